@@ -1,0 +1,3 @@
+export * from './catalogue.ts';
+export * from './app-error.ts';
+export * from './render.ts';

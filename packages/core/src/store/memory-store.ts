@@ -1,0 +1,130 @@
+import { EventEmitter } from 'node:events';
+import type { SharedStore, WindowResult } from './shared-store.ts';
+
+interface Entry { value: unknown; expiresAt: number | null }
+
+/**
+ * In-process store for a single replica (REDIS_URL unset). Node runs these methods to completion
+ * without interleaving, so each is atomic. Expired entries are dropped lazily and by a sweep.
+ */
+export class MemoryStore implements SharedStore {
+  readonly kind = 'memory' as const;
+  private data = new Map<string, Entry>();
+  private bus = new EventEmitter();
+  private sweeper: NodeJS.Timeout;
+
+  constructor(private clock: () => number = Date.now) {
+    this.bus.setMaxListeners(0);
+    this.sweeper = setInterval(() => this.sweep(), 30_000);
+    this.sweeper.unref();
+  }
+
+  private live(key: string): Entry | undefined {
+    const e = this.data.get(key);
+    if (e && e.expiresAt !== null && e.expiresAt <= this.clock()) {
+      this.data.delete(key);
+      return undefined;
+    }
+    return e;
+  }
+
+  private sweep() {
+    const now = this.clock();
+    for (const [k, e] of this.data) if (e.expiresAt !== null && e.expiresAt <= now) this.data.delete(k);
+  }
+
+  async incr(key: string, by: number, ttlMs: number) {
+    const e = this.live(key);
+    if (!e) {
+      this.data.set(key, { value: by, expiresAt: this.clock() + ttlMs });
+      return by;
+    }
+    e.value = (e.value as number) + by;
+    return e.value as number;
+  }
+
+  async hitWindow(key: string, windowMs: number, limit: number, nowMs = this.clock()): Promise<WindowResult> {
+    let e = this.live(key);
+    if (!e) {
+      e = { value: [] as number[], expiresAt: null };
+      this.data.set(key, e);
+    }
+    const hits = (e.value as number[]).filter((t) => t > nowMs - windowMs);
+    e.value = hits;
+    const allowed = hits.length < limit;
+    if (allowed) hits.push(nowMs);
+    e.expiresAt = nowMs + windowMs;
+    const retryAfterMs = allowed ? 0 : Math.max(0, hits[0] + windowMs - nowMs);
+    return { allowed, count: hits.length, retryAfterMs };
+  }
+
+  async get(key: string) {
+    const e = this.live(key);
+    return e ? String(e.value) : null;
+  }
+
+  async set(key: string, value: string, ttlMs?: number) {
+    this.data.set(key, { value, expiresAt: ttlMs ? this.clock() + ttlMs : null });
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number) {
+    if (this.live(key)) return false;
+    this.data.set(key, { value, expiresAt: this.clock() + ttlMs });
+    return true;
+  }
+
+  async del(key: string) {
+    this.data.delete(key);
+  }
+
+  async ttlMs(key: string) {
+    const e = this.live(key);
+    if (!e || e.expiresAt === null) return null;
+    return e.expiresAt - this.clock();
+  }
+
+  async setAdd(key: string, member: string, ttlMs?: number) {
+    let e = this.live(key);
+    if (!e) {
+      e = { value: new Set<string>(), expiresAt: null };
+      this.data.set(key, e);
+    }
+    (e.value as Set<string>).add(member);
+    if (ttlMs) e.expiresAt = this.clock() + ttlMs;
+  }
+
+  async setHas(key: string, member: string) {
+    const e = this.live(key);
+    return !!e && (e.value as Set<string>).has(member);
+  }
+
+  async setRemove(key: string, member: string) {
+    const e = this.live(key);
+    if (e) (e.value as Set<string>).delete(member);
+  }
+
+  async setMembers(key: string) {
+    const e = this.live(key);
+    return e ? [...(e.value as Set<string>)] : [];
+  }
+
+  async publish(channel: string, message: string) {
+    // Deliver asynchronously, as Redis would: a publisher never runs subscribers inline.
+    setImmediate(() => this.bus.emit(channel, message));
+  }
+
+  async subscribe(channel: string, onMessage: (message: string) => void) {
+    this.bus.on(channel, onMessage);
+    return async () => {
+      this.bus.off(channel, onMessage);
+    };
+  }
+
+  async ping() {}
+
+  async close() {
+    clearInterval(this.sweeper);
+    this.bus.removeAllListeners();
+    this.data.clear();
+  }
+}

@@ -1,0 +1,147 @@
+import { createClient, type RedisClientType } from 'redis';
+import { randomUUID } from 'node:crypto';
+import type { SharedStore, WindowResult } from './shared-store.ts';
+
+// Sliding-window log in a sorted set, evaluated atomically by Redis: trim, count, admit, expire.
+// Members are unique per hit so simultaneous hits in one millisecond all count.
+const HIT_WINDOW = `
+local key, now, window, limit, member = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4]
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+local count = redis.call('ZCARD', key)
+local allowed = 0
+if count < limit then
+  redis.call('ZADD', key, now, member)
+  count = count + 1
+  allowed = 1
+end
+redis.call('PEXPIRE', key, window)
+local retry = 0
+if allowed == 0 then
+  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+  retry = tonumber(oldest[2]) + window - now
+end
+return {allowed, count, retry}
+`;
+
+// INCRBY that sets the expiry only when the counter is created.
+const INCR_TTL = `
+local v = redis.call('INCRBY', KEYS[1], ARGV[1])
+if v == tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return v
+`;
+
+export interface RedisStoreOptions {
+  url: string;
+  /** Prefix for every key, so several deployments or test runs can share one Redis. Default "svc:". */
+  prefix?: string;
+  onError?: (err: Error) => void;
+}
+
+/**
+ * Redis-backed store. Commands fail fast while disconnected (no offline queue) so callers can
+ * fail closed; the client reconnects with capped backoff in the background.
+ */
+export class RedisStore implements SharedStore {
+  readonly kind = 'redis' as const;
+  private client: RedisClientType;
+  private subscriber: RedisClientType | null = null;
+  private prefix: string;
+
+  constructor(private opts: RedisStoreOptions) {
+    this.prefix = opts.prefix ?? 'svc:';
+    this.client = createClient({
+      url: opts.url,
+      disableOfflineQueue: true,
+      socket: { reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000), connectTimeout: 2000 },
+    }) as RedisClientType;
+    this.client.on('error', (err) => opts.onError?.(err));
+  }
+
+  /** Connects (waiting for the first connection); later outages are handled by reconnects. */
+  async connect() {
+    await this.client.connect();
+    return this;
+  }
+
+  private k(key: string) {
+    return this.prefix + key;
+  }
+
+  async incr(key: string, by: number, ttlMs: number) {
+    return Number(await this.client.eval(INCR_TTL, { keys: [this.k(key)], arguments: [String(by), String(ttlMs)] }));
+  }
+
+  async hitWindow(key: string, windowMs: number, limit: number, nowMs = Date.now()): Promise<WindowResult> {
+    const [allowed, count, retry] = (await this.client.eval(HIT_WINDOW, {
+      keys: [this.k(key)],
+      arguments: [String(nowMs), String(windowMs), String(limit), `${nowMs}-${randomUUID()}`],
+    })) as number[];
+    return { allowed: allowed === 1, count: Number(count), retryAfterMs: Math.max(0, Number(retry)) };
+  }
+
+  async get(key: string) {
+    return (await this.client.get(this.k(key))) as string | null;
+  }
+
+  async set(key: string, value: string, ttlMs?: number) {
+    if (ttlMs) await this.client.set(this.k(key), value, { PX: ttlMs });
+    else await this.client.set(this.k(key), value);
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number) {
+    return (await this.client.set(this.k(key), value, { PX: ttlMs, NX: true })) === 'OK';
+  }
+
+  async del(key: string) {
+    await this.client.del(this.k(key));
+  }
+
+  async ttlMs(key: string) {
+    const t = Number(await this.client.pTTL(this.k(key)));
+    return t < 0 ? null : t;
+  }
+
+  async setAdd(key: string, member: string, ttlMs?: number) {
+    const multi = this.client.multi().sAdd(this.k(key), member);
+    if (ttlMs) multi.pExpire(this.k(key), ttlMs);
+    await multi.exec();
+  }
+
+  async setHas(key: string, member: string) {
+    return Boolean(await this.client.sIsMember(this.k(key), member));
+  }
+
+  async setRemove(key: string, member: string) {
+    await this.client.sRem(this.k(key), member);
+  }
+
+  async setMembers(key: string) {
+    return (await this.client.sMembers(this.k(key))) as string[];
+  }
+
+  async publish(channel: string, message: string) {
+    await this.client.publish(this.k(channel), message);
+  }
+
+  async subscribe(channel: string, onMessage: (message: string) => void) {
+    if (!this.subscriber) {
+      this.subscriber = this.client.duplicate() as RedisClientType;
+      this.subscriber.on('error', (err) => this.opts.onError?.(err));
+      await this.subscriber.connect();
+    }
+    const sub = this.subscriber;
+    const listener = (message: string) => onMessage(message);
+    await sub.subscribe(this.k(channel), listener);
+    return async () => {
+      await sub.unsubscribe(this.k(channel), listener);
+    };
+  }
+
+  async ping() {
+    await this.client.ping();
+  }
+
+  async close() {
+    await Promise.allSettled([this.subscriber?.quit(), this.client.quit()]);
+  }
+}

@@ -1,0 +1,4 @@
+export * from './prisma-client.ts';
+export * from './migrate.ts';
+export * from './embedded-postgres.ts';
+export * from './paths.ts';
