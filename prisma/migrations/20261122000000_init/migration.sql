@@ -11,6 +11,10 @@ CREATE SCHEMA IF NOT EXISTS "billing";
 CREATE TABLE "identity"."organizations" (
     "id" TEXT NOT NULL,
     "name" TEXT NOT NULL,
+    "slug" TEXT NOT NULL,
+    "plan" TEXT NOT NULL DEFAULT 'FREE',
+    "description" TEXT,
+    "logo_url" TEXT,
     "status" TEXT NOT NULL DEFAULT 'ACTIVE',
     "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMP(3) NOT NULL,
@@ -154,6 +158,9 @@ CREATE TABLE "billing"."usage_records" (
 
     CONSTRAINT "usage_records_pkey" PRIMARY KEY ("id")
 );
+
+-- CreateIndex
+CREATE UNIQUE INDEX "organizations_slug_key" ON "identity"."organizations"("slug");
 
 -- CreateIndex
 CREATE INDEX "workspaces_organization_id_idx" ON "identity"."workspaces"("organization_id");

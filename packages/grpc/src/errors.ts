@@ -1,0 +1,34 @@
+/**
+ * gRPC transport rendering for the error catalogue: the status code comes from the catalogue and
+ * the SVC code travels in trailing metadata `svc-code`, so a client can rebuild the AppError.
+ */
+import * as grpc from '@grpc/grpc-js';
+import { AppError, renderGrpc, lookupSvc, type Logger } from '@svc/core';
+
+export function toGrpcError(e: unknown): Partial<grpc.StatusObject> {
+  const r = renderGrpc(e);
+  const metadata = new grpc.Metadata();
+  metadata.set('svc-code', r.svcCode);
+  return { code: r.code, details: r.details, metadata };
+}
+
+/** Rebuilds an AppError from a gRPC error; transport failures become SVC-SERVER-9001. */
+export function fromGrpcError(e: unknown, unavailableCode = 'SVC-SERVER-9001'): AppError {
+  const err = e as grpc.ServiceError;
+  const svc = err?.metadata?.get?.('svc-code')?.[0];
+  if (typeof svc === 'string' && lookupSvc(svc)) return new AppError(svc, err.details);
+  return new AppError(unavailableCode, `identity unavailable: ${err?.code === grpc.status.DEADLINE_EXCEEDED ? 'deadline exceeded' : 'unreachable'}`);
+}
+
+/** Wraps an async handler as a unary grpc-js handler that renders thrown errors. */
+export function unary<Req, Res>(log: Logger, fn: (req: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res>): grpc.handleUnaryCall<Req, Res> {
+  return (call, callback) => {
+    fn(call.request, call).then(
+      (res) => callback(null, res),
+      (e) => {
+        if (!(e instanceof AppError)) log.error({ err: e, method: call.getPath() }, 'gRPC handler failed');
+        callback(toGrpcError(e) as grpc.ServiceError);
+      },
+    );
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Entry point shared by the nine subgraphs: config, logger, schema from the subgraph's own
+ * schema.graphql, server, signals. A subgraph's main.ts only supplies its resolvers and backends.
+ */
+import { createLogger, createReadiness, runService, type Readiness, type SubgraphName, type Logger } from '@svc/core';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import { subgraphBaseConfig } from './config.ts';
+import { buildSchemaFromFile, startSubgraphServer } from './server.ts';
+import type { SubgraphContext } from './context.ts';
+
+export interface SubgraphDefinition {
+  name: SubgraphName;
+  /** Absolute path of the subgraph's schema.graphql. */
+  sdlPath: string;
+  /** Builds resolvers (and registers readiness checks for the backends they call). */
+  setup(deps: { log: Logger; readiness: Readiness; env: NodeJS.ProcessEnv }): {
+    resolvers: unknown;
+    onStop?: () => Promise<void>;
+  };
+}
+
+export function startSubgraph(def: SubgraphDefinition, env: NodeJS.ProcessEnv = process.env) {
+  const cfg = subgraphBaseConfig(def.name, env);
+  const log = createLogger(`subgraph-${def.name}`, { level: cfg.logLevel });
+  const readiness = createReadiness(log);
+  const { resolvers, onStop } = def.setup({ log, readiness, env });
+  const schema = buildSchemaFromFile(def.sdlPath, resolvers as GraphQLResolverMap<SubgraphContext>);
+  return startSubgraphServer({ name: def.name, schema, host: cfg.host, port: cfg.port, log, readiness, onStop });
+}
+
+export function runSubgraph(def: SubgraphDefinition) {
+  const log = createLogger(`subgraph-${def.name}`);
+  return runService({ name: `subgraph-${def.name}`, log, start: () => startSubgraph(def) });
+}

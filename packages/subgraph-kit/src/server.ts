@@ -1,0 +1,90 @@
+/**
+ * A federation subgraph server: the schema is built with @apollo/subgraph from the subgraph's
+ * own schema.graphql and served over GraphQL-over-HTTP by graphql-http (the reference
+ * implementation of the spec), plus /healthz and /readyz. Errors are rendered through the
+ * catalogue so `extensions.code` and `extensions.svc` are the same in every subgraph.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { parse, GraphQLError, type GraphQLSchema } from 'graphql';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import { createHandler } from 'graphql-http/lib/use/http';
+import { createReadiness, listen, graphqlExtensions, isAppError, type Logger, type Readiness, type RunningService } from '@svc/core';
+import { contextFromRequest, type SubgraphContext } from './context.ts';
+
+export function buildSchemaFromFile(sdlPath: string, resolvers: GraphQLResolverMap<SubgraphContext>): GraphQLSchema {
+  return buildSubgraphSchema([{ typeDefs: parse(readFileSync(sdlPath, 'utf8')), resolvers }]);
+}
+
+/** Maps resolver errors to catalogue extensions; unknown errors never leak their message. */
+export function formatSubgraphError(err: GraphQLError, requestId: string, log: Logger): GraphQLError {
+  const original = err.originalError;
+  if (!original || original instanceof GraphQLError) return err; // validation and parse errors
+  if (!isAppError(original)) log.error({ err: original, path: err.path }, 'resolver failed');
+  const ext = graphqlExtensions(original, { requestId });
+  return new GraphQLError(isAppError(original) ? original.publicMessage : 'Internal error.', {
+    nodes: err.nodes, source: err.source, positions: err.positions, path: err.path, extensions: ext,
+  });
+}
+
+export interface SubgraphServerOptions {
+  name: string;
+  schema: GraphQLSchema;
+  host: string;
+  port: number;
+  log: Logger;
+  /** Extra readiness checks (backends this subgraph needs). */
+  readiness?: Readiness;
+  /** Released on stop (gRPC clients, pools). */
+  onStop?: () => Promise<void>;
+}
+
+export async function startSubgraphServer(opts: SubgraphServerOptions): Promise<RunningService & { server: Server; port: number }> {
+  const { log } = opts;
+  const readiness = opts.readiness ?? createReadiness(log);
+  const graphql = createHandler<SubgraphContext>({
+    schema: opts.schema,
+    context: (req) => contextFromRequest(req.raw),
+    onOperation: (_req, args, result) => {
+      if (!result.errors) return;
+      const requestId = args.contextValue?.requestId ?? 'unknown';
+      return { ...result, errors: result.errors.map((e) => formatSubgraphError(e, requestId, log)) };
+    },
+  });
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/graphql') {
+      graphql(req, res).catch((err) => {
+        log.error({ err }, 'graphql handler failed');
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+      return;
+    }
+    if (path === '/healthz') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', service: opts.name }));
+      return;
+    }
+    if (path === '/readyz') {
+      readiness.evaluate().then(({ ready, checks }) => {
+        res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ ready, checks }));
+      });
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'SVC-VALID-4041', message: 'Not found.' } }));
+  });
+  server.keepAliveTimeout = 65_000;
+  const port = await listen(server, opts.port, opts.host);
+  log.info({ port }, `${opts.name} subgraph listening`);
+  return {
+    server,
+    port,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await opts.onStop?.();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { runSubgraph } from '@svc/subgraph-kit';
+import { auditSubgraph } from './subgraph.ts';
+
+await runSubgraph(auditSubgraph);

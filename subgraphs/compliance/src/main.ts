@@ -1,0 +1,4 @@
+import { runSubgraph } from '@svc/subgraph-kit';
+import { complianceSubgraph } from './subgraph.ts';
+
+await runSubgraph(complianceSubgraph);

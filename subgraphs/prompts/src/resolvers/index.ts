@@ -1,0 +1,17 @@
+import { notWired, requireCaller, type SubgraphContext } from '@svc/subgraph-kit';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+
+/**
+ * The prompts backend is outside this repository. Until its gRPC target is configured every
+ * operation fails closed with SVC-PROMPT-NOT-WIRED (after the caller check), returning no data.
+ */
+export function createResolvers(): Resolvers<SubgraphContext> {
+  return {
+    Query: {
+      promptTemplateVersions: (_root, _args, ctx) => {
+        requireCaller(ctx);
+        return notWired('SVC-PROMPT-NOT-WIRED');
+      },
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { fileURLToPath } from 'node:url';
+import type { SubgraphDefinition } from '@svc/subgraph-kit';
+import { createResolvers } from './resolvers/index.ts';
+
+export const promptsSubgraph: SubgraphDefinition = {
+  name: 'prompts',
+  sdlPath: fileURLToPath(new URL('../schema.graphql', import.meta.url)),
+  setup: () => ({ resolvers: createResolvers() }),
+};
