@@ -4,3 +4,4 @@ export * from './log/index.ts';
 export * from './store/index.ts';
 export * from './http/index.ts';
 export * from './ids.ts';
+export * from './scopes.ts';

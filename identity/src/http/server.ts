@@ -1,0 +1,39 @@
+/**
+ * Identity's HTTP transport: a route table of exact method+path pairs. Only the gateway reaches
+ * this listener (it proxies the OAuth, discovery and SCIM paths); it is never exposed directly.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { requestIdFrom, renderHttp, AppError, type Logger, type Readiness } from '@svc/core';
+import { sendJson } from '@svc/core';
+
+export type Handler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void> | void;
+
+export function createIdentityHttpServer(opts: { routes: Record<string, Handler>; readiness: Readiness; log: Logger }) {
+  const routes: Record<string, Handler> = {
+    'GET /healthz': (_q, res) => sendJson(res, 200, { status: 'ok', service: 'identity' }),
+    'GET /readyz': async (_q, res) => {
+      const r = await opts.readiness.evaluate();
+      sendJson(res, r.ready ? 200 : 503, r);
+    },
+    ...opts.routes,
+  };
+  return createServer((req, res) => {
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    res.setHeader('x-request-id', requestId);
+    const path = (req.url ?? '/').split('?')[0];
+    const handler = routes[`${req.method} ${path}`];
+    if (!handler) {
+      const known = Object.keys(routes).some((k) => k.endsWith(` ${path}`));
+      const r = renderHttp(new AppError(known ? 'SVC-VALID-4050' : 'SVC-VALID-4041'), { requestId });
+      sendJson(res, r.status, r.body);
+      return;
+    }
+    Promise.resolve(handler(req, res, requestId)).catch((err) => {
+      opts.log.error({ err, requestId, path }, 'handler failed');
+      if (!res.headersSent) {
+        const r = renderHttp(err, { requestId });
+        sendJson(res, r.status, r.body);
+      }
+    });
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * Mints access tokens (ES256 JWT, `typ: at+jwt`, RFC 9068 shape plus the specification's claims).
+ * Every token carries `jti`; tokens from a refresh family also carry `fid` so the edge can
+ * revoke a whole family.
+ */
+import { randomUUID } from 'node:crypto';
+import { SPEC_LIMITS } from '@svc/core';
+import type { KeyManager } from '../keys/key-manager.ts';
+import { signJwt } from '../keys/jwt-signer.ts';
+
+export interface AccessTokenInput {
+  sub: string;
+  orgId: string;
+  workspaceId: string;
+  roles: string[];
+  permissions: string[];
+  clientId?: string;
+  actSub?: string;
+  sessionType?: 'api_key' | 'user' | 'client';
+  familyId?: string;
+  ttlSeconds: number;
+}
+
+export interface IssuedToken { token: string; jti: string; expiresIn: number; exp: number }
+
+export class TokenService {
+  constructor(private keys: KeyManager, private issuer: string, private audience: string) {}
+
+  issueAccessToken(input: AccessTokenInput, now = Date.now()): IssuedToken {
+    const ttl = Math.min(input.ttlSeconds, SPEC_LIMITS.accessTokenMaxSeconds);
+    const iat = Math.floor(now / 1000);
+    const jti = randomUUID();
+    const payload: Record<string, unknown> = {
+      iss: this.issuer,
+      sub: input.sub,
+      aud: this.audience,
+      exp: iat + ttl,
+      iat,
+      nbf: iat,
+      jti,
+      token_type: 'access',
+      org_id: input.orgId,
+      workspace_id: input.workspaceId,
+      roles: input.roles,
+      permissions: input.permissions,
+      scope: input.permissions.join(' '),
+    };
+    if (input.clientId) payload.client_id = input.clientId;
+    if (input.actSub) payload.act = { sub: input.actSub };
+    if (input.sessionType) payload.session_type = input.sessionType;
+    if (input.familyId) payload.fid = input.familyId;
+    return { token: signJwt(this.keys, payload, 'at+jwt', now), jti, expiresIn: ttl, exp: iat + ttl };
+  }
+}
