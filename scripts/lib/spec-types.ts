@@ -83,7 +83,7 @@ const SCALARS = new Set(['ID', 'String', 'Int', 'Float', 'Boolean', 'DateTime', 
 const NAME = '`[A-Za-z_][A-Za-z0-9_]*(?:\\([^`]*\\))?`(?:\\s*\\([^()]*\\))?';
 const TYPE = '\\[?[A-Za-z_][A-Za-z0-9_]*!?\\]?!?';
 const DECL_RE = new RegExp(`(${NAME}(?:\\s*,\\s*${NAME})*)\\s*:\\s*(${TYPE})`, 'g');
-const NAME_IN_GROUP_RE = /`([A-Za-z_][A-Za-z0-9_]*)(?:\([^`]*\))?`/g;
+const NAME_IN_GROUP_RE = /`([A-Za-z_][A-Za-z0-9_]*)(?:\([^`]*\))?`(?:\s*\(([^()]*)\))?/g;
 
 function escapeRe(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -109,7 +109,8 @@ function parseDecls(text: string, where: string): { name: string; type: string; 
       .replace(/^\((.*)\)$/s, '$1')
       .replace(/^(with|and)\s+$/, '')
       .trim();
-    for (const n of m[1].matchAll(NAME_IN_GROUP_RE)) out.push({ name: n[1], type, note });
+    // A parenthetical between a name and the colon (`successRate` (0.0 to 1.0)) is that name's own note.
+    for (const n of m[1].matchAll(NAME_IN_GROUP_RE)) out.push({ name: n[1], type, note: [n[2]?.trim(), note].filter(Boolean).join('; ') });
   });
   return out;
 }
@@ -192,6 +193,11 @@ export function extractSpecTypeDetails(docs: string[], typeNames: string[]): Rec
         cursor = m.index! + m[0].length;
       }
       pieces.push({ type: current, text: body.slice(cursor) });
+      if (pieces.every((p) => !parseDecls(p.text, where).length) && !override) {
+        // A row without declarations is a note on the heading's type(s).
+        for (const h of heading) result[h].description += (result[h].description ? ' ' : '') + body;
+        return;
+      }
       for (const piece of pieces) {
         const decls = parseDecls(piece.text, where);
         if (!decls.length) continue;

@@ -1,0 +1,25 @@
+/**
+ * GraphQL error shape at the edge: every entry has `message`, flat `extensions.code`, and the
+ * additive `extensions.svc` block with this request's id, a timestamp and the code.
+ */
+import { AppError, graphqlExtensions, isAppError } from '@svc/core';
+
+export interface WireError { message: string; locations?: unknown; path?: unknown; extensions: Record<string, unknown> }
+
+export function edgeError(e: unknown, requestId: string): WireError {
+  const err = isAppError(e) ? e : new AppError('SVC-SERVER-9000');
+  return { message: err.publicMessage, extensions: graphqlExtensions(err, { requestId }) };
+}
+
+/** Adds the svc block to errors produced elsewhere (validation, subgraphs), keeping their code. */
+export function enrichError(e: { message: string; locations?: unknown; path?: unknown; extensions?: Record<string, unknown> }, requestId: string, fallbackCode: string): WireError {
+  const ext = e.extensions ?? {};
+  const code = typeof ext.code === 'string' ? ext.code : fallbackCode;
+  const { svc: _ignored, ...rest } = ext;
+  return {
+    message: e.message,
+    ...(e.locations ? { locations: e.locations } : {}),
+    ...(e.path ? { path: e.path } : {}),
+    extensions: { ...rest, code, svc: { request_id: requestId, timestamp: new Date().toISOString(), code } },
+  };
+}
