@@ -1,0 +1,31 @@
+/**
+ * Once per test run: a database for every test file. With DATABASE_URL set (CI, or a developer
+ * with PostgreSQL), tests use it; otherwise an in-memory PGlite served over the wire protocol.
+ * Migrations are applied here once; tests isolate themselves with fresh tenant ids.
+ */
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, migrate, MIGRATIONS_DIR, type EmbeddedPostgres } from '@svc/db';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    redisUrl: string | undefined;
+  }
+}
+
+let embedded: EmbeddedPostgres | null = null;
+
+export async function setup(project: TestProject) {
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ port: 0 });
+    url = embedded.url;
+  }
+  await migrate({ url, dir: MIGRATIONS_DIR });
+  project.provide('databaseUrl', url);
+  project.provide('redisUrl', process.env.REDIS_URL || undefined);
+}
+
+export async function teardown() {
+  await embedded?.stop();
+}
