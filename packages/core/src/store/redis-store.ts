@@ -57,9 +57,23 @@ export class RedisStore implements SharedStore {
     this.client.on('error', (err) => opts.onError?.(err));
   }
 
-  /** Connects (waiting for the first connection); later outages are handled by reconnects. */
-  async connect() {
-    await this.client.connect();
+  /**
+   * Starts connecting without waiting: a Redis that is down at start must not keep the service
+   * from starting. Until connected (and during outages) commands reject at once, readiness
+   * reports the store down, and the client keeps reconnecting with capped backoff.
+   */
+  connect(): this {
+    this.client.connect().catch((err) => this.opts.onError?.(err));
+    return this;
+  }
+
+  /** Resolves once connected (tests and scripts that need Redis before they go on). */
+  async ready(timeoutMs = 5000): Promise<this> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.client.isReady) {
+      if (Date.now() > deadline) throw new Error(`redis not ready after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
     return this;
   }
 
@@ -142,6 +156,11 @@ export class RedisStore implements SharedStore {
   }
 
   async close() {
-    await Promise.allSettled([this.subscriber?.quit(), this.client.quit()]);
+    // destroy() also stops a client that is still trying to reconnect.
+    for (const c of [this.subscriber, this.client]) {
+      if (!c) continue;
+      if (c.isReady) await c.quit().catch(() => c.destroy());
+      else if (c.isOpen) c.destroy();
+    }
   }
 }

@@ -3,6 +3,7 @@ import { GraphQLResolveInfo } from 'graphql';
 import { SubgraphContext } from '@svc/subgraph-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -13,26 +14,150 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** Binding index of an Art-12 conformity record (signed, verifiable offline). The edge never decodes the signed blob. */
+export type A12crManifest = {
+  __typename?: 'A12crManifest';
+  /** SHA-256 weld over manifest fields 0 to 4 (map key 5), hex. */
+  a12crBound: Scalars['String']['output'];
+  /** True only if the system is BIOMETRIC and the manifest carries the Annex-III(1)(a) bindings (map key 3); false currently. */
+  annexIii1aPresent: Scalars['Boolean']['output'];
+  /** Covering audit-checkpoint id (map key 4), hex. */
+  auditCheckpointCid: Scalars['String']['output'];
+  /** RFC 3339 UTC window bounds. */
+  fromTs: Scalars['String']['output'];
+  purposeMap: Art12PurposeMap;
+  systemId: Scalars['String']['output'];
+  /** RFC 3339 UTC window bounds. */
+  untilTs: Scalars['String']['output'];
+};
+
+/** Statutory purpose to evidence-id binding (manifest map key 2); all ids hex. */
+export type Art12PurposeMap = {
+  __typename?: 'Art12PurposeMap';
+  /** Substantial-modification trigger evidence. */
+  art12_2aRiskSubstantialMod: Array<Scalars['String']['output']>;
+  /** Sealed post-market-monitoring receipt ids. */
+  art12_2bPostMarketMonitoring: Array<Scalars['String']['output']>;
+  /** Deployer monitoring evidence (empty currently). */
+  art12_2cDeployerArt26_5: Array<Scalars['String']['output']>;
+};
+
+export type ComplianceControlMatrix = {
+  __typename?: 'ComplianceControlMatrix';
+  controls: Array<ComplianceControlStatus>;
+  /** True when the matrix is incomplete (today: truncated catalogue). */
+  degraded: Scalars['Boolean']['output'];
+  degradedReason: Maybe<Scalars['String']['output']>;
+  /** Active control-registry version id. */
+  registryVersion: Scalars['String']['output'];
+  scope: ComplianceScope;
+};
+
+export type ComplianceControlStatus = {
+  __typename?: 'ComplianceControlStatus';
+  /** Null while pending. */
+  collectedAt: Maybe<Scalars['String']['output']>;
+  /** Null while pending. */
+  collectorVersion: Maybe<Scalars['String']['output']>;
+  controlId: Scalars['String']['output'];
+  /** Currently always null. */
+  degradedReason: Maybe<Scalars['String']['output']>;
+  /** Null while pending. */
+  evidenceRef: Maybe<Scalars['String']['output']>;
+  frameworkRefs: Array<ComplianceFrameworkRef>;
+  result: ComplianceResult;
+  scope: ComplianceScope;
+  title: Scalars['String']['output'];
+};
+
+/** One collected evidence record in a control's history. */
+export type ComplianceEvidenceRecord = {
+  __typename?: 'ComplianceEvidenceRecord';
+  collectedAt: Maybe<Scalars['String']['output']>;
+  collectorVersion: Maybe<Scalars['String']['output']>;
+  controlId: Scalars['String']['output'];
+  /** SHA-256 of the canonical CBOR, hex, never null. */
+  cti: Scalars['String']['output'];
+  eventId: Scalars['String']['output'];
+  evidenceRef: Maybe<Scalars['String']['output']>;
+  frameworkRefs: Array<ComplianceFrameworkRef>;
+  note: Maybe<Scalars['String']['output']>;
+  /** An ISO week. */
+  periodId: Scalars['String']['output'];
+  /** Degraded is never promoted to pass. */
+  result: ComplianceResult;
+  scope: ComplianceScope;
+  seq: Scalars['Int']['output'];
+  /** True only after a genuine re-verification of chain and checkpoint signature. */
+  signatureValid: Scalars['Boolean']['output'];
+};
+
+/** Our design (not shown in the specification): a regulatory or assurance framework a control maps to. */
+export type ComplianceFramework =
+  | 'CCPA'
+  | 'EU_AI_ACT'
+  | 'GDPR'
+  | 'ISO_27001'
+  | 'ISO_42001'
+  | 'NIST_AI_RMF'
+  | 'SOC2';
+
+export type ComplianceFrameworkRef = {
+  __typename?: 'ComplianceFrameworkRef';
+  controlRef: Scalars['String']['output'];
+  framework: ComplianceFramework;
+};
+
+/** Our design (not shown in the specification). DEGRADED is never promoted to PASS. */
+export type ComplianceResult =
+  | 'DEGRADED'
+  | 'FAIL'
+  | 'NOT_APPLICABLE'
+  | 'PASS'
+  | 'PENDING';
+
+/** Our design (not shown in the specification). */
+export type ComplianceScope =
+  | 'ORGANIZATION'
+  | 'PLATFORM'
+  | 'WORKSPACE';
+
+/** Data-subject requests of the caller's workspace. Continuation uses `pageInfo.endCursor`. */
 export type DsarConnection = {
   __typename?: 'DsarConnection';
   edges: Array<DsarRequestEdge>;
   pageInfo: PmmPageInfo;
 };
 
+/** Our design (the specification names data-subject request kinds without their members). */
+export type DsarKind =
+  | 'ACCESS'
+  | 'ERASURE'
+  | 'OBJECTION'
+  | 'OPT_OUT_OF_SALE'
+  | 'PORTABILITY'
+  | 'RECTIFICATION'
+  | 'RESTRICTION';
+
 export type DsarRequest = {
   __typename?: 'DsarRequest';
   /** Null until fulfilled. */
   artifactCid: Maybe<Scalars['String']['output']>;
   ccpaDoNotSell: Scalars['Boolean']['output'];
+  /** Opaque subject id. */
   dsarId: Scalars['String']['output'];
-  /** Received plus the statutory window (default 30 days). */
+  /** Received plus statutory window, default 30 days. */
   dueAt: Scalars['String']['output'];
   /** Null while unfulfilled. */
   fulfilledAt: Maybe<Scalars['String']['output']>;
-  /** Clock start, RFC 3339. */
+  kind: DsarKind;
+  /** Clock start. */
   receivedAt: Scalars['String']['output'];
+  status: DsarStatus;
   /** Opaque subject id. */
   subjectRef: Scalars['String']['output'];
+  /** Null until proofed. */
+  verificationMethod: Maybe<DsarVerificationMethod>;
   /** Null means export and erasure fail closed. */
   verifiedAt: Maybe<Scalars['String']['output']>;
 };
@@ -44,6 +169,155 @@ export type DsarRequestEdge = {
   node: DsarRequest;
 };
 
+/** Our design (not shown in the specification). */
+export type DsarRequestInput = {
+  ccpaDoNotSell?: InputMaybe<Scalars['Boolean']['input']>;
+  kind: DsarKind;
+  /** Clock start, RFC 3339; defaults to now. */
+  receivedAt?: InputMaybe<Scalars['String']['input']>;
+  /** Opaque subject id. */
+  subjectRef: Scalars['String']['input'];
+};
+
+/** Our design (the specification says the members are not shown). */
+export type DsarStatus =
+  | 'FULFILLED'
+  | 'IN_PROGRESS'
+  | 'RECEIVED'
+  | 'REJECTED'
+  | 'VERIFYING';
+
+/** Our design (not shown in the specification): how the subject's identity was proofed. */
+export type DsarVerificationMethod =
+  | 'ACCOUNT_LOGIN'
+  | 'AUTHORIZED_AGENT'
+  | 'DOCUMENT_CHECK'
+  | 'EMAIL_CONFIRMATION';
+
+export type EfrSubjectBinding = {
+  __typename?: 'EfrSubjectBinding';
+  auditActorOrn: Scalars['String']['output'];
+  omeDataClass: Scalars['String']['output'];
+  streamScope: Scalars['String']['output'];
+};
+
+export type EfrSurfaceReceipt = {
+  __typename?: 'EfrSurfaceReceipt';
+  /** Hex. */
+  oeraserCid: Scalars['String']['output'];
+  surface: ErasureSurface;
+};
+
+/** A blocked erasure never returns this type; `executeErasure` fails closed with a validation error. */
+export type ErasureFulfilment = {
+  __typename?: 'ErasureFulfilment';
+  dsarId: Scalars['String']['output'];
+  /** Hex, null while pending. */
+  efrBound: Maybe<Scalars['String']['output']>;
+  /** Hex, null while pending. */
+  efrCid: Maybe<Scalars['String']['output']>;
+  subjectBinding: EfrSubjectBinding;
+  /** Sorted, unique. */
+  surfaceList: Array<ErasureSurface>;
+  surfaceReceipts: Array<EfrSurfaceReceipt>;
+};
+
+/** Our design (not shown in the specification): a data surface an erasure covers. */
+export type ErasureSurface =
+  | 'AUDIT'
+  | 'BILLING'
+  | 'IDENTITY'
+  | 'MEMORY'
+  | 'PROMPTS'
+  | 'RECEIPTS';
+
+/** ML bill of materials projected from a verified supply-chain admission receipt; fail closed, never a hollow artifact. */
+export type MlBomDownload = {
+  __typename?: 'MlBomDownload';
+  /** True only when a real document was projected. */
+  accepted: Scalars['Boolean']['output'];
+  /** CycloneDX 1.7 JSON type, null on reject. */
+  mediaType: Maybe<Scalars['String']['output']>;
+  /** Base64, null on reject. */
+  mlBomB64: Maybe<Scalars['String']['output']>;
+  /** `ok` or a reject reason such as a workspace mismatch. */
+  reason: Scalars['String']['output'];
+  /** `oadr.v1`. */
+  receiptKind: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Records a data-subject request; the clock starts at `receivedAt`. */
+  createDsarRequest: DsarRequest;
+  /** Executes an erasure across surfaces; a blocked erasure fails closed with a validation error. */
+  executeErasure: ErasureFulfilment;
+  /** Records identity proofing; without it export and erasure fail closed. */
+  recordDsarVerification: DsarRequest;
+};
+
+
+export type MutationCreateDsarRequestArgs = {
+  input: DsarRequestInput;
+};
+
+
+export type MutationExecuteErasureArgs = {
+  dsarId: Scalars['String']['input'];
+};
+
+
+export type MutationRecordDsarVerificationArgs = {
+  dsarId: Scalars['String']['input'];
+  method: DsarVerificationMethod;
+};
+
+export type OtccCertificate = {
+  __typename?: 'OtccCertificate';
+  benchmark: Scalars['String']['output'];
+  encodedCborB64: Scalars['String']['output'];
+  /** Hex of the certificate id. */
+  id: Scalars['ID']['output'];
+  verification: OtccVerification;
+};
+
+/** An empty bundle is never fabricated; the resolver fails closed. */
+export type OtccCorpusBundle = {
+  __typename?: 'OtccCorpusBundle';
+  bundleB64: Scalars['String']['output'];
+  certificateId: Scalars['ID']['output'];
+  claimCount: Scalars['Int']['output'];
+};
+
+/** Exact or tolerance; member names are our design. */
+export type OtccDeterminismClass =
+  | 'EXACT'
+  | 'TOLERANCE';
+
+/** Our design (not shown in the specification). */
+export type OtccSliceAttestationStatus =
+  | 'ATTESTED'
+  | 'INVALID'
+  | 'MISSING'
+  | 'SELF_DECLARED';
+
+export type OtccVerification = {
+  __typename?: 'OtccVerification';
+  accepted: Scalars['Boolean']['output'];
+  /** A valid certificate may be non-attributable; a non-attributable delta must not be presented as a model-quality claim. */
+  attributable: Scalars['Boolean']['output'];
+  /** Signed integer parts per million. */
+  deltaPpm: Scalars['String']['output'];
+  /** Exact or tolerance. */
+  determinismClass: OtccDeterminismClass;
+  /** `SLICE_SELF_DECLARED` or `DEGENERATE_ABLATION`, empty when attributable. */
+  nonAttributableReason: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  sliceAttestationStatus: OtccSliceAttestationStatus;
+  /** "0" for exact. */
+  toleranceEpsilonPpm: Scalars['String']['output'];
+};
+
 export type PmmPageInfo = {
   __typename?: 'PmmPageInfo';
   /** Backend page token fed back as `after`. */
@@ -51,16 +325,156 @@ export type PmmPageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** Post-market-monitoring window. */
+export type PmmWindow = {
+  __typename?: 'PmmWindow';
+  /** Hex, null until sealed. */
+  disclosureCid: Maybe<Scalars['String']['output']>;
+  fromTs: Scalars['String']['output'];
+  /** Hex, null until sealed. */
+  pmmrCid: Maybe<Scalars['String']['output']>;
+  /** Null while open or blocked. */
+  sealedAt: Maybe<Scalars['String']['output']>;
+  status: PmmWindowStatus;
+  /** A candidate flag; a human confirms. */
+  substantialModFlag: Scalars['Boolean']['output'];
+  systemId: Scalars['String']['output'];
+  untilTs: Scalars['String']['output'];
+  windowId: Scalars['String']['output'];
+};
+
+export type PmmWindowConnection = {
+  __typename?: 'PmmWindowConnection';
+  edges: Array<PmmWindowEdge>;
+  pageInfo: PmmPageInfo;
+};
+
+export type PmmWindowEdge = {
+  __typename?: 'PmmWindowEdge';
+  cursor: Scalars['String']['output'];
+  node: PmmWindow;
+};
+
+/** Post-market-monitoring window states, as the specification names them. */
+export type PmmWindowStatus =
+  | 'BLOCKED'
+  | 'OPEN'
+  | 'SEALED';
+
+export type PmmrAggregates = {
+  __typename?: 'PmmrAggregates';
+  driftBudgetBreaches: Scalars['String']['output'];
+  /** 0 to 1530. */
+  maxDriftL1Milli: Scalars['Int']['output'];
+  nDecisions: Scalars['String']['output'];
+  nDenied: Scalars['String']['output'];
+  nErasures: Scalars['String']['output'];
+};
+
+/** Null unless the window is sealed with a disclosure body. */
+export type PmmrDetail = {
+  __typename?: 'PmmrDetail';
+  aggregates: PmmrAggregates;
+  annexIiiCategory: Scalars['String']['output'];
+  /** Hex. */
+  disclosureCid: Scalars['String']['output'];
+  /** Presigned, null when unsupported. */
+  disclosureUrl: Maybe<Scalars['String']['output']>;
+  fromTs: Scalars['String']['output'];
+  incidentFlags: PmmrIncidentFlags;
+  modelBindingRef: Scalars['String']['output'];
+  /** Hex. */
+  pmmrCid: Scalars['String']['output'];
+  policyBundleRef: Scalars['String']['output'];
+  systemId: Scalars['String']['output'];
+  untilTs: Scalars['String']['output'];
+  windowId: Scalars['String']['output'];
+};
+
+export type PmmrIncidentFlags = {
+  __typename?: 'PmmrIncidentFlags';
+  /** Candidates, not filings. */
+  seriousIncident: Scalars['Boolean']['output'];
+  /** Candidates, not filings. */
+  substantialModCandidate: Scalars['Boolean']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Art-12 conformity record index of a system over a window (RFC 3339 UTC bounds). */
+  a12crManifest: Maybe<A12crManifest>;
+  /** Control matrix; a platform-admin gate reports SVC-AUDIT-7260. */
+  complianceControlMatrix: ComplianceControlMatrix;
+  /** Evidence history of one control, newest first. */
+  complianceEvidence: Array<ComplianceEvidenceRecord>;
+  dsarRequest: Maybe<DsarRequest>;
   /** Data-subject requests of the caller's workspace. Fails closed with SVC-AUDIT-NOT-WIRED while the compliance backend is not configured. */
   dsarRequests: DsarConnection;
+  /** ML bill of materials projected from a verified admission receipt. Fails with SVC-OADR-NOT-WIRED while admission receipts are not wired. */
+  mlBomDownload: MlBomDownload;
+  /** Token-capital certificate. Fails with SVC-VIR-NOT-WIRED while the receipts backend is not wired. */
+  otccCertificate: Maybe<OtccCertificate>;
+  /** Corpus bundle of a certificate; never fabricated. */
+  otccCorpusBundle: OtccCorpusBundle;
+  /** Post-market-monitoring windows. */
+  pmmWindows: PmmWindowConnection;
+  /** Null unless the window is sealed with a disclosure body. */
+  pmmrDetail: Maybe<PmmrDetail>;
+};
+
+
+export type QueryA12crManifestArgs = {
+  fromTs: Scalars['String']['input'];
+  systemId: Scalars['String']['input'];
+  untilTs: Scalars['String']['input'];
+};
+
+
+export type QueryComplianceControlMatrixArgs = {
+  scope?: InputMaybe<ComplianceScope>;
+};
+
+
+export type QueryComplianceEvidenceArgs = {
+  controlId: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDsarRequestArgs = {
+  dsarId: Scalars['String']['input'];
 };
 
 
 export type QueryDsarRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMlBomDownloadArgs = {
+  cti: Scalars['ID']['input'];
+};
+
+
+export type QueryOtccCertificateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOtccCorpusBundleArgs = {
+  certificateId: Scalars['ID']['input'];
+};
+
+
+export type QueryPmmWindowsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPmmrDetailArgs = {
+  windowId: Scalars['String']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -137,26 +551,137 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  DsarConnection: ResolverTypeWrapper<Partial<DsarConnection>>;
-  DsarRequest: ResolverTypeWrapper<Partial<DsarRequest>>;
+  A12crManifest: ResolverTypeWrapper<Partial<A12crManifest>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
-  DsarRequestEdge: ResolverTypeWrapper<Partial<DsarRequestEdge>>;
-  PmmPageInfo: ResolverTypeWrapper<Partial<PmmPageInfo>>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Art12PurposeMap: ResolverTypeWrapper<Partial<Art12PurposeMap>>;
+  ComplianceControlMatrix: ResolverTypeWrapper<Partial<ComplianceControlMatrix>>;
+  ComplianceControlStatus: ResolverTypeWrapper<Partial<ComplianceControlStatus>>;
+  ComplianceEvidenceRecord: ResolverTypeWrapper<Partial<ComplianceEvidenceRecord>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  ComplianceFramework: ResolverTypeWrapper<Partial<ComplianceFramework>>;
+  ComplianceFrameworkRef: ResolverTypeWrapper<Partial<ComplianceFrameworkRef>>;
+  ComplianceResult: ResolverTypeWrapper<Partial<ComplianceResult>>;
+  ComplianceScope: ResolverTypeWrapper<Partial<ComplianceScope>>;
+  DsarConnection: ResolverTypeWrapper<Partial<DsarConnection>>;
+  DsarKind: ResolverTypeWrapper<Partial<DsarKind>>;
+  DsarRequest: ResolverTypeWrapper<Partial<DsarRequest>>;
+  DsarRequestEdge: ResolverTypeWrapper<Partial<DsarRequestEdge>>;
+  DsarRequestInput: ResolverTypeWrapper<Partial<DsarRequestInput>>;
+  DsarStatus: ResolverTypeWrapper<Partial<DsarStatus>>;
+  DsarVerificationMethod: ResolverTypeWrapper<Partial<DsarVerificationMethod>>;
+  EfrSubjectBinding: ResolverTypeWrapper<Partial<EfrSubjectBinding>>;
+  EfrSurfaceReceipt: ResolverTypeWrapper<Partial<EfrSurfaceReceipt>>;
+  ErasureFulfilment: ResolverTypeWrapper<Partial<ErasureFulfilment>>;
+  ErasureSurface: ResolverTypeWrapper<Partial<ErasureSurface>>;
+  MlBomDownload: ResolverTypeWrapper<Partial<MlBomDownload>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OtccCertificate: ResolverTypeWrapper<Partial<OtccCertificate>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  OtccCorpusBundle: ResolverTypeWrapper<Partial<OtccCorpusBundle>>;
+  OtccDeterminismClass: ResolverTypeWrapper<Partial<OtccDeterminismClass>>;
+  OtccSliceAttestationStatus: ResolverTypeWrapper<Partial<OtccSliceAttestationStatus>>;
+  OtccVerification: ResolverTypeWrapper<Partial<OtccVerification>>;
+  PmmPageInfo: ResolverTypeWrapper<Partial<PmmPageInfo>>;
+  PmmWindow: ResolverTypeWrapper<Partial<PmmWindow>>;
+  PmmWindowConnection: ResolverTypeWrapper<Partial<PmmWindowConnection>>;
+  PmmWindowEdge: ResolverTypeWrapper<Partial<PmmWindowEdge>>;
+  PmmWindowStatus: ResolverTypeWrapper<Partial<PmmWindowStatus>>;
+  PmmrAggregates: ResolverTypeWrapper<Partial<PmmrAggregates>>;
+  PmmrDetail: ResolverTypeWrapper<Partial<PmmrDetail>>;
+  PmmrIncidentFlags: ResolverTypeWrapper<Partial<PmmrIncidentFlags>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  DsarConnection: Partial<DsarConnection>;
-  DsarRequest: Partial<DsarRequest>;
+  A12crManifest: Partial<A12crManifest>;
   String: Partial<Scalars['String']['output']>;
   Boolean: Partial<Scalars['Boolean']['output']>;
-  DsarRequestEdge: Partial<DsarRequestEdge>;
-  PmmPageInfo: Partial<PmmPageInfo>;
-  Query: Record<PropertyKey, never>;
+  Art12PurposeMap: Partial<Art12PurposeMap>;
+  ComplianceControlMatrix: Partial<ComplianceControlMatrix>;
+  ComplianceControlStatus: Partial<ComplianceControlStatus>;
+  ComplianceEvidenceRecord: Partial<ComplianceEvidenceRecord>;
   Int: Partial<Scalars['Int']['output']>;
+  ComplianceFrameworkRef: Partial<ComplianceFrameworkRef>;
+  DsarConnection: Partial<DsarConnection>;
+  DsarRequest: Partial<DsarRequest>;
+  DsarRequestEdge: Partial<DsarRequestEdge>;
+  DsarRequestInput: Partial<DsarRequestInput>;
+  EfrSubjectBinding: Partial<EfrSubjectBinding>;
+  EfrSurfaceReceipt: Partial<EfrSurfaceReceipt>;
+  ErasureFulfilment: Partial<ErasureFulfilment>;
+  MlBomDownload: Partial<MlBomDownload>;
+  Mutation: Record<PropertyKey, never>;
+  OtccCertificate: Partial<OtccCertificate>;
+  ID: Partial<Scalars['ID']['output']>;
+  OtccCorpusBundle: Partial<OtccCorpusBundle>;
+  OtccVerification: Partial<OtccVerification>;
+  PmmPageInfo: Partial<PmmPageInfo>;
+  PmmWindow: Partial<PmmWindow>;
+  PmmWindowConnection: Partial<PmmWindowConnection>;
+  PmmWindowEdge: Partial<PmmWindowEdge>;
+  PmmrAggregates: Partial<PmmrAggregates>;
+  PmmrDetail: Partial<PmmrDetail>;
+  PmmrIncidentFlags: Partial<PmmrIncidentFlags>;
+  Query: Record<PropertyKey, never>;
+}>;
+
+export type A12crManifestResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['A12crManifest'] = ResolversParentTypes['A12crManifest']> = ResolversObject<{
+  a12crBound?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  annexIii1aPresent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  auditCheckpointCid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromTs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purposeMap?: Resolver<ResolversTypes['Art12PurposeMap'], ParentType, ContextType>;
+  systemId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  untilTs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Art12PurposeMapResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Art12PurposeMap'] = ResolversParentTypes['Art12PurposeMap']> = ResolversObject<{
+  art12_2aRiskSubstantialMod?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  art12_2bPostMarketMonitoring?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  art12_2cDeployerArt26_5?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ComplianceControlMatrixResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ComplianceControlMatrix'] = ResolversParentTypes['ComplianceControlMatrix']> = ResolversObject<{
+  controls?: Resolver<Array<ResolversTypes['ComplianceControlStatus']>, ParentType, ContextType>;
+  degraded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  degradedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registryVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ComplianceScope'], ParentType, ContextType>;
+}>;
+
+export type ComplianceControlStatusResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ComplianceControlStatus'] = ResolversParentTypes['ComplianceControlStatus']> = ResolversObject<{
+  collectedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectorVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  controlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  degradedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  evidenceRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frameworkRefs?: Resolver<Array<ResolversTypes['ComplianceFrameworkRef']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['ComplianceResult'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ComplianceScope'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ComplianceEvidenceRecordResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ComplianceEvidenceRecord'] = ResolversParentTypes['ComplianceEvidenceRecord']> = ResolversObject<{
+  collectedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectorVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  controlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cti?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evidenceRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frameworkRefs?: Resolver<Array<ResolversTypes['ComplianceFrameworkRef']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['ComplianceResult'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ComplianceScope'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signatureValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ComplianceFrameworkRefResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ComplianceFrameworkRef'] = ResolversParentTypes['ComplianceFrameworkRef']> = ResolversObject<{
+  controlRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  framework?: Resolver<ResolversTypes['ComplianceFramework'], ParentType, ContextType>;
 }>;
 
 export type DsarConnectionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DsarConnection'] = ResolversParentTypes['DsarConnection']> = ResolversObject<{
@@ -170,8 +695,11 @@ export type DsarRequestResolvers<ContextType = SubgraphContext, ParentType exten
   dsarId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fulfilledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DsarKind'], ParentType, ContextType>;
   receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DsarStatus'], ParentType, ContextType>;
   subjectRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationMethod?: Resolver<Maybe<ResolversTypes['DsarVerificationMethod']>, ParentType, ContextType>;
   verifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -180,20 +708,157 @@ export type DsarRequestEdgeResolvers<ContextType = SubgraphContext, ParentType e
   node?: Resolver<ResolversTypes['DsarRequest'], ParentType, ContextType>;
 }>;
 
+export type EfrSubjectBindingResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EfrSubjectBinding'] = ResolversParentTypes['EfrSubjectBinding']> = ResolversObject<{
+  auditActorOrn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  omeDataClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streamScope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EfrSurfaceReceiptResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EfrSurfaceReceipt'] = ResolversParentTypes['EfrSurfaceReceipt']> = ResolversObject<{
+  oeraserCid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surface?: Resolver<ResolversTypes['ErasureSurface'], ParentType, ContextType>;
+}>;
+
+export type ErasureFulfilmentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ErasureFulfilment'] = ResolversParentTypes['ErasureFulfilment']> = ResolversObject<{
+  dsarId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  efrBound?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  efrCid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectBinding?: Resolver<ResolversTypes['EfrSubjectBinding'], ParentType, ContextType>;
+  surfaceList?: Resolver<Array<ResolversTypes['ErasureSurface']>, ParentType, ContextType>;
+  surfaceReceipts?: Resolver<Array<ResolversTypes['EfrSurfaceReceipt']>, ParentType, ContextType>;
+}>;
+
+export type MlBomDownloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MlBomDownload'] = ResolversParentTypes['MlBomDownload']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediaType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mlBomB64?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiptKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createDsarRequest?: Resolver<ResolversTypes['DsarRequest'], ParentType, ContextType, RequireFields<MutationCreateDsarRequestArgs, 'input'>>;
+  executeErasure?: Resolver<ResolversTypes['ErasureFulfilment'], ParentType, ContextType, RequireFields<MutationExecuteErasureArgs, 'dsarId'>>;
+  recordDsarVerification?: Resolver<ResolversTypes['DsarRequest'], ParentType, ContextType, RequireFields<MutationRecordDsarVerificationArgs, 'dsarId' | 'method'>>;
+}>;
+
+export type OtccCertificateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['OtccCertificate'] = ResolversParentTypes['OtccCertificate']> = ResolversObject<{
+  benchmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  encodedCborB64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  verification?: Resolver<ResolversTypes['OtccVerification'], ParentType, ContextType>;
+}>;
+
+export type OtccCorpusBundleResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['OtccCorpusBundle'] = ResolversParentTypes['OtccCorpusBundle']> = ResolversObject<{
+  bundleB64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  certificateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  claimCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OtccVerificationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['OtccVerification'] = ResolversParentTypes['OtccVerification']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  attributable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deltaPpm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  determinismClass?: Resolver<ResolversTypes['OtccDeterminismClass'], ParentType, ContextType>;
+  nonAttributableReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sliceAttestationStatus?: Resolver<ResolversTypes['OtccSliceAttestationStatus'], ParentType, ContextType>;
+  toleranceEpsilonPpm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PmmPageInfoResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PmmPageInfo'] = ResolversParentTypes['PmmPageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type PmmWindowResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PmmWindow'] = ResolversParentTypes['PmmWindow']> = ResolversObject<{
+  disclosureCid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromTs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pmmrCid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sealedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PmmWindowStatus'], ParentType, ContextType>;
+  substantialModFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  systemId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  untilTs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PmmWindowConnectionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PmmWindowConnection'] = ResolversParentTypes['PmmWindowConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PmmWindowEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PmmPageInfo'], ParentType, ContextType>;
+}>;
+
+export type PmmWindowEdgeResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PmmWindowEdge'] = ResolversParentTypes['PmmWindowEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PmmWindow'], ParentType, ContextType>;
+}>;
+
+export type PmmrAggregatesResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PmmrAggregates'] = ResolversParentTypes['PmmrAggregates']> = ResolversObject<{
+  driftBudgetBreaches?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxDriftL1Milli?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nDecisions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nDenied?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nErasures?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PmmrDetailResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PmmrDetail'] = ResolversParentTypes['PmmrDetail']> = ResolversObject<{
+  aggregates?: Resolver<ResolversTypes['PmmrAggregates'], ParentType, ContextType>;
+  annexIiiCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disclosureCid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disclosureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromTs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  incidentFlags?: Resolver<ResolversTypes['PmmrIncidentFlags'], ParentType, ContextType>;
+  modelBindingRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pmmrCid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  policyBundleRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  systemId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  untilTs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PmmrIncidentFlagsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PmmrIncidentFlags'] = ResolversParentTypes['PmmrIncidentFlags']> = ResolversObject<{
+  seriousIncident?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  substantialModCandidate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  a12crManifest?: Resolver<Maybe<ResolversTypes['A12crManifest']>, ParentType, ContextType, RequireFields<QueryA12crManifestArgs, 'fromTs' | 'systemId' | 'untilTs'>>;
+  complianceControlMatrix?: Resolver<ResolversTypes['ComplianceControlMatrix'], ParentType, ContextType, Partial<QueryComplianceControlMatrixArgs>>;
+  complianceEvidence?: Resolver<Array<ResolversTypes['ComplianceEvidenceRecord']>, ParentType, ContextType, RequireFields<QueryComplianceEvidenceArgs, 'controlId'>>;
+  dsarRequest?: Resolver<Maybe<ResolversTypes['DsarRequest']>, ParentType, ContextType, RequireFields<QueryDsarRequestArgs, 'dsarId'>>;
   dsarRequests?: Resolver<ResolversTypes['DsarConnection'], ParentType, ContextType, Partial<QueryDsarRequestsArgs>>;
+  mlBomDownload?: Resolver<ResolversTypes['MlBomDownload'], ParentType, ContextType, RequireFields<QueryMlBomDownloadArgs, 'cti'>>;
+  otccCertificate?: Resolver<Maybe<ResolversTypes['OtccCertificate']>, ParentType, ContextType, RequireFields<QueryOtccCertificateArgs, 'id'>>;
+  otccCorpusBundle?: Resolver<ResolversTypes['OtccCorpusBundle'], ParentType, ContextType, RequireFields<QueryOtccCorpusBundleArgs, 'certificateId'>>;
+  pmmWindows?: Resolver<ResolversTypes['PmmWindowConnection'], ParentType, ContextType, Partial<QueryPmmWindowsArgs>>;
+  pmmrDetail?: Resolver<Maybe<ResolversTypes['PmmrDetail']>, ParentType, ContextType, RequireFields<QueryPmmrDetailArgs, 'windowId'>>;
 }>;
 
 export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
+  A12crManifest?: A12crManifestResolvers<ContextType>;
+  Art12PurposeMap?: Art12PurposeMapResolvers<ContextType>;
+  ComplianceControlMatrix?: ComplianceControlMatrixResolvers<ContextType>;
+  ComplianceControlStatus?: ComplianceControlStatusResolvers<ContextType>;
+  ComplianceEvidenceRecord?: ComplianceEvidenceRecordResolvers<ContextType>;
+  ComplianceFrameworkRef?: ComplianceFrameworkRefResolvers<ContextType>;
   DsarConnection?: DsarConnectionResolvers<ContextType>;
   DsarRequest?: DsarRequestResolvers<ContextType>;
   DsarRequestEdge?: DsarRequestEdgeResolvers<ContextType>;
+  EfrSubjectBinding?: EfrSubjectBindingResolvers<ContextType>;
+  EfrSurfaceReceipt?: EfrSurfaceReceiptResolvers<ContextType>;
+  ErasureFulfilment?: ErasureFulfilmentResolvers<ContextType>;
+  MlBomDownload?: MlBomDownloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OtccCertificate?: OtccCertificateResolvers<ContextType>;
+  OtccCorpusBundle?: OtccCorpusBundleResolvers<ContextType>;
+  OtccVerification?: OtccVerificationResolvers<ContextType>;
   PmmPageInfo?: PmmPageInfoResolvers<ContextType>;
+  PmmWindow?: PmmWindowResolvers<ContextType>;
+  PmmWindowConnection?: PmmWindowConnectionResolvers<ContextType>;
+  PmmWindowEdge?: PmmWindowEdgeResolvers<ContextType>;
+  PmmrAggregates?: PmmrAggregatesResolvers<ContextType>;
+  PmmrDetail?: PmmrDetailResolvers<ContextType>;
+  PmmrIncidentFlags?: PmmrIncidentFlagsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
 }>;
 

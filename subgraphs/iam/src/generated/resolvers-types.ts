@@ -4,6 +4,7 @@ import { UserRecord, OrganizationRecord, WorkspaceRecord } from '../services/iam
 import { SubgraphContext } from '@svc/subgraph-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -17,20 +18,523 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
-/** Top-level unit; billing and trust boundary; owns one or more workspaces. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  keyHint: Scalars['String']['output'];
+  keyId: Scalars['ID']['output'];
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  orgId: Scalars['ID']['output'];
+  /** Present only on the explicit workspace-keys inventory after the identity service re-authorizes `api_keys:manage`; absent on the self-only read. */
+  owner: Maybe<ApiKeyOwner>;
+  prefix: Scalars['String']['output'];
+  /** 0 means no SANDBOX allowance (LIVE, TEST); SANDBOX is exactly 100 requests in a rolling 24 hours. */
+  quotaPerDay: Scalars['Int']['output'];
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  scope: ApiKeyScope;
+  updatedAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
+  workspaceId: Scalars['ID']['output'];
+};
+
+export type ApiKeyBulkRevocationPreview = {
+  __typename?: 'ApiKeyBulkRevocationPreview';
+  affectedCount: Scalars['Int']['output'];
+  confirmationText: Scalars['String']['output'];
+  operationBinding: Scalars['String']['output'];
+  scope: ApiKeyBulkRevokeScope;
+};
+
+export type ApiKeyBulkRevocationResult = {
+  __typename?: 'ApiKeyBulkRevocationResult';
+  affectedCount: Scalars['Int']['output'];
+  idempotentReplay: Scalars['Boolean']['output'];
+  operationId: Scalars['ID']['output'];
+};
+
+/** Our design (not shown in the specification): which keys a bulk revocation covers. */
+export type ApiKeyBulkRevokeScope =
+  /** The caller's own keys. */
+  | 'SELF'
+  /** Every key of the caller's workspace (needs `api_keys:manage`). */
+  | 'WORKSPACE';
+
+export type ApiKeyOwner = {
+  __typename?: 'ApiKeyOwner';
+  displayName: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** Our design (not shown in the specification): the API-key class, as in the key prefix `svc_(sandbox|test|live)_`. */
+export type ApiKeyScope =
+  | 'LIVE'
+  | 'SANDBOX'
+  | 'TEST';
+
+/** Our design (not shown in the specification). */
+export type BulkRevokeApiKeysInput = {
+  /** Must equal `ApiKeyBulkRevocationPreview.confirmationText`. */
+  confirmationText: Scalars['String']['input'];
+  /** Must equal `ApiKeyBulkRevocationPreview.operationBinding`. */
+  operationBinding: Scalars['String']['input'];
+  scope: ApiKeyBulkRevokeScope;
+};
+
+/** Our design (not shown in the specification). */
+export type CompanySize =
+  | 'SIZE_1'
+  | 'SIZE_2_10'
+  | 'SIZE_11_50'
+  | 'SIZE_51_200'
+  | 'SIZE_201_1000'
+  | 'SIZE_1001_PLUS';
+
+/** Entitlement record; metadata only. The key-management key reference is request-only and not echoed. */
+export type ContentBoundEnablement = {
+  __typename?: 'ContentBoundEnablement';
+  approverChecker: Scalars['String']['output'];
+  approverMaker: Scalars['String']['output'];
+  dlpProfileId: Scalars['String']['output'];
+  dpaReference: Scalars['String']['output'];
+  /** Unix seconds as decimal, "0" until active. */
+  enabledAt: Scalars['String']['output'];
+  enablementId: Scalars['String']['output'];
+  legalSignoffRef: Scalars['String']['output'];
+  orgId: Scalars['String']['output'];
+  residencyRegion: Scalars['String']['output'];
+  status: ContentBoundEnablementStatus;
+  workspaceId: Scalars['String']['output'];
+};
+
+/** Our design (not shown in the specification). The key-management key reference is request-only and never echoed. */
+export type ContentBoundEnablementInput = {
+  dlpProfileId: Scalars['String']['input'];
+  dpaReference: Scalars['String']['input'];
+  kmsKeyRef: Scalars['String']['input'];
+  legalSignoffRef: Scalars['String']['input'];
+  residencyRegion: Scalars['String']['input'];
+};
+
+/** Our design (the specification says only that ACTIVE needs all six gates clear and a checker distinct from the maker). */
+export type ContentBoundEnablementStatus =
+  | 'ACTIVE'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'REVOKED';
+
+/** Our design (not shown in the specification). The key is bound to the caller, its organization and its workspace. */
+export type CreateApiKeyInput = {
+  /** Optional expiry for TEST and LIVE keys; SANDBOX keys always live 24 hours. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  name: Scalars['String']['input'];
+  scope: ApiKeyScope;
+};
+
+export type CreateApiKeyResult = {
+  __typename?: 'CreateApiKeyResult';
+  apiKey: ApiKey;
+  /** True when a create with the same `Idempotency-Key` header is replayed (no new credential; only `createApiKey` can set it; `rotateApiKey` returns false). */
+  idempotentReplay: Scalars['Boolean']['output'];
+  /** Returned once, never readable again, empty on replay. */
+  plaintextKey: Scalars['String']['output'];
+};
+
+/** Challenge lives on the registrable-domain apex. Challenge material is populated only by `requestDomainVerification`; a poll returns status without re-emitting it. */
+export type DomainVerification = {
+  __typename?: 'DomainVerification';
+  /** DNS_TXT issue only. */
+  dnsRecordName: Maybe<Scalars['String']['output']>;
+  /** DNS_TXT issue only. */
+  dnsRecordValue: Maybe<Scalars['String']['output']>;
+  domain: Scalars['String']['output'];
+  /** RFC 3339 UTC; `verifiedAt` set once verified. */
+  expiresAt: Maybe<Scalars['String']['output']>;
+  /** `DNS_TXT`, `EMAIL` or `SSO`. */
+  method: Scalars['String']['output'];
+  registrableDomain: Scalars['String']['output'];
+  /** EMAIL issue only. */
+  roleEmail: Maybe<Scalars['String']['output']>;
+  /** `PENDING`, `VERIFIED`, `FAILED`, `EXPIRED`, `REVOKED`. */
+  status: Scalars['String']['output'];
+  verificationId: Scalars['ID']['output'];
+  /** RFC 3339 UTC; `verifiedAt` set once verified. */
+  verifiedAt: Maybe<Scalars['String']['output']>;
+};
+
+export type EmailChangeResult = {
+  __typename?: 'EmailChangeResult';
+  /** Enumeration-neutral: on initiate it is always true; confirm or cancel failure is a uniform GraphQL error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Access mode of an impersonation; members as the specification names them. */
+export type ImpersonationAccessMode =
+  | 'READ_ONLY'
+  | 'READ_WRITE';
+
+/** Transparency notice for the impersonated organization's admins. */
+export type ImpersonationNotice = {
+  __typename?: 'ImpersonationNotice';
+  /** `READ_ONLY` or `READ_WRITE`. */
+  accessMode: ImpersonationAccessMode;
+  /** Unix seconds decimal. */
+  activeSince: Scalars['String']['output'];
+  /** Unix seconds decimal. */
+  expiresAt: Scalars['String']['output'];
+  justification: Scalars['String']['output'];
+  opId: Scalars['String']['output'];
+  operatorOrn: Scalars['String']['output'];
+  targetOrgId: Scalars['String']['output'];
+  /** Null means organization-wide. */
+  targetWorkspaceId: Maybe<Scalars['String']['output']>;
+};
+
+export type ImpersonationOp = {
+  __typename?: 'ImpersonationOp';
+  accessMode: ImpersonationAccessMode;
+  /** "0" until known. */
+  expiresAt: Scalars['String']['output'];
+  justification: Scalars['String']['output'];
+  opId: Scalars['String']['output'];
+  /** 2 for read-only, 3 for read-write. */
+  quorumCollected: Scalars['Int']['output'];
+  /** 2 for read-only, 3 for read-write. */
+  quorumRequired: Scalars['Int']['output'];
+  requestedAt: Scalars['String']['output'];
+  requestedByOrn: Scalars['String']['output'];
+  status: ImpersonationOpStatus;
+  targetOrgId: Scalars['String']['output'];
+  targetWorkspaceId: Maybe<Scalars['String']['output']>;
+};
+
+/** Status of an impersonation operation. `ACTIVE` and `REVOKED` are the specification's; the others are our design. */
+export type ImpersonationOpStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'REQUESTED'
+  | 'REVOKED';
+
+/** Our design (not shown in the specification). Organization-wide; the workspace is never an argument. */
+export type ImpersonationRequestInput = {
+  accessMode: ImpersonationAccessMode;
+  durationSeconds: Scalars['Int']['input'];
+  justification: Scalars['String']['input'];
+  targetOrgId: Scalars['ID']['input'];
+};
+
+export type ImpersonationRevokeReceipt = {
+  __typename?: 'ImpersonationRevokeReceipt';
+  /** Unix seconds. */
+  opId: Scalars['String']['output'];
+  /** Unix seconds. */
+  revokedAt: Scalars['String']['output'];
+  /** `REVOKED` on success. */
+  status: ImpersonationOpStatus;
+};
+
+export type Invitation = {
+  __typename?: 'Invitation';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  invitedBy: User;
+  role: MemberRole;
+  status: InvitationStatus;
+};
+
+/** Our design (the specification names invitation statuses without their members). */
+export type InvitationStatus =
+  | 'ACCEPTED'
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'REVOKED';
+
+/** Our design (not shown in the specification). */
+export type InviteMemberInput = {
+  email: Scalars['String']['input'];
+  role: MemberRole;
+};
+
+/** Our design (not shown in the specification). */
+export type IssueVirtualKeyInput = {
+  /** Models the key may call; empty means every model the workspace may call. */
+  allowedModels?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** RFC 3339 UTC expiry. */
+  notAfter: Scalars['String']['input'];
+  scope: ApiKeyScope;
+};
+
+export type IssueVirtualKeyPayload = {
+  __typename?: 'IssueVirtualKeyPayload';
+  /** The full bearer credential of the form `svc_<scope>_<vkid>.<secret>`, plaintext, returned once. */
+  alias: Scalars['String']['output'];
+  aliasHint: Scalars['String']['output'];
+  notAfter: Scalars['String']['output'];
+  vkid: Scalars['String']['output'];
+};
+
+export type Member = {
+  __typename?: 'Member';
+  id: Scalars['ID']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  organization: Organization;
+  role: MemberRole;
+  user: User;
+};
+
+/**
+ * Our design (not shown in the specification): a member's role in the organization. Owner and
+ * admin identities collapse to ADMIN.
+ */
+export type MemberRole =
+  | 'ADMIN'
+  | 'BILLING'
+  | 'DEVELOPER'
+  | 'VIEWER';
+
+export type MfaEnrollment = {
+  __typename?: 'MfaEnrollment';
+  backupCodes: Array<Scalars['String']['output']>;
+  qrCodeUrl: Scalars['String']['output'];
+  secret: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  acceptInvitation: Member;
+  /** Approves it (checker, distinct from the maker). */
+  approveContentBoundEnablement: ContentBoundEnablement;
+  approveImpersonation: ImpersonationOp;
+  /** Revokes keys in bulk after a preview; needs a step-up token. */
+  bulkRevokeApiKeys: ApiKeyBulkRevocationResult;
+  cancelEmailChange: EmailChangeResult;
+  confirmEmailChange: EmailChangeResult;
+  /** True when the code confirmed the enrollment. */
+  confirmMfaEnrollment: Scalars['Boolean']['output'];
+  /** Creates an API key; the plaintext is returned once. Honours an `Idempotency-Key` request header. */
+  createApiKey: CreateApiKeyResult;
+  /** Starts TOTP enrollment; the secret and backup codes are shown once. */
+  enrollMfa: MfaEnrollment;
+  /** Starts an email change; always reports success (enumeration-neutral). */
+  initiateEmailChange: EmailChangeResult;
+  inviteMember: Invitation;
+  issueVirtualKey: IssueVirtualKeyPayload;
+  /** True when the member existed and was removed. */
+  removeMember: Scalars['Boolean']['output'];
+  /** Requests the content-bound entitlement (maker). */
+  requestContentBoundEnablement: ContentBoundEnablement;
+  /** Issues the challenge for a domain (`DNS_TXT`, `EMAIL` or `SSO`); challenge material is returned only here. */
+  requestDomainVerification: DomainVerification;
+  /** Requests an organization-wide impersonation; it becomes ACTIVE after 2 (READ_ONLY) or 3 (READ_WRITE) distinct approvals. */
+  requestImpersonation: ImpersonationOp;
+  /** Exchanges a second factor for a short-lived step-up token bound to one operation. */
+  requestStepUp: StepUpToken;
+  /** Resends the verification email; always reports success (enumeration-neutral). Anonymous when sent alone. */
+  resendVerificationEmail: ResendVerificationEmailResult;
+  revokeApiKey: ApiKey;
+  revokeImpersonation: ImpersonationRevokeReceipt;
+  revokeInvitation: Invitation;
+  /** Revokes every session of the caller except the current one. */
+  revokeOtherSessions: SessionRevocationResult;
+  revokeSession: SessionRevocationResult;
+  revokeVirtualKey: RevokeVirtualKeyPayload;
+  /** Replaces an API key's secret; `idempotentReplay` is always false. */
+  rotateApiKey: CreateApiKeyResult;
+  rotateVirtualKey: RotateVirtualKeyPayload;
+  /** Creates a user, organization and workspace and signs the user in. */
+  signUp: SignUpResult;
+  transferOrgOwnership: OrgOwnershipTransferResult;
+  updateMemberRole: Member;
+  updateOrganization: Organization;
+  updateSignupProfile: SignupProfile;
+  upsertSsoConfig: SsoConfig;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationApproveContentBoundEnablementArgs = {
+  enablementId: Scalars['String']['input'];
+};
+
+
+export type MutationApproveImpersonationArgs = {
+  opId: Scalars['String']['input'];
+};
+
+
+export type MutationBulkRevokeApiKeysArgs = {
+  input: BulkRevokeApiKeysInput;
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmMfaEnrollmentArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
+};
+
+
+export type MutationInitiateEmailChangeArgs = {
+  newEmail: Scalars['String']['input'];
+};
+
+
+export type MutationInviteMemberArgs = {
+  input: InviteMemberInput;
+};
+
+
+export type MutationIssueVirtualKeyArgs = {
+  input: IssueVirtualKeyInput;
+};
+
+
+export type MutationRemoveMemberArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestContentBoundEnablementArgs = {
+  input: ContentBoundEnablementInput;
+};
+
+
+export type MutationRequestDomainVerificationArgs = {
+  domain: Scalars['String']['input'];
+  method: Scalars['String']['input'];
+};
+
+
+export type MutationRequestImpersonationArgs = {
+  input: ImpersonationRequestInput;
+};
+
+
+export type MutationRequestStepUpArgs = {
+  code: Scalars['String']['input'];
+  operationBinding?: InputMaybe<Scalars['String']['input']>;
+  scope: StepUpScope;
+};
+
+
+export type MutationResendVerificationEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeImpersonationArgs = {
+  opId: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeVirtualKeyArgs = {
+  vkid: Scalars['String']['input'];
+};
+
+
+export type MutationRotateApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateVirtualKeyArgs = {
+  rotateAlias?: InputMaybe<Scalars['Boolean']['input']>;
+  vkid: Scalars['String']['input'];
+};
+
+
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+export type MutationTransferOrgOwnershipArgs = {
+  newOwnerId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateMemberRoleArgs = {
+  memberId: Scalars['ID']['input'];
+  role: MemberRole;
+};
+
+
+export type MutationUpdateOrganizationArgs = {
+  input: UpdateOrganizationInput;
+};
+
+
+export type MutationUpdateSignupProfileArgs = {
+  input: SignupProfileInput;
+};
+
+
+export type MutationUpsertSsoConfigArgs = {
+  input: SsoConfigInput;
+};
+
+export type OrgOwnershipTransferResult = {
+  __typename?: 'OrgOwnershipTransferResult';
+  createdAt: Scalars['String']['output'];
+  newOwnerId: Scalars['ID']['output'];
+  orgId: Scalars['ID']['output'];
+  previousOwnerId: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  transferId: Scalars['ID']['output'];
+};
+
 export type Organization = {
   __typename?: 'Organization';
   createdAt: Scalars['DateTime']['output'];
   /** Null when unset. */
   description: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Resolved on demand; nullable so one unwired relation does not null the organization. */
+  invitations: Maybe<Array<Invitation>>;
   /** Null when unset. */
   logoUrl: Maybe<Scalars['String']['output']>;
+  /** Resolved on demand; nullable so one unwired relation does not null the organization. */
+  members: Maybe<Array<Member>>;
   name: Scalars['String']['output'];
+  /** Resolved on demand; nullable so one unwired relation does not null the organization. */
+  owner: Maybe<User>;
   plan: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   status: OrganizationStatus;
   updatedAt: Scalars['DateTime']['output'];
+  /** Resolved on demand; nullable so one unwired relation does not null the organization. */
+  workspaces: Maybe<Array<Workspace>>;
 };
 
 /** Our design (the specification names the type without its members). */
@@ -39,12 +543,82 @@ export type OrganizationStatus =
   | 'DELETED'
   | 'SUSPENDED';
 
+/** Relay-style page information. Shared value type (identical in iam and billing). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor: Maybe<Scalars['String']['output']>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PendingInvitation = {
+  __typename?: 'PendingInvitation';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  invitationId: Scalars['ID']['output'];
+  /** Inviter user id. */
+  invitedBy: Scalars['ID']['output'];
+  /** Null when absent or unmappable; owner and admin ids collapse to admin. */
+  role: Maybe<MemberRole>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** What a bulk revocation would affect, with the confirmation text and operation binding it needs. */
+  apiKeyBulkRevocationPreview: ApiKeyBulkRevocationPreview;
+  /** The caller's own API keys (metadata only, never the plaintext; `owner` is absent). */
+  apiKeys: Array<ApiKey>;
+  /** Polls a domain verification; returns status without re-emitting the challenge. */
+  checkDomainVerification: DomainVerification;
+  /** The content-bound entitlement of the caller's workspace; null when none was requested. */
+  contentBoundEnablement: Maybe<ContentBoundEnablement>;
+  domainVerifications: Array<DomainVerification>;
+  /** Transparency notices of impersonations of the caller's organization. */
+  impersonationNotices: Array<ImpersonationNotice>;
+  impersonationOps: Array<ImpersonationOp>;
+  invitations: Array<Invitation>;
   /** The current user. */
   me: User;
+  members: Array<Member>;
+  /** The credential's own organization. */
+  organization: Maybe<Organization>;
+  pendingInvitations: Array<PendingInvitation>;
+  /** The caller's sign-in sessions. */
+  sessions: SessionConnection;
+  /** The caller's sign-up questionnaire answers. */
+  signupProfile: SignupProfile;
+  /** Whether the caller's organization could claim the slug now (uniform false for taken, reserved or invalid). */
+  slugAvailability: SlugAvailabilityResult;
+  /** The organization's SSO configuration; null when none is set. */
+  ssoConfig: Maybe<SsoConfig>;
   /** The credential's own workspace; another workspace's id fails with SVC-AUTH-1005. */
   workspace: Maybe<Workspace>;
+  /** Every API key of the workspace with its owner, after the identity service re-authorizes `api_keys:manage`. */
+  workspaceApiKeys: Array<ApiKey>;
+};
+
+
+export type QueryApiKeyBulkRevocationPreviewArgs = {
+  scope: ApiKeyBulkRevokeScope;
+};
+
+
+export type QueryCheckDomainVerificationArgs = {
+  verificationId: Scalars['ID']['input'];
+};
+
+
+export type QuerySessionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySlugAvailabilityArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -52,10 +626,210 @@ export type QueryWorkspaceArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type ResendVerificationEmailResult = {
+  __typename?: 'ResendVerificationEmailResult';
+  /** Always true (enumeration-neutral). */
+  success: Scalars['Boolean']['output'];
+};
+
+export type RevokeVirtualKeyPayload = {
+  __typename?: 'RevokeVirtualKeyPayload';
+  /** RFC 3339 UTC. */
+  revokedAt: Scalars['String']['output'];
+  vkid: Scalars['String']['output'];
+};
+
 /** Our design: how far a user's workspace-scoped tokens reach. */
 export type RootScope =
   | 'ORGANIZATION'
   | 'WORKSPACE';
+
+export type RotateVirtualKeyPayload = {
+  __typename?: 'RotateVirtualKeyPayload';
+  /** Plaintext, present only when an alias rotation was requested. */
+  alias: Maybe<Scalars['String']['output']>;
+  grantSerial: Scalars['String']['output'];
+  vkid: Scalars['String']['output'];
+};
+
+export type Session = {
+  __typename?: 'Session';
+  browser: Maybe<Scalars['String']['output']>;
+  /** Network prefix only, /24 for IPv4 or /48 for IPv6. */
+  coarseIp: Maybe<Scalars['String']['output']>;
+  /** City, region, country label, never coordinates. */
+  coarseLocation: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  device: Maybe<Scalars['String']['output']>;
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isCurrent: Scalars['Boolean']['output'];
+  lastActiveAt: Scalars['DateTime']['output'];
+};
+
+export type SessionConnection = {
+  __typename?: 'SessionConnection';
+  nodes: Array<Session>;
+  pageInfo: PageInfo;
+};
+
+export type SessionRevocationResult = {
+  __typename?: 'SessionRevocationResult';
+  /** The client reauthenticates only when the current bearer was revoked. */
+  revokedCurrent: Scalars['Boolean']['output'];
+  /** The client reauthenticates only when the current bearer was revoked. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Our design (not shown in the specification). */
+export type SignUpInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  organizationName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type SignUpOrganization = {
+  __typename?: 'SignUpOrganization';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  orgCode: Scalars['String']['output'];
+  status: OrganizationStatus;
+};
+
+export type SignUpResult = {
+  __typename?: 'SignUpResult';
+  accessToken: Scalars['String']['output'];
+  expiresIn: Scalars['Int']['output'];
+  organization: SignUpOrganization;
+  refreshToken: Scalars['String']['output'];
+  user: SignUpUser;
+  workspace: SignUpWorkspace;
+};
+
+export type SignUpUser = {
+  __typename?: 'SignUpUser';
+  email: Scalars['String']['output'];
+  emailVerified: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  status: UserStatus;
+  userCode: Scalars['String']['output'];
+};
+
+export type SignUpWorkspace = {
+  __typename?: 'SignUpWorkspace';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  status: WorkspaceStatus;
+  workspaceCode: Scalars['String']['output'];
+};
+
+export type SignupProfile = {
+  __typename?: 'SignupProfile';
+  companySize: Maybe<CompanySize>;
+  /** ISO 8601, empty if never. */
+  updatedAt: Scalars['String']['output'];
+  /** Null means never answered. */
+  useCase: Maybe<SignupUseCase>;
+};
+
+/** Our design (not shown in the specification). */
+export type SignupProfileInput = {
+  companySize?: InputMaybe<CompanySize>;
+  useCase?: InputMaybe<SignupUseCase>;
+};
+
+/** Our design (not shown in the specification). */
+export type SignupUseCase =
+  | 'AGENTS'
+  | 'CHAT_ASSISTANT'
+  | 'CODE'
+  | 'EVALUATION'
+  | 'OTHER'
+  | 'RETRIEVAL';
+
+export type SlugAvailabilityResult = {
+  __typename?: 'SlugAvailabilityResult';
+  /** True only when the authenticated organization could claim the slug now; false is uniform for taken, reserved or invalid (no existence oracle). The slug is a display alias and never an authorization principal; the organization comes from the credential. */
+  available: Scalars['Boolean']['output'];
+};
+
+export type SsoConfig = {
+  __typename?: 'SsoConfig';
+  certificatePem: Scalars['String']['output'];
+  defaultRole: SsoRole;
+  entityId: Scalars['String']['output'];
+  groupMappings: Array<SsoGroupMapping>;
+  lastLoginAt: Maybe<Scalars['String']['output']>;
+  ssoUrl: Scalars['String']['output'];
+  status: SsoConfigStatus;
+  updatedAt: Scalars['String']['output'];
+};
+
+/** Our design (not shown in the specification). */
+export type SsoConfigInput = {
+  certificatePem: Scalars['String']['input'];
+  defaultRole: SsoRole;
+  entityId: Scalars['String']['input'];
+  groupMappings?: InputMaybe<Array<SsoGroupMappingInput>>;
+  ssoUrl: Scalars['String']['input'];
+};
+
+/** Our design (not shown in the specification). */
+export type SsoConfigStatus =
+  | 'ACTIVE'
+  | 'DISABLED'
+  | 'DRAFT';
+
+export type SsoGroupMapping = {
+  __typename?: 'SsoGroupMapping';
+  idpGroup: Scalars['String']['output'];
+  role: SsoRole;
+};
+
+/** Our design (not shown in the specification). */
+export type SsoGroupMappingInput = {
+  idpGroup: Scalars['String']['input'];
+  role: SsoRole;
+};
+
+/** Our design (not shown in the specification): the role an SSO login or group maps to. */
+export type SsoRole =
+  | 'ADMIN'
+  | 'BILLING'
+  | 'DEVELOPER'
+  | 'VIEWER';
+
+/**
+ * The operation a step-up token authorizes. `CONFIGURE_OCAR_TRUST_MODE` is the specification's;
+ * the others are our design.
+ */
+export type StepUpScope =
+  | 'APPROVE_CONTENT_BOUND_ENABLEMENT'
+  | 'APPROVE_IMPERSONATION'
+  | 'BULK_REVOKE_API_KEYS'
+  | 'CONFIGURE_OCAR_TRUST_MODE'
+  | 'CONFIGURE_SSO'
+  | 'MANAGE_API_KEYS'
+  | 'TRANSFER_OWNERSHIP';
+
+export type StepUpToken = {
+  __typename?: 'StepUpToken';
+  /** ISO 8601 UTC. */
+  expiresAt: Scalars['String']['output'];
+  jti: Scalars['ID']['output'];
+  scope: StepUpScope;
+};
+
+/** Our design (not shown in the specification): absent fields are left unchanged. */
+export type UpdateOrganizationInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A human or service identity. Our design; the specification shows `id` and `email`. */
 export type User = {
@@ -86,6 +860,12 @@ export type Workspace = {
   status: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
+
+/** Our design (the specification names workspace statuses without their members). */
+export type WorkspaceStatus =
+  | 'ACTIVE'
+  | 'ARCHIVED'
+  | 'SUSPENDED';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -190,51 +970,475 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
-  Organization: ResolverTypeWrapper<OrganizationRecord>;
-  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  ApiKey: ResolverTypeWrapper<Partial<ApiKey>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  ApiKeyBulkRevocationPreview: ResolverTypeWrapper<Partial<ApiKeyBulkRevocationPreview>>;
+  ApiKeyBulkRevocationResult: ResolverTypeWrapper<Partial<ApiKeyBulkRevocationResult>>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  ApiKeyBulkRevokeScope: ResolverTypeWrapper<Partial<ApiKeyBulkRevokeScope>>;
+  ApiKeyOwner: ResolverTypeWrapper<Partial<ApiKeyOwner>>;
+  ApiKeyScope: ResolverTypeWrapper<Partial<ApiKeyScope>>;
+  BulkRevokeApiKeysInput: ResolverTypeWrapper<Partial<BulkRevokeApiKeysInput>>;
+  CompanySize: ResolverTypeWrapper<Partial<CompanySize>>;
+  ContentBoundEnablement: ResolverTypeWrapper<Partial<ContentBoundEnablement>>;
+  ContentBoundEnablementInput: ResolverTypeWrapper<Partial<ContentBoundEnablementInput>>;
+  ContentBoundEnablementStatus: ResolverTypeWrapper<Partial<ContentBoundEnablementStatus>>;
+  CreateApiKeyInput: ResolverTypeWrapper<Partial<CreateApiKeyInput>>;
+  CreateApiKeyResult: ResolverTypeWrapper<Partial<CreateApiKeyResult>>;
+  DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
+  DomainVerification: ResolverTypeWrapper<Partial<DomainVerification>>;
+  EmailChangeResult: ResolverTypeWrapper<Partial<EmailChangeResult>>;
+  ImpersonationAccessMode: ResolverTypeWrapper<Partial<ImpersonationAccessMode>>;
+  ImpersonationNotice: ResolverTypeWrapper<Partial<ImpersonationNotice>>;
+  ImpersonationOp: ResolverTypeWrapper<Partial<ImpersonationOp>>;
+  ImpersonationOpStatus: ResolverTypeWrapper<Partial<ImpersonationOpStatus>>;
+  ImpersonationRequestInput: ResolverTypeWrapper<Partial<ImpersonationRequestInput>>;
+  ImpersonationRevokeReceipt: ResolverTypeWrapper<Partial<ImpersonationRevokeReceipt>>;
+  Invitation: ResolverTypeWrapper<Partial<Omit<Invitation, 'invitedBy'> & { invitedBy: ResolversTypes['User'] }>>;
+  InvitationStatus: ResolverTypeWrapper<Partial<InvitationStatus>>;
+  InviteMemberInput: ResolverTypeWrapper<Partial<InviteMemberInput>>;
+  IssueVirtualKeyInput: ResolverTypeWrapper<Partial<IssueVirtualKeyInput>>;
+  IssueVirtualKeyPayload: ResolverTypeWrapper<Partial<IssueVirtualKeyPayload>>;
+  Member: ResolverTypeWrapper<Partial<Omit<Member, 'organization' | 'user'> & { organization: ResolversTypes['Organization'], user: ResolversTypes['User'] }>>;
+  MemberRole: ResolverTypeWrapper<Partial<MemberRole>>;
+  MfaEnrollment: ResolverTypeWrapper<Partial<MfaEnrollment>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrgOwnershipTransferResult: ResolverTypeWrapper<Partial<OrgOwnershipTransferResult>>;
+  Organization: ResolverTypeWrapper<OrganizationRecord>;
   OrganizationStatus: ResolverTypeWrapper<Partial<OrganizationStatus>>;
+  PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
+  PendingInvitation: ResolverTypeWrapper<Partial<PendingInvitation>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResendVerificationEmailResult: ResolverTypeWrapper<Partial<ResendVerificationEmailResult>>;
+  RevokeVirtualKeyPayload: ResolverTypeWrapper<Partial<RevokeVirtualKeyPayload>>;
   RootScope: ResolverTypeWrapper<Partial<RootScope>>;
+  RotateVirtualKeyPayload: ResolverTypeWrapper<Partial<RotateVirtualKeyPayload>>;
+  Session: ResolverTypeWrapper<Partial<Session>>;
+  SessionConnection: ResolverTypeWrapper<Partial<SessionConnection>>;
+  SessionRevocationResult: ResolverTypeWrapper<Partial<SessionRevocationResult>>;
+  SignUpInput: ResolverTypeWrapper<Partial<SignUpInput>>;
+  SignUpOrganization: ResolverTypeWrapper<Partial<SignUpOrganization>>;
+  SignUpResult: ResolverTypeWrapper<Partial<SignUpResult>>;
+  SignUpUser: ResolverTypeWrapper<Partial<SignUpUser>>;
+  SignUpWorkspace: ResolverTypeWrapper<Partial<SignUpWorkspace>>;
+  SignupProfile: ResolverTypeWrapper<Partial<SignupProfile>>;
+  SignupProfileInput: ResolverTypeWrapper<Partial<SignupProfileInput>>;
+  SignupUseCase: ResolverTypeWrapper<Partial<SignupUseCase>>;
+  SlugAvailabilityResult: ResolverTypeWrapper<Partial<SlugAvailabilityResult>>;
+  SsoConfig: ResolverTypeWrapper<Partial<SsoConfig>>;
+  SsoConfigInput: ResolverTypeWrapper<Partial<SsoConfigInput>>;
+  SsoConfigStatus: ResolverTypeWrapper<Partial<SsoConfigStatus>>;
+  SsoGroupMapping: ResolverTypeWrapper<Partial<SsoGroupMapping>>;
+  SsoGroupMappingInput: ResolverTypeWrapper<Partial<SsoGroupMappingInput>>;
+  SsoRole: ResolverTypeWrapper<Partial<SsoRole>>;
+  StepUpScope: ResolverTypeWrapper<Partial<StepUpScope>>;
+  StepUpToken: ResolverTypeWrapper<Partial<StepUpToken>>;
+  UpdateOrganizationInput: ResolverTypeWrapper<Partial<UpdateOrganizationInput>>;
   User: ResolverTypeWrapper<UserRecord>;
   UserStatus: ResolverTypeWrapper<Partial<UserStatus>>;
   Workspace: ResolverTypeWrapper<WorkspaceRecord>;
-  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  WorkspaceStatus: ResolverTypeWrapper<Partial<WorkspaceStatus>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  DateTime: Partial<Scalars['DateTime']['output']>;
-  Organization: OrganizationRecord;
-  String: Partial<Scalars['String']['output']>;
+  ApiKey: Partial<ApiKey>;
   ID: Partial<Scalars['ID']['output']>;
+  String: Partial<Scalars['String']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
+  ApiKeyBulkRevocationPreview: Partial<ApiKeyBulkRevocationPreview>;
+  ApiKeyBulkRevocationResult: Partial<ApiKeyBulkRevocationResult>;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  ApiKeyOwner: Partial<ApiKeyOwner>;
+  BulkRevokeApiKeysInput: Partial<BulkRevokeApiKeysInput>;
+  ContentBoundEnablement: Partial<ContentBoundEnablement>;
+  ContentBoundEnablementInput: Partial<ContentBoundEnablementInput>;
+  CreateApiKeyInput: Partial<CreateApiKeyInput>;
+  CreateApiKeyResult: Partial<CreateApiKeyResult>;
+  DateTime: Partial<Scalars['DateTime']['output']>;
+  DomainVerification: Partial<DomainVerification>;
+  EmailChangeResult: Partial<EmailChangeResult>;
+  ImpersonationNotice: Partial<ImpersonationNotice>;
+  ImpersonationOp: Partial<ImpersonationOp>;
+  ImpersonationRequestInput: Partial<ImpersonationRequestInput>;
+  ImpersonationRevokeReceipt: Partial<ImpersonationRevokeReceipt>;
+  Invitation: Partial<Omit<Invitation, 'invitedBy'> & { invitedBy: ResolversParentTypes['User'] }>;
+  InviteMemberInput: Partial<InviteMemberInput>;
+  IssueVirtualKeyInput: Partial<IssueVirtualKeyInput>;
+  IssueVirtualKeyPayload: Partial<IssueVirtualKeyPayload>;
+  Member: Partial<Omit<Member, 'organization' | 'user'> & { organization: ResolversParentTypes['Organization'], user: ResolversParentTypes['User'] }>;
+  MfaEnrollment: Partial<MfaEnrollment>;
+  Mutation: Record<PropertyKey, never>;
+  OrgOwnershipTransferResult: Partial<OrgOwnershipTransferResult>;
+  Organization: OrganizationRecord;
+  PageInfo: Partial<PageInfo>;
+  PendingInvitation: Partial<PendingInvitation>;
   Query: Record<PropertyKey, never>;
+  ResendVerificationEmailResult: Partial<ResendVerificationEmailResult>;
+  RevokeVirtualKeyPayload: Partial<RevokeVirtualKeyPayload>;
+  RotateVirtualKeyPayload: Partial<RotateVirtualKeyPayload>;
+  Session: Partial<Session>;
+  SessionConnection: Partial<SessionConnection>;
+  SessionRevocationResult: Partial<SessionRevocationResult>;
+  SignUpInput: Partial<SignUpInput>;
+  SignUpOrganization: Partial<SignUpOrganization>;
+  SignUpResult: Partial<SignUpResult>;
+  SignUpUser: Partial<SignUpUser>;
+  SignUpWorkspace: Partial<SignUpWorkspace>;
+  SignupProfile: Partial<SignupProfile>;
+  SignupProfileInput: Partial<SignupProfileInput>;
+  SlugAvailabilityResult: Partial<SlugAvailabilityResult>;
+  SsoConfig: Partial<SsoConfig>;
+  SsoConfigInput: Partial<SsoConfigInput>;
+  SsoGroupMapping: Partial<SsoGroupMapping>;
+  SsoGroupMappingInput: Partial<SsoGroupMappingInput>;
+  StepUpToken: Partial<StepUpToken>;
+  UpdateOrganizationInput: Partial<UpdateOrganizationInput>;
   User: UserRecord;
   Workspace: WorkspaceRecord;
-  Boolean: Partial<Scalars['Boolean']['output']>;
+}>;
+
+export type ApiKeyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['ApiKeyOwner']>, ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quotaPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiKeyScope'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyBulkRevocationPreviewResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ApiKeyBulkRevocationPreview'] = ResolversParentTypes['ApiKeyBulkRevocationPreview']> = ResolversObject<{
+  affectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmationText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationBinding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiKeyBulkRevokeScope'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyBulkRevocationResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ApiKeyBulkRevocationResult'] = ResolversParentTypes['ApiKeyBulkRevocationResult']> = ResolversObject<{
+  affectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idempotentReplay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  operationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyOwnerResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ApiKeyOwner'] = ResolversParentTypes['ApiKeyOwner']> = ResolversObject<{
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ContentBoundEnablementResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContentBoundEnablement'] = ResolversParentTypes['ContentBoundEnablement']> = ResolversObject<{
+  approverChecker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approverMaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dlpProfileId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dpaReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabledAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enablementId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalSignoffRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  residencyRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentBoundEnablementStatus'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreateApiKeyResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateApiKeyResult'] = ResolversParentTypes['CreateApiKeyResult']> = ResolversObject<{
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  idempotentReplay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plaintextKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type DomainVerificationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DomainVerification'] = ResolversParentTypes['DomainVerification']> = ResolversObject<{
+  dnsRecordName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dnsRecordValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrableDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  verifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EmailChangeResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailChangeResult'] = ResolversParentTypes['EmailChangeResult']> = ResolversObject<{
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ImpersonationNoticeResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ImpersonationNotice'] = ResolversParentTypes['ImpersonationNotice']> = ResolversObject<{
+  accessMode?: Resolver<ResolversTypes['ImpersonationAccessMode'], ParentType, ContextType>;
+  activeSince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  justification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatorOrn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetOrgId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetWorkspaceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ImpersonationOpResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ImpersonationOp'] = ResolversParentTypes['ImpersonationOp']> = ResolversObject<{
+  accessMode?: Resolver<ResolversTypes['ImpersonationAccessMode'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  justification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quorumCollected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quorumRequired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedByOrn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImpersonationOpStatus'], ParentType, ContextType>;
+  targetOrgId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetWorkspaceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ImpersonationRevokeReceiptResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ImpersonationRevokeReceipt'] = ResolversParentTypes['ImpersonationRevokeReceipt']> = ResolversObject<{
+  opId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImpersonationOpStatus'], ParentType, ContextType>;
+}>;
+
+export type InvitationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedBy?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
+}>;
+
+export type IssueVirtualKeyPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['IssueVirtualKeyPayload'] = ResolversParentTypes['IssueVirtualKeyPayload']> = ResolversObject<{
+  alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aliasHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notAfter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vkid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MemberResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type MfaEnrollmentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MfaEnrollment'] = ResolversParentTypes['MfaEnrollment']> = ResolversObject<{
+  backupCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  qrCodeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptInvitation?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
+  approveContentBoundEnablement?: Resolver<ResolversTypes['ContentBoundEnablement'], ParentType, ContextType, RequireFields<MutationApproveContentBoundEnablementArgs, 'enablementId'>>;
+  approveImpersonation?: Resolver<ResolversTypes['ImpersonationOp'], ParentType, ContextType, RequireFields<MutationApproveImpersonationArgs, 'opId'>>;
+  bulkRevokeApiKeys?: Resolver<ResolversTypes['ApiKeyBulkRevocationResult'], ParentType, ContextType, RequireFields<MutationBulkRevokeApiKeysArgs, 'input'>>;
+  cancelEmailChange?: Resolver<ResolversTypes['EmailChangeResult'], ParentType, ContextType>;
+  confirmEmailChange?: Resolver<ResolversTypes['EmailChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
+  confirmMfaEnrollment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmMfaEnrollmentArgs, 'code'>>;
+  createApiKey?: Resolver<ResolversTypes['CreateApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  enrollMfa?: Resolver<ResolversTypes['MfaEnrollment'], ParentType, ContextType>;
+  initiateEmailChange?: Resolver<ResolversTypes['EmailChangeResult'], ParentType, ContextType, RequireFields<MutationInitiateEmailChangeArgs, 'newEmail'>>;
+  inviteMember?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
+  issueVirtualKey?: Resolver<ResolversTypes['IssueVirtualKeyPayload'], ParentType, ContextType, RequireFields<MutationIssueVirtualKeyArgs, 'input'>>;
+  removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'memberId'>>;
+  requestContentBoundEnablement?: Resolver<ResolversTypes['ContentBoundEnablement'], ParentType, ContextType, RequireFields<MutationRequestContentBoundEnablementArgs, 'input'>>;
+  requestDomainVerification?: Resolver<ResolversTypes['DomainVerification'], ParentType, ContextType, RequireFields<MutationRequestDomainVerificationArgs, 'domain' | 'method'>>;
+  requestImpersonation?: Resolver<ResolversTypes['ImpersonationOp'], ParentType, ContextType, RequireFields<MutationRequestImpersonationArgs, 'input'>>;
+  requestStepUp?: Resolver<ResolversTypes['StepUpToken'], ParentType, ContextType, RequireFields<MutationRequestStepUpArgs, 'code' | 'scope'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['ResendVerificationEmailResult'], ParentType, ContextType, RequireFields<MutationResendVerificationEmailArgs, 'email'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  revokeImpersonation?: Resolver<ResolversTypes['ImpersonationRevokeReceipt'], ParentType, ContextType, RequireFields<MutationRevokeImpersonationArgs, 'opId'>>;
+  revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
+  revokeOtherSessions?: Resolver<ResolversTypes['SessionRevocationResult'], ParentType, ContextType>;
+  revokeSession?: Resolver<ResolversTypes['SessionRevocationResult'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
+  revokeVirtualKey?: Resolver<ResolversTypes['RevokeVirtualKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeVirtualKeyArgs, 'vkid'>>;
+  rotateApiKey?: Resolver<ResolversTypes['CreateApiKeyResult'], ParentType, ContextType, RequireFields<MutationRotateApiKeyArgs, 'id'>>;
+  rotateVirtualKey?: Resolver<ResolversTypes['RotateVirtualKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateVirtualKeyArgs, 'vkid'>>;
+  signUp?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  transferOrgOwnership?: Resolver<ResolversTypes['OrgOwnershipTransferResult'], ParentType, ContextType, RequireFields<MutationTransferOrgOwnershipArgs, 'newOwnerId'>>;
+  updateMemberRole?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'memberId' | 'role'>>;
+  updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'input'>>;
+  updateSignupProfile?: Resolver<ResolversTypes['SignupProfile'], ParentType, ContextType, RequireFields<MutationUpdateSignupProfileArgs, 'input'>>;
+  upsertSsoConfig?: Resolver<ResolversTypes['SsoConfig'], ParentType, ContextType, RequireFields<MutationUpsertSsoConfigArgs, 'input'>>;
+}>;
+
+export type OrgOwnershipTransferResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['OrgOwnershipTransferResult'] = ResolversParentTypes['OrgOwnershipTransferResult']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newOwnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousOwnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transferId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type OrganizationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'], FederationReferenceType extends FederationReferenceTypes['Organization'] = FederationReferenceTypes['Organization']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Organization']> | FederationReferenceType, FederationReferenceType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitations?: Resolver<Maybe<Array<ResolversTypes['Invitation']>>, ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  members?: Resolver<Maybe<Array<ResolversTypes['Member']>>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrganizationStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workspaces?: Resolver<Maybe<Array<ResolversTypes['Workspace']>>, ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PendingInvitationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PendingInvitation'] = ResolversParentTypes['PendingInvitation']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invitationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['MemberRole']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  apiKeyBulkRevocationPreview?: Resolver<ResolversTypes['ApiKeyBulkRevocationPreview'], ParentType, ContextType, RequireFields<QueryApiKeyBulkRevocationPreviewArgs, 'scope'>>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  checkDomainVerification?: Resolver<ResolversTypes['DomainVerification'], ParentType, ContextType, RequireFields<QueryCheckDomainVerificationArgs, 'verificationId'>>;
+  contentBoundEnablement?: Resolver<Maybe<ResolversTypes['ContentBoundEnablement']>, ParentType, ContextType>;
+  domainVerifications?: Resolver<Array<ResolversTypes['DomainVerification']>, ParentType, ContextType>;
+  impersonationNotices?: Resolver<Array<ResolversTypes['ImpersonationNotice']>, ParentType, ContextType>;
+  impersonationOps?: Resolver<Array<ResolversTypes['ImpersonationOp']>, ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  pendingInvitations?: Resolver<Array<ResolversTypes['PendingInvitation']>, ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['SessionConnection'], ParentType, ContextType, Partial<QuerySessionsArgs>>;
+  signupProfile?: Resolver<ResolversTypes['SignupProfile'], ParentType, ContextType>;
+  slugAvailability?: Resolver<ResolversTypes['SlugAvailabilityResult'], ParentType, ContextType, RequireFields<QuerySlugAvailabilityArgs, 'slug'>>;
+  ssoConfig?: Resolver<Maybe<ResolversTypes['SsoConfig']>, ParentType, ContextType>;
   workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryWorkspaceArgs, 'id'>>;
+  workspaceApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+}>;
+
+export type ResendVerificationEmailResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ResendVerificationEmailResult'] = ResolversParentTypes['ResendVerificationEmailResult']> = ResolversObject<{
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RevokeVirtualKeyPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RevokeVirtualKeyPayload'] = ResolversParentTypes['RevokeVirtualKeyPayload']> = ResolversObject<{
+  revokedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vkid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RotateVirtualKeyPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RotateVirtualKeyPayload'] = ResolversParentTypes['RotateVirtualKeyPayload']> = ResolversObject<{
+  alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grantSerial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vkid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SessionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coarseIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coarseLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SessionConnectionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SessionConnection'] = ResolversParentTypes['SessionConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type SessionRevocationResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SessionRevocationResult'] = ResolversParentTypes['SessionRevocationResult']> = ResolversObject<{
+  revokedCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SignUpOrganizationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SignUpOrganization'] = ResolversParentTypes['SignUpOrganization']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrganizationStatus'], ParentType, ContextType>;
+}>;
+
+export type SignUpResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SignUpResult'] = ResolversParentTypes['SignUpResult']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['SignUpOrganization'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['SignUpUser'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['SignUpWorkspace'], ParentType, ContextType>;
+}>;
+
+export type SignUpUserResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SignUpUser'] = ResolversParentTypes['SignUpUser']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+  userCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SignUpWorkspaceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SignUpWorkspace'] = ResolversParentTypes['SignUpWorkspace']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WorkspaceStatus'], ParentType, ContextType>;
+  workspaceCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SignupProfileResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SignupProfile'] = ResolversParentTypes['SignupProfile']> = ResolversObject<{
+  companySize?: Resolver<Maybe<ResolversTypes['CompanySize']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useCase?: Resolver<Maybe<ResolversTypes['SignupUseCase']>, ParentType, ContextType>;
+}>;
+
+export type SlugAvailabilityResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SlugAvailabilityResult'] = ResolversParentTypes['SlugAvailabilityResult']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SsoConfigResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SsoConfig'] = ResolversParentTypes['SsoConfig']> = ResolversObject<{
+  certificatePem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultRole?: Resolver<ResolversTypes['SsoRole'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupMappings?: Resolver<Array<ResolversTypes['SsoGroupMapping']>, ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ssoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SsoConfigStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SsoGroupMappingResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SsoGroupMapping'] = ResolversParentTypes['SsoGroupMapping']> = ResolversObject<{
+  idpGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['SsoRole'], ParentType, ContextType>;
+}>;
+
+export type StepUpTokenResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['StepUpToken'] = ResolversParentTypes['StepUpToken']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jti?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['StepUpScope'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
@@ -260,9 +1464,43 @@ export type WorkspaceResolvers<ContextType = SubgraphContext, ParentType extends
 }>;
 
 export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyBulkRevocationPreview?: ApiKeyBulkRevocationPreviewResolvers<ContextType>;
+  ApiKeyBulkRevocationResult?: ApiKeyBulkRevocationResultResolvers<ContextType>;
+  ApiKeyOwner?: ApiKeyOwnerResolvers<ContextType>;
+  ContentBoundEnablement?: ContentBoundEnablementResolvers<ContextType>;
+  CreateApiKeyResult?: CreateApiKeyResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DomainVerification?: DomainVerificationResolvers<ContextType>;
+  EmailChangeResult?: EmailChangeResultResolvers<ContextType>;
+  ImpersonationNotice?: ImpersonationNoticeResolvers<ContextType>;
+  ImpersonationOp?: ImpersonationOpResolvers<ContextType>;
+  ImpersonationRevokeReceipt?: ImpersonationRevokeReceiptResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  IssueVirtualKeyPayload?: IssueVirtualKeyPayloadResolvers<ContextType>;
+  Member?: MemberResolvers<ContextType>;
+  MfaEnrollment?: MfaEnrollmentResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OrgOwnershipTransferResult?: OrgOwnershipTransferResultResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  PendingInvitation?: PendingInvitationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResendVerificationEmailResult?: ResendVerificationEmailResultResolvers<ContextType>;
+  RevokeVirtualKeyPayload?: RevokeVirtualKeyPayloadResolvers<ContextType>;
+  RotateVirtualKeyPayload?: RotateVirtualKeyPayloadResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SessionConnection?: SessionConnectionResolvers<ContextType>;
+  SessionRevocationResult?: SessionRevocationResultResolvers<ContextType>;
+  SignUpOrganization?: SignUpOrganizationResolvers<ContextType>;
+  SignUpResult?: SignUpResultResolvers<ContextType>;
+  SignUpUser?: SignUpUserResolvers<ContextType>;
+  SignUpWorkspace?: SignUpWorkspaceResolvers<ContextType>;
+  SignupProfile?: SignupProfileResolvers<ContextType>;
+  SlugAvailabilityResult?: SlugAvailabilityResultResolvers<ContextType>;
+  SsoConfig?: SsoConfigResolvers<ContextType>;
+  SsoGroupMapping?: SsoGroupMappingResolvers<ContextType>;
+  StepUpToken?: StepUpTokenResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
 }>;

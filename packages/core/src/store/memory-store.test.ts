@@ -1,0 +1,4 @@
+import { MemoryStore } from './memory-store.ts';
+import { sharedStoreContract } from './shared-store.contract.ts';
+
+sharedStoreContract('in-process', async () => new MemoryStore());
