@@ -1,0 +1,100 @@
+/**
+ * End to end: every process of the platform started as `npm start` starts it, on free ports,
+ * driven by clients nobody here wrote (openid-client, jose) through the gateway's two origins.
+ */
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import * as oidc from 'openid-client';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { startPlatform, type Platform } from './helpers/platform-harness.ts';
+
+let p: Platform;
+let token: string;
+
+beforeAll(async () => {
+  p = await startPlatform();
+});
+afterAll(async () => {
+  await p?.stop();
+});
+
+const gql = (query: string, headers: Record<string, string> = {}) =>
+  fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+
+describe('the platform', () => {
+  it('answers /healthz and /readyz on every process', async () => {
+    const urls = [
+      `${p.api}/healthz`, `${p.api}/readyz`, `http://127.0.0.1:${p.ports.gatewayAuth}/healthz`,
+      `http://127.0.0.1:${p.ports.identityHttp}/healthz`, `http://127.0.0.1:${p.ports.identityHttp}/readyz`,
+      ...Object.values(p.ports.subgraphs).flatMap((port) => [`http://127.0.0.1:${port}/healthz`, `http://127.0.0.1:${port}/readyz`]),
+    ];
+    for (const u of urls) expect((await fetch(u)).status, u).toBe(200);
+  });
+
+  it('serves discovery and client credentials on the auth origin to openid-client, verifiable with jose', async () => {
+    const config = await oidc.discovery(new URL(p.auth), p.creds.oauthClient.clientId, p.creds.oauthClient.clientSecret, undefined, { execute: [oidc.allowInsecureRequests], algorithm: 'oauth2' });
+    expect(config.serverMetadata().token_endpoint).toBe(`${p.auth}/oauth/token`);
+    const tokens = await oidc.clientCredentialsGrant(config, { scope: 'svc:iam:user:read svc:iam:workspace:read' });
+    expect(tokens.token_type.toLowerCase()).toBe('bearer');
+    expect(tokens.expires_in).toBe(900);
+    token = tokens.access_token;
+    const jwks = createRemoteJWKSet(new URL(config.serverMetadata().jwks_uri!));
+    const { payload } = await jwtVerify(token, jwks, { issuer: p.auth, audience: `http://localhost:${p.ports.gatewayApi}`, algorithms: ['ES256'] });
+    expect(payload).toMatchObject({ sub: p.creds.admin.userId, workspace_id: p.creds.workspaceId, token_type: 'access' });
+  });
+
+  it('composes the nine subgraphs: one query reaches iam and billing with the caller from the token', async () => {
+    const r = await gql('{ me { id email organization { slug } } workspace(id: "ws_dev") { id name } publicPlans { code priceCents } }', { authorization: `Bearer ${token}` });
+    expect(r.status).toBe(200);
+    const body = await r.json();
+    expect(body.errors).toBeUndefined();
+    expect(body.data.me).toEqual({ id: p.creds.admin.userId, email: p.creds.admin.email, organization: { slug: 'dev' } });
+    expect(body.data.workspace).toEqual({ id: 'ws_dev', name: 'Development' });
+    expect(body.data.publicPlans.map((x: { code: string }) => x.code)).toEqual(['FREE', 'PRO', 'ENTERPRISE']);
+  });
+
+  it('ignores identity headers a client sends', async () => {
+    const r = await gql('{ me { id } }', { authorization: `Bearer ${token}`, 'svc-user-id': 'usr_evil', 'svc-workspace-id': 'ws_evil' });
+    expect((await r.json()).data.me.id).toBe(p.creds.admin.userId);
+  });
+
+  it('serves publicPlans anonymously and protects everything else', async () => {
+    const anon = await gql('{ publicPlans { code } }');
+    expect(anon.status).toBe(200);
+    expect((await anon.json()).data.publicPlans).toHaveLength(3);
+    const denied = await gql('{ me { id } }');
+    expect(denied.status).toBe(401);
+    const body = await denied.json();
+    expect(body.errors[0].extensions).toMatchObject({ code: 'SVC-AUTH-1000', svc: { code: 'SVC-AUTH-1000' } });
+    expect(body.errors[0].extensions.svc.request_id).toBe(denied.headers.get('x-request-id'));
+    expect(body.data).toBeUndefined();
+  });
+
+  it('fails closed with a typed NOT-WIRED error and no data for an unconfigured backend', async () => {
+    const r = await gql('{ auditEvents { hasMore nodes { id } } }', { authorization: `Bearer ${token}` });
+    const body = await r.json();
+    expect(body.errors[0].extensions.code).toBe('SVC-AUDIT-NOT-WIRED');
+    expect(body.data).toBeNull();
+  });
+
+  it('rejects a forged token and keeps serving', async () => {
+    const [h, pl] = token.split('.');
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(pl, 'base64url').toString()), sub: 'usr_other' })).toString('base64url')}.${token.split('.')[2]}`;
+    const r = await gql('{ me { id } }', { authorization: `Bearer ${forged}` });
+    expect(r.status).toBe(401);
+    expect((await r.json()).errors[0].extensions.code).toBe('SVC-AUTH-1006');
+    expect((await fetch(`${p.api}/healthz`)).status).toBe(200);
+  });
+
+  it('writes structured JSON logs without secrets', () => {
+    const all = [...p.output.values()].join('\n');
+    expect(all).toContain('"service":"gateway"');
+    expect(all).not.toContain(p.creds.oauthClient.clientSecret);
+    expect(all).not.toContain(token);
+    expect(all).not.toContain(p.creds.apiKeys.live.key);
+  });
+
+  it('stops every process cleanly on SIGTERM', async () => {
+    await p.stop();
+    for (const c of p.children) expect(c.child.exitCode, c.spec.name).toBe(0);
+  });
+});
