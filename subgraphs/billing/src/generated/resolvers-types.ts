@@ -299,7 +299,6 @@ export type Invoice = {
   organizationId: Scalars['ID']['output'];
   paidAt: Maybe<Scalars['DateTime']['output']>;
   paymentMethodId: Maybe<Scalars['ID']['output']>;
-  /** Time-limited URL. */
   paymentMethodLast4: Maybe<Scalars['String']['output']>;
   /** Time-limited URL. */
   pdfUrl: Maybe<Scalars['String']['output']>;

@@ -144,7 +144,6 @@ export type DsarRequest = {
   /** Null until fulfilled. */
   artifactCid: Maybe<Scalars['String']['output']>;
   ccpaDoNotSell: Scalars['Boolean']['output'];
-  /** Opaque subject id. */
   dsarId: Scalars['String']['output'];
   /** Received plus statutory window, default 30 days. */
   dueAt: Scalars['String']['output'];

@@ -677,7 +677,6 @@ export type SessionRevocationResult = {
   __typename?: 'SessionRevocationResult';
   /** The client reauthenticates only when the current bearer was revoked. */
   revokedCurrent: Scalars['Boolean']['output'];
-  /** The client reauthenticates only when the current bearer was revoked. */
   success: Scalars['Boolean']['output'];
 };
 
