@@ -19,7 +19,8 @@ export interface ProtoWorkspace { id: string; organization_id: string; name: str
 
 export interface IdentityApi {
   validateToken(req: { token: string }): Promise<{ valid: boolean; claims: Claims | null; reason_code: string }>;
-  isRevoked(req: { jti: string; family_id?: string }): Promise<{ revoked: boolean }>;
+  introspectToken(req: { token: string }): Promise<{ active: boolean; claims: Claims | null; token_type: string; scope: string }>;
+  isRevoked(req: { jti?: string; family_id?: string }): Promise<{ revoked: boolean }>;
   checkPermission(req: { user_id: string; workspace_id: string; permission: string; resource_orn?: string }): Promise<{ allowed: boolean; reason: string }>;
   getJwks(req: Record<string, never>): Promise<{ jwks_json: string }>;
   exchangeApiKey(req: { api_key: string }): Promise<{ access_token: string; expires_in: number; key_id: string; key_class: string; expires_at: string }>;
@@ -48,6 +49,7 @@ export function createIdentityClient(target: string, opts: { deadlineMs?: number
     });
   return {
     validateToken: call('ValidateToken'),
+    introspectToken: call('IntrospectToken'),
     isRevoked: call('IsRevoked'),
     checkPermission: call('CheckPermission'),
     getJwks: call('GetJwks'),

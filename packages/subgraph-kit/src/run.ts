@@ -7,13 +7,17 @@ import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/res
 import { subgraphBaseConfig } from './config.ts';
 import { buildSchemaFromFile, startSubgraphServer } from './server.ts';
 import type { SubgraphContext } from './context.ts';
+import { cursorCodecFromEnv, type CursorCodec } from './cursor.ts';
 
 export interface SubgraphDefinition {
   name: SubgraphName;
   /** Absolute path of the subgraph's schema.graphql. */
   sdlPath: string;
-  /** Builds resolvers (and registers readiness checks for the backends they call). */
-  setup(deps: { log: Logger; readiness: Readiness; env: NodeJS.ProcessEnv }): {
+  /**
+   * Builds resolvers (and registers readiness checks for the backends they call). `cursors` is the
+   * process's one cursor codec (CURSOR_SIGNING_KEY), shared by every list of the subgraph.
+   */
+  setup(deps: { log: Logger; readiness: Readiness; env: NodeJS.ProcessEnv; cursors: CursorCodec }): {
     resolvers: unknown;
     onStop?: () => Promise<void>;
   };
@@ -23,7 +27,9 @@ export function startSubgraph(def: SubgraphDefinition, env: NodeJS.ProcessEnv = 
   const cfg = subgraphBaseConfig(def.name, env);
   const log = createLogger(`subgraph-${def.name}`, { level: cfg.logLevel });
   const readiness = createReadiness(log);
-  const { resolvers, onStop } = def.setup({ log, readiness, env });
+  const cursors = cursorCodecFromEnv(env);
+  if (!cursors.durable) log.warn('CURSOR_SIGNING_KEY is unset: page cursors are signed with a per-process random key and stop working after a restart or on another replica');
+  const { resolvers, onStop } = def.setup({ log, readiness, env, cursors });
   const schema = buildSchemaFromFile(def.sdlPath, resolvers as GraphQLResolverMap<SubgraphContext>);
   return startSubgraphServer({ name: def.name, schema, host: cfg.host, port: cfg.port, log, readiness, onStop });
 }

@@ -17,10 +17,17 @@ export function buildSchemaFromFile(sdlPath: string, resolvers: GraphQLResolverM
   return buildSubgraphSchema([{ typeDefs: parse(readFileSync(sdlPath, 'utf8')), resolvers }]);
 }
 
+/**
+ * By tag, not instanceof: graphql-js may be loaded twice (CommonJS by @apollo/subgraph and
+ * graphql-http, ESM elsewhere, e.g. under vitest), and a variable-coercion error from one copy
+ * must still pass through with its own extensions (SVC-VALID-4004 from the DateTime scalar).
+ */
+const isGraphQLError = (e: unknown) => e instanceof GraphQLError || (e as { [Symbol.toStringTag]?: string })?.[Symbol.toStringTag] === 'GraphQLError';
+
 /** Maps resolver errors to catalogue extensions; unknown errors never leak their message. */
 export function formatSubgraphError(err: GraphQLError, requestId: string, log: Logger): GraphQLError {
   const original = err.originalError;
-  if (!original || original instanceof GraphQLError) return err; // validation and parse errors
+  if (!original || isGraphQLError(original)) return err; // validation, parse and variable errors
   if (!isAppError(original)) log.error({ err: original, path: err.path }, 'resolver failed');
   const ext = graphqlExtensions(original, { requestId });
   return new GraphQLError(isAppError(original) ? original.publicMessage : 'Internal error.', {

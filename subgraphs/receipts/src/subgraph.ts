@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import type { SubgraphDefinition } from '@svc/subgraph-kit';
+import { backendFromEnv, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
+import { receiptsContract } from './backend.ts';
 
 export const receiptsSubgraph: SubgraphDefinition = {
   name: 'receipts',
   sdlPath: fileURLToPath(new URL('../schema.graphql', import.meta.url)),
-  setup: () => ({ resolvers: createResolvers() }),
+  setup: ({ env, cursors, log }) => {
+    // No RECEIPTS_*BACKEND_TARGET: no clients, every operation fails closed with its NOT-WIRED code.
+    const backend = backendFromEnv(receiptsContract, env);
+    return { resolvers: createResolvers({ backend, cursors, log }), onStop: async () => backend.close() };
+  },
 };

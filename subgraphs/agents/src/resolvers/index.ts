@@ -1,17 +1,19 @@
-import { AppError } from '@svc/core';
-import { DateTimeScalar, notWired, requireCaller, type SubgraphContext } from '@svc/subgraph-kit';
+import { AppError, type Logger } from '@svc/core';
+import {
+  DateTimeScalar, bindContract, createCursorCodec, failClosedOperation, hexId, opaqueId, optional, pageLimit,
+  unixSecondsString, type ArgCheck, type Args, type Backend, type CursorCodec, type OperationDeps, type SubgraphContext,
+} from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { agentsContract } from '../backend.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
 export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
-
-type NotWiredCode = `SVC-${string}-NOT-WIRED`;
 
 /**
  * The agent runtime and the ingestion service are outside this repository: until configured their
  * operations fail closed with SVC-AGENTRT-NOT-WIRED and SVC-INGEST-NOT-WIRED. Private endpoints
  * and event subscriptions are registries the platform owns but has not built yet: they fail
- * closed with SVC-SERVER-9001. All after the caller check, returning no data.
+ * closed with SVC-SERVER-9001. All after the caller and argument checks, returning no data.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'agentSessions', code: 'SVC-AGENTRT-NOT-WIRED', sampleArgs: '(limit: 10)' },
@@ -34,43 +36,55 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'mutation', field: 'sendTestEvent', code: 'SVC-SERVER-9001', sampleArgs: '(subscriptionId: "sub_1")' },
 ];
 
-const failClosed = (code: NotWiredCode) => (_r: unknown, _a: unknown, ctx: SubgraphContext): never => {
-  requireCaller(ctx);
-  return notWired(code);
-};
+export interface AgentsResolverDeps {
+  /** Clients of the configured agent runtime and ingestion service; absent: those operations fail closed. */
+  backend?: Backend;
+  /** The process's cursor codec (a random-key one when absent, e.g. in tests). */
+  cursors?: CursorCodec;
+  log?: Logger;
+}
 
-/** Fails closed: the operation is the platform's own but not built yet. */
-const notYet = (op: string) => (_r: unknown, _a: unknown, ctx: SubgraphContext): never => {
-  requireCaller(ctx);
-  throw new AppError('SVC-SERVER-9001', `agents operation ${op} is not available yet`);
-};
+/** The platform mints its registry ids as `<prefix>_…` (prefixedId in @svc/core). */
+const endpointId = (a: Args) => void opaqueId(a.id, 'id', { prefix: 'pe' });
+const subscriptionId = (name: string) => (a: Args) => void opaqueId(a[name], name, { prefix: 'sub' });
 
-export function createResolvers(): Resolvers<SubgraphContext> {
-  const agentrt = failClosed('SVC-AGENTRT-NOT-WIRED');
-  const ingest = failClosed('SVC-INGEST-NOT-WIRED');
+function coverageWindow(a: Args): void {
+  optional(a.connectorId, (v: string) => opaqueId(v, 'connectorId'));
+  optional(a.startUnix, (v: string) => unixSecondsString(v, 'startUnix'));
+  optional(a.endUnix, (v: string) => unixSecondsString(v, 'endUnix'));
+  if (a.startUnix != null && a.endUnix != null && BigInt(a.startUnix) > BigInt(a.endUnix)) {
+    throw new AppError('SVC-VALID-4000', 'startUnix must not be after endUnix.', { argument: 'startUnix' });
+  }
+}
+
+export function createResolvers(deps: AgentsResolverDeps = {}): Resolvers<SubgraphContext> {
+  const ops: OperationDeps = { cursors: deps.cursors ?? createCursorCodec(), log: deps.log };
+  const op = bindContract(agentsContract, ops, deps.backend);
+  /** The platform's own operation, not built yet: fails closed with SVC-SERVER-9001 after the checks. */
+  const notYet = (name: string, check?: ArgCheck) => failClosedOperation(ops, 'SVC-SERVER-9001', check, `agents operation ${name} is not available yet`);
   return {
     DateTime: DateTimeScalar,
     Query: {
-      agentSessions: agentrt,
-      agentSession: agentrt,
-      agentRunReceipts: agentrt,
-      agentRunReceipt: agentrt,
-      connectors: ingest,
-      ingestionCoverage: ingest,
+      agentSessions: op('Query.agentSessions', (a) => ({ ...a, limit: pageLimit(a.limit) })),
+      agentSession: op('Query.agentSession', (a) => void opaqueId(a.id, 'id')),
+      agentRunReceipts: op('Query.agentRunReceipts', (a) => ({ ...a, limit: pageLimit(a.limit) })),
+      agentRunReceipt: op('Query.agentRunReceipt', (a) => void hexId(a.cid, 'cid')),
+      connectors: op('Query.connectors'),
+      ingestionCoverage: op('Query.ingestionCoverage', coverageWindow),
       privateEndpoints: notYet('privateEndpoints'),
-      privateEndpoint: notYet('privateEndpoint'),
+      privateEndpoint: notYet('privateEndpoint', endpointId),
       eventSubscriptions: notYet('eventSubscriptions'),
     },
     Mutation: {
-      terminateAgentSession: agentrt,
+      terminateAgentSession: op('Mutation.terminateAgentSession', (a) => void opaqueId(a.id, 'id')),
       registerPrivateEndpoint: notYet('registerPrivateEndpoint'),
-      approvePrivateEndpoint: notYet('approvePrivateEndpoint'),
-      retirePrivateEndpoint: notYet('retirePrivateEndpoint'),
-      preflightPrivateEndpoint: notYet('preflightPrivateEndpoint'),
+      approvePrivateEndpoint: notYet('approvePrivateEndpoint', endpointId),
+      retirePrivateEndpoint: notYet('retirePrivateEndpoint', endpointId),
+      preflightPrivateEndpoint: notYet('preflightPrivateEndpoint', endpointId),
       createEventSubscription: notYet('createEventSubscription'),
-      updateEventSubscription: notYet('updateEventSubscription'),
-      deleteEventSubscription: notYet('deleteEventSubscription'),
-      sendTestEvent: notYet('sendTestEvent'),
+      updateEventSubscription: notYet('updateEventSubscription', subscriptionId('id')),
+      deleteEventSubscription: notYet('deleteEventSubscription', subscriptionId('id')),
+      sendTestEvent: notYet('sendTestEvent', subscriptionId('subscriptionId')),
     },
   };
 }

@@ -1,12 +1,18 @@
-import { DateTimeScalar, JSONScalar, LongScalar, notWired, requireCaller, type SubgraphContext } from '@svc/subgraph-kit';
+import { AppError, type Logger } from '@svc/core';
+import {
+  DateTimeScalar, JSONScalar, LongScalar, bindContract, createCursorCodec, did, hexId, opaqueId, optional, pageLimit,
+  text, timeWindow, uint64String, type Args, type Backend, type CursorCodec, type SubgraphContext,
+} from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { auditContract } from '../backend.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
 export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
 
 /**
  * The audit backend is outside this repository. Until its gRPC target is configured every
- * operation fails closed with SVC-AUDIT-NOT-WIRED (after the caller check), returning no data.
+ * operation fails closed with SVC-AUDIT-NOT-WIRED (after the caller and argument checks),
+ * returning no data.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'auditEvents', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(limit: 10)' },
@@ -20,28 +26,53 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'mutation', field: 'releaseLitigationHold', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(holdId: "hold_1")' },
 ];
 
-const failClosed = (_r: unknown, _a: unknown, ctx: SubgraphContext): never => {
-  requireCaller(ctx);
-  return notWired('SVC-AUDIT-NOT-WIRED');
-};
+export interface AuditResolverDeps {
+  /** Clients of the configured audit backend; absent: every operation fails closed. */
+  backend?: Backend;
+  /** The process's cursor codec (a random-key one when absent, e.g. in tests). */
+  cursors?: CursorCodec;
+  log?: Logger;
+}
 
-export function createResolvers(): Resolvers<SubgraphContext> {
+/** Audit event and activity ids are the hex of a 16-byte UUIDv7. */
+const eventId = (v: string, argument: string) => hexId(v, argument, { bytes: 16 });
+
+function litigationRange(a: Args): void {
+  const { caseRef, fromSeq, toSeq } = a.input;
+  text(caseRef, 'input.caseRef', 256);
+  uint64String(fromSeq, 'input.fromSeq');
+  uint64String(toSeq, 'input.toSeq');
+  if (BigInt(fromSeq) > BigInt(toSeq)) throw new AppError('SVC-VALID-4000', 'input.fromSeq must not be after input.toSeq.', { argument: 'input.fromSeq' });
+}
+
+export function createResolvers(deps: AuditResolverDeps = {}): Resolvers<SubgraphContext> {
+  const op = bindContract(auditContract, { cursors: deps.cursors ?? createCursorCodec(), log: deps.log }, deps.backend);
   return {
     DateTime: DateTimeScalar,
     JSON: JSONScalar,
     Long: LongScalar,
     Query: {
-      auditEvents: failClosed,
-      auditEvent: failClosed,
-      activityEvents: failClosed,
-      attestedLogTrajectory: failClosed,
-      litigationHolds: failClosed,
+      auditEvents: op('Query.auditEvents', (a) => {
+        timeWindow(a.since, a.until);
+        return { ...a, limit: pageLimit(a.limit) };
+      }),
+      auditEvent: op('Query.auditEvent', (a) => void eventId(a.id, 'id')),
+      activityEvents: op('Query.activityEvents', (a) => {
+        optional(a.before, (v: string) => eventId(v, 'before'));
+        return { ...a, limit: pageLimit(a.limit) };
+      }),
+      attestedLogTrajectory: op('Query.attestedLogTrajectory', (a) => {
+        did(a.agentDid, 'agentDid');
+        timeWindow(a.since, a.until);
+        return { ...a, limit: pageLimit(a.limit) };
+      }),
+      litigationHolds: op('Query.litigationHolds'),
     },
     Mutation: {
-      exportAuditEvents: failClosed,
-      exportSubjectAccessBundle: failClosed,
-      placeLitigationHold: failClosed,
-      releaseLitigationHold: failClosed,
+      exportAuditEvents: op('Mutation.exportAuditEvents', (a) => timeWindow(a.since, a.until)),
+      exportSubjectAccessBundle: op('Mutation.exportSubjectAccessBundle', (a) => void opaqueId(a.subjectRef, 'subjectRef', { maxLength: 256 })),
+      placeLitigationHold: op('Mutation.placeLitigationHold', litigationRange),
+      releaseLitigationHold: op('Mutation.releaseLitigationHold', (a) => void opaqueId(a.holdId, 'holdId')),
     },
   };
 }

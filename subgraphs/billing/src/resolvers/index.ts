@@ -1,5 +1,7 @@
-import { AppError } from '@svc/core';
-import { DateTimeScalar, requireCaller, type SubgraphContext } from '@svc/subgraph-kit';
+import {
+  DateTimeScalar, createCursorCodec, failClosedOperation, opaqueId, pageLimit, timeWindow,
+  type ArgCheck, type Args, type CursorCodec, type OperationDeps, type SubgraphContext,
+} from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import type { PlanCatalogue } from '../services/plan-catalogue.ts';
 
@@ -8,8 +10,8 @@ export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; 
 
 /**
  * Billing operations the platform owns but has not built yet: each fails closed with
- * SVC-SERVER-9001 after the caller check and returns no data. `publicPlans` is served from the
- * enforced plan catalogue.
+ * SVC-SERVER-9001 after the caller and argument checks and returns no data. `publicPlans` is
+ * served from the enforced plan catalogue.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'billingPlans', code: 'SVC-SERVER-9001', sampleArgs: '' },
@@ -38,13 +40,13 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'mutation', field: 'removePaymentMethod', code: 'SVC-SERVER-9001', sampleArgs: '(id: "pm_1")' },
 ];
 
-/** Fails closed: the operation is the platform's own but not built yet. */
-const notYet = (op: string) => (_r: unknown, _a: unknown, ctx: SubgraphContext): never => {
-  requireCaller(ctx);
-  throw new AppError('SVC-SERVER-9001', `billing operation ${op} is not available yet`);
-};
+const id = (name: string) => (a: Args) => void opaqueId(a[name], name);
+const usageWindow = (a: Args) => timeWindow(a.since, a.until);
 
-export function createResolvers(deps: { plans: PlanCatalogue }): Resolvers<SubgraphContext> {
+export function createResolvers(deps: { plans: PlanCatalogue; cursors?: CursorCodec }): Resolvers<SubgraphContext> {
+  const ops: OperationDeps = { cursors: deps.cursors ?? createCursorCodec() };
+  /** Fails closed after the checks: the operation is the platform's own but not built yet. */
+  const notYet = (op: string, check?: ArgCheck) => failClosedOperation(ops, 'SVC-SERVER-9001', check, `billing operation ${op} is not available yet`);
   return {
     DateTime: DateTimeScalar,
     Query: {
@@ -52,30 +54,30 @@ export function createResolvers(deps: { plans: PlanCatalogue }): Resolvers<Subgr
       publicPlans: () => deps.plans.publicPlans(),
       billingPlans: notYet('billingPlans'),
       subscription: notYet('subscription'),
-      invoices: notYet('invoices'),
-      invoice: notYet('invoice'),
+      invoices: notYet('invoices', (a) => ({ ...a, first: pageLimit(a.first, 'first') })),
+      invoice: notYet('invoice', id('id')),
       paymentMethods: notYet('paymentMethods'),
       budgets: notYet('budgets'),
-      budget: notYet('budget'),
+      budget: notYet('budget', id('id')),
       quotaStatus: notYet('quotaStatus'),
       orgQuotaStatus: notYet('orgQuotaStatus'),
-      aiUsage: notYet('aiUsage'),
-      usageReport: notYet('usageReport'),
+      aiUsage: notYet('aiUsage', usageWindow),
+      usageReport: notYet('usageReport', usageWindow),
       costBreakdown: notYet('costBreakdown'),
       costSavings: notYet('costSavings'),
-      cacheSavings: notYet('cacheSavings'),
-      checkoutSessionStatus: notYet('checkoutSessionStatus'),
+      cacheSavings: notYet('cacheSavings', usageWindow),
+      checkoutSessionStatus: notYet('checkoutSessionStatus', id('sessionId')),
     },
     Mutation: {
       createCheckoutSession: notYet('createCheckoutSession'),
       createBillingPortalSession: notYet('createBillingPortalSession'),
       cancelSubscription: notYet('cancelSubscription'),
       resumeSubscription: notYet('resumeSubscription'),
-      createBudget: notYet('createBudget'),
-      updateBudget: notYet('updateBudget'),
-      deleteBudget: notYet('deleteBudget'),
-      setDefaultPaymentMethod: notYet('setDefaultPaymentMethod'),
-      removePaymentMethod: notYet('removePaymentMethod'),
+      createBudget: notYet('createBudget', (a) => void opaqueId(a.input.scopeId, 'input.scopeId')),
+      updateBudget: notYet('updateBudget', id('id')),
+      deleteBudget: notYet('deleteBudget', id('id')),
+      setDefaultPaymentMethod: notYet('setDefaultPaymentMethod', id('id')),
+      removePaymentMethod: notYet('removePaymentMethod', id('id')),
     },
   };
 }

@@ -1,6 +1,9 @@
 import DataLoader from 'dataloader';
 import { AppError } from '@svc/core';
-import { DateTimeScalar, requireCaller, type SubgraphContext } from '@svc/subgraph-kit';
+import {
+  DateTimeScalar, createCursorCodec, failClosedOperation, opaqueId, pageLimit, requireCaller, rfc3339, servedOperation,
+  type ArgCheck, type Args, type CursorCodec, type OperationDeps, type SubgraphContext,
+} from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import type { IamService, UserRecord } from '../services/iam-service.ts';
 
@@ -11,8 +14,9 @@ export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; 
 
 /**
  * iam operations the platform owns but has not built yet: each fails closed with SVC-SERVER-9001
- * and returns no data. Protected ones check the caller first; `resendVerificationEmail` (anonymous
- * by specification) and `signUp` (before any credential exists) do not.
+ * and returns no data. Protected ones check the caller and then their arguments first;
+ * `resendVerificationEmail` (anonymous by specification) and `signUp` (before any credential
+ * exists) do not.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'apiKeys', code: 'SVC-SERVER-9001', sampleArgs: '' },
@@ -53,7 +57,7 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'mutation', field: 'confirmEmailChange', code: 'SVC-SERVER-9001', sampleArgs: '(token: "t")' },
   { kind: 'mutation', field: 'cancelEmailChange', code: 'SVC-SERVER-9001', sampleArgs: '' },
   { kind: 'mutation', field: 'updateOrganization', code: 'SVC-SERVER-9001', sampleArgs: '(input: {name: "Acme"})' },
-  { kind: 'mutation', field: 'transferOrgOwnership', code: 'SVC-SERVER-9001', sampleArgs: '(newOwnerId: "u_2")' },
+  { kind: 'mutation', field: 'transferOrgOwnership', code: 'SVC-SERVER-9001', sampleArgs: '(newOwnerId: "usr_2")' },
   { kind: 'mutation', field: 'upsertSsoConfig', code: 'SVC-SERVER-9001', sampleArgs: '(input: {entityId: "e", ssoUrl: "https://idp.example.com/sso", certificatePem: "pem", defaultRole: VIEWER})' },
   { kind: 'mutation', field: 'requestDomainVerification', code: 'SVC-SERVER-9001', sampleArgs: '(domain: "example.com", method: "DNS_TXT")' },
   { kind: 'mutation', field: 'requestImpersonation', code: 'SVC-SERVER-9001', sampleArgs: '(input: {targetOrgId: "org_2", accessMode: READ_ONLY, justification: "ticket 1", durationSeconds: 900})' },
@@ -66,24 +70,41 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
 
 const notAvailable = (op: string) => new AppError('SVC-SERVER-9001', `iam operation ${op} is not available yet`);
 
-/** Fails closed after the caller check: the operation is the platform's own but not built yet. */
+/** Fails closed after the caller check, for operations and relations with no argument to check. */
 const notYet = (op: string) => (_r: unknown, _a: unknown, ctx: SubgraphContext): never => {
   requireCaller(ctx);
   throw notAvailable(op);
 };
 
+/** Default most user ids per identity GetUsers call; IAM_USER_BATCH_MAX overrides it (1 disables batching). */
+export const DEFAULT_USER_BATCH_MAX = 500;
+
+export interface IamResolverOptions {
+  /** The process's cursor codec (a random-key one when absent, e.g. in tests). */
+  cursors?: CursorCodec;
+  /** Most user ids per GetUsers call. Default DEFAULT_USER_BATCH_MAX. */
+  userBatchMax?: number;
+}
+
 /** Entity references for many users in one query become one identity call per request. */
-function userLoader(ctx: Ctx, svc: IamService) {
-  ctx.userLoader ??= new DataLoader((ids: readonly string[]) => svc.usersByIds(requireCaller(ctx), ids), { maxBatchSize: 500 });
+function userLoader(ctx: Ctx, svc: IamService, maxBatchSize: number) {
+  ctx.userLoader ??= new DataLoader((ids: readonly string[]) => svc.usersByIds(requireCaller(ctx), ids), { maxBatchSize });
   return ctx.userLoader;
 }
 
-export function createResolvers(svc: IamService): Resolvers<Ctx> {
+/** Identity mints its ids as `<prefix>_…` (prefixedId in @svc/core): `ws_`, `usr_`, `org_`. */
+const id = (name: string, prefix?: string) => (a: Args) => void opaqueId(a[name], name, { prefix });
+
+export function createResolvers(svc: IamService, opts: IamResolverOptions = {}): Resolvers<Ctx> {
+  const ops: OperationDeps = { cursors: opts.cursors ?? createCursorCodec() };
+  const batch = opts.userBatchMax ?? DEFAULT_USER_BATCH_MAX;
+  /** Fails closed after the caller and argument checks: the platform's own operation, not built yet. */
+  const notYetChecked = (op: string, check?: ArgCheck) => failClosedOperation(ops, 'SVC-SERVER-9001', check, `iam operation ${op} is not available yet`);
   return {
     DateTime: DateTimeScalar,
     Query: {
       me: (_r, _a, ctx) => svc.me(requireCaller(ctx)),
-      workspace: (_r, { id }, ctx) => svc.workspace(requireCaller(ctx), id),
+      workspace: servedOperation(ops, id('id', 'ws'), (a, caller) => svc.workspace(caller, a.id)),
       organization: (_r, _a, ctx) => {
         const caller = requireCaller(ctx);
         return svc.organization(caller, caller.orgId);
@@ -94,9 +115,9 @@ export function createResolvers(svc: IamService): Resolvers<Ctx> {
       members: notYet('members'),
       invitations: notYet('invitations'),
       pendingInvitations: notYet('pendingInvitations'),
-      sessions: notYet('sessions'),
+      sessions: notYetChecked('sessions', (a) => ({ ...a, first: pageLimit(a.first, 'first') })),
       ssoConfig: notYet('ssoConfig'),
-      checkDomainVerification: notYet('checkDomainVerification'),
+      checkDomainVerification: notYetChecked('checkDomainVerification', id('verificationId')),
       domainVerifications: notYet('domainVerifications'),
       impersonationNotices: notYet('impersonationNotices'),
       impersonationOps: notYet('impersonationOps'),
@@ -114,18 +135,18 @@ export function createResolvers(svc: IamService): Resolvers<Ctx> {
         throw notAvailable('signUp');
       },
       createApiKey: notYet('createApiKey'),
-      rotateApiKey: notYet('rotateApiKey'),
-      revokeApiKey: notYet('revokeApiKey'),
+      rotateApiKey: notYetChecked('rotateApiKey', id('id')),
+      revokeApiKey: notYetChecked('revokeApiKey', id('id')),
       bulkRevokeApiKeys: notYet('bulkRevokeApiKeys'),
-      issueVirtualKey: notYet('issueVirtualKey'),
-      rotateVirtualKey: notYet('rotateVirtualKey'),
-      revokeVirtualKey: notYet('revokeVirtualKey'),
+      issueVirtualKey: notYetChecked('issueVirtualKey', (a) => void rfc3339(a.input.notAfter, 'input.notAfter')),
+      rotateVirtualKey: notYetChecked('rotateVirtualKey', id('vkid')),
+      revokeVirtualKey: notYetChecked('revokeVirtualKey', id('vkid')),
       inviteMember: notYet('inviteMember'),
-      revokeInvitation: notYet('revokeInvitation'),
+      revokeInvitation: notYetChecked('revokeInvitation', id('id')),
       acceptInvitation: notYet('acceptInvitation'),
-      updateMemberRole: notYet('updateMemberRole'),
-      removeMember: notYet('removeMember'),
-      revokeSession: notYet('revokeSession'),
+      updateMemberRole: notYetChecked('updateMemberRole', id('memberId')),
+      removeMember: notYetChecked('removeMember', id('memberId')),
+      revokeSession: notYetChecked('revokeSession', id('id')),
       revokeOtherSessions: notYet('revokeOtherSessions'),
       enrollMfa: notYet('enrollMfa'),
       confirmMfaEnrollment: notYet('confirmMfaEnrollment'),
@@ -134,18 +155,18 @@ export function createResolvers(svc: IamService): Resolvers<Ctx> {
       confirmEmailChange: notYet('confirmEmailChange'),
       cancelEmailChange: notYet('cancelEmailChange'),
       updateOrganization: notYet('updateOrganization'),
-      transferOrgOwnership: notYet('transferOrgOwnership'),
+      transferOrgOwnership: notYetChecked('transferOrgOwnership', id('newOwnerId', 'usr')),
       upsertSsoConfig: notYet('upsertSsoConfig'),
       requestDomainVerification: notYet('requestDomainVerification'),
-      requestImpersonation: notYet('requestImpersonation'),
-      approveImpersonation: notYet('approveImpersonation'),
-      revokeImpersonation: notYet('revokeImpersonation'),
+      requestImpersonation: notYetChecked('requestImpersonation', (a) => void opaqueId(a.input.targetOrgId, 'input.targetOrgId', { prefix: 'org' })),
+      approveImpersonation: notYetChecked('approveImpersonation', id('opId')),
+      revokeImpersonation: notYetChecked('revokeImpersonation', id('opId')),
       updateSignupProfile: notYet('updateSignupProfile'),
       requestContentBoundEnablement: notYet('requestContentBoundEnablement'),
-      approveContentBoundEnablement: notYet('approveContentBoundEnablement'),
+      approveContentBoundEnablement: notYetChecked('approveContentBoundEnablement', id('enablementId')),
     },
     User: {
-      __resolveReference: (ref, ctx) => userLoader(ctx, svc).load(ref.id),
+      __resolveReference: (ref, ctx) => userLoader(ctx, svc, batch).load(ref.id),
       organization: (u, _a, ctx) => svc.organization(requireCaller(ctx), u.organizationId),
     },
     Workspace: {

@@ -1,16 +1,20 @@
-import { DateTimeScalar, notWired, requireCaller, type SubgraphContext } from '@svc/subgraph-kit';
+import type { Logger } from '@svc/core';
+import {
+  DateTimeScalar, base64, bindContract, createCursorCodec, did, gatedDecisionLimit, list, pageLimit, text, timeWindow,
+  type Backend, type CursorCodec, type SubgraphContext,
+} from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { memoryContract } from '../backend.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
 export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
 
-type NotWiredCode = `SVC-${string}-NOT-WIRED`;
-
 /**
  * The memory backends are outside this repository. Until each is configured its operations fail
- * closed (after the caller check), returning no data: memory engine SVC-OME-NOT-WIRED; attested
- * memory gate SVC-AMGATE-NOT-WIRED; archives SVC-VERIFIED-MEMORY-NOT-WIRED; verified retrieval
- * SVC-VERIFY-RETRIEVAL-NOT-WIRED; drift SVC-DRIFT-NOT-WIRED.
+ * closed (after the caller and argument checks), returning no data: memory engine
+ * SVC-OME-NOT-WIRED; attested memory gate SVC-AMGATE-NOT-WIRED; archives
+ * SVC-VERIFIED-MEMORY-NOT-WIRED; verified retrieval SVC-VERIFY-RETRIEVAL-NOT-WIRED; drift
+ * SVC-DRIFT-NOT-WIRED.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'memoryEvents', code: 'SVC-OME-NOT-WIRED', sampleArgs: '(limit: 10)' },
@@ -26,31 +30,50 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'mutation', field: 'verifyMergeReceipt', code: 'SVC-VERIFIED-MEMORY-NOT-WIRED', sampleArgs: '(mergeReceiptB64: "AA==")' },
 ];
 
-const failClosed = (code: NotWiredCode) => (_r: unknown, _a: unknown, ctx: SubgraphContext): never => {
-  requireCaller(ctx);
-  return notWired(code);
-};
+export interface MemoryResolverDeps {
+  /** Clients of the configured memory backends; absent: every operation fails closed. */
+  backend?: Backend;
+  /** The process's cursor codec (a random-key one when absent, e.g. in tests). */
+  cursors?: CursorCodec;
+  log?: Logger;
+}
 
-export function createResolvers(): Resolvers<SubgraphContext> {
-  const ome = failClosed('SVC-OME-NOT-WIRED');
-  const amgate = failClosed('SVC-AMGATE-NOT-WIRED');
-  const archives = failClosed('SVC-VERIFIED-MEMORY-NOT-WIRED');
+/** Longest memory key accepted, characters. */
+const MAX_KEY_LENGTH = 1024;
+/** Most archives one merge takes. */
+const MAX_MERGE_ARCHIVES = 32;
+
+export function createResolvers(deps: MemoryResolverDeps = {}): Resolvers<SubgraphContext> {
+  const op = bindContract(memoryContract, { cursors: deps.cursors ?? createCursorCodec(), log: deps.log }, deps.backend);
   return {
     DateTime: DateTimeScalar,
     Query: {
-      memoryEvents: ome,
-      amgateDecisions: amgate,
-      gatedMemoryRead: amgate,
-      retrievedFacts: failClosed('SVC-VERIFY-RETRIEVAL-NOT-WIRED'),
-      driftTrajectory: failClosed('SVC-DRIFT-NOT-WIRED'),
-      loopRecurrences: ome,
+      memoryEvents: op('Query.memoryEvents', (a) => ({ ...a, limit: pageLimit(a.limit) })),
+      // The specification's own rule for this list: clamp to 1..200, 0 (or absent) means 50.
+      amgateDecisions: op('Query.amgateDecisions', (a) => {
+        timeWindow(a.since, a.until);
+        return { ...a, limit: gatedDecisionLimit(a.limit) };
+      }),
+      gatedMemoryRead: op('Query.gatedMemoryRead', (a) => void text(a.key, 'key', MAX_KEY_LENGTH)),
+      retrievedFacts: op('Query.retrievedFacts', (a) => {
+        text(a.query, 'query');
+        return { ...a, limit: pageLimit(a.limit) };
+      }),
+      driftTrajectory: op('Query.driftTrajectory', (a) => {
+        did(a.agentDid, 'agentDid');
+        return { ...a, limit: pageLimit(a.limit) };
+      }),
+      loopRecurrences: op('Query.loopRecurrences', (a) => ({ ...a, limit: pageLimit(a.limit) })),
     },
     Mutation: {
-      gatedMemoryWrite: amgate,
-      exportMemoryArchive: archives,
-      importMemoryArchive: archives,
-      mergeMemoryArchives: archives,
-      verifyMergeReceipt: archives,
+      gatedMemoryWrite: op('Mutation.gatedMemoryWrite', (a) => {
+        text(a.key, 'key', MAX_KEY_LENGTH);
+        base64(a.valueB64, 'valueB64');
+      }),
+      exportMemoryArchive: op('Mutation.exportMemoryArchive'),
+      importMemoryArchive: op('Mutation.importMemoryArchive', (a) => void base64(a.archiveB64, 'archiveB64')),
+      mergeMemoryArchives: op('Mutation.mergeMemoryArchives', (a) => void list(a.archivesB64 as string[], 'archivesB64', base64, { min: 2, max: MAX_MERGE_ARCHIVES })),
+      verifyMergeReceipt: op('Mutation.verifyMergeReceipt', (a) => void base64(a.mergeReceiptB64, 'mergeReceiptB64')),
     },
   };
 }

@@ -1,18 +1,21 @@
-import { AppError } from '@svc/core';
-import { DateTimeScalar, JSONScalar, notWired, requireCaller, type SubgraphContext } from '@svc/subgraph-kit';
+import { AppError, type Logger } from '@svc/core';
+import {
+  DateTimeScalar, JSONScalar, bindContract, createCursorCodec, failClosedOperation, hexId, list, nonNegativeInt, oneOf,
+  opaqueId, optional, pageLimit, semver, slug, text, timeWindow,
+  type ArgCheck, type Args, type Backend, type CursorCodec, type OperationDeps, type SubgraphContext,
+} from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { promptsContract } from '../backend.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
 export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
-
-type NotWiredCode = `SVC-${string}-NOT-WIRED`;
 
 /**
  * The prompt registry and the guardrail distributor are outside this repository: until configured
  * their operations fail closed with SVC-PROMPT-NOT-WIRED and SVC-GUARDRAIL-NOT-WIRED. Policy
  * authoring is the platform's own but not built yet: SVC-SERVER-9001 (the windowed
  * `PolicyConnection.deniedCount` is the audit backend's: SVC-AUDIT-NOT-WIRED). All after the
- * caller check, returning no data.
+ * caller and argument checks, returning no data.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'promptTemplateVersions', code: 'SVC-PROMPT-NOT-WIRED', sampleArgs: '(slug: "support.greeting")' },
@@ -33,44 +36,93 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'mutation', field: 'publishPolicyBundle', code: 'SVC-SERVER-9001', sampleArgs: '(level: WORKSPACE)' },
 ];
 
-const failClosed = (code: NotWiredCode) => (_r: unknown, _a: unknown, ctx: SubgraphContext): never => {
-  requireCaller(ctx);
-  return notWired(code);
-};
+export interface PromptsResolverDeps {
+  /** Clients of the configured prompt registry and guardrail distributor; absent: those operations fail closed. */
+  backend?: Backend;
+  /** The process's cursor codec (a random-key one when absent, e.g. in tests). */
+  cursors?: CursorCodec;
+  log?: Logger;
+}
 
-/** Fails closed: the operation is the platform's own but not built yet. */
-const notYet = (op: string) => (_r: unknown, _a: unknown, ctx: SubgraphContext): never => {
-  requireCaller(ctx);
-  throw new AppError('SVC-SERVER-9001', `prompts operation ${op} is not available yet`);
-};
+/** Longest template or policy source accepted, characters. */
+const MAX_SOURCE_LENGTH = 256 * 1024;
+/** The specification's deployment environments: `prod`, `staging`, `canary` or `x-<tenant-label>`. */
+const environment = (v: string, argument: string) =>
+  oneOf(v, argument, (s) => ['prod', 'staging', 'canary'].includes(s) || /^x-[a-z0-9][a-z0-9-]{0,62}$/.test(s));
+const INTENTS = ['publish', 'canary', 'rollback', 'relabel'] as const;
 
-export function createResolvers(): Resolvers<SubgraphContext> {
-  const prompt = failClosed('SVC-PROMPT-NOT-WIRED');
+function publishInput(a: Args): void {
+  const { input } = a;
+  slug(input.slug, 'input.slug');
+  semver(input.semver, 'input.semver');
+  text(input.source, 'input.source', MAX_SOURCE_LENGTH);
+  optional(input.parents, (p: string[]) => list(p, 'input.parents', hexId, { max: 16 }));
+}
+
+function deployInput(a: Args): void {
+  const { input } = a;
+  slug(input.slug, 'input.slug');
+  environment(input.environment, 'input.environment');
+  oneOf(input.intent, 'input.intent', INTENTS);
+  hexId(input.targetCid, 'input.targetCid');
+  // The canary split is required exactly when the intent is `canary`.
+  if ((input.intent === 'canary') !== (input.canary != null)) throw new AppError('SVC-VALID-4000', 'input.canary is required exactly when intent is canary.', { argument: 'input.canary' });
+  if (input.canary) {
+    hexId(input.canary.baselineCid, 'input.canary.baselineCid');
+    hexId(input.canary.candidateCid, 'input.canary.candidateCid');
+    optional(input.canary.routingBundleCid, (v: string) => hexId(v, 'input.canary.routingBundleCid'));
+    nonNegativeInt(input.canary.splitBps, 'input.canary.splitBps', 10_000);
+  }
+}
+
+export function createResolvers(deps: PromptsResolverDeps = {}): Resolvers<SubgraphContext> {
+  const ops: OperationDeps = { cursors: deps.cursors ?? createCursorCodec(), log: deps.log };
+  const op = bindContract(promptsContract, ops, deps.backend);
+  /** The platform's own operation, not built yet: fails closed with SVC-SERVER-9001 after the checks. */
+  const notYet = (name: string, check?: ArgCheck) => failClosedOperation(ops, 'SVC-SERVER-9001', check, `prompts operation ${name} is not available yet`);
   return {
     DateTime: DateTimeScalar,
     JSON: JSONScalar,
     Query: {
-      promptTemplateVersions: prompt,
-      promptTemplates: prompt,
-      promptTemplateVersion: prompt,
-      promptDeployments: prompt,
-      activePromptDeployment: prompt,
-      promptDiff: prompt,
-      activeGuardrailBundle: failClosed('SVC-GUARDRAIL-NOT-WIRED'),
+      promptTemplateVersions: op('Query.promptTemplateVersions', (a) => void slug(a.slug)),
+      promptTemplates: op('Query.promptTemplates', (a) => ({ ...a, limit: pageLimit(a.limit) })),
+      promptTemplateVersion: op('Query.promptTemplateVersion', (a) => {
+        slug(a.slug);
+        semver(a.semver);
+      }),
+      promptDeployments: op('Query.promptDeployments', (a) => void slug(a.slug)),
+      activePromptDeployment: op('Query.activePromptDeployment', (a) => {
+        slug(a.slug);
+        environment(a.environment, 'environment');
+      }),
+      promptDiff: op('Query.promptDiff', (a) => {
+        hexId(a.fromCid, 'fromCid');
+        hexId(a.toCid, 'toCid');
+      }),
+      activeGuardrailBundle: op('Query.activeGuardrailBundle'),
       policyBundleVersions: notYet('policyBundleVersions'),
-      policies: notYet('policies'),
-      policy: notYet('policy'),
-      lintPolicy: notYet('lintPolicy'),
-      previewPolicyDecision: notYet('previewPolicyDecision'),
+      policies: notYet('policies', (a) => ({ ...a, limit: pageLimit(a.limit) })),
+      policy: notYet('policy', (a) => {
+        opaqueId(a.policyId, 'policyId');
+        optional(a.version, (v: number) => nonNegativeInt(v, 'version'));
+      }),
+      lintPolicy: notYet('lintPolicy', (a) => void text(a.source, 'source', MAX_SOURCE_LENGTH)),
+      previewPolicyDecision: notYet('previewPolicyDecision', (a) => {
+        text(a.input.action, 'input.action', 256);
+        oneOf(a.input.resource, 'input.resource', (s) => s.startsWith('orn:svc:') && s.length <= 1024);
+      }),
     },
     Mutation: {
-      publishPromptTemplate: prompt,
-      deployPrompt: prompt,
-      savePolicy: notYet('savePolicy'),
+      publishPromptTemplate: op('Mutation.publishPromptTemplate', publishInput),
+      deployPrompt: op('Mutation.deployPrompt', deployInput),
+      savePolicy: notYet('savePolicy', (a) => {
+        optional(a.input.policyId, (v: string) => opaqueId(v, 'input.policyId'));
+        text(a.input.source, 'input.source', MAX_SOURCE_LENGTH);
+      }),
       publishPolicyBundle: notYet('publishPolicyBundle'),
     },
     PolicyConnection: {
-      deniedCount: failClosed('SVC-AUDIT-NOT-WIRED'),
+      deniedCount: failClosedOperation(ops, 'SVC-AUDIT-NOT-WIRED', (a) => timeWindow(a.sinceTs, a.untilTs, ['sinceTs', 'untilTs'])),
     },
   };
 }

@@ -1,0 +1,1 @@
+export { agentsSubgraph } from './subgraph.ts';

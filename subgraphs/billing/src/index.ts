@@ -1,0 +1,1 @@
+export { billingSubgraph } from './subgraph.ts';

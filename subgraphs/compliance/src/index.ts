@@ -1,0 +1,1 @@
+export { complianceSubgraph } from './subgraph.ts';

@@ -1,0 +1,1 @@
+export { iamSubgraph } from './subgraph.ts';

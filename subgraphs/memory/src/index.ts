@@ -1,0 +1,1 @@
+export { memorySubgraph } from './subgraph.ts';

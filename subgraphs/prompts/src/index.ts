@@ -1,0 +1,1 @@
+export { promptsSubgraph } from './subgraph.ts';

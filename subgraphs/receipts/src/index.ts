@@ -1,0 +1,1 @@
+export { receiptsSubgraph } from './subgraph.ts';
