@@ -76,6 +76,12 @@ describe('the platform', () => {
     expect(body.data).toBeNull();
   });
 
+  it('refuses schema introspection by default', async () => {
+    const r = await gql('{ __schema { queryType { name } } }', { authorization: `Bearer ${token}` });
+    expect(r.status).toBe(400);
+    expect((await r.json()).errors[0].extensions.code).toBe('SVC-GQL-4106');
+  });
+
   it('rejects a forged token and keeps serving', async () => {
     const [h, pl] = token.split('.');
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(pl, 'base64url').toString()), sub: 'usr_other' })).toString('base64url')}.${token.split('.')[2]}`;

@@ -1,20 +1,29 @@
 /**
- * Composition root of the gateway: shared store, identity client, JWKS cache, supergraph, and the
- * two listeners. Returns a handle that drains both listeners and releases everything.
+ * Composition root of the gateway: shared store, identity client, JWKS cache, the chain's stages,
+ * supergraph, and the two listeners. Returns a handle that drains both listeners, flushes audit
+ * records and releases everything.
  */
-import { createReadiness, createSharedStore, listen, SUBGRAPH_NAMES, type Logger, type RunningService } from '@svc/core';
+import { createReadiness, createSharedStore, listen, SUBGRAPH_NAMES, SPEC_LIMITS, type Logger, type RunningService } from '@svc/core';
 import { createIdentityClient } from '@svc/grpc';
+import { createPrismaClient } from '@svc/db';
 import type { GatewayConfig } from './config.ts';
 import { JwksCache } from './auth/jwks-cache.ts';
 import { JwtValidator } from './auth/jwt-validator.ts';
 import { Authenticator } from './auth/authenticate.ts';
+import { IdentityRevocationChecker, StoreRevocationChecker } from './auth/revocation.ts';
+import { Authorizer } from './policy/authorizer.ts';
+import { ROOT_FIELD_SCOPES } from './policy/operation-scopes.ts';
+import { RateLimiter } from './limits/rate-limiter.ts';
+import { ActivityRecorder } from './audit/activity-recorder.ts';
+import { ActivityRepository } from './audit/activity-repository.ts';
 import { loadSupergraph } from './graphql/supergraph.ts';
-import { createGraphQLExecutor } from './graphql/graphql-handler.ts';
+import { createGraphQLHandler } from './graphql/graphql-handler.ts';
+import { PersistedQueries } from './graphql/persisted-queries.ts';
 import { createApiListener } from './routes/api-listener.ts';
 import { createAuthListener } from './routes/auth-listener.ts';
 import { Metrics } from './metrics.ts';
 
-export interface GatewayHandle extends RunningService { apiPort: number; authPort: number }
+export interface GatewayHandle extends RunningService { apiPort: number; authPort: number; audit: ActivityRecorder; auth: Authenticator }
 
 /** SUBGRAPH_<NAME>_URL overrides the routing URL recorded in supergraph.graphql. */
 function subgraphUrlOverrides(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -32,20 +41,41 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   const jwks = new JwksCache({ fetch: async () => JSON.parse((await identity.getJwks({})).jwks_json) }, { ttlMs: cfg.JWKS_CACHE_SECONDS * 1000, minUnknownKidIntervalMs: cfg.JWKS_UNKNOWN_KID_MIN_INTERVAL_MS, log });
   await jwks.start();
   const validator = new JwtValidator(jwks, { issuer: cfg.AUTH_ISSUER, audience: cfg.API_AUDIENCE });
-  const auth = new Authenticator(validator, identity);
-  const supergraph = await loadSupergraph({ path: cfg.SUPERGRAPH_PATH, urlOverrides: subgraphUrlOverrides(env), log });
-  const metrics = new Metrics();
+  const revocation = store.kind === 'redis' ? new StoreRevocationChecker(store) : new IdentityRevocationChecker(identity, cfg.REVOCATION_CACHE_MS);
+  const auth = new Authenticator(validator, identity, revocation);
+  const authorizer = new Authorizer(identity, ROOT_FIELD_SCOPES, cfg.PERMISSION_CACHE_MS);
+  const rateLimiter = new RateLimiter(store, identity, {
+    perMinute: { FREE: cfg.RATE_LIMIT_FREE_PER_MINUTE, PRO: cfg.RATE_LIMIT_PRO_PER_MINUTE, ENTERPRISE: cfg.RATE_LIMIT_ENTERPRISE_PER_MINUTE },
+    sandboxPerWindow: cfg.SANDBOX_REQUESTS_PER_WINDOW,
+    sandboxWindowMs: SPEC_LIMITS.sandboxWindowSeconds * 1000,
+    tierCacheMs: cfg.TIER_CACHE_MS,
+  });
+  const prisma = cfg.DATABASE_URL ? createPrismaClient({ url: cfg.DATABASE_URL, poolMax: 4 }) : null;
+  if (!prisma) log.warn('DATABASE_URL unset: activity records are not stored');
+  const audit = new ActivityRecorder(prisma ? new ActivityRepository(prisma) : null, log, { capacity: cfg.AUDIT_BUFFER_CAPACITY, batchSize: cfg.AUDIT_BATCH_SIZE, intervalMs: cfg.AUDIT_FLUSH_INTERVAL_MS });
+  const supergraph = await loadSupergraph({ path: cfg.SUPERGRAPH_PATH, urlOverrides: subgraphUrlOverrides(env), log, timeoutMs: cfg.PROXY_TIMEOUT_MS });
+  const metrics = new Metrics(() => ({ auditDropped: audit.dropped, auditPending: audit.pending, exchanges: auth.stats.exchanges, exchangeCacheHits: auth.stats.cacheHits }));
 
   const readiness = createReadiness(log);
   readiness.add({ name: 'store', check: () => store.ping() });
   readiness.add({ name: 'identity', check: async () => void (await identity.getJwks({})) });
 
-  const api = createApiListener({
-    log, readiness, metrics, auth,
-    graphql: createGraphQLExecutor({ supergraph, log, introspection: cfg.INTROSPECTION }),
-    identityUrl: cfg.IDENTITY_HTTP_URL,
+  const graphql = createGraphQLHandler({
+    supergraph, auth, authorizer, rateLimiter, log,
+    apq: new PersistedQueries(store, cfg.APQ_TTL_SECONDS * 1000),
+    limits: {
+      maxDepth: cfg.GRAPHQL_MAX_DEPTH, maxRootFields: cfg.GRAPHQL_MAX_ROOT_FIELDS, maxAliasesPerRootField: cfg.GRAPHQL_MAX_ALIASES_PER_ROOT_FIELD,
+      maxComplexity: cfg.GRAPHQL_MAX_COMPLEXITY, listDefault: cfg.GRAPHQL_LIST_DEFAULT, cyclicFactor: cfg.GRAPHQL_CYCLIC_FACTOR,
+      introspection: cfg.INTROSPECTION, maxTokens: cfg.GRAPHQL_MAX_TOKENS, documentCacheSize: cfg.DOCUMENT_CACHE_SIZE,
+    },
+    bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
     anonymousBodyLimit: cfg.ANONYMOUS_BODY_LIMIT_BYTES,
-    graphqlBodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
+  });
+  const api = createApiListener({
+    log, readiness, metrics, auth, rateLimiter, graphql, audit,
+    identityUrl: cfg.IDENTITY_HTTP_URL,
+    inferenceUrl: cfg.INFERENCE_HTTP_URL,
+    bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
     proxyTimeoutMs: cfg.PROXY_TIMEOUT_MS,
   });
   const authL = createAuthListener({ identityUrl: cfg.IDENTITY_HTTP_URL, timeoutMs: cfg.PROXY_TIMEOUT_MS, log, metrics });
@@ -60,15 +90,19 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   }
   log.info({ apiPort, authPort }, 'gateway listening');
 
+  // Graceful: stop accepting, let in-flight requests finish, then flush audit records.
   const close = (s: typeof api) => new Promise<void>((r) => { s.close(() => r()); s.closeIdleConnections(); });
   return {
     apiPort,
     authPort,
+    audit,
+    auth,
     async stop() {
       await Promise.all([close(api), close(authL)]);
+      await audit.stop();
       jwks.stop();
       identity.close();
-      await Promise.allSettled([supergraph.stop(), store.close()]);
+      await Promise.allSettled([supergraph.stop(), store.close(), prisma?.$disconnect()]);
     },
   };
 }

@@ -26,6 +26,34 @@ export const gatewaySchema = {
   GRAPHQL_BODY_LIMIT_BYTES: int(1024 * 1024, { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' }),
   PROXY_TIMEOUT_MS: int(10_000, { min: 100, max: 120_000, unit: 'ms' }),
   INTROSPECTION: bool(false),
+  /** Optional: where activity records go. Unset → audit recording is off (logged at start). */
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  /** The inference service's HTTP origin, target of the /v1 routes. */
+  INFERENCE_HTTP_URL: url(`http://127.0.0.1:${DEFAULT_PORTS.subgraphs.inference}`),
+  RATE_LIMIT_FREE_PER_MINUTE: int(SPEC_LIMITS.rateLimitPerMinute.FREE, { min: 1, unit: 'requests/min' }),
+  RATE_LIMIT_PRO_PER_MINUTE: int(SPEC_LIMITS.rateLimitPerMinute.PRO, { min: 1, unit: 'requests/min' }),
+  RATE_LIMIT_ENTERPRISE_PER_MINUTE: int(SPEC_LIMITS.rateLimitPerMinute.ENTERPRISE, { min: 1, unit: 'requests/min' }),
+  SANDBOX_REQUESTS_PER_WINDOW: int(SPEC_LIMITS.sandboxRequestsPerWindow, { min: 1, unit: 'requests/24h' }),
+  /** How long an organization's plan (rate-limit tier) is cached. */
+  TIER_CACHE_MS: int(60_000, { min: 0, unit: 'ms' }),
+  /** How long identity's RBAC answers are cached. */
+  PERMISSION_CACHE_MS: int(30_000, { min: 0, max: 300_000, unit: 'ms' }),
+  /** In-process-store mode only: how long a "not revoked" answer from identity is reused. */
+  REVOCATION_CACHE_MS: int(1000, { min: 0, max: 10_000, unit: 'ms' }),
+  GRAPHQL_MAX_TOKENS: int(10_000, { min: 100, unit: 'tokens' }),
+  GRAPHQL_MAX_DEPTH: int(12, { min: 2, max: 100, unit: 'levels' }),
+  GRAPHQL_MAX_ROOT_FIELDS: int(20, { min: 1, max: 200, unit: 'fields' }),
+  GRAPHQL_MAX_ALIASES_PER_ROOT_FIELD: int(5, { min: 1, max: 100, unit: 'aliases' }),
+  GRAPHQL_MAX_COMPLEXITY: int(5000, { min: 10, unit: 'points' }),
+  /** Page size assumed for a list field without a limit/first/count argument. */
+  GRAPHQL_LIST_DEFAULT: int(10, { min: 1, max: 1000, unit: 'items' }),
+  /** Extra multiplier for a list edge back to a type already on the path. */
+  GRAPHQL_CYCLIC_FACTOR: int(5, { min: 1, max: 100 }),
+  DOCUMENT_CACHE_SIZE: int(1000, { min: 0, max: 100_000, unit: 'documents' }),
+  APQ_TTL_SECONDS: int(86_400, { min: 60, unit: 's' }),
+  AUDIT_BUFFER_CAPACITY: int(10_000, { min: 100, unit: 'records' }),
+  AUDIT_BATCH_SIZE: int(500, { min: 1, unit: 'records' }),
+  AUDIT_FLUSH_INTERVAL_MS: int(1000, { min: 10, unit: 'ms' }),
   LOG_LEVEL: str('info', { oneOf: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] }),
 };
 

@@ -4,4 +4,14 @@ import type { AccessClaims } from './auth/jwt-validator.ts';
 export interface EdgeContext {
   requestId: string;
   claims: AccessClaims | null;
+  /** Set when the credential was an API key. */
+  apiKey: { id: string; keyClass: string } | null;
+  /** What the audit record calls this request (e.g. `graphql.query`). */
+  action: string;
+  /** Set when the chain denied the request (audit outcome `denied`). */
+  denied: boolean;
+}
+
+export function newContext(requestId: string): EdgeContext {
+  return { requestId, claims: null, apiKey: null, action: 'request', denied: false };
 }

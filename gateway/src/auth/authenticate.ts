@@ -9,36 +9,58 @@ import { AppError } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
 import { extractCredential } from './credential.ts';
 import type { JwtValidator, AccessClaims } from './jwt-validator.ts';
+import type { RevocationChecker } from './revocation.ts';
+
+export interface Authenticated { claims: AccessClaims; apiKey: { id: string; keyClass: string } | null }
 
 /** Minted JWTs are reused until this long before their expiry. */
 const EXCHANGE_REUSE_MARGIN_MS = 30_000;
 
+interface Exchanged { token: string; expiresAtMs: number; keyId: string; keyClass: string }
+
 export class Authenticator {
-  private exchanged = new Map<string, { token: string; expiresAtMs: number }>();
-  private inflight = new Map<string, Promise<string>>();
+  private exchanged = new Map<string, Exchanged>();
+  private inflight = new Map<string, Promise<Exchanged>>();
+  /** Exchange calls made and answered from cache, for the hit-rate figure. */
+  readonly stats = { exchanges: 0, cacheHits: 0 };
 
-  constructor(private validator: JwtValidator, private identity: IdentityApi) {}
+  constructor(private validator: JwtValidator, private identity: IdentityApi, private revocation: RevocationChecker) {}
 
-  async authenticate(req: IncomingMessage, routeKey: string): Promise<AccessClaims> {
+  /** Steps 1–3 of the chain: one credential, API-key exchange, JWT validation, revocation. */
+  async authenticate(req: IncomingMessage, routeKey: string): Promise<Authenticated> {
     const cred = extractCredential(req, routeKey);
     if (!cred) throw new AppError('SVC-AUTH-1000');
-    if (cred.kind === 'jwt') return this.validator.validate(cred.token);
-    const token = await this.exchange(cred.key);
-    return this.validator.validate(token);
+    let token: string;
+    let apiKey: Authenticated['apiKey'] = null;
+    if (cred.kind === 'jwt') token = cred.token;
+    else {
+      const ex = await this.exchange(cred.key);
+      token = ex.token;
+      apiKey = { id: ex.keyId, keyClass: ex.keyClass };
+    }
+    const claims = await this.validator.validate(token);
+    await this.revocation.assertNotRevoked(claims.jti, claims.fid);
+    return { claims, apiKey };
   }
 
-  private async exchange(key: string): Promise<string> {
+  private async exchange(key: string): Promise<Exchanged> {
+    // Cached by a hash of the key, never the plaintext, until shortly before the JWT expires.
     const id = createHash('sha256').update(key).digest('base64url');
     const hit = this.exchanged.get(id);
-    if (hit && hit.expiresAtMs - EXCHANGE_REUSE_MARGIN_MS > Date.now()) return hit.token;
+    if (hit && hit.expiresAtMs - EXCHANGE_REUSE_MARGIN_MS > Date.now()) {
+      this.stats.cacheHits++;
+      return hit;
+    }
     let p = this.inflight.get(id);
     if (!p) {
+      this.stats.exchanges++;
       p = this.identity
         .exchangeApiKey({ api_key: key })
         .then((r) => {
+          const ex = { token: r.access_token, expiresAtMs: Date.now() + r.expires_in * 1000, keyId: r.key_id, keyClass: r.key_class };
           if (this.exchanged.size > 100_000) this.exchanged.clear();
-          this.exchanged.set(id, { token: r.access_token, expiresAtMs: Date.now() + r.expires_in * 1000 });
-          return r.access_token;
+          this.exchanged.set(id, ex);
+          return ex;
         })
         .finally(() => this.inflight.delete(id));
       this.inflight.set(id, p);

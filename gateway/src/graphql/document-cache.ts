@@ -2,9 +2,10 @@
  * Parsed-and-validated documents keyed by query text (bounded LRU). A hit skips parse and
  * validate entirely; a document that failed validation is cached with its errors.
  */
+import { createHash } from 'node:crypto';
 import { parse, validate, specifiedRules, GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 
-export type CachedDocument = { document: DocumentNode; errors: null } | { document: null; errors: readonly GraphQLError[]; kind: 'parse' | 'validate' };
+export type CachedDocument = { document: DocumentNode; errors: null; hash: string } | { document: null; errors: readonly GraphQLError[]; kind: 'parse' | 'validate' };
 
 export class DocumentCache {
   private map = new Map<string, CachedDocument>();
@@ -29,7 +30,7 @@ export class DocumentCache {
       return entry;
     }
     const errors = validate(this.schema, document, [...specifiedRules, ...(this.opts.rules ?? [])]);
-    entry = errors.length ? { document: null, errors, kind: 'validate' } : { document, errors: null };
+    entry = errors.length ? { document: null, errors, kind: 'validate' } : { document, errors: null, hash: createHash('sha256').update(query).digest('hex') };
     this.put(query, entry);
     return entry;
   }

@@ -1,92 +1,164 @@
 /**
- * /graphql over HTTP (GraphQL over HTTP): POST with JSON, GET as query transport (queries only).
- * Documents are parsed and validated once (document cache) and executed by @apollo/gateway's
- * executor directly, without an HTTP server framework in between.
+ * /graphql over HTTP. The request runs as a table of named steps, each of which passes or throws a
+ * typed AppError:
+ *
+ *   read request → anonymous exception? → credential chain → persisted query → parse & validate
+ *   (cached) → operation selection → safety limits → policy → rate limit → execute
+ *
+ * Execution calls @apollo/gateway's executor directly (ADR 002).
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getOperationAST, type GraphQLSchema } from 'graphql';
+import { getOperationAST, Kind, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { AppError, renderHttp, type Logger } from '@svc/core';
 import type { LoadedSupergraph } from './supergraph.ts';
 import { DocumentCache } from './document-cache.ts';
 import { edgeError, enrichError, type WireError } from './errors.ts';
+import { readGraphQLRequest } from './http-request.ts';
+import { PersistedQueries, PersistedQueryNotFound, PersistedQueryNotSupported } from './persisted-queries.ts';
+import { checkComplexity, checkStaticLimits, type OperationLimits } from './operation-limits.ts';
+import { isAnonymousOperation } from '../auth/anonymous-operation.ts';
+import type { Authenticator } from '../auth/authenticate.ts';
+import type { Authorizer } from '../policy/authorizer.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
 import type { EdgeContext } from '../context.ts';
 
-export interface GraphQLParams { query: string; variables: Record<string, unknown> | null; operationName: string | null }
-
-/** Reads params from a GET query string or a parsed POST body; malformed input is SVC-VALID-4000. */
-export function readParams(method: string, url: URL, body: unknown): GraphQLParams {
-  const src: Record<string, unknown> =
-    method === 'GET'
-      ? {
-          query: url.searchParams.get('query') ?? undefined,
-          operationName: url.searchParams.get('operationName') ?? undefined,
-          variables: url.searchParams.has('variables') ? safeJson(url.searchParams.get('variables')!) : undefined,
-        }
-      : (body as Record<string, unknown>);
-  if (!src || typeof src !== 'object' || Array.isArray(src)) throw new AppError('SVC-VALID-4000', 'the request body must be a JSON object');
-  if (typeof src.query !== 'string' || !src.query) throw new AppError('SVC-VALID-4000', 'query must be a non-empty string');
-  if (src.variables !== undefined && src.variables !== null && (typeof src.variables !== 'object' || Array.isArray(src.variables))) throw new AppError('SVC-VALID-4000', 'variables must be an object');
-  if (src.operationName !== undefined && src.operationName !== null && typeof src.operationName !== 'string') throw new AppError('SVC-VALID-4000', 'operationName must be a string');
-  return { query: src.query, variables: (src.variables as Record<string, unknown>) ?? null, operationName: (src.operationName as string) ?? null };
+export interface GraphQLHandlerDeps {
+  supergraph: LoadedSupergraph;
+  auth: Authenticator;
+  authorizer: Authorizer;
+  rateLimiter: RateLimiter;
+  apq: PersistedQueries;
+  limits: OperationLimits & { maxTokens: number; documentCacheSize: number };
+  bodyLimit: number;
+  anonymousBodyLimit: number;
+  log: Logger;
 }
 
-function safeJson(s: string): unknown {
-  try {
-    return JSON.parse(s);
-  } catch {
-    throw new AppError('SVC-VALID-4000', 'variables is not valid JSON');
-  }
+interface Params { query: string; variables: Record<string, unknown>; operationName: string | undefined }
+
+function checkParams(p: Record<string, unknown>, query: string | undefined): Params {
+  if (typeof query !== 'string' || !query) throw new AppError('SVC-VALID-4000', 'query must be a non-empty string');
+  const { variables, operationName } = p;
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) throw new AppError('SVC-VALID-4000', 'variables must be an object');
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') throw new AppError('SVC-VALID-4000', 'operationName must be a string');
+  return { query, variables: (variables as Record<string, unknown>) ?? {}, operationName: (operationName as string) ?? undefined };
 }
 
-export function createGraphQLExecutor(opts: { supergraph: LoadedSupergraph; log: Logger; introspection: boolean }) {
-  const schema: GraphQLSchema = opts.supergraph.schema;
-  const docs = new DocumentCache(schema, { max: 1000, maxTokens: 10_000 });
+function rootFieldNames(op: OperationDefinitionNode, doc: import('graphql').DocumentNode): string[] {
+  const frags = new Map(doc.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [(d as import('graphql').FragmentDefinitionNode).name.value, d as import('graphql').FragmentDefinitionNode]));
+  const out: string[] = [];
+  const walk = (set: import('graphql').SelectionSetNode, seen: Set<string>) => {
+    for (const s of set.selections) {
+      if (s.kind === Kind.FIELD) out.push(s.name.value);
+      else if (s.kind === Kind.INLINE_FRAGMENT) walk(s.selectionSet, seen);
+      else if (!seen.has(s.name.value) && frags.get(s.name.value)) walk(frags.get(s.name.value)!.selectionSet, new Set([...seen, s.name.value]));
+    }
+  };
+  walk(op.selectionSet, new Set());
+  return out;
+}
+
+export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
+  const schema: GraphQLSchema = deps.supergraph.schema;
+  const docs = new DocumentCache(schema, { max: deps.limits.documentCacheSize, maxTokens: deps.limits.maxTokens });
   const noop = { debug() {}, info() {}, warn() {}, error() {} };
 
-  return async function execute(params: GraphQLParams, ctx: EdgeContext, method: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  type Outcome = { status: number; body: Record<string, unknown>; documentError?: boolean; headers: Record<string, string> };
+
+  /** Steps 4–10 for an authenticated (or proven anonymous) request; also used by /api/v1. */
+  async function run(ctx: EdgeContext, method: string, payload: Record<string, unknown>): Promise<Outcome> {
+    const headers: Record<string, string> = {};
+    // 4. automatic persisted queries
+    let query: string | undefined;
+    try {
+      query = await deps.apq.resolve(payload.query as string | undefined, payload.extensions);
+    } catch (e) {
+      if (e instanceof PersistedQueryNotFound) return { status: 200, headers, body: { errors: [enrichError({ message: 'PersistedQueryNotFound' }, ctx.requestId, 'PERSISTED_QUERY_NOT_FOUND')] } };
+      if (e instanceof PersistedQueryNotSupported) return { status: 200, headers, body: { errors: [enrichError({ message: 'PersistedQueryNotSupported' }, ctx.requestId, 'PERSISTED_QUERY_NOT_SUPPORTED')] } };
+      throw e;
+    }
+    const params = checkParams(payload, query);
+    // 5. parse and validate, once per distinct document
     const cached = docs.get(params.query);
     if (!cached.document) {
       const code = cached.kind === 'parse' ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED';
-      return { status: 400, body: { errors: cached.errors.map((e) => enrichError(e.toJSON() as WireError, ctx.requestId, code)) } };
+      return { status: 400, documentError: true, headers, body: { errors: cached.errors.map((e) => enrichError(e.toJSON() as WireError, ctx.requestId, code)) } };
     }
-    const operation = getOperationAST(cached.document, params.operationName ?? undefined);
-    if (!operation) throw new AppError('SVC-VALID-4000', 'operationName does not select exactly one operation');
-    if (method === 'GET' && operation.operation !== 'query') throw new AppError('SVC-GQL-4109');
-    if (operation.operation === 'subscription') throw new AppError('SVC-VALID-4000', 'subscriptions are served over WebSocket');
-    if (!opts.introspection && /__schema|__type\b/.test(params.query)) throw new AppError('SVC-GQL-4106');
+    // 6. operation selection
+    const op = getOperationAST(cached.document, params.operationName);
+    if (!op) throw new AppError('SVC-VALID-4000', 'operationName does not select exactly one operation');
+    ctx.action = `graphql.${op.operation}`;
+    if (method === 'GET' && op.operation !== 'query') {
+      headers.allow = 'POST';
+      throw new AppError('SVC-GQL-4109');
+    }
+    if (op.operation === 'subscription') throw new AppError('SVC-VALID-4000', 'subscriptions are served over WebSocket at /graphql');
+    // 7. safety limits
+    checkStaticLimits(cached.document, op, deps.limits);
+    checkComplexity(schema, cached.document, op, params.variables, deps.limits);
+    // 8. policy and 9. rate limit (the proven-anonymous operations need neither)
+    if (ctx.claims) {
+      await deps.authorizer.authorize(ctx.claims, deps.authorizer.requiredScopes(rootFieldNames(op, cached.document)));
+      Object.assign(headers, await deps.rateLimiter.hit({ sub: ctx.claims.sub, orgId: ctx.claims.org_id, workspaceId: ctx.claims.workspace_id, apiKeyClass: ctx.apiKey?.keyClass }));
+    }
+    // 10. execute
     const requestContext = {
-      request: { query: params.query, variables: params.variables ?? {}, operationName: params.operationName ?? undefined, http: { method, headers: new Map(), url: '/graphql' } },
+      request: { query: params.query, variables: params.variables, operationName: params.operationName, http: { method, headers: new Map(), url: '/graphql' } },
       document: cached.document,
-      operation,
-      operationName: operation.name?.value ?? null,
-      queryHash: createHash('sha256').update(params.query).digest('hex'),
+      operation: op,
+      operationName: op.name?.value ?? null,
+      queryHash: cached.hash,
       schema,
       context: ctx,
       logger: noop,
       metrics: {},
-      cache: undefined,
-      overallCachePolicy: { restrict() {}, replace() {}, policyIfCacheable: () => null },
     };
-    const result = await opts.supergraph.executor(requestContext as never);
+    const result = await deps.supergraph.executor(requestContext as never);
     const body: Record<string, unknown> = {};
     if (result.errors?.length) body.errors = result.errors.map((e) => enrichError(e as WireError, ctx.requestId, 'SVC-SERVER-9000'));
     if ('data' in result) body.data = result.data;
-    return { status: 200, body };
-  };
+    return { status: 200, headers, body };
+  }
+
+  async function handleHttp(req: IncomingMessage, res: ServerResponse, ctx: EdgeContext, url: URL): Promise<void> {
+    ctx.action = 'graphql';
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      res.setHeader('allow', 'GET, POST');
+      throw new AppError('SVC-VALID-4050');
+    }
+    // 1. read the request (CSRF prevention for GET and multipart happens here)
+    const raw = await readGraphQLRequest(req, url, deps.bodyLimit);
+    // 2. the anonymous exception is decided on the raw JSON body, before anything else reads it
+    const anonymous = isAnonymousOperation(req.method, raw.rawBody, deps.anonymousBodyLimit);
+    // 3. credential chain for everything else
+    if (!anonymous) {
+      const a = await deps.auth.authenticate(req, `${req.method} /graphql`);
+      ctx.claims = a.claims;
+      ctx.apiKey = a.apiKey;
+    }
+    const out = await run(ctx, req.method, raw.payload);
+    for (const [k, v] of Object.entries(out.headers)) res.setHeader(k, v);
+    writeGraphQL(res, req, out.status, out.body, { documentError: out.documentError });
+  }
+
+  return { handleHttp, run };
 }
 
-export function writeGraphQL(res: ServerResponse, req: IncomingMessage, status: number, body: unknown) {
-  // GraphQL over HTTP: application/graphql-response+json when accepted, else application/json.
+export function writeGraphQL(res: ServerResponse, req: IncomingMessage, status: number, body: unknown, opts: { documentError?: boolean } = {}) {
   const accept = req.headers.accept ?? '';
-  const type = accept.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json';
-  const wireStatus = type === 'application/json' && status === 400 && (body as { data?: unknown }).data === undefined ? 400 : status;
+  const modern = accept.includes('application/graphql-response+json');
+  const type = modern ? 'application/graphql-response+json' : 'application/json';
+  const wireStatus = opts.documentError && !modern ? 200 : status;
   const payload = JSON.stringify(body);
   res.writeHead(wireStatus, { 'content-type': `${type}; charset=utf-8`, 'content-length': Buffer.byteLength(payload) });
   res.end(payload);
 }
 
+/** A chain or request error as a GraphQL response: status from the catalogue, no `data`. */
 export function graphqlErrorResponse(e: unknown, requestId: string): { status: number; body: { errors: WireError[] } } {
   const r = renderHttp(e, { requestId });
   return { status: r.status, body: { errors: [edgeError(e, requestId)] } };
 }
+
+export const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');

@@ -1,92 +1,119 @@
 /**
  * The {base_url} listener: /graphql, native /api/v1 operations, the SCIM proxy, the
  * OpenAI-compatible /v1 routes, and health, readiness and metrics. Every protected route runs the
- * credential chain first; client-sent SVC-* identity headers never pass.
+ * credential chain first; client-sent SVC-* identity headers never pass; every request the edge
+ * observes is recorded as activity.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { AppError, readBody, BodyTooLargeError, mediaType, renderHttp, requestIdFrom, sendJson, type Logger, type Readiness } from '@svc/core';
+import { AppError, BodyTooLargeError, lookupSvc, mediaType, readBody, renderHttp, requestIdFrom, sendJson, type Logger, type Readiness } from '@svc/core';
 import type { Authenticator } from '../auth/authenticate.ts';
-import { isAnonymousOperation } from '../auth/anonymous-operation.ts';
-import { graphqlErrorResponse, readParams, writeGraphQL, type createGraphQLExecutor } from '../graphql/graphql-handler.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
+import { graphqlErrorResponse, writeGraphQL, type createGraphQLHandler } from '../graphql/graphql-handler.ts';
 import { proxyTo } from './auth-listener.ts';
-import type { EdgeContext } from '../context.ts';
+import { NATIVE_OPERATIONS } from './native-operations.ts';
+import { newContext, type EdgeContext } from '../context.ts';
 import type { Metrics } from '../metrics.ts';
+import type { ActivityRecorder } from '../audit/activity-recorder.ts';
 
 export interface ApiListenerDeps {
   log: Logger;
   readiness: Readiness;
   metrics: Metrics;
   auth: Authenticator;
-  graphql: ReturnType<typeof createGraphQLExecutor>;
+  rateLimiter: RateLimiter;
+  graphql: ReturnType<typeof createGraphQLHandler>;
+  audit: ActivityRecorder;
   identityUrl: string;
-  anonymousBodyLimit: number;
-  graphqlBodyLimit: number;
+  inferenceUrl: string;
+  bodyLimit: number;
   proxyTimeoutMs: number;
 }
 
-const IDENTITY_HEADERS = ['svc-user-id', 'svc-org-id', 'svc-workspace-id', 'svc-client-id', 'svc-token-id', 'svc-acting-user-id'];
+const IDENTITY_HEADERS = ['svc-user-id', 'svc-org-id', 'svc-workspace-id', 'svc-client-id', 'svc-token-id', 'svc-acting-user-id', 'svc-api-key-id', 'svc-permissions', 'svc-roles'];
 
 function routeClass(path: string): string {
   if (path === '/graphql') return '/graphql';
   if (path.startsWith('/api/v1/iam/scim/v2/')) return '/api/v1/iam/scim/v2';
   if (path.startsWith('/api/v1/')) return '/api/v1';
-  if (path.startsWith('/v1/')) return path;
+  if (path.startsWith('/v1/')) return '/v1';
   return path === '/healthz' || path === '/readyz' || path === '/metrics' ? path : 'other';
+}
+
+/** Replaces identity headers with the validated ones before a request is proxied. */
+function injectIdentity(req: IncomingMessage, ctx: EdgeContext) {
+  for (const h of [...IDENTITY_HEADERS, 'x-api-key']) delete req.headers[h];
+  const c = ctx.claims!;
+  req.headers['svc-user-id'] = c.sub;
+  req.headers['svc-org-id'] = c.org_id;
+  req.headers['svc-workspace-id'] = c.workspace_id;
+  req.headers['svc-token-id'] = c.jti;
+  req.headers['svc-permissions'] = c.permissions.join(' ');
+  req.headers['svc-roles'] = c.roles.join(' ');
+  if (c.client_id) req.headers['svc-client-id'] = c.client_id;
+  if (c.act?.sub) req.headers['svc-acting-user-id'] = c.act.sub;
+  if (ctx.apiKey) req.headers['svc-api-key-id'] = ctx.apiKey.id;
+  // An API key presented as a bearer value must not travel further either.
+  delete req.headers.authorization;
+  req.headers['x-request-id'] = ctx.requestId;
 }
 
 export function createApiListener(deps: ApiListenerDeps) {
   const { log } = deps;
   const identity = new URL(deps.identityUrl);
+  const inference = new URL(deps.inferenceUrl);
 
-  async function handleGraphQL(req: IncomingMessage, res: ServerResponse, ctx: EdgeContext, url: URL) {
-    if (req.method !== 'GET' && req.method !== 'POST') {
-      res.setHeader('allow', 'GET, POST');
-      const r = graphqlErrorResponse(new AppError('SVC-VALID-4050'), ctx.requestId);
-      return writeGraphQL(res, req, 405, r.body);
-    }
-    let body: Buffer | null = null;
-    let parsed: unknown;
-    if (req.method === 'POST') {
-      if (mediaType(req) !== 'application/json') throw new AppError('SVC-VALID-4002', 'POST /graphql requires application/json');
-      try {
-        body = await readBody(req, deps.graphqlBodyLimit);
-      } catch (e) {
-        throw e instanceof BodyTooLargeError ? new AppError('SVC-VALID-4001') : e;
-      }
-    }
-    // The anonymous exception is decided on the raw body before anything else reads it.
-    const anonymous = isAnonymousOperation(req.method!, body, deps.anonymousBodyLimit);
-    if (!anonymous) ctx.claims = await deps.auth.authenticate(req, `${req.method} /graphql`);
-    if (body) {
-      try {
-        parsed = JSON.parse(body.toString('utf8'));
-      } catch {
-        throw new AppError('SVC-VALID-4000', 'the request body is not valid JSON');
-      }
-    }
-    const params = readParams(req.method!, url, parsed);
-    const result = await deps.graphql(params, ctx, req.method!);
-    writeGraphQL(res, req, result.status, result.body);
+  async function protect(req: IncomingMessage, res: ServerResponse, ctx: EdgeContext, routeKey: string) {
+    const a = await deps.auth.authenticate(req, routeKey);
+    ctx.claims = a.claims;
+    ctx.apiKey = a.apiKey;
+    const headers = await deps.rateLimiter.hit({ sub: a.claims.sub, orgId: a.claims.org_id, workspaceId: a.claims.workspace_id, apiKeyClass: a.apiKey?.keyClass });
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   }
 
-  async function handleProtectedProxy(req: IncomingMessage, res: ServerResponse, ctx: EdgeContext, routeKey: string) {
-    const claims = await deps.auth.authenticate(req, routeKey);
-    for (const h of [...IDENTITY_HEADERS, 'x-api-key']) delete req.headers[h];
-    req.headers['svc-user-id'] = claims.sub;
-    req.headers['svc-org-id'] = claims.org_id;
-    req.headers['svc-workspace-id'] = claims.workspace_id;
-    req.headers['svc-token-id'] = claims.jti;
-    if (claims.client_id) req.headers['svc-client-id'] = claims.client_id;
-    if (claims.act?.sub) req.headers['svc-acting-user-id'] = claims.act.sub;
-    proxyTo(identity, req, res, {
+  function proxy(target: URL, req: IncomingMessage, res: ServerResponse, ctx: EdgeContext, unavailable: string) {
+    injectIdentity(req, ctx);
+    proxyTo(target, req, res, {
       requestId: ctx.requestId,
       timeoutMs: deps.proxyTimeoutMs,
       log,
       onUnavailable: () => {
-        const r = renderHttp(new AppError('SVC-SERVER-9001', 'the identity service is unavailable'), { requestId: ctx.requestId });
+        const r = renderHttp(new AppError('SVC-SERVER-9001', unavailable), { requestId: ctx.requestId });
         sendJson(res, r.status, r.body);
       },
     });
+  }
+
+  async function nativeOperation(req: IncomingMessage, res: ServerResponse, ctx: EdgeContext, name: string) {
+    ctx.action = `api.${name}`;
+    if (req.method !== 'POST') {
+      res.setHeader('allow', 'POST');
+      throw new AppError('SVC-VALID-4050');
+    }
+    const op = Object.hasOwn(NATIVE_OPERATIONS, name) ? NATIVE_OPERATIONS[name] : undefined;
+    if (!op) throw new AppError('SVC-VALID-4040', `unknown operation ${name}`);
+    let variables: unknown = {};
+    const body = await readBody(req, deps.bodyLimit).catch((e) => {
+      throw e instanceof BodyTooLargeError ? new AppError('SVC-VALID-4001') : e;
+    });
+    if (body.length) {
+      if (mediaType(req) !== 'application/json') throw new AppError('SVC-VALID-4002', 'the body must be application/json');
+      try {
+        variables = JSON.parse(body.toString('utf8'));
+      } catch {
+        throw new AppError('SVC-VALID-4000', 'the request body is not valid JSON');
+      }
+      if (!variables || typeof variables !== 'object' || Array.isArray(variables)) throw new AppError('SVC-VALID-4000', 'the request body must be a JSON object');
+    }
+    const out = await deps.graphql.run(ctx, 'POST', { query: op.document, variables });
+    for (const [k, v] of Object.entries(out.headers)) res.setHeader(k, v);
+    const errors = out.body.errors as { message: string; extensions: { code: string } }[] | undefined;
+    if (errors?.length) {
+      const code = errors[0].extensions.code;
+      const def = lookupSvc(code);
+      const status = def?.http ?? 400;
+      return sendJson(res, status, { error: { code, message: errors[0].message, request_id: ctx.requestId } });
+    }
+    sendJson(res, 200, { data: (out.body.data as Record<string, unknown>)[op.field] });
   }
 
   return createServer((req, res) => {
@@ -94,10 +121,19 @@ export function createApiListener(deps: ApiListenerDeps) {
     const requestId = requestIdFrom(req.headers['x-request-id']);
     const url = new URL(req.url ?? '/', 'http://edge');
     const path = url.pathname;
-    res.setHeader('x-request-id', requestId);
-    res.on('finish', () => deps.metrics.observe('api', routeClass(path), res.statusCode, Number(process.hrtime.bigint() - started) / 1e9));
-    const ctx: EdgeContext = { requestId, claims: null };
     const routeKey = `${req.method} ${path}`;
+    const ctx = newContext(requestId);
+    res.setHeader('x-request-id', requestId);
+    const observed = path !== '/healthz' && path !== '/readyz' && path !== '/metrics';
+    res.on('finish', () => {
+      deps.metrics.observe('api', routeClass(path), res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+      if (!observed) return;
+      deps.audit.record({
+        requestId, actorId: ctx.claims?.sub ?? ctx.claims?.client_id ?? null, orgId: ctx.claims?.org_id ?? null, workspaceId: ctx.claims?.workspace_id ?? null,
+        action: ctx.action, method: req.method ?? 'GET', path, status: res.statusCode,
+        outcome: ctx.denied ? 'denied' : res.statusCode < 400 ? 'success' : 'failure', occurredAt: new Date(),
+      });
+    });
 
     const work = (async () => {
       if (routeKey === 'GET /healthz') return sendJson(res, 200, { status: 'ok', service: 'gateway' });
@@ -109,29 +145,36 @@ export function createApiListener(deps: ApiListenerDeps) {
         res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' });
         return res.end(deps.metrics.render());
       }
-      if (path === '/graphql') return handleGraphQL(req, res, ctx, url);
-      if (path.startsWith('/api/v1/iam/scim/v2/')) return handleProtectedProxy(req, res, ctx, routeKey);
+      if (path === '/graphql') return deps.graphql.handleHttp(req, res, ctx, url);
+      if (path.startsWith('/api/v1/iam/scim/v2/')) {
+        ctx.action = `scim.${req.method?.toLowerCase()}`;
+        await protect(req, res, ctx, routeKey);
+        return proxy(identity, req, res, ctx, 'the identity service is unavailable');
+      }
       if (path.startsWith('/api/v1/')) {
-        ctx.claims = await deps.auth.authenticate(req, routeKey);
-        throw new AppError('SVC-VALID-4040', `unknown operation ${path.slice('/api/v1/'.length)}`);
+        await protect(req, res, ctx, routeKey);
+        return nativeOperation(req, res, ctx, path.slice('/api/v1/'.length));
       }
       if (path.startsWith('/v1/')) {
-        ctx.claims = await deps.auth.authenticate(req, routeKey);
-        throw new AppError('SVC-INFERENCE-NOT-WIRED');
+        ctx.action = `openai.${path.slice(4)}`;
+        await protect(req, res, ctx, routeKey);
+        return proxy(inference, req, res, ctx, 'the inference service is unavailable');
       }
       throw new AppError('SVC-VALID-4041');
     })();
 
     work.catch((e) => {
       if (!(e instanceof AppError)) log.error({ err: e, requestId, path }, 'request failed');
+      const status = e instanceof AppError ? e.def.http : 500;
+      ctx.denied = status === 401 || status === 403 || status === 429;
       if (res.headersSent) return void res.destroy();
+      if (e instanceof AppError && e.code === 'SVC-RATE-2001') res.setHeader('retry-after', String(e.details?.retryAfter ?? 1));
+      if (status === 401) res.setHeader('www-authenticate', 'Bearer');
       if (path === '/graphql') {
         const r = graphqlErrorResponse(e, requestId);
-        if (r.status === 401) res.setHeader('www-authenticate', 'Bearer');
         return writeGraphQL(res, req, r.status, r.body);
       }
       const r = renderHttp(e, { requestId });
-      if (r.status === 401) res.setHeader('www-authenticate', 'Bearer');
       sendJson(res, r.status, r.body);
     });
   });
