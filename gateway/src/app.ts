@@ -22,8 +22,27 @@ import { PersistedQueries } from './graphql/persisted-queries.ts';
 import { createApiListener } from './routes/api-listener.ts';
 import { createAuthListener } from './routes/auth-listener.ts';
 import { Metrics } from './metrics.ts';
+import { attachWebSockets } from './ws/websocket-server.ts';
+import { subscriptionOwners } from './ws/subscription-router.ts';
+import { readFileSync } from 'node:fs';
+import { parse, Kind } from 'graphql';
 
 export interface GatewayHandle extends RunningService { apiPort: number; authPort: number; audit: ActivityRecorder; auth: Authenticator }
+
+/** Each subgraph's URL: supergraph.graphql's join__graph url, or its SUBGRAPH_<NAME>_URL override. */
+function subgraphUrls(supergraphSdl: string, overrides: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const def of parse(supergraphSdl).definitions) {
+    if (def.kind !== Kind.ENUM_TYPE_DEFINITION || def.name.value !== 'join__Graph') continue;
+    for (const v of def.values ?? []) {
+      const d = v.directives?.find((x) => x.name.value === 'join__graph');
+      const arg = (n: string) => { const a = d?.arguments?.find((x) => x.name.value === n)?.value; return a?.kind === Kind.STRING ? a.value : undefined; };
+      const name = arg('name');
+      if (name) out[name] = overrides[name] ?? arg('url')!;
+    }
+  }
+  return out;
+}
 
 /** SUBGRAPH_<NAME>_URL overrides the routing URL recorded in supergraph.graphql. */
 function subgraphUrlOverrides(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -80,6 +99,20 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   });
   const authL = createAuthListener({ identityUrl: cfg.IDENTITY_HTTP_URL, timeoutMs: cfg.PROXY_TIMEOUT_MS, log, metrics });
   api.keepAliveTimeout = authL.keepAliveTimeout = 65_000;
+  const supergraphSdl = readFileSync(cfg.SUPERGRAPH_PATH, 'utf8');
+  const apiOrigin = new URL(cfg.API_AUDIENCE).origin;
+  const websockets = attachWebSockets(api, {
+    schema: supergraph.schema,
+    owners: subscriptionOwners(supergraphSdl),
+    subgraphUrls: subgraphUrls(supergraphSdl, subgraphUrlOverrides(env)),
+    validator, revocation, log,
+    allowedOrigins: cfg.WS_ALLOWED_ORIGINS ? cfg.WS_ALLOWED_ORIGINS.split(',').map((o) => o.trim()) : [apiOrigin],
+    initTimeoutMs: cfg.WS_INIT_TIMEOUT_SECONDS * 1000,
+    pingIntervalMs: cfg.WS_PING_SECONDS * 1000,
+    pongTimeoutMs: cfg.WS_PONG_TIMEOUT_SECONDS * 1000,
+    revalidateMs: cfg.WS_REVALIDATE_SECONDS * 1000,
+    maxPayloadBytes: cfg.WS_MAX_PAYLOAD_BYTES,
+  });
   const apiPort = await listen(api, cfg.GATEWAY_API_PORT, cfg.HOST);
   let authPort: number;
   try {
@@ -98,6 +131,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     audit,
     auth,
     async stop() {
+      await websockets.close();
       await Promise.all([close(api), close(authL)]);
       await audit.stop();
       jwks.stop();

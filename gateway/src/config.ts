@@ -51,6 +51,14 @@ export const gatewaySchema = {
   GRAPHQL_CYCLIC_FACTOR: int(5, { min: 1, max: 100 }),
   DOCUMENT_CACHE_SIZE: int(1000, { min: 0, max: 100_000, unit: 'documents' }),
   APQ_TTL_SECONDS: int(86_400, { min: 60, unit: 's' }),
+  WS_INIT_TIMEOUT_SECONDS: int(SPEC_LIMITS.wsConnectionInitSeconds, { min: 1, max: 300, unit: 's' }),
+  WS_PING_SECONDS: int(SPEC_LIMITS.wsKeepAliveSeconds, { min: 1, max: 300, unit: 's' }),
+  WS_PONG_TIMEOUT_SECONDS: int(SPEC_LIMITS.wsPongTimeoutSeconds, { min: 1, max: 600, unit: 's' }),
+  /** How often a streaming connection's token is re-checked for expiry and revocation. */
+  WS_REVALIDATE_SECONDS: int(SPEC_LIMITS.streamRevalidationSeconds, { min: 1, max: 600, unit: 's' }),
+  WS_MAX_PAYLOAD_BYTES: int(64 * 1024, { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' }),
+  /** Comma-separated browser origins allowed to open WebSockets; default: the API origin. */
+  WS_ALLOWED_ORIGINS: str(''),
   AUDIT_BUFFER_CAPACITY: int(10_000, { min: 100, unit: 'records' }),
   AUDIT_BATCH_SIZE: int(500, { min: 1, unit: 'records' }),
   AUDIT_FLUSH_INTERVAL_MS: int(1000, { min: 10, unit: 'ms' }),
