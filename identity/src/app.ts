@@ -2,25 +2,50 @@
  * Composition root: builds repositories, services and transports from config, and returns a
  * handle that stops everything. Nothing below this file reads process.env.
  */
-import { createReadiness, createSharedStore, listen, SPEC_LIMITS, type Logger, type RunningService } from '@svc/core';
+import { createReadiness, createSharedStore, listen, sendJson, SPEC_LIMITS, type Logger, type RunningService, type SharedStore } from '@svc/core';
 import { createPrismaClient, pingDatabase } from '@svc/db';
 import { startGrpcServer, identityServiceDefinition } from '@svc/grpc';
 import type { IdentityConfig } from './config.ts';
 import { FileKeyProvider } from './keys/file-key-provider.ts';
+import { startKeyReloader } from './keys/key-reloader.ts';
 import { TenantRepository } from './repositories/tenant-repository.ts';
 import { ClientRepository } from './repositories/client-repository.ts';
+import { UserRepository } from './repositories/user-repository.ts';
+import { RefreshTokenRepository } from './repositories/refresh-token-repository.ts';
+import { RevocationRepository } from './repositories/revocation-repository.ts';
+import { AuthorizationCodeRepository } from './repositories/authorization-code-repository.ts';
+import { DeviceAuthorizationRepository } from './repositories/device-authorization-repository.ts';
 import { ClientAuthenticator } from './services/client-authenticator.ts';
 import { TokenService } from './services/token-service.ts';
+import { PermissionService, ACCESS_CHANGED_CHANNEL } from './services/permission-service.ts';
+import { RevocationService } from './services/revocation-service.ts';
+import { AccessTokenVerifier } from './services/access-token-verifier.ts';
+import { SessionIssuer } from './services/session-issuer.ts';
+import { UserAuthenticator } from './services/user-authenticator.ts';
+import { TokenIntrospection } from './services/token-introspection.ts';
+import { AuthorizationCodeService } from './services/authorization-codes.ts';
+import { DeviceAuthorizationService, DEVICE_CODE_GRANT } from './services/device-authorizations.ts';
 import { clientCredentialsGrant } from './services/grants/client-credentials.ts';
+import { passwordGrant } from './services/grants/password.ts';
+import { refreshTokenGrant } from './services/grants/refresh-token.ts';
+import { tokenExchangeGrant, TOKEN_EXCHANGE_GRANT } from './services/grants/token-exchange.ts';
+import { authorizationCodeGrant } from './services/grants/authorization-code.ts';
+import { deviceCodeGrant } from './services/grants/device-code.ts';
+import type { GrantHandler } from './services/grants/grant.ts';
 import { createTokenEndpoint } from './http/token-endpoint.ts';
-import { createIdentityHttpServer } from './http/server.ts';
+import { createRevocationEndpoint, createLogoutEndpoint } from './http/revocation-endpoint.ts';
+import { createIntrospectionEndpoint } from './http/introspection-endpoint.ts';
+import { createAuthorizeEndpoint } from './http/authorize-endpoint.ts';
+import { createDeviceAuthorizationEndpoint, createDeviceApprovalEndpoint } from './http/device-endpoints.ts';
+import { createIdentityHttpServer, type Handler } from './http/server.ts';
 import { discoveryDocument, jwks, JWKS_PATH } from './http/discovery.ts';
-import { sendJson } from '@svc/core';
 import { identityGrpcHandlers } from './grpc/identity-grpc.ts';
 
 export interface IdentityHandle extends RunningService {
   httpPort: number;
   grpcPort: number;
+  /** The shared store this instance publishes revocations to (tests and embedders observe it). */
+  store: SharedStore;
 }
 
 export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<IdentityHandle> {
@@ -31,25 +56,64 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     publishAheadSeconds: cfg.KEY_PUBLISH_AHEAD_SECONDS,
     maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
   });
+  const stopKeyReloader = startKeyReloader(keys, { intervalMs: cfg.KEY_RELOAD_INTERVAL_MS, log });
 
   const readiness = createReadiness(log);
   readiness.add({ name: 'database', check: () => pingDatabase(prisma) });
   readiness.add({ name: 'store', check: () => store.ping() });
 
+  // repositories
   const tenants = new TenantRepository(prisma);
+  const refreshTokens = new RefreshTokenRepository(prisma);
+  const authorizationCodes = new AuthorizationCodeRepository(prisma);
+  const deviceAuthorizations = new DeviceAuthorizationRepository(prisma);
+
+  // services
   const clients = new ClientAuthenticator(new ClientRepository(prisma), keys, cfg.CLIENT_CACHE_TTL_MS);
   const tokens = new TokenService(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE);
-  const rolesOf = (userId: string, workspaceId: string) => tenants.rolesInWorkspace(userId, workspaceId);
+  const permissions = new PermissionService(new UserRepository(prisma), cfg.PERMISSION_CACHE_TTL_MS);
+  const unsubscribeAccess = await store.subscribe(ACCESS_CHANGED_CHANNEL, (m) => permissions.onAccessChanged(m));
+  const revocations = new RevocationService(new RevocationRepository(prisma), refreshTokens, store, cfg.REVOCATION_TTL_SECONDS, log);
+  const verifier = new AccessTokenVerifier(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE, revocations);
+  const sessions = new SessionIssuer(tokens, refreshTokens, cfg.ACCESS_TOKEN_TTL_SECONDS);
+  const users = new UserAuthenticator(new UserRepository(prisma), { failures: cfg.LOGIN_LOCKOUT_FAILURES, lockSeconds: cfg.LOGIN_LOCKOUT_SECONDS });
+  const introspection = new TokenIntrospection(verifier, refreshTokens, revocations);
+  const rolesOf = (userId: string, workspaceId: string) => permissions.access(userId, workspaceId).then((a) => a.roles);
+  const refreshTtlSeconds = cfg.REFRESH_TOKEN_TTL_SECONDS;
 
-  const grants = {
+  // grants: a grant behind a disabled flag is absent, so it answers unsupported_grant_type
+  const grants: Record<string, GrantHandler> = {
     client_credentials: clientCredentialsGrant({ clients, tokens, rolesOf }),
+    password: passwordGrant({ clients, users, permissions, sessions, refreshTtlSeconds }),
+    refresh_token: refreshTokenGrant({ clients, refreshTokens, revocations, permissions, sessions, log }),
+    [TOKEN_EXCHANGE_GRANT]: tokenExchangeGrant({ clients, verifier, permissions, tokens, maxTtlSeconds: cfg.TOKEN_EXCHANGE_TTL_SECONDS }),
   };
+  const routes: Record<string, Handler> = {
+    'POST /oauth/revoke': createRevocationEndpoint({ clients, tokens: introspection, bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log }),
+    'POST /oauth/introspect': createIntrospectionEndpoint({ clients, tokens: introspection, bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log }),
+    'POST /oauth/logout': createLogoutEndpoint({ tokens: introspection, log }),
+  };
+  if (cfg.FEATURE_AUTHORIZATION_CODE) {
+    const codes = new AuthorizationCodeService(clients, authorizationCodes, permissions, cfg.AUTHORIZATION_CODE_TTL_SECONDS);
+    grants.authorization_code = authorizationCodeGrant({ clients, codes: authorizationCodes, permissions, sessions, revocations, refreshTtlSeconds, log });
+    routes['GET /oauth/authorize'] = createAuthorizeEndpoint({ codes, verifier, issuer: cfg.AUTH_ISSUER, log });
+  }
+  if (cfg.FEATURE_DEVICE_CODE) {
+    const devices = new DeviceAuthorizationService(deviceAuthorizations, permissions, store, {
+      ttlSeconds: cfg.DEVICE_CODE_TTL_SECONDS, intervalSeconds: cfg.DEVICE_POLL_INTERVAL_SECONDS, verificationUri: `${cfg.AUTH_ISSUER}/oauth/device`,
+    });
+    grants[DEVICE_CODE_GRANT] = deviceCodeGrant({ clients, repo: deviceAuthorizations, devices, permissions, sessions, revocations, refreshTtlSeconds, log });
+    routes['POST /oauth/device_authorization'] = createDeviceAuthorizationEndpoint({ clients, devices, bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log });
+    routes['POST /oauth/device'] = createDeviceApprovalEndpoint({ clients, devices, verifier, bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log });
+  }
+
   const discovery = discoveryDocument({ issuer: cfg.AUTH_ISSUER, authorizationCode: cfg.FEATURE_AUTHORIZATION_CODE, deviceCode: cfg.FEATURE_DEVICE_CODE });
   const http = createIdentityHttpServer({
     log,
     readiness,
     routes: {
       'POST /oauth/token': createTokenEndpoint({ grants, bodyLimit: cfg.TOKEN_BODY_LIMIT_BYTES, log }),
+      ...routes,
       'GET /.well-known/oauth-authorization-server': (_q, res) => sendJson(res, 200, discovery, { 'cache-control': 'public, max-age=300' }),
       'GET /.well-known/openid-configuration': (_q, res) => sendJson(res, 200, discovery, { 'cache-control': 'public, max-age=300' }),
       [`GET ${JWKS_PATH}`]: (_q, res) => sendJson(res, 200, jwks(keys), { 'cache-control': 'public, max-age=300' }),
@@ -60,30 +124,38 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const grpc = await startGrpcServer({
     host: cfg.HOST,
     port: cfg.IDENTITY_GRPC_PORT,
-    services: [[identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants })]],
+    services: [[identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions })]],
     healthStatus: { '': 'SERVING', 'identity.v1.IdentityService': 'SERVING' },
   });
   let httpPort: number;
   try {
     httpPort = await listen(http, cfg.IDENTITY_HTTP_PORT, cfg.HOST);
   } catch (e) {
+    stopKeyReloader();
     await grpc.stop();
     throw e;
   }
   log.info({ httpPort, grpcPort: grpc.port }, 'identity listening');
 
+  let stopped: Promise<void> | null = null;
   return {
     httpPort,
     grpcPort: grpc.port,
-    async stop() {
-      await Promise.all([
-        new Promise<void>((r) => {
-          http.close(() => r());
-          http.closeIdleConnections();
-        }),
-        grpc.stop(),
-      ]);
-      await Promise.allSettled([prisma.$disconnect(), store.close()]);
+    store,
+    stop() {
+      stopped ??= (async () => {
+        stopKeyReloader();
+        await Promise.all([
+          new Promise<void>((r) => {
+            http.close(() => r());
+            http.closeIdleConnections();
+          }),
+          grpc.stop(),
+        ]);
+        await Promise.allSettled([unsubscribeAccess(), prisma.$disconnect()]);
+        await Promise.allSettled([store.close()]);
+      })();
+      return stopped;
     },
   };
 }

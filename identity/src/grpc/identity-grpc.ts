@@ -1,18 +1,50 @@
 /**
  * gRPC transport for identity.v1.IdentityService. Handlers translate messages to service calls;
- * errors render through the catalogue (status code + `svc-code` metadata).
+ * errors render through the catalogue (status code + `svc-code` metadata). ExchangeApiKey is left
+ * unimplemented here (its own issue): grpc-js answers UNIMPLEMENTED.
  */
 import { AppError, type Logger } from '@svc/core';
 import { unary } from '@svc/grpc';
 import type { KeyManager } from '../keys/key-manager.ts';
 import { jwks } from '../http/discovery.ts';
 import type { TenantRepository } from '../repositories/tenant-repository.ts';
+import type { AccessClaims, AccessTokenVerifier } from '../services/access-token-verifier.ts';
+import type { PermissionService } from '../services/permission-service.ts';
+import type { RevocationService } from '../services/revocation-service.ts';
 
 const iso = (d: Date) => d.toISOString();
 
-export function identityGrpcHandlers(deps: { log: Logger; keys: KeyManager; tenants: TenantRepository }) {
-  const { log, keys, tenants } = deps;
+function protoClaims(c: AccessClaims) {
   return {
+    sub: c.sub, org_id: c.org_id, workspace_id: c.workspace_id, roles: c.roles, permissions: c.permissions, client_id: c.client_id ?? '',
+    jti: c.jti, act_sub: c.act?.sub ?? '', session_type: c.session_type ?? '', exp: c.exp, iat: c.iat, family_id: c.fid ?? '',
+  };
+}
+
+export function identityGrpcHandlers(deps: {
+  log: Logger; keys: KeyManager; tenants: TenantRepository; verifier: AccessTokenVerifier; revocations: RevocationService; permissions: PermissionService;
+}) {
+  const { log, keys, tenants, verifier, revocations, permissions } = deps;
+  return {
+    ValidateToken: unary(log, async (req: { token: string }) => {
+      const v = await verifier.verify(req.token ?? '');
+      if (v.ok) return { valid: true, claims: protoClaims(v.claims), reason_code: '' };
+      return { valid: false, claims: null, reason_code: v.reason === 'revoked' ? 'SVC-AUTH-1007' : 'SVC-AUTH-1006' };
+    }),
+    // Access tokens only: refresh tokens are their client's secrets and are introspected over
+    // HTTP with that client's authentication.
+    IntrospectToken: unary(log, async (req: { token: string }) => {
+      const v = await verifier.verify(req.token ?? '');
+      if (!v.ok) return { active: false, claims: null, token_type: '', scope: '' };
+      return { active: true, claims: protoClaims(v.claims), token_type: 'Bearer', scope: v.claims.permissions.join(' ') };
+    }),
+    IsRevoked: unary(log, async (req: { jti: string; family_id: string }) => {
+      if (!req.jti && !req.family_id) throw new AppError('SVC-VALID-4000', 'jti or family_id is required');
+      return { revoked: await revocations.isRevoked({ jti: req.jti || undefined, fid: req.family_id || undefined }) };
+    }),
+    CheckPermission: unary(log, async (req: { user_id: string; workspace_id: string; permission: string; resource_orn: string }) =>
+      permissions.check(req.user_id, req.workspace_id, req.permission, req.resource_orn || undefined),
+    ),
     GetJwks: unary(log, async () => ({ jwks_json: JSON.stringify(jwks(keys)) })),
     GetUsers: unary(log, async (req: { ids: string[]; workspace_id: string }) => {
       if (!req.workspace_id) throw new AppError('SVC-VALID-4000', 'workspace_id is required');

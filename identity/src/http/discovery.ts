@@ -20,7 +20,9 @@ export function discoveryDocument(opts: { issuer: string; authorizationCode: boo
     jwks_uri: `${opts.issuer}${JWKS_PATH}`,
     revocation_endpoint: `${opts.issuer}/oauth/revoke`,
     introspection_endpoint: `${opts.issuer}/oauth/introspect`,
-    ...(opts.authorizationCode ? { authorization_endpoint: `${opts.issuer}/oauth/authorize`, response_types_supported: ['code'], code_challenge_methods_supported: ['S256'] } : { response_types_supported: [] }),
+    ...(opts.authorizationCode
+      ? { authorization_endpoint: `${opts.issuer}/oauth/authorize`, response_types_supported: ['code'], response_modes_supported: ['query'], code_challenge_methods_supported: ['S256'], authorization_response_iss_parameter_supported: true }
+      : { response_types_supported: [] }),
     ...(opts.deviceCode ? { device_authorization_endpoint: `${opts.issuer}/oauth/device_authorization` } : {}),
     grant_types_supported: grants,
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],

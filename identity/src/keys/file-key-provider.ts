@@ -4,7 +4,7 @@
  * KeyManager interface.
  */
 import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KeyManager, SigningKey } from './key-manager.ts';
 import type { JsonWebKey } from 'node:crypto';
@@ -40,6 +40,7 @@ export class FileKeyProvider implements KeyManager {
   private keys: SigningKey[] = [];
   private hmacKey: Buffer | null = null;
   private file: string;
+  private loadedStamp = '';
 
   constructor(private opts: FileKeyProviderOptions) {
     mkdirSync(opts.dir, { recursive: true, mode: 0o700 });
@@ -52,8 +53,13 @@ export class FileKeyProvider implements KeyManager {
       // First start: one key that signs immediately (nothing could have cached an older set).
       this.write({ keys: [newStoredKey(0)] });
     }
+    const stamp = this.stamp();
     const data = JSON.parse(readFileSync(this.file, 'utf8')) as KeyFile;
-    this.keys = data.keys.map(toSigningKey);
+    // Parse everything before swapping, so a bad file leaves the current keys in place.
+    const keys = data.keys.map(toSigningKey);
+    if (keys.length === 0) throw new Error(`${this.file} holds no keys`);
+    this.keys = keys;
+    this.loadedStamp = stamp;
     const hmacFile = join(this.opts.dir, 'hmac.key');
     if (!existsSync(hmacFile) && this.opts.createHmacKey !== false) writeFileSync(hmacFile, randomBytes(32).toString('base64'), { mode: 0o600 });
     this.hmacKey = existsSync(hmacFile) ? Buffer.from(readFileSync(hmacFile, 'utf8').trim(), 'base64') : null;
@@ -68,6 +74,22 @@ export class FileKeyProvider implements KeyManager {
   /** Re-reads the key file (another process, such as the rotate command, may have changed it). */
   reload() {
     this.load();
+  }
+
+  private stamp(): string {
+    try {
+      const s = statSync(this.file);
+      return `${s.mtimeMs}:${s.size}:${s.ino}`;
+    } catch {
+      return '';
+    }
+  }
+
+  /** Reloads only when the file changed since the last load (a stat per call). */
+  reloadIfChanged(): boolean {
+    if (this.stamp() === this.loadedStamp) return false;
+    this.load();
+    return true;
   }
 
   signingKey(now = Date.now()): SigningKey {
@@ -100,10 +122,10 @@ export class FileKeyProvider implements KeyManager {
     return createHmac('sha256', this.hmacKey).update(data).digest('hex');
   }
 
-  async rotate(now = Date.now()): Promise<string> {
+  async rotate(now = Date.now(), opts: { immediate?: boolean } = {}): Promise<string> {
     const data = JSON.parse(readFileSync(this.file, 'utf8')) as KeyFile;
     const maxLife = this.opts.maxTokenLifetimeSeconds * 1000;
-    const k = newStoredKey(now + this.opts.publishAheadSeconds * 1000);
+    const k = newStoredKey(opts.immediate ? now : now + this.opts.publishAheadSeconds * 1000);
     // Drop keys that no longer need publishing so the file does not grow forever.
     data.keys = data.keys.filter((s) => {
       const next = data.keys.filter((o) => o.activatesAt > s.activatesAt).sort((a, b) => a.activatesAt - b.activatesAt)[0];

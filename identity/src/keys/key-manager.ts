@@ -25,6 +25,11 @@ export interface KeyManager {
   publishedKeys(now?: number): SigningKey[];
   /** HMAC-SHA256 under the key-management HMAC key, or null when none is configured. */
   hmac(data: string): string | null;
-  /** Schedules a new key; returns its kid. */
-  rotate(now?: number): Promise<string>;
+  /**
+   * Schedules a new key `publishAheadSeconds` ahead; returns its kid. `immediate` makes it sign at
+   * once (emergency rotation after a compromise: edges learn it through their unknown-kid refetch).
+   */
+  rotate(now?: number, opts?: { immediate?: boolean }): Promise<string>;
+  /** Re-reads the key material when its source changed (another process rotated); true if it did. */
+  reloadIfChanged?(): boolean;
 }

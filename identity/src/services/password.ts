@@ -3,7 +3,7 @@
  * `scrypt$N$r$p$salt$hash`. Passwords are low-entropy, so unlike client secrets and API keys they
  * get a deliberately slow hash. Verification is constant-time.
  */
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 const N = 2 ** 15, R = 8, P = 1, LEN = 32;
 
@@ -21,5 +21,21 @@ export function verifyPassword(password: string, stored: string | null): boolean
   const salt = valid ? Buffer.from(parts[4], 'base64url') : Buffer.alloc(16);
   const expected = valid ? Buffer.from(parts[5], 'base64url') : Buffer.alloc(LEN);
   const actual = scryptSync(password.normalize('NFKC'), salt, expected.length, { N: n, r, p, maxmem: 64 * 1024 * 1024 });
+  return timingSafeEqual(actual, expected) && valid;
+}
+
+/**
+ * The same check off the event loop (libuv thread pool): a synchronous scrypt blocks every other
+ * request for tens of milliseconds, so the token endpoint uses this one.
+ */
+export async function verifyPasswordAsync(password: string, stored: string | null): Promise<boolean> {
+  const parts = (stored ?? '').split('$');
+  const valid = parts.length === 6 && parts[0] === 'scrypt';
+  const [n, r, p] = valid ? parts.slice(1, 4).map(Number) : [N, R, P];
+  const salt = valid ? Buffer.from(parts[4], 'base64url') : Buffer.alloc(16);
+  const expected = valid ? Buffer.from(parts[5], 'base64url') : Buffer.alloc(LEN);
+  const actual = await new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, expected.length, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
   return timingSafeEqual(actual, expected) && valid;
 }

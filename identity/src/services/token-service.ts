@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { SPEC_LIMITS } from '@svc/core';
 import type { KeyManager } from '../keys/key-manager.ts';
 import { signJwt } from '../keys/jwt-signer.ts';
+import { ACCESS_TOKEN_TYP } from './access-token-verifier.ts';
 
 export interface AccessTokenInput {
   sub: string;
@@ -15,7 +16,9 @@ export interface AccessTokenInput {
   roles: string[];
   permissions: string[];
   clientId?: string;
-  actSub?: string;
+  /** RFC 8693 actor, for token-exchange tokens. */
+  act?: { sub: string; client_id?: string };
+  /** `user` for user sign-in grants and their refreshes and exchanges, `client` for client credentials. */
   sessionType?: 'api_key' | 'user' | 'client';
   familyId?: string;
   ttlSeconds: number;
@@ -27,7 +30,7 @@ export class TokenService {
   constructor(private keys: KeyManager, private issuer: string, private audience: string) {}
 
   issueAccessToken(input: AccessTokenInput, now = Date.now()): IssuedToken {
-    const ttl = Math.min(input.ttlSeconds, SPEC_LIMITS.accessTokenMaxSeconds);
+    const ttl = Math.max(1, Math.min(Math.floor(input.ttlSeconds), SPEC_LIMITS.accessTokenMaxSeconds));
     const iat = Math.floor(now / 1000);
     const jti = randomUUID();
     const payload: Record<string, unknown> = {
@@ -46,9 +49,9 @@ export class TokenService {
       scope: input.permissions.join(' '),
     };
     if (input.clientId) payload.client_id = input.clientId;
-    if (input.actSub) payload.act = { sub: input.actSub };
+    if (input.act) payload.act = input.act;
     if (input.sessionType) payload.session_type = input.sessionType;
     if (input.familyId) payload.fid = input.familyId;
-    return { token: signJwt(this.keys, payload, 'at+jwt', now), jti, expiresIn: ttl, exp: iat + ttl };
+    return { token: signJwt(this.keys, payload, ACCESS_TOKEN_TYP, now), jti, expiresIn: ttl, exp: iat + ttl };
   }
 }

@@ -6,7 +6,7 @@
 import { OAuthError, SPEC_LIMITS, anyScopeCovers, isValidScope, parseScopeParam } from '@svc/core';
 import type { ClientAuthenticator } from '../client-authenticator.ts';
 import type { TokenService } from '../token-service.ts';
-import type { TokenRequest } from '../../http/token-endpoint.ts';
+import type { TokenRequest } from './grant.ts';
 
 export function clientCredentialsGrant(deps: { clients: ClientAuthenticator; tokens: TokenService; rolesOf: (userId: string, workspaceId: string) => Promise<string[]> }) {
   return async (req: TokenRequest) => {

@@ -1,0 +1,75 @@
+/** identity.refresh_tokens: one row per issued refresh token, only its SHA-256 stored. */
+import type { PrismaClient } from '@svc/db';
+
+export interface NewRefreshToken {
+  id: string; familyId: string; tokenHash: string; clientId: string; userId: string; workspaceId: string; scope: string; expiresAt: Date;
+}
+
+export class RefreshTokenRepository {
+  constructor(private db: PrismaClient) {}
+
+  /**
+   * Inserts the token unless its family has been revoked, in one statement (see
+   * RevocationService.revokeFamily for the race this closes). False when the family is revoked.
+   */
+  async createInLiveFamily(row: NewRefreshToken): Promise<boolean> {
+    // Timestamps are stored as UTC wall time in `timestamp(3)`, as Prisma does; the zone suffix of
+    // the ISO string is ignored by the cast.
+    const n = await this.db.$executeRaw`
+      INSERT INTO "identity"."refresh_tokens" ("id", "family_id", "token_hash", "client_id", "user_id", "workspace_id", "scope", "expires_at", "created_at")
+      SELECT ${row.id}, ${row.familyId}, ${row.tokenHash}, ${row.clientId}, ${row.userId}, ${row.workspaceId}, ${row.scope},
+             ${row.expiresAt.toISOString()}::timestamp(3), ${new Date().toISOString()}::timestamp(3)
+      WHERE NOT EXISTS (SELECT 1 FROM "identity"."token_revocations" WHERE "kind" = 'fid' AND "token_id" = ${row.familyId})`;
+    return n === 1;
+  }
+
+  /**
+   * Stores `successor` in the presented token's family, copying its user, workspace, scope and
+   * absolute expiry, but only while the presented token is current for this client and its family
+   * is not revoked; one statement, so the happy path of a refresh reads nothing separately.
+   * Returns what was copied, or null (then the caller classifies the presented token).
+   */
+  async insertSuccessor(presentedHash: string, clientId: string, successor: { id: string; tokenHash: string }, now: Date) {
+    const at = now.toISOString();
+    const rows = await this.db.$queryRaw<{ family_id: string; user_id: string; workspace_id: string; scope: string; expires_at: Date }[]>`
+      INSERT INTO "identity"."refresh_tokens" ("id", "family_id", "token_hash", "client_id", "user_id", "workspace_id", "scope", "expires_at", "created_at")
+      SELECT ${successor.id}, c."family_id", ${successor.tokenHash}, c."client_id", c."user_id", c."workspace_id", c."scope", c."expires_at", ${at}::timestamp(3)
+      FROM "identity"."refresh_tokens" c
+      WHERE c."token_hash" = ${presentedHash} AND c."client_id" = ${clientId} AND c."spent_at" IS NULL AND c."revoked_at" IS NULL
+        AND c."expires_at" > ${at}::timestamp(3)
+        AND NOT EXISTS (SELECT 1 FROM "identity"."token_revocations" r WHERE r."kind" = 'fid' AND r."token_id" = c."family_id")
+      RETURNING "family_id", "user_id", "workspace_id", "scope", "expires_at"`;
+    const r = rows[0];
+    return r ? { familyId: r.family_id, userId: r.user_id, workspaceId: r.workspace_id, scope: r.scope, expiresAt: r.expires_at } : null;
+  }
+
+  async deleteById(id: string): Promise<void> {
+    await this.db.refreshToken.deleteMany({ where: { id } });
+  }
+
+  byHash(tokenHash: string) {
+    return this.db.refreshToken.findUnique({ where: { tokenHash } });
+  }
+
+  /**
+   * Spends a current token atomically: one conditional UPDATE, so of any number of concurrent
+   * callers exactly one sees count 1. The client and expiry are part of the condition, so a
+   * token presented by another client, or too late, is never spent.
+   */
+  async spend(tokenHash: string, clientId: string, now: Date): Promise<boolean> {
+    const r = await this.db.refreshToken.updateMany({
+      where: { tokenHash, clientId, spentAt: null, revokedAt: null, expiresAt: { gt: now } },
+      data: { spentAt: now },
+    });
+    return r.count === 1;
+  }
+
+  async revokeById(id: string, now: Date): Promise<void> {
+    await this.db.refreshToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now } });
+  }
+
+  async revokeFamily(familyId: string, now: Date): Promise<number> {
+    const r = await this.db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: now } });
+    return r.count;
+  }
+}

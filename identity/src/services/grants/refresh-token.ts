@@ -1,0 +1,90 @@
+/**
+ * refresh_token grant (RFC 6749 §6) with rotation and reuse detection (OAuth 2.0 Security BCP
+ * §4.14): confidential clients only, and the client must authenticate (a refresh token alone is
+ * insufficient). Each token is spent by one atomic conditional UPDATE, so of concurrent refreshes
+ * of one token exactly one succeeds. A spent token presented again, including by a loser of such a
+ * race, is reuse: the whole family is revoked (published to the edge), the winner's fresh tokens
+ * included, since the BCP treats any second use as theft. Every bad token, whether unknown,
+ * expired, malformed, revoked, spent or another client's, gets the same invalid_grant, and
+ * (reuse aside) leaves the stored rows as they were. Rotated tokens keep the family's absolute
+ * expiry (REFRESH_TOKEN_TTL_SECONDS after sign-in); the new access token is the granted scope
+ * re-narrowed to the user's current roles.
+ */
+import { randomUUID } from 'node:crypto';
+import { OAuthError, type Logger } from '@svc/core';
+import type { ClientAuthenticator } from '../client-authenticator.ts';
+import type { PermissionService } from '../permission-service.ts';
+import type { RevocationService } from '../revocation-service.ts';
+import type { RefreshTokenRepository } from '../../repositories/refresh-token-repository.ts';
+import type { SessionIssuer } from '../session-issuer.ts';
+import { hashOpaqueToken, isOpaqueToken, newOpaqueToken } from '../opaque-token.ts';
+import { intersectScopes, requestedWithin, splitScope } from '../scope-narrowing.ts';
+import { requireConfidentialClient } from './client-auth.ts';
+import type { TokenRequest } from './grant.ts';
+
+/** One answer for every bad refresh token: the spec deliberately does not distinguish them. */
+export const INVALID_REFRESH = 'refresh token is invalid, expired or already used';
+const invalid = () => new OAuthError('invalid_grant', INVALID_REFRESH);
+
+export function refreshTokenGrant(deps: {
+  clients: ClientAuthenticator; refreshTokens: RefreshTokenRepository; revocations: RevocationService;
+  permissions: PermissionService; sessions: SessionIssuer; log: Logger;
+}) {
+  return async (req: TokenRequest) => {
+    const client = await requireConfidentialClient(deps.clients, req.credentials, 'refresh_token');
+    const presented = req.form.get('refresh_token');
+    if (presented === undefined) throw new OAuthError('invalid_request', 'refresh_token is required');
+    if (!isOpaqueToken(presented)) throw invalid();
+    const hash = hashOpaqueToken(presented);
+    const now = Date.now();
+    // The successor is stored before the presented token is spent. A concurrent request can only
+    // detect reuse after the spend commits, and by then the successor exists, so reuse detection
+    // always revokes it too, while the one request that spent the token still gets its answer.
+    const successor = newOpaqueToken();
+    const successorId = randomUUID();
+    const row = await deps.refreshTokens.insertSuccessor(hash, client.id, { id: successorId, tokenHash: hashOpaqueToken(successor) }, new Date(now));
+    if (!row) return classifyFailure(hash, client.id);
+    let session;
+    try {
+      // Validate the rest of the request before spending; a bad request leaves no trace.
+      const granted = splitScope(row.scope);
+      const narrowed = requestedWithin(req.form.get('scope'), granted, 'the original grant');
+      const access = await deps.permissions.access(row.userId, row.workspaceId);
+      if (!access.active || access.roles.length === 0 || !access.organizationId) {
+        // The user was suspended or removed from the workspace: the session ends here.
+        await deps.revocations.revokeFamily(row.familyId, 'revoked');
+        throw invalid();
+      }
+      session = {
+        clientId: client.id, userId: row.userId, orgId: access.organizationId, workspaceId: row.workspaceId, roles: access.roles,
+        permissions: intersectScopes(narrowed, access.permissions), familyId: row.familyId,
+      };
+    } catch (e) {
+      await deps.refreshTokens.deleteById(successorId);
+      throw e;
+    }
+    if (!(await deps.refreshTokens.spend(hash, client.id, new Date(now)))) {
+      await deps.refreshTokens.revokeById(successorId, new Date(now));
+      return reuse(row.familyId);
+    }
+    return { ...deps.sessions.respond(session, successor, now) };
+  };
+
+  /** Why the presented token was not current: a spent token of this client is reuse. */
+  async function classifyFailure(hash: string, clientId: string): Promise<never> {
+    const row = await deps.refreshTokens.byHash(hash);
+    if (row && row.clientId === clientId && row.spentAt && !row.revokedAt) return reuse(row.familyId);
+    throw invalid();
+  }
+
+  async function reuse(familyId: string): Promise<never> {
+    try {
+      await deps.revocations.revokeFamily(familyId, 'refresh_reuse');
+    } catch (e) {
+      // The refresh rows are revoked before publishing; the client's answer stays the same.
+      deps.log.error({ err: (e as Error).message }, 'family revocation after refresh-token reuse did not complete');
+    }
+    deps.log.warn({ event: 'refresh_token_reuse' }, 'spent refresh token presented again; family revoked');
+    throw invalid();
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Scope arithmetic over the grammar's prefix wildcards. Narrowing never widens: a requested scope
+ * is admitted only when a grant covers it, and the meet of two grant sets keeps each scope that
+ * the other side covers (so `svc:iam:*` ∧ `svc:iam:user:read` is `svc:iam:user:read`).
+ */
+import { OAuthError, anyScopeCovers, isValidScope, parseScopeParam } from '@svc/core';
+
+/**
+ * The scopes a request asks for, each required to be covered by `granted`; absent or empty
+ * `scope` means all of `granted`. Malformed or uncovered scopes are invalid_scope.
+ */
+export function requestedWithin(scopeParam: string | undefined, granted: readonly string[], what: string): string[] {
+  if (scopeParam === undefined || scopeParam.trim() === '') return [...granted];
+  const wanted = parseScopeParam(scopeParam);
+  for (const s of wanted) {
+    if (!isValidScope(s)) throw new OAuthError('invalid_scope', `malformed scope ${s}`);
+    if (!anyScopeCovers(granted, s)) throw new OAuthError('invalid_scope', `scope ${s} exceeds ${what}`);
+  }
+  return wanted;
+}
+
+/** The scopes both sets grant (duplicates removed, `a`'s order first). */
+export function intersectScopes(a: readonly string[], b: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const s of a) if (anyScopeCovers(b, s)) out.add(s);
+  for (const s of b) if (anyScopeCovers(a, s)) out.add(s);
+  return [...out];
+}
+
+export const splitScope = (s: string): string[] => s.split(' ').filter(Boolean);
