@@ -27,6 +27,7 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
     IDENTITY_GRPC_TARGET: `127.0.0.1:${p.identityGrpc}`,
     AUTH_ISSUER: `http://localhost:${p.gatewayAuth}`,
     API_AUDIENCE: `http://localhost:${p.gatewayApi}`,
+    INFERENCE_HTTP_URL: `http://127.0.0.1:${p.subgraphs.inference}`,
   };
   for (const n of SUBGRAPH_NAMES) {
     env[`${n.toUpperCase()}_PORT`] = String(p.subgraphs[n]);

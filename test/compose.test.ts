@@ -41,6 +41,7 @@ describe('compose.yaml', () => {
     expect(env.IDENTITY_HTTP_URL).toBe(`http://identity:${DEFAULT_PORTS.identityHttp}`);
     expect(env.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
     expect(env.REDIS_URL).toMatch(/^redis:\/\/redis:6379/);
+    expect(env.INFERENCE_HTTP_URL).toBe(`http://inference:${DEFAULT_PORTS.subgraphs.inference}`);
     for (const n of SUBGRAPH_NAMES) {
       expect(env[`SUBGRAPH_${n.toUpperCase()}_URL`]).toBe(`http://${n}:${DEFAULT_PORTS.subgraphs[n]}/graphql`);
       expect(compose.services.gateway.depends_on[n]).toBeDefined();

@@ -91,7 +91,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     anonymousBodyLimit: cfg.ANONYMOUS_BODY_LIMIT_BYTES,
   });
   const api = createApiListener({
-    log, readiness, metrics, auth, rateLimiter, graphql, audit,
+    log, readiness, metrics, auth, rateLimiter, authorizer, graphql, audit,
     identityUrl: cfg.IDENTITY_HTTP_URL,
     inferenceUrl: cfg.INFERENCE_HTTP_URL,
     bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,

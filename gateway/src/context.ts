@@ -4,6 +4,8 @@ import type { AccessClaims } from './auth/jwt-validator.ts';
 export interface EdgeContext {
   requestId: string;
   claims: AccessClaims | null;
+  /** The validated access JWT; forwarded to identity only (SCIM verifies it itself). */
+  token: string | null;
   /** Set when the credential was an API key. */
   apiKey: { id: string; keyClass: string } | null;
   /** What the audit record calls this request (e.g. `graphql.query`). */
@@ -13,5 +15,5 @@ export interface EdgeContext {
 }
 
 export function newContext(requestId: string): EdgeContext {
-  return { requestId, claims: null, apiKey: null, action: 'request', denied: false };
+  return { requestId, claims: null, token: null, apiKey: null, action: 'request', denied: false };
 }

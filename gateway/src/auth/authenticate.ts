@@ -11,7 +11,8 @@ import { extractCredential } from './credential.ts';
 import type { JwtValidator, AccessClaims } from './jwt-validator.ts';
 import type { RevocationChecker } from './revocation.ts';
 
-export interface Authenticated { claims: AccessClaims; apiKey: { id: string; keyClass: string } | null }
+/** `token` is the validated access JWT (for API keys: the minted one), forwarded only to identity. */
+export interface Authenticated { claims: AccessClaims; apiKey: { id: string; keyClass: string } | null; token: string }
 
 /** Minted JWTs are reused until this long before their expiry. */
 const EXCHANGE_REUSE_MARGIN_MS = 30_000;
@@ -40,7 +41,7 @@ export class Authenticator {
     }
     const claims = await this.validator.validate(token);
     await this.revocation.assertNotRevoked(claims.jti, claims.fid);
-    return { claims, apiKey };
+    return { claims, apiKey, token };
   }
 
   private async exchange(key: string): Promise<Exchanged> {

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { AppError, BodyTooLargeError, lookupSvc, mediaType, readBody, renderHttp, requestIdFrom, sendJson, type Logger, type Readiness } from '@svc/core';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
+import type { Authorizer } from '../policy/authorizer.ts';
 import { graphqlErrorResponse, writeGraphQL, type createGraphQLHandler } from '../graphql/graphql-handler.ts';
 import { proxyTo } from './auth-listener.ts';
 import { NATIVE_OPERATIONS } from './native-operations.ts';
@@ -21,6 +22,7 @@ export interface ApiListenerDeps {
   metrics: Metrics;
   auth: Authenticator;
   rateLimiter: RateLimiter;
+  authorizer: Authorizer;
   graphql: ReturnType<typeof createGraphQLHandler>;
   audit: ActivityRecorder;
   identityUrl: string;
@@ -66,12 +68,15 @@ export function createApiListener(deps: ApiListenerDeps) {
     const a = await deps.auth.authenticate(req, routeKey);
     ctx.claims = a.claims;
     ctx.apiKey = a.apiKey;
+    ctx.token = a.token;
     const headers = await deps.rateLimiter.hit({ sub: a.claims.sub, orgId: a.claims.org_id, workspaceId: a.claims.workspace_id, apiKeyClass: a.apiKey?.keyClass });
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   }
 
-  function proxy(target: URL, req: IncomingMessage, res: ServerResponse, ctx: EdgeContext, unavailable: string) {
+  function proxy(target: URL, req: IncomingMessage, res: ServerResponse, ctx: EdgeContext, unavailable: string, opts: { forwardToken?: boolean } = {}) {
     injectIdentity(req, ctx);
+    // Identity verifies SCIM callers itself (defence in depth): it gets the validated JWT, never an API key.
+    if (opts.forwardToken && ctx.token) req.headers.authorization = `Bearer ${ctx.token}`;
     proxyTo(target, req, res, {
       requestId: ctx.requestId,
       timeoutMs: deps.proxyTimeoutMs,
@@ -149,7 +154,7 @@ export function createApiListener(deps: ApiListenerDeps) {
       if (path.startsWith('/api/v1/iam/scim/v2/')) {
         ctx.action = `scim.${req.method?.toLowerCase()}`;
         await protect(req, res, ctx, routeKey);
-        return proxy(identity, req, res, ctx, 'the identity service is unavailable');
+        return proxy(identity, req, res, ctx, 'the identity service is unavailable', { forwardToken: true });
       }
       if (path.startsWith('/api/v1/')) {
         await protect(req, res, ctx, routeKey);
@@ -158,6 +163,8 @@ export function createApiListener(deps: ApiListenerDeps) {
       if (path.startsWith('/v1/')) {
         ctx.action = `openai.${path.slice(4)}`;
         await protect(req, res, ctx, routeKey);
+        // Listing models needs read; anything that runs a model needs invoke.
+        await deps.authorizer.authorize(ctx.claims!, [req.method === 'GET' ? 'svc:llm:model:read' : 'svc:llm:model:invoke']);
         return proxy(inference, req, res, ctx, 'the inference service is unavailable');
       }
       throw new AppError('SVC-VALID-4041');

@@ -8,7 +8,13 @@ import { sendJson } from '@svc/core';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void> | void;
 
-export function createIdentityHttpServer(opts: { routes: Record<string, Handler>; readiness: Readiness; log: Logger }) {
+export function createIdentityHttpServer(opts: {
+  routes: Record<string, Handler>;
+  readiness: Readiness;
+  log: Logger;
+  /** Routers for path families with parameters (SCIM): called when no exact route matches; true when handled. */
+  fallback?: (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<boolean>;
+}) {
   const routes: Record<string, Handler> = {
     'GET /healthz': (_q, res) => sendJson(res, 200, { status: 'ok', service: 'identity' }),
     'GET /readyz': async (_q, res) => {
@@ -22,6 +28,23 @@ export function createIdentityHttpServer(opts: { routes: Record<string, Handler>
     res.setHeader('x-request-id', requestId);
     const path = (req.url ?? '/').split('?')[0];
     const handler = routes[`${req.method} ${path}`];
+    if (!handler && opts.fallback) {
+      opts.fallback(req, res, requestId).then(
+        (handled) => {
+          if (handled || res.headersSent) return;
+          const r = renderHttp(new AppError('SVC-VALID-4041'), { requestId });
+          sendJson(res, r.status, r.body);
+        },
+        (err) => {
+          opts.log.error({ err, requestId, path }, 'handler failed');
+          if (!res.headersSent) {
+            const r = renderHttp(err, { requestId });
+            sendJson(res, r.status, r.body);
+          }
+        },
+      );
+      return;
+    }
     if (!handler) {
       const known = Object.keys(routes).some((k) => k.endsWith(` ${path}`));
       const r = renderHttp(new AppError(known ? 'SVC-VALID-4050' : 'SVC-VALID-4041'), { requestId });

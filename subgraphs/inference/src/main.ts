@@ -1,4 +1,5 @@
-import { runSubgraph } from '@svc/subgraph-kit';
-import { inferenceSubgraph } from './subgraph.ts';
+import { createLogger, runService } from '@svc/core';
+import { startInference } from './start-inference.ts';
 
-await runSubgraph(inferenceSubgraph);
+const log = createLogger('subgraph-inference');
+await runService({ name: 'subgraph-inference', log, start: () => startInference({ log }) });

@@ -387,7 +387,7 @@ export type Query = {
   providerCatalog: Array<ProviderCatalogEntry>;
   /** Health of each provider in the broker's recent window. Fails with SVC-INFERENCE-NOT-WIRED when no provider is configured. */
   providerHealth: Array<ProviderHealth>;
-  /** Dry-run routing and policy evaluation. Fails with SVC-ROUTING-CONFIG-NOT-WIRED while routing configuration is not wired. */
+  /** Dry-run routing and policy evaluation over the configured providers and routing rules. Fails with SVC-INFERENCE-NOT-WIRED when no provider is configured. */
   routingDecision: RoutingDecision;
 };
 

@@ -1,0 +1,86 @@
+/**
+ * Configuration of the inference subgraph, read and validated once at start-up (a bad value
+ * exits with one line naming the variable). Every variable, its default and unit:
+ *
+ * | variable | default | meaning |
+ * |---|---|---|
+ * | INFERENCE_PORT, HOST, LOG_LEVEL | 4201, 127.0.0.1, info | shared subgraph settings |
+ * | INFERENCE_PROVIDERS | (unset: no provider, everything fails closed with SVC-INFERENCE-NOT-WIRED) | JSON array of OpenAI-compatible upstreams, see services/model-catalogue.ts |
+ * | INFERENCE_ROUTING | (unset: no blocks, provider weights only) | JSON object, see services/routing-config.ts |
+ * | INFERENCE_MAX_BODY_BYTES | 2097152 bytes | largest `/v1` request body (413 above) |
+ * | INFERENCE_HEALTH_WINDOW_SECONDS | 300 s | window of providerHealth |
+ * | INFERENCE_ESTIMATE_OUTPUT_TOKENS | 512 tokens | output assumed by estimates when neither the request nor the model sets a limit |
+ * | INFERENCE_WS_MAX_PAYLOAD_BYTES | 1048576 bytes | largest WebSocket message accepted |
+ * | DATABASE_URL | (unset: usage recording disabled, one warning logged) | PostgreSQL for billing.usage_records |
+ * | INFERENCE_DB_POOL_MAX | 5 connections | Prisma pool of this process |
+ *
+ * Each provider's API key is read from the variable its `apiKeyEnv` names (a reference; the
+ * JSON never holds the secret). WebSocket keep-alive and the `connection_init` deadline are the
+ * specification's limits (SPEC_LIMITS: 30 s, 15 s).
+ */
+import { ConfigError, int, loadConfig, optionalUrl, SPEC_LIMITS } from '@svc/core';
+import { subgraphBaseConfig } from '@svc/subgraph-kit';
+import { parseProviders, resolveProviders, type ResolvedProvider } from './services/model-catalogue.ts';
+import { parseRoutingConfig, type RoutingConfig } from './services/routing-config.ts';
+
+export interface InferenceConfig {
+  port: number;
+  host: string;
+  logLevel: string;
+  providers: ResolvedProvider[];
+  routing: RoutingConfig;
+  maxBodyBytes: number;
+  healthWindowMs: number;
+  estimateOutputTokens: number;
+  wsMaxPayloadBytes: number;
+  wsKeepAliveMs: number;
+  wsConnectionInitMs: number;
+  databaseUrl: string | undefined;
+  dbPoolMax: number;
+}
+
+export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): InferenceConfig {
+  const base = subgraphBaseConfig('inference', env);
+  const c = loadConfig(
+    {
+      INFERENCE_MAX_BODY_BYTES: int(2 * 1024 * 1024, { min: 1024, max: 64 * 1024 * 1024, unit: 'bytes' }),
+      INFERENCE_HEALTH_WINDOW_SECONDS: int(300, { min: 1, max: 86_400, unit: 'seconds' }),
+      INFERENCE_ESTIMATE_OUTPUT_TOKENS: int(512, { min: 1, max: 10_000_000, unit: 'tokens' }),
+      INFERENCE_WS_MAX_PAYLOAD_BYTES: int(1024 * 1024, { min: 1024, max: 64 * 1024 * 1024, unit: 'bytes' }),
+      DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+      INFERENCE_DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
+    },
+    env,
+  );
+  const providers = resolveProviders(parseProviders(env.INFERENCE_PROVIDERS, env));
+  const routing = parseRoutingConfig(env.INFERENCE_ROUTING);
+  checkRoutingReferences(routing, providers);
+  return {
+    ...base,
+    providers,
+    routing,
+    maxBodyBytes: c.INFERENCE_MAX_BODY_BYTES,
+    healthWindowMs: c.INFERENCE_HEALTH_WINDOW_SECONDS * 1000,
+    estimateOutputTokens: c.INFERENCE_ESTIMATE_OUTPUT_TOKENS,
+    wsMaxPayloadBytes: c.INFERENCE_WS_MAX_PAYLOAD_BYTES,
+    wsKeepAliveMs: SPEC_LIMITS.wsKeepAliveSeconds * 1000,
+    wsConnectionInitMs: SPEC_LIMITS.wsConnectionInitSeconds * 1000,
+    databaseUrl: c.DATABASE_URL,
+    dbPoolMax: c.INFERENCE_DB_POOL_MAX,
+  };
+}
+
+/** A preference naming a provider or model that does not exist is a typo: fail fast. */
+function checkRoutingReferences(routing: RoutingConfig, providers: ResolvedProvider[]) {
+  for (const p of routing.modelPrefs) {
+    const prov = providers.find((x) => x.id === p.providerId);
+    if (!prov || !prov.models.some((m) => m.id === p.modelId)) {
+      throw new ConfigError('INFERENCE_ROUTING', `modelPrefs names ${p.providerId}/${p.modelId}, which no configured provider offers`);
+    }
+  }
+  if (routing.defaultModel && providers.length > 0) {
+    const ref = routing.defaultModel;
+    const known = providers.some((p) => p.models.some((m) => m.id === ref || `${p.id}/${m.id}` === ref));
+    if (!known) throw new ConfigError('INFERENCE_ROUTING', `defaultModel ${ref} is not offered by any configured provider`);
+  }
+}

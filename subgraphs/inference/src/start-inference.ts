@@ -1,0 +1,87 @@
+/**
+ * Composition root of the inference subgraph: config → logger, database (optional) → services →
+ * resolvers and schema → one HTTP server with /graphql (HTTP and WebSocket) and /v1.
+ */
+import { fileURLToPath } from 'node:url';
+import { createLogger, createReadiness, type Logger } from '@svc/core';
+import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { buildSchemaFromFile, type SubgraphContext } from '@svc/subgraph-kit';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import { loadInferenceConfig, type InferenceConfig } from './config.ts';
+import { createResolvers } from './resolvers/index.ts';
+import { InferenceService } from './services/inference-service.ts';
+import { ProviderHealthTracker } from './services/provider-health.ts';
+import { Router } from './services/router.ts';
+import { UsageRecorder } from './services/usage-recorder.ts';
+import { UsageRecordRepository } from './repositories/usage-record-repository.ts';
+import { createHttpTransport, type UpstreamTransport } from './services/provider-client.ts';
+import { createOpenAIRoutes } from './http/openai-routes.ts';
+import { startInferenceServer, type InferenceServer } from './http/server.ts';
+
+export const INFERENCE_SDL_PATH = fileURLToPath(new URL('../schema.graphql', import.meta.url));
+
+export interface StartInferenceOptions {
+  env?: NodeJS.ProcessEnv;
+  log?: Logger;
+  /** HTTP client to the upstreams (default: node:http with keep-alive agents). */
+  transport?: UpstreamTransport;
+  /** Random source of the weighted first pick (default Math.random). */
+  random?: () => number;
+}
+
+export interface RunningInference extends InferenceServer {
+  config: InferenceConfig;
+  service: InferenceService;
+}
+
+export async function startInference(opts: StartInferenceOptions = {}): Promise<RunningInference> {
+  const env = opts.env ?? process.env;
+  const config = loadInferenceConfig(env);
+  const log = opts.log ?? createLogger('subgraph-inference', { level: config.logLevel });
+  const readiness = createReadiness(log);
+
+  let prisma: PrismaClient | null = null;
+  let repository: UsageRecordRepository | null = null;
+  if (config.databaseUrl) {
+    prisma = createPrismaClient({ url: config.databaseUrl, poolMax: config.dbPoolMax });
+    repository = new UsageRecordRepository(prisma);
+    const repo = repository;
+    readiness.add({ name: 'database', check: () => repo.ping() });
+  } else {
+    log.warn('DATABASE_URL is unset: usage recording is disabled; no billing.usage_records rows will be written');
+  }
+  if (config.providers.length === 0) log.warn('INFERENCE_PROVIDERS is unset: every inference operation fails closed with SVC-INFERENCE-NOT-WIRED');
+
+  const health = new ProviderHealthTracker({ windowMs: config.healthWindowMs });
+  const router = new Router({ providers: config.providers, routing: config.routing, health, random: opts.random, log });
+  const usage = new UsageRecorder(repository, log);
+  const ownTransport = opts.transport ? null : createHttpTransport();
+  const service = new InferenceService({
+    providers: config.providers, router, health, usage, log,
+    secret: (name) => env[name],
+    estimateOutputTokens: config.estimateOutputTokens,
+    transport: opts.transport ?? ownTransport!,
+  });
+  const resolvers = createResolvers({ providers: config.providers, service });
+  const schema = buildSchemaFromFile(INFERENCE_SDL_PATH, resolvers as GraphQLResolverMap<SubgraphContext>);
+  const { blockedModels, blockedProviders } = config.routing;
+  const routes = createOpenAIRoutes({
+    service, log, maxBodyBytes: config.maxBodyBytes,
+    isListed: (m, p) => !blockedModels.includes(m) && !blockedModels.includes(`${p}/${m}`) && !blockedProviders.includes(p),
+  });
+  try {
+    const server = await startInferenceServer({
+      schema, routes, log, readiness, host: config.host, port: config.port,
+      ws: { keepAliveMs: config.wsKeepAliveMs, connectionInitMs: config.wsConnectionInitMs, maxPayloadBytes: config.wsMaxPayloadBytes },
+      onStop: async () => {
+        await usage.flush();
+        ownTransport?.close();
+        await prisma?.$disconnect();
+      },
+    });
+    return Object.assign(server, { config, service });
+  } catch (e) {
+    await prisma?.$disconnect();
+    throw e;
+  }
+}

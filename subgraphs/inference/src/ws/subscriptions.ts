@@ -1,0 +1,148 @@
+/**
+ * GraphQL subscriptions of the inference subgraph over WebSocket at `/graphql`, protocol
+ * `graphql-transport-ws` (graphql-ws), on the same HTTP server as `/graphql` and `/v1`.
+ *
+ * The gateway is the client: it authenticates the end user's `connection_init` token itself and
+ * opens its own connection here, passing the validated identity as
+ *
+ *   connection_init payload: { headers: { 'svc-user-id', 'svc-org-id', 'svc-workspace-id',
+ *     'svc-permissions',            // space- or comma-separated, or a JSON array of strings
+ *     'svc-api-key-id'?, 'svc-client-id'?, 'svc-token-id'?, 'svc-acting-user-id'?, 'x-request-id'? } }
+ *
+ * (header names case-insensitive). Like the SVC-* HTTP headers, this is trusted because only the
+ * gateway reaches the subgraph (HOST defaults to loopback). A payload without the three identity
+ * headers is refused (close 4403 Forbidden); no `connection_init` within 15 s closes the socket
+ * (4408); a subprotocol other than `graphql-transport-ws` is refused (4406). On success the ack
+ * carries `{ connection_id }`. Each subscription then checks caller and permission again
+ * (resolvers). Keep-alive: a ping every 30 s, and a socket that misses its pong until the next one
+ * is terminated. Revalidating the end user's token during a stream is the gateway's job (it
+ * holds the token); it completes the subscription, which aborts the upstream here.
+ */
+import type { Server, IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { GraphQLSchema } from 'graphql';
+import { requestIdFrom, uuidv7, type Logger } from '@svc/core';
+import { formatSubgraphError, type CallerIdentity } from '@svc/subgraph-kit';
+import { apiKeyIdFrom, type InferenceContext } from '../context.ts';
+
+export interface ConnectionIdentity {
+  caller: CallerIdentity;
+  apiKeyId: string | null;
+  permissions: string[];
+  requestId: string | null;
+  connectionId: string;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 && v.length <= 256 ? v : null);
+
+function permissionsOf(v: unknown): string[] {
+  if (Array.isArray(v)) return v.filter((p): p is string => typeof p === 'string' && p.length > 0);
+  if (typeof v !== 'string') return [];
+  const s = v.trim();
+  if (s.startsWith('[')) {
+    try {
+      return permissionsOf(JSON.parse(s));
+    } catch {
+      return [];
+    }
+  }
+  return s.split(/[\s,]+/).filter(Boolean);
+}
+
+/** The identity the gateway put in `connection_init`, or null when it is incomplete. */
+export function identityFromConnectionParams(params: unknown): ConnectionIdentity | null {
+  const raw = (params as { headers?: unknown } | null | undefined)?.headers;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const h = Object.fromEntries(Object.entries(raw as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), v]));
+  const userId = str(h['svc-user-id']);
+  const orgId = str(h['svc-org-id']);
+  const workspaceId = str(h['svc-workspace-id']);
+  if (!userId || !orgId || !workspaceId) return null;
+  return {
+    caller: { userId, orgId, workspaceId, clientId: str(h['svc-client-id']), tokenId: str(h['svc-token-id']), actingUserId: str(h['svc-acting-user-id']) },
+    apiKeyId: apiKeyIdFrom(h['svc-api-key-id']),
+    permissions: permissionsOf(h['svc-permissions']),
+    requestId: str(h['x-request-id']),
+    connectionId: uuidv7(),
+  };
+}
+
+export interface SubscriptionServerOptions {
+  server: Server;
+  schema: GraphQLSchema;
+  log: Logger;
+  /** Ping interval (and pong deadline), ms. */
+  keepAliveMs: number;
+  /** Deadline for `connection_init`, ms. */
+  connectionInitMs: number;
+  /** Largest incoming message, bytes. */
+  maxPayloadBytes: number;
+}
+
+export interface SubscriptionServer {
+  readonly connections: number;
+  close(): Promise<void>;
+}
+
+export function attachSubscriptions(opts: SubscriptionServerOptions): SubscriptionServer {
+  const { log } = opts;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: opts.maxPayloadBytes });
+  const identities = new WeakMap<object, ConnectionIdentity>();
+
+  opts.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path !== '/graphql') {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  const disposable = useServer<Record<string, unknown> | undefined>(
+    {
+      schema: opts.schema,
+      connectionInitWaitTimeout: opts.connectionInitMs,
+      isProd: true,
+      onConnect: (ctx) => {
+        const id = identityFromConnectionParams(ctx.connectionParams);
+        if (!id) {
+          log.warn('subscription connection refused: connection_init carries no identity');
+          return false;
+        }
+        identities.set(ctx, id);
+        return { connection_id: id.connectionId };
+      },
+      context: (ctx, subscriptionId): InferenceContext => {
+        const id = identities.get(ctx);
+        // One connection carries many subscriptions: each gets its own request id, derived from
+        // the connection's x-request-id when the gateway sent one.
+        const base = id?.requestId ? requestIdFrom(id.requestId) : null;
+        return {
+          requestId: base ? requestIdFrom(`${base}:${subscriptionId}`.slice(0, 128)) : randomUUID(),
+          caller: id?.caller ?? null,
+          apiKeyId: id?.apiKeyId ?? null,
+          permissions: id?.permissions ?? null,
+        };
+      },
+      onNext: (_ctx, _id, _payload, args, result) => {
+        if (!result.errors) return;
+        const requestId = (args.contextValue as InferenceContext | undefined)?.requestId ?? 'unknown';
+        return { ...result, errors: result.errors.map((e) => formatSubgraphError(e, requestId, log).toJSON()) };
+      },
+    },
+    wss,
+    opts.keepAliveMs,
+  );
+
+  return {
+    get connections() {
+      return wss.clients.size;
+    },
+    async close() {
+      await disposable.dispose();
+    },
+  };
+}
