@@ -49,8 +49,11 @@ export class MemoryStore implements SharedStore {
       e = { value: [] as number[], expiresAt: null };
       this.data.set(key, e);
     }
-    const hits = (e.value as number[]).filter((t) => t > nowMs - windowMs);
-    e.value = hits;
+    // Hits are appended in time order, so expired ones are a prefix: drop it without scanning the rest.
+    const hits = e.value as number[];
+    let expired = 0;
+    while (expired < hits.length && hits[expired] <= nowMs - windowMs) expired++;
+    if (expired) hits.splice(0, expired);
     const allowed = hits.length < limit;
     if (allowed) hits.push(nowMs);
     e.expiresAt = nowMs + windowMs;
