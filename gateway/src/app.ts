@@ -99,6 +99,14 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   });
   const authL = createAuthListener({ identityUrl: cfg.IDENTITY_HTTP_URL, timeoutMs: cfg.PROXY_TIMEOUT_MS, log, metrics });
   api.keepAliveTimeout = authL.keepAliveTimeout = 65_000;
+  // A request Node cannot even parse (random bytes, no Host) still gets a typed 400, not a bare one.
+  for (const s of [api, authL]) {
+    s.on('clientError', (_err, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const body = JSON.stringify({ error: { code: 'SVC-VALID-4000', message: 'Malformed HTTP request.' } });
+      socket.end(`HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+    });
+  }
   const supergraphSdl = readFileSync(cfg.SUPERGRAPH_PATH, 'utf8');
   const apiOrigin = new URL(cfg.API_AUDIENCE).origin;
   const websockets = attachWebSockets(api, {
@@ -124,7 +132,17 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   log.info({ apiPort, authPort }, 'gateway listening');
 
   // Graceful: stop accepting, let in-flight requests finish, then flush audit records.
-  const close = (s: typeof api) => new Promise<void>((r) => { s.close(() => r()); s.closeIdleConnections(); });
+  // close() waits for every connection to end; a kept-alive connection goes idle only after its
+  // in-flight request is answered, so keep closing idle ones until the server reports closed.
+  const close = (s: typeof api) =>
+    new Promise<void>((r) => {
+      const sweep = setInterval(() => s.closeIdleConnections(), 50);
+      s.close(() => {
+        clearInterval(sweep);
+        r();
+      });
+      s.closeIdleConnections();
+    });
   return {
     apiPort,
     authPort,

@@ -7,7 +7,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createHash } from 'node:crypto';
 import { serverAudits } from 'graphql-http';
 import pg from 'pg';
-import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { startPlatform, privateRedisUrl, type Platform } from '../helpers/platform-harness.ts';
 import { databaseUrl } from '../helpers/env.ts';
 
 const RATE_LIMIT = 40;
@@ -17,7 +17,8 @@ beforeAll(async () => {
   // The dev organization is ENTERPRISE; a small limit keeps the exactness test quick.
   // Introspection on: graphql-http's audit probes with __type (the default, off, is tested in
   // test/platform.test.ts).
-  p = await startPlatform({ RATE_LIMIT_ENTERPRISE_PER_MINUTE: String(RATE_LIMIT), AUDIT_FLUSH_INTERVAL_MS: '100', INTROSPECTION: 'true' });
+  // Its own Redis database: other test files' requests must not use up this file's rate limit.
+  p = await startPlatform({ REDIS_URL: await privateRedisUrl(), RATE_LIMIT_ENTERPRISE_PER_MINUTE: String(RATE_LIMIT), AUDIT_FLUSH_INTERVAL_MS: '100', INTROSPECTION: 'true' });
 });
 afterAll(() => p?.stop());
 

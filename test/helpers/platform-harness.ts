@@ -5,12 +5,13 @@
  */
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash, randomBytes } from 'node:crypto';
 import { SPEC_LIMITS, SUBGRAPH_NAMES } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identity';
-import { processSpecs, spawnService, stopChildren, topologyEnv, waitReady, type Ports, type RunningChild } from '../../scripts/platform.ts';
+import { processSpecs, spawnService, stopChildren, topologyEnv, waitReady, type Ports, type ProcessSpec, type RunningChild } from '../../scripts/platform.ts';
 import { databaseUrl, redisUrl } from './env.ts';
 
 export async function freePort(): Promise<number> {
@@ -37,26 +38,109 @@ export interface Platform {
   output: Map<string, string>;
   api: string;
   auth: string;
+  /** The environment every process of this platform was started with (topology, database, keys, Redis). */
+  env: NodeJS.ProcessEnv;
+  /** The spec of one process by name: `identity`, a subgraph name, or `gateway`. */
+  spec(name: string): ProcessSpec;
+  /**
+   * Starts one more process with the platform's environment plus `extraEnv` and waits until it is
+   * ready: a restarted service (same spec, same ports) or another replica (a spec with its own name
+   * and ready URL, ports in `extraEnv`). Its output is collected under the spec's name and it is
+   * stopped with the platform.
+   */
+  spawn(spec: ProcessSpec, extraEnv?: NodeJS.ProcessEnv): Promise<RunningChild>;
   stop(): Promise<void>;
+}
+
+/** Waits for an exclusive lock directory (atomic mkdir), breaking one left by a crashed holder. */
+async function lock(dir: string, staleMs = 60_000): Promise<() => void> {
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      return () => rmSync(dir, { recursive: true, force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      try {
+        if (Date.now() - statSync(dir).mtimeMs > staleMs) rmSync(dir, { recursive: true, force: true });
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+/** The run-wide folder shared by every test worker (keyed by the run's database). */
+function runDir(): string {
+  const dir = join(tmpdir(), `svc-platform-run-${createHash('sha256').update(databaseUrl()).digest('hex').slice(0, 16)}`);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return dir;
+}
+
+/**
+ * The run's Redis with a logical database of its own (1–15, handed out in turn across the run's
+ * workers), or undefined without REDIS_URL. Pass it as `startPlatform({ REDIS_URL })` when a test
+ * needs state no other test file touches: rate-limit windows are per user, and every platform
+ * serves the same dev user, so files sharing one database share its windows.
+ */
+export async function privateRedisUrl(): Promise<string | undefined> {
+  const base = redisUrl();
+  if (!base) return undefined;
+  const dir = runDir();
+  const release = await lock(join(dir, 'redis-db.lock'));
+  let n: number;
+  try {
+    const file = join(dir, 'redis-db');
+    n = existsSync(file) ? Number(readFileSync(file, 'utf8')) || 0 : 0;
+    writeFileSync(file, String(n + 1));
+  } finally {
+    release();
+  }
+  const u = new URL(base);
+  u.pathname = `/${1 + (n % 15)}`;
+  return u.toString();
+}
+
+/**
+ * Seeds the dev tenant for a platform. Its rows have fixed ids and are shared by every platform of
+ * the run (one database), so every platform uses the same HMAC key and the same credentials, and
+ * seeding is serialised across test workers: otherwise a platform started later re-seeds the
+ * client secret and API keys under its own HMAC key and breaks the credentials of platforms that
+ * are still running (their next token request fails with invalid_client).
+ */
+async function seedShared(keysDir: string): Promise<DevCredentials> {
+  const shared = runDir();
+  const release = await lock(join(shared, 'seed.lock'));
+  const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  try {
+    const hmac = join(shared, 'hmac.key');
+    if (!existsSync(hmac)) writeFileSync(hmac, randomBytes(32).toString('base64'), { mode: 0o600 });
+    copyFileSync(hmac, join(keysDir, 'hmac.key'));
+    const keys = new FileKeyProvider({ dir: keysDir, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+    const creds = await seedDevTenant({ prisma, keys, credentialsFile: join(shared, 'credentials.json') });
+    copyFileSync(join(shared, 'credentials.json'), join(keysDir, 'credentials.json'));
+    return creds;
+  } finally {
+    await prisma.$disconnect();
+    release();
+  }
 }
 
 export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}): Promise<Platform> {
   const ports = await freePorts();
   const keysDir = mkdtempSync(join(tmpdir(), 'svc-platform-keys-'));
-  const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
-  const keys = new FileKeyProvider({ dir: keysDir, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
-  const creds = await seedDevTenant({ prisma, keys, credentialsFile: join(keysDir, 'credentials.json') });
-  await prisma.$disconnect();
+  const creds = await seedShared(keysDir);
   const env: NodeJS.ProcessEnv = { ...topologyEnv(ports), DATABASE_URL: databaseUrl(), KEYS_DIR: keysDir, LOG_LEVEL: 'info', ...extraEnv };
-  const r = redisUrl();
+  // extraEnv.REDIS_URL (e.g. a private Redis, or another database of the run's Redis) wins over the run's.
+  const r = extraEnv.REDIS_URL ?? redisUrl();
   if (r) env.REDIS_URL = r;
   else delete env.REDIS_URL;
   const specs = processSpecs(ports);
   const children: RunningChild[] = [];
   const output = new Map<string, string>();
-  const launch = (s: (typeof specs)['identity']) => {
-    const c = spawnService(s, env, 'pipe');
-    output.set(s.name, '');
+  const launch = (s: ProcessSpec, more: NodeJS.ProcessEnv = {}) => {
+    const c = spawnService(s, { ...env, ...more }, 'pipe');
+    if (!output.has(s.name)) output.set(s.name, '');
     const add = (d: Buffer) => output.set(s.name, output.get(s.name) + d.toString());
     c.child.stdout?.on('data', add);
     c.child.stderr?.on('data', add);
@@ -66,7 +150,7 @@ export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}): Promise<P
   try {
     const id = launch(specs.identity);
     await waitReady(specs.identity.readyUrl, 60_000, () => id.child.exitCode === null);
-    const rest = specs.rest.map(launch);
+    const rest = specs.rest.map((s) => launch(s));
     await Promise.all(specs.rest.map((s, i) => waitReady(s.readyUrl, 60_000, () => rest[i].child.exitCode === null)));
   } catch (e) {
     await stopChildren(children);
@@ -76,6 +160,21 @@ export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}): Promise<P
     ports, creds, children, output,
     api: `http://127.0.0.1:${ports.gatewayApi}`,
     auth: `http://localhost:${ports.gatewayAuth}`,
+    env,
+    spec(name) {
+      const s = [specs.identity, ...specs.rest].find((x) => x.name === name);
+      if (!s) throw new Error(`no process named ${name}`);
+      return s;
+    },
+    async spawn(spec, extraEnv = {}) {
+      const c = launch(spec, extraEnv);
+      try {
+        await waitReady(spec.readyUrl, 60_000, () => c.child.exitCode === null);
+      } catch (e) {
+        throw new Error(`${(e as Error).message}\n--- ${spec.name}\n${output.get(spec.name)?.slice(-2000)}`);
+      }
+      return c;
+    },
     stop: () => stopChildren(children),
   };
 }
