@@ -5,7 +5,7 @@
  * observes is recorded as activity.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { AppError, BodyTooLargeError, lookupSvc, mediaType, readBody, renderHttp, requestIdFrom, sendJson, type Logger, type Readiness } from '@svc/core';
+import { AppError, BodyTooLargeError, lookupSvc, mediaType, readBody, renderHttp, renderScim, requestIdFrom, sendJson, toAppError, type Logger, type Readiness } from '@svc/core';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import type { Authorizer } from '../policy/authorizer.ts';
@@ -180,6 +180,11 @@ export function createApiListener(deps: ApiListenerDeps) {
       if (path === '/graphql') {
         const r = graphqlErrorResponse(e, requestId);
         return writeGraphQL(res, req, r.status, r.body);
+      }
+      if (path.startsWith('/api/v1/iam/scim/v2/')) {
+        // SCIM clients parse SCIM errors: the chain's refusals speak their format too.
+        const r = renderScim(toAppError(e));
+        return sendJson(res, r.status, { ...r.body, svc_code: toAppError(e).code, request_id: requestId }, { 'content-type': 'application/scim+json; charset=utf-8' });
       }
       const r = renderHttp(e, { requestId });
       sendJson(res, r.status, r.body);

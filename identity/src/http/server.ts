@@ -28,7 +28,9 @@ export function createIdentityHttpServer(opts: {
     res.setHeader('x-request-id', requestId);
     const path = (req.url ?? '/').split('?')[0];
     const handler = routes[`${req.method} ${path}`];
-    if (!handler && opts.fallback) {
+    // A known path with another method is a 405 here, never a fallback's business.
+    const known = !handler && Object.keys(routes).some((k) => k.endsWith(` ${path}`));
+    if (!handler && !known && opts.fallback) {
       opts.fallback(req, res, requestId).then(
         (handled) => {
           if (handled || res.headersSent) return;
@@ -46,7 +48,6 @@ export function createIdentityHttpServer(opts: {
       return;
     }
     if (!handler) {
-      const known = Object.keys(routes).some((k) => k.endsWith(` ${path}`));
       const r = renderHttp(new AppError(known ? 'SVC-VALID-4050' : 'SVC-VALID-4041'), { requestId });
       sendJson(res, r.status, r.body);
       return;
