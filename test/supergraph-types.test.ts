@@ -5,6 +5,7 @@
  * operation has a resolver, and that each operation listed in NOT_WIRED_OPERATIONS accepts its
  * sample arguments and fails closed with its code (after the caller check) without data.
  */
+import { AppError } from '@svc/core';
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -143,7 +144,7 @@ interface Op { kind: 'query' | 'mutation'; field: string; code: string; sampleAr
 const SERVED: Record<Name, string[]> = {
   inference: ['models', 'model'],
   billing: ['publicPlans'],
-  iam: ['me', 'workspace', 'organization'],
+  iam: [...iam.SERVED_OPERATIONS],
   audit: [], compliance: [], receipts: [], memory: [], agents: [], prompts: [],
 };
 /** Fail-closed operations that run before any credential exists, so skip the caller check. */
@@ -243,7 +244,7 @@ describe('served operations keep working', () => {
 
   it('iam organization relations fail closed on their own, leaving the organization', async () => {
     const org = { id: 'o_1', name: 'Acme', plan: 'FREE', slug: 'acme', status: 'ACTIVE', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', description: null, logoUrl: null };
-    const svc = { organization: async () => org } as unknown as IamService;
+    const svc = { organization: async () => org, members: async () => { throw new AppError('SVC-SERVER-9001'); } } as unknown as IamService;
     const schema = buildSubgraphSchema([{ typeDefs: parse(sdl('iam')), resolvers: iam.createResolvers(svc) as GraphQLResolverMap<SubgraphContext> }]);
     const result = await execute({ schema, document: parse('{ organization { id name members { id } } }'), contextValue: ctx(true) });
     expect(result.data).toEqual({ organization: { id: 'o_1', name: 'Acme', members: null } });

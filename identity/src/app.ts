@@ -39,7 +39,9 @@ import { createAuthorizeEndpoint } from './http/authorize-endpoint.ts';
 import { createDeviceAuthorizationEndpoint, createDeviceApprovalEndpoint } from './http/device-endpoints.ts';
 import { createIdentityHttpServer, type Handler } from './http/server.ts';
 import { discoveryDocument, jwks, JWKS_PATH } from './http/discovery.ts';
+import { createScimRouter } from './scim/index.ts';
 import { identityGrpcHandlers } from './grpc/identity-grpc.ts';
+import { startAdministration } from './administration.ts';
 
 export interface IdentityHandle extends RunningService {
   httpPort: number;
@@ -76,6 +78,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const revocations = new RevocationService(new RevocationRepository(prisma), refreshTokens, store, cfg.REVOCATION_TTL_SECONDS, log);
   const verifier = new AccessTokenVerifier(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE, revocations);
   const sessions = new SessionIssuer(tokens, refreshTokens, cfg.ACCESS_TOKEN_TTL_SECONDS);
+  const admin = await startAdministration({ cfg, log, prisma, store, keys, tokens, permissions, revocations, sessions });
   const users = new UserAuthenticator(new UserRepository(prisma), { failures: cfg.LOGIN_LOCKOUT_FAILURES, lockSeconds: cfg.LOGIN_LOCKOUT_SECONDS });
   const introspection = new TokenIntrospection(verifier, refreshTokens, revocations);
   const rolesOf = (userId: string, workspaceId: string) => permissions.access(userId, workspaceId).then((a) => a.roles);
@@ -111,6 +114,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const http = createIdentityHttpServer({
     log,
     readiness,
+    fallback: createScimRouter({ prisma, verifier, permissions, store, log, apiBaseUrl: cfg.API_AUDIENCE }),
     routes: {
       'POST /oauth/token': createTokenEndpoint({ grants, bodyLimit: cfg.TOKEN_BODY_LIMIT_BYTES, log }),
       ...routes,
@@ -124,7 +128,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const grpc = await startGrpcServer({
     host: cfg.HOST,
     port: cfg.IDENTITY_GRPC_PORT,
-    services: [[identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions })]],
+    services: [[identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions, admin })]],
     healthStatus: { '': 'SERVING', 'identity.v1.IdentityService': 'SERVING' },
   });
   let httpPort: number;
@@ -152,7 +156,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
           }),
           grpc.stop(),
         ]);
-        await Promise.allSettled([unsubscribeAccess(), prisma.$disconnect()]);
+        await Promise.allSettled([unsubscribeAccess(), admin.stop(), prisma.$disconnect()]);
         await Promise.allSettled([store.close()]);
       })();
       return stopped;

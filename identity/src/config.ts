@@ -58,6 +58,42 @@ export const identitySchema = {
   /** device_code grant and the /oauth/device_authorization and /oauth/device endpoints (gated off). */
   FEATURE_DEVICE_CODE: bool(false),
   DB_POOL_MAX: int(10, { min: 1, max: 100, unit: 'connections' }),
+
+  // ---- administration (identity/README.md "Administration") ----
+  /**
+   * API-key lifecycle (create, rotate, revoke, exchange, virtual keys). Off, or without the
+   * key-management HMAC key, every key operation answers SVC-SERVER-9050. Default true.
+   */
+  API_KEY_LIFECYCLE_ENABLED: bool(true),
+  /**
+   * Verified API-key records are kept in memory this long (ms), keyed by the key's HMAC (never the
+   * plaintext); revocation drops them at once on every replica (channel identity:api-key-changed).
+   */
+  API_KEY_CACHE_TTL_MS: int(30_000, { min: 0, max: 300_000, unit: 'ms' }),
+  /** Lifetime of a JWT minted by ExchangeApiKey (spec: 5 minutes); never past the key's own expiry. */
+  API_KEY_SESSION_TTL_SECONDS: int(SPEC_LIMITS.apiKeySessionSeconds, { min: 30, max: SPEC_LIMITS.apiKeySessionSeconds, unit: 's' }),
+  /** A key's last_used_at is written at most this often (ms); exchanges never wait for it. */
+  API_KEY_LAST_USED_INTERVAL_MS: int(60_000, { min: 1_000, max: 3_600_000, unit: 'ms' }),
+  /** Longest lifetime of a TEST or LIVE virtual key (SANDBOX: 24 hours). */
+  VIRTUAL_KEY_MAX_LIFETIME_SECONDS: int(365 * 86_400, { min: 3_600, max: 10 * 365 * 86_400, unit: 's' }),
+  /** How long an invitation can be accepted. */
+  INVITATION_TTL_SECONDS: int(7 * 86_400, { min: 300, max: 90 * 86_400, unit: 's' }),
+  /** Lifetime of a step-up grant (single use, bound to one operation). */
+  STEP_UP_TTL_SECONDS: int(300, { min: 30, max: 900, unit: 's' }),
+  /** Failed second-factor codes per user within MFA_FAILURE_WINDOW_SECONDS before SVC-RATE-2001. */
+  MFA_MAX_FAILURES: int(5, { min: 1, max: 100, unit: 'attempts' }),
+  MFA_FAILURE_WINDOW_SECONDS: int(900, { min: 60, max: 86_400, unit: 's' }),
+  /** `issuer` of the otpauth:// enrollment URL (shown by authenticator apps). */
+  MFA_ISSUER: str('SVC'),
+  /** Sign-up (GraphQL signUp). */
+  FEATURE_SIGNUP: bool(true),
+  /**
+   * The first-party confidential client sign-up sessions belong to: their refresh token is
+   * redeemed by this client (refresh requires client authentication). Must exist and be ACTIVE.
+   */
+  SIGNUP_CLIENT_ID: str('cli_dev_console'),
+  /** IAM-JSON policies of an organization are cached this long (ms); saves are also pushed. */
+  POLICY_CACHE_TTL_MS: int(30_000, { min: 0, max: 300_000, unit: 'ms' }),
   LOG_LEVEL: str('info', { oneOf: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] }),
 };
 

@@ -5,3 +5,7 @@ export { seedDevTenant, DEV_IDS, type DevCredentials } from './seed/dev-tenant.t
 // The shared-store contract the gateway consumes (revocation sets and channels).
 export { REVOCATION_CHANNEL, REVOKED_SET, type RevocationMessage } from './services/revocation-service.ts';
 export { ACCESS_CHANGED_CHANNEL } from './services/permission-service.ts';
+// Administration: cache-coherence channels between identity replicas, and the step-up token type.
+export { API_KEY_CHANGED_CHANNEL } from './services/verified-key-cache.ts';
+export { POLICY_CHANGED_CHANNEL } from './services/policy/policy-service.ts';
+export { STEP_UP_TYP } from './services/step-up-service.ts';

@@ -1,7 +1,8 @@
 /**
  * gRPC transport for identity.v1.IdentityService. Handlers translate messages to service calls;
- * errors render through the catalogue (status code + `svc-code` metadata). ExchangeApiKey is left
- * unimplemented here (its own issue): grpc-js answers UNIMPLEMENTED.
+ * errors render through the catalogue (status code + `svc-code` metadata). The administration
+ * RPCs live in admin-grpc.ts; ExchangeApiKey, CheckPermission and the tenancy reads go through
+ * the administration services (API-key exchange, policies, caller scoping).
  */
 import { AppError, type Logger } from '@svc/core';
 import { unary } from '@svc/grpc';
@@ -11,8 +12,9 @@ import type { TenantRepository } from '../repositories/tenant-repository.ts';
 import type { AccessClaims, AccessTokenVerifier } from '../services/access-token-verifier.ts';
 import type { PermissionService } from '../services/permission-service.ts';
 import type { RevocationService } from '../services/revocation-service.ts';
-
-const iso = (d: Date) => d.toISOString();
+import type { Administration } from '../administration.ts';
+import { optionalCaller, type ProtoCallerMessage } from '../services/caller.ts';
+import { adminGrpcHandlers } from './admin-grpc.ts';
 
 function protoClaims(c: AccessClaims) {
   return {
@@ -23,9 +25,12 @@ function protoClaims(c: AccessClaims) {
 
 export function identityGrpcHandlers(deps: {
   log: Logger; keys: KeyManager; tenants: TenantRepository; verifier: AccessTokenVerifier; revocations: RevocationService; permissions: PermissionService;
+  admin: Administration;
 }) {
-  const { log, keys, tenants, verifier, revocations, permissions } = deps;
+  const { log, keys, verifier, revocations, admin } = deps;
   return {
+    ...adminGrpcHandlers(log, admin),
+    ExchangeApiKey: unary(log, (req: { api_key: string }) => admin.exchange.exchange(req.api_key ?? '')),
     ValidateToken: unary(log, async (req: { token: string }) => {
       const v = await verifier.verify(req.token ?? '');
       if (v.ok) return { valid: true, claims: protoClaims(v.claims), reason_code: '' };
@@ -43,29 +48,13 @@ export function identityGrpcHandlers(deps: {
       return { revoked: await revocations.isRevoked({ jti: req.jti || undefined, fid: req.family_id || undefined }) };
     }),
     CheckPermission: unary(log, async (req: { user_id: string; workspace_id: string; permission: string; resource_orn: string }) =>
-      permissions.check(req.user_id, req.workspace_id, req.permission, req.resource_orn || undefined),
+      admin.authorization.check(req.user_id, req.workspace_id, req.permission, req.resource_orn || undefined),
     ),
     GetJwks: unary(log, async () => ({ jwks_json: JSON.stringify(jwks(keys)) })),
-    GetUsers: unary(log, async (req: { ids: string[]; workspace_id: string }) => {
-      if (!req.workspace_id) throw new AppError('SVC-VALID-4000', 'workspace_id is required');
-      if (req.ids.length > 1000) throw new AppError('SVC-VALID-4000', 'at most 1000 ids per call');
-      const users = await tenants.usersByIdsInWorkspace(req.ids, req.workspace_id);
-      return {
-        users: users.map((u) => ({
-          id: u.id, email: u.email, given_name: u.givenName, family_name: u.familyName, organization_id: u.organizationId,
-          primary_workspace_id: u.primaryWorkspaceId, status: u.status, root_scope: u.rootScope, created_at: iso(u.createdAt),
-        })),
-      };
-    }),
-    GetOrganization: unary(log, async (req: { id: string }) => {
-      const o = await tenants.organization(req.id);
-      if (!o) throw new AppError('SVC-VALID-4041', 'organization not found');
-      return { id: o.id, name: o.name, status: o.status, created_at: iso(o.createdAt), updated_at: iso(o.updatedAt), slug: o.slug, plan: o.plan, description: o.description ?? '', logo_url: o.logoUrl ?? '' };
-    }),
-    GetWorkspace: unary(log, async (req: { id: string }) => {
-      const w = await tenants.workspace(req.id);
-      if (!w) throw new AppError('SVC-VALID-4041', 'workspace not found');
-      return { id: w.id, organization_id: w.organizationId, name: w.name, status: w.status, created_at: iso(w.createdAt), updated_at: iso(w.updatedAt) };
-    }),
+    GetUsers: unary(log, async (req: { ids: string[]; workspace_id: string; caller?: ProtoCallerMessage | null }) => ({
+      users: await admin.tenancy.users(req.ids ?? [], req.workspace_id ?? '', optionalCaller(req.caller)),
+    })),
+    GetOrganization: unary(log, (req: { id: string; caller?: ProtoCallerMessage | null }) => admin.tenancy.organization(req.id, optionalCaller(req.caller))),
+    GetWorkspace: unary(log, (req: { id: string; caller?: ProtoCallerMessage | null }) => admin.tenancy.workspace(req.id, optionalCaller(req.caller))),
   };
 }

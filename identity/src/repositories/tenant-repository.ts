@@ -8,8 +8,21 @@ export class TenantRepository {
     return this.db.user.findMany({ where: { id: { in: ids }, memberships: { some: { workspaceId } } } });
   }
 
+  /** Users of the organization (for callers whose root_scope is ORGANIZATION). */
+  usersByIdsInOrganization(ids: string[], organizationId: string) {
+    return this.db.user.findMany({ where: { id: { in: ids }, organizationId } });
+  }
+
   userById(id: string) {
     return this.db.user.findUnique({ where: { id } });
+  }
+
+  usersByIds(ids: string[]) {
+    return this.db.user.findMany({ where: { id: { in: ids } } });
+  }
+
+  userNames(ids: string[]) {
+    return this.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, givenName: true, familyName: true, email: true } });
   }
 
   organization(id: string) {
@@ -18,6 +31,10 @@ export class TenantRepository {
 
   workspace(id: string) {
     return this.db.workspace.findUnique({ where: { id } });
+  }
+
+  workspacesOfOrganization(organizationId: string) {
+    return this.db.workspace.findMany({ where: { organizationId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 1000 });
   }
 
   rolesInWorkspace(userId: string, workspaceId: string) {

@@ -31,7 +31,7 @@ export class UserRepository {
   accessIn(userId: string, workspaceId: string) {
     return this.db.user.findUnique({
       where: { id: userId },
-      select: { status: true, organizationId: true, memberships: { where: { workspaceId }, select: { role: true } } },
+      select: { status: true, organizationId: true, rootScope: true, memberships: { where: { workspaceId }, select: { role: true } } },
     });
   }
 }

@@ -17,3 +17,27 @@ export function generateApiKey(cls: ApiKeyClass): { plaintext: string; prefix: s
 
 /** The string the HMAC is taken over; domain-separated from client secrets. */
 export const apiKeyMac = (plaintext: string) => `api-key:${plaintext}`;
+
+/** The lower-case class token of a key prefix (`svc_<token>_`). */
+export const classToken = (cls: ApiKeyClass) => cls.toLowerCase() as Lowercase<ApiKeyClass>;
+export const classOfToken = (t: string): ApiKeyClass | null => (API_KEY_CLASSES as readonly string[]).includes(t.toUpperCase()) && t === t.toLowerCase() ? (t.toUpperCase() as ApiKeyClass) : null;
+export const isApiKeyClass = (c: string): c is ApiKeyClass => (API_KEY_CLASSES as readonly string[]).includes(c);
+
+/**
+ * Virtual-key alias `svc_<class>_<vkid>.<secret>`: vkid `vk_` + 20 lowercase hex characters,
+ * secret 43 base64url characters (256 bits). Shown once; only its HMAC is stored.
+ */
+export const VIRTUAL_KEY_RE = /^svc_(sandbox|test|live)_(vk_[0-9a-f]{20})\.([A-Za-z0-9_-]{43})$/;
+export const VKID_RE = /^vk_[0-9a-f]{20}$/;
+
+export function newVkid(): string {
+  return `vk_${randomBytes(10).toString('hex')}`;
+}
+
+export function generateVirtualKeyAlias(cls: ApiKeyClass, vkid: string): { alias: string; hint: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { alias: `svc_${classToken(cls)}_${vkid}.${secret}`, hint: secret.slice(-4) };
+}
+
+/** The string the HMAC of a virtual-key alias is taken over (domain-separated from API keys). */
+export const virtualKeyMac = (alias: string) => `virtual-key:${alias}`;

@@ -39,3 +39,12 @@ export async function verifyPasswordAsync(password: string, stored: string | nul
   );
   return timingSafeEqual(actual, expected) && valid;
 }
+
+/** hashPassword off the event loop (sign-up): the same format, computed in the libuv thread pool. */
+export async function hashPasswordAsync(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, LEN, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+  return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}

@@ -18,8 +18,15 @@ export interface UserAccess {
   exists: boolean;
   active: boolean;
   organizationId: string | null;
+  /** WORKSPACE or ORGANIZATION: how far the user's workspace-scoped tokens reach. */
+  rootScope: string;
   roles: string[];
   permissions: string[];
+}
+
+/** Publishes an access change so every identity replica drops its cached flattenings. */
+export function accessChangedMessage(userId?: string, workspaceId?: string): string {
+  return JSON.stringify({ ...(userId ? { userId } : {}), ...(workspaceId ? { workspaceId } : {}) });
 }
 
 export interface PermissionDecision { allowed: boolean; reason: string }
@@ -50,9 +57,9 @@ export class PermissionService {
 
   private async load(userId: string, workspaceId: string): Promise<UserAccess> {
     const u = await this.users.accessIn(userId, workspaceId);
-    if (!u) return { exists: false, active: false, organizationId: null, roles: [], permissions: [] };
+    if (!u) return { exists: false, active: false, organizationId: null, rootScope: 'WORKSPACE', roles: [], permissions: [] };
     const roles = [...new Set(u.memberships.map((m) => m.role))].sort();
-    return { exists: true, active: u.status === 'ACTIVE', organizationId: u.organizationId, roles, permissions: permissionsOf(roles) };
+    return { exists: true, active: u.status === 'ACTIVE', organizationId: u.organizationId, rootScope: u.rootScope, roles, permissions: permissionsOf(roles) };
   }
 
   /** Drops cached flattenings: one pair, every workspace of a user, or everything. */

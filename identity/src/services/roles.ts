@@ -6,8 +6,10 @@ export const BUILT_IN_ROLES = {
   SUPER_ADMIN: ['svc:*'],
   ORG_ADMIN: ['svc:iam:*', 'svc:llm:*', 'svc:billing:*', 'svc:policy:*', 'svc:audit:*', 'svc:ome:*', 'svc:compliance:*', 'svc:prompts:*', 'svc:agents:*', 'svc:receipts:*'],
   WORKSPACE_ADMIN: ['svc:iam:user:*', 'svc:iam:workspace:read', 'svc:iam:member:*', 'svc:iam:role:*', 'svc:iam:apikey:*', 'svc:iam:scim:*', 'svc:iam:session:*', 'svc:llm:*', 'svc:billing:invoice:read', 'svc:billing:usage:read', 'svc:policy:*', 'svc:audit:event:read', 'svc:audit:event:export', 'svc:ome:*', 'svc:prompts:*', 'svc:agents:*', 'svc:receipts:*'],
-  DEVELOPER: ['svc:iam:user:read', 'svc:iam:workspace:read', 'svc:iam:apikey:create', 'svc:iam:apikey:read', 'svc:iam:apikey:list', 'svc:llm:model:invoke', 'svc:llm:model:list', 'svc:llm:model:read', 'svc:billing:usage:read', 'svc:prompts:template:read', 'svc:agents:session:read', 'svc:receipts:receipt:read'],
+  // A developer manages their own keys (rotate, revoke); other members' keys need svc:iam:apikey:admin.
+  DEVELOPER: ['svc:iam:user:read', 'svc:iam:workspace:read', 'svc:iam:apikey:create', 'svc:iam:apikey:read', 'svc:iam:apikey:list', 'svc:iam:apikey:rotate', 'svc:iam:apikey:revoke', 'svc:llm:model:invoke', 'svc:llm:model:list', 'svc:llm:model:read', 'svc:billing:usage:read', 'svc:prompts:template:read', 'svc:agents:session:read', 'svc:receipts:receipt:read'],
   WORKSPACE_VIEWER: ['svc:iam:user:read', 'svc:iam:workspace:read', 'svc:llm:model:list', 'svc:llm:model:read', 'svc:billing:usage:read'],
+  BILLING: ['svc:iam:user:read', 'svc:iam:workspace:read', 'svc:billing:*'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoleName = keyof typeof BUILT_IN_ROLES;
@@ -19,4 +21,21 @@ export function isBuiltInRole(r: string): r is RoleName {
 /** Flattened permissions of a set of roles, duplicates removed. Unknown roles grant nothing. */
 export function permissionsOf(roles: readonly string[]): string[] {
   return [...new Set(roles.flatMap((r) => (isBuiltInRole(r) ? BUILT_IN_ROLES[r] : [])))];
+}
+
+/**
+ * The GraphQL `MemberRole` a built-in role shows as (owner and admin roles collapse to ADMIN),
+ * and the built-in role each `MemberRole` grants. A member with several roles shows the highest.
+ */
+export const MEMBER_ROLE_OF: Record<RoleName, MemberRole> = {
+  SUPER_ADMIN: 'ADMIN', ORG_ADMIN: 'ADMIN', WORKSPACE_ADMIN: 'ADMIN', DEVELOPER: 'DEVELOPER', BILLING: 'BILLING', WORKSPACE_VIEWER: 'VIEWER',
+};
+export const MEMBER_ROLES = ['ADMIN', 'DEVELOPER', 'BILLING', 'VIEWER'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+export const ROLE_FOR_MEMBER_ROLE: Record<MemberRole, RoleName> = { ADMIN: 'WORKSPACE_ADMIN', DEVELOPER: 'DEVELOPER', BILLING: 'BILLING', VIEWER: 'WORKSPACE_VIEWER' };
+
+/** The member role a set of built-in roles shows as (highest first), or null when none maps. */
+export function memberRoleOf(roles: readonly string[]): MemberRole | null {
+  const mapped = roles.filter(isBuiltInRole).map((r) => MEMBER_ROLE_OF[r]);
+  return MEMBER_ROLES.find((m) => mapped.includes(m)) ?? null;
 }

@@ -26,13 +26,24 @@ export interface AccessTokenInput {
 
 export interface IssuedToken { token: string; jti: string; expiresIn: number; exp: number }
 
+/**
+ * A user-session token's `jti` is `<family id>.<uuid>`, so a service that only sees the `jti`
+ * (the edge injects it as SVC-Token-ID) can tell which session is the caller's own. Any other
+ * token's `jti` is a bare UUID. The `jti` stays opaque to everyone else.
+ */
+export function sessionFamilyOfJti(jti: string | null | undefined): string | null {
+  if (!jti) return null;
+  const dot = jti.indexOf('.');
+  return dot > 0 && jti.startsWith('fam_') ? jti.slice(0, dot) : null;
+}
+
 export class TokenService {
   constructor(private keys: KeyManager, private issuer: string, private audience: string) {}
 
   issueAccessToken(input: AccessTokenInput, now = Date.now()): IssuedToken {
     const ttl = Math.max(1, Math.min(Math.floor(input.ttlSeconds), SPEC_LIMITS.accessTokenMaxSeconds));
     const iat = Math.floor(now / 1000);
-    const jti = randomUUID();
+    const jti = input.familyId ? `${input.familyId}.${randomUUID()}` : randomUUID();
     const payload: Record<string, unknown> = {
       iss: this.issuer,
       sub: input.sub,

@@ -14,8 +14,25 @@ export interface ProtoUser {
   id: string; email: string; given_name: string; family_name: string; organization_id: string;
   primary_workspace_id: string; status: string; root_scope: string; created_at: string;
 }
-export interface ProtoOrganization { id: string; name: string; status: string; created_at: string; updated_at: string; slug: string; plan: string; description: string; logo_url: string }
+export interface ProtoOrganization { id: string; name: string; status: string; created_at: string; updated_at: string; slug: string; plan: string; description: string; logo_url: string; owner_user_id?: string }
 export interface ProtoWorkspace { id: string; organization_id: string; name: string; status: string; created_at: string; updated_at: string }
+
+/** The validated identity of a request (the gateway's SVC-* headers); identity authorizes against it. */
+export interface ProtoCaller { user_id: string; org_id: string; workspace_id: string; token_id?: string; request_id?: string }
+/** Timestamps are RFC 3339 UTC; empty string means absent. */
+export interface ProtoApiKey {
+  id: string; org_id: string; workspace_id: string; user_id: string; name: string; key_class: string; prefix: string; key_hint: string;
+  quota_per_day: number; created_at: string; updated_at: string; expires_at: string; last_used_at: string; revoked_at: string; status: string;
+  owner: { user_id: string; display_name: string } | null;
+}
+export interface ProtoCreateApiKeyResponse { api_key: ProtoApiKey; plaintext_key: string; idempotent_replay: boolean }
+export interface ProtoMember { id: string; user_id: string; workspace_id: string; organization_id: string; role: string; joined_at: string; built_in_roles: string[]; user: ProtoUser | null }
+export interface ProtoInvitation { id: string; organization_id: string; workspace_id: string; email: string; role: string; invited_by: string; status: string; created_at: string; expires_at: string; inviter: ProtoUser | null }
+export interface ProtoSession { id: string; created_at: string; expires_at: string; last_active_at: string; is_current: boolean; browser: string; device: string; coarse_ip: string; coarse_location: string }
+export interface ProtoPolicy { policy_id: string; version: number; author_principal: string; created_at: string; level: string; scope_id: string; source: string; source_format: string }
+export interface ProtoSignUpResponse {
+  access_token: string; refresh_token: string; expires_in: number; organization: ProtoOrganization; workspace: ProtoWorkspace; user: ProtoUser; email_verified: boolean;
+}
 
 export interface IdentityApi {
   validateToken(req: { token: string }): Promise<{ valid: boolean; claims: Claims | null; reason_code: string }>;
@@ -24,9 +41,36 @@ export interface IdentityApi {
   checkPermission(req: { user_id: string; workspace_id: string; permission: string; resource_orn?: string }): Promise<{ allowed: boolean; reason: string }>;
   getJwks(req: Record<string, never>): Promise<{ jwks_json: string }>;
   exchangeApiKey(req: { api_key: string }): Promise<{ access_token: string; expires_in: number; key_id: string; key_class: string; expires_at: string }>;
-  getUsers(req: { ids: string[]; workspace_id: string }): Promise<{ users: ProtoUser[] }>;
-  getOrganization(req: { id: string }): Promise<ProtoOrganization>;
-  getWorkspace(req: { id: string }): Promise<ProtoWorkspace>;
+  getUsers(req: { ids: string[]; workspace_id: string; caller?: ProtoCaller }): Promise<{ users: ProtoUser[] }>;
+  getOrganization(req: { id: string; caller?: ProtoCaller }): Promise<ProtoOrganization>;
+  getWorkspace(req: { id: string; caller?: ProtoCaller }): Promise<ProtoWorkspace>;
+  // administration (identity/README.md "Administration")
+  listWorkspaces(req: { caller: ProtoCaller }): Promise<{ workspaces: ProtoWorkspace[] }>;
+  createApiKey(req: { caller: ProtoCaller; name: string; key_class: string; expires_at?: string; idempotency_key?: string }): Promise<ProtoCreateApiKeyResponse>;
+  rotateApiKey(req: { caller: ProtoCaller; id: string }): Promise<ProtoCreateApiKeyResponse>;
+  revokeApiKey(req: { caller: ProtoCaller; id: string }): Promise<ProtoApiKey>;
+  listApiKeys(req: { caller: ProtoCaller; inventory?: boolean }): Promise<{ api_keys: ProtoApiKey[] }>;
+  previewBulkRevocation(req: { caller: ProtoCaller; scope: string }): Promise<{ affected_count: number; confirmation_text: string; operation_binding: string; scope: string }>;
+  bulkRevokeApiKeys(req: { caller: ProtoCaller; scope: string; confirmation_text: string; operation_binding: string; step_up_token?: string }): Promise<{ affected_count: number; idempotent_replay: boolean; operation_id: string }>;
+  issueVirtualKey(req: { caller: ProtoCaller; key_class: string; not_after: string; allowed_models?: string[] }): Promise<{ alias: string; alias_hint: string; not_after: string; vkid: string }>;
+  rotateVirtualKey(req: { caller: ProtoCaller; vkid: string; rotate_alias?: boolean }): Promise<{ vkid: string; grant_serial: string; alias: string }>;
+  revokeVirtualKey(req: { caller: ProtoCaller; vkid: string }): Promise<{ vkid: string; revoked_at: string }>;
+  listMembers(req: { caller: ProtoCaller; organization_wide?: boolean }): Promise<{ members: ProtoMember[] }>;
+  updateMemberRole(req: { caller: ProtoCaller; member_id: string; role: string }): Promise<ProtoMember>;
+  removeMember(req: { caller: ProtoCaller; member_id: string }): Promise<{ removed: boolean }>;
+  createInvitation(req: { caller: ProtoCaller; email: string; role: string }): Promise<{ invitation: ProtoInvitation; accept_token: string }>;
+  listInvitations(req: { caller: ProtoCaller; organization_wide?: boolean; addressed_to_caller?: boolean }): Promise<{ invitations: ProtoInvitation[] }>;
+  revokeInvitation(req: { caller: ProtoCaller; id: string }): Promise<ProtoInvitation>;
+  acceptInvitation(req: { caller: ProtoCaller; token: string }): Promise<ProtoMember>;
+  listSessions(req: { caller: ProtoCaller; offset?: number; limit?: number }): Promise<{ sessions: ProtoSession[]; total_count: number }>;
+  revokeSessions(req: { caller: ProtoCaller; session_id?: string; others?: boolean }): Promise<{ success: boolean; revoked_current: boolean; revoked_count: number }>;
+  signUp(req: { email: string; password: string; first_name: string; last_name: string; organization_name: string }): Promise<ProtoSignUpResponse>;
+  enrollMfa(req: { caller: ProtoCaller }): Promise<{ secret: string; qr_code_url: string; backup_codes: string[] }>;
+  confirmMfa(req: { caller: ProtoCaller; code: string }): Promise<{ confirmed: boolean }>;
+  requestStepUp(req: { caller: ProtoCaller; scope: string; code: string; operation_binding?: string }): Promise<{ jti: string; scope: string; expires_at: string; token: string }>;
+  savePolicy(req: { caller: ProtoCaller; policy_id?: string; level: string; source: string; source_format: string }): Promise<ProtoPolicy>;
+  listPolicies(req: { caller: ProtoCaller }): Promise<{ policies: ProtoPolicy[] }>;
+  previewPolicyDecision(req: { caller: ProtoCaller; action: string; resource: string; draft_source?: string }): Promise<{ decision: string; matched: string[]; reason: string }>;
   close(): void;
 }
 
@@ -57,6 +101,32 @@ export function createIdentityClient(target: string, opts: { deadlineMs?: number
     getUsers: call('GetUsers'),
     getOrganization: call('GetOrganization'),
     getWorkspace: call('GetWorkspace'),
+    listWorkspaces: call('ListWorkspaces'),
+    createApiKey: call('CreateApiKey'),
+    rotateApiKey: call('RotateApiKey'),
+    revokeApiKey: call('RevokeApiKey'),
+    listApiKeys: call('ListApiKeys'),
+    previewBulkRevocation: call('PreviewBulkRevocation'),
+    bulkRevokeApiKeys: call('BulkRevokeApiKeys'),
+    issueVirtualKey: call('IssueVirtualKey'),
+    rotateVirtualKey: call('RotateVirtualKey'),
+    revokeVirtualKey: call('RevokeVirtualKey'),
+    listMembers: call('ListMembers'),
+    updateMemberRole: call('UpdateMemberRole'),
+    removeMember: call('RemoveMember'),
+    createInvitation: call('CreateInvitation'),
+    listInvitations: call('ListInvitations'),
+    revokeInvitation: call('RevokeInvitation'),
+    acceptInvitation: call('AcceptInvitation'),
+    listSessions: call('ListSessions'),
+    revokeSessions: call('RevokeSessions'),
+    signUp: call('SignUp'),
+    enrollMfa: call('EnrollMfa'),
+    confirmMfa: call('ConfirmMfa'),
+    requestStepUp: call('RequestStepUp'),
+    savePolicy: call('SavePolicy'),
+    listPolicies: call('ListPolicies'),
+    previewPolicyDecision: call('PreviewPolicyDecision'),
     close: () => client.close(),
   } as IdentityApi;
 }

@@ -18,6 +18,10 @@ export interface CallerIdentity {
 export interface SubgraphContext extends Record<PropertyKey, unknown> {
   requestId: string;
   caller: CallerIdentity | null;
+  /** The client's `Idempotency-Key` header, forwarded by the gateway (createApiKey). */
+  idempotencyKey?: string | null;
+  /** The client's `X-Step-Up-Token` header, forwarded by the gateway (step-up-bound mutations). */
+  stepUpToken?: string | null;
 }
 
 function header(req: IncomingMessage, name: string): string | null {
@@ -31,6 +35,8 @@ export function contextFromRequest(req: IncomingMessage): SubgraphContext {
   const workspaceId = header(req, 'svc-workspace-id');
   return {
     requestId: requestIdFrom(req.headers['x-request-id']),
+    idempotencyKey: header(req, 'idempotency-key'),
+    stepUpToken: header(req, 'x-step-up-token'),
     caller:
       userId && orgId && workspaceId
         ? {

@@ -1,13 +1,13 @@
 import DataLoader from 'dataloader';
 import { AppError } from '@svc/core';
 import {
-  DateTimeScalar, createCursorCodec, failClosedOperation, opaqueId, pageLimit, requireCaller, rfc3339, servedOperation,
-  type ArgCheck, type Args, type CursorCodec, type OperationDeps, type SubgraphContext,
+  DateTimeScalar, createCursorCodec, failClosedOperation, maxLength, opaqueId, pageLimit, requireCaller, rfc3339, servedOperation, text,
+  type ArgCheck, type Args, type CallerIdentity, type CursorCodec, type OperationDeps, type SubgraphContext,
 } from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import type { IamService, UserRecord } from '../services/iam-service.ts';
+import type { IamService, InvitationRecord, MemberRecord, OrganizationRecord, UserRecord } from '../services/iam-service.ts';
 
-type Ctx = SubgraphContext & { userLoader?: DataLoader<string, UserRecord | null> };
+type Ctx = SubgraphContext & { userLoader?: DataLoader<string, UserRecord | null>; ownOrganization?: Promise<OrganizationRecord> };
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
 export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
@@ -15,17 +15,9 @@ export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; 
 /**
  * iam operations the platform owns but has not built yet: each fails closed with SVC-SERVER-9001
  * and returns no data. Protected ones check the caller and then their arguments first;
- * `resendVerificationEmail` (anonymous by specification) and `signUp` (before any credential
- * exists) do not.
+ * `resendVerificationEmail` (anonymous by specification) does not.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
-  { kind: 'query', field: 'apiKeys', code: 'SVC-SERVER-9001', sampleArgs: '' },
-  { kind: 'query', field: 'workspaceApiKeys', code: 'SVC-SERVER-9001', sampleArgs: '' },
-  { kind: 'query', field: 'apiKeyBulkRevocationPreview', code: 'SVC-SERVER-9001', sampleArgs: '(scope: SELF)' },
-  { kind: 'query', field: 'members', code: 'SVC-SERVER-9001', sampleArgs: '' },
-  { kind: 'query', field: 'invitations', code: 'SVC-SERVER-9001', sampleArgs: '' },
-  { kind: 'query', field: 'pendingInvitations', code: 'SVC-SERVER-9001', sampleArgs: '' },
-  { kind: 'query', field: 'sessions', code: 'SVC-SERVER-9001', sampleArgs: '(first: 10)' },
   { kind: 'query', field: 'ssoConfig', code: 'SVC-SERVER-9001', sampleArgs: '' },
   { kind: 'query', field: 'checkDomainVerification', code: 'SVC-SERVER-9001', sampleArgs: '(verificationId: "dv_1")' },
   { kind: 'query', field: 'domainVerifications', code: 'SVC-SERVER-9001', sampleArgs: '' },
@@ -35,24 +27,6 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'slugAvailability', code: 'SVC-SERVER-9001', sampleArgs: '(slug: "acme")' },
   { kind: 'query', field: 'contentBoundEnablement', code: 'SVC-SERVER-9001', sampleArgs: '' },
   { kind: 'mutation', field: 'resendVerificationEmail', code: 'SVC-SERVER-9001', sampleArgs: '(email: "someone@example.com")' },
-  { kind: 'mutation', field: 'signUp', code: 'SVC-SERVER-9001', sampleArgs: '(input: {email: "someone@example.com", password: "correct horse battery staple", firstName: "A", lastName: "B", organizationName: "Acme"})' },
-  { kind: 'mutation', field: 'createApiKey', code: 'SVC-SERVER-9001', sampleArgs: '(input: {name: "ci", scope: TEST})' },
-  { kind: 'mutation', field: 'rotateApiKey', code: 'SVC-SERVER-9001', sampleArgs: '(id: "key_1")' },
-  { kind: 'mutation', field: 'revokeApiKey', code: 'SVC-SERVER-9001', sampleArgs: '(id: "key_1")' },
-  { kind: 'mutation', field: 'bulkRevokeApiKeys', code: 'SVC-SERVER-9001', sampleArgs: '(input: {scope: SELF, confirmationText: "REVOKE", operationBinding: "op_1"})' },
-  { kind: 'mutation', field: 'issueVirtualKey', code: 'SVC-SERVER-9001', sampleArgs: '(input: {scope: TEST, notAfter: "2026-12-31T00:00:00Z"})' },
-  { kind: 'mutation', field: 'rotateVirtualKey', code: 'SVC-SERVER-9001', sampleArgs: '(vkid: "vk_1")' },
-  { kind: 'mutation', field: 'revokeVirtualKey', code: 'SVC-SERVER-9001', sampleArgs: '(vkid: "vk_1")' },
-  { kind: 'mutation', field: 'inviteMember', code: 'SVC-SERVER-9001', sampleArgs: '(input: {email: "someone@example.com", role: DEVELOPER})' },
-  { kind: 'mutation', field: 'revokeInvitation', code: 'SVC-SERVER-9001', sampleArgs: '(id: "inv_1")' },
-  { kind: 'mutation', field: 'acceptInvitation', code: 'SVC-SERVER-9001', sampleArgs: '(token: "t")' },
-  { kind: 'mutation', field: 'updateMemberRole', code: 'SVC-SERVER-9001', sampleArgs: '(memberId: "m_1", role: VIEWER)' },
-  { kind: 'mutation', field: 'removeMember', code: 'SVC-SERVER-9001', sampleArgs: '(memberId: "m_1")' },
-  { kind: 'mutation', field: 'revokeSession', code: 'SVC-SERVER-9001', sampleArgs: '(id: "s_1")' },
-  { kind: 'mutation', field: 'revokeOtherSessions', code: 'SVC-SERVER-9001', sampleArgs: '' },
-  { kind: 'mutation', field: 'enrollMfa', code: 'SVC-SERVER-9001', sampleArgs: '' },
-  { kind: 'mutation', field: 'confirmMfaEnrollment', code: 'SVC-SERVER-9001', sampleArgs: '(code: "123456")' },
-  { kind: 'mutation', field: 'requestStepUp', code: 'SVC-SERVER-9001', sampleArgs: '(scope: MANAGE_API_KEYS, code: "123456")' },
   { kind: 'mutation', field: 'initiateEmailChange', code: 'SVC-SERVER-9001', sampleArgs: '(newEmail: "new@example.com")' },
   { kind: 'mutation', field: 'confirmEmailChange', code: 'SVC-SERVER-9001', sampleArgs: '(token: "t")' },
   { kind: 'mutation', field: 'cancelEmailChange', code: 'SVC-SERVER-9001', sampleArgs: '' },
@@ -67,6 +41,23 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'mutation', field: 'requestContentBoundEnablement', code: 'SVC-SERVER-9001', sampleArgs: '(input: {dlpProfileId: "d", dpaReference: "p", legalSignoffRef: "l", residencyRegion: "eu", kmsKeyRef: "k"})' },
   { kind: 'mutation', field: 'approveContentBoundEnablement', code: 'SVC-SERVER-9001', sampleArgs: '(enablementId: "e_1")' },
 ];
+
+/** Root fields served with identity's data (everything not in NOT_WIRED_OPERATIONS). */
+export const SERVED_OPERATIONS = [
+  'me', 'workspace', 'organization', 'apiKeys', 'workspaceApiKeys', 'apiKeyBulkRevocationPreview', 'members', 'invitations', 'pendingInvitations', 'sessions',
+  'signUp', 'createApiKey', 'rotateApiKey', 'revokeApiKey', 'bulkRevokeApiKeys', 'issueVirtualKey', 'rotateVirtualKey', 'revokeVirtualKey', 'inviteMember',
+  'revokeInvitation', 'acceptInvitation', 'updateMemberRole', 'removeMember', 'revokeSession', 'revokeOtherSessions', 'enrollMfa', 'confirmMfaEnrollment', 'requestStepUp',
+] as const;
+
+/**
+ * Client headers the iam subgraph needs from the gateway, read from the request context:
+ * `Idempotency-Key` (createApiKey) and `X-Step-Up-Token` (bulkRevokeApiKeys). The subgraph kit
+ * puts them on the context as `idempotencyKey` and `stepUpToken`; absent means none was sent.
+ */
+export function forwardedHeader(ctx: SubgraphContext, field: 'idempotencyKey' | 'stepUpToken'): string | null {
+  const v = ctx[field];
+  return typeof v === 'string' && v.length > 0 ? v : null;
+}
 
 const notAvailable = (op: string) => new AppError('SVC-SERVER-9001', `iam operation ${op} is not available yet`);
 
@@ -100,6 +91,23 @@ export function createResolvers(svc: IamService, opts: IamResolverOptions = {}):
   const batch = opts.userBatchMax ?? DEFAULT_USER_BATCH_MAX;
   /** Fails closed after the caller and argument checks: the platform's own operation, not built yet. */
   const notYetChecked = (op: string, check?: ArgCheck) => failClosedOperation(ops, 'SVC-SERVER-9001', check, `iam operation ${op} is not available yet`);
+  /** The caller's organization, once per request (Member.organization). */
+  const ownOrg = (ctx: Ctx, caller: CallerIdentity) => (ctx.ownOrganization ??= svc.organization(caller, caller.orgId).then((o) => {
+    if (!o) throw new AppError('SVC-AUTH-1005');
+    return o;
+  }));
+  const members = async (ctx: Ctx, caller: CallerIdentity, list: MemberRecord[]) => {
+    const organization = await ownOrg(ctx, caller);
+    // A member whose user record identity could not return is left out rather than invented.
+    return list.filter((m) => m.user).map((m) => ({ id: m.id, joinedAt: m.joinedAt, role: m.role, user: m.user!, organization }));
+  };
+  const invitations = (list: InvitationRecord[]) =>
+    list.filter((i) => i.inviter).map((i) => ({ id: i.id, email: i.email, role: i.role, status: i.status, createdAt: i.createdAt, expiresAt: i.expiresAt, invitedBy: i.inviter! }));
+  const member = async (ctx: Ctx, caller: CallerIdentity, m: MemberRecord) => {
+    const [one] = await members(ctx, caller, [m]);
+    if (!one) throw new AppError('SVC-VALID-4041', 'member not found');
+    return one;
+  };
   return {
     DateTime: DateTimeScalar,
     Query: {
@@ -109,13 +117,27 @@ export function createResolvers(svc: IamService, opts: IamResolverOptions = {}):
         const caller = requireCaller(ctx);
         return svc.organization(caller, caller.orgId);
       },
-      apiKeys: notYet('apiKeys'),
-      workspaceApiKeys: notYet('workspaceApiKeys'),
-      apiKeyBulkRevocationPreview: notYet('apiKeyBulkRevocationPreview'),
-      members: notYet('members'),
-      invitations: notYet('invitations'),
-      pendingInvitations: notYet('pendingInvitations'),
-      sessions: notYetChecked('sessions', (a) => ({ ...a, first: pageLimit(a.first, 'first') })),
+      apiKeys: servedOperation(ops, undefined, (_a, caller) => svc.apiKeys(caller, false)),
+      workspaceApiKeys: servedOperation(ops, undefined, (_a, caller) => svc.apiKeys(caller, true)),
+      apiKeyBulkRevocationPreview: servedOperation(ops, undefined, (a, caller) => svc.bulkRevocationPreview(caller, a.scope)),
+      members: servedOperation(ops, undefined, async (_a, caller, ctx) => members(ctx, caller, await svc.members(caller))),
+      invitations: servedOperation(ops, undefined, async (_a, caller) => invitations(await svc.invitations(caller))),
+      pendingInvitations: servedOperation(ops, undefined, async (_a, caller) =>
+        (await svc.invitations(caller, { addressedToCaller: true })).map((i) => ({ invitationId: i.id, createdAt: i.createdAt, expiresAt: i.expiresAt, email: i.email, invitedBy: i.invitedBy, role: i.role }))),
+      sessions: servedOperation(ops, (a) => ({ ...a, first: pageLimit(a.first, 'first') }), async (a, caller) => {
+        const offset = a.after === undefined ? 0 : Number(a.after);
+        if (!Number.isSafeInteger(offset) || offset < 0) throw new AppError('SVC-VALID-4003', undefined, { argument: 'after' });
+        const page = await svc.sessions(caller, offset, a.first);
+        const cursor = (position: number) => ops.cursors.mint(caller.workspaceId, 'Query.sessions', String(position));
+        const end = offset + page.nodes.length;
+        return {
+          nodes: page.nodes,
+          pageInfo: {
+            startCursor: page.nodes.length ? cursor(offset) : null, endCursor: page.nodes.length ? cursor(end) : null,
+            hasNextPage: end < page.totalCount, hasPreviousPage: offset > 0, totalCount: page.totalCount,
+          },
+        };
+      }),
       ssoConfig: notYet('ssoConfig'),
       checkDomainVerification: notYetChecked('checkDomainVerification', id('verificationId')),
       domainVerifications: notYet('domainVerifications'),
@@ -130,27 +152,40 @@ export function createResolvers(svc: IamService, opts: IamResolverOptions = {}):
       resendVerificationEmail: () => {
         throw notAvailable('resendVerificationEmail');
       },
-      // Runs before the user has any credential: no caller check.
-      signUp: () => {
-        throw notAvailable('signUp');
-      },
-      createApiKey: notYet('createApiKey'),
-      rotateApiKey: notYetChecked('rotateApiKey', id('id')),
-      revokeApiKey: notYetChecked('revokeApiKey', id('id')),
-      bulkRevokeApiKeys: notYet('bulkRevokeApiKeys'),
-      issueVirtualKey: notYetChecked('issueVirtualKey', (a) => void rfc3339(a.input.notAfter, 'input.notAfter')),
-      rotateVirtualKey: notYetChecked('rotateVirtualKey', id('vkid')),
-      revokeVirtualKey: notYetChecked('revokeVirtualKey', id('vkid')),
-      inviteMember: notYet('inviteMember'),
-      revokeInvitation: notYetChecked('revokeInvitation', id('id')),
-      acceptInvitation: notYet('acceptInvitation'),
-      updateMemberRole: notYetChecked('updateMemberRole', id('memberId')),
-      removeMember: notYetChecked('removeMember', id('memberId')),
-      revokeSession: notYetChecked('revokeSession', id('id')),
-      revokeOtherSessions: notYet('revokeOtherSessions'),
-      enrollMfa: notYet('enrollMfa'),
-      confirmMfaEnrollment: notYet('confirmMfaEnrollment'),
-      requestStepUp: notYet('requestStepUp'),
+      // Runs before the user has any credential: no caller check. Identity validates the input.
+      signUp: (_r, a) => svc.signUp(a.input),
+      createApiKey: servedOperation(ops, (a) => void text(a.input.name, 'input.name', 100), (a, caller, ctx) =>
+        svc.createApiKey(caller, { name: a.input.name, scope: a.input.scope, expiresAt: a.input.expiresAt ? new Date(a.input.expiresAt).toISOString() : undefined }, forwardedHeader(ctx, 'idempotencyKey'))),
+      rotateApiKey: servedOperation(ops, id('id'), (a, caller) => svc.rotateApiKey(caller, a.id)),
+      revokeApiKey: servedOperation(ops, id('id'), (a, caller) => svc.revokeApiKey(caller, a.id)),
+      bulkRevokeApiKeys: servedOperation(ops, (a) => {
+        text(a.input.confirmationText, 'input.confirmationText', 200);
+        text(a.input.operationBinding, 'input.operationBinding', 200);
+      }, (a, caller, ctx) => svc.bulkRevoke(caller, a.input, forwardedHeader(ctx, 'stepUpToken'))),
+      issueVirtualKey: servedOperation(ops, (a) => void rfc3339(a.input.notAfter, 'input.notAfter'), (a, caller) => svc.issueVirtualKey(caller, a.input)),
+      rotateVirtualKey: servedOperation(ops, id('vkid'), (a, caller) => svc.rotateVirtualKey(caller, a.vkid, !!a.rotateAlias)),
+      revokeVirtualKey: servedOperation(ops, id('vkid'), (a, caller) => svc.revokeVirtualKey(caller, a.vkid)),
+      inviteMember: servedOperation(ops, (a) => void text(a.input.email, 'input.email', 254), async (a, caller) => {
+        const [inv] = invitations([await svc.inviteMember(caller, a.input.email, a.input.role)]);
+        if (!inv) throw new AppError('SVC-SERVER-9004', 'identity returned an invitation without its inviter');
+        return inv;
+      }),
+      revokeInvitation: servedOperation(ops, id('id'), async (a, caller) => {
+        const [inv] = invitations([await svc.revokeInvitation(caller, a.id)]);
+        if (!inv) throw new AppError('SVC-SERVER-9004', 'identity returned an invitation without its inviter');
+        return inv;
+      }),
+      acceptInvitation: servedOperation(ops, (a) => void text(a.token, 'token', 128), async (a, caller, ctx) => member(ctx, caller, await svc.acceptInvitation(caller, a.token))),
+      updateMemberRole: servedOperation(ops, id('memberId'), async (a, caller, ctx) => member(ctx, caller, await svc.updateMemberRole(caller, a.memberId, a.role))),
+      removeMember: servedOperation(ops, id('memberId'), (a, caller) => svc.removeMember(caller, a.memberId)),
+      revokeSession: servedOperation(ops, id('id'), (a, caller) => svc.revokeSession(caller, a.id)),
+      revokeOtherSessions: servedOperation(ops, undefined, (_a, caller) => svc.revokeOtherSessions(caller)),
+      enrollMfa: servedOperation(ops, undefined, (_a, caller) => svc.enrollMfa(caller)),
+      confirmMfaEnrollment: servedOperation(ops, (a) => void text(a.code, 'code', 32), (a, caller) => svc.confirmMfa(caller, a.code)),
+      requestStepUp: servedOperation(ops, (a) => {
+        text(a.code, 'code', 32);
+        if (a.operationBinding != null) maxLength(a.operationBinding, 'operationBinding', 256);
+      }, (a, caller) => svc.requestStepUp(caller, a.scope, a.code, a.operationBinding ?? null)),
       initiateEmailChange: notYet('initiateEmailChange'),
       confirmEmailChange: notYet('confirmEmailChange'),
       cancelEmailChange: notYet('cancelEmailChange'),
@@ -175,12 +210,15 @@ export function createResolvers(svc: IamService, opts: IamResolverOptions = {}):
     },
     Organization: {
       __resolveReference: (ref, ctx) => svc.organization(requireCaller(ctx), ref.id),
-      // Relations are nullable so one unwired relation does not null the organization: each
-      // fails closed on its own (null with a SVC-SERVER-9001 error) until identity serves it.
-      invitations: notYet('Organization.invitations'),
-      members: notYet('Organization.members'),
-      owner: notYet('Organization.owner'),
-      workspaces: notYet('Organization.workspaces'),
+      // Relations are nullable so that one failing relation does not null the organization.
+      // Organization-wide for a caller whose root_scope is ORGANIZATION, else the caller's workspace.
+      invitations: async (_o, _a, ctx) => invitations(await svc.invitations(requireCaller(ctx), { organizationWide: true })),
+      members: async (_o, _a, ctx) => {
+        const caller = requireCaller(ctx);
+        return members(ctx, caller, await svc.members(caller, true));
+      },
+      owner: async (o, _a, ctx) => (o.ownerUserId ? userLoader(ctx, svc, batch).load(o.ownerUserId) : null),
+      workspaces: (_o, _a, ctx) => svc.workspaces(requireCaller(ctx)),
     },
   };
 }

@@ -1,33 +1,78 @@
 /**
- * Reads identity data for the iam subgraph through identity's gRPC API. Knows nothing of
- * GraphQL: it takes the caller and returns plain records. Tenant comes from the caller only.
+ * Identity data for the iam subgraph, through identity's gRPC API. Knows nothing of GraphQL: it
+ * takes the caller and returns plain records. The tenant always comes from the caller (the SVC-*
+ * headers the gateway injected), which is passed to identity on every call; identity authorizes
+ * each operation against the caller's roles and enforces workspace isolation (SVC-AUTH-1005).
  */
 import { AppError } from '@svc/core';
-import type { IdentityApi, ProtoOrganization, ProtoUser, ProtoWorkspace } from '@svc/grpc';
+import type {
+  IdentityApi, ProtoApiKey, ProtoCaller, ProtoCreateApiKeyResponse, ProtoInvitation, ProtoMember, ProtoOrganization, ProtoSession, ProtoUser, ProtoWorkspace,
+} from '@svc/grpc';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 
 export interface UserRecord { id: string; email: string; givenName: string; familyName: string; status: string; rootScope: string; organizationId: string; createdAt: string }
-export interface OrganizationRecord { id: string; name: string; plan: string; slug: string; status: string; createdAt: string; updatedAt: string; description: string | null; logoUrl: string | null }
+export interface OrganizationRecord {
+  id: string; name: string; plan: string; slug: string; status: string; createdAt: string; updatedAt: string; description: string | null; logoUrl: string | null;
+  /** Not a GraphQL field: resolves Organization.owner. */
+  ownerUserId: string | null;
+}
 export interface WorkspaceRecord { id: string; name: string; status: string; organizationId: string; createdAt: string; updatedAt: string }
 
-const toUser = (u: ProtoUser): UserRecord => ({
+export type KeyClass = 'SANDBOX' | 'TEST' | 'LIVE';
+export type StepUpScope = 'CONFIGURE_OCAR_TRUST_MODE' | 'MANAGE_API_KEYS' | 'BULK_REVOKE_API_KEYS' | 'CONFIGURE_SSO' | 'TRANSFER_OWNERSHIP' | 'APPROVE_IMPERSONATION' | 'APPROVE_CONTENT_BOUND_ENABLEMENT';
+export interface ApiKeyRecord {
+  id: string; keyId: string; orgId: string; userId: string; workspaceId: string; name: string; prefix: string; keyHint: string; quotaPerDay: number;
+  scope: KeyClass; createdAt: string; updatedAt: string; expiresAt: string | null; lastUsedAt: string | null; revokedAt: string | null;
+  owner: { userId: string; displayName: string } | null;
+}
+export interface CreateApiKeyRecord { apiKey: ApiKeyRecord; plaintextKey: string; idempotentReplay: boolean }
+export type MemberRole = 'ADMIN' | 'DEVELOPER' | 'BILLING' | 'VIEWER';
+export interface MemberRecord { id: string; userId: string; workspaceId: string; organizationId: string; role: MemberRole; joinedAt: string; user: UserRecord | null }
+export type InvitationStatus = 'PENDING' | 'ACCEPTED' | 'EXPIRED' | 'REVOKED';
+export interface InvitationRecord { id: string; email: string; role: MemberRole; status: InvitationStatus; invitedBy: string; inviter: UserRecord | null; createdAt: string; expiresAt: string; workspaceId: string }
+export interface SessionRecord {
+  id: string; createdAt: string; expiresAt: string; lastActiveAt: string; isCurrent: boolean; browser: string | null; device: string | null; coarseIp: string | null; coarseLocation: string | null;
+}
+
+const orNull = (s: string | undefined) => (s ? s : null);
+
+export const toUser = (u: ProtoUser): UserRecord => ({
   id: u.id, email: u.email, givenName: u.given_name, familyName: u.family_name, status: u.status,
   rootScope: u.root_scope, organizationId: u.organization_id, createdAt: u.created_at,
 });
-const toOrg = (o: ProtoOrganization): OrganizationRecord => ({
+export const toOrg = (o: ProtoOrganization): OrganizationRecord => ({
   id: o.id, name: o.name, plan: o.plan, slug: o.slug, status: o.status, createdAt: o.created_at,
-  updatedAt: o.updated_at, description: o.description || null, logoUrl: o.logo_url || null,
+  updatedAt: o.updated_at, description: o.description || null, logoUrl: o.logo_url || null, ownerUserId: o.owner_user_id || null,
 });
-const toWorkspace = (w: ProtoWorkspace): WorkspaceRecord => ({
+export const toWorkspace = (w: ProtoWorkspace): WorkspaceRecord => ({
   id: w.id, name: w.name, status: w.status, organizationId: w.organization_id, createdAt: w.created_at, updatedAt: w.updated_at,
 });
+const toApiKey = (k: ProtoApiKey): ApiKeyRecord => ({
+  id: k.id, keyId: k.id, orgId: k.org_id, userId: k.user_id, workspaceId: k.workspace_id, name: k.name, prefix: k.prefix, keyHint: k.key_hint,
+  quotaPerDay: k.quota_per_day, scope: k.key_class as KeyClass, createdAt: k.created_at, updatedAt: k.updated_at, expiresAt: orNull(k.expires_at),
+  lastUsedAt: orNull(k.last_used_at), revokedAt: orNull(k.revoked_at), owner: k.owner ? { userId: k.owner.user_id, displayName: k.owner.display_name } : null,
+});
+const toCreated = (r: ProtoCreateApiKeyResponse): CreateApiKeyRecord => ({ apiKey: toApiKey(r.api_key), plaintextKey: r.plaintext_key, idempotentReplay: r.idempotent_replay });
+const toMember = (m: ProtoMember): MemberRecord => ({
+  id: m.id, userId: m.user_id, workspaceId: m.workspace_id, organizationId: m.organization_id, role: m.role as MemberRole, joinedAt: m.joined_at, user: m.user ? toUser(m.user) : null,
+});
+const toInvitation = (i: ProtoInvitation): InvitationRecord => ({
+  id: i.id, email: i.email, role: i.role as MemberRole, status: i.status as InvitationStatus, invitedBy: i.invited_by, inviter: i.inviter ? toUser(i.inviter) : null,
+  createdAt: i.created_at, expiresAt: i.expires_at, workspaceId: i.workspace_id,
+});
+const toSession = (s: ProtoSession): SessionRecord => ({
+  id: s.id, createdAt: s.created_at, expiresAt: s.expires_at, lastActiveAt: s.last_active_at, isCurrent: s.is_current,
+  browser: orNull(s.browser), device: orNull(s.device), coarseIp: orNull(s.coarse_ip), coarseLocation: orNull(s.coarse_location),
+});
+
+export const protoCaller = (c: CallerIdentity): ProtoCaller => ({ user_id: c.userId, org_id: c.orgId, workspace_id: c.workspaceId, token_id: c.tokenId ?? '' });
 
 export class IamService {
   constructor(private identity: IdentityApi) {}
 
-  /** Users by id within the caller's workspace, in the order asked; unknown ids give null. One gRPC call. */
+  /** Users by id the caller may see (its workspace, or its organization for root scope ORGANIZATION), in the order asked; others give null. One gRPC call. */
   async usersByIds(caller: CallerIdentity, ids: readonly string[]): Promise<(UserRecord | null)[]> {
-    const { users } = await this.identity.getUsers({ ids: [...ids], workspace_id: caller.workspaceId });
+    const { users } = await this.identity.getUsers({ ids: [...ids], workspace_id: caller.workspaceId, caller: protoCaller(caller) });
     const byId = new Map(users.map((u) => [u.id, toUser(u)]));
     return ids.map((id) => byId.get(id) ?? null);
   }
@@ -38,14 +83,139 @@ export class IamService {
     return u;
   }
 
+  /** The caller's own organization; any other is null (an entity reference never widens the tenant). */
   async organization(caller: CallerIdentity, id: string): Promise<OrganizationRecord | null> {
-    // An organization is readable only as the caller's own.
     if (id !== caller.orgId) return null;
-    return toOrg(await this.identity.getOrganization({ id }));
+    return toOrg(await this.identity.getOrganization({ id, caller: protoCaller(caller) }));
   }
 
+  /** Identity decides reachability: the caller's workspace, or one of its organization's for root scope ORGANIZATION (else SVC-AUTH-1005). */
   async workspace(caller: CallerIdentity, id: string): Promise<WorkspaceRecord> {
-    if (id !== caller.workspaceId) throw new AppError('SVC-AUTH-1005');
-    return toWorkspace(await this.identity.getWorkspace({ id }));
+    return toWorkspace(await this.identity.getWorkspace({ id, caller: protoCaller(caller) }));
+  }
+
+  async workspaces(caller: CallerIdentity): Promise<WorkspaceRecord[]> {
+    return (await this.identity.listWorkspaces({ caller: protoCaller(caller) })).workspaces.map(toWorkspace);
+  }
+
+  // ---- API keys and virtual keys ----
+
+  async createApiKey(caller: CallerIdentity, input: { name: string; scope: KeyClass; expiresAt?: string }, idempotencyKey: string | null): Promise<CreateApiKeyRecord> {
+    return toCreated(await this.identity.createApiKey({ caller: protoCaller(caller), name: input.name, key_class: input.scope, expires_at: input.expiresAt ?? '', idempotency_key: idempotencyKey ?? '' }));
+  }
+
+  async rotateApiKey(caller: CallerIdentity, id: string): Promise<CreateApiKeyRecord> {
+    return toCreated(await this.identity.rotateApiKey({ caller: protoCaller(caller), id }));
+  }
+
+  async revokeApiKey(caller: CallerIdentity, id: string): Promise<ApiKeyRecord> {
+    return toApiKey(await this.identity.revokeApiKey({ caller: protoCaller(caller), id }));
+  }
+
+  async apiKeys(caller: CallerIdentity, inventory: boolean): Promise<ApiKeyRecord[]> {
+    return (await this.identity.listApiKeys({ caller: protoCaller(caller), inventory })).api_keys.map(toApiKey);
+  }
+
+  async bulkRevocationPreview(caller: CallerIdentity, scope: 'SELF' | 'WORKSPACE') {
+    const p = await this.identity.previewBulkRevocation({ caller: protoCaller(caller), scope });
+    return { affectedCount: p.affected_count, confirmationText: p.confirmation_text, operationBinding: p.operation_binding, scope: p.scope as 'SELF' | 'WORKSPACE' };
+  }
+
+  async bulkRevoke(caller: CallerIdentity, input: { scope: string; confirmationText: string; operationBinding: string }, stepUpToken: string | null) {
+    const r = await this.identity.bulkRevokeApiKeys({
+      caller: protoCaller(caller), scope: input.scope, confirmation_text: input.confirmationText, operation_binding: input.operationBinding, step_up_token: stepUpToken ?? '',
+    });
+    return { affectedCount: r.affected_count, idempotentReplay: r.idempotent_replay, operationId: r.operation_id };
+  }
+
+  async issueVirtualKey(caller: CallerIdentity, input: { scope: KeyClass; notAfter: string; allowedModels?: string[] | null }) {
+    const r = await this.identity.issueVirtualKey({ caller: protoCaller(caller), key_class: input.scope, not_after: input.notAfter, allowed_models: input.allowedModels ?? [] });
+    return { alias: r.alias, aliasHint: r.alias_hint, notAfter: r.not_after, vkid: r.vkid };
+  }
+
+  async rotateVirtualKey(caller: CallerIdentity, vkid: string, rotateAlias: boolean) {
+    const r = await this.identity.rotateVirtualKey({ caller: protoCaller(caller), vkid, rotate_alias: rotateAlias });
+    return { vkid: r.vkid, grantSerial: r.grant_serial, alias: r.alias || null };
+  }
+
+  async revokeVirtualKey(caller: CallerIdentity, vkid: string) {
+    const r = await this.identity.revokeVirtualKey({ caller: protoCaller(caller), vkid });
+    return { vkid: r.vkid, revokedAt: r.revoked_at };
+  }
+
+  // ---- members and invitations ----
+
+  async members(caller: CallerIdentity, organizationWide = false): Promise<MemberRecord[]> {
+    return (await this.identity.listMembers({ caller: protoCaller(caller), organization_wide: organizationWide })).members.map(toMember);
+  }
+
+  async updateMemberRole(caller: CallerIdentity, memberId: string, role: MemberRole): Promise<MemberRecord> {
+    return toMember(await this.identity.updateMemberRole({ caller: protoCaller(caller), member_id: memberId, role }));
+  }
+
+  async removeMember(caller: CallerIdentity, memberId: string): Promise<boolean> {
+    return (await this.identity.removeMember({ caller: protoCaller(caller), member_id: memberId })).removed;
+  }
+
+  /** The invitation; its acceptance token goes to the delivery channel only, never to the client. */
+  async inviteMember(caller: CallerIdentity, email: string, role: MemberRole): Promise<InvitationRecord> {
+    return toInvitation((await this.identity.createInvitation({ caller: protoCaller(caller), email, role })).invitation);
+  }
+
+  async invitations(caller: CallerIdentity, opts: { organizationWide?: boolean; addressedToCaller?: boolean } = {}): Promise<InvitationRecord[]> {
+    const r = await this.identity.listInvitations({ caller: protoCaller(caller), organization_wide: !!opts.organizationWide, addressed_to_caller: !!opts.addressedToCaller });
+    return r.invitations.map(toInvitation);
+  }
+
+  async revokeInvitation(caller: CallerIdentity, id: string): Promise<InvitationRecord> {
+    return toInvitation(await this.identity.revokeInvitation({ caller: protoCaller(caller), id }));
+  }
+
+  async acceptInvitation(caller: CallerIdentity, token: string): Promise<MemberRecord> {
+    return toMember(await this.identity.acceptInvitation({ caller: protoCaller(caller), token }));
+  }
+
+  // ---- sessions, sign-up, MFA, step-up ----
+
+  async sessions(caller: CallerIdentity, offset: number, limit: number): Promise<{ nodes: SessionRecord[]; totalCount: number }> {
+    const r = await this.identity.listSessions({ caller: protoCaller(caller), offset, limit });
+    return { nodes: r.sessions.map(toSession), totalCount: r.total_count };
+  }
+
+  async revokeSession(caller: CallerIdentity, id: string) {
+    const r = await this.identity.revokeSessions({ caller: protoCaller(caller), session_id: id });
+    return { success: r.success, revokedCurrent: r.revoked_current };
+  }
+
+  async revokeOtherSessions(caller: CallerIdentity) {
+    const r = await this.identity.revokeSessions({ caller: protoCaller(caller), others: true });
+    return { success: r.success, revokedCurrent: r.revoked_current };
+  }
+
+  async signUp(input: { email: string; password: string; firstName: string; lastName: string; organizationName: string }) {
+    const r = await this.identity.signUp({ email: input.email, password: input.password, first_name: input.firstName, last_name: input.lastName, organization_name: input.organizationName });
+    return {
+      accessToken: r.access_token, refreshToken: r.refresh_token, expiresIn: r.expires_in,
+      organization: { id: r.organization.id, name: r.organization.name, orgCode: r.organization.slug, status: r.organization.status as 'ACTIVE' | 'SUSPENDED' | 'DELETED' },
+      workspace: { id: r.workspace.id, name: r.workspace.name, workspaceCode: r.workspace.id, status: r.workspace.status as 'ACTIVE' | 'SUSPENDED' | 'ARCHIVED' },
+      user: {
+        id: r.user.id, email: r.user.email, firstName: r.user.given_name, lastName: r.user.family_name, userCode: r.user.id, emailVerified: r.email_verified,
+        status: r.user.status as 'ACTIVE' | 'SUSPENDED',
+      },
+    };
+  }
+
+  async enrollMfa(caller: CallerIdentity) {
+    const r = await this.identity.enrollMfa({ caller: protoCaller(caller) });
+    return { secret: r.secret, qrCodeUrl: r.qr_code_url, backupCodes: r.backup_codes };
+  }
+
+  async confirmMfa(caller: CallerIdentity, code: string): Promise<boolean> {
+    return (await this.identity.confirmMfa({ caller: protoCaller(caller), code })).confirmed;
+  }
+
+  async requestStepUp(caller: CallerIdentity, scope: string, code: string, operationBinding: string | null) {
+    const r = await this.identity.requestStepUp({ caller: protoCaller(caller), scope, code, operation_binding: operationBinding ?? '' });
+    return { jti: r.jti, scope: r.scope as StepUpScope, expiresAt: r.expires_at };
   }
 }

@@ -1,0 +1,103 @@
+/**
+ * Composition of identity administration (issue 4): tenancy reads, API keys and their exchange,
+ * virtual keys, members and invitations, sessions, sign-up, MFA and step-up, IAM-JSON policies.
+ * app.ts builds it once from the shared infrastructure and hands it to the gRPC transport. It
+ * subscribes to the shared-store channels that keep replicas' caches coherent and releases them
+ * on stop().
+ */
+import type { Logger, SharedStore } from '@svc/core';
+import type { PrismaClient } from '@svc/db';
+import type { IdentityConfig } from './config.ts';
+import type { KeyManager } from './keys/key-manager.ts';
+import { ApiKeyRepository } from './repositories/api-key-repository.ts';
+import { VirtualKeyRepository } from './repositories/virtual-key-repository.ts';
+import { TenantRepository } from './repositories/tenant-repository.ts';
+import { MembershipRepository } from './repositories/membership-repository.ts';
+import { SessionRepository } from './repositories/session-repository.ts';
+import { SignupRepository } from './repositories/signup-repository.ts';
+import { MfaRepository } from './repositories/mfa-repository.ts';
+import { PolicyRepository } from './repositories/policy-repository.ts';
+import { AccessGuard } from './services/access-guard.ts';
+import { ApiKeyExchange, LastUsedRecorder } from './services/api-key-exchange.ts';
+import { ApiKeyService } from './services/api-key-service.ts';
+import { AuthorizationService } from './services/authorization-service.ts';
+import { KeyInvalidation } from './services/key-invalidation.ts';
+import { MemberService } from './services/member-service.ts';
+import { MfaService } from './services/mfa-service.ts';
+import type { PermissionService } from './services/permission-service.ts';
+import { PolicyService, POLICY_CHANGED_CHANNEL } from './services/policy/policy-service.ts';
+import type { RevocationService } from './services/revocation-service.ts';
+import type { SessionIssuer } from './services/session-issuer.ts';
+import { SessionService } from './services/session-service.ts';
+import { SignupService } from './services/signup-service.ts';
+import { StepUpService } from './services/step-up-service.ts';
+import { TenancyService, WorkspaceOrganizations } from './services/tenancy-service.ts';
+import type { TokenService } from './services/token-service.ts';
+import { VerifiedKeyCache, API_KEY_CHANGED_CHANNEL } from './services/verified-key-cache.ts';
+import { VirtualKeyService } from './services/virtual-key-service.ts';
+
+export interface AdministrationDeps {
+  cfg: IdentityConfig;
+  log: Logger;
+  prisma: PrismaClient;
+  store: SharedStore;
+  keys: KeyManager;
+  tokens: TokenService;
+  permissions: PermissionService;
+  revocations: RevocationService;
+  sessions: SessionIssuer;
+}
+
+export type Administration = Awaited<ReturnType<typeof startAdministration>>;
+
+export async function startAdministration(d: AdministrationDeps) {
+  const { cfg, log, prisma, store, keys, permissions } = d;
+  const tenants = new TenantRepository(prisma);
+  const apiKeyRepo = new ApiKeyRepository(prisma);
+  const virtualKeyRepo = new VirtualKeyRepository(prisma);
+  const mfaRepo = new MfaRepository(prisma);
+  const enabled = cfg.API_KEY_LIFECYCLE_ENABLED;
+
+  const workspaceOrgs = new WorkspaceOrganizations(tenants);
+  const guard = new AccessGuard(permissions, workspaceOrgs);
+  const keyCache = new VerifiedKeyCache(cfg.API_KEY_CACHE_TTL_MS);
+  const invalidation = new KeyInvalidation(keyCache, store, log);
+  const mfa = new MfaService({
+    repo: mfaRepo, tenants, keys, store, issuer: cfg.MFA_ISSUER, maxFailures: cfg.MFA_MAX_FAILURES, failureWindowSeconds: cfg.MFA_FAILURE_WINDOW_SECONDS,
+  });
+  const stepUps = new StepUpService({ repo: mfaRepo, mfa, keys, issuer: cfg.AUTH_ISSUER, ttlSeconds: cfg.STEP_UP_TTL_SECONDS });
+  const policies = new PolicyService({ repo: new PolicyRepository(prisma), guard, store, log, ttlMs: cfg.POLICY_CACHE_TTL_MS });
+
+  const admin = {
+    guard,
+    keyCache,
+    tenancy: new TenancyService(tenants, guard),
+    exchange: new ApiKeyExchange({
+      enabled, keys, apiKeys: apiKeyRepo, virtualKeys: virtualKeyRepo, cache: keyCache, permissions, tokens: d.tokens, ttlSeconds: cfg.API_KEY_SESSION_TTL_SECONDS,
+      lastUsed: new LastUsedRecorder((id, at) => apiKeyRepo.touchLastUsed(id, at), cfg.API_KEY_LAST_USED_INTERVAL_MS, log),
+    }),
+    apiKeys: new ApiKeyService({ enabled, keys, repo: apiKeyRepo, tenants, guard, invalidation, stepUps, log }),
+    virtualKeys: new VirtualKeyService({ enabled, keys, repo: virtualKeyRepo, guard, invalidation, maxLifetimeSeconds: cfg.VIRTUAL_KEY_MAX_LIFETIME_SECONDS }),
+    members: new MemberService({ repo: new MembershipRepository(prisma), tenants, guard, permissions, store, log, invitationTtlSeconds: cfg.INVITATION_TTL_SECONDS }),
+    sessions: new SessionService({ repo: new SessionRepository(prisma), revocations: d.revocations }),
+    signup: new SignupService({
+      enabled: cfg.FEATURE_SIGNUP, clientId: cfg.SIGNUP_CLIENT_ID, repo: new SignupRepository(prisma), sessions: d.sessions, permissions,
+      refreshTtlSeconds: cfg.REFRESH_TOKEN_TTL_SECONDS, log,
+    }),
+    mfa,
+    stepUps,
+    policies,
+    authorization: new AuthorizationService(permissions, policies, workspaceOrgs, guard),
+  };
+
+  const unsubscribe = await Promise.all([
+    store.subscribe(API_KEY_CHANGED_CHANNEL, (m) => keyCache.onMessage(m)),
+    store.subscribe(POLICY_CHANGED_CHANNEL, (m) => policies.onMessage(m)),
+  ]);
+  return {
+    ...admin,
+    async stop() {
+      await Promise.allSettled(unsubscribe.map((u) => u()));
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/** identity.mfa_enrollments, identity.mfa_backup_codes and identity.step_up_grants. */
+import type { PrismaClient } from '@svc/db';
+
+export class MfaRepository {
+  constructor(private db: PrismaClient) {}
+
+  enrollment(userId: string) {
+    return this.db.mfaEnrollment.findUnique({ where: { userId } });
+  }
+
+  /** Replaces a pending enrollment (secret and backup codes) in one transaction; never an active one. */
+  async startEnrollment(userId: string, secretCiphertext: string, backupCodeHashes: string[]): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const current = await tx.mfaEnrollment.findUnique({ where: { userId }, select: { status: true } });
+      if (current?.status === 'ACTIVE') return false;
+      await tx.mfaEnrollment.upsert({
+        where: { userId },
+        create: { userId, secretCiphertext, status: 'PENDING' },
+        update: { secretCiphertext, status: 'PENDING', lastUsedStep: null, createdAt: new Date(), confirmedAt: null },
+      });
+      await tx.mfaBackupCode.deleteMany({ where: { userId } });
+      await tx.mfaBackupCode.createMany({ data: backupCodeHashes.map((codeHash) => ({ userId, codeHash })) });
+      return true;
+    });
+  }
+
+  /** PENDING → ACTIVE with the step that confirmed it; false when no pending enrollment is left. */
+  async activate(userId: string, step: number, now: Date): Promise<boolean> {
+    const r = await this.db.mfaEnrollment.updateMany({ where: { userId, status: 'PENDING' }, data: { status: 'ACTIVE', confirmedAt: now, lastUsedStep: step } });
+    return r.count === 1;
+  }
+
+  /** Accepts a TOTP step only if it is later than the last accepted one (one statement: no replay race). */
+  async useStep(userId: string, step: number): Promise<boolean> {
+    const r = await this.db.mfaEnrollment.updateMany({
+      where: { userId, status: 'ACTIVE', OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: step } }] },
+      data: { lastUsedStep: step },
+    });
+    return r.count === 1;
+  }
+
+  async useBackupCode(userId: string, codeHash: string, now: Date): Promise<boolean> {
+    const r = await this.db.mfaBackupCode.updateMany({ where: { userId, codeHash, usedAt: null }, data: { usedAt: now } });
+    return r.count === 1;
+  }
+
+  createStepUp(g: { id: string; userId: string; workspaceId: string; scope: string; operationBinding: string; expiresAt: Date }) {
+    return this.db.stepUpGrant.create({ data: g });
+  }
+
+  /** Spends a step-up grant that matches every binding; false otherwise (one conditional update). */
+  async consumeStepUp(id: string, m: { userId: string; workspaceId: string; scope: string; operationBinding: string }, now: Date): Promise<boolean> {
+    const r = await this.db.stepUpGrant.updateMany({
+      where: { id, ...m, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    return r.count === 1;
+  }
+}

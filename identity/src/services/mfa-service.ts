@@ -1,0 +1,103 @@
+/**
+ * TOTP second factor (RFC 6238): enrollment shows the secret, an otpauth:// URL and ten backup
+ * codes once; the secret is stored sealed (SecretBox), backup codes as HMAC-SHA256 under the
+ * key-management key. An enrollment is PENDING until a current code confirms it. Each accepted
+ * TOTP step is remembered so a code cannot be replayed; a backup code works once. Failed codes
+ * are counted per user in the shared store: MFA_MAX_FAILURES within the window → SVC-RATE-2001.
+ */
+import { randomInt } from 'node:crypto';
+import { AppError, type SharedStore } from '@svc/core';
+import type { KeyManager } from '../keys/key-manager.ts';
+import type { MfaRepository } from '../repositories/mfa-repository.ts';
+import type { TenantRepository } from '../repositories/tenant-repository.ts';
+import type { Caller } from './caller.ts';
+import { SecretBox } from './secret-box.ts';
+import { base32Encode, newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
+
+const BACKUP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const BACKUP_CODES = 10;
+const BACKUP_RE = /^[a-z2-9]{4}-?[a-z2-9]{4}$/;
+
+export class MfaService {
+  private box: SecretBox;
+
+  constructor(private deps: {
+    repo: MfaRepository; tenants: TenantRepository; keys: KeyManager; store: SharedStore;
+    issuer: string; maxFailures: number; failureWindowSeconds: number; clock?: () => number;
+  }) {
+    this.box = new SecretBox(deps.keys, 'mfa-totp');
+  }
+
+  private now() {
+    return this.deps.clock?.() ?? Date.now();
+  }
+
+  private backupHash(userId: string, code: string): string {
+    const h = this.deps.keys.hmac(`mfa-backup-code:${userId}:${code.replace('-', '').toLowerCase()}`);
+    if (h === null) throw new AppError('SVC-SERVER-9001', 'the key-management HMAC key is not configured');
+    return h;
+  }
+
+  async enroll(caller: Caller) {
+    const user = await this.deps.tenants.userById(caller.userId);
+    if (!user || user.status !== 'ACTIVE') throw new AppError('SVC-AUTH-1006', 'The token subject no longer exists.');
+    const secret = newTotpSecret();
+    const codes = Array.from({ length: BACKUP_CODES }, () => {
+      const c = Array.from({ length: 8 }, () => BACKUP_ALPHABET[randomInt(BACKUP_ALPHABET.length)]).join('');
+      return `${c.slice(0, 4)}-${c.slice(4)}`;
+    });
+    const started = await this.deps.repo.startEnrollment(caller.userId, this.box.seal(secret), codes.map((c) => this.backupHash(caller.userId, c)));
+    if (!started) throw new AppError('SVC-VALID-4000', 'MFA is already enabled for this user');
+    const b32 = base32Encode(secret);
+    return { secret: b32, qr_code_url: otpauthUrl(this.deps.issuer, user.email, b32), backup_codes: codes };
+  }
+
+  /** True when `code` confirmed a pending enrollment. A wrong code counts as a failure. */
+  async confirm(caller: Caller, code: string): Promise<boolean> {
+    await this.assertNotLocked(caller.userId);
+    const e = await this.deps.repo.enrollment(caller.userId);
+    if (!e || e.status !== 'PENDING') return false;
+    const step = verifyTotp(this.box.open(e.secretCiphertext), (code ?? '').trim(), this.now());
+    if (step === null) {
+      await this.recordFailure(caller.userId);
+      return false;
+    }
+    return this.deps.repo.activate(caller.userId, step, new Date(this.now()));
+  }
+
+  /**
+   * Checks a second factor of an ACTIVE enrollment: a TOTP code not used before, or an unused
+   * backup code (spent here). Anything else is SVC-AUTH-1001 and counts as a failure.
+   */
+  async verify(caller: Caller, code: string): Promise<'totp' | 'backup_code'> {
+    await this.assertNotLocked(caller.userId);
+    const c = (code ?? '').trim();
+    const e = await this.deps.repo.enrollment(caller.userId);
+    if (e?.status === 'ACTIVE') {
+      if (/^\d{6}$/.test(c)) {
+        const step = verifyTotp(this.box.open(e.secretCiphertext), c, this.now());
+        if (step !== null && (await this.deps.repo.useStep(caller.userId, step))) return 'totp';
+      } else if (BACKUP_RE.test(c.toLowerCase())) {
+        if (await this.deps.repo.useBackupCode(caller.userId, this.backupHash(caller.userId, c), new Date(this.now()))) return 'backup_code';
+      }
+    }
+    await this.recordFailure(caller.userId);
+    throw new AppError('SVC-AUTH-1001', 'the second factor is not valid');
+  }
+
+  private failureKey(userId: string) {
+    return `mfa-failures:${userId}`;
+  }
+
+  private async assertNotLocked(userId: string) {
+    const n = Number((await this.deps.store.get(this.failureKey(userId))) ?? 0);
+    if (n >= this.deps.maxFailures) {
+      const ttl = (await this.deps.store.ttlMs(this.failureKey(userId))) ?? this.deps.failureWindowSeconds * 1000;
+      throw new AppError('SVC-RATE-2001', 'too many failed second-factor codes', { retryAfter: Math.max(1, Math.ceil(ttl / 1000)) });
+    }
+  }
+
+  private async recordFailure(userId: string) {
+    await this.deps.store.incr(this.failureKey(userId), 1, this.deps.failureWindowSeconds * 1000);
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Step-up grants: after a second factor, a short-lived, single-use grant bound to the user, the
+ * workspace, one scope (the operation kind, GraphQL StepUpScope) and optionally one operation
+ * instance (its `operationBinding`, e.g. a bulk revocation's). The client holds the `jti` handle
+ * (`stu_` + 256 random bits; only its SHA-256 is stored) and presents it once; the same grant is
+ * also issued as a JWT with `typ: step-up+jwt` and `token_type: step_up` for verifiers that work
+ * locally. Neither can pass as an access token: AccessTokenVerifier requires `typ: at+jwt` and
+ * `token_type: access`, and a handle is not a JWT at all.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '@svc/core';
+import type { KeyManager } from '../keys/key-manager.ts';
+import { signJwt } from '../keys/jwt-signer.ts';
+import { verifyJwt } from '../keys/jwt-verifier.ts';
+import type { MfaRepository } from '../repositories/mfa-repository.ts';
+import type { Caller } from './caller.ts';
+import type { MfaService } from './mfa-service.ts';
+import { invalidArgument } from './admin-values.ts';
+
+export const STEP_UP_TYP = 'step-up+jwt';
+export const STEP_UP_SCOPES = [
+  'CONFIGURE_OCAR_TRUST_MODE', 'MANAGE_API_KEYS', 'BULK_REVOKE_API_KEYS', 'CONFIGURE_SSO', 'TRANSFER_OWNERSHIP', 'APPROVE_IMPERSONATION', 'APPROVE_CONTENT_BOUND_ENABLEMENT',
+] as const;
+export type StepUpScope = (typeof STEP_UP_SCOPES)[number];
+
+const grantId = (handle: string) => createHash('sha256').update(handle).digest('hex');
+
+export class StepUpService {
+  constructor(private deps: { repo: MfaRepository; mfa: MfaService; keys: KeyManager; issuer: string; ttlSeconds: number; clock?: () => number }) {}
+
+  private now() {
+    return this.deps.clock?.() ?? Date.now();
+  }
+
+  async request(caller: Caller, scope: string, code: string, operationBinding = '') {
+    if (!(STEP_UP_SCOPES as readonly string[]).includes(scope)) throw invalidArgument('scope', 'unknown step-up scope');
+    if (operationBinding.length > 256) throw invalidArgument('operation_binding', 'operation_binding must be at most 256 characters');
+    await this.deps.mfa.verify(caller, code);
+    const now = this.now();
+    const handle = `stu_${randomBytes(32).toString('base64url')}`;
+    const id = grantId(handle);
+    const expiresAt = new Date(now + this.deps.ttlSeconds * 1000);
+    await this.deps.repo.createStepUp({ id, userId: caller.userId, workspaceId: caller.workspaceId, scope, operationBinding, expiresAt });
+    const iat = Math.floor(now / 1000);
+    const token = signJwt(this.deps.keys, {
+      iss: this.deps.issuer, sub: caller.userId, aud: this.deps.issuer, iat, nbf: iat, exp: Math.floor(expiresAt.getTime() / 1000), jti: id,
+      token_type: 'step_up', org_id: caller.orgId, workspace_id: caller.workspaceId, scope, op: operationBinding,
+    }, STEP_UP_TYP, now);
+    return { jti: handle, scope, expires_at: expiresAt.toISOString(), token };
+  }
+
+  /**
+   * Spends the presented grant (handle or JWT) for `scope` and `operationBinding`; SVC-AUTH-1013
+   * when it is missing, unknown, used, expired, another user's or workspace's, or bound elsewhere.
+   */
+  async consume(caller: Caller, presented: string, scope: StepUpScope, operationBinding: string): Promise<void> {
+    const p = (presented ?? '').trim();
+    let id: string | null = null;
+    if (p.startsWith('stu_') && p.length <= 128) id = grantId(p);
+    else if (p.split('.').length === 3) {
+      const c = verifyJwt(this.deps.keys, p, { typ: STEP_UP_TYP, issuer: this.deps.issuer, audience: this.deps.issuer, now: this.now() });
+      if (c && c.token_type === 'step_up' && typeof c.jti === 'string') id = c.jti;
+    }
+    const ok = id !== null && (await this.deps.repo.consumeStepUp(id, { userId: caller.userId, workspaceId: caller.workspaceId, scope, operationBinding }, new Date(this.now())));
+    if (!ok) throw new AppError('SVC-AUTH-1013');
+  }
+}
