@@ -24,7 +24,15 @@ export function serveLegacyProtocol(socket: WebSocket, opts: WebSocketOptions) {
     clearInterval(ka);
   });
 
-  socket.on('message', async (raw) => {
+  // Messages are handled one at a time, in order: subscriptions-transport-ws sends `start` right
+  // after `connection_init` without waiting for the ack, so a start must wait for the init's
+  // authentication. A stream itself runs detached so `stop` can still be processed.
+  let queue: Promise<unknown> = Promise.resolve();
+  socket.on('message', (raw) => {
+    queue = queue.then(() => handle(raw)).catch(() => socket.close(1011, 'Internal error'));
+  });
+
+  async function handle(raw: unknown) {
     let msg: { type?: unknown; id?: unknown; payload?: unknown };
     try {
       msg = JSON.parse(String(raw));
@@ -60,14 +68,16 @@ export function serveLegacyProtocol(socket: WebSocket, opts: WebSocketOptions) {
         }
         const it = conn.upstream(prepared.subgraph, conn.id).iterate({ query: prepared.query, variables: prepared.variables, operationName: prepared.operationName });
         conn.active.set(id, it);
-        try {
-          for await (const result of it) send({ id, type: 'data', payload: result });
-          send({ id, type: 'complete' });
-        } catch (e) {
-          send({ id, type: 'error', payload: typedErrors(isAppError(e) ? e : new AppError('SVC-SERVER-9001', 'the subscription upstream failed'), conn.id)[0].toJSON() });
-        } finally {
-          conn.active.delete(id);
-        }
+        void (async () => {
+          try {
+            for await (const result of it) send({ id, type: 'data', payload: result });
+            send({ id, type: 'complete' });
+          } catch (e) {
+            send({ id, type: 'error', payload: typedErrors(isAppError(e) ? e : new AppError('SVC-SERVER-9001', 'the subscription upstream failed'), conn.id)[0].toJSON() });
+          } finally {
+            conn.active.delete(id);
+          }
+        })();
         return;
       }
       case 'stop': {
@@ -75,7 +85,6 @@ export function serveLegacyProtocol(socket: WebSocket, opts: WebSocketOptions) {
         if (it) {
           conn.active.delete(msg.id as string);
           await it.return?.();
-          send({ id: msg.id, type: 'complete' });
         }
         return;
       }
@@ -84,5 +93,5 @@ export function serveLegacyProtocol(socket: WebSocket, opts: WebSocketOptions) {
       default:
         return socket.close(4400, 'Invalid message type');
     }
-  });
+  }
 }
