@@ -22,14 +22,13 @@
  */
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { createLogger, MemoryStore, SPEC_LIMITS } from '@svc/core';
-import { createPrismaClient, migrate, MIGRATIONS_DIR, startEmbeddedPostgres } from '@svc/db';
-import { startIdentity, loadIdentityConfig, FileKeyProvider } from '@svc/identity';
+import { createPrismaClient } from '@svc/db';
+import { FileKeyProvider } from '@svc/identity';
 import { createIdentityClient, PROTO_ROOT } from '@svc/grpc';
 import { ApiKeyExchange, LastUsedRecorder } from '../identity/src/services/api-key-exchange.ts';
 import { ApiKeyRepository } from '../identity/src/repositories/api-key-repository.ts';
@@ -38,21 +37,13 @@ import { UserRepository } from '../identity/src/repositories/user-repository.ts'
 import { PermissionService } from '../identity/src/services/permission-service.ts';
 import { TokenService } from '../identity/src/services/token-service.ts';
 import { VerifiedKeyCache } from '../identity/src/services/verified-key-cache.ts';
+import { startBenchIdentity } from './lib/bench-identity.ts';
 
 const seconds = Number(process.argv[2] ?? 8);
 const concurrency = Number(process.argv[3] ?? 64);
 const TARGET = { exchange: 3000, checkPermission: 10_000 };
 
-let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
-let dbUrl = process.env.DATABASE_URL;
-if (!dbUrl) {
-  embedded = await startEmbeddedPostgres({ port: 0 });
-  dbUrl = embedded.url;
-}
-await migrate({ url: dbUrl, dir: MIGRATIONS_DIR });
-const keysDir = mkdtempSync(join(tmpdir(), 'svc-bench-keys-'));
-const cfg = loadIdentityConfig({ DATABASE_URL: dbUrl, IDENTITY_HTTP_PORT: '0', IDENTITY_GRPC_PORT: '0', KEYS_DIR: keysDir, LOG_LEVEL: 'silent', DB_POOL_MAX: '10' });
-const identity = await startIdentity(cfg, createLogger('identity-bench', { level: 'silent' }));
+const { embedded, dbUrl, keysDir, cfg, identity } = await startBenchIdentity();
 const target = `127.0.0.1:${identity.grpcPort}`;
 const rpc = createIdentityClient(target, { deadlineMs: 30_000 });
 const prisma = createPrismaClient({ url: dbUrl, poolMax: 4 });

@@ -20,11 +20,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Session } from 'node:inspector/promises';
 import { randomBytes } from 'node:crypto';
-import { createLogger } from '@svc/core';
-import { createPrismaClient, migrate, MIGRATIONS_DIR, startEmbeddedPostgres } from '@svc/db';
-import { startIdentity, loadIdentityConfig, FileKeyProvider } from '@svc/identity';
+import { createPrismaClient } from '@svc/db';
+import { FileKeyProvider } from '@svc/identity';
 import { hashPassword } from '../identity/src/services/password.ts';
 import { SPEC_LIMITS } from '@svc/core';
+import { startBenchIdentity } from './lib/bench-identity.ts';
 
 // autocannon ships no type declarations; it is used through its documented options only.
 const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<Record<string, any>>;
@@ -35,16 +35,7 @@ const profile = process.env.BENCH_PROFILE === '1';
 const PEERS = { 'Keycloak (120–200/vCPU)': [120, 200], 'Ory Hydra (~206/core)': [206, 206] } as const;
 const TARGET = { client_credentials: 1500, refresh_token: 1000 };
 
-let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
-let dbUrl = process.env.DATABASE_URL;
-if (!dbUrl) {
-  embedded = await startEmbeddedPostgres({ port: 0 });
-  dbUrl = embedded.url;
-}
-await migrate({ url: dbUrl, dir: MIGRATIONS_DIR });
-const keysDir = mkdtempSync(join(tmpdir(), 'svc-bench-keys-'));
-const cfg = loadIdentityConfig({ DATABASE_URL: dbUrl, IDENTITY_HTTP_PORT: '0', IDENTITY_GRPC_PORT: '0', KEYS_DIR: keysDir, LOG_LEVEL: 'silent', DB_POOL_MAX: process.env.DB_POOL_MAX ?? '10' });
-const identity = await startIdentity(cfg, createLogger('identity-bench', { level: 'silent' }));
+const { embedded, dbUrl, keysDir, cfg, identity } = await startBenchIdentity();
 const base = `http://127.0.0.1:${identity.httpPort}`;
 
 // A fresh tenant: organization, workspace, admin with a password, a confidential first-party client.

@@ -18,9 +18,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createLogger, SPEC_LIMITS } from '@svc/core';
-import { createPrismaClient, migrate, MIGRATIONS_DIR, startEmbeddedPostgres } from '@svc/db';
-import { startIdentity, loadIdentityConfig, FileKeyProvider } from '@svc/identity';
+import { SPEC_LIMITS } from '@svc/core';
+import { createPrismaClient } from '@svc/db';
+import { FileKeyProvider } from '@svc/identity';
+import { startBenchIdentity } from './lib/bench-identity.ts';
 
 // autocannon ships no type declarations; it is used through its documented options only.
 const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<Record<string, any>>;
@@ -35,16 +36,7 @@ const TARGET = { createPerSecond: 500, pageP95Ms: 100, lookupP95Ms: 10 };
 const SCIM = '/api/v1/iam/scim/v2';
 const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
 
-let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
-let dbUrl = process.env.DATABASE_URL;
-if (!dbUrl) {
-  embedded = await startEmbeddedPostgres({ port: 0 });
-  dbUrl = embedded.url;
-}
-await migrate({ url: dbUrl, dir: MIGRATIONS_DIR });
-const keysDir = mkdtempSync(join(tmpdir(), 'svc-bench-keys-'));
-const cfg = loadIdentityConfig({ DATABASE_URL: dbUrl, IDENTITY_HTTP_PORT: '0', IDENTITY_GRPC_PORT: '0', KEYS_DIR: keysDir, LOG_LEVEL: 'silent', DB_POOL_MAX: process.env.DB_POOL_MAX ?? '10' });
-const identity = await startIdentity(cfg, createLogger('identity-bench', { level: 'silent' }));
+const { embedded, dbUrl, keysDir, cfg, identity } = await startBenchIdentity();
 const base = `http://127.0.0.1:${identity.httpPort}`;
 
 // A fresh tenant whose client holds the SCIM scopes.
