@@ -48,6 +48,9 @@ describe('compose.yaml', () => {
     }
     expect(compose.services.identity.environment.DATABASE_URL).toContain('@postgres:5432/');
     expect(compose.services.iam.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
+    expect(compose.services.billing.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
+    // the services that write or read platform-owned rows reach the database
+    for (const s of ['identity', 'gateway', 'inference', 'billing']) expect(compose.services[s].environment.DATABASE_URL, s).toContain('@postgres:5432/');
   });
 
   it('builds from a Dockerfile that installs with npm ci from the lockfile', () => {

@@ -17,6 +17,7 @@ import { SessionRepository } from './repositories/session-repository.ts';
 import { SignupRepository } from './repositories/signup-repository.ts';
 import { MfaRepository } from './repositories/mfa-repository.ts';
 import { PolicyRepository } from './repositories/policy-repository.ts';
+import { SsoConfigRepository } from './repositories/sso-config-repository.ts';
 import { AccessGuard } from './services/access-guard.ts';
 import { ApiKeyExchange, LastUsedRecorder } from './services/api-key-exchange.ts';
 import { ApiKeyService } from './services/api-key-service.ts';
@@ -30,6 +31,8 @@ import type { RevocationService } from './services/revocation-service.ts';
 import type { SessionIssuer } from './services/session-issuer.ts';
 import { SessionService } from './services/session-service.ts';
 import { SignupService } from './services/signup-service.ts';
+import { SsoConfigService } from './services/sso-config-service.ts';
+import { OrganizationUsageService } from './services/organization-usage-service.ts';
 import { StepUpService } from './services/step-up-service.ts';
 import { TenancyService, WorkspaceOrganizations } from './services/tenancy-service.ts';
 import type { TokenService } from './services/token-service.ts';
@@ -88,6 +91,8 @@ export async function startAdministration(d: AdministrationDeps) {
     stepUps,
     policies,
     authorization: new AuthorizationService(permissions, policies, workspaceOrgs, guard),
+    sso: new SsoConfigService(new SsoConfigRepository(prisma), guard),
+    organizationUsage: new OrganizationUsageService(prisma, guard),
   };
 
   const unsubscribe = await Promise.all([

@@ -58,5 +58,16 @@ export function adminGrpcHandlers(log: Logger, a: Administration) {
     ListPolicies: unary(log, async (r: WithCaller) => ({ policies: await a.policies.list(callerFrom(r.caller)) })),
     PreviewPolicyDecision: unary(log, (r: WithCaller<{ action: string; resource: string; draft_source: string }>) =>
       a.authorization.preview(callerFrom(r.caller), r.action, r.resource, r.draft_source || undefined)),
+
+    GetSsoConfig: unary(log, async (r: WithCaller) => {
+      const config = await a.sso.get(callerFrom(r.caller));
+      return config ? { found: true, config } : { found: false };
+    }),
+    GetOrganizationCounts: unary(log, (r: WithCaller) => a.organizationUsage.counts(callerFrom(r.caller))),
+    SaveSsoConfig: unary(log, (r: WithCaller<{ entity_id: string; sso_url: string; certificate_pem: string; default_role: string; group_mappings: { idp_group: string; role: string }[] }>) =>
+      a.sso.save(callerFrom(r.caller), {
+        entityId: r.entity_id, ssoUrl: r.sso_url, certificatePem: r.certificate_pem, defaultRole: r.default_role,
+        groupMappings: (r.group_mappings ?? []).map((m) => ({ idpGroup: m.idp_group, role: m.role })),
+      })),
   };
 }

@@ -30,6 +30,11 @@ export interface ProtoMember { id: string; user_id: string; workspace_id: string
 export interface ProtoInvitation { id: string; organization_id: string; workspace_id: string; email: string; role: string; invited_by: string; status: string; created_at: string; expires_at: string; inviter: ProtoUser | null }
 export interface ProtoSession { id: string; created_at: string; expires_at: string; last_active_at: string; is_current: boolean; browser: string; device: string; coarse_ip: string; coarse_location: string }
 export interface ProtoPolicy { policy_id: string; version: number; author_principal: string; created_at: string; level: string; scope_id: string; source: string; source_format: string }
+export interface ProtoSsoGroupMapping { idp_group: string; role: string }
+export interface ProtoSsoConfig {
+  entity_id: string; sso_url: string; certificate_pem: string; certificate_sha256: string; default_role: string;
+  group_mappings: ProtoSsoGroupMapping[]; status: string; last_login_at: string; updated_at: string;
+}
 export interface ProtoSignUpResponse {
   access_token: string; refresh_token: string; expires_in: number; organization: ProtoOrganization; workspace: ProtoWorkspace; user: ProtoUser; email_verified: boolean;
 }
@@ -71,6 +76,9 @@ export interface IdentityApi {
   savePolicy(req: { caller: ProtoCaller; policy_id?: string; level: string; source: string; source_format: string }): Promise<ProtoPolicy>;
   listPolicies(req: { caller: ProtoCaller }): Promise<{ policies: ProtoPolicy[] }>;
   previewPolicyDecision(req: { caller: ProtoCaller; action: string; resource: string; draft_source?: string }): Promise<{ decision: string; matched: string[]; reason: string }>;
+  getSsoConfig(req: { caller: ProtoCaller }): Promise<{ found: boolean; config: ProtoSsoConfig | null }>;
+  saveSsoConfig(req: { caller: ProtoCaller; entity_id: string; sso_url: string; certificate_pem: string; default_role: string; group_mappings?: ProtoSsoGroupMapping[] }): Promise<ProtoSsoConfig>;
+  getOrganizationCounts(req: { caller: ProtoCaller }): Promise<{ users: number; workspaces: number }>;
   close(): void;
 }
 
@@ -127,6 +135,9 @@ export function createIdentityClient(target: string, opts: { deadlineMs?: number
     savePolicy: call('SavePolicy'),
     listPolicies: call('ListPolicies'),
     previewPolicyDecision: call('PreviewPolicyDecision'),
+    getSsoConfig: call('GetSsoConfig'),
+    saveSsoConfig: call('SaveSsoConfig'),
+    getOrganizationCounts: call('GetOrganizationCounts'),
     close: () => client.close(),
   } as IdentityApi;
 }

@@ -1,9 +1,10 @@
 import {
-  DateTimeScalar, createCursorCodec, failClosedOperation, opaqueId, pageLimit, timeWindow,
+  DateTimeScalar, createCursorCodec, failClosedOperation, opaqueId, pageLimit, servedOperation, timeWindow,
   type ArgCheck, type Args, type CursorCodec, type OperationDeps, type SubgraphContext,
 } from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import type { PlanCatalogue } from '../services/plan-catalogue.ts';
+import type { QuotaService } from '../services/quota-service.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
 export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
@@ -11,7 +12,9 @@ export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; 
 /**
  * Billing operations the platform owns but has not built yet: each fails closed with
  * SVC-SERVER-9001 after the caller and argument checks and returns no data. `publicPlans` is
- * served from the enforced plan catalogue.
+ * served from the enforced plan catalogue. `quotaStatus` and `orgQuotaStatus` are listed because
+ * they fail closed when the subgraph has no database (DATABASE_URL unset); with one they are
+ * served from billing.usage_records and the plan catalogue (services/quota-service.ts).
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'billingPlans', code: 'SVC-SERVER-9001', sampleArgs: '' },
@@ -43,7 +46,7 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
 const id = (name: string) => (a: Args) => void opaqueId(a[name], name);
 const usageWindow = (a: Args) => timeWindow(a.since, a.until);
 
-export function createResolvers(deps: { plans: PlanCatalogue; cursors?: CursorCodec }): Resolvers<SubgraphContext> {
+export function createResolvers(deps: { plans: PlanCatalogue; cursors?: CursorCodec; quota?: QuotaService | null }): Resolvers<SubgraphContext> {
   const ops: OperationDeps = { cursors: deps.cursors ?? createCursorCodec() };
   /** Fails closed after the checks: the operation is the platform's own but not built yet. */
   const notYet = (op: string, check?: ArgCheck) => failClosedOperation(ops, 'SVC-SERVER-9001', check, `billing operation ${op} is not available yet`);
@@ -59,8 +62,8 @@ export function createResolvers(deps: { plans: PlanCatalogue; cursors?: CursorCo
       paymentMethods: notYet('paymentMethods'),
       budgets: notYet('budgets'),
       budget: notYet('budget', id('id')),
-      quotaStatus: notYet('quotaStatus'),
-      orgQuotaStatus: notYet('orgQuotaStatus'),
+      quotaStatus: deps.quota ? servedOperation(ops, undefined, (_a, caller) => deps.quota!.quotaStatus(caller)) : notYet('quotaStatus'),
+      orgQuotaStatus: deps.quota ? servedOperation(ops, undefined, (_a, caller) => deps.quota!.orgQuotaStatus(caller)) : notYet('orgQuotaStatus'),
       aiUsage: notYet('aiUsage', usageWindow),
       usageReport: notYet('usageReport', usageWindow),
       costBreakdown: notYet('costBreakdown'),

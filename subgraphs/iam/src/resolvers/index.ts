@@ -18,7 +18,6 @@ export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; 
  * `resendVerificationEmail` (anonymous by specification) does not.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
-  { kind: 'query', field: 'ssoConfig', code: 'SVC-SERVER-9001', sampleArgs: '' },
   { kind: 'query', field: 'checkDomainVerification', code: 'SVC-SERVER-9001', sampleArgs: '(verificationId: "dv_1")' },
   { kind: 'query', field: 'domainVerifications', code: 'SVC-SERVER-9001', sampleArgs: '' },
   { kind: 'query', field: 'impersonationNotices', code: 'SVC-SERVER-9001', sampleArgs: '' },
@@ -32,7 +31,6 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'mutation', field: 'cancelEmailChange', code: 'SVC-SERVER-9001', sampleArgs: '' },
   { kind: 'mutation', field: 'updateOrganization', code: 'SVC-SERVER-9001', sampleArgs: '(input: {name: "Acme"})' },
   { kind: 'mutation', field: 'transferOrgOwnership', code: 'SVC-SERVER-9001', sampleArgs: '(newOwnerId: "usr_2")' },
-  { kind: 'mutation', field: 'upsertSsoConfig', code: 'SVC-SERVER-9001', sampleArgs: '(input: {entityId: "e", ssoUrl: "https://idp.example.com/sso", certificatePem: "pem", defaultRole: VIEWER})' },
   { kind: 'mutation', field: 'requestDomainVerification', code: 'SVC-SERVER-9001', sampleArgs: '(domain: "example.com", method: "DNS_TXT")' },
   { kind: 'mutation', field: 'requestImpersonation', code: 'SVC-SERVER-9001', sampleArgs: '(input: {targetOrgId: "org_2", accessMode: READ_ONLY, justification: "ticket 1", durationSeconds: 900})' },
   { kind: 'mutation', field: 'approveImpersonation', code: 'SVC-SERVER-9001', sampleArgs: '(opId: "op_1")' },
@@ -47,6 +45,7 @@ export const SERVED_OPERATIONS = [
   'me', 'workspace', 'organization', 'apiKeys', 'workspaceApiKeys', 'apiKeyBulkRevocationPreview', 'members', 'invitations', 'pendingInvitations', 'sessions',
   'signUp', 'createApiKey', 'rotateApiKey', 'revokeApiKey', 'bulkRevokeApiKeys', 'issueVirtualKey', 'rotateVirtualKey', 'revokeVirtualKey', 'inviteMember',
   'revokeInvitation', 'acceptInvitation', 'updateMemberRole', 'removeMember', 'revokeSession', 'revokeOtherSessions', 'enrollMfa', 'confirmMfaEnrollment', 'requestStepUp',
+  'ssoConfig', 'upsertSsoConfig',
 ] as const;
 
 /**
@@ -138,7 +137,7 @@ export function createResolvers(svc: IamService, opts: IamResolverOptions = {}):
           },
         };
       }),
-      ssoConfig: notYet('ssoConfig'),
+      ssoConfig: servedOperation(ops, undefined, (_a, caller) => svc.ssoConfig(caller)),
       checkDomainVerification: notYetChecked('checkDomainVerification', id('verificationId')),
       domainVerifications: notYet('domainVerifications'),
       impersonationNotices: notYet('impersonationNotices'),
@@ -191,7 +190,12 @@ export function createResolvers(svc: IamService, opts: IamResolverOptions = {}):
       cancelEmailChange: notYet('cancelEmailChange'),
       updateOrganization: notYet('updateOrganization'),
       transferOrgOwnership: notYetChecked('transferOrgOwnership', id('newOwnerId', 'usr')),
-      upsertSsoConfig: notYet('upsertSsoConfig'),
+      // Identity validates the input (https URL, one X.509 certificate, roles) and stores nothing when it is refused.
+      upsertSsoConfig: servedOperation(ops, (a) => {
+        maxLength(a.input.entityId, 'input.entityId', 1024);
+        maxLength(a.input.ssoUrl, 'input.ssoUrl', 2048);
+        maxLength(a.input.certificatePem, 'input.certificatePem', 16_384);
+      }, (a, caller) => svc.saveSsoConfig(caller, a.input)),
       requestDomainVerification: notYet('requestDomainVerification'),
       requestImpersonation: notYetChecked('requestImpersonation', (a) => void opaqueId(a.input.targetOrgId, 'input.targetOrgId', { prefix: 'org' })),
       approveImpersonation: notYetChecked('approveImpersonation', id('opId')),

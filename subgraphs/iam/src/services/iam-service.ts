@@ -6,7 +6,7 @@
  */
 import { AppError } from '@svc/core';
 import type {
-  IdentityApi, ProtoApiKey, ProtoCaller, ProtoCreateApiKeyResponse, ProtoInvitation, ProtoMember, ProtoOrganization, ProtoSession, ProtoUser, ProtoWorkspace,
+  IdentityApi, ProtoApiKey, ProtoCaller, ProtoCreateApiKeyResponse, ProtoInvitation, ProtoMember, ProtoOrganization, ProtoSession, ProtoSsoConfig, ProtoUser, ProtoWorkspace,
 } from '@svc/grpc';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 
@@ -34,7 +34,20 @@ export interface SessionRecord {
   id: string; createdAt: string; expiresAt: string; lastActiveAt: string; isCurrent: boolean; browser: string | null; device: string | null; coarseIp: string | null; coarseLocation: string | null;
 }
 
+export type SsoRole = 'ADMIN' | 'DEVELOPER' | 'VIEWER' | 'BILLING';
+export interface SsoConfigRecord {
+  entityId: string; ssoUrl: string; certificatePem: string; defaultRole: SsoRole; groupMappings: { idpGroup: string; role: SsoRole }[];
+  status: 'DRAFT' | 'ACTIVE' | 'DISABLED'; lastLoginAt: string | null; updatedAt: string;
+}
+export interface SsoConfigInputRecord { entityId: string; ssoUrl: string; certificatePem: string; defaultRole: SsoRole; groupMappings?: { idpGroup: string; role: SsoRole }[] | null }
+
 const orNull = (s: string | undefined) => (s ? s : null);
+
+const toSsoConfig = (c: ProtoSsoConfig): SsoConfigRecord => ({
+  entityId: c.entity_id, ssoUrl: c.sso_url, certificatePem: c.certificate_pem, defaultRole: c.default_role as SsoRole,
+  groupMappings: (c.group_mappings ?? []).map((m) => ({ idpGroup: m.idp_group, role: m.role as SsoRole })),
+  status: c.status as SsoConfigRecord['status'], lastLoginAt: orNull(c.last_login_at), updatedAt: c.updated_at,
+});
 
 export const toUser = (u: ProtoUser): UserRecord => ({
   id: u.id, email: u.email, givenName: u.given_name, familyName: u.family_name, status: u.status,
@@ -217,5 +230,19 @@ export class IamService {
   async requestStepUp(caller: CallerIdentity, scope: string, code: string, operationBinding: string | null) {
     const r = await this.identity.requestStepUp({ caller: protoCaller(caller), scope, code, operation_binding: operationBinding ?? '' });
     return { jti: r.jti, scope: r.scope as StepUpScope, expiresAt: r.expires_at };
+  }
+
+  // ---- SSO (organization-wide; identity checks svc:iam:sso:{read,write}) ----
+
+  async ssoConfig(caller: CallerIdentity): Promise<SsoConfigRecord | null> {
+    const r = await this.identity.getSsoConfig({ caller: protoCaller(caller) });
+    return r.found && r.config ? toSsoConfig(r.config) : null;
+  }
+
+  async saveSsoConfig(caller: CallerIdentity, input: SsoConfigInputRecord): Promise<SsoConfigRecord> {
+    return toSsoConfig(await this.identity.saveSsoConfig({
+      caller: protoCaller(caller), entity_id: input.entityId, sso_url: input.ssoUrl, certificate_pem: input.certificatePem, default_role: input.defaultRole,
+      group_mappings: (input.groupMappings ?? []).map((m) => ({ idp_group: m.idpGroup, role: m.role })),
+    }));
   }
 }
