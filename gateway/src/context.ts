@@ -8,6 +8,8 @@ export interface EdgeContext {
   token: string | null;
   /** Set when the credential was an API key. */
   apiKey: { id: string; keyClass: string } | null;
+  /** Client headers the subgraphs act on: `Idempotency-Key` (createApiKey) and `X-Step-Up-Token`. */
+  forwarded: { idempotencyKey: string | null; stepUpToken: string | null };
   /** What the audit record calls this request (e.g. `graphql.query`). */
   action: string;
   /** Set when the chain denied the request (audit outcome `denied`). */
@@ -15,5 +17,5 @@ export interface EdgeContext {
 }
 
 export function newContext(requestId: string): EdgeContext {
-  return { requestId, claims: null, token: null, apiKey: null, action: 'request', denied: false };
+  return { requestId, claims: null, token: null, apiKey: null, forwarded: { idempotencyKey: null, stepUpToken: null }, action: 'request', denied: false };
 }

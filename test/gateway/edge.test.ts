@@ -10,7 +10,7 @@ import pg from 'pg';
 import { startPlatform, privateRedisUrl, type Platform } from '../helpers/platform-harness.ts';
 import { databaseUrl } from '../helpers/env.ts';
 
-const RATE_LIMIT = 40;
+const RATE_LIMIT = 200;
 let p: Platform;
 
 beforeAll(async () => {
@@ -106,6 +106,19 @@ describe('edge gateway', () => {
     expect((await unknown.json()).error.code).toBe('SVC-VALID-4040');
     const anon = await fetch(`${p.api}/api/v1/me`, { method: 'POST' });
     expect(anon.status).toBe(401);
+  });
+
+  it('forwards Idempotency-Key to the subgraph: a replayed createApiKey returns the same key, no new plaintext', async () => {
+    const t = await token('svc:iam:apikey:create');
+    const create = (key: string, name: string) =>
+      post({ query: `mutation($n: String!) { createApiKey(input: { name: $n, scope: TEST }) { idempotentReplay plaintextKey apiKey { id } } }`, variables: { n: name } }, { authorization: `Bearer ${t}`, 'idempotency-key': key });
+    const first = (await (await create('edge-idem-1', 'ci key')).json()).data.createApiKey;
+    expect(first.idempotentReplay).toBe(false);
+    expect(first.plaintextKey).toMatch(/^svc_test_[A-Za-z0-9_-]{43}$/);
+    const replay = (await (await create('edge-idem-1', 'ci key')).json()).data.createApiKey;
+    expect(replay).toEqual({ idempotentReplay: true, plaintextKey: '', apiKey: { id: first.apiKey.id } });
+    const conflict = await (await create('edge-idem-1', 'another name')).json();
+    expect(conflict.errors[0].extensions.code).toBe('SVC-VALID-4006');
   });
 
   it('passes graphql-http’s server audit with no MUST failure', async () => {

@@ -14,6 +14,8 @@ export function identityHeaders(ctx: EdgeContext | undefined): Record<string, st
   const h: Record<string, string> = {};
   if (!ctx?.requestId) return h;
   h['x-request-id'] = ctx.requestId;
+  if (ctx.forwarded?.idempotencyKey) h['idempotency-key'] = ctx.forwarded.idempotencyKey;
+  if (ctx.forwarded?.stepUpToken) h['x-step-up-token'] = ctx.forwarded.stepUpToken;
   const c = ctx.claims;
   if (!c) return h;
   h['svc-user-id'] = c.sub;

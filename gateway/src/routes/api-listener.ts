@@ -128,6 +128,11 @@ export function createApiListener(deps: ApiListenerDeps) {
     const path = url.pathname;
     const routeKey = `${req.method} ${path}`;
     const ctx = newContext(requestId);
+    const oneHeader = (name: string) => {
+      const v = req.headers[name];
+      return typeof v === 'string' && v.length > 0 && v.length <= 256 ? v : null;
+    };
+    ctx.forwarded = { idempotencyKey: oneHeader('idempotency-key'), stepUpToken: oneHeader('x-step-up-token') };
     res.setHeader('x-request-id', requestId);
     const observed = path !== '/healthz' && path !== '/readyz' && path !== '/metrics';
     res.on('finish', () => {
