@@ -1,118 +1,107 @@
 /**
- * Gateway throughput side by side, one run, same supergraph, same query over two tiny subgraphs
- * (billing's publicPlans and inference's models), same connection count:
+ * Gateway throughput side by side, same supergraph, same query over two tiny subgraphs (billing's
+ * publicPlans and inference's models), same connection count:
  *   1. bare @apollo/gateway 2.14 on @apollo/server 5 standalone, no auth     (baseline, floor)
  *   2. @graphql-hive/gateway 2.15 runtime on node:http, no auth              (target)
  *   3. this gateway with the whole chain on: JWT validation, revocation, RBAC policy, rate limit,
  *      audit, operation safety, document cache
  *   4. this gateway, same chain, authenticated with an API key (X-Api-Key)
+ *   5. this gateway, same chain and JWT, activity records not stored (DATABASE_URL unset): the
+ *      price of the audit writer
+ *   6. this gateway's handler and executor with the chain stubbed out (bench/gateway-chainless.ts):
+ *      3 minus 6 is what the chain itself adds
  *
  *   npm --prefix bench/peers install        # once: the peer gateways live outside the product
- *   npx tsx bench/gateway-throughput.ts [seconds=10] [connections=50]
+ *   npx tsx bench/gateway-throughput.ts [seconds=10] [connections=50] [rounds=3]
+ *
+ * The machine is shared by the gateways, the subgraphs, Redis and the load generator, so the
+ * targets are run in interleaved rounds (1 2 3 4 5, 1 2 3 4 5, …) and each figure is the median
+ * over the rounds: a burst of outside load then hurts one round of every target rather than all
+ * rounds of one. CPU per request (the gateway process's user+system time over the requests it
+ * answered) is the figure least disturbed by such load. A last pass sends one request at a time, to
+ * the targets in turn (shuffled each turn), and shows the unloaded latency, where the chain's own cost is not hidden
+ * behind queueing.
  *
  * Uses DATABASE_URL / REDIS_URL when set (recommended: Redis, as in production), else the
- * embedded defaults. Prints requests/s, p50, p99, the ratios, and the gateway's RSS under load.
+ * embedded defaults.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { SPEC_LIMITS } from '@svc/core';
-import { createPrismaClient, migrate, MIGRATIONS_DIR, startEmbeddedPostgres } from '@svc/db';
-import { FileKeyProvider, seedDevTenant } from '@svc/identity';
-import { ROOT, processSpecs, rssBytes, spawnService, stopChildren, topologyEnv, waitReady, type RunningChild } from '../scripts/platform.ts';
-import { freePorts, freePort } from '../test/helpers/platform-harness.ts';
+import { ROOT, rssBytes } from '../scripts/platform.ts';
+import { freePort } from '../test/helpers/platform-harness.ts';
+import { BENCH_QUERY, interleavedLatency, startBenchPlatform } from './gateway-setup.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
-const QUERY = JSON.stringify({ query: '{ publicPlans { code name priceCents } models { id name } }' });
+const rounds = Number(process.argv[4] ?? 3);
+const BODY = JSON.stringify({ query: BENCH_QUERY });
 const peersDir = join(ROOT, 'bench', 'peers');
 if (!existsSync(join(peersDir, 'node_modules', '@graphql-hive', 'gateway'))) {
   console.error('peer gateways not installed: run `npm --prefix bench/peers install` first');
   process.exit(1);
 }
 
-const children: RunningChild[] = [];
-const extra: ChildProcess[] = [];
-let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
-async function cleanup() {
-  for (const c of extra) c.kill('SIGTERM');
-  await stopChildren(children);
-  await embedded?.stop();
+/** user + system CPU seconds of a process so far (Linux /proc, clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
 }
 
-try {
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ port: 0 });
-    databaseUrl = embedded.url;
-  }
-  await migrate({ url: databaseUrl, dir: MIGRATIONS_DIR });
-  const keysDir = mkdtempSync(join(tmpdir(), 'bench-keys-'));
-  const prisma = createPrismaClient({ url: databaseUrl, poolMax: 2 });
-  const creds = await seedDevTenant({ prisma, keys: new FileKeyProvider({ dir: keysDir, publishAheadSeconds: 300, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds }), credentialsFile: join(keysDir, 'credentials.json') });
-  await prisma.$disconnect();
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 
-  const ports = await freePorts();
-  const env: NodeJS.ProcessEnv = {
-    ...topologyEnv(ports), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, LOG_LEVEL: 'warn',
-    // the limiter still counts every request; the limit is lifted so the load is not rejected
-    RATE_LIMIT_ENTERPRISE_PER_MINUTE: '100000000',
-  };
-  const specs = processSpecs(ports);
-  const start = (s: (typeof specs)['identity']) => {
-    const c = spawnService(s, env, 'inherit');
-    children.push(c);
-    return c;
-  };
-  start(specs.identity);
-  await waitReady(specs.identity.readyUrl, 60_000, () => true);
-  const needed = specs.rest.filter((s) => ['billing', 'inference', 'gateway'].includes(s.name));
-  needed.forEach(start);
-  await Promise.all(needed.map((s) => waitReady(s.readyUrl, 60_000, () => true)));
-  const gatewayChild = children.find((c) => c.spec.name === 'gateway')!;
+const extra: ChildProcess[] = [];
+const platform = await startBenchPlatform();
+try {
+  const gateway = await platform.startGateway();
+  const auditlessPort = await freePort();
+  const auditless = await platform.startGateway([], { DATABASE_URL: '', GATEWAY_API_PORT: String(auditlessPort), GATEWAY_AUTH_PORT: String(await freePort()) });
+  const { ports, env, keysDir, creds, token } = platform;
 
   // The peers get the same supergraph with the subgraphs' actual addresses.
   let sdl = readFileSync(join(ROOT, 'supergraph.graphql'), 'utf8');
   for (const [name, port] of Object.entries(ports.subgraphs)) sdl = sdl.replace(new RegExp(`(name: "${name}", url: ")[^"]+`), `$1http://127.0.0.1:${port}/graphql`);
   const sdlPath = join(keysDir, 'supergraph.graphql');
   writeFileSync(sdlPath, sdl);
-  const peer = async (file: string) => {
+  const startProcess = async (args: string[], cwd: string, childEnv: NodeJS.ProcessEnv = process.env) => {
     const port = await freePort();
-    const c = spawn(process.execPath, [join(peersDir, file), sdlPath, String(port)], { cwd: peersDir, stdio: ['ignore', 'inherit', 'inherit'] });
+    const c = spawn(process.execPath, [...args, String(port)], { cwd, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
     extra.push(c);
+    const url = `http://127.0.0.1:${port}/graphql`;
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }).then((r) => r.ok, () => false);
+      const ok = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }).then((r) => r.status < 500, () => false);
       if (ok) break;
-      if (Date.now() > deadline || c.exitCode !== null) throw new Error(`${file} did not start`);
+      if (Date.now() > deadline || c.exitCode !== null) throw new Error(`${args.join(' ')} did not start`);
       await new Promise((r) => setTimeout(r, 200));
     }
-    return { url: `http://127.0.0.1:${port}/graphql`, pid: c.pid };
+    return { url, pid: c.pid };
   };
-  const apollo = await peer('apollo.mjs');
-  const hive = await peer('hive.mjs');
+  const apollo = await startProcess([join(peersDir, 'apollo.mjs'), sdlPath], peersDir);
+  const hive = await startProcess([join(peersDir, 'hive.mjs'), sdlPath], peersDir);
+  const chainless = await startProcess(['--import', 'tsx', join(ROOT, 'bench', 'gateway-chainless.ts')], ROOT, { ...process.env, ...env, LOG_LEVEL: 'warn', BENCH_TOKEN: token });
 
-  const tokenRes = await fetch(`http://127.0.0.1:${ports.gatewayAuth}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${creds.oauthClient.clientId}:${creds.oauthClient.clientSecret}`).toString('base64')}` },
-    body: 'grant_type=client_credentials',
-  });
-  const token = (await tokenRes.json() as { access_token: string }).access_token;
   const identityHeaders = { 'svc-user-id': creds.admin.userId, 'svc-org-id': creds.organizationId, 'svc-workspace-id': creds.workspaceId };
-  const ours = `http://127.0.0.1:${ports.gatewayApi}/graphql`;
+  const gatewayPid = gateway.child.pid!;
+  interface Target { key: string; name: string; url: string; headers: Record<string, string>; pid: number }
+  const targets: Target[] = [
+    { key: 'apollo', name: 'bare @apollo/gateway + @apollo/server (no auth)', url: apollo.url, headers: identityHeaders, pid: apollo.pid! },
+    { key: 'hive', name: '@graphql-hive/gateway (no auth)', url: hive.url, headers: identityHeaders, pid: hive.pid! },
+    { key: 'jwt', name: 'this gateway, whole chain, OAuth JWT', url: platform.graphqlUrl, headers: { authorization: `Bearer ${token}` }, pid: gatewayPid },
+    { key: 'apikey', name: 'this gateway, whole chain, API key', url: platform.graphqlUrl, headers: { 'x-api-key': creds.apiKeys.live.key }, pid: gatewayPid },
+    { key: 'noaudit', name: 'this gateway, whole chain, OAuth JWT, activity records not stored', url: `http://127.0.0.1:${auditlessPort}/graphql`, headers: { authorization: `Bearer ${token}` }, pid: auditless.child.pid! },
+    { key: 'chainless', name: 'this gateway, chain stubbed (bench only)', url: chainless.url, headers: {}, pid: chainless.pid! },
+  ];
 
   // Sanity: every target answers the query with data and no errors.
-  const targets: { name: string; url: string; headers: Record<string, string>; pid: number | undefined }[] = [
-    { name: 'bare @apollo/gateway + @apollo/server (no auth)', url: apollo.url, headers: identityHeaders, pid: apollo.pid },
-    { name: '@graphql-hive/gateway (no auth)', url: hive.url, headers: identityHeaders, pid: hive.pid },
-    { name: 'this gateway, whole chain, OAuth JWT', url: ours, headers: { authorization: `Bearer ${token}` }, pid: gatewayChild.child.pid },
-    { name: 'this gateway, whole chain, API key', url: ours, headers: { 'x-api-key': creds.apiKeys.live.key }, pid: gatewayChild.child.pid },
-  ];
-  const usable: typeof targets = [];
+  const usable: Target[] = [];
   for (const t of targets) {
-    const r = await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', ...t.headers }, body: QUERY });
+    const r = await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', ...t.headers }, body: BODY });
     const body = (await r.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
     if (r.status !== 200 || body.errors) {
       console.log(`skipping "${t.name}": ${r.status} ${JSON.stringify(body.errors?.[0]?.extensions?.code ?? body)}`);
@@ -121,31 +110,76 @@ try {
     usable.push(t);
   }
 
-  const run = (t: (typeof targets)[number], duration: number) =>
+  const run = (t: Target, duration: number, conns: number) =>
     new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon({ url: t.url, method: 'POST', connections, duration, headers: { 'content-type': 'application/json', ...t.headers }, body: QUERY }, (err: Error | null, res: autocannon.Result) => (err ? reject(err) : resolve(res)));
+      autocannon({ url: t.url, method: 'POST', connections: conns, duration, headers: { 'content-type': 'application/json', ...t.headers }, body: BODY }, (err: Error | null, res: autocannon.Result) => (err ? reject(err) : resolve(res)));
     });
-  const rows: { name: string; rps: number; p50: number; p99: number; non2xx: number; rssMiB: number | null }[] = [];
-  for (const t of usable) {
-    await run(t, 3); // warm-up: JIT, caches, query plans, connection pools
-    let peakRss = 0;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(t.pid) ?? 0)), 250);
-    const r = await run(t, seconds);
-    clearInterval(sampler);
-    rows.push({ name: t.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors, rssMiB: peakRss ? peakRss / 1048576 : null });
+  type Sample = { rps: number; p50: number; p99: number; cpuUsPerReq: number; failed: number; rssMiB: number };
+  const samples = new Map<string, Sample[]>(usable.map((t) => [t.key, []]));
+  for (const t of usable) await run(t, 3, connections); // warm-up: JIT, caches, query plans, connection pools
+  for (let round = 0; round < rounds; round++) {
+    for (const t of usable) {
+      let peakRss = 0;
+      const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(t.pid) ?? 0)), 250);
+      const cpu0 = cpuSeconds(t.pid);
+      const r = await run(t, seconds, connections);
+      const cpu = cpuSeconds(t.pid) - cpu0;
+      clearInterval(sampler);
+      samples.get(t.key)!.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUsPerReq: (cpu * 1e6) / Math.max(1, r.requests.total), failed: r.non2xx + r.errors, rssMiB: peakRss / 1048576 });
+    }
   }
-  const base = rows.find((r) => r.name.startsWith('bare'))?.rps;
-  const hiveRps = rows.find((r) => r.name.startsWith('@graphql-hive'))?.rps;
-  console.log(`\n${seconds}s per target after a 3s warm-up, autocannon -c ${connections}, ${process.env.REDIS_URL ? 'Redis' : 'in-process store'}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-  console.log('| target | requests/s | p50 ms | p99 ms | non-2xx | peak RSS MiB | vs bare Apollo | vs Hive |');
-  console.log('|---|---|---|---|---|---|---|---|');
+
+  const rows = usable.map((t) => {
+    const s = samples.get(t.key)!;
+    return { ...t, rps: median(s.map((x) => x.rps)), p50: median(s.map((x) => x.p50)), p99: median(s.map((x) => x.p99)), cpu: median(s.map((x) => x.cpuUsPerReq)), failed: s.reduce((a, x) => a + x.failed, 0), rss: Math.max(...s.map((x) => x.rssMiB)), all: s.map((x) => x.rps.toFixed(0)).join(' / ') };
+  });
+  const byKey = (k: string) => rows.find((r) => r.key === k);
+  const base = byKey('apollo')?.rps;
+  const hiveRps = byKey('hive')?.rps;
+  console.log(`\n${seconds}s per target per round, ${rounds} interleaved rounds after a 3s warm-up, medians; autocannon -c ${connections}; ${process.env.REDIS_URL ? 'Redis' : 'in-process store'}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log('| target | requests/s (median) | rounds | p50 ms | p99 ms | CPU µs/request | failed | peak RSS MiB | vs bare Apollo | vs Hive |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.rssMiB?.toFixed(0) ?? '–'} | ${base ? (r.rps / base).toFixed(2) : '–'} | ${hiveRps ? (r.rps / hiveRps).toFixed(2) : '–'} |`);
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.all} | ${r.p50} | ${r.p99} | ${r.cpu.toFixed(0)} | ${r.failed} | ${r.rss.toFixed(0)} | ${base ? (r.rps / base).toFixed(2) : '–'} | ${hiveRps ? (r.rps / hiveRps).toFixed(2) : '–'} |`);
   }
+  const jwt = byKey('jwt');
+  const stub = byKey('chainless');
+  const noaudit = byKey('noaudit');
+  if (jwt && stub) console.log(`chain added at -c ${connections}: p50 ${(jwt.p50 - stub.p50).toFixed(1)} ms, p99 ${(jwt.p99 - stub.p99).toFixed(1)} ms, CPU ${(jwt.cpu - stub.cpu).toFixed(0)} µs/request`);
+  if (noaudit && stub) console.log(`chain added without storing activity records: p50 ${(noaudit.p50 - stub.p50).toFixed(1)} ms, p99 ${(noaudit.p99 - stub.p99).toFixed(1)} ms, CPU ${(noaudit.cpu - stub.cpu).toFixed(0)} µs/request`);
+
+  // Unloaded latency: one request at a time, so p99 is service time rather than queueing.
+  await interleavedLatency(usable, BODY, 2);
+  const single = await interleavedLatency(usable, BODY, seconds * 2);
+  console.log(`\nunloaded: one request at a time, targets taken in turn in a fresh random order each turn, ${seconds * 2}s in all`);
+  console.log('| target | requests | p50 ms | p99 ms | p99.9 ms |');
+  console.log('|---|---|---|---|---|');
+  usable.forEach((t, i) => console.log(`| ${t.name} | ${single[i].n} | ${single[i].p50.toFixed(2)} | ${single[i].p99.toFixed(2)} | ${single[i].p999.toFixed(2)} |`));
+  const sj = single[usable.findIndex((t) => t.key === 'jwt')];
+  const sc = single[usable.findIndex((t) => t.key === 'chainless')];
+  const sn = single[usable.findIndex((t) => t.key === 'noaudit')];
+  if (sj && sc) console.log(`chain added, unloaded: p50 ${(sj.p50 - sc.p50).toFixed(2)} ms, p99 ${(sj.p99 - sc.p99).toFixed(2)} ms`);
+  if (sn && sc) console.log(`chain added without storing activity records, unloaded: p50 ${(sn.p50 - sc.p50).toFixed(2)} ms, p99 ${(sn.p99 - sc.p99).toFixed(2)} ms`);
+
   const metrics = await (await fetch(`http://127.0.0.1:${ports.gatewayApi}/metrics`)).text();
   const ex = Number(/svc_gateway_api_key_exchanges_total (\d+)/.exec(metrics)?.[1] ?? 0);
   const hits = Number(/svc_gateway_api_key_exchange_cache_hits_total (\d+)/.exec(metrics)?.[1] ?? 0);
   if (ex + hits > 0) console.log(`API-key exchange: ${ex} gRPC exchanges, ${hits} cache hits (hit rate ${((hits / (ex + hits)) * 100).toFixed(3)}%)`);
 } finally {
-  await cleanup();
+  // Hive's runtime answers SIGTERM by disposing and then waits on its open server: killed after 3 s.
+  await Promise.all(
+    extra.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.exitCode !== null || c.signalCode !== null) return resolve();
+          const t = setTimeout(() => c.kill('SIGKILL'), 3000);
+          c.once('exit', () => {
+            clearTimeout(t);
+            resolve();
+          });
+          c.kill('SIGTERM');
+        }),
+    ),
+  );
+  await platform.stop();
 }

@@ -5,14 +5,16 @@
  *   read request → anonymous exception? → credential chain → persisted query → parse & validate
  *   (cached) → operation selection → safety limits → policy → rate limit → execute
  *
- * Execution calls @apollo/gateway's executor directly (ADR 002).
+ * Execution calls @apollo/gateway's executor directly (ADR 002), behind the root-fetch fast path
+ * (plan-executor.ts). What depends only on the document is worked out once and cached with it
+ * (document-cache.ts, prepared-operation.ts).
  */
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getOperationAST, Kind, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { AppError, renderHttp, type Logger } from '@svc/core';
 import type { LoadedSupergraph } from './supergraph.ts';
 import { DocumentCache } from './document-cache.ts';
+import { selectOperation } from './prepared-operation.ts';
 import { edgeError, enrichError, type WireError } from './errors.ts';
 import { readGraphQLRequest } from './http-request.ts';
 import { PersistedQueries, PersistedQueryNotFound, PersistedQueryNotSupported } from './persisted-queries.ts';
@@ -35,6 +37,9 @@ export interface GraphQLHandlerDeps {
   log: Logger;
 }
 
+/** Apollo only reads these (for its query-plan debugging headers): none, shared by every request. */
+const NO_HEADERS: ReadonlyMap<string, string> = new Map();
+
 interface Params { query: string; variables: Record<string, unknown>; operationName: string | undefined }
 
 function checkParams(p: Record<string, unknown>, query: string | undefined): Params {
@@ -45,24 +50,25 @@ function checkParams(p: Record<string, unknown>, query: string | undefined): Par
   return { query, variables: (variables as Record<string, unknown>) ?? {}, operationName: (operationName as string) ?? undefined };
 }
 
-function rootFieldNames(op: OperationDefinitionNode, doc: import('graphql').DocumentNode): string[] {
-  const frags = new Map(doc.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [(d as import('graphql').FragmentDefinitionNode).name.value, d as import('graphql').FragmentDefinitionNode]));
-  const out: string[] = [];
-  const walk = (set: import('graphql').SelectionSetNode, seen: Set<string>) => {
-    for (const s of set.selections) {
-      if (s.kind === Kind.FIELD) out.push(s.name.value);
-      else if (s.kind === Kind.INLINE_FRAGMENT) walk(s.selectionSet, seen);
-      else if (!seen.has(s.name.value) && frags.get(s.name.value)) walk(frags.get(s.name.value)!.selectionSet, new Set([...seen, s.name.value]));
-    }
-  };
-  walk(op.selectionSet, new Set());
-  return out;
-}
-
 export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
   const schema: GraphQLSchema = deps.supergraph.schema;
   const docs = new DocumentCache(schema, { max: deps.limits.documentCacheSize, maxTokens: deps.limits.maxTokens });
   const noop = { debug() {}, info() {}, warn() {}, error() {} };
+  // isAnonymousOperation is a pure function of the method and the body's bytes: its verdict on a
+  // POST body is remembered (bounded; bodies up to 4 KiB), so a repeated body, which most clients
+  // send, skips its second JSON parse and its GraphQL parse.
+  const anonymousVerdicts = new Map<string, boolean>();
+  const isAnonymous = (method: string, body: Buffer | null): boolean => {
+    if (method !== 'POST' || !body || body.length > 4096) return isAnonymousOperation(method, body, deps.anonymousBodyLimit);
+    const key = body.toString('latin1');
+    let verdict = anonymousVerdicts.get(key);
+    if (verdict === undefined) {
+      verdict = isAnonymousOperation(method, body, deps.anonymousBodyLimit);
+      if (anonymousVerdicts.size >= 1000) anonymousVerdicts.clear();
+      anonymousVerdicts.set(key, verdict);
+    }
+    return verdict;
+  };
 
   type Outcome = { status: number; body: Record<string, unknown>; documentError?: boolean; headers: Record<string, string> };
 
@@ -86,25 +92,33 @@ export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
       return { status: 400, documentError: true, headers, body: { errors: cached.errors.map((e) => enrichError(e.toJSON() as WireError, ctx.requestId, code)) } };
     }
     // 6. operation selection
-    const op = getOperationAST(cached.document, params.operationName);
-    if (!op) throw new AppError('SVC-VALID-4000', 'operationName does not select exactly one operation');
+    const prepared = selectOperation(cached, params.operationName);
+    if (!prepared) throw new AppError('SVC-VALID-4000', 'operationName does not select exactly one operation');
+    const op = prepared.operation;
     ctx.action = `graphql.${op.operation}`;
     if (method === 'GET' && op.operation !== 'query') {
       headers.allow = 'POST';
       throw new AppError('SVC-GQL-4109');
     }
     if (op.operation === 'subscription') throw new AppError('SVC-VALID-4000', 'subscriptions are served over WebSocket at /graphql');
-    // 7. safety limits
-    checkStaticLimits(cached.document, op, deps.limits);
-    checkComplexity(schema, cached.document, op, params.variables, deps.limits);
+    // 7. safety limits, each once per operation unless variables can change its answer
+    if (!prepared.staticLimitsPassed) {
+      checkStaticLimits(cached.document, op, deps.limits);
+      prepared.staticLimitsPassed = true;
+    }
+    if (!prepared.complexityPassed) {
+      checkComplexity(schema, cached.document, op, params.variables, deps.limits);
+      prepared.complexityPassed = !op.variableDefinitions?.length;
+    }
     // 8. policy and 9. rate limit (the proven-anonymous operations need neither)
     if (ctx.claims) {
-      await deps.authorizer.authorize(ctx.claims, deps.authorizer.requiredScopes(rootFieldNames(op, cached.document)));
+      prepared.requiredScopes ??= deps.authorizer.requiredScopes(prepared.rootFields);
+      await deps.authorizer.authorize(ctx.claims, prepared.requiredScopes);
       Object.assign(headers, await deps.rateLimiter.hit({ sub: ctx.claims.sub, orgId: ctx.claims.org_id, workspaceId: ctx.claims.workspace_id, apiKeyClass: ctx.apiKey?.keyClass }));
     }
     // 10. execute
     const requestContext = {
-      request: { query: params.query, variables: params.variables, operationName: params.operationName, http: { method, headers: new Map(), url: '/graphql' } },
+      request: { query: params.query, variables: params.variables, operationName: params.operationName, http: { method, headers: NO_HEADERS, url: '/graphql' } },
       document: cached.document,
       operation: op,
       operationName: op.name?.value ?? null,
@@ -130,7 +144,7 @@ export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
     // 1. read the request (CSRF prevention for GET and multipart happens here)
     const raw = await readGraphQLRequest(req, url, deps.bodyLimit);
     // 2. the anonymous exception is decided on the raw JSON body, before anything else reads it
-    const anonymous = isAnonymousOperation(req.method, raw.rawBody, deps.anonymousBodyLimit);
+    const anonymous = isAnonymous(req.method, raw.rawBody);
     // 3. credential chain for everything else
     if (!anonymous) {
       const a = await deps.auth.authenticate(req, `${req.method} /graphql`);
@@ -150,8 +164,9 @@ export function writeGraphQL(res: ServerResponse, req: IncomingMessage, status: 
   const modern = accept.includes('application/graphql-response+json');
   const type = modern ? 'application/graphql-response+json' : 'application/json';
   const wireStatus = opts.documentError && !modern ? 200 : status;
-  const payload = JSON.stringify(body);
-  res.writeHead(wireStatus, { 'content-type': `${type}; charset=utf-8`, 'content-length': Buffer.byteLength(payload) });
+  // encoded once: its length and the bytes written come from the same buffer
+  const payload = Buffer.from(JSON.stringify(body));
+  res.writeHead(wireStatus, { 'content-type': `${type}; charset=utf-8`, 'content-length': payload.length });
   res.end(payload);
 }
 
@@ -160,5 +175,3 @@ export function graphqlErrorResponse(e: unknown, requestId: string): { status: n
   const r = renderHttp(e, { requestId });
   return { status: r.status, body: { errors: [edgeError(e, requestId)] } };
 }
-
-export const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');

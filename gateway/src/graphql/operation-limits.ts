@@ -9,13 +9,13 @@
  *   do not see the path, which the cyclic rule needs;
  * - introspection only where enabled.
  */
+// All from the package root: under Node 'graphql' is its CommonJS build, the one @apollo/gateway
+// builds the schema with; a deep import of the .mjs build would be a second module instance whose
+// instanceof checks reject that schema's types (every list then cost the default page size).
 import {
-  getNamedType, getNullableType, isListType, isCompositeType, Kind,
+  getArgumentValues, getNamedType, getNullableType, isListType, isCompositeType, Kind,
   type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLField,
 } from 'graphql';
-// The .mjs build: the same module instance as 'graphql' under ESM (the .js one is CommonJS and
-// would fail graphql's cross-realm instanceof checks).
-import { getArgumentValues } from 'graphql/execution/values.mjs';
 import { AppError } from '@svc/core';
 
 export interface OperationLimits { maxDepth: number; maxRootFields: number; maxAliasesPerRootField: number; maxComplexity: number; listDefault: number; cyclicFactor: number; introspection: boolean }
