@@ -76,6 +76,12 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const permissions = new PermissionService(new UserRepository(prisma), cfg.PERMISSION_CACHE_TTL_MS);
   const unsubscribeAccess = await store.subscribe(ACCESS_CHANGED_CHANNEL, (m) => permissions.onAccessChanged(m));
   const revocations = new RevocationService(new RevocationRepository(prisma), refreshTokens, store, cfg.REVOCATION_TTL_SECONDS, log);
+  store.onConnected(() => {
+    revocations.republish().then(
+      (n) => log.info({ revocations: n }, 'revocation list published to the shared store'),
+      (e) => log.warn({ err: (e as Error).message }, 'revocation list not yet published; retrying on the next connect or start'),
+    );
+  });
   const verifier = new AccessTokenVerifier(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE, revocations);
   const sessions = new SessionIssuer(tokens, refreshTokens, cfg.ACCESS_TOKEN_TTL_SECONDS);
   const admin = await startAdministration({ cfg, log, prisma, store, keys, tokens, permissions, revocations, sessions });

@@ -51,7 +51,8 @@ describe('edge gateway', () => {
   });
 
   it('serves automatic persisted queries in Apollo’s protocol', async () => {
-    const query = '{ me { id } }';
+    // Unique per run: the persisted-query store may be a Redis that outlives test runs.
+    const query = `{ me { id } } # ${Date.now()}-${Math.random()}`;
     const sha256Hash = createHash('sha256').update(query).digest('hex');
     const auth = { authorization: `Bearer ${full}` };
     const miss = await post({ extensions: { persistedQuery: { version: 1, sha256Hash } } }, auth);

@@ -12,6 +12,7 @@ import { SPEC_LIMITS, SUBGRAPH_NAMES } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identity';
 import { processSpecs, spawnService, stopChildren, topologyEnv, waitReady, type Ports, type ProcessSpec, type RunningChild } from '../../scripts/platform.ts';
+import { createClient } from 'redis';
 import { databaseUrl, redisUrl } from './env.ts';
 
 export async function freePort(): Promise<number> {
@@ -98,6 +99,11 @@ export async function privateRedisUrl(): Promise<string | undefined> {
   }
   const u = new URL(base);
   u.pathname = `/${1 + (n % 15)}`;
+  // Empty it: a Redis outlives test runs, and last run's rate-limit windows would still count.
+  const client = createClient({ url: u.toString() });
+  await client.connect();
+  await client.flushDb();
+  await client.quit();
   return u.toString();
 }
 

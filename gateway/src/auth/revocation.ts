@@ -23,12 +23,17 @@ export class StoreRevocationChecker implements RevocationChecker {
 
   async assertNotRevoked(jti: string, fid: string | undefined) {
     let revoked: boolean;
+    let loaded: string | null;
     try {
-      const [byJti, byFid] = await Promise.all([this.store.setHas('revoked:jti', jti), fid ? this.store.setHas('revoked:fid', fid) : false]);
+      // One round trip (the client pipelines commands issued together).
+      const [byJti, byFid, marker] = await Promise.all([this.store.setHas('revoked:jti', jti), fid ? this.store.setHas('revoked:fid', fid) : false, this.store.get('revocations:loaded')]);
       revoked = byJti || byFid;
+      loaded = marker;
     } catch {
       throw new AppError('SVC-SERVER-9003', 'the revocation list is unavailable');
     }
+    // Without identity's marker the sets may be incomplete (Redis lost its data): fail closed.
+    if (loaded === null) throw new AppError('SVC-SERVER-9003', 'the revocation list is not loaded');
     if (revoked) throw new AppError('SVC-AUTH-1007');
   }
 }

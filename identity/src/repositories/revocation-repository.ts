@@ -11,6 +11,11 @@ export class RevocationRepository {
     await this.db.tokenRevocation.createMany({ data: [{ kind, tokenId, reason, expiresAt }], skipDuplicates: true });
   }
 
+  /** Revocations that still matter (some token they affect has not expired). */
+  unexpired(now: Date): Promise<{ kind: string; tokenId: string }[]> {
+    return this.db.tokenRevocation.findMany({ where: { expiresAt: { gt: now } }, select: { kind: true, tokenId: true } });
+  }
+
   async anyRevoked(ids: { jti?: string; fid?: string }): Promise<boolean> {
     const or: { kind: RevocationKind; tokenId: string }[] = [];
     if (ids.jti) or.push({ kind: 'jti', tokenId: ids.jti });

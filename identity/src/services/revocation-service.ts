@@ -15,6 +15,8 @@ import type { RevocationKind, RevocationRepository } from '../repositories/revoc
 import type { RefreshTokenRepository } from '../repositories/refresh-token-repository.ts';
 
 export const REVOCATION_CHANNEL = 'revocations';
+/** Present while the shared store holds the full revocation list (see republish()). */
+export const REVOCATIONS_LOADED_KEY = 'revocations:loaded';
 export const REVOKED_SET: Record<RevocationKind, string> = { jti: 'revoked:jti', fid: 'revoked:fid' };
 
 export type RevocationReason = 'revoked' | 'logout' | 'refresh_reuse' | 'code_replay';
@@ -45,6 +47,22 @@ export class RevocationService {
     const exp = await this.record('fid', familyId, reason, now);
     await this.refreshTokens.revokeFamily(familyId, new Date(now));
     await this.publish({ kind: 'fid', id: familyId, exp, reason });
+  }
+
+  /**
+   * Re-publishes every revocation that still matters into the shared store, then sets the
+   * `revocations:loaded` marker. Runs at start and after every reconnect: a Redis that lost its
+   * data (restart without persistence, failover, eviction) would otherwise forget revocations, and
+   * the gateway fails closed while the marker is missing, so there is no window in which a revoked
+   * token passes.
+   */
+  async republish(now = Date.now()): Promise<number> {
+    const rows = await this.repo.unexpired(new Date(now));
+    for (let i = 0; i < rows.length; i += 500) {
+      await Promise.all(rows.slice(i, i + 500).map((r) => this.store.setAdd(REVOKED_SET[r.kind as RevocationKind], r.tokenId, this.ttlSeconds * 1000)));
+    }
+    await this.store.set(REVOCATIONS_LOADED_KEY, String(now));
+    return rows.length;
   }
 
   /** Authoritative check (database), for identity's own decisions and the IsRevoked RPC. */

@@ -155,6 +155,11 @@ export class RedisStore implements SharedStore {
     await this.client.ping();
   }
 
+  onConnected(fn: () => void) {
+    this.client.on('ready', fn);
+    if (this.client.isReady) setImmediate(fn);
+  }
+
   async close() {
     // destroy() also stops a client that is still trying to reconnect.
     for (const c of [this.subscriber, this.client]) {

@@ -32,5 +32,10 @@ export interface SharedStore {
   /** Resolves once the subscription is active; returns the unsubscribe function. */
   subscribe(channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>>;
   ping(): Promise<void>;
+  /**
+   * Runs `fn` now if connected and again after every reconnect (a Redis that restarted without
+   * persistence has lost its data; owners of shared state re-publish it here).
+   */
+  onConnected(fn: () => void): void;
   close(): Promise<void>;
 }
