@@ -11,7 +11,7 @@ import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { SPEC_LIMITS } from '@svc/core';
 import { API_KEY_RE } from '../../identity/src/services/api-key-format.ts';
 import { hotp, base32Decode, timeStep } from '../../identity/src/services/totp.ts';
-import { addUser, addWorkspace, code, snapshot, startIamIdentity, tenant, type IamIdentity, type Tenant } from './helpers.ts';
+import { addUser, code, snapshot, startIamIdentity, tenant, type IamIdentity, type Tenant } from './helpers.ts';
 
 let id: IamIdentity;
 let t: Tenant;

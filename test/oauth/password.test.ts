@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import * as client from 'openid-client';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { permissionsOf } from '../../identity/src/services/roles.ts';
-import { startOAuthIdentity, createPasswordTenant, discover, signIn, oauthError, refreshRows, expectHealthy, addClient, type TestIdentity, type PasswordTenant } from './helpers.ts';
+import { startOAuthIdentity, createPasswordTenant, discover, signIn, oauthError, refreshRows, expectHealthy, addClient, type TestIdentity } from './helpers.ts';
 
 let id: TestIdentity;
 beforeAll(async () => {
