@@ -5,7 +5,8 @@
  * shutdown excluded) by function and by package, self and inclusive time.
  *
  *   REDIS_URL=redis://127.0.0.1:6379 npx tsx bench/gateway-profile.ts [seconds=10] [connections=50] [--chainless]
- *   (--chainless profiles bench/gateway-chainless.ts instead: the handler and executor alone)
+ *   (--chainless profiles bench/gateway-chainless.ts instead: the handler and executor alone;
+ *    --no-audit profiles the whole chain with activity records not stored: DATABASE_URL unset)
  *   npx tsx bench/gateway-profile.ts --analyse FILE.cpuprofile     # an existing profile, whole run
  */
 import { spawn } from 'node:child_process';
@@ -99,7 +100,7 @@ if (process.argv[2] === '--analyse') {
       target = { spec: { name: 'gateway-chainless', entry: 'bench/gateway-chainless.ts', readyUrl: '' }, child };
       url = `http://127.0.0.1:${port}/graphql`;
       await waitReady(`http://127.0.0.1:${port}/readyz`, 60_000, () => child.exitCode === null);
-    } else target = await platform.startGateway(profFlags);
+    } else target = await platform.startGateway(profFlags, process.argv.includes('--no-audit') ? { DATABASE_URL: '' } : {});
     const run = (duration: number) =>
       new Promise<autocannon.Result>((resolve, reject) => {
         autocannon(

@@ -109,6 +109,15 @@ describe('edge gateway', () => {
     expect(anon.status).toBe(401);
   });
 
+  it('counts a native operation once against the rate limit, like the same query over /graphql', async () => {
+    const remaining = async (r: Promise<Response>) => Number((await r).headers.get('x-ratelimit-remaining'));
+    const native = () => fetch(`${p.api}/api/v1/me`, { method: 'POST', headers: { authorization: `Bearer ${full}` } });
+    const a = await remaining(native());
+    const b = await remaining(native());
+    const c = await remaining(post({ query: '{ me { id } }' }, { authorization: `Bearer ${full}` }));
+    expect([a - b, b - c]).toEqual([1, 1]);
+  });
+
   it('forwards Idempotency-Key to the subgraph: a replayed createApiKey returns the same key, no new plaintext', async () => {
     const t = await token('svc:iam:apikey:create');
     const create = (key: string, name: string) =>

@@ -3,14 +3,15 @@
  * revocation in its database, then adds the id to the shared store's sets `revoked:jti` /
  * `revoked:fid` and publishes it (identity/src/services/revocation-service.ts is the writer).
  *
- * - Shared store is Redis: every request checks both sets (two SISMEMBER, pipelined). Redis down
+ * - Shared store is Redis: every request checks both sets and identity's "loaded" marker in one
+ *   atomic script (one command, one reply). Redis down
  *   fails the request closed with SVC-SERVER-9003: a revoked token must never pass for lack of
  *   an answer.
  * - In-process store (single-machine default): identity's memory is not ours, so the gateway asks
  *   identity's IsRevoked over gRPC and remembers a "not revoked" answer for `cacheMs` (default
  *   1 s): revocation then takes effect within that bound. Identity unreachable fails closed.
  */
-import { AppError, type SharedStore } from '@svc/core';
+import { AppError, type AdmissionResult, type SharedStore } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
 
 export interface RevocationChecker {
@@ -18,23 +19,25 @@ export interface RevocationChecker {
   assertNotRevoked(jti: string, fid: string | undefined): Promise<void>;
 }
 
+/** The marker identity sets once the sets hold every unexpired revocation (see the writer). */
+const LOADED_MARKER = 'revocations:loaded';
+
 export class StoreRevocationChecker implements RevocationChecker {
   constructor(private store: SharedStore) {}
 
   async assertNotRevoked(jti: string, fid: string | undefined) {
-    let revoked: boolean;
-    let loaded: string | null;
+    const refuseIfMember = [{ set: 'revoked:jti', member: jti }];
+    if (fid) refuseIfMember.push({ set: 'revoked:fid', member: fid });
+    let r: AdmissionResult;
     try {
-      // One round trip (the client pipelines commands issued together).
-      const [byJti, byFid, marker] = await Promise.all([this.store.setHas('revoked:jti', jti), fid ? this.store.setHas('revoked:fid', fid) : false, this.store.get('revocations:loaded')]);
-      revoked = byJti || byFid;
-      loaded = marker;
+      // Both sets and the marker in one atomic script: one command, one reply.
+      r = await this.store.admit({ refuseIfMember, requireKey: LOADED_MARKER, windows: [] });
     } catch {
       throw new AppError('SVC-SERVER-9003', 'the revocation list is unavailable');
     }
+    if (r.outcome === 'member') throw new AppError('SVC-AUTH-1007');
     // Without identity's marker the sets may be incomplete (Redis lost its data): fail closed.
-    if (loaded === null) throw new AppError('SVC-SERVER-9003', 'the revocation list is not loaded');
-    if (revoked) throw new AppError('SVC-AUTH-1007');
+    if (r.outcome === 'missing-key') throw new AppError('SVC-SERVER-9003', 'the revocation list is not loaded');
   }
 }
 

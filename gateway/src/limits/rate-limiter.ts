@@ -4,15 +4,19 @@
  * - Per user per tier per minute: FREE 1,000, PRO 3,000, ENTERPRISE 10,000 (config). The tier is
  *   the organization's plan, read from identity and cached; unknown → FREE, the strictest.
  * - SANDBOX API keys: 100 requests per rolling 24 hours keyed to organization, workspace and user.
+ * A request counts once, after revocation and policy have passed (the specification's order); a
+ * request refused by one window counts in none.
  * Over the limit: SVC-RATE-2001 with `retryAfter` seconds (and a Retry-After header). Headers on
  * every protected response: X-RateLimit-Limit, X-RateLimit-Remaining, X-Quota-Reset (epoch
  * seconds), X-Quota-Warning at 80 percent. The store being down fails the request closed
  * (SVC-SERVER-9003), the same as the revocation check before it.
  */
-import { AppError, SPEC_LIMITS, type SharedStore } from '@svc/core';
+import { AppError, SPEC_LIMITS, type AdmissionResult, type SharedStore, type WindowSpec } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
 
 export type Tier = 'FREE' | 'PRO' | 'ENTERPRISE';
+
+export interface Caller { sub: string; orgId: string; workspaceId: string; apiKeyClass?: string }
 
 export interface RateDecisionHeaders { [name: string]: string }
 
@@ -44,38 +48,46 @@ export class RateLimiter {
     return tier;
   }
 
-  /** Counts one request; throws SVC-RATE-2001 when over a limit. Returns the quota headers. */
-  async hit(caller: { sub: string; orgId: string; workspaceId: string; apiKeyClass?: string }): Promise<RateDecisionHeaders> {
+  /**
+   * Counts one request in every window that applies to the caller, or in none; throws
+   * SVC-RATE-2001 when a window is full, else returns the quota headers.
+   */
+  async hit(caller: Caller): Promise<RateDecisionHeaders> {
     const tier = await this.tierOf(caller.orgId);
-    const limit = this.opts.perMinute[tier];
     const now = Date.now();
-    const checks = [{ key: `rl:${tier}:${caller.sub}`, windowMs: 60_000, limit }];
+    const windows: WindowSpec[] = [{ key: `rl:${tier}:${caller.sub}`, windowMs: 60_000, limit: this.opts.perMinute[tier] }];
     if (caller.apiKeyClass === 'SANDBOX') {
-      checks.push({ key: `sbx:${caller.orgId}:${caller.workspaceId}:${caller.sub}`, windowMs: this.opts.sandboxWindowMs, limit: this.opts.sandboxPerWindow });
+      windows.push({ key: `sbx:${caller.orgId}:${caller.workspaceId}:${caller.sub}`, windowMs: this.opts.sandboxWindowMs, limit: this.opts.sandboxPerWindow });
     }
-    const headers: RateDecisionHeaders = {};
-    for (const c of checks) {
-      let r;
-      try {
-        r = await this.store.hitWindow(c.key, c.windowMs, c.limit, now);
-      } catch {
-        throw new AppError('SVC-SERVER-9003', 'the rate limiter is unavailable');
-      }
-      const resetEpoch = Math.ceil((now + (r.allowed ? c.windowMs : r.retryAfterMs)) / 1000);
-      if (!r.allowed) {
-        const retryAfter = Math.max(1, Math.ceil(r.retryAfterMs / 1000));
-        throw new AppError('SVC-RATE-2001', undefined, { retryAfter, limit: c.limit, window: c.windowMs === 60_000 ? 'minute' : '24h', resetAt: resetEpoch });
-      }
-      // The tighter of the two limits decides what the client sees.
-      const remaining = c.limit - r.count;
-      if (headers['x-ratelimit-remaining'] === undefined || remaining < Number(headers['x-ratelimit-remaining'])) {
-        headers['x-ratelimit-limit'] = String(c.limit);
-        headers['x-ratelimit-remaining'] = String(remaining);
-        headers['x-quota-reset'] = String(resetEpoch);
-        if (r.count >= c.limit * SPEC_LIMITS.quotaWarningFraction) headers['x-quota-warning'] = `${Math.round((r.count / c.limit) * 100)}% of ${c.limit} used`;
-        else delete headers['x-quota-warning'];
-      }
+    let r: AdmissionResult;
+    try {
+      r = await this.store.admit({ windows, nowMs: now });
+    } catch {
+      throw new AppError('SVC-SERVER-9003', 'the rate limiter is unavailable');
     }
+    // Without preconditions the store answers only these two.
+    if (r.outcome !== 'admitted' && r.outcome !== 'limited') throw new AppError('SVC-SERVER-9003', `unexpected admission outcome ${r.outcome}`);
+    if (r.outcome === 'limited') {
+      // Every full window must free a slot: the longest wait decides.
+      let worst = 0;
+      for (let i = 1; i < windows.length; i++) if (r.windows[i].retryAfterMs > r.windows[worst].retryAfterMs) worst = i;
+      const w = windows[worst];
+      const retryAfterMs = r.windows[worst].retryAfterMs;
+      throw new AppError('SVC-RATE-2001', undefined, {
+        retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)), limit: w.limit, window: w.windowMs === 60_000 ? 'minute' : '24h', resetAt: Math.ceil((now + retryAfterMs) / 1000),
+      });
+    }
+    // The tighter of the windows (fewest remaining) decides what the client sees.
+    let tight = 0;
+    for (let i = 1; i < windows.length; i++) if (windows[i].limit - r.windows[i].count < windows[tight].limit - r.windows[tight].count) tight = i;
+    const { limit, windowMs } = windows[tight];
+    const count = r.windows[tight].count;
+    const headers: RateDecisionHeaders = {
+      'x-ratelimit-limit': String(limit),
+      'x-ratelimit-remaining': String(limit - count),
+      'x-quota-reset': String(Math.ceil((now + windowMs) / 1000)),
+    };
+    if (count >= limit * SPEC_LIMITS.quotaWarningFraction) headers['x-quota-warning'] = `${Math.round((count / limit) * 100)}% of ${limit} used`;
     return headers;
   }
 }

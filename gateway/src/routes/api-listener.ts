@@ -64,12 +64,18 @@ export function createApiListener(deps: ApiListenerDeps) {
   const identity = new URL(deps.identityUrl);
   const inference = new URL(deps.inferenceUrl);
 
-  async function protect(req: IncomingMessage, res: ServerResponse, ctx: EdgeContext, routeKey: string) {
+  /** Steps 1–3: one credential, API-key exchange, JWT validation, revocation. */
+  async function authenticate(req: IncomingMessage, ctx: EdgeContext, routeKey: string) {
     const a = await deps.auth.authenticate(req, routeKey);
     ctx.claims = a.claims;
     ctx.apiKey = a.apiKey;
     ctx.token = a.token;
-    const headers = await deps.rateLimiter.hit({ sub: a.claims.sub, orgId: a.claims.org_id, workspaceId: a.claims.workspace_id, apiKeyClass: a.apiKey?.keyClass });
+  }
+
+  /** Step 6, after policy: counts the request once and sets the quota headers. */
+  async function rateLimit(res: ServerResponse, ctx: EdgeContext) {
+    const c = ctx.claims!;
+    const headers = await deps.rateLimiter.hit({ sub: c.sub, orgId: c.org_id, workspaceId: c.workspace_id, apiKeyClass: ctx.apiKey?.keyClass });
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   }
 
@@ -158,18 +164,22 @@ export function createApiListener(deps: ApiListenerDeps) {
       if (path === '/graphql') return deps.graphql.handleHttp(req, res, ctx, url);
       if (path.startsWith('/api/v1/iam/scim/v2/')) {
         ctx.action = `scim.${req.method?.toLowerCase()}`;
-        await protect(req, res, ctx, routeKey);
+        await authenticate(req, ctx, routeKey);
+        // SCIM's policy is identity's (it checks the forwarded token's scopes itself).
+        await rateLimit(res, ctx);
         return proxy(identity, req, res, ctx, 'the identity service is unavailable', { forwardToken: true });
       }
       if (path.startsWith('/api/v1/')) {
-        await protect(req, res, ctx, routeKey);
+        await authenticate(req, ctx, routeKey);
+        // Policy and the rate limit run inside, once, as for /graphql.
         return nativeOperation(req, res, ctx, path.slice('/api/v1/'.length));
       }
       if (path.startsWith('/v1/')) {
         ctx.action = `openai.${path.slice(4)}`;
-        await protect(req, res, ctx, routeKey);
+        await authenticate(req, ctx, routeKey);
         // Listing models needs read; anything that runs a model needs invoke.
         await deps.authorizer.authorize(ctx.claims!, [req.method === 'GET' ? 'svc:llm:model:read' : 'svc:llm:model:invoke']);
+        await rateLimit(res, ctx);
         return proxy(inference, req, res, ctx, 'the inference service is unavailable');
       }
       throw new AppError('SVC-VALID-4041');

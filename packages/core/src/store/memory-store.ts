@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { SharedStore, WindowResult } from './shared-store.ts';
+import type { AdmissionQuery, AdmissionResult, SharedStore, WindowResult } from './shared-store.ts';
 
 interface Entry { value: unknown; expiresAt: number | null }
 
@@ -43,22 +43,32 @@ export class MemoryStore implements SharedStore {
     return e.value as number;
   }
 
-  async hitWindow(key: string, windowMs: number, limit: number, nowMs = this.clock()): Promise<WindowResult> {
-    let e = this.live(key);
-    if (!e) {
-      e = { value: [] as number[], expiresAt: null };
-      this.data.set(key, e);
-    }
-    // Hits are appended in time order, so expired ones are a prefix: drop it without scanning the rest.
-    const hits = e.value as number[];
-    let expired = 0;
-    while (expired < hits.length && hits[expired] <= nowMs - windowMs) expired++;
-    if (expired) hits.splice(0, expired);
-    const allowed = hits.length < limit;
-    if (allowed) hits.push(nowMs);
-    e.expiresAt = nowMs + windowMs;
-    const retryAfterMs = allowed ? 0 : Math.max(0, hits[0] + windowMs - nowMs);
-    return { allowed, count: hits.length, retryAfterMs };
+  async admit(q: AdmissionQuery): Promise<AdmissionResult> {
+    for (const { set, member } of q.refuseIfMember ?? []) if (this.setHasNow(set, member)) return { outcome: 'member' };
+    if (q.requireKey !== undefined && !this.live(q.requireKey)) return { outcome: 'missing-key' };
+    const now = q.nowMs ?? this.clock();
+    const logs = q.windows.map((w) => {
+      let e = this.live(w.key);
+      if (!e) {
+        e = { value: [] as number[], expiresAt: null };
+        this.data.set(w.key, e);
+      }
+      // Hits are appended in time order, so expired ones are a prefix: drop it without scanning the rest.
+      const hits = e.value as number[];
+      let expired = 0;
+      while (expired < hits.length && hits[expired] <= now - w.windowMs) expired++;
+      if (expired) hits.splice(0, expired);
+      e.expiresAt = now + w.windowMs;
+      return hits;
+    });
+    const full = q.windows.map((w, i) => logs[i].length >= w.limit);
+    const admitted = !full.includes(true);
+    const windows = q.windows.map((w, i): WindowResult => {
+      const hits = logs[i];
+      if (admitted) hits.push(now);
+      return { allowed: !full[i], count: hits.length, retryAfterMs: full[i] ? (hits.length ? Math.max(0, hits[0] + w.windowMs - now) : w.windowMs) : 0 };
+    });
+    return { outcome: admitted ? 'admitted' : 'limited', windows };
   }
 
   async get(key: string) {
@@ -97,6 +107,10 @@ export class MemoryStore implements SharedStore {
   }
 
   async setHas(key: string, member: string) {
+    return this.setHasNow(key, member);
+  }
+
+  private setHasNow(key: string, member: string) {
     const e = this.live(key);
     return !!e && (e.value as Set<string>).has(member);
   }

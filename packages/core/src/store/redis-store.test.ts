@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
 import { RedisStore } from './redis-store.ts';
 import { sharedStoreContract } from './shared-store.contract.ts';
 
@@ -6,6 +8,25 @@ const url = process.env.REDIS_URL;
 
 // Against real Redis whenever the run has REDIS_URL (CI always does).
 if (url) sharedStoreContract('redis', () => new RedisStore({ url, prefix: 'svc-test:' }).connect().ready());
+
+describe.skipIf(!url)('RedisStore scripts', () => {
+  it('runs its Lua by SHA and reloads it when Redis has forgotten its scripts (a restart)', async () => {
+    const store = await new RedisStore({ url: url!, prefix: 'svc-test:' }).connect().ready();
+    const admin = createClient({ url });
+    await admin.connect();
+    try {
+      const key = `t:${randomUUID()}`;
+      const q = { windows: [{ key, windowMs: 60_000, limit: 5 }] };
+      expect(await store.admit(q)).toMatchObject({ outcome: 'admitted', windows: [{ count: 1 }] });
+      await admin.scriptFlush();
+      expect(await store.admit(q)).toMatchObject({ outcome: 'admitted', windows: [{ count: 2 }] });
+      expect(await store.incr(`${key}:c`, 2, 1000)).toBe(2);
+    } finally {
+      await admin.quit();
+      await store.close();
+    }
+  });
+});
 
 describe('RedisStore when Redis is unreachable', () => {
   it('starts anyway and rejects commands at once, so callers can fail closed', async () => {

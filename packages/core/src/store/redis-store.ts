@@ -1,26 +1,49 @@
 import { createClient, type RedisClientType } from 'redis';
 import { randomUUID } from 'node:crypto';
-import type { SharedStore, WindowResult } from './shared-store.ts';
+import type { AdmissionQuery, AdmissionResult, SharedStore, WindowResult } from './shared-store.ts';
 
-// Sliding-window log in a sorted set, evaluated atomically by Redis: trim, count, admit, expire.
-// Members are unique per hit so simultaneous hits in one millisecond all count.
-const HIT_WINDOW = `
-local key, now, window, limit, member = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4]
-redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-local count = redis.call('ZCARD', key)
-local allowed = 0
-if count < limit then
-  redis.call('ZADD', key, now, member)
-  count = count + 1
-  allowed = 1
+// One admission decision, atomic in Redis: set-membership refusals, a required key, then
+// sliding-window logs in sorted sets (trim, count; record the hit in every window only when all
+// have room). Members are unique per hit so simultaneous hits in one millisecond all count.
+//   KEYS: the sets to look in, [the required key], the window keys
+//   ARGV: #sets, has-required-key (0|1), now, hit member, the members to look for, then
+//         windowMs and limit for each window
+const ADMIT = `
+local nsets, hasreq, now, hit = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4]
+for i = 1, nsets do
+  if redis.call('SISMEMBER', KEYS[i], ARGV[4 + i]) == 1 then return {'member'} end
 end
-redis.call('PEXPIRE', key, window)
-local retry = 0
-if allowed == 0 then
-  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
-  retry = tonumber(oldest[2]) + window - now
+local k = nsets
+if hasreq == 1 then
+  k = k + 1
+  if redis.call('EXISTS', KEYS[k]) == 0 then return {'missing-key'} end
 end
-return {allowed, count, retry}
+local a = 4 + nsets
+local nwin = #KEYS - k
+local counts, retries, admitted = {}, {}, true
+for j = 1, nwin do
+  local key, window, limit = KEYS[k + j], tonumber(ARGV[a + 2 * j - 1]), tonumber(ARGV[a + 2 * j])
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+  counts[j] = redis.call('ZCARD', key)
+  retries[j] = -1
+  if counts[j] >= limit then
+    admitted = false
+    local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+    if oldest[2] then retries[j] = tonumber(oldest[2]) + window - now else retries[j] = window end
+  end
+end
+local out = {admitted and 'admitted' or 'limited'}
+for j = 1, nwin do
+  local key, window = KEYS[k + j], tonumber(ARGV[a + 2 * j - 1])
+  if admitted then
+    redis.call('ZADD', key, now, hit)
+    counts[j] = counts[j] + 1
+  end
+  redis.call('PEXPIRE', key, window)
+  out[#out + 1] = counts[j]
+  out[#out + 1] = retries[j]
+end
+return out
 `;
 
 // INCRBY that sets the expiry only when the counter is created.
@@ -46,6 +69,7 @@ export class RedisStore implements SharedStore {
   private client: RedisClientType;
   private subscriber: RedisClientType | null = null;
   private prefix: string;
+  private shas = new Map<string, string>();
 
   constructor(private opts: RedisStoreOptions) {
     this.prefix = opts.prefix ?? 'svc:';
@@ -81,16 +105,46 @@ export class RedisStore implements SharedStore {
     return this.prefix + key;
   }
 
-  async incr(key: string, by: number, ttlMs: number) {
-    return Number(await this.client.eval(INCR_TTL, { keys: [this.k(key)], arguments: [String(by), String(ttlMs)] }));
+  /**
+   * Runs a Lua script by its SHA1 (EVALSHA), so the hot path does not send the script's text on
+   * every call; loads it on first use and again after a Redis restart forgot it (NOSCRIPT).
+   */
+  private async script(source: string, keys: string[], args: string[]): Promise<unknown> {
+    let sha = this.shas.get(source);
+    if (sha) {
+      try {
+        return await this.client.evalSha(sha, { keys, arguments: args });
+      } catch (e) {
+        if (!String((e as Error).message).startsWith('NOSCRIPT')) throw e;
+      }
+    }
+    sha = (await this.client.scriptLoad(source)) as string;
+    this.shas.set(source, sha);
+    return this.client.evalSha(sha, { keys, arguments: args });
   }
 
-  async hitWindow(key: string, windowMs: number, limit: number, nowMs = Date.now()): Promise<WindowResult> {
-    const [allowed, count, retry] = (await this.client.eval(HIT_WINDOW, {
-      keys: [this.k(key)],
-      arguments: [String(nowMs), String(windowMs), String(limit), `${nowMs}-${randomUUID()}`],
-    })) as number[];
-    return { allowed: allowed === 1, count: Number(count), retryAfterMs: Math.max(0, Number(retry)) };
+  async incr(key: string, by: number, ttlMs: number) {
+    return Number(await this.script(INCR_TTL, [this.k(key)], [String(by), String(ttlMs)]));
+  }
+
+  async admit(q: AdmissionQuery): Promise<AdmissionResult> {
+    const sets = q.refuseIfMember ?? [];
+    const now = q.nowMs ?? Date.now();
+    const keys = sets.map((m) => this.k(m.set));
+    if (q.requireKey !== undefined) keys.push(this.k(q.requireKey));
+    const args = [String(sets.length), q.requireKey !== undefined ? '1' : '0', String(now), `${now}-${randomUUID()}`, ...sets.map((m) => m.member)];
+    for (const w of q.windows) {
+      keys.push(this.k(w.key));
+      args.push(String(w.windowMs), String(w.limit));
+    }
+    const reply = (await this.script(ADMIT, keys, args)) as [string, ...number[]];
+    const outcome = reply[0];
+    if (outcome === 'member' || outcome === 'missing-key') return { outcome };
+    const windows: WindowResult[] = q.windows.map((_, i) => {
+      const retry = Number(reply[2 + 2 * i]);
+      return { allowed: retry < 0, count: Number(reply[1 + 2 * i]), retryAfterMs: Math.max(0, retry) };
+    });
+    return { outcome: outcome === 'admitted' ? 'admitted' : 'limited', windows };
   }
 
   async get(key: string) {

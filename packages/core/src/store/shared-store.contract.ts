@@ -25,23 +25,52 @@ export function sharedStoreContract(name: string, factory: () => Promise<SharedS
       expect(await store.incr(`${ns}c`, 5, 1000)).toBe(5);
     });
 
+    const hit = (key: string, windowMs: number, limit: number, nowMs?: number) => store.admit({ windows: [{ key, windowMs, limit }], nowMs });
+
     it('admits exactly the limit in a sliding window under concurrency', async () => {
-      const res = await Promise.all(Array.from({ length: 200 }, () => store.hitWindow(`${ns}w`, 60_000, 100)));
-      expect(res.filter((r) => r.allowed).length).toBe(100);
-      const rejected = res.find((r) => !r.allowed)!;
-      expect(rejected.count).toBe(100);
-      expect(rejected.retryAfterMs).toBeGreaterThan(0);
-      expect(rejected.retryAfterMs).toBeLessThanOrEqual(60_000);
+      const res = await Promise.all(Array.from({ length: 200 }, () => hit(`${ns}w`, 60_000, 100)));
+      expect(res.filter((r) => r.outcome === 'admitted').length).toBe(100);
+      const rejected = res.find((r) => r.outcome === 'limited');
+      if (rejected?.outcome !== 'limited') throw new Error('expected a limited answer');
+      expect(rejected.windows[0]).toMatchObject({ allowed: false, count: 100 });
+      expect(rejected.windows[0].retryAfterMs).toBeGreaterThan(0);
+      expect(rejected.windows[0].retryAfterMs).toBeLessThanOrEqual(60_000);
     });
 
     it('slides: hits older than the window stop counting', async () => {
       const t = Date.now();
-      expect((await store.hitWindow(`${ns}s`, 1000, 2, t)).allowed).toBe(true);
-      expect((await store.hitWindow(`${ns}s`, 1000, 2, t + 10)).allowed).toBe(true);
-      const third = await store.hitWindow(`${ns}s`, 1000, 2, t + 20);
-      expect(third.allowed).toBe(false);
-      expect(third.retryAfterMs).toBe(980);
-      expect((await store.hitWindow(`${ns}s`, 1000, 2, t + 1001)).allowed).toBe(true);
+      expect(await hit(`${ns}s`, 1000, 2, t)).toEqual({ outcome: 'admitted', windows: [{ allowed: true, count: 1, retryAfterMs: 0 }] });
+      expect((await hit(`${ns}s`, 1000, 2, t + 10)).outcome).toBe('admitted');
+      expect(await hit(`${ns}s`, 1000, 2, t + 20)).toEqual({ outcome: 'limited', windows: [{ allowed: false, count: 2, retryAfterMs: 980 }] });
+      expect(await hit(`${ns}s`, 1000, 2, t + 1001)).toEqual({ outcome: 'admitted', windows: [{ allowed: true, count: 2, retryAfterMs: 0 }] });
+    });
+
+    it('records a hit in every window or in none', async () => {
+      const t = Date.now();
+      const both = (nowMs: number) => store.admit({ windows: [{ key: `${ns}minute`, windowMs: 60_000, limit: 10 }, { key: `${ns}day`, windowMs: 86_400_000, limit: 2 }], nowMs });
+      expect(await both(t)).toEqual({ outcome: 'admitted', windows: [{ allowed: true, count: 1, retryAfterMs: 0 }, { allowed: true, count: 1, retryAfterMs: 0 }] });
+      expect((await both(t + 1)).outcome).toBe('admitted');
+      // The day window is full: the minute window, which had room, must not count this refused hit.
+      expect(await both(t + 2)).toEqual({ outcome: 'limited', windows: [{ allowed: true, count: 2, retryAfterMs: 0 }, { allowed: false, count: 2, retryAfterMs: 86_399_998 }] });
+      expect(await hit(`${ns}minute`, 60_000, 10, t + 3)).toMatchObject({ outcome: 'admitted', windows: [{ count: 3 }] });
+      // A zero limit refuses even an empty window, with the whole window to wait.
+      expect(await hit(`${ns}zero`, 5000, 0, t)).toEqual({ outcome: 'limited', windows: [{ allowed: false, count: 0, retryAfterMs: 5000 }] });
+    });
+
+    it('refuses on a set member or a missing key before counting anything', async () => {
+      const q = (member: string) => store.admit({ refuseIfMember: [{ set: `${ns}a`, member }, { set: `${ns}b`, member: 'fam' }], requireKey: `${ns}marker`, windows: [{ key: `${ns}rl`, windowMs: 60_000, limit: 5 }] });
+      expect(await q('j1')).toEqual({ outcome: 'missing-key' });
+      await store.set(`${ns}marker`, '1');
+      expect(await q('j1')).toMatchObject({ outcome: 'admitted', windows: [{ count: 1 }] });
+      await store.setAdd(`${ns}a`, 'j2');
+      expect(await q('j2')).toEqual({ outcome: 'member' });
+      await store.setAdd(`${ns}b`, 'fam');
+      expect(await q('j1')).toEqual({ outcome: 'member' });
+      await store.setRemove(`${ns}b`, 'fam');
+      // Neither refusal was counted.
+      expect(await q('j1')).toMatchObject({ outcome: 'admitted', windows: [{ count: 2 }] });
+      // Preconditions alone, no windows: a pure check.
+      expect(await store.admit({ refuseIfMember: [{ set: `${ns}a`, member: 'j1' }], windows: [] })).toEqual({ outcome: 'admitted', windows: [] });
     });
 
     it('gets, sets with TTL, set-if-absent once, deletes', async () => {

@@ -4,20 +4,44 @@
  * (shared-store.contract.ts). Every method is atomic with respect to concurrent callers.
  */
 export interface WindowResult {
-  /** Whether this hit was admitted (counted). A rejected hit is not recorded. */
+  /** Whether this window had room for the hit. */
   allowed: boolean;
-  /** Hits inside the window after this call. */
+  /** Hits inside the window after this call (the hit included when it was admitted). */
   count: number;
-  /** Milliseconds until the oldest counted hit leaves the window (when a slot frees up). */
+  /** When the window is full: milliseconds until its oldest hit leaves it (a slot frees up). */
   retryAfterMs: number;
 }
+
+/** A rolling window of `windowMs` admitting at most `limit` hits. */
+export interface WindowSpec { key: string; windowMs: number; limit: number }
+
+/**
+ * One atomic admission decision: the preconditions are checked first, then every window. A hit is
+ * recorded in all windows or in none, so a request refused by one window costs nothing in another.
+ */
+export interface AdmissionQuery {
+  /** Refuse, recording nothing, when any of these members is in its set. */
+  refuseIfMember?: { set: string; member: string }[];
+  /** Refuse, recording nothing, when this key does not exist. */
+  requireKey?: string;
+  windows: WindowSpec[];
+  nowMs?: number;
+}
+
+export type AdmissionResult =
+  | { outcome: 'member' | 'missing-key' }
+  /** `windows[i]` answers `query.windows[i]`; `limited` when any window was full. */
+  | { outcome: 'admitted' | 'limited'; windows: WindowResult[] };
 
 export interface SharedStore {
   readonly kind: 'redis' | 'memory';
   /** Adds `by` to a counter; a new counter expires `ttlMs` after creation. Returns the new value. */
   incr(key: string, by: number, ttlMs: number): Promise<number>;
-  /** Rolling window of `windowMs` admitting at most `limit` hits; exact under concurrency. */
-  hitWindow(key: string, windowMs: number, limit: number, nowMs?: number): Promise<WindowResult>;
+  /**
+   * Set-membership and key preconditions plus rolling windows, decided in one atomic step (one
+   * round trip to Redis): exact under concurrency across replicas.
+   */
+  admit(query: AdmissionQuery): Promise<AdmissionResult>;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs?: number): Promise<void>;
   /** Sets only when absent; true when this call set it (a distributed once-only). */

@@ -1,0 +1,54 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { uuidv7 } from '@svc/core';
+import { databaseUrl } from '../../../test/helpers/env.ts';
+import { ActivityRepository } from './activity-repository.ts';
+import type { ActivityRecordInput } from './activity-recorder.ts';
+
+let prisma: PrismaClient;
+beforeAll(() => {
+  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+});
+afterAll(() => prisma.$disconnect());
+
+const run = randomBytes(4).toString('hex');
+function record(i: number, over: Partial<ActivityRecordInput> = {}): ActivityRecordInput & { id: string } {
+  const occurredAt = new Date(Date.UTC(2026, 10, 22, 5, 0, 0, i));
+  return {
+    id: uuidv7(occurredAt.getTime()), requestId: `req-${run}-${i}`, actorId: `usr_${run}`, orgId: `org_${run}`, workspaceId: `ws_${run}`,
+    action: 'graphql.query', method: 'POST', path: '/graphql', status: 200, outcome: 'success', occurredAt, ...over,
+  };
+}
+
+describe('ActivityRepository (raw batch insert)', () => {
+  it('stores every column so the Prisma model reads back exactly what was written, nulls and odd text included', async () => {
+    const rows = [
+      record(1),
+      record(2, { actorId: null, orgId: null, workspaceId: null, status: 401, outcome: 'denied', path: "/api/v1/x?q='; DROP TABLE x;--" }),
+      record(3, { action: 'rest.call', method: 'GET', path: '/api/v1/ünïcødé/🙂', status: 503, outcome: 'failure' }),
+    ];
+    await new ActivityRepository(prisma).write(rows);
+    const back = await prisma.activityRecord.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { id: 'asc' } });
+    expect(back).toEqual([...rows].sort((a, b) => (a.id < b.id ? -1 : 1)));
+  });
+
+  it('ignores a record whose id is already stored and keeps the stored one unchanged', async () => {
+    const first = record(10);
+    const repo = new ActivityRepository(prisma);
+    await repo.write([first]);
+    const second = record(11);
+    await repo.write([{ ...first, status: 500, outcome: 'failure' }, second]);
+    const back = await prisma.activityRecord.findMany({ where: { id: { in: [first.id, second.id] } } });
+    expect(back).toHaveLength(2);
+    expect(back.find((r) => r.id === first.id)).toMatchObject({ status: 200, outcome: 'success' });
+  });
+
+  it('writes a full 1,000-record batch in one statement, and an empty batch is a no-op', async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => record(100 + i, { requestId: `bulk-${run}-${i}` }));
+    const repo = new ActivityRepository(prisma);
+    await repo.write([]);
+    await repo.write(rows);
+    expect(await prisma.activityRecord.count({ where: { requestId: { startsWith: `bulk-${run}-` } } })).toBe(1000);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, it, expect } from 'vitest';
+import { AppError, MemoryStore } from '@svc/core';
+import type { IdentityApi } from '@svc/grpc';
+import { RateLimiter } from './rate-limiter.ts';
+
+function limiter(plan: string | Error, store = new MemoryStore()) {
+  const calls = { getOrganization: 0 };
+  const identity = {
+    getOrganization: async () => {
+      calls.getOrganization++;
+      if (plan instanceof Error) throw plan;
+      return { plan };
+    },
+  } as unknown as IdentityApi;
+  const rl = new RateLimiter(store, identity, { perMinute: { FREE: 5, PRO: 8, ENTERPRISE: 10 }, sandboxPerWindow: 3, sandboxWindowMs: 86_400_000, tierCacheMs: 60_000 });
+  return { rl, calls, store };
+}
+
+const caller = (over: Partial<{ sub: string; apiKeyClass: string }> = {}) => ({ sub: 'usr_1', orgId: 'org_1', workspaceId: 'ws_1', ...over });
+
+async function refusal(p: Promise<unknown>): Promise<AppError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof AppError) return e;
+    throw e;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('RateLimiter', () => {
+  it("admits the organization's tier limit per user per minute, then SVC-RATE-2001 with retryAfter", async () => {
+    const { rl, calls } = limiter('PRO');
+    const seen = [];
+    for (let i = 0; i < 8; i++) seen.push(await rl.hit(caller()));
+    expect(seen[0]).toMatchObject({ 'x-ratelimit-limit': '8', 'x-ratelimit-remaining': '7' });
+    expect(seen[7]['x-ratelimit-remaining']).toBe('0');
+    // warning from 80 percent used (7 of 8 is 87.5 %; 6 of 8 is 75 %)
+    expect(seen[5]['x-quota-warning']).toBeUndefined();
+    expect(seen[6]['x-quota-warning']).toBe('88% of 8 used');
+    expect(Number(seen[0]['x-quota-reset'])).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 59);
+    const e = await refusal(rl.hit(caller()));
+    expect(e.code).toBe('SVC-RATE-2001');
+    expect(e.details).toMatchObject({ limit: 8, window: 'minute' });
+    expect(e.details?.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(e.details?.retryAfter).toBeLessThanOrEqual(60);
+    // another user of the same organization has a budget of its own; the tier was read once
+    expect((await rl.hit(caller({ sub: 'usr_2' })))['x-ratelimit-remaining']).toBe('7');
+    expect(calls.getOrganization).toBe(1);
+  });
+
+  it('treats an unknown plan as FREE, and keeps FREE while identity cannot be asked', async () => {
+    expect((await limiter('MYSTERY').rl.hit(caller()))['x-ratelimit-limit']).toBe('5');
+    expect((await limiter(new Error('identity down')).rl.hit(caller()))['x-ratelimit-limit']).toBe('5');
+  });
+
+  it('holds SANDBOX keys to their 24-hour window too, and a request refused there counts in neither window', async () => {
+    const { rl, store } = limiter('ENTERPRISE');
+    const sandbox = caller({ apiKeyClass: 'SANDBOX' });
+    const first = await rl.hit(sandbox);
+    // the tighter window (2 left of 3, against 9 of 10) is the one the client sees
+    expect(first).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '2' });
+    await rl.hit(sandbox);
+    await rl.hit(sandbox);
+    const e = await refusal(rl.hit(sandbox));
+    expect(e.details).toMatchObject({ limit: 3, window: '24h' });
+    expect(e.details?.retryAfter).toBeGreaterThan(86_000);
+    // the refused hit did not use the per-minute budget: 3 of 10 used, so 7 remain before this one
+    const r = await store.admit({ windows: [{ key: 'rl:ENTERPRISE:usr_1', windowMs: 60_000, limit: 10 }] });
+    expect(r).toMatchObject({ outcome: 'admitted', windows: [{ count: 4 }] });
+  });
+
+  it('fails closed with SVC-SERVER-9003 when the store cannot answer', async () => {
+    const store = new MemoryStore();
+    store.admit = async () => {
+      throw new Error('connection lost');
+    };
+    const e = await refusal(limiter('FREE', store).rl.hit(caller()));
+    expect(e.code).toBe('SVC-SERVER-9003');
+  });
+});
