@@ -35,7 +35,7 @@ const graphql = createGraphQLHandler({
   supergraph, log,
   auth: { authenticate: async () => ({ claims, apiKey: null }) } as unknown as Authenticator,
   authorizer: { requiredScopes: () => [], authorize: async () => {} } as unknown as Authorizer,
-  rateLimiter: { hit: async () => ({}) } as unknown as RateLimiter,
+  rateLimiter: { hit: async () => ({}), hitAnonymous: async () => ({}) } as unknown as RateLimiter,
   apq: new PersistedQueries(await createSharedStore({}), cfg.APQ_TTL_SECONDS * 1000),
   limits: {
     maxDepth: cfg.GRAPHQL_MAX_DEPTH, maxRootFields: cfg.GRAPHQL_MAX_ROOT_FIELDS, maxAliasesPerRootField: cfg.GRAPHQL_MAX_ALIASES_PER_ROOT_FIELD,
@@ -48,7 +48,7 @@ const graphql = createGraphQLHandler({
 
 const server = createServer((req, res) => {
   if (req.url === '/readyz') return void res.end('ok');
-  const ctx = newContext(requestIdFrom(req.headers['x-request-id']));
+  const ctx = newContext(requestIdFrom(req.headers['x-request-id']), req.socket.remoteAddress ?? 'unknown');
   res.setHeader('x-request-id', ctx.requestId);
   graphql.handleHttp(req, res, ctx, new URL(req.url ?? '/', 'http://edge')).catch((e: unknown) => {
     const r = graphqlErrorResponse(e, ctx.requestId);

@@ -65,6 +65,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   const authorizer = new Authorizer(identity, ROOT_FIELD_SCOPES, cfg.PERMISSION_CACHE_MS);
   const rateLimiter = new RateLimiter(store, identity, {
     perMinute: { FREE: cfg.RATE_LIMIT_FREE_PER_MINUTE, PRO: cfg.RATE_LIMIT_PRO_PER_MINUTE, ENTERPRISE: cfg.RATE_LIMIT_ENTERPRISE_PER_MINUTE },
+    anonymousPerMinute: cfg.ANONYMOUS_RATE_LIMIT_PER_MINUTE,
     sandboxPerWindow: cfg.SANDBOX_REQUESTS_PER_WINDOW,
     sandboxWindowMs: SPEC_LIMITS.sandboxWindowSeconds * 1000,
     tierCacheMs: cfg.TIER_CACHE_MS,
@@ -96,6 +97,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     inferenceUrl: cfg.INFERENCE_HTTP_URL,
     bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
     proxyTimeoutMs: cfg.PROXY_TIMEOUT_MS,
+    trustedProxyHops: cfg.TRUSTED_PROXY_HOPS,
   });
   const authL = createAuthListener({ identityUrl: cfg.IDENTITY_HTTP_URL, timeoutMs: cfg.PROXY_TIMEOUT_MS, log, metrics });
   api.keepAliveTimeout = authL.keepAliveTimeout = 65_000;

@@ -33,6 +33,10 @@ export const gatewaySchema = {
   RATE_LIMIT_FREE_PER_MINUTE: int(SPEC_LIMITS.rateLimitPerMinute.FREE, { min: 1, unit: 'requests/min' }),
   RATE_LIMIT_PRO_PER_MINUTE: int(SPEC_LIMITS.rateLimitPerMinute.PRO, { min: 1, unit: 'requests/min' }),
   RATE_LIMIT_ENTERPRISE_PER_MINUTE: int(SPEC_LIMITS.rateLimitPerMinute.ENTERPRISE, { min: 1, unit: 'requests/min' }),
+  /** Anonymous GraphQL (publicPlans, resendVerificationEmail) per client address. */
+  ANONYMOUS_RATE_LIMIT_PER_MINUTE: int(600, { min: 1, unit: 'requests/min' }),
+  /** Proxies in front of the gateway whose X-Forwarded-For entries are trusted (0: use the TCP peer). */
+  TRUSTED_PROXY_HOPS: int(0, { min: 0, max: 10, unit: 'proxies' }),
   SANDBOX_REQUESTS_PER_WINDOW: int(SPEC_LIMITS.sandboxRequestsPerWindow, { min: 1, unit: 'requests/24h' }),
   /** How long an organization's plan (rate-limit tier) is cached. */
   TIER_CACHE_MS: int(60_000, { min: 0, unit: 'ms' }),

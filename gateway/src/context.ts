@@ -3,6 +3,8 @@ import type { AccessClaims } from './auth/jwt-validator.ts';
 /** Per-request state, created by the listener and passed down; never module-level. */
 export interface EdgeContext {
   requestId: string;
+  /** Where the request came from (routes/client-address.ts): the key for anonymous rate limits. */
+  clientAddress: string;
   claims: AccessClaims | null;
   /** The validated access JWT; forwarded to identity only (SCIM verifies it itself). */
   token: string | null;
@@ -16,6 +18,6 @@ export interface EdgeContext {
   denied: boolean;
 }
 
-export function newContext(requestId: string): EdgeContext {
-  return { requestId, claims: null, token: null, apiKey: null, forwarded: { idempotencyKey: null, stepUpToken: null }, action: 'request', denied: false };
+export function newContext(requestId: string, clientAddress: string): EdgeContext {
+  return { requestId, clientAddress, claims: null, token: null, apiKey: null, forwarded: { idempotencyKey: null, stepUpToken: null }, action: 'request', denied: false };
 }

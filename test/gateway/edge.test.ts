@@ -4,13 +4,14 @@
  * records, and graphql-http's server audit. Clients: fetch, graphql-http's audit.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { serverAudits } from 'graphql-http';
 import pg from 'pg';
 import { startPlatform, privateRedisUrl, type Platform } from '../helpers/platform-harness.ts';
 import { databaseUrl } from '../helpers/env.ts';
 
 const RATE_LIMIT = 200;
+const ANONYMOUS_LIMIT = 30;
 let p: Platform;
 
 beforeAll(async () => {
@@ -18,7 +19,11 @@ beforeAll(async () => {
   // Introspection on: graphql-http's audit probes with __type (the default, off, is tested in
   // test/platform.test.ts).
   // Its own Redis database: other test files' requests must not use up this file's rate limit.
-  p = await startPlatform({ REDIS_URL: await privateRedisUrl(), RATE_LIMIT_ENTERPRISE_PER_MINUTE: String(RATE_LIMIT), AUDIT_FLUSH_INTERVAL_MS: '100', INTROSPECTION: 'true' });
+  // One trusted proxy hop: each test's anonymous requests name their own client address.
+  p = await startPlatform({
+    REDIS_URL: await privateRedisUrl(), RATE_LIMIT_ENTERPRISE_PER_MINUTE: String(RATE_LIMIT), AUDIT_FLUSH_INTERVAL_MS: '100', INTROSPECTION: 'true',
+    ANONYMOUS_RATE_LIMIT_PER_MINUTE: String(ANONYMOUS_LIMIT), TRUSTED_PROXY_HOPS: '1',
+  });
 });
 afterAll(() => p?.stop());
 
@@ -122,12 +127,14 @@ describe('edge gateway', () => {
     const t = await token('svc:iam:apikey:create');
     const create = (key: string, name: string) =>
       post({ query: `mutation($n: String!) { createApiKey(input: { name: $n, scope: TEST }) { idempotentReplay plaintextKey apiKey { id } } }`, variables: { n: name } }, { authorization: `Bearer ${t}`, 'idempotency-key': key });
-    const first = (await (await create('edge-idem-1', 'ci key')).json()).data.createApiKey;
+    // Unique per run: the database may be one an earlier run used.
+    const idem = `edge-idem-${randomUUID()}`;
+    const first = (await (await create(idem, 'ci key')).json()).data.createApiKey;
     expect(first.idempotentReplay).toBe(false);
     expect(first.plaintextKey).toMatch(/^svc_test_[A-Za-z0-9_-]{43}$/);
-    const replay = (await (await create('edge-idem-1', 'ci key')).json()).data.createApiKey;
+    const replay = (await (await create(idem, 'ci key')).json()).data.createApiKey;
     expect(replay).toEqual({ idempotentReplay: true, plaintextKey: '', apiKey: { id: first.apiKey.id } });
-    const conflict = await (await create('edge-idem-1', 'another name')).json();
+    const conflict = await (await create(idem, 'another name')).json();
     expect(conflict.errors[0].extensions.code).toBe('SVC-VALID-4006');
   });
 
@@ -149,23 +156,40 @@ describe('edge gateway', () => {
   });
 
   it('records every observed request as an activity record', async () => {
-    const r = await post({ query: '{ me { id } }' }, { authorization: `Bearer ${full}`, 'x-request-id': 'audit-probe-1' });
+    const probe = `audit-probe-${randomUUID()}`;
+    const r = await post({ query: '{ me { id } }' }, { authorization: `Bearer ${full}`, 'x-request-id': `${probe}-1` });
     expect(r.status).toBe(200);
-    const denied = await post({ query: '{ me { id } }' }, { 'x-request-id': 'audit-probe-2' });
+    const denied = await post({ query: '{ me { id } }' }, { 'x-request-id': `${probe}-2` });
     expect(denied.status).toBe(401);
     const c = new pg.Client({ connectionString: databaseUrl() });
     await c.connect();
     try {
       await expect
-        .poll(async () => (await c.query(`SELECT request_id, actor_id, outcome, status, action, method, path FROM audit.activity_records WHERE request_id IN ('audit-probe-1','audit-probe-2') ORDER BY request_id`)).rows, { timeout: 5000 })
+        .poll(async () => (await c.query(`SELECT request_id, actor_id, outcome, status, action, method, path FROM audit.activity_records WHERE request_id IN ($1, $2) ORDER BY request_id`, [`${probe}-1`, `${probe}-2`])).rows, { timeout: 5000 })
         .toEqual([
-          { request_id: 'audit-probe-1', actor_id: p.creds.admin.userId, outcome: 'success', status: 200, action: 'graphql.query', method: 'POST', path: '/graphql' },
-          { request_id: 'audit-probe-2', actor_id: null, outcome: 'denied', status: 401, action: 'graphql', method: 'POST', path: '/graphql' },
+          { request_id: `${probe}-1`, actor_id: p.creds.admin.userId, outcome: 'success', status: 200, action: 'graphql.query', method: 'POST', path: '/graphql' },
+          { request_id: `${probe}-2`, actor_id: null, outcome: 'denied', status: 401, action: 'graphql', method: 'POST', path: '/graphql' },
         ]);
     } finally {
       await c.end();
     }
   });
+  it('limits anonymous operations per client address: exactly the limit, then SVC-RATE-2001, other addresses unaffected', async () => {
+    const from = (address: string) => post({ query: '{ publicPlans { code } }' }, { 'x-forwarded-for': `203.0.113.77, ${address}` });
+    const a = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const results = await Promise.all(Array.from({ length: ANONYMOUS_LIMIT + 5 }, () => from(a)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(ANONYMOUS_LIMIT);
+    const limited = results.filter((r) => r.status === 429);
+    expect(limited).toHaveLength(5);
+    expect(Number(limited[0].headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited[0].json()).errors[0].extensions.code).toBe('SVC-RATE-2001');
+    // the spoofable left-hand entry is ignored: the same client with another prefix is still limited
+    expect((await post({ query: '{ publicPlans { code } }' }, { 'x-forwarded-for': `192.0.2.1, ${a}` })).status).toBe(429);
+    const other = await from(`${a}1`);
+    expect(other.status).toBe(200);
+    expect(other.headers.get('x-ratelimit-remaining')).toBe(String(ANONYMOUS_LIMIT - 1));
+  });
+
   it('admits exactly the per-minute limit and answers SVC-RATE-2001 with Retry-After', async () => {
     const t = await token('svc:iam:workspace:read');
     // earlier tests used the same user; count what is left from the headers of one request

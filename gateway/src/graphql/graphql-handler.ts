@@ -110,12 +110,12 @@ export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
       checkComplexity(schema, cached.document, op, params.variables, deps.limits);
       prepared.complexityPassed = !op.variableDefinitions?.length;
     }
-    // 8. policy and 9. rate limit (the proven-anonymous operations need neither)
+    // 8. policy (the proven-anonymous operations need none) and 9. rate limit
     if (ctx.claims) {
       prepared.requiredScopes ??= deps.authorizer.requiredScopes(prepared.rootFields);
       await deps.authorizer.authorize(ctx.claims, prepared.requiredScopes);
       Object.assign(headers, await deps.rateLimiter.hit({ sub: ctx.claims.sub, orgId: ctx.claims.org_id, workspaceId: ctx.claims.workspace_id, apiKeyClass: ctx.apiKey?.keyClass }));
-    }
+    } else Object.assign(headers, await deps.rateLimiter.hitAnonymous(ctx.clientAddress));
     // 10. execute
     const requestContext = {
       request: { query: params.query, variables: params.variables, operationName: params.operationName, http: { method, headers: NO_HEADERS, url: '/graphql' } },

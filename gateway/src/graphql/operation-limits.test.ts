@@ -1,10 +1,6 @@
-import { describe, it, expect, vi } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { buildSchema, parse, getOperationAST } from 'graphql';
 import { checkStaticLimits, complexityOf, checkComplexity, type OperationLimits } from './operation-limits.ts';
-
-// graphql's CommonJS build, which every module gets under Node (the gateway's schema comes from
-// @apollo/gateway, which requires it); vitest alone would hand out the .mjs build.
-vi.mock('graphql', async () => (await import('node:module')).createRequire(import.meta.url)('graphql'));
 
 const schema = buildSchema(`
   type Query { me: User! org: Org! plans: [Plan!]! }

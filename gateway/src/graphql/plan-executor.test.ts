@@ -6,14 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getOperationAST, parse, type GraphQLSchema } from 'graphql';
 import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { PlanExecutor } from './plan-executor.ts';
-
-// Under Node every module gets graphql's CommonJS build, as @apollo/gateway does; vitest would give
-// ours the .mjs build, whose instanceof checks reject the schema Apollo builds. Same build here.
-vi.mock('graphql', async () => (await import('node:module')).createRequire(import.meta.url)('graphql'));
 
 type Answer = Record<string, unknown> | Error;
 let answers: Record<string, Answer> = {};

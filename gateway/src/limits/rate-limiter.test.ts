@@ -12,7 +12,7 @@ function limiter(plan: string | Error, store = new MemoryStore()) {
       return { plan };
     },
   } as unknown as IdentityApi;
-  const rl = new RateLimiter(store, identity, { perMinute: { FREE: 5, PRO: 8, ENTERPRISE: 10 }, sandboxPerWindow: 3, sandboxWindowMs: 86_400_000, tierCacheMs: 60_000 });
+  const rl = new RateLimiter(store, identity, { perMinute: { FREE: 5, PRO: 8, ENTERPRISE: 10 }, anonymousPerMinute: 2, sandboxPerWindow: 3, sandboxWindowMs: 86_400_000, tierCacheMs: 60_000 });
   return { rl, calls, store };
 }
 
@@ -68,6 +68,16 @@ describe('RateLimiter', () => {
     // the refused hit did not use the per-minute budget: 3 of 10 used, so 7 remain before this one
     const r = await store.admit({ windows: [{ key: 'rl:ENTERPRISE:usr_1', windowMs: 60_000, limit: 10 }] });
     expect(r).toMatchObject({ outcome: 'admitted', windows: [{ count: 4 }] });
+  });
+
+  it('limits anonymous requests per client address, without asking identity anything', async () => {
+    const { rl, calls } = limiter('PRO');
+    expect(await rl.hitAnonymous('1.2.3.4')).toMatchObject({ 'x-ratelimit-limit': '2', 'x-ratelimit-remaining': '1' });
+    await rl.hitAnonymous('1.2.3.4');
+    const e = await refusal(rl.hitAnonymous('1.2.3.4'));
+    expect(e.code).toBe('SVC-RATE-2001');
+    expect((await rl.hitAnonymous('5.6.7.8'))['x-ratelimit-remaining']).toBe('1');
+    expect(calls.getOrganization).toBe(0);
   });
 
   it('fails closed with SVC-SERVER-9003 when the store cannot answer', async () => {

@@ -4,6 +4,9 @@
  * - Per user per tier per minute: FREE 1,000, PRO 3,000, ENTERPRISE 10,000 (config). The tier is
  *   the organization's plan, read from identity and cached; unknown → FREE, the strictest.
  * - SANDBOX API keys: 100 requests per rolling 24 hours keyed to organization, workspace and user.
+ * - Anonymous GraphQL: per client address per minute (ANONYMOUS_RATE_LIMIT_PER_MINUTE, default
+ *   600; the specification sets no figure), so the two public operations cannot be used to flood
+ *   a subgraph or, once wired, someone's mailbox.
  * A request counts once, after revocation and policy have passed (the specification's order); a
  * request refused by one window counts in none.
  * Over the limit: SVC-RATE-2001 with `retryAfter` seconds (and a Retry-After header). Headers on
@@ -22,6 +25,7 @@ export interface RateDecisionHeaders { [name: string]: string }
 
 export interface RateLimiterOptions {
   perMinute: Record<Tier, number>;
+  anonymousPerMinute: number;
   sandboxPerWindow: number;
   sandboxWindowMs: number;
   tierCacheMs: number;
@@ -54,11 +58,20 @@ export class RateLimiter {
    */
   async hit(caller: Caller): Promise<RateDecisionHeaders> {
     const tier = await this.tierOf(caller.orgId);
-    const now = Date.now();
     const windows: WindowSpec[] = [{ key: `rl:${tier}:${caller.sub}`, windowMs: 60_000, limit: this.opts.perMinute[tier] }];
     if (caller.apiKeyClass === 'SANDBOX') {
       windows.push({ key: `sbx:${caller.orgId}:${caller.workspaceId}:${caller.sub}`, windowMs: this.opts.sandboxWindowMs, limit: this.opts.sandboxPerWindow });
     }
+    return this.count(windows);
+  }
+
+  /** The anonymous operations have no user to key on: they are limited per client address. */
+  hitAnonymous(address: string): Promise<RateDecisionHeaders> {
+    return this.count([{ key: `anon:${address}`, windowMs: 60_000, limit: this.opts.anonymousPerMinute }]);
+  }
+
+  private async count(windows: WindowSpec[]): Promise<RateDecisionHeaders> {
+    const now = Date.now();
     let r: AdmissionResult;
     try {
       r = await this.store.admit({ windows, nowMs: now });

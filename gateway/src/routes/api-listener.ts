@@ -13,6 +13,7 @@ import { graphqlErrorResponse, writeGraphQL, type createGraphQLHandler } from '.
 import { proxyTo } from './auth-listener.ts';
 import { NATIVE_OPERATIONS } from './native-operations.ts';
 import { newContext, type EdgeContext } from '../context.ts';
+import { clientAddress } from './client-address.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ActivityRecorder } from '../audit/activity-recorder.ts';
 
@@ -29,6 +30,7 @@ export interface ApiListenerDeps {
   inferenceUrl: string;
   bodyLimit: number;
   proxyTimeoutMs: number;
+  trustedProxyHops: number;
 }
 
 const IDENTITY_HEADERS = ['svc-user-id', 'svc-org-id', 'svc-workspace-id', 'svc-client-id', 'svc-token-id', 'svc-acting-user-id', 'svc-api-key-id', 'svc-permissions', 'svc-roles'];
@@ -133,7 +135,7 @@ export function createApiListener(deps: ApiListenerDeps) {
     const url = new URL(req.url ?? '/', 'http://edge');
     const path = url.pathname;
     const routeKey = `${req.method} ${path}`;
-    const ctx = newContext(requestId);
+    const ctx = newContext(requestId, clientAddress(req, deps.trustedProxyHops));
     const oneHeader = (name: string) => {
       const v = req.headers[name];
       return typeof v === 'string' && v.length > 0 && v.length <= 256 ? v : null;
