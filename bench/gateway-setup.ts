@@ -1,6 +1,6 @@
 /**
- * The platform slice the gateway benches run against: identity, the billing and inference
- * subgraphs (the two the bench query touches) and this gateway, each as its own process on free
+ * The platform slice the gateway benches run against: identity, the subgraphs a bench names
+ * (default billing and inference, the two the bench query touches) and this gateway, each as its own process on free
  * loopback ports, with the dev tenant seeded and a client-credentials token fetched. The gateway
  * is started separately so a bench can give it extra node flags (`--cpu-prof`) or restart it.
  *
@@ -38,7 +38,8 @@ export interface BenchPlatform {
   stop(): Promise<void>;
 }
 
-export async function startBenchPlatform(extraEnv: NodeJS.ProcessEnv = {}): Promise<BenchPlatform> {
+export async function startBenchPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts: { subgraphs?: string[] } = {}): Promise<BenchPlatform> {
+  const wanted = opts.subgraphs ?? ['billing', 'inference'];
   const children: RunningChild[] = [];
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
   const stop = async () => {
@@ -72,7 +73,7 @@ export async function startBenchPlatform(extraEnv: NodeJS.ProcessEnv = {}): Prom
     };
     start(specs.identity);
     await waitReady(specs.identity.readyUrl, 60_000, () => true);
-    const subgraphs = specs.rest.filter((s) => s.name === 'billing' || s.name === 'inference');
+    const subgraphs = specs.rest.filter((s) => wanted.includes(s.name));
     subgraphs.forEach(start);
     await Promise.all(subgraphs.map((s) => waitReady(s.readyUrl, 60_000, () => true)));
     const gatewaySpec = specs.rest.find((s) => s.name === 'gateway')!;

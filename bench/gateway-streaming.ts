@@ -14,7 +14,7 @@ import http from 'node:http';
 import WebSocket from 'ws';
 import { rssBytes } from '../scripts/platform.ts';
 import { startMockOpenAI, mockProvider } from '../test/helpers/mock-openai.ts';
-import { startEdge } from './lib/start-edge.ts';
+import { startBenchPlatform } from './gateway-setup.ts';
 
 const requests = Number(process.argv[2] ?? 300);
 const concurrent = Number(process.argv[3] ?? 1000);
@@ -56,11 +56,13 @@ function stream(url: string, headers: Record<string, string>): Promise<{ ttft: n
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 const mock = await startMockOpenAI();
-const edge = await startEdge({ subgraphs: ['inference'], env: { INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]) } });
+const platform = await startBenchPlatform({ INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]) }, { subgraphs: ['inference'] });
 try {
-  const token = await edge.token();
+  const gateway = await platform.startGateway();
+  const { token } = platform;
+  const api = `http://127.0.0.1:${platform.ports.gatewayApi}`;
   const direct = `${mock.url}/chat/completions`;
-  const through = `${edge.api}/v1/chat/completions`;
+  const through = `${api}/v1/chat/completions`;
   const auth = { authorization: `Bearer ${token}` };
   for (let i = 0; i < 30; i++) { await stream(direct, {}); await stream(through, auth); } // warm-up
   const d: number[] = [], g: number[] = [];
@@ -74,7 +76,7 @@ try {
   console.log(`  added by the edge p50 ${(pct(g, 50) - pct(d, 50)).toFixed(2)} ms (target ≤ 2 ms)  p99 ${(pct(g, 99) - pct(d, 99)).toFixed(2)} ms`);
 
   mock.setDefault(() => ({ kind: 'stream', delayMs: 20, chunks: Array.from({ length: 20 }, (_, i) => `c${i} `) }));
-  const gw = edge.children.find((c) => c.spec.name === 'gateway')!.child.pid;
+  const gw = gateway.child.pid;
   const t0 = performance.now();
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(gw) ?? 0)), 100);
@@ -86,7 +88,7 @@ try {
 
   const before = rssBytes(gw) ?? 0;
   const sockets: WebSocket[] = [];
-  const wsUrl = `${edge.api.replace('http', 'ws')}/graphql`;
+  const wsUrl = `${api.replace('http', 'ws')}/graphql`;
   for (let i = 0; i < idleSockets; i++) {
     const ws = new WebSocket(wsUrl, 'graphql-transport-ws');
     await new Promise((r, j) => { ws.once('open', r); ws.once('error', j); });
@@ -99,7 +101,7 @@ try {
   console.log(`${idleSockets} idle acknowledged WebSocket connections: gateway RSS +${((after - before) / 1048576).toFixed(1)} MiB, ${((after - before) / idleSockets / 1024).toFixed(1)} KiB each (goal < 50 KiB)`);
   for (const s of sockets) s.close();
 } finally {
-  await edge.stop();
+  await platform.stop();
   await mock.close();
   agent.destroy();
 }

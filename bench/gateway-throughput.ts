@@ -32,6 +32,7 @@ import autocannon from 'autocannon';
 import { ROOT, rssBytes } from '../scripts/platform.ts';
 import { freePort } from '../test/helpers/platform-harness.ts';
 import { BENCH_QUERY, interleavedLatency, startBenchPlatform } from './gateway-setup.ts';
+import { CHAIN_BUCKETS } from '../gateway/src/metrics.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -54,6 +55,20 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+
+/** The gateway's chain histogram (svc_gateway_chain_duration_seconds), cumulative, +Inf last. */
+async function chainHistogram(apiPort: number | string): Promise<number[]> {
+  const text = await (await fetch(`http://127.0.0.1:${apiPort}/metrics`)).text();
+  return [...CHAIN_BUCKETS.map(String), '+Inf'].map((le) => Number(new RegExp(`svc_gateway_chain_duration_seconds_bucket\\{le="${le.replace('+', '\\+')}"\\} (\\d+)`).exec(text)?.[1] ?? 0));
+}
+const minus = (a: number[], b: number[]) => a.map((x, i) => x - b[i]);
+/** "≤ X ms": the smallest bucket bound holding at least the quantile q of the observations. */
+function chainQuantile(delta: number[], q: number): string {
+  const total = delta[delta.length - 1];
+  if (!total) return 'n/a';
+  const i = delta.findIndex((c) => c >= q * total);
+  return i < CHAIN_BUCKETS.length ? `≤ ${(CHAIN_BUCKETS[i] * 1000).toFixed(2)} ms` : '> 1000 ms';
+}
 
 const extra: ChildProcess[] = [];
 const platform = await startBenchPlatform();
@@ -88,13 +103,13 @@ try {
 
   const identityHeaders = { 'svc-user-id': creds.admin.userId, 'svc-org-id': creds.organizationId, 'svc-workspace-id': creds.workspaceId };
   const gatewayPid = gateway.child.pid!;
-  interface Target { key: string; name: string; url: string; headers: Record<string, string>; pid: number }
+  interface Target { key: string; name: string; url: string; headers: Record<string, string>; pid: number; apiPort?: number | string }
   const targets: Target[] = [
     { key: 'apollo', name: 'bare @apollo/gateway + @apollo/server (no auth)', url: apollo.url, headers: identityHeaders, pid: apollo.pid! },
     { key: 'hive', name: '@graphql-hive/gateway (no auth)', url: hive.url, headers: identityHeaders, pid: hive.pid! },
-    { key: 'jwt', name: 'this gateway, whole chain, OAuth JWT', url: platform.graphqlUrl, headers: { authorization: `Bearer ${token}` }, pid: gatewayPid },
-    { key: 'apikey', name: 'this gateway, whole chain, API key', url: platform.graphqlUrl, headers: { 'x-api-key': creds.apiKeys.live.key }, pid: gatewayPid },
-    { key: 'noaudit', name: 'this gateway, whole chain, OAuth JWT, activity records not stored', url: `http://127.0.0.1:${auditlessPort}/graphql`, headers: { authorization: `Bearer ${token}` }, pid: auditless.child.pid! },
+    { key: 'jwt', name: 'this gateway, whole chain, OAuth JWT', url: platform.graphqlUrl, headers: { authorization: `Bearer ${token}` }, pid: gatewayPid, apiPort: ports.gatewayApi },
+    { key: 'apikey', name: 'this gateway, whole chain, API key', url: platform.graphqlUrl, headers: { 'x-api-key': creds.apiKeys.live.key }, pid: gatewayPid, apiPort: ports.gatewayApi },
+    { key: 'noaudit', name: 'this gateway, whole chain, OAuth JWT, activity records not stored', url: `http://127.0.0.1:${auditlessPort}/graphql`, headers: { authorization: `Bearer ${token}` }, pid: auditless.child.pid!, apiPort: auditlessPort },
     { key: 'chainless', name: 'this gateway, chain stubbed (bench only)', url: chainless.url, headers: {}, pid: chainless.pid! },
   ];
 
@@ -116,14 +131,20 @@ try {
     });
   type Sample = { rps: number; p50: number; p99: number; cpuUsPerReq: number; failed: number; rssMiB: number };
   const samples = new Map<string, Sample[]>(usable.map((t) => [t.key, []]));
+  const chainLoaded = new Map<string, number[]>();
   for (const t of usable) await run(t, 3, connections); // warm-up: JIT, caches, query plans, connection pools
   for (let round = 0; round < rounds; round++) {
     for (const t of usable) {
       let peakRss = 0;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(t.pid) ?? 0)), 250);
       const cpu0 = cpuSeconds(t.pid);
+      const h0 = t.apiPort ? await chainHistogram(t.apiPort) : null;
       const r = await run(t, seconds, connections);
       const cpu = cpuSeconds(t.pid) - cpu0;
+      if (h0) {
+        const d = minus(await chainHistogram(t.apiPort!), h0);
+        chainLoaded.set(t.key, chainLoaded.has(t.key) ? chainLoaded.get(t.key)!.map((x, i) => x + d[i]) : d);
+      }
       clearInterval(sampler);
       samples.get(t.key)!.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUsPerReq: (cpu * 1e6) / Math.max(1, r.requests.total), failed: r.non2xx + r.errors, rssMiB: peakRss / 1048576 });
     }
@@ -148,9 +169,14 @@ try {
   if (jwt && stub) console.log(`chain added at -c ${connections}: p50 ${(jwt.p50 - stub.p50).toFixed(1)} ms, p99 ${(jwt.p99 - stub.p99).toFixed(1)} ms, CPU ${(jwt.cpu - stub.cpu).toFixed(0)} µs/request`);
   if (noaudit && stub) console.log(`chain added without storing activity records: p50 ${(noaudit.p50 - stub.p50).toFixed(1)} ms, p99 ${(noaudit.p99 - stub.p99).toFixed(1)} ms, CPU ${(noaudit.cpu - stub.cpu).toFixed(0)} µs/request`);
 
+  for (const [key, d] of chainLoaded) console.log(`chain's own time in the gateway (svc_gateway_chain_duration_seconds), ${byKey(key)?.name}, at -c ${connections}: p50 ${chainQuantile(d, 0.5)}, p99 ${chainQuantile(d, 0.99)}, ${d[d.length - 1]} requests`);
+
   // Unloaded latency: one request at a time, so p99 is service time rather than queueing.
   await interleavedLatency(usable, BODY, 2);
+  const withChain = [...new Set(usable.filter((t) => t.apiPort).map((t) => t.apiPort!))];
+  const before = await Promise.all(withChain.map((port) => chainHistogram(port)));
   const single = await interleavedLatency(usable, BODY, seconds * 2);
+  const chainUnloaded = await Promise.all(withChain.map(async (port, i) => minus(await chainHistogram(port), before[i])));
   console.log(`\nunloaded: one request at a time, targets taken in turn in a fresh random order each turn, ${seconds * 2}s in all`);
   console.log('| target | requests | p50 ms | p99 ms | p99.9 ms |');
   console.log('|---|---|---|---|---|');
@@ -160,6 +186,11 @@ try {
   const sn = single[usable.findIndex((t) => t.key === 'noaudit')];
   if (sj && sc) console.log(`chain added, unloaded: p50 ${(sj.p50 - sc.p50).toFixed(2)} ms, p99 ${(sj.p99 - sc.p99).toFixed(2)} ms`);
   if (sn && sc) console.log(`chain added without storing activity records, unloaded: p50 ${(sn.p50 - sc.p50).toFixed(2)} ms, p99 ${(sn.p99 - sc.p99).toFixed(2)} ms`);
+  withChain.forEach((port, i) => {
+    const names = usable.filter((t) => t.apiPort === port).map((t) => t.key).join(' + ');
+    const d = chainUnloaded[i];
+    console.log(`chain's own time in the gateway, unloaded (${names}): p50 ${chainQuantile(d, 0.5)}, p99 ${chainQuantile(d, 0.99)}, p99.9 ${chainQuantile(d, 0.999)}, ${d[d.length - 1]} requests`);
+  });
 
   const metrics = await (await fetch(`http://127.0.0.1:${ports.gatewayApi}/metrics`)).text();
   const ex = Number(/svc_gateway_api_key_exchanges_total (\d+)/.exec(metrics)?.[1] ?? 0);

@@ -174,6 +174,16 @@ describe('edge gateway', () => {
       await c.end();
     }
   });
+  it('exports the time the chain took per request as a Prometheus histogram', async () => {
+    const count = async () => Number(/svc_gateway_chain_duration_seconds_count (\d+)/.exec(await (await fetch(`${p.api}/metrics`)).text())?.[1]);
+    const before = await count();
+    expect((await post({ query: '{ me { id } }' }, { authorization: `Bearer ${full}` })).status).toBe(200);
+    expect((await post({ query: '{ me { id } }' }, { authorization: 'Bearer not-a-jwt' })).status).toBe(401);
+    // health probes run no chain step and are not counted
+    await fetch(`${p.api}/healthz`);
+    await expect.poll(count).toBe(before + 2);
+  });
+
   it('limits anonymous operations per client address: exactly the limit, then SVC-RATE-2001, other addresses unaffected', async () => {
     const from = (address: string) => post({ query: '{ publicPlans { code } }' }, { 'x-forwarded-for': `203.0.113.77, ${address}` });
     const a = `198.51.100.${Math.floor(Math.random() * 250)}`;

@@ -7,6 +7,7 @@
  * are per user, so this file's platform uses a logical database of the run's Redis of its own.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { createHash, randomUUID } from 'node:crypto';
 import { RedisStore } from '@svc/core';
 import { freePort, privateRedisUrl, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { redisUrl } from '../helpers/env.ts';
@@ -83,6 +84,36 @@ describe('gateway replicas on one Redis', () => {
       // another token of the same client and user is untouched
       expect((await post(api, other)).status, api).toBe(200);
     }
+  });
+
+  it.skipIf(!run)('answers a revoked token SVC-AUTH-1007 whatever else is wrong with its request, stores nothing for it and counts none of it', async () => {
+    const [revoked, other] = [await token(), await token()];
+    const api = apis[0];
+    const send = (body: unknown, t: string) => fetch(`${api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t}` }, body: JSON.stringify(body) });
+    const query = `{ publicPlans { code } __typename } # ${randomUUID()}`;
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const faulty: [string, unknown, string][] = [
+      ['parse error', { query: '{ ' }, 'GRAPHQL_PARSE_FAILED'],
+      ['validation error', { query: '{ nope }' }, 'GRAPHQL_VALIDATION_FAILED'],
+      ['no such operation', { query: QUERY, operationName: 'Nope' }, 'SVC-VALID-4000'],
+      ['scope gate', { query: '{ activeGuardrailBundle { layers { __typename } } }' }, 'SVC-AUTH-1010'],
+      ['persisted query miss', { extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } }, 'PERSISTED_QUERY_NOT_FOUND'],
+    ];
+    // Unrevoked, each of these fails for its own reason.
+    for (const [name, body, code] of faulty) expect((await (await send(body, other)).json()).errors[0].extensions.code, name).toBe(code);
+    const revoke = await fetch(`${p.auth}/oauth/revoke`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic() }, body: new URLSearchParams({ token: revoked }) });
+    expect(revoke.status).toBe(200);
+    const remaining = async () => Number((await post(api, other)).headers.get('x-ratelimit-remaining'));
+    const before = await remaining();
+    const cases: [string, unknown][] = [...faulty.map(([name, body]): [string, unknown] => [name, body]), ['valid', { query: QUERY }], ['persisted query registration', { query, extensions: { persistedQuery: { version: 1, sha256Hash } } }]];
+    for (const [name, body] of cases) {
+      const res = await send(body, revoked);
+      expect(res.status, name).toBe(401);
+      expect((await res.json()).errors[0].extensions.code, name).toBe('SVC-AUTH-1007');
+    }
+    expect(await store.get(`apq:${sha256Hash}`)).toBeNull();
+    // The same user's budget moved by exactly the one request `remaining()` itself made.
+    expect(await remaining()).toBe(before - 1);
   });
 
   it.skipIf(!run)(`admits exactly ${LIMIT} of ${REQUESTS} parallel requests spread over three replicas`, async () => {

@@ -447,7 +447,8 @@ describe('gateway resilience', () => {
     // closed the same way: RateLimiter.hit maps a store error to SVC-SERVER-9003; it keeps no
     // local fallback window and never admits uncounted requests. The tier cache is in memory.
     // When Redis comes back empty (this one does not persist), every window restarts at zero.
-    // The anonymous operation needs no store (no persisted-query lookup): still served.
+    // The anonymous operation needs no store (no persisted-query lookup): still served, its
+    // per-address limit kept in the gateway's memory until the store is back.
     r = await gql('{ publicPlans { code } }');
     expect(r.status).toBe(200);
     // persisted-query lookups need the store: typed as well

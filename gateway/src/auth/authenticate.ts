@@ -9,10 +9,14 @@ import { AppError } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
 import { extractCredential } from './credential.ts';
 import type { JwtValidator, AccessClaims } from './jwt-validator.ts';
-import type { RevocationChecker } from './revocation.ts';
+import type { DeferredRevocation, RevocationChecker } from './revocation.ts';
 
-/** `token` is the validated access JWT (for API keys: the minted one), forwarded only to identity. */
-export interface Authenticated { claims: AccessClaims; apiKey: { id: string; keyClass: string } | null; token: string }
+/**
+ * `token` is the validated access JWT (for API keys: the minted one), forwarded only to identity.
+ * `pendingRevocation` is set when the caller asked to defer the revocation check and the store
+ * can take it (see DeferredRevocation): the caller then owes that check.
+ */
+export interface Authenticated { claims: AccessClaims; apiKey: { id: string; keyClass: string } | null; token: string; pendingRevocation: DeferredRevocation | null }
 
 /** Minted JWTs are reused until this long before their expiry. */
 const EXCHANGE_REUSE_MARGIN_MS = 30_000;
@@ -28,7 +32,7 @@ export class Authenticator {
   constructor(private validator: JwtValidator, private identity: IdentityApi, private revocation: RevocationChecker) {}
 
   /** Steps 1–3 of the chain: one credential, API-key exchange, JWT validation, revocation. */
-  async authenticate(req: IncomingMessage, routeKey: string): Promise<Authenticated> {
+  async authenticate(req: IncomingMessage, routeKey: string, opts: { deferRevocation?: boolean } = {}): Promise<Authenticated> {
     const cred = extractCredential(req, routeKey);
     if (!cred) throw new AppError('SVC-AUTH-1000');
     let token: string;
@@ -40,8 +44,9 @@ export class Authenticator {
       apiKey = { id: ex.keyId, keyClass: ex.keyClass };
     }
     const claims = await this.validator.validate(token);
+    if (opts.deferRevocation && this.revocation.defer) return { claims, apiKey, token, pendingRevocation: this.revocation.defer(claims.jti, claims.fid) };
     await this.revocation.assertNotRevoked(claims.jti, claims.fid);
-    return { claims, apiKey, token };
+    return { claims, apiKey, token, pendingRevocation: null };
   }
 
   private async exchange(key: string): Promise<Exchanged> {

@@ -5,6 +5,9 @@
  *   read request → anonymous exception? → credential chain → persisted query → parse & validate
  *   (cached) → operation selection → safety limits → policy → rate limit → execute
  *
+ * The revocation check of the credential chain is made in the rate limiter's atomic script (one
+ * round trip to the store for both), or alone before any earlier answer: see run().
+ *
  * Execution calls @apollo/gateway's executor directly (ADR 002), behind the root-fetch fast path
  * (plan-executor.ts). What depends only on the document is worked out once and cached with it
  * (document-cache.ts, prepared-operation.ts).
@@ -23,7 +26,7 @@ import { isAnonymousOperation } from '../auth/anonymous-operation.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Authorizer } from '../policy/authorizer.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
-import type { EdgeContext } from '../context.ts';
+import { chainStep, type EdgeContext } from '../context.ts';
 
 export interface GraphQLHandlerDeps {
   supergraph: LoadedSupergraph;
@@ -72,10 +75,40 @@ export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
 
   type Outcome = { status: number; body: Record<string, unknown>; documentError?: boolean; headers: Record<string, string> };
 
-  /** Steps 4–10 for an authenticated (or proven anonymous) request; also used by /api/v1. */
+  /**
+   * Makes a deferred revocation check now, alone (a second round trip): for answers that end the
+   * request before the rate limiter's combined step, and before anything writes shared state.
+   */
+  async function settleRevocation(ctx: EdgeContext) {
+    const pending = ctx.pendingRevocation;
+    if (!pending) return;
+    ctx.pendingRevocation = null;
+    await chainStep(ctx, () => pending.settle());
+  }
+
+  /**
+   * Steps 4–10 for an authenticated (or proven anonymous) request; also used by /api/v1. When the
+   * revocation check was deferred, the request is answered only once it is made: in the rate
+   * limiter's script on the way to execution, or alone before any other answer or error. So a
+   * revoked token gets SVC-AUTH-1007 whatever else is wrong with its request, as if checked first.
+   */
   async function run(ctx: EdgeContext, method: string, payload: Record<string, unknown>): Promise<Outcome> {
+    let out: Outcome;
+    try {
+      out = await steps(ctx, method, payload);
+    } catch (e) {
+      await settleRevocation(ctx);
+      throw e;
+    }
+    await settleRevocation(ctx);
+    return out;
+  }
+
+  async function steps(ctx: EdgeContext, method: string, payload: Record<string, unknown>): Promise<Outcome> {
     const headers: Record<string, string> = {};
-    // 4. automatic persisted queries
+    // 4. automatic persisted queries (which may write the shared store: not for a revoked token)
+    const ext = payload.extensions;
+    if (ext && typeof ext === 'object' && 'persistedQuery' in ext) await settleRevocation(ctx);
     let query: string | undefined;
     try {
       query = await deps.apq.resolve(payload.query as string | undefined, payload.extensions);
@@ -111,11 +144,18 @@ export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
       prepared.complexityPassed = !op.variableDefinitions?.length;
     }
     // 8. policy (the proven-anonymous operations need none) and 9. rate limit
-    if (ctx.claims) {
+    const claims = ctx.claims;
+    if (claims) {
       prepared.requiredScopes ??= deps.authorizer.requiredScopes(prepared.rootFields);
-      await deps.authorizer.authorize(ctx.claims, prepared.requiredScopes);
-      Object.assign(headers, await deps.rateLimiter.hit({ sub: ctx.claims.sub, orgId: ctx.claims.org_id, workspaceId: ctx.claims.workspace_id, apiKeyClass: ctx.apiKey?.keyClass }));
-    } else Object.assign(headers, await deps.rateLimiter.hitAnonymous(ctx.clientAddress));
+      const scopes = prepared.requiredScopes;
+      await chainStep(ctx, async () => {
+        await deps.authorizer.authorize(claims, scopes);
+        // A deferred revocation check rides in the limiter's script, evaluated before its windows.
+        const pending = ctx.pendingRevocation;
+        ctx.pendingRevocation = null;
+        Object.assign(headers, await deps.rateLimiter.hit({ sub: claims.sub, orgId: claims.org_id, workspaceId: claims.workspace_id, apiKeyClass: ctx.apiKey?.keyClass }, pending));
+      });
+    } else Object.assign(headers, await chainStep(ctx, () => deps.rateLimiter.hitAnonymous(ctx.clientAddress)));
     // 10. execute
     const requestContext = {
       request: { query: params.query, variables: params.variables, operationName: params.operationName, http: { method, headers: NO_HEADERS, url: '/graphql' } },
@@ -143,14 +183,15 @@ export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
     }
     // 1. read the request (CSRF prevention for GET and multipart happens here)
     const raw = await readGraphQLRequest(req, url, deps.bodyLimit);
-    // 2. the anonymous exception is decided on the raw JSON body, before anything else reads it
-    const anonymous = isAnonymous(req.method, raw.rawBody);
-    // 3. credential chain for everything else
-    if (!anonymous) {
-      const a = await deps.auth.authenticate(req, `${req.method} /graphql`);
+    await chainStep(ctx, async () => {
+      // 2. the anonymous exception is decided on the raw JSON body, before anything else reads it
+      if (isAnonymous(req.method!, raw.rawBody)) return;
+      // 3. credential chain for everything else
+      const a = await deps.auth.authenticate(req, `${req.method} /graphql`, { deferRevocation: true });
       ctx.claims = a.claims;
       ctx.apiKey = a.apiKey;
-    }
+      ctx.pendingRevocation = a.pendingRevocation;
+    });
     const out = await run(ctx, req.method, raw.payload);
     for (const [k, v] of Object.entries(out.headers)) res.setHeader(k, v);
     writeGraphQL(res, req, out.status, out.body, { documentError: out.documentError });

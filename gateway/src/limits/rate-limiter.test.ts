@@ -80,12 +80,33 @@ describe('RateLimiter', () => {
     expect(calls.getOrganization).toBe(0);
   });
 
-  it('fails closed with SVC-SERVER-9003 when the store cannot answer', async () => {
+  it('checks preconditions in the same step first: a refused one throws its own error and counts nothing', async () => {
+    const { rl, store } = limiter('ENTERPRISE');
+    const pre = {
+      conditions: { refuseIfMember: [{ set: 'revoked:jti', member: 'j1' }], requireKey: 'loaded' },
+      refuse(outcome: string): never {
+        throw new Error(`refused: ${outcome}`);
+      },
+    };
+    await expect(rl.hit(caller(), pre)).rejects.toThrow('refused: missing-key');
+    await store.set('loaded', '1');
+    expect((await rl.hit(caller(), pre))['x-ratelimit-remaining']).toBe('9');
+    await store.setAdd('revoked:jti', 'j1');
+    await expect(rl.hit(caller(), pre)).rejects.toThrow('refused: member');
+    // neither refusal was counted
+    expect((await rl.hit(caller()))['x-ratelimit-remaining']).toBe('8');
+  });
+
+  it('fails closed with SVC-SERVER-9003 when the store cannot answer; anonymous requests fall back to a local window', async () => {
     const store = new MemoryStore();
     store.admit = async () => {
       throw new Error('connection lost');
     };
-    const e = await refusal(limiter('FREE', store).rl.hit(caller()));
+    const { rl } = limiter('FREE', store);
+    const e = await refusal(rl.hit(caller()));
     expect(e.code).toBe('SVC-SERVER-9003');
+    expect((await rl.hitAnonymous('1.2.3.4'))['x-ratelimit-remaining']).toBe('1');
+    await rl.hitAnonymous('1.2.3.4');
+    expect((await refusal(rl.hitAnonymous('1.2.3.4'))).code).toBe('SVC-RATE-2001');
   });
 });

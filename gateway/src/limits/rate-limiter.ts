@@ -8,18 +8,25 @@
  *   600; the specification sets no figure), so the two public operations cannot be used to flood
  *   a subgraph or, once wired, someone's mailbox.
  * A request counts once, after revocation and policy have passed (the specification's order); a
- * request refused by one window counts in none.
+ * request refused by one window counts in none. On /graphql the revocation check rides in the
+ * same atomic script as the windows (one round trip), evaluated before them.
  * Over the limit: SVC-RATE-2001 with `retryAfter` seconds (and a Retry-After header). Headers on
  * every protected response: X-RateLimit-Limit, X-RateLimit-Remaining, X-Quota-Reset (epoch
  * seconds), X-Quota-Warning at 80 percent. The store being down fails the request closed
  * (SVC-SERVER-9003), the same as the revocation check before it.
  */
-import { AppError, SPEC_LIMITS, type AdmissionResult, type SharedStore, type WindowSpec } from '@svc/core';
+import { AppError, MemoryStore, SPEC_LIMITS, type AdmissionQuery, type AdmissionResult, type SharedStore, type WindowSpec } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
 
 export type Tier = 'FREE' | 'PRO' | 'ENTERPRISE';
 
 export interface Caller { sub: string; orgId: string; workspaceId: string; apiKeyClass?: string }
+
+/** Store preconditions evaluated before the windows, with the error for a refused one. */
+export interface Preconditions {
+  conditions: Pick<AdmissionQuery, 'refuseIfMember' | 'requireKey'>;
+  refuse(outcome: 'member' | 'missing-key'): never;
+}
 
 export interface RateDecisionHeaders { [name: string]: string }
 
@@ -33,6 +40,7 @@ export interface RateLimiterOptions {
 
 export class RateLimiter {
   private tiers = new Map<string, { tier: Tier; until: number }>();
+  private localFallback = new MemoryStore();
 
   constructor(private store: SharedStore, private identity: IdentityApi, private opts: RateLimiterOptions) {}
 
@@ -54,32 +62,44 @@ export class RateLimiter {
 
   /**
    * Counts one request in every window that applies to the caller, or in none; throws
-   * SVC-RATE-2001 when a window is full, else returns the quota headers.
+   * SVC-RATE-2001 when a window is full, else returns the quota headers. `pre` adds
+   * preconditions checked first in the same atomic step (the deferred revocation check): a
+   * refused one counts nothing and `pre.refuse` throws its error.
    */
-  async hit(caller: Caller): Promise<RateDecisionHeaders> {
+  async hit(caller: Caller, pre?: Preconditions | null): Promise<RateDecisionHeaders> {
     const tier = await this.tierOf(caller.orgId);
     const windows: WindowSpec[] = [{ key: `rl:${tier}:${caller.sub}`, windowMs: 60_000, limit: this.opts.perMinute[tier] }];
     if (caller.apiKeyClass === 'SANDBOX') {
       windows.push({ key: `sbx:${caller.orgId}:${caller.workspaceId}:${caller.sub}`, windowMs: this.opts.sandboxWindowMs, limit: this.opts.sandboxPerWindow });
     }
-    return this.count(windows);
+    return this.count(windows, pre ?? undefined);
   }
 
-  /** The anonymous operations have no user to key on: they are limited per client address. */
-  hitAnonymous(address: string): Promise<RateDecisionHeaders> {
-    return this.count([{ key: `anon:${address}`, windowMs: 60_000, limit: this.opts.anonymousPerMinute }]);
-  }
-
-  private async count(windows: WindowSpec[]): Promise<RateDecisionHeaders> {
+  /**
+   * The anonymous operations have no user to key on: they are limited per client address. While
+   * the shared store is down they stay available (they need nothing else from it), limited by a
+   * window of the same size in this process's memory: per replica, but never unlimited.
+   */
+  async hitAnonymous(address: string): Promise<RateDecisionHeaders> {
+    const windows = [{ key: `anon:${address}`, windowMs: 60_000, limit: this.opts.anonymousPerMinute }];
     const now = Date.now();
-    let r: AdmissionResult;
-    try {
-      r = await this.store.admit({ windows, nowMs: now });
-    } catch {
-      throw new AppError('SVC-SERVER-9003', 'the rate limiter is unavailable');
+    const r = await this.store.admit({ windows, nowMs: now }).catch(() => this.localFallback.admit({ windows, nowMs: now }));
+    return this.decide(windows, r, now);
+  }
+
+  private async count(windows: WindowSpec[], pre?: Preconditions): Promise<RateDecisionHeaders> {
+    const now = Date.now();
+    const r: AdmissionResult = await this.store.admit({ ...pre?.conditions, windows, nowMs: now }).catch((): never => {
+      throw new AppError('SVC-SERVER-9003', pre ? 'the shared store (revocation list, rate limits) is unavailable' : 'the rate limiter is unavailable');
+    });
+    return this.decide(windows, r, now, pre);
+  }
+
+  private decide(windows: WindowSpec[], r: AdmissionResult, now: number, pre?: Preconditions): RateDecisionHeaders {
+    if (r.outcome === 'member' || r.outcome === 'missing-key') {
+      pre?.refuse(r.outcome);
+      throw new AppError('SVC-SERVER-9003', `unexpected admission outcome ${r.outcome}`);
     }
-    // Without preconditions the store answers only these two.
-    if (r.outcome !== 'admitted' && r.outcome !== 'limited') throw new AppError('SVC-SERVER-9003', `unexpected admission outcome ${r.outcome}`);
     if (r.outcome === 'limited') {
       // Every full window must free a slot: the longest wait decides.
       let worst = 0;

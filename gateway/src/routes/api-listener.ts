@@ -12,7 +12,7 @@ import type { Authorizer } from '../policy/authorizer.ts';
 import { graphqlErrorResponse, writeGraphQL, type createGraphQLHandler } from '../graphql/graphql-handler.ts';
 import { proxyTo } from './auth-listener.ts';
 import { NATIVE_OPERATIONS } from './native-operations.ts';
-import { newContext, type EdgeContext } from '../context.ts';
+import { chainStep, newContext, type EdgeContext } from '../context.ts';
 import { clientAddress } from './client-address.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ActivityRecorder } from '../audit/activity-recorder.ts';
@@ -68,7 +68,7 @@ export function createApiListener(deps: ApiListenerDeps) {
 
   /** Steps 1–3: one credential, API-key exchange, JWT validation, revocation. */
   async function authenticate(req: IncomingMessage, ctx: EdgeContext, routeKey: string) {
-    const a = await deps.auth.authenticate(req, routeKey);
+    const a = await chainStep(ctx, () => deps.auth.authenticate(req, routeKey));
     ctx.claims = a.claims;
     ctx.apiKey = a.apiKey;
     ctx.token = a.token;
@@ -77,7 +77,7 @@ export function createApiListener(deps: ApiListenerDeps) {
   /** Step 6, after policy: counts the request once and sets the quota headers. */
   async function rateLimit(res: ServerResponse, ctx: EdgeContext) {
     const c = ctx.claims!;
-    const headers = await deps.rateLimiter.hit({ sub: c.sub, orgId: c.org_id, workspaceId: c.workspace_id, apiKeyClass: ctx.apiKey?.keyClass });
+    const headers = await chainStep(ctx, () => deps.rateLimiter.hit({ sub: c.sub, orgId: c.org_id, workspaceId: c.workspace_id, apiKeyClass: ctx.apiKey?.keyClass }));
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   }
 
@@ -146,11 +146,14 @@ export function createApiListener(deps: ApiListenerDeps) {
     res.on('finish', () => {
       deps.metrics.observe('api', routeClass(path), res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
       if (!observed) return;
+      const auditStarted = performance.now();
       deps.audit.record({
         requestId, actorId: ctx.claims?.sub ?? ctx.claims?.client_id ?? null, orgId: ctx.claims?.org_id ?? null, workspaceId: ctx.claims?.workspace_id ?? null,
         action: ctx.action, method: req.method ?? 'GET', path, status: res.statusCode,
         outcome: ctx.denied ? 'denied' : res.statusCode < 400 ? 'success' : 'failure', occurredAt: new Date(),
       });
+      // Step 7 (audit) is part of the chain's cost; requests that ran no chain step are not timed.
+      if (ctx.chainMs > 0) deps.metrics.observeChain((ctx.chainMs + performance.now() - auditStarted) / 1000);
     });
 
     const work = (async () => {
@@ -180,7 +183,7 @@ export function createApiListener(deps: ApiListenerDeps) {
         ctx.action = `openai.${path.slice(4)}`;
         await authenticate(req, ctx, routeKey);
         // Listing models needs read; anything that runs a model needs invoke.
-        await deps.authorizer.authorize(ctx.claims!, [req.method === 'GET' ? 'svc:llm:model:read' : 'svc:llm:model:invoke']);
+        await chainStep(ctx, () => deps.authorizer.authorize(ctx.claims!, [req.method === 'GET' ? 'svc:llm:model:read' : 'svc:llm:model:invoke']));
         await rateLimit(res, ctx);
         return proxy(inference, req, res, ctx, 'the inference service is unavailable');
       }

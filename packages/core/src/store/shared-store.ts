@@ -28,10 +28,8 @@ export interface AdmissionQuery {
   nowMs?: number;
 }
 
-export type AdmissionResult =
-  | { outcome: 'member' | 'missing-key' }
-  /** `windows[i]` answers `query.windows[i]`; `limited` when any window was full. */
-  | { outcome: 'admitted' | 'limited'; windows: WindowResult[] };
+/** `windows[i]` answers `query.windows[i]`; `limited` when any window was full. */
+export type AdmissionResult = { outcome: 'member' } | { outcome: 'missing-key' } | { outcome: 'admitted'; windows: WindowResult[] } | { outcome: 'limited'; windows: WindowResult[] };
 
 export interface SharedStore {
   readonly kind: 'redis' | 'memory';
