@@ -12,8 +12,8 @@
  * same atomic script as the windows (one round trip), evaluated before them.
  * Over the limit: SVC-RATE-2001 with `retryAfter` seconds (and a Retry-After header). Headers on
  * every protected response: X-RateLimit-Limit, X-RateLimit-Remaining, X-Quota-Reset (epoch
- * seconds), X-Quota-Warning at 80 percent. The store being down fails the request closed
- * (SVC-SERVER-9003), the same as the revocation check before it.
+ * seconds), X-Quota-Warning at 80 percent. The store being down fails an authenticated request
+ * closed (SVC-SERVER-9003), as the revocation check does; see hitAnonymous for the anonymous ones.
  */
 import { AppError, MemoryStore, SPEC_LIMITS, type AdmissionQuery, type AdmissionResult, type SharedStore, type WindowSpec } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
