@@ -79,7 +79,7 @@ export async function startBenchPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts:
     const gatewaySpec = specs.rest.find((s) => s.name === 'gateway')!;
 
     const startGateway = async (nodeArgs: string[] = [], extraEnv: NodeJS.ProcessEnv = {}) => {
-      const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, gatewaySpec.entry)], { cwd: ROOT, env: { ...process.env, ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+      const child = spawn(process.execPath, [...(gatewaySpec.nodeArgs ?? []), ...nodeArgs, '--import', 'tsx', join(ROOT, gatewaySpec.entry)], { cwd: ROOT, env: { ...process.env, ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
       const c = { spec: { ...gatewaySpec, readyUrl: `http://127.0.0.1:${extraEnv.GATEWAY_API_PORT ?? ports.gatewayApi}/readyz` }, child };
       children.push(c);
       await waitReady(c.spec.readyUrl, 60_000, () => child.exitCode === null);

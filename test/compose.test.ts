@@ -8,7 +8,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { DEFAULT_PORTS, SUBGRAPH_NAMES } from '@svc/core';
-import { ROOT } from '../scripts/platform.ts';
+import { GATEWAY_NODE_ARGS, ROOT } from '../scripts/platform.ts';
 
 const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, any> };
 const published = (svc: string) => (compose.services[svc].ports ?? []).map((p: string) => Number(String(p).split(':')[0]));
@@ -42,6 +42,8 @@ describe('compose.yaml', () => {
     expect(env.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
     expect(env.REDIS_URL).toMatch(/^redis:\/\/redis:6379/);
     expect(env.INFERENCE_HTTP_URL).toBe(`http://inference:${DEFAULT_PORTS.subgraphs.inference}`);
+    // the same V8 flags as `npm start` gives the gateway
+    expect(env.NODE_OPTIONS).toBe(GATEWAY_NODE_ARGS.join(' '));
     for (const n of SUBGRAPH_NAMES) {
       expect(env[`SUBGRAPH_${n.toUpperCase()}_URL`]).toBe(`http://${n}:${DEFAULT_PORTS.subgraphs[n]}/graphql`);
       expect(compose.services.gateway.depends_on[n]).toBeDefined();
