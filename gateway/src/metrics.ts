@@ -1,5 +1,5 @@
 /** Upper bounds (seconds) of the chain histogram: fine below a millisecond, where it should stay. */
-export const CHAIN_BUCKETS = [0.0001, 0.00025, 0.0005, 0.00075, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
+export const CHAIN_BUCKETS = [0.0001, 0.00025, 0.0005, 0.00075, 0.001, 0.0015, 0.002, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
 
 /**
  * Prometheus text metrics: request counts by listener, route class and status, latency sums, and a
