@@ -6,9 +6,8 @@
  * - Shared store is Redis: every request checks both sets and identity's "loaded" marker in one
  *   atomic script (one command, one reply); on /graphql that script is the rate limiter's, which
  *   evaluates the revocation first and counts nothing for a revoked token (DeferredRevocation).
- *   Redis down
- *   fails the request closed with SVC-SERVER-9003: a revoked token must never pass for lack of
- *   an answer.
+ *   Redis down fails the request closed with SVC-SERVER-9003: a revoked token must never pass for
+ *   lack of an answer.
  * - In-process store (single-machine default): identity's memory is not ours, so the gateway asks
  *   identity's IsRevoked over gRPC and remembers a "not revoked" answer for `cacheMs` (default
  *   1 s): revocation then takes effect within that bound. Identity unreachable fails closed.
@@ -40,6 +39,12 @@ export interface DeferredRevocation {
 /** The marker identity sets once the sets hold every unexpired revocation (see the writer). */
 const LOADED_MARKER = 'revocations:loaded';
 
+function conditionsFor(jti: string, fid: string | undefined): DeferredRevocation['conditions'] {
+  const refuseIfMember = [{ set: 'revoked:jti', member: jti }];
+  if (fid) refuseIfMember.push({ set: 'revoked:fid', member: fid });
+  return { refuseIfMember, requireKey: LOADED_MARKER };
+}
+
 function refusal(outcome: 'member' | 'missing-key'): never {
   if (outcome === 'member') throw new AppError('SVC-AUTH-1007');
   // Without identity's marker the sets may be incomplete (Redis lost its data): fail closed.
@@ -50,14 +55,12 @@ export class StoreRevocationChecker implements RevocationChecker {
   constructor(private store: SharedStore) {}
 
   defer(jti: string, fid: string | undefined): DeferredRevocation {
-    const refuseIfMember = [{ set: 'revoked:jti', member: jti }];
-    if (fid) refuseIfMember.push({ set: 'revoked:fid', member: fid });
-    const conditions = { refuseIfMember, requireKey: LOADED_MARKER };
+    const conditions = conditionsFor(jti, fid);
     return { conditions, refuse: refusal, settle: () => this.check(conditions) };
   }
 
   assertNotRevoked(jti: string, fid: string | undefined) {
-    return this.check(this.defer(jti, fid).conditions);
+    return this.check(conditionsFor(jti, fid));
   }
 
   private async check(conditions: DeferredRevocation['conditions']) {
