@@ -110,6 +110,7 @@ export class MemoryStore implements SharedStore {
     return this.setHasNow(key, member);
   }
 
+  // Synchronous on purpose: admit() must not yield between its checks, or it would stop being atomic.
   private setHasNow(key: string, member: string) {
     const e = this.live(key);
     return !!e && (e.value as Set<string>).has(member);
