@@ -14,6 +14,9 @@ COPY prisma.config.ts codegen.ts supergraph.yaml supergraph.graphql tsconfig.jso
 COPY proto ./proto
 COPY scripts ./scripts
 RUN npm ci --include=dev && npm cache clean --force
+# The key, audit-export and mail volumes are mounted here; a named volume takes its directory's
+# owner on first use, so the `node` user can write keys, credentials, exports and mail.
+RUN mkdir -p /keys /exports /mail && chown node:node /keys /exports /mail
 USER node
 # SERVICE is the entry file relative to /app, e.g. gateway/src/main.ts
 ENV SERVICE=gateway/src/main.ts

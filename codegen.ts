@@ -10,7 +10,19 @@ const mappers: Record<string, Record<string, string>> = {
     Organization: '../services/iam-service.ts#OrganizationRecord',
     Workspace: '../services/iam-service.ts#WorkspaceRecord',
   },
-  billing: { PublicPlan: '../services/plan-catalogue.ts#Plan' },
+  billing: {
+    PublicPlan: '../services/plan-catalogue.ts#Plan',
+    AIUsage: '../services/usage-report-service.ts#AIUsageRecord',
+    ModelUsage: '../services/usage-report-service.ts#ModelUsageRecord',
+    ProviderUsage: '../services/usage-report-service.ts#ProviderUsageRecord',
+    ModelUsageBreakdown: '../services/usage-report-service.ts#ModelUsageBreakdownRecord',
+    CostSavings: '../services/usage-report-service.ts#CostSavingsRecord',
+    BillingPlan: '../services/subscription-service.ts#BillingPlanRecord',
+    BillingSubscription: '../services/subscription-service.ts#SubscriptionRecord',
+    Invoice: '../services/invoice-repository.ts#InvoiceRow',
+    InvoiceLineItem: '../services/invoice-repository.ts#LineItemRow',
+    InvoiceConnection: '../services/invoice-service.ts#InvoiceConnectionRecord',
+  },
   inference: { Model: '../services/model-catalogue.ts#ModelView' },
 };
 

@@ -12,11 +12,16 @@ import { createServer } from 'node:http';
 import { createLogger, createSharedStore, requestIdFrom, SUBGRAPH_NAMES } from '@svc/core';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { loadSupergraph } from '../gateway/src/graphql/supergraph.ts';
+import { declareScopeEnforcement } from '../gateway/src/policy/scope-requirements.ts';
 import { createGraphQLHandler, graphqlErrorResponse, writeGraphQL } from '../gateway/src/graphql/graphql-handler.ts';
 import { PersistedQueries } from '../gateway/src/graphql/persisted-queries.ts';
 import { newContext } from '../gateway/src/context.ts';
 import type { AccessClaims } from '../gateway/src/auth/jwt-validator.ts';
 import type { Authenticator } from '../gateway/src/auth/authenticate.ts';
+import type { JwtValidator } from '../gateway/src/auth/jwt-validator.ts';
+import type { ChainDeps } from '../gateway/src/chain/deps.ts';
+import { DocumentCache } from '../gateway/src/graphql/document-cache.ts';
+import { anonymousOperationCheck } from '../gateway/src/auth/anonymous-operation.ts';
 import type { Authorizer } from '../gateway/src/policy/authorizer.ts';
 import type { RateLimiter } from '../gateway/src/limits/rate-limiter.ts';
 
@@ -29,26 +34,33 @@ const cfg = loadGatewayConfig();
 const log = createLogger('gateway-chainless');
 const urlOverrides: Record<string, string> = {};
 for (const n of SUBGRAPH_NAMES) if (process.env[`SUBGRAPH_${n.toUpperCase()}_URL`]) urlOverrides[n] = process.env[`SUBGRAPH_${n.toUpperCase()}_URL`]!;
-const supergraph = await loadSupergraph({ path: cfg.SUPERGRAPH_PATH, urlOverrides, log, timeoutMs: cfg.PROXY_TIMEOUT_MS });
+declareScopeEnforcement(); // chainless: no policy runs here, but Apollo refuses the supergraph without it
+const supergraph = await loadSupergraph({ path: cfg.SUPERGRAPH_PATH, urlOverrides, log, timeoutsFor: () => ({ connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS, responseMs: cfg.PROXY_TIMEOUT_MS, idleMs: cfg.PROXY_TIMEOUT_MS }) });
 
-const graphql = createGraphQLHandler({
-  supergraph, log,
-  auth: { authenticate: async () => ({ claims, apiKey: null }) } as unknown as Authenticator,
+// The chain's own stages are pass-throughs; the document steps (persisted query, parse and
+// validate, operation, limits, variables) are the real ones, as they are not the chain's cost.
+const chain: ChainDeps = {
+  auth: { exchangeApiKey: async () => ({ token, expiresAtMs: Infinity, keyId: 'k', keyClass: 'LIVE' }) } as unknown as Authenticator,
+  validator: { validate: async () => claims } as unknown as JwtValidator,
+  revocation: { assertNotRevoked: async () => {} },
   authorizer: { requiredScopes: () => [], authorize: async () => {} } as unknown as Authorizer,
   rateLimiter: { hit: async () => ({}), hitAnonymous: async () => ({}) } as unknown as RateLimiter,
   apq: new PersistedQueries(await createSharedStore({}), cfg.APQ_TTL_SECONDS * 1000),
+  documents: new DocumentCache(supergraph.schema, { max: cfg.DOCUMENT_CACHE_SIZE, maxBytes: cfg.DOCUMENT_CACHE_MAX_BYTES, maxBytesPerCaller: cfg.DOCUMENT_CACHE_MAX_BYTES_PER_CALLER, maxTokens: cfg.GRAPHQL_MAX_TOKENS }),
+  schema: supergraph.schema,
   limits: {
-    maxDepth: cfg.GRAPHQL_MAX_DEPTH, maxRootFields: cfg.GRAPHQL_MAX_ROOT_FIELDS, maxAliasesPerRootField: cfg.GRAPHQL_MAX_ALIASES_PER_ROOT_FIELD,
-    maxComplexity: cfg.GRAPHQL_MAX_COMPLEXITY, listDefault: cfg.GRAPHQL_LIST_DEFAULT, cyclicFactor: cfg.GRAPHQL_CYCLIC_FACTOR,
-    introspection: cfg.INTROSPECTION, maxTokens: cfg.GRAPHQL_MAX_TOKENS, documentCacheSize: cfg.DOCUMENT_CACHE_SIZE,
+    maxDepth: cfg.GRAPHQL_MAX_DEPTH, maxRootFields: cfg.GRAPHQL_MAX_ROOT_FIELDS, maxAliasesPerRootField: cfg.GRAPHQL_MAX_ALIASES_PER_ROOT_FIELD, maxAliases: cfg.GRAPHQL_MAX_ALIASES,
+    maxComplexity: cfg.GRAPHQL_MAX_COMPLEXITY, listDefault: cfg.GRAPHQL_LIST_DEFAULT, cyclicFactor: cfg.GRAPHQL_CYCLIC_FACTOR, introspection: cfg.INTROSPECTION,
   },
-  bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
-  anonymousBodyLimit: cfg.ANONYMOUS_BODY_LIMIT_BYTES,
-});
+  isAnonymous: anonymousOperationCheck(cfg.ANONYMOUS_BODY_LIMIT_BYTES),
+  subscriptionOwners: new Map(),
+  maxJsonDepth: cfg.JSON_MAX_DEPTH,
+};
+const graphql = createGraphQLHandler({ supergraph, chain, bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES });
 
 const server = createServer((req, res) => {
   if (req.url === '/readyz') return void res.end('ok');
-  const ctx = newContext(requestIdFrom(req.headers['x-request-id']), req.socket.remoteAddress ?? 'unknown');
+  const ctx = newContext('graphql', requestIdFrom(req.headers['x-request-id']), req.socket.remoteAddress ?? 'unknown', req, `${req.method} /graphql`);
   res.setHeader('x-request-id', ctx.requestId);
   graphql.handleHttp(req, res, ctx, new URL(req.url ?? '/', 'http://edge')).catch((e: unknown) => {
     const r = graphqlErrorResponse(e, ctx.requestId);

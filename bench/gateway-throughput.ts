@@ -56,10 +56,10 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** The gateway's chain histogram (svc_gateway_chain_duration_seconds), cumulative, +Inf last. */
-async function chainHistogram(apiPort: number | string): Promise<number[]> {
-  const text = await (await fetch(`http://127.0.0.1:${apiPort}/metrics`)).text();
-  return [...CHAIN_BUCKETS.map(String), '+Inf'].map((le) => Number(new RegExp(`svc_gateway_chain_duration_seconds_bucket\\{le="${le.replace('+', '\\+')}"\\} (\\d+)`).exec(text)?.[1] ?? 0));
+/** The gateway's chain histogram (svc_gateway_chain_duration_seconds), cumulative, +Inf last, from its metrics listener. */
+async function chainHistogram(metricsPort: number | string): Promise<number[]> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  return [...CHAIN_BUCKETS.map(String), '+Inf'].map((le) => Number(new RegExp(`svc_gateway_chain_duration_seconds_bucket\\{le="${le.replace('+', '\\+')}"[^}]*\\} (\\d+)`).exec(text)?.[1] ?? 0));
 }
 const minus = (a: number[], b: number[]) => a.map((x, i) => x - b[i]);
 /** "≤ X ms": the smallest bucket bound holding at least the quantile q of the observations. */
@@ -75,11 +75,14 @@ const platform = await startBenchPlatform();
 try {
   const gateway = await platform.startGateway();
   const auditlessPort = await freePort();
-  const auditless = await platform.startGateway([], { DATABASE_URL: '', GATEWAY_API_PORT: String(auditlessPort), GATEWAY_AUTH_PORT: String(await freePort()) });
+  const auditlessMetricsPort = await freePort();
+  const auditless = await platform.startGateway([], { DATABASE_URL: '', GATEWAY_API_PORT: String(auditlessPort), GATEWAY_AUTH_PORT: String(await freePort()), GATEWAY_METRICS_PORT: String(auditlessMetricsPort) });
   const { ports, env, keysDir, creds, token } = platform;
 
-  // The peers get the same supergraph with the subgraphs' actual addresses.
-  let sdl = readFileSync(join(ROOT, 'supergraph.graphql'), 'utf8');
+  // The peers get the same supergraph with the subgraphs' actual addresses. They run without
+  // auth, and refuse a supergraph linking a SECURITY feature they do not enforce (ADR 003): the
+  // requiresScopes link loses its `for: SECURITY`, which changes nothing about planning.
+  let sdl = readFileSync(join(ROOT, 'supergraph.graphql'), 'utf8').replace('@link(url: "https://specs.apollo.dev/requiresScopes/v0.1", for: SECURITY)', '@link(url: "https://specs.apollo.dev/requiresScopes/v0.1")');
   for (const [name, port] of Object.entries(ports.subgraphs)) sdl = sdl.replace(new RegExp(`(name: "${name}", url: ")[^"]+`), `$1http://127.0.0.1:${port}/graphql`);
   const sdlPath = join(keysDir, 'supergraph.graphql');
   writeFileSync(sdlPath, sdl);
@@ -103,14 +106,14 @@ try {
 
   const identityHeaders = { 'svc-user-id': creds.admin.userId, 'svc-org-id': creds.organizationId, 'svc-workspace-id': creds.workspaceId };
   const gatewayPid = gateway.child.pid!;
-  interface Target { key: string; name: string; url: string; headers: Record<string, string>; pid: number; apiPort?: number | string }
+  interface Target { key: string; name: string; url: string; headers: Record<string, string>; pid: number; metricsPort?: number | string }
   const targets: Target[] = [
     { key: 'apollo', name: 'bare @apollo/gateway + @apollo/server (no auth)', url: apollo.url, headers: identityHeaders, pid: apollo.pid! },
     { key: 'hive', name: '@graphql-hive/gateway (no auth)', url: hive.url, headers: identityHeaders, pid: hive.pid! },
-    { key: 'jwt', name: 'this gateway, whole chain, OAuth JWT', url: platform.graphqlUrl, headers: { authorization: `Bearer ${token}` }, pid: gatewayPid, apiPort: ports.gatewayApi },
-    { key: 'apikey', name: 'this gateway, whole chain, API key', url: platform.graphqlUrl, headers: { 'x-api-key': creds.apiKeys.live.key }, pid: gatewayPid, apiPort: ports.gatewayApi },
-    { key: 'noaudit', name: 'this gateway, whole chain, OAuth JWT, activity records not stored', url: `http://127.0.0.1:${auditlessPort}/graphql`, headers: { authorization: `Bearer ${token}` }, pid: auditless.child.pid!, apiPort: auditlessPort },
-    { key: 'chainless', name: 'this gateway, chain stubbed (bench only)', url: chainless.url, headers: {}, pid: chainless.pid! },
+    { key: 'jwt', name: 'this gateway, whole chain, OAuth JWT', url: platform.graphqlUrl, headers: { authorization: `Bearer ${token}` }, pid: gatewayPid, metricsPort: ports.gatewayMetrics },
+    { key: 'apikey', name: 'this gateway, whole chain, API key', url: platform.graphqlUrl, headers: { 'x-api-key': creds.apiKeys.live.key }, pid: gatewayPid, metricsPort: ports.gatewayMetrics },
+    { key: 'noaudit', name: 'this gateway, whole chain, OAuth JWT, activity records not stored', url: `http://127.0.0.1:${auditlessPort}/graphql`, headers: { authorization: `Bearer ${token}` }, pid: auditless.child.pid!, metricsPort: auditlessMetricsPort },
+    { key: 'chainless', name: 'this gateway, chain stubbed (bench only)', url: chainless.url, headers: { authorization: `Bearer ${token}` }, pid: chainless.pid! },
   ];
 
   // Sanity: every target answers the query with data and no errors.
@@ -138,11 +141,11 @@ try {
       let peakRss = 0;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(t.pid) ?? 0)), 250);
       const cpu0 = cpuSeconds(t.pid);
-      const h0 = t.apiPort ? await chainHistogram(t.apiPort) : null;
+      const h0 = t.metricsPort ? await chainHistogram(t.metricsPort) : null;
       const r = await run(t, seconds, connections);
       const cpu = cpuSeconds(t.pid) - cpu0;
       if (h0) {
-        const d = minus(await chainHistogram(t.apiPort!), h0);
+        const d = minus(await chainHistogram(t.metricsPort!), h0);
         chainLoaded.set(t.key, chainLoaded.has(t.key) ? chainLoaded.get(t.key)!.map((x, i) => x + d[i]) : d);
       }
       clearInterval(sampler);
@@ -173,7 +176,7 @@ try {
 
   // Unloaded latency: one request at a time, so p99 is service time rather than queueing.
   await interleavedLatency(usable, BODY, 2);
-  const withChain = [...new Set(usable.filter((t) => t.apiPort).map((t) => t.apiPort!))];
+  const withChain = [...new Set(usable.filter((t) => t.metricsPort).map((t) => t.metricsPort!))];
   const before = await Promise.all(withChain.map((port) => chainHistogram(port)));
   const single = await interleavedLatency(usable, BODY, seconds * 2);
   const chainUnloaded = await Promise.all(withChain.map(async (port, i) => minus(await chainHistogram(port), before[i])));
@@ -187,14 +190,14 @@ try {
   if (sj && sc) console.log(`chain added, unloaded: p50 ${(sj.p50 - sc.p50).toFixed(2)} ms, p99 ${(sj.p99 - sc.p99).toFixed(2)} ms`);
   if (sn && sc) console.log(`chain added without storing activity records, unloaded: p50 ${(sn.p50 - sc.p50).toFixed(2)} ms, p99 ${(sn.p99 - sc.p99).toFixed(2)} ms`);
   withChain.forEach((port, i) => {
-    const names = usable.filter((t) => t.apiPort === port).map((t) => t.key).join(' + ');
+    const names = usable.filter((t) => t.metricsPort === port).map((t) => t.key).join(' + ');
     const d = chainUnloaded[i];
     console.log(`chain's own time in the gateway, unloaded (${names}): p50 ${chainQuantile(d, 0.5)}, p99 ${chainQuantile(d, 0.99)}, p99.9 ${chainQuantile(d, 0.999)}, ${d[d.length - 1]} requests`);
   });
 
-  const metrics = await (await fetch(`http://127.0.0.1:${ports.gatewayApi}/metrics`)).text();
-  const ex = Number(/svc_gateway_api_key_exchanges_total (\d+)/.exec(metrics)?.[1] ?? 0);
-  const hits = Number(/svc_gateway_api_key_exchange_cache_hits_total (\d+)/.exec(metrics)?.[1] ?? 0);
+  const metrics = await (await fetch(`http://127.0.0.1:${ports.gatewayMetrics}/metrics`)).text();
+  const ex = Number(/svc_gateway_api_key_exchanges_total(?:\{[^}]*\})? (\d+)/.exec(metrics)?.[1] ?? 0);
+  const hits = Number(/svc_gateway_api_key_exchange_cache_hits_total(?:\{[^}]*\})? (\d+)/.exec(metrics)?.[1] ?? 0);
   if (ex + hits > 0) console.log(`API-key exchange: ${ex} gRPC exchanges, ${hits} cache hits (hit rate ${((hits / (ex + hits)) * 100).toFixed(3)}%)`);
 } finally {
   // Hive's runtime answers SIGTERM by disposing and then waits on its open server: killed after 3 s.

@@ -32,6 +32,7 @@ import { FileKeyProvider } from '@svc/identity';
 import { createIdentityClient, PROTO_ROOT } from '@svc/grpc';
 import { ApiKeyExchange, LastUsedRecorder } from '../identity/src/services/api-key-exchange.ts';
 import { ApiKeyRepository } from '../identity/src/repositories/api-key-repository.ts';
+import { auditTrailFromKeysDir } from '../identity/src/audit/index.ts';
 import { VirtualKeyRepository } from '../identity/src/repositories/virtual-key-repository.ts';
 import { UserRepository } from '../identity/src/repositories/user-repository.ts';
 import { PermissionService } from '../identity/src/services/permission-service.ts';
@@ -181,7 +182,7 @@ for (const tag of Object.keys(kinds)) {
 // The same directly on the service (no gRPC), plus a valid key whose record is not cached.
 const log = createLogger('bench', { level: 'silent' });
 const direct = new ApiKeyExchange({
-  enabled: true, keys, apiKeys: new ApiKeyRepository(prisma), virtualKeys: new VirtualKeyRepository(prisma), cache: new VerifiedKeyCache(30_000),
+  enabled: true, keys, apiKeys: new ApiKeyRepository(prisma, auditTrailFromKeysDir(keysDir)), virtualKeys: new VirtualKeyRepository(prisma), cache: new VerifiedKeyCache(30_000),
   permissions: new PermissionService(new UserRepository(prisma), 10_000), tokens: new TokenService(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE), ttlSeconds: 300,
   lastUsed: new LastUsedRecorder(async () => {}, 60_000, log),
 });

@@ -1,6 +1,7 @@
-// `npm run compose`: supergraph.yaml → supergraph.graphql (no Rover binary needed).
-import { writeFileSync } from 'node:fs';
-import { composeSupergraph, SUPERGRAPH_PATH } from './lib-supergraph.ts';
+// `npm run compose`: supergraph.yaml → supergraph.graphql and the API schema schema/api.graphql (no Rover binary needed).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { apiSchemaFile, composeSupergraph, API_SCHEMA_PATH, SUPERGRAPH_PATH } from './lib-supergraph.ts';
 
 const r = composeSupergraph();
 if (r.errors) {
@@ -9,3 +10,6 @@ if (r.errors) {
 }
 writeFileSync(SUPERGRAPH_PATH, r.sdl);
 console.log(`wrote ${SUPERGRAPH_PATH}`);
+mkdirSync(dirname(API_SCHEMA_PATH), { recursive: true });
+writeFileSync(API_SCHEMA_PATH, apiSchemaFile(r.sdl));
+console.log(`wrote ${API_SCHEMA_PATH}`);

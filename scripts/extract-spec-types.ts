@@ -2,14 +2,14 @@
  * Writes test/fixtures/spec-object-types.json: for each of the specification's object types
  * (object-types.txt), its fields with exact GraphQL type strings, parsed from Documents 2 and 3.
  *
- *   npx tsx scripts/extract-spec-types.ts [specDir]     (default: $SPEC_DIR or /work/shared/spec)
+ *   npx tsx scripts/extract-spec-types.ts <specDir>     (or SPEC_DIR=<specDir>; the specification is not in the repository)
  *
  * The parsing lives in scripts/lib/spec-types.ts so the fixture test can re-run it in-process.
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SPEC_DIR, extractSpecTypes, readSpec } from './lib/spec-types.ts';
+import { extractSpecTypes, readSpec } from './lib/spec-types.ts';
 
 export { extractSpecTypes };
 
@@ -21,7 +21,11 @@ export function renderFixture(types: Record<string, Record<string, string>>): st
 }
 
 async function main() {
-  const specDir = process.argv[2] ?? process.env.SPEC_DIR ?? DEFAULT_SPEC_DIR;
+  const specDir = process.argv[2] ?? process.env.SPEC_DIR;
+  if (!specDir) {
+    process.stderr.write('usage: npx tsx scripts/extract-spec-types.ts <specDir> (or SPEC_DIR=<specDir>)\n');
+    process.exit(2);
+  }
   const { docs, typeNames } = await readSpec(specDir);
   const types = extractSpecTypes(docs, typeNames);
   const missing = typeNames.filter((n) => !types[n] || Object.keys(types[n]).length === 0);

@@ -21,15 +21,41 @@ export interface ProcessSpec { name: string; entry: string; readyUrl: string; en
  */
 export const GATEWAY_NODE_ARGS = ['--max-semi-space-size=64'];
 
-export interface Ports { gatewayApi: number; gatewayAuth: number; identityHttp: number; identityGrpc: number; subgraphs: Record<string, number> }
+export interface Ports { gatewayApi: number; gatewayAuth: number; gatewayMetrics: number; identityHttp: number; identityGrpc: number; subgraphs: Record<string, number> }
 
 export const defaultPorts = (): Ports => ({ ...DEFAULT_PORTS, subgraphs: { ...DEFAULT_PORTS.subgraphs } });
+
+/**
+ * The port layout named by the same variables each service reads (GATEWAY_API_PORT,
+ * IDENTITY_HTTP_PORT, BILLING_PORT, ...), the default for any unset: `npm start` on other ports.
+ */
+export function portsFromEnv(env: NodeJS.ProcessEnv): Ports {
+  const d = defaultPorts();
+  const port = (name: string, fallback: number) => {
+    const v = env[name];
+    if (v === undefined || v === '') return fallback;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${name} must be a port number (1-65535), got ${JSON.stringify(v)}`);
+    return n;
+  };
+  const subgraphs: Record<string, number> = {};
+  for (const n of SUBGRAPH_NAMES) subgraphs[n] = port(`${n.toUpperCase()}_PORT`, d.subgraphs[n]);
+  return {
+    gatewayApi: port('GATEWAY_API_PORT', d.gatewayApi),
+    gatewayAuth: port('GATEWAY_AUTH_PORT', d.gatewayAuth),
+    gatewayMetrics: port('GATEWAY_METRICS_PORT', d.gatewayMetrics),
+    identityHttp: port('IDENTITY_HTTP_PORT', d.identityHttp),
+    identityGrpc: port('IDENTITY_GRPC_PORT', d.identityGrpc),
+    subgraphs,
+  };
+}
 
 /** The environment each process needs to find the others, for a given port layout. */
 export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     GATEWAY_API_PORT: String(p.gatewayApi),
     GATEWAY_AUTH_PORT: String(p.gatewayAuth),
+    GATEWAY_METRICS_PORT: String(p.gatewayMetrics),
     IDENTITY_HTTP_PORT: String(p.identityHttp),
     IDENTITY_GRPC_PORT: String(p.identityGrpc),
     IDENTITY_HTTP_URL: `http://127.0.0.1:${p.identityHttp}`,
@@ -43,6 +69,22 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
     env[`SUBGRAPH_${n.toUpperCase()}_URL`] = `http://127.0.0.1:${p.subgraphs[n]}/graphql`;
   }
   return env;
+}
+
+/** The browser console's development origin, the one origin `npm start` lets call the API and token endpoints. */
+export const DEV_CONSOLE_ORIGIN = 'http://localhost:3000';
+
+/**
+ * What `npm start` turns on at the edge for local development, each overridable by the same
+ * variable: CORS for the local console origin, and introspection with the GraphiQL IDE.
+ * Production (the config defaults) allows no origin and has neither.
+ */
+export function devEdgeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    CORS_API_ORIGINS: env.CORS_API_ORIGINS ?? DEV_CONSOLE_ORIGIN,
+    CORS_AUTH_ORIGINS: env.CORS_AUTH_ORIGINS ?? DEV_CONSOLE_ORIGIN,
+    INTROSPECTION: env.INTROSPECTION ?? 'true',
+  };
 }
 
 export function processSpecs(p: Ports): { identity: ProcessSpec; rest: ProcessSpec[] } {
@@ -64,6 +106,101 @@ export function spawnService(spec: ProcessSpec, env: NodeJS.ProcessEnv, output: 
     stdio: ['ignore', output, output],
   });
   return { spec, child };
+}
+
+export interface RestartPolicy {
+  /** Delay before the first restart; doubled after each further failure. */
+  initialDelayMs: number;
+  maxDelayMs: number;
+  /** A process that stayed up this long before it exited starts the backoff again. */
+  stableAfterMs: number;
+  /** Give up after this many exits in a row, each within `stableAfterMs` of its start. */
+  maxRapidFailures: number;
+}
+
+export const DEFAULT_RESTART_POLICY: RestartPolicy = { initialDelayMs: 500, maxDelayMs: 30_000, stableAfterMs: 60_000, maxRapidFailures: 8 };
+
+/** The delay before restart number `failures` (1-based) of a run of rapid failures. */
+export function restartDelayMs(failures: number, policy: RestartPolicy): number {
+  return Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** Math.max(0, failures - 1));
+}
+
+export interface SupervisorEvents {
+  log: (line: string) => void;
+  /** Every process started, the first and each restart (to collect its output, say). */
+  onSpawn?: (c: RunningChild) => void;
+  /** Called on an unexpected exit before any restart; return false to not restart it. */
+  onUnexpectedExit?: (c: RunningChild, code: number | null, signal: NodeJS.Signals | null) => boolean | void;
+  /** The process kept failing: no more restarts. */
+  onGiveUp?: (spec: ProcessSpec, failures: number) => void;
+}
+
+/**
+ * Keeps one service running: an exit nobody asked for is logged and the process restarted after
+ * an exponential backoff, reset once a run lasts `stableAfterMs`; after `maxRapidFailures` rapid
+ * exits in a row it gives up and says so. `stop()` ends supervision first, so a process stopped
+ * on shutdown is never restarted.
+ */
+export class Supervisor {
+  current: RunningChild;
+  restarts = 0;
+  private failures = 0;
+  private stopping = false;
+  private startedAt = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly spec: ProcessSpec,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly events: SupervisorEvents,
+    private readonly policy: RestartPolicy = DEFAULT_RESTART_POLICY,
+    private readonly output: 'inherit' | 'pipe' | 'ignore' = 'inherit',
+  ) {
+    this.current = this.launch();
+  }
+
+  /** True while the supervised process is running (false between an exit and its restart). */
+  get alive(): boolean {
+    const { child } = this.current;
+    return child.exitCode === null && child.signalCode === null;
+  }
+
+  private launch(): RunningChild {
+    const c = spawnService(this.spec, this.env, this.output);
+    this.startedAt = Date.now();
+    this.events.log(`${this.spec.name} started (pid ${c.child.pid})`);
+    this.events.onSpawn?.(c);
+    c.child.once('exit', (code, signal) => this.exited(c, code, signal));
+    return c;
+  }
+
+  private exited(c: RunningChild, code: number | null, signal: NodeJS.Signals | null) {
+    if (this.stopping || c !== this.current) return;
+    const upMs = Date.now() - this.startedAt;
+    this.events.log(`${this.spec.name} exited unexpectedly (${signal ?? `code ${code}`}) after ${(upMs / 1000).toFixed(1)} s`);
+    if (this.events.onUnexpectedExit?.(c, code, signal) === false) return;
+    this.failures = upMs >= this.policy.stableAfterMs ? 1 : this.failures + 1;
+    if (this.failures > this.policy.maxRapidFailures) {
+      this.events.log(`${this.spec.name} exited ${this.failures} times in a row, each within ${this.policy.stableAfterMs / 1000} s of starting; not restarting it again (the other processes keep serving)`);
+      this.events.onGiveUp?.(this.spec, this.failures);
+      return;
+    }
+    const delay = restartDelayMs(this.failures, this.policy);
+    this.events.log(`restarting ${this.spec.name} in ${delay} ms (attempt ${this.failures})`);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (this.stopping) return;
+      this.restarts++;
+      this.current = this.launch();
+    }, delay);
+  }
+
+  /** Ends supervision (no restart from now on) and stops the process. */
+  async stop(timeoutMs?: number): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.timer);
+    await stopChildren([this.current], timeoutMs);
+  }
 }
 
 export async function waitReady(url: string, timeoutMs: number, isAlive: () => boolean): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * `npm run schema:check` (CI): fails on
  *   1. a composition error (each error listed),
- *   2. a stale supergraph.graphql (composed output differs from the committed file),
+ *   2. a stale supergraph.graphql or schema/api.graphql (composed output differs from the committed files),
  *   3. stale codegen output (resolver types differ from what codegen.ts generates now),
  *   4. a breaking change of the API schema against the baseline supergraph, each change listed.
  * The baseline is supergraph.graphql at git ref SCHEMA_BASELINE_REF (default HEAD; use the
@@ -11,17 +11,12 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { relative } from 'node:path';
-import { Supergraph } from '@apollo/federation-internals';
 import { diff, CriticalityLevel } from '@graphql-inspector/core';
 import { generate } from '@graphql-codegen/cli';
-import { composeSupergraph, ROOT, SUPERGRAPH_PATH } from './lib-supergraph.ts';
+import { apiSchema, apiSchemaFile, composeSupergraph, API_SCHEMA_PATH, ROOT, SUPERGRAPH_PATH } from './lib-supergraph.ts';
 import codegenConfig from '../codegen.ts';
 
 const failures: string[] = [];
-
-function apiSchema(supergraphSdl: string) {
-  return Supergraph.build(supergraphSdl).apiSchema().toGraphQLJSSchema();
-}
 
 // 1. composition
 const composed = composeSupergraph();
@@ -35,6 +30,9 @@ console.log('✓ subgraphs compose');
 const committed = existsSync(SUPERGRAPH_PATH) ? readFileSync(SUPERGRAPH_PATH, 'utf8') : '';
 if (committed !== composed.sdl) failures.push('supergraph.graphql is stale: run `npm run compose` and commit it');
 else console.log('✓ supergraph.graphql is current');
+const committedApi = existsSync(API_SCHEMA_PATH) ? readFileSync(API_SCHEMA_PATH, 'utf8') : '';
+if (committedApi !== apiSchemaFile(composed.sdl)) failures.push('schema/api.graphql is stale: run `npm run compose` and commit it');
+else console.log('✓ schema/api.graphql is current');
 
 // 3. codegen output current
 const outputs = (await generate({ ...codegenConfig, cwd: ROOT }, false)) as { filename: string; content: string }[];

@@ -4,28 +4,38 @@
  * process uses its in-process store. It applies migrations, seeds the development tenant,
  * starts identity, the nine subgraphs and the gateway, waits until every /readyz answers, and
  * prints the credentials (also written to .dev/credentials.json). Ctrl-C or SIGTERM stops all.
+ *
+ * Once the platform is ready, each process is supervised: one that exits unexpectedly is logged
+ * and restarted with exponential backoff (0.5 s doubling to 30 s, reset after a minute up; it
+ * gives up after 8 rapid failures in a row and says so) while the others keep serving. During
+ * start-up an exit stops everything instead: a bad configuration or a port in use would only fail
+ * again. Ports follow the variables the services read (GATEWAY_API_PORT, ...); DEV_DIR moves .dev;
+ * PLATFORM_READY_TIMEOUT_MS (default 60 s) bounds each process's start.
  */
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { startEmbeddedPostgres, migrate, MIGRATIONS_DIR, createPrismaClient, type EmbeddedPostgres } from '@svc/db';
 import { FileKeyProvider, seedDevTenant } from '@svc/identity';
 import { SPEC_LIMITS } from '@svc/core';
-import { ROOT, defaultPorts, processSpecs, spawnService, stopChildren, topologyEnv, waitReady, rssBytes, type RunningChild } from './platform.ts';
+import { ROOT, portsFromEnv, processSpecs, topologyEnv, devEdgeEnv, waitReady, rssBytes, Supervisor, type ProcessSpec } from './platform.ts';
 
 const t0 = performance.now();
-const devDir = join(ROOT, '.dev');
+const devDir = process.env.DEV_DIR || join(ROOT, '.dev');
 mkdirSync(devDir, { recursive: true });
 const log = (m: string) => process.stdout.write(`[start] ${m}\n`);
 
 let embedded: EmbeddedPostgres | null = null;
-const children: RunningChild[] = [];
+const supervisors: Supervisor[] = [];
 let shuttingDown = false;
+let platformReady = false;
+/** How long each process may take to get ready (on a busy machine ten processes compile at once). */
+const readyTimeoutMs = Number(process.env.PLATFORM_READY_TIMEOUT_MS) || 60_000;
 
 async function shutdown(code: number) {
   if (shuttingDown) return;
   shuttingDown = true;
   log('stopping…');
-  await stopChildren(children);
+  await Promise.all(supervisors.map((s) => s.stop()));
   await embedded?.stop().catch(() => {});
   log('stopped');
   process.exit(code);
@@ -39,7 +49,7 @@ try {
     const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
     embedded = await startEmbeddedPostgres({ dataDir: join(devDir, 'pgdata'), port });
     databaseUrl = embedded.url;
-    log(`embedded PostgreSQL (PGlite) on port ${embedded.port}, data in .dev/pgdata`);
+    log(`embedded PostgreSQL (PGlite) on port ${embedded.port}, data in ${join(devDir, 'pgdata')}`);
   }
   if (!process.env.REDIS_URL) log('REDIS_URL unset: each process uses its in-process store (single replica)');
   const m = await migrate({ url: databaseUrl, dir: MIGRATIONS_DIR });
@@ -51,28 +61,36 @@ try {
   const creds = await seedDevTenant({ prisma, keys, credentialsFile: join(devDir, 'credentials.json') });
   await prisma.$disconnect();
 
-  const ports = defaultPorts();
-  const env = { ...topologyEnv(ports), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir };
+  const ports = portsFromEnv(process.env);
+  const env = { ...topologyEnv(ports), ...devEdgeEnv(process.env), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail') };
   const specs = processSpecs(ports);
-  const watch = (c: RunningChild) => {
-    children.push(c);
-    c.child.once('exit', (code, signal) => {
-      if (shuttingDown) return;
-      log(`${c.spec.name} exited (${signal ?? code}); stopping the platform`);
-      void shutdown(1);
+  const supervise = (spec: ProcessSpec) => {
+    const s = new Supervisor(spec, env, {
+      log,
+      onUnexpectedExit: () => {
+        if (platformReady) return true;
+        // During start-up a restart would only fail the same way (bad configuration, port in use).
+        log(`${spec.name} exited during start-up; stopping the platform`);
+        void shutdown(1);
+        return false;
+      },
+      onGiveUp: (gone) => log(`${gone.name} is DOWN: see its output above; the gateway's /readyz lists it`),
     });
+    supervisors.push(s);
+    return s;
   };
-  watch(spawnService(specs.identity, env));
-  await waitReady(specs.identity.readyUrl, 60_000, () => !shuttingDown);
-  for (const s of specs.rest) watch(spawnService(s, env));
-  await Promise.all(specs.rest.map((s) => waitReady(s.readyUrl, 60_000, () => !shuttingDown)));
+  const identity = supervise(specs.identity);
+  await waitReady(specs.identity.readyUrl, readyTimeoutMs, () => !shuttingDown && identity.alive);
+  const rest = specs.rest.map(supervise);
+  await Promise.all(specs.rest.map((s, i) => waitReady(s.readyUrl, readyTimeoutMs, () => !shuttingDown && rest[i].alive)));
+  platformReady = true;
 
   const ms = Math.round(performance.now() - t0);
-  const rss = children.reduce((sum, c) => sum + (rssBytes(c.child.pid) ?? 0), 0) + process.memoryUsage().rss;
+  const rss = supervisors.reduce((sum, s) => sum + (rssBytes(s.current.child.pid) ?? 0), 0) + process.memoryUsage().rss;
   process.stdout.write(`
-Platform ready in ${ms} ms (${children.length} processes, ${(rss / 1048576).toFixed(0)} MiB resident in all)
+Platform ready in ${ms} ms (${supervisors.length} processes, ${(rss / 1048576).toFixed(0)} MiB resident in all)
 
-  API ({base_url})      http://localhost:${ports.gatewayApi}/graphql
+  API ({base_url})      http://localhost:${ports.gatewayApi}/graphql${process.env.INTROSPECTION === 'false' ? '' : '   (GraphiQL: open it in a browser)'}
   Auth ({auth_url})     http://localhost:${ports.gatewayAuth}/oauth/token
   Discovery             http://localhost:${ports.gatewayAuth}/.well-known/oauth-authorization-server
 
@@ -82,7 +100,7 @@ Platform ready in ${ms} ms (${children.length} processes, ${(rss / 1048576).toFi
   API keys                   sandbox ${creds.apiKeys.sandbox.key}
                              test    ${creds.apiKeys.test.key}
                              live    ${creds.apiKeys.live.key}
-  (also in .dev/credentials.json)
+  (also in ${join(devDir, 'credentials.json')})
 
 Try:
   TOKEN=$(curl -s -u ${creds.oauthClient.clientId}:${creds.oauthClient.clientSecret} -d grant_type=client_credentials http://localhost:${ports.gatewayAuth}/oauth/token | node -pe 'JSON.parse(require("fs").readFileSync(0)).access_token')

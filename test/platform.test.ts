@@ -2,6 +2,7 @@
  * End to end: every process of the platform started as `npm start` starts it, on free ports,
  * driven by clients nobody here wrote (openid-client, jose) through the gateway's two origins.
  */
+import { verifyExport } from '../identity/src/audit/export/export-verification.ts';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import * as oidc from 'openid-client';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -33,7 +34,8 @@ describe('the platform', () => {
   it('serves discovery and client credentials on the auth origin to openid-client, verifiable with jose', async () => {
     const config = await oidc.discovery(new URL(p.auth), p.creds.oauthClient.clientId, p.creds.oauthClient.clientSecret, undefined, { execute: [oidc.allowInsecureRequests], algorithm: 'oauth2' });
     expect(config.serverMetadata().token_endpoint).toBe(`${p.auth}/oauth/token`);
-    const tokens = await oidc.clientCredentialsGrant(config, { scope: 'svc:iam:user:read svc:iam:workspace:read' });
+    // the scopes the tests below use: me and workspace, the audit trail, and an export (its backend is not wired)
+    const tokens = await oidc.clientCredentialsGrant(config, { scope: 'svc:iam:user:read svc:iam:workspace:read svc:audit:event:read svc:audit:activity:read svc:audit:event:export' });
     expect(tokens.token_type.toLowerCase()).toBe('bearer');
     expect(tokens.expires_in).toBe(900);
     token = tokens.access_token;
@@ -69,11 +71,38 @@ describe('the platform', () => {
     expect(body.data).toBeUndefined();
   });
 
-  it('fails closed with a typed NOT-WIRED error and no data for an unconfigured backend', async () => {
-    const r = await gql('{ auditEvents { hasMore nodes { id } } }', { authorization: `Bearer ${token}` });
+  it("serves the platform's own audit trail: the token grant above is an event of the caller's workspace chain", async () => {
+    const r = await gql('{ auditEvents(limit: 50) { totalCount hasMore nodes { id seq action category outcome actorPrincipal chainKey label isSystem } } activityEvents(limit: 5) { id } }', { authorization: `Bearer ${token}` });
     const body = await r.json();
-    expect(body.errors[0].extensions.code).toBe('SVC-AUDIT-NOT-WIRED');
-    expect(body.data).toBeNull();
+    expect(body.errors).toBeUndefined();
+    const issued = body.data.auditEvents.nodes.find((n: { action: string; actorPrincipal: string }) => n.action === 'token.issued' && n.actorPrincipal === `client/${p.creds.oauthClient.clientId}`);
+    expect(issued).toMatchObject({ category: 'AUTHENTICATION', outcome: 'SUCCESS', label: 'Token issued', isSystem: false });
+    expect(issued.chainKey.endsWith(`/${p.creds.workspaceId}`)).toBe(true);
+    expect(Number(body.data.auditEvents.totalCount)).toBeGreaterThanOrEqual(1);
+    expect(Array.isArray(body.data.activityEvents)).toBe(true);
+    const one = await (await gql(`{ auditEvent(id: "${issued.id}") { id seq contentHash } }`, { authorization: `Bearer ${token}` })).json();
+    expect(one.data.auditEvent).toMatchObject({ id: issued.id, seq: issued.seq });
+    expect(one.data.auditEvent.contentHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('exports the audit trail as a signed .audit.zip the gateway serves from a presigned URL, refused once tampered', async () => {
+    const r = await gql('mutation { exportAuditEvents(since: "2026-01-01T00:00:00Z", until: "2100-01-01T00:00:00Z") { exportId nEvents manifestSha256 signedBy presignedUrl urlExpiresAt } }', { authorization: `Bearer ${token}` });
+    const body = await r.json();
+    expect(body.errors).toBeUndefined();
+    const x = body.data.exportAuditEvents;
+    expect(Number(x.nEvents)).toBeGreaterThanOrEqual(1);
+    expect(new Date(x.urlExpiresAt).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    // No bearer needed: the URL is the credential.
+    const zip = await fetch(x.presignedUrl);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    const v = verifyExport(new Uint8Array(await zip.arrayBuffer()));
+    expect(v).toMatchObject({ ok: true, exportId: x.exportId, events: Number(x.nEvents) });
+    const forged = new URL(x.presignedUrl);
+    forged.searchParams.set('tenant', 'org_other/ws_other');
+    const refused = await fetch(forged);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe('SVC-AUTH-1008');
   });
 
   it('refuses schema introspection by default', async () => {

@@ -1,16 +1,18 @@
 /**
  * The expected-types fixture (test/fixtures/spec-object-types.json) must be exactly what the
  * extractor produces from the specification today. Regenerate with
- * `npx tsx scripts/extract-spec-types.ts` when the specification changes.
+ * `npx tsx scripts/extract-spec-types.ts <specDir>` when the specification changes. The check
+ * against the specification itself runs only with SPEC_DIR set: the repository never reads
+ * anything outside itself by default.
  */
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractSpecTypes, FIXTURE_PATH, renderFixture } from '../scripts/extract-spec-types.ts';
-import { DEFAULT_SPEC_DIR, readSpec } from '../scripts/lib/spec-types.ts';
+import { readSpec } from '../scripts/lib/spec-types.ts';
 
-const specDir = process.env.SPEC_DIR ?? DEFAULT_SPEC_DIR;
-const haveSpec = existsSync(join(specDir, 'object-types.txt'));
+const specDir = process.env.SPEC_DIR ?? '';
+const haveSpec = specDir !== '' && existsSync(join(specDir, 'object-types.txt'));
 
 describe('spec object types fixture', () => {
   it('is committed and covers every object type with at least one field', () => {

@@ -5,6 +5,7 @@
  * operation has a resolver, and that each operation listed in NOT_WIRED_OPERATIONS accepts its
  * sample arguments and fails closed with its code (after the caller check) without data.
  */
+import { fileURLToPath } from 'node:url';
 import { AppError } from '@svc/core';
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import type { SubgraphContext } from '@svc/subgraph-kit';
 import * as inference from '../subgraphs/inference/src/resolvers/index.ts';
 import * as billing from '../subgraphs/billing/src/resolvers/index.ts';
+import { loadPlanCatalogue } from '../subgraphs/billing/src/services/plan-catalogue.ts';
 import * as iam from '../subgraphs/iam/src/resolvers/index.ts';
 import * as audit from '../subgraphs/audit/src/resolvers/index.ts';
 import * as compliance from '../subgraphs/compliance/src/resolvers/index.ts';
@@ -152,7 +154,7 @@ const NO_CALLER_CHECK = new Set(['iam.resendVerificationEmail', 'iam.signUp']);
 
 const SUBGRAPHS: Record<Name, { resolvers: unknown; ops: Op[] }> = {
   inference: { resolvers: inference.createResolvers({ providers: [] }), ops: inference.NOT_WIRED_OPERATIONS },
-  billing: { resolvers: billing.createResolvers({ plans: { version: 1, publicPlans: () => [] } }), ops: billing.NOT_WIRED_OPERATIONS },
+  billing: { resolvers: billing.createResolvers({ plans: loadPlanCatalogue(fileURLToPath(new URL('../subgraphs/billing/catalogue/plans.json', import.meta.url))) }), ops: billing.NOT_WIRED_OPERATIONS },
   iam: { resolvers: iam.createResolvers({} as IamService), ops: iam.NOT_WIRED_OPERATIONS },
   audit: { resolvers: audit.createResolvers(), ops: audit.NOT_WIRED_OPERATIONS },
   compliance: { resolvers: compliance.createResolvers(), ops: compliance.NOT_WIRED_OPERATIONS },
@@ -222,7 +224,7 @@ describe.each(NAMES)('subgraph %s root operations', (name) => {
 
 describe('served operations keep working', () => {
   it('billing publicPlans is served from the catalogue without a caller', async () => {
-    const plan = { code: 'FREE', name: 'Free', billingPeriod: 'monthly', currency: 'USD', priceCents: 0, annualSavingsBasisPoints: null, auditRetentionDays: 30, includedRequests: 1000, includedUsers: 1, includedWorkspaces: 1, pricingVersion: 1, priceVersionId: null };
+    const plan = { code: 'FREE', name: 'Free', billingPeriod: 'monthly', currency: 'USD', priceCents: 0, annualSavingsBasisPoints: null, auditRetentionDays: 30, includedRequests: 1000, includedUsers: 1, includedWorkspaces: 1, pricingVersion: 1, priceVersionId: null, description: null, features: [], includedTokens: null, requestOveragePriceMicrocents: null, tokenOveragePriceMicrocents: null };
     const schema = buildSubgraphSchema([{ typeDefs: parse(sdl('billing')), resolvers: billing.createResolvers({ plans: { version: 1, publicPlans: () => [plan] } }) as GraphQLResolverMap<SubgraphContext> }]);
     const result = await execute({ schema, document: parse('{ publicPlans { code priceCents includedRequests priceVersionId } }'), contextValue: ctx(false) });
     expect(result.errors).toBeUndefined();

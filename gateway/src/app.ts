@@ -3,7 +3,7 @@
  * supergraph, and the two listeners. Returns a handle that drains both listeners, flushes audit
  * records and releases everything.
  */
-import { createReadiness, createSharedStore, listen, SUBGRAPH_NAMES, SPEC_LIMITS, type Logger, type RunningService } from '@svc/core';
+import { createMetricsServer, createReadiness, createSharedStore, httpProbe, listen, SUBGRAPH_NAMES, SPEC_LIMITS, type Logger, type RunningService } from '@svc/core';
 import { createIdentityClient } from '@svc/grpc';
 import { createPrismaClient } from '@svc/db';
 import type { GatewayConfig } from './config.ts';
@@ -12,22 +12,31 @@ import { JwtValidator } from './auth/jwt-validator.ts';
 import { Authenticator } from './auth/authenticate.ts';
 import { IdentityRevocationChecker, StoreRevocationChecker } from './auth/revocation.ts';
 import { Authorizer } from './policy/authorizer.ts';
-import { ROOT_FIELD_SCOPES } from './policy/operation-scopes.ts';
+import { declareScopeEnforcement, scopeRequirementsFromSupergraph } from './policy/scope-requirements.ts';
 import { RateLimiter } from './limits/rate-limiter.ts';
 import { ActivityRecorder } from './audit/activity-recorder.ts';
 import { ActivityRepository } from './audit/activity-repository.ts';
 import { loadSupergraph } from './graphql/supergraph.ts';
+import { SupergraphReloader } from './graphql/supergraph-reloader.ts';
 import { createGraphQLHandler } from './graphql/graphql-handler.ts';
+import { DocumentCache } from './graphql/document-cache.ts';
+import { anonymousOperationCheck } from './auth/anonymous-operation.ts';
+import type { ChainDeps } from './chain/deps.ts';
+import { createSubscriptionGate } from './ws/subscription-gate.ts';
 import { PersistedQueries } from './graphql/persisted-queries.ts';
 import { createApiListener } from './routes/api-listener.ts';
+import { createAuditExportDownload } from './routes/audit-export-download.ts';
+import { LocalFileObjectStore, loadUrlSigningKey } from '@svc/identity/audit';
 import { createAuthListener } from './routes/auth-listener.ts';
+import { createGraphiQL } from './graphql/graphiql.ts';
+import { corsHandler, API_ALLOWED_HEADERS, API_EXPOSED_HEADERS, AUTH_ALLOWED_HEADERS } from './routes/cors.ts';
 import { Metrics } from './metrics.ts';
 import { attachWebSockets } from './ws/websocket-server.ts';
 import { subscriptionOwners } from './ws/subscription-router.ts';
 import { readFileSync } from 'node:fs';
 import { parse, Kind } from 'graphql';
 
-export interface GatewayHandle extends RunningService { apiPort: number; authPort: number; audit: ActivityRecorder; auth: Authenticator }
+export interface GatewayHandle extends RunningService { apiPort: number; authPort: number; metricsPort: number; audit: ActivityRecorder; auth: Authenticator }
 
 /** Each subgraph's URL: supergraph.graphql's join__graph url, or its SUBGRAPH_<NAME>_URL override. */
 function subgraphUrls(supergraphSdl: string, overrides: Record<string, string>): Record<string, string> {
@@ -55,14 +64,18 @@ function subgraphUrlOverrides(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.ProcessEnv = process.env): Promise<GatewayHandle> {
+  // First, before anything is opened: a root field without @requiresScopes stops the gateway.
+  const supergraphSdl = readFileSync(cfg.SUPERGRAPH_PATH, 'utf8');
+  const scopeRequirements = scopeRequirementsFromSupergraph(supergraphSdl);
+  declareScopeEnforcement();
   const store = await createSharedStore({ redisUrl: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') });
   const identity = createIdentityClient(cfg.IDENTITY_GRPC_TARGET, { unavailableCode: 'SVC-SERVER-9002' });
   const jwks = new JwksCache({ fetch: async () => JSON.parse((await identity.getJwks({})).jwks_json) }, { ttlMs: cfg.JWKS_CACHE_SECONDS * 1000, minUnknownKidIntervalMs: cfg.JWKS_UNKNOWN_KID_MIN_INTERVAL_MS, log });
   await jwks.start();
   const validator = new JwtValidator(jwks, { issuer: cfg.AUTH_ISSUER, audience: cfg.API_AUDIENCE });
   const revocation = store.kind === 'redis' ? new StoreRevocationChecker(store) : new IdentityRevocationChecker(identity, cfg.REVOCATION_CACHE_MS);
-  const auth = new Authenticator(validator, identity, revocation);
-  const authorizer = new Authorizer(identity, ROOT_FIELD_SCOPES, cfg.PERMISSION_CACHE_MS);
+  const auth = new Authenticator(identity);
+  const authorizer = new Authorizer(identity, scopeRequirements, cfg.PERMISSION_CACHE_MS);
   const rateLimiter = new RateLimiter(store, identity, {
     perMinute: { FREE: cfg.RATE_LIMIT_FREE_PER_MINUTE, PRO: cfg.RATE_LIMIT_PRO_PER_MINUTE, ENTERPRISE: cfg.RATE_LIMIT_ENTERPRISE_PER_MINUTE },
     anonymousPerMinute: cfg.ANONYMOUS_RATE_LIMIT_PER_MINUTE,
@@ -73,33 +86,60 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   const prisma = cfg.DATABASE_URL ? createPrismaClient({ url: cfg.DATABASE_URL, poolMax: 4 }) : null;
   if (!prisma) log.warn('DATABASE_URL unset: activity records are not stored');
   const audit = new ActivityRecorder(prisma ? new ActivityRepository(prisma) : null, log, { capacity: cfg.AUDIT_BUFFER_CAPACITY, batchSize: cfg.AUDIT_BATCH_SIZE, intervalMs: cfg.AUDIT_FLUSH_INTERVAL_MS });
-  const supergraph = await loadSupergraph({ path: cfg.SUPERGRAPH_PATH, urlOverrides: subgraphUrlOverrides(env), log, timeoutMs: cfg.PROXY_TIMEOUT_MS });
-  const metrics = new Metrics(() => ({ auditDropped: audit.dropped, auditPending: audit.pending, exchanges: auth.stats.exchanges, exchangeCacheHits: auth.stats.cacheHits }));
+  const identityTimeouts = { connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS, responseMs: cfg.PROXY_TIMEOUT_MS, idleMs: cfg.PROXY_TIMEOUT_MS };
+  const inferenceTimeouts = { connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS, responseMs: cfg.INFERENCE_RESPONSE_TIMEOUT_MS, idleMs: cfg.INFERENCE_IDLE_TIMEOUT_MS };
+  // Read at scrape time, so it may name parts built below (the document cache a reload replaces).
+  const metrics = new Metrics(() => ({
+    auditDropped: audit.dropped, auditPending: audit.pending, exchanges: auth.stats.exchanges, exchangeCacheHits: auth.stats.cacheHits,
+    documentCacheHits: chain.documents.stats.hits, documentCacheMisses: chain.documents.stats.misses,
+  }));
+  const onFetch = (name: string, outcome: 'ok' | 'error' | 'failed', seconds: number) => metrics.observeSubgraph(name, outcome, seconds);
+  const supergraph = await loadSupergraph({
+    path: cfg.SUPERGRAPH_PATH, urlOverrides: subgraphUrlOverrides(env), log, onFetch,
+    // The inference subgraph answers model calls; every other subgraph answers like identity.
+    timeoutsFor: (name) => (name === 'inference' ? inferenceTimeouts : identityTimeouts),
+  });
 
   const readiness = createReadiness(log);
   readiness.add({ name: 'store', check: () => store.ping() });
   readiness.add({ name: 'identity', check: async () => void (await identity.getJwks({})) });
 
-  const graphql = createGraphQLHandler({
-    supergraph, auth, authorizer, rateLimiter, log,
+  const documentsFor = (schema: typeof supergraph.schema) => new DocumentCache(schema, { max: cfg.DOCUMENT_CACHE_SIZE, maxBytes: cfg.DOCUMENT_CACHE_MAX_BYTES, maxBytesPerCaller: cfg.DOCUMENT_CACHE_MAX_BYTES_PER_CALLER, maxTokens: cfg.GRAPHQL_MAX_TOKENS });
+  const chain: ChainDeps = {
+    auth, validator, revocation, authorizer, rateLimiter,
     apq: new PersistedQueries(store, cfg.APQ_TTL_SECONDS * 1000),
+    documents: documentsFor(supergraph.schema),
+    schema: supergraph.schema,
     limits: {
-      maxDepth: cfg.GRAPHQL_MAX_DEPTH, maxRootFields: cfg.GRAPHQL_MAX_ROOT_FIELDS, maxAliasesPerRootField: cfg.GRAPHQL_MAX_ALIASES_PER_ROOT_FIELD,
-      maxComplexity: cfg.GRAPHQL_MAX_COMPLEXITY, listDefault: cfg.GRAPHQL_LIST_DEFAULT, cyclicFactor: cfg.GRAPHQL_CYCLIC_FACTOR,
-      introspection: cfg.INTROSPECTION, maxTokens: cfg.GRAPHQL_MAX_TOKENS, documentCacheSize: cfg.DOCUMENT_CACHE_SIZE,
+      maxDepth: cfg.GRAPHQL_MAX_DEPTH, maxRootFields: cfg.GRAPHQL_MAX_ROOT_FIELDS, maxAliasesPerRootField: cfg.GRAPHQL_MAX_ALIASES_PER_ROOT_FIELD, maxAliases: cfg.GRAPHQL_MAX_ALIASES,
+      maxComplexity: cfg.GRAPHQL_MAX_COMPLEXITY, listDefault: cfg.GRAPHQL_LIST_DEFAULT, cyclicFactor: cfg.GRAPHQL_CYCLIC_FACTOR, introspection: cfg.INTROSPECTION,
     },
-    bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
-    anonymousBodyLimit: cfg.ANONYMOUS_BODY_LIMIT_BYTES,
+    isAnonymous: anonymousOperationCheck(cfg.ANONYMOUS_BODY_LIMIT_BYTES),
+    subscriptionOwners: subscriptionOwners(supergraphSdl),
+    maxJsonDepth: cfg.JSON_MAX_DEPTH,
+  };
+  const graphql = createGraphQLHandler({ supergraph, chain, bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES });
+  const auditExportDownload = createAuditExportDownload({
+    store: new LocalFileObjectStore(cfg.AUDIT_EXPORT_DIR), urlKey: loadUrlSigningKey(cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR),
   });
   const api = createApiListener({
-    log, readiness, metrics, auth, rateLimiter, authorizer, graphql, audit,
+    log, readiness, metrics, chain, graphql, audit, auditExportDownload,
     identityUrl: cfg.IDENTITY_HTTP_URL,
     inferenceUrl: cfg.INFERENCE_HTTP_URL,
     bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
-    proxyTimeoutMs: cfg.PROXY_TIMEOUT_MS,
+    identityTimeouts,
+    inferenceTimeouts,
     trustedProxyHops: cfg.TRUSTED_PROXY_HOPS,
+    graphiql: cfg.INTROSPECTION ? createGraphiQL() : null,
+    cors: corsHandler({ origins: cfg.CORS_API_ORIGINS, methods: ['GET', 'POST'], allowedHeaders: API_ALLOWED_HEADERS, exposedHeaders: API_EXPOSED_HEADERS, maxAgeSeconds: cfg.CORS_MAX_AGE_SECONDS }),
   });
-  const authL = createAuthListener({ identityUrl: cfg.IDENTITY_HTTP_URL, timeoutMs: cfg.PROXY_TIMEOUT_MS, log, metrics });
+  const authL = createAuthListener({
+    identityUrl: cfg.IDENTITY_HTTP_URL, timeouts: identityTimeouts, log, metrics,
+    cors: {
+      endpoints: corsHandler({ origins: cfg.CORS_AUTH_ORIGINS, methods: ['GET', 'POST'], allowedHeaders: AUTH_ALLOWED_HEADERS, exposedHeaders: ['x-request-id', 'www-authenticate'], maxAgeSeconds: cfg.CORS_MAX_AGE_SECONDS }),
+      publicDocuments: corsHandler({ anyOrigin: true, methods: ['GET'], maxAgeSeconds: cfg.CORS_MAX_AGE_SECONDS }),
+    },
+  });
   api.keepAliveTimeout = authL.keepAliveTimeout = 65_000;
   // A request Node cannot even parse (random bytes, no Host) still gets a typed 400, not a bare one.
   for (const s of [api, authL]) {
@@ -109,29 +149,71 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
       socket.end(`HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
     });
   }
-  const supergraphSdl = readFileSync(cfg.SUPERGRAPH_PATH, 'utf8');
+  // Each subgraph by name, probed on its own /readyz (1 s timeout, answer kept 2 s so a busy
+  // /readyz stays cheap). Not critical: with one subgraph down the gateway still answers every
+  // field the others own (that subgraph's fields fail typed), so it stays ready and lists the
+  // subgraph under `degraded`; the store and identity are critical, as every protected request needs them.
+  for (const [name, url] of Object.entries(subgraphUrls(supergraphSdl, subgraphUrlOverrides(env)))) {
+    readiness.add({ name: `subgraph:${name}`, critical: false, check: httpProbe(new URL('/readyz', url).toString(), { timeoutMs: 1000, cacheMs: 2000 }) });
+  }
   const apiOrigin = new URL(cfg.API_AUDIENCE).origin;
-  const websockets = attachWebSockets(api, {
+  const wsOptions = {
     schema: supergraph.schema,
-    owners: subscriptionOwners(supergraphSdl),
+    gate: createSubscriptionGate(chain, audit),
     subgraphUrls: subgraphUrls(supergraphSdl, subgraphUrlOverrides(env)),
-    validator, revocation, log,
+    revocation, log,
+    trustedProxyHops: cfg.TRUSTED_PROXY_HOPS,
     allowedOrigins: cfg.WS_ALLOWED_ORIGINS ? cfg.WS_ALLOWED_ORIGINS.split(',').map((o) => o.trim()) : [apiOrigin],
     initTimeoutMs: cfg.WS_INIT_TIMEOUT_SECONDS * 1000,
     pingIntervalMs: cfg.WS_PING_SECONDS * 1000,
     pongTimeoutMs: cfg.WS_PONG_TIMEOUT_SECONDS * 1000,
     revalidateMs: cfg.WS_REVALIDATE_SECONDS * 1000,
     maxPayloadBytes: cfg.WS_MAX_PAYLOAD_BYTES,
+  };
+  const websockets = attachWebSockets(api, wsOptions);
+
+  // Hot reload: a new supergraph.graphql is built aside, checked, then switched to in one step.
+  const retired: { stop(): Promise<void> }[] = [];
+  const reloader = new SupergraphReloader({
+    path: cfg.SUPERGRAPH_PATH, intervalMs: cfg.SUPERGRAPH_RELOAD_INTERVAL_MS, log, initialSdl: supergraphSdl,
+    async prepare(sdl) {
+      // First the checks that refuse a supergraph the gateway must not serve, then the executor.
+      const requirements = scopeRequirementsFromSupergraph(sdl);
+      const owners = subscriptionOwners(sdl);
+      const urls = subgraphUrls(sdl, subgraphUrlOverrides(env));
+      const loaded = await loadSupergraph({ path: cfg.SUPERGRAPH_PATH, sdl, urlOverrides: subgraphUrlOverrides(env), log, onFetch, timeoutsFor: (name) => (name === 'inference' ? inferenceTimeouts : identityTimeouts) });
+      return { requirements, owners, urls, loaded, documents: documentsFor(loaded.schema) };
+    },
+    activate(next) {
+      const old = { stop: supergraph.stop };
+      supergraph.schema = next.loaded.schema;
+      supergraph.executor = next.loaded.executor;
+      supergraph.stop = next.loaded.stop;
+      chain.schema = next.loaded.schema;
+      chain.documents = next.documents;
+      chain.subscriptionOwners = next.owners;
+      authorizer.setRequirements(next.requirements);
+      wsOptions.schema = next.loaded.schema;
+      Object.assign(wsOptions.subgraphUrls, next.urls);
+      // Requests already executing hold the old executor: it is stopped after they are done.
+      retired.push(old);
+      setTimeout(() => void old.stop().catch(() => {}), 60_000).unref();
+    },
   });
+  const metricsL = createMetricsServer(metrics.service);
+  reloader.start();
   const apiPort = await listen(api, cfg.GATEWAY_API_PORT, cfg.HOST);
   let authPort: number;
+  let metricsPort: number;
   try {
     authPort = await listen(authL, cfg.GATEWAY_AUTH_PORT, cfg.HOST);
+    metricsPort = await listen(metricsL, cfg.GATEWAY_METRICS_PORT, cfg.HOST);
   } catch (e) {
     api.close();
+    authL.close();
     throw e;
   }
-  log.info({ apiPort, authPort }, 'gateway listening');
+  log.info({ apiPort, authPort, metricsPort }, 'gateway listening');
 
   // Graceful: stop accepting, let in-flight requests finish, then flush audit records.
   // close() waits for every connection to end; a kept-alive connection goes idle only after its
@@ -148,15 +230,17 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   return {
     apiPort,
     authPort,
+    metricsPort,
     audit,
     auth,
     async stop() {
+      reloader.stop();
       await websockets.close();
-      await Promise.all([close(api), close(authL)]);
+      await Promise.all([close(api), close(authL), close(metricsL)]);
       await audit.stop();
       jwks.stop();
       identity.close();
-      await Promise.allSettled([supergraph.stop(), store.close(), prisma?.$disconnect()]);
+      await Promise.allSettled([supergraph.stop(), ...retired.map((r) => r.stop()), store.close(), prisma?.$disconnect()]);
     },
   };
 }

@@ -3,13 +3,16 @@
  * validated at start-up.
  */
 import { join } from 'node:path';
-import { loadConfig, port, str, int, bool, url, optionalUrl, SPEC_LIMITS, DEFAULT_PORTS } from '@svc/core';
+import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, SPEC_LIMITS, DEFAULT_PORTS, DEFAULT_MAX_JSON_DEPTH } from '@svc/core';
 import { REPO_ROOT } from '@svc/db';
+import { originList } from './routes/cors.ts';
 
 export const gatewaySchema = {
   HOST: str('127.0.0.1'),
   GATEWAY_API_PORT: port(DEFAULT_PORTS.gatewayApi),
   GATEWAY_AUTH_PORT: port(DEFAULT_PORTS.gatewayAuth),
+  /** Internal listener serving only GET /metrics; keep it unpublished. */
+  GATEWAY_METRICS_PORT: port(DEFAULT_PORTS.gatewayMetrics),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   /** Identity's HTTP listener, target of the {auth_url} proxy. */
   IDENTITY_HTTP_URL: url(`http://127.0.0.1:${DEFAULT_PORTS.identityHttp}`),
@@ -19,12 +22,34 @@ export const gatewaySchema = {
   /** Expected `aud` ({base_url}). */
   API_AUDIENCE: url(`http://localhost:${DEFAULT_PORTS.gatewayApi}`),
   SUPERGRAPH_PATH: str(join(REPO_ROOT, 'supergraph.graphql')),
+  /**
+   * How often SUPERGRAPH_PATH is checked for a new supergraph, applied without a restart (a
+   * supergraph that does not load is refused and the last good one keeps serving); 0: never.
+   */
+  SUPERGRAPH_RELOAD_INTERVAL_MS: int(2_000, { min: 0, max: 3_600_000, unit: 'ms' }),
   JWKS_CACHE_SECONDS: int(SPEC_LIMITS.jwksCacheSeconds, { min: 10, max: 3600, unit: 's' }),
   /** Minimum interval between refetches triggered by an unknown kid. */
   JWKS_UNKNOWN_KID_MIN_INTERVAL_MS: int(10_000, { min: 0, max: 300_000, unit: 'ms' }),
   ANONYMOUS_BODY_LIMIT_BYTES: int(SPEC_LIMITS.anonymousGraphqlBodyBytes, { min: 1024, max: SPEC_LIMITS.anonymousGraphqlBodyBytes, unit: 'bytes' }),
   GRAPHQL_BODY_LIMIT_BYTES: int(1024 * 1024, { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' }),
+  /**
+   * Identity and the subgraphs other than inference: how long the gateway waits for an answer, and
+   * for each further chunk of it (OAuth, SCIM, GraphQL fetches).
+   */
   PROXY_TIMEOUT_MS: int(10_000, { min: 100, max: 120_000, unit: 'ms' }),
+  /** Every upstream: how long a new TCP connection may take (a dead host fails fast, whatever it serves). */
+  UPSTREAM_CONNECT_TIMEOUT_MS: int(5_000, { min: 100, max: 60_000, unit: 'ms' }),
+  /**
+   * Inference (/v1 and GraphQL fields owned by the inference subgraph): how long the gateway waits
+   * for the answer to begin. A model may think for minutes before its first token.
+   */
+  INFERENCE_RESPONSE_TIMEOUT_MS: int(600_000, { min: 1_000, max: 3_600_000, unit: 'ms' }),
+  /**
+   * Inference: the longest silence allowed between two chunks once an answer has begun (an SSE
+   * stream is never cut while chunks flow; each chunk restarts this clock).
+   */
+  INFERENCE_IDLE_TIMEOUT_MS: int(300_000, { min: 1_000, max: 3_600_000, unit: 'ms' }),
+  /** Introspection, and with it the GraphiQL IDE at GET /graphql (Accept: text/html). Off in production; `npm start` turns it on. */
   INTROSPECTION: bool(false),
   /** Optional: where activity records go. Unset → audit recording is off (logged at start). */
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
@@ -44,16 +69,33 @@ export const gatewaySchema = {
   PERMISSION_CACHE_MS: int(30_000, { min: 0, max: 300_000, unit: 'ms' }),
   /** In-process-store mode only: how long a "not revoked" answer from identity is reused. */
   REVOCATION_CACHE_MS: int(1000, { min: 0, max: 10_000, unit: 'ms' }),
+  /** Nesting bound on any JSON a client sends (bodies, variables, WebSocket payloads): nothing deeper reaches code that recurses. */
+  JSON_MAX_DEPTH: int(DEFAULT_MAX_JSON_DEPTH, { min: 8, max: 1000, unit: 'levels' }),
   GRAPHQL_MAX_TOKENS: int(10_000, { min: 100, unit: 'tokens' }),
   GRAPHQL_MAX_DEPTH: int(12, { min: 2, max: 100, unit: 'levels' }),
   GRAPHQL_MAX_ROOT_FIELDS: int(20, { min: 1, max: 200, unit: 'fields' }),
   GRAPHQL_MAX_ALIASES_PER_ROOT_FIELD: int(5, { min: 1, max: 100, unit: 'aliases' }),
+  /**
+   * Aliased selections in a whole operation (every `alias:` in it, fragments expanded, `__typename`
+   * included). 15 is graphql-armor's max-aliases default: aliases exist to rename a field or ask
+   * for it twice with different arguments, which a real client does a handful of times, while a
+   * batching or amplification attack needs hundreds.
+   */
+  GRAPHQL_MAX_ALIASES: int(15, { min: 1, max: 1000, unit: 'aliases' }),
   GRAPHQL_MAX_COMPLEXITY: int(5000, { min: 10, unit: 'points' }),
   /** Page size assumed for a list field without a limit/first/count argument. */
   GRAPHQL_LIST_DEFAULT: int(10, { min: 1, max: 1000, unit: 'items' }),
   /** Extra multiplier for a list edge back to a type already on the path. */
   GRAPHQL_CYCLIC_FACTOR: int(5, { min: 1, max: 100 }),
   DOCUMENT_CACHE_SIZE: int(1000, { min: 0, max: 100_000, unit: 'documents' }),
+  /** Budget of the parsed-document cache, in approximate retained bytes (see document-cache.ts). */
+  DOCUMENT_CACHE_MAX_BYTES: int(64 * 1024 * 1024, { min: 0, max: 4 * 1024 * 1024 * 1024, unit: 'bytes' }),
+  /**
+   * The share of that budget one caller (a user, or a client address when anonymous) may hold:
+   * beyond it their new documents are parsed and validated but not cached, so one caller cannot
+   * evict everyone else's documents or fill the cache.
+   */
+  DOCUMENT_CACHE_MAX_BYTES_PER_CALLER: int(4 * 1024 * 1024, { min: 0, max: 4 * 1024 * 1024 * 1024, unit: 'bytes' }),
   APQ_TTL_SECONDS: int(86_400, { min: 60, unit: 's' }),
   WS_INIT_TIMEOUT_SECONDS: int(SPEC_LIMITS.wsConnectionInitSeconds, { min: 1, max: 300, unit: 's' }),
   WS_PING_SECONDS: int(SPEC_LIMITS.wsKeepAliveSeconds, { min: 1, max: 300, unit: 's' }),
@@ -61,12 +103,29 @@ export const gatewaySchema = {
   /** How often a streaming connection's token is re-checked for expiry and revocation. */
   WS_REVALIDATE_SECONDS: int(SPEC_LIMITS.streamRevalidationSeconds, { min: 1, max: 600, unit: 's' }),
   WS_MAX_PAYLOAD_BYTES: int(64 * 1024, { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' }),
+  /**
+   * Browser origins (comma-separated, exact `scheme://host[:port]`) allowed to call {base_url}
+   * cross-origin (CORS). Default: none, as in production; `npm start` sets the local console origin.
+   */
+  CORS_API_ORIGINS: originList(),
+  /** The same for {auth_url}'s token, revocation, introspection and userinfo endpoints; discovery and JWKS are readable from any origin. */
+  CORS_AUTH_ORIGINS: originList(),
+  /** How long a browser may reuse a preflight answer (Access-Control-Max-Age). */
+  CORS_MAX_AGE_SECONDS: int(600, { min: 0, max: 86_400, unit: 's' }),
   /** Comma-separated browser origins allowed to open WebSockets; default: the API origin. */
   WS_ALLOWED_ORIGINS: str(''),
   AUDIT_BUFFER_CAPACITY: int(10_000, { min: 100, unit: 'records' }),
   AUDIT_BATCH_SIZE: int(500, { min: 1, unit: 'records' }),
   AUDIT_FLUSH_INTERVAL_MS: int(1000, { min: 10, unit: 'ms' }),
-  LOG_LEVEL: str('info', { oneOf: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] }),
+  /**
+   * Folder holding audit-url.key, the HMAC key of audit-export download URLs (shared with identity);
+   * empty means KEYS_DIR, then `.dev/keys`.
+   */
+  AUDIT_KEYS_DIR: str(''),
+  KEYS_DIR: str(join(REPO_ROOT, '.dev', 'keys')),
+  /** Folder of the local object store identity writes audit exports to (served at /audit/exports/). */
+  AUDIT_EXPORT_DIR: str(join(REPO_ROOT, '.dev', 'audit-exports')),
+  LOG_LEVEL: logLevel(),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

@@ -1,6 +1,5 @@
-import { createLogger, runService } from '@svc/core';
+import { runService } from '@svc/core';
 import { loadGatewayConfig } from './config.ts';
 import { startGateway } from './app.ts';
 
-const log = createLogger('gateway');
-await runService({ name: 'gateway', log, start: async () => startGateway(loadGatewayConfig(), log) });
+await runService({ name: 'gateway', start: async (log) => startGateway(loadGatewayConfig(), log) });

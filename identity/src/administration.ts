@@ -1,12 +1,14 @@
 /**
  * Composition of identity administration (issue 4): tenancy reads, API keys and their exchange,
- * virtual keys, members and invitations, sessions, sign-up, MFA and step-up, IAM-JSON policies.
+ * virtual keys, members and invitations, sessions, sign-up, MFA and step-up, IAM-JSON policies,
+ * and the governance workflows of issue 14 (mail, e-mail flows, organization administration).
  * app.ts builds it once from the shared infrastructure and hands it to the gRPC transport. It
  * subscribes to the shared-store channels that keep replicas' caches coherent and releases them
  * on stop().
  */
 import type { Logger, SharedStore } from '@svc/core';
 import type { PrismaClient } from '@svc/db';
+import type { AuditTrail } from './audit/index.ts';
 import type { IdentityConfig } from './config.ts';
 import type { KeyManager } from './keys/key-manager.ts';
 import { ApiKeyRepository } from './repositories/api-key-repository.ts';
@@ -38,6 +40,17 @@ import { TenancyService, WorkspaceOrganizations } from './services/tenancy-servi
 import type { TokenService } from './services/token-service.ts';
 import { VerifiedKeyCache, API_KEY_CHANGED_CHANNEL } from './services/verified-key-cache.ts';
 import { VirtualKeyService } from './services/virtual-key-service.ts';
+import { createMailer } from './mail/mailer.ts';
+import { EmailTokenRepository } from './repositories/email-token-repository.ts';
+import { OrganizationAdminRepository } from './repositories/organization-admin-repository.ts';
+import { EmailService } from './services/email/email-service.ts';
+import { OrganizationAdminService } from './services/organization/organization-admin-service.ts';
+import { DomainVerificationRepository } from './repositories/domain-verification-repository.ts';
+import { DomainVerificationService } from './services/domains/domain-verification-service.ts';
+import { createTxtLookup } from './services/domains/txt-resolver.ts';
+import { GovernanceAudit } from './services/governance-audit.ts';
+import { ContentBoundRepository } from './repositories/content-bound-repository.ts';
+import { ContentBoundService } from './services/content-bound/content-bound-service.ts';
 
 export interface AdministrationDeps {
   cfg: IdentityConfig;
@@ -45,6 +58,8 @@ export interface AdministrationDeps {
   prisma: PrismaClient;
   store: SharedStore;
   keys: KeyManager;
+  /** Appends the audit event of every change, in the change's transaction. */
+  audit: AuditTrail;
   tokens: TokenService;
   permissions: PermissionService;
   revocations: RevocationService;
@@ -54,9 +69,9 @@ export interface AdministrationDeps {
 export type Administration = Awaited<ReturnType<typeof startAdministration>>;
 
 export async function startAdministration(d: AdministrationDeps) {
-  const { cfg, log, prisma, store, keys, permissions } = d;
+  const { cfg, log, prisma, store, keys, permissions, audit } = d;
   const tenants = new TenantRepository(prisma);
-  const apiKeyRepo = new ApiKeyRepository(prisma);
+  const apiKeyRepo = new ApiKeyRepository(prisma, audit);
   const virtualKeyRepo = new VirtualKeyRepository(prisma);
   const mfaRepo = new MfaRepository(prisma);
   const enabled = cfg.API_KEY_LIFECYCLE_ENABLED;
@@ -69,6 +84,9 @@ export async function startAdministration(d: AdministrationDeps) {
     repo: mfaRepo, tenants, keys, store, issuer: cfg.MFA_ISSUER, maxFailures: cfg.MFA_MAX_FAILURES, failureWindowSeconds: cfg.MFA_FAILURE_WINDOW_SECONDS,
   });
   const stepUps = new StepUpService({ repo: mfaRepo, mfa, keys, issuer: cfg.AUTH_ISSUER, ttlSeconds: cfg.STEP_UP_TTL_SECONDS });
+  const ssoRepo = new SsoConfigRepository(prisma);
+  const governanceAudit = new GovernanceAudit(audit);
+  const mailer = createMailer({ smtpUrl: cfg.SMTP_URL, dir: cfg.MAIL_DIR, from: cfg.MAIL_FROM, log, timeoutMs: cfg.MAIL_TIMEOUT_MS });
   const policies = new PolicyService({ repo: new PolicyRepository(prisma), guard, store, log, ttlMs: cfg.POLICY_CACHE_TTL_MS });
 
   const admin = {
@@ -81,7 +99,9 @@ export async function startAdministration(d: AdministrationDeps) {
     }),
     apiKeys: new ApiKeyService({ enabled, keys, repo: apiKeyRepo, tenants, guard, invalidation, stepUps, log }),
     virtualKeys: new VirtualKeyService({ enabled, keys, repo: virtualKeyRepo, guard, invalidation, maxLifetimeSeconds: cfg.VIRTUAL_KEY_MAX_LIFETIME_SECONDS }),
-    members: new MemberService({ repo: new MembershipRepository(prisma), tenants, guard, permissions, store, log, invitationTtlSeconds: cfg.INVITATION_TTL_SECONDS }),
+    members: new MemberService({
+      repo: new MembershipRepository(prisma, audit), tenants, guard, permissions, store, log, invitationTtlSeconds: cfg.INVITATION_TTL_SECONDS, mailer, consoleUrl: cfg.CONSOLE_URL,
+    }),
     sessions: new SessionService({ repo: new SessionRepository(prisma), revocations: d.revocations }),
     signup: new SignupService({
       enabled: cfg.FEATURE_SIGNUP, clientId: cfg.SIGNUP_CLIENT_ID, repo: new SignupRepository(prisma), sessions: d.sessions, permissions,
@@ -91,8 +111,18 @@ export async function startAdministration(d: AdministrationDeps) {
     stepUps,
     policies,
     authorization: new AuthorizationService(permissions, policies, workspaceOrgs, guard),
-    sso: new SsoConfigService(new SsoConfigRepository(prisma), guard),
+    sso: new SsoConfigService(ssoRepo, guard),
     organizationUsage: new OrganizationUsageService(prisma, guard),
+    email: new EmailService({
+      repo: new EmailTokenRepository(prisma), tenants, guard, mailer, store, log, audit: governanceAudit, issuer: cfg.AUTH_ISSUER, consoleUrl: cfg.CONSOLE_URL,
+      tokenTtlSeconds: cfg.EMAIL_TOKEN_TTL_SECONDS, perAddressPerHour: cfg.RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR, perClientPerHour: cfg.RESEND_VERIFICATION_PER_CLIENT_PER_HOUR,
+    }),
+    organizations: new OrganizationAdminService({ repo: new OrganizationAdminRepository(prisma), tenants, guard, stepUps, audit: governanceAudit, log }),
+    domains: new DomainVerificationService({
+      repo: new DomainVerificationRepository(prisma), sso: ssoRepo, guard, mailer, audit: governanceAudit, log, issuer: cfg.AUTH_ISSUER, ttlSeconds: cfg.DOMAIN_VERIFICATION_TTL_SECONDS,
+      lookupTxt: createTxtLookup({ servers: cfg.DNS_SERVERS, timeoutMs: cfg.DNS_TIMEOUT_MS }),
+    }),
+    contentBound: new ContentBoundService({ repo: new ContentBoundRepository(prisma), guard, stepUps, audit: governanceAudit, log }),
   };
 
   const unsubscribe = await Promise.all([
@@ -103,6 +133,7 @@ export async function startAdministration(d: AdministrationDeps) {
     ...admin,
     async stop() {
       await Promise.allSettled(unsubscribe.map((u) => u()));
+      mailer.close();
     },
   };
 }

@@ -2,15 +2,16 @@
  * Composition root: builds repositories, services and transports from config, and returns a
  * handle that stops everything. Nothing below this file reads process.env.
  */
-import { createReadiness, createSharedStore, listen, sendJson, SPEC_LIMITS, type Logger, type RunningService, type SharedStore } from '@svc/core';
+import { createReadiness, createServiceMetrics, createSharedStore, listen, sendJson, SPEC_LIMITS, type Logger, type RunningService, type SharedStore } from '@svc/core';
 import { createPrismaClient, pingDatabase } from '@svc/db';
-import { startGrpcServer, identityServiceDefinition } from '@svc/grpc';
+import { startGrpcServer, identityServiceDefinition, auditServiceDefinition } from '@svc/grpc';
 import type { IdentityConfig } from './config.ts';
 import { FileKeyProvider } from './keys/file-key-provider.ts';
 import { startKeyReloader } from './keys/key-reloader.ts';
 import { TenantRepository } from './repositories/tenant-repository.ts';
 import { ClientRepository } from './repositories/client-repository.ts';
 import { UserRepository } from './repositories/user-repository.ts';
+import { SignInRecordRepository } from './repositories/sign-in-record-repository.ts';
 import { RefreshTokenRepository } from './repositories/refresh-token-repository.ts';
 import { RevocationRepository } from './repositories/revocation-repository.ts';
 import { AuthorizationCodeRepository } from './repositories/authorization-code-repository.ts';
@@ -36,12 +37,23 @@ import { createTokenEndpoint } from './http/token-endpoint.ts';
 import { createRevocationEndpoint, createLogoutEndpoint } from './http/revocation-endpoint.ts';
 import { createIntrospectionEndpoint } from './http/introspection-endpoint.ts';
 import { createAuthorizeEndpoint } from './http/authorize-endpoint.ts';
+import { createUserInfoEndpoint } from './http/userinfo-endpoint.ts';
+import { IdTokenIssuer, UserInfoService } from './services/oidc.ts';
 import { createDeviceAuthorizationEndpoint, createDeviceApprovalEndpoint } from './http/device-endpoints.ts';
 import { createIdentityHttpServer, type Handler } from './http/server.ts';
 import { discoveryDocument, jwks, JWKS_PATH } from './http/discovery.ts';
 import { createScimRouter } from './scim/index.ts';
 import { identityGrpcHandlers } from './grpc/identity-grpc.ts';
+import { createEmailVerifyEndpoint, createEmailVerifyPage } from './http/email-verify-endpoint.ts';
 import { startAdministration } from './administration.ts';
+import { AuditRecorder, AuditTrail, FileAuditKeyProvider } from './audit/index.ts';
+import { AuditEventRepository } from './audit/audit-event-repository.ts';
+import { AuditExportService } from './audit/export/audit-export-service.ts';
+import { LocalFileObjectStore } from './audit/export/object-store.ts';
+import { loadUrlSigningKey } from './audit/export/presigned-url.ts';
+import { AuditQueryService } from './audit/audit-query-service.ts';
+import { AuditReadRepository } from './audit/audit-read-repository.ts';
+import { auditGrpcHandlers } from './grpc/audit-grpc.ts';
 
 export interface IdentityHandle extends RunningService {
   httpPort: number;
@@ -60,13 +72,23 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   });
   const stopKeyReloader = startKeyReloader(keys, { intervalMs: cfg.KEY_RELOAD_INTERVAL_MS, log });
 
+  const auditKeysDir = cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR;
+  const auditKeys = new FileAuditKeyProvider(auditKeysDir);
+  const auditTrail = new AuditTrail({ keys: auditKeys });
+  const audit = new AuditRecorder(prisma, auditTrail);
+  const auditExports = new AuditExportService({
+    events: new AuditEventRepository(prisma), keys: auditKeys, store: new LocalFileObjectStore(cfg.AUDIT_EXPORT_DIR), recorder: audit,
+    urlKey: loadUrlSigningKey(auditKeysDir), baseUrl: cfg.API_AUDIENCE, urlTtlSeconds: cfg.AUDIT_EXPORT_URL_TTL_SECONDS,
+  });
+
   const readiness = createReadiness(log);
+  const metrics = createServiceMetrics('identity');
   readiness.add({ name: 'database', check: () => pingDatabase(prisma) });
   readiness.add({ name: 'store', check: () => store.ping() });
 
   // repositories
   const tenants = new TenantRepository(prisma);
-  const refreshTokens = new RefreshTokenRepository(prisma);
+  const refreshTokens = new RefreshTokenRepository(prisma, auditTrail);
   const authorizationCodes = new AuthorizationCodeRepository(prisma);
   const deviceAuthorizations = new DeviceAuthorizationRepository(prisma);
 
@@ -83,29 +105,36 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     );
   });
   const verifier = new AccessTokenVerifier(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE, revocations);
-  const sessions = new SessionIssuer(tokens, refreshTokens, cfg.ACCESS_TOKEN_TTL_SECONDS);
-  const admin = await startAdministration({ cfg, log, prisma, store, keys, tokens, permissions, revocations, sessions });
-  const users = new UserAuthenticator(new UserRepository(prisma), { failures: cfg.LOGIN_LOCKOUT_FAILURES, lockSeconds: cfg.LOGIN_LOCKOUT_SECONDS });
+  const sessions = new SessionIssuer(tokens, refreshTokens, cfg.ACCESS_TOKEN_TTL_SECONDS, audit);
+  const admin = await startAdministration({ cfg, log, prisma, store, keys, audit: auditTrail, tokens, permissions, revocations, sessions });
+  const users = new UserAuthenticator(new UserRepository(prisma), new SignInRecordRepository(prisma, auditTrail), { failures: cfg.LOGIN_LOCKOUT_FAILURES, lockSeconds: cfg.LOGIN_LOCKOUT_SECONDS });
   const introspection = new TokenIntrospection(verifier, refreshTokens, revocations);
   const rolesOf = (userId: string, workspaceId: string) => permissions.access(userId, workspaceId).then((a) => a.roles);
   const refreshTtlSeconds = cfg.REFRESH_TOKEN_TTL_SECONDS;
 
   // grants: a grant behind a disabled flag is absent, so it answers unsupported_grant_type
   const grants: Record<string, GrantHandler> = {
-    client_credentials: clientCredentialsGrant({ clients, tokens, rolesOf }),
+    client_credentials: clientCredentialsGrant({ clients, tokens, audit, rolesOf }),
     password: passwordGrant({ clients, users, permissions, sessions, refreshTtlSeconds }),
-    refresh_token: refreshTokenGrant({ clients, refreshTokens, revocations, permissions, sessions, log }),
+    refresh_token: refreshTokenGrant({ clients, refreshTokens, revocations, permissions, sessions, audit, log }),
     [TOKEN_EXCHANGE_GRANT]: tokenExchangeGrant({ clients, verifier, permissions, tokens, maxTtlSeconds: cfg.TOKEN_EXCHANGE_TTL_SECONDS }),
   };
   const routes: Record<string, Handler> = {
     'POST /oauth/revoke': createRevocationEndpoint({ clients, tokens: introspection, bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log }),
     'POST /oauth/introspect': createIntrospectionEndpoint({ clients, tokens: introspection, bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log }),
     'POST /oauth/logout': createLogoutEndpoint({ tokens: introspection, log }),
+    'GET /email/verify': createEmailVerifyPage(),
+    'POST /email/verify': createEmailVerifyEndpoint({
+      verifiers: [(t) => admin.email.verify(t), (t) => admin.domains.confirmMailedChallenge(t)], bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log,
+    }),
   };
   if (cfg.FEATURE_AUTHORIZATION_CODE) {
     const codes = new AuthorizationCodeService(clients, authorizationCodes, permissions, cfg.AUTHORIZATION_CODE_TTL_SECONDS);
-    grants.authorization_code = authorizationCodeGrant({ clients, codes: authorizationCodes, permissions, sessions, revocations, refreshTtlSeconds, log });
-    routes['GET /oauth/authorize'] = createAuthorizeEndpoint({ codes, verifier, issuer: cfg.AUTH_ISSUER, log });
+    const idTokens = new IdTokenIssuer(keys, cfg.AUTH_ISSUER, cfg.ACCESS_TOKEN_TTL_SECONDS);
+    grants.authorization_code = authorizationCodeGrant({ clients, codes: authorizationCodes, permissions, sessions, revocations, refreshTtlSeconds, log, idTokens });
+    routes['GET /oauth/authorize'] = routes['POST /oauth/authorize'] = createAuthorizeEndpoint({ codes, verifier, users, issuer: cfg.AUTH_ISSUER, formBodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log });
+    const userInfo = createUserInfoEndpoint({ verifier, userInfo: new UserInfoService(new UserRepository(prisma)), log });
+    routes['GET /oauth/userinfo'] = routes['POST /oauth/userinfo'] = userInfo;
   }
   if (cfg.FEATURE_DEVICE_CODE) {
     const devices = new DeviceAuthorizationService(deviceAuthorizations, permissions, store, {
@@ -120,7 +149,8 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const http = createIdentityHttpServer({
     log,
     readiness,
-    fallback: createScimRouter({ prisma, verifier, permissions, store, log, apiBaseUrl: cfg.API_AUDIENCE }),
+    metrics,
+    fallback: createScimRouter({ prisma, audit: auditTrail, verifier, permissions, store, log, apiBaseUrl: cfg.API_AUDIENCE }),
     routes: {
       'POST /oauth/token': createTokenEndpoint({ grants, bodyLimit: cfg.TOKEN_BODY_LIMIT_BYTES, log }),
       ...routes,
@@ -134,8 +164,12 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const grpc = await startGrpcServer({
     host: cfg.HOST,
     port: cfg.IDENTITY_GRPC_PORT,
-    services: [[identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions, admin })]],
-    healthStatus: { '': 'SERVING', 'identity.v1.IdentityService': 'SERVING' },
+    services: [
+      [identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions, admin })],
+      // The platform's own audit trail; the audit subgraph defaults to this target.
+      [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports)],
+    ],
+    healthStatus: { '': 'SERVING', 'identity.v1.IdentityService': 'SERVING', 'audit.v1.AuditService': 'SERVING' },
   });
   let httpPort: number;
   try {

@@ -3,7 +3,7 @@
  * once at start-up. A bad value stops the process with one line naming the variable.
  */
 import { join } from 'node:path';
-import { loadConfig, port, str, int, bool, url, optionalUrl, SPEC_LIMITS, DEFAULT_PORTS } from '@svc/core';
+import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, optionalStr, SPEC_LIMITS, DEFAULT_PORTS } from '@svc/core';
 import { REPO_ROOT } from '@svc/db';
 
 export const identitySchema = {
@@ -18,6 +18,15 @@ export const identitySchema = {
   API_AUDIENCE: url(`http://localhost:${DEFAULT_PORTS.gatewayApi}`),
   /** Folder of the file key provider (signing keys and the HMAC key). */
   KEYS_DIR: str(join(REPO_ROOT, '.dev', 'keys')),
+  /**
+   * Folder of the audit trail's Ed25519 signing keys (audit-signing-keys.json); empty means
+   * KEYS_DIR. Every process that appends audit events reads the same folder (identity/src/audit).
+   */
+  AUDIT_KEYS_DIR: str(''),
+  /** Folder of the local object store that keeps audit exports (.audit.zip); the gateway serves it. */
+  AUDIT_EXPORT_DIR: str(join(REPO_ROOT, '.dev', 'audit-exports')),
+  /** Lifetime of an audit export's presigned download URL (spec: 15 minutes). */
+  AUDIT_EXPORT_URL_TTL_SECONDS: int(900, { min: 60, max: 86_400, unit: 's' }),
   /** Lifetime of user-session access tokens (password, refresh, code, device grants). */
   ACCESS_TOKEN_TTL_SECONDS: int(SPEC_LIMITS.accessTokenMaxSeconds, { min: 60, max: SPEC_LIMITS.accessTokenMaxSeconds, unit: 's' }),
   /** Absolute lifetime of a refresh-token family from sign-in; rotated tokens inherit its expiry. */
@@ -94,7 +103,37 @@ export const identitySchema = {
   SIGNUP_CLIENT_ID: str('cli_dev_console'),
   /** IAM-JSON policies of an organization are cached this long (ms); saves are also pushed. */
   POLICY_CACHE_TTL_MS: int(30_000, { min: 0, max: 300_000, unit: 'ms' }),
-  LOG_LEVEL: str('info', { oneOf: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] }),
+
+  // ---- governance (issue 14): mail, e-mail flows, organization, domain verification ----
+  /**
+   * Outbound mail over SMTP (nodemailer), e.g. smtp://user:pass@mail.example:587. Unset: each message
+   * is written as an .eml file under MAIL_DIR and its path logged (the embedded defaults).
+   */
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  /** Folder of the .eml files when SMTP_URL is unset (npm start sets it to $DEV_DIR/mail). */
+  MAIL_DIR: str(join(REPO_ROOT, '.dev', 'mail')),
+  /** `From` of every message. */
+  MAIL_FROM: str('SVC <no-reply@localhost>'),
+  /** SMTP connection, greeting and socket timeouts (ms). */
+  MAIL_TIMEOUT_MS: int(10_000, { min: 100, max: 120_000, unit: 'ms' }),
+  /** Base URL of the console the mailed links open (invitation acceptance, e-mail change confirmation). */
+  CONSOLE_URL: url('http://localhost:3000'),
+  /** Lifetime of a mailed e-mail verification or e-mail change token. */
+  EMAIL_TOKEN_TTL_SECONDS: int(86_400, { min: 300, max: 7 * 86_400, unit: 's' }),
+  /** resendVerificationEmail calls per address per hour (counted whether or not the address exists). */
+  RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR: int(3, { min: 1, max: 1000, unit: 'requests' }),
+  /** resendVerificationEmail calls per client address per hour. */
+  RESEND_VERIFICATION_PER_CLIENT_PER_HOUR: int(20, { min: 1, max: 100_000, unit: 'requests' }),
+  /** How long a domain verification challenge stays PENDING before it is EXPIRED. */
+  DOMAIN_VERIFICATION_TTL_SECONDS: int(7 * 86_400, { min: 300, max: 30 * 86_400, unit: 's' }),
+  /**
+   * DNS servers checkDomainVerification asks, comma-separated `ip` or `ip:port` (node's
+   * dns.Resolver#setServers). Unset: the system's resolvers.
+   */
+  DNS_SERVERS: optionalStr(),
+  /** Per-query timeout of the domain-verification resolver (ms). */
+  DNS_TIMEOUT_MS: int(5_000, { min: 100, max: 60_000, unit: 'ms' }),
+  LOG_LEVEL: logLevel(),
 };
 
 export type IdentityConfig = ReturnType<typeof loadIdentityConfig>;

@@ -242,4 +242,3 @@ export async function readSpec(specDir: string): Promise<{ docs: string[]; typeN
   return { docs, typeNames };
 }
 
-export const DEFAULT_SPEC_DIR = '/work/shared/spec';

@@ -175,7 +175,7 @@ describe('edge gateway', () => {
     }
   });
   it('exports the time the chain took per request as a Prometheus histogram', async () => {
-    const count = async () => Number(/svc_gateway_chain_duration_seconds_count (\d+)/.exec(await (await fetch(`${p.api}/metrics`)).text())?.[1]);
+    const count = async () => Number(/svc_gateway_chain_duration_seconds_count\{[^}]*\} (\d+)/.exec(await (await fetch(`http://127.0.0.1:${p.ports.gatewayMetrics}/metrics`)).text())?.[1]);
     const before = await count();
     expect((await post({ query: '{ me { id } }' }, { authorization: `Bearer ${full}` })).status).toBe(200);
     expect((await post({ query: '{ me { id } }' }, { authorization: 'Bearer not-a-jwt' })).status).toBe(401);

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await Promise.all(
     [2, 3].map(async (n) => {
       const [api, auth] = [await freePort(), await freePort()];
-      await p.spawn({ ...base, name: `gateway-${n}`, readyUrl: `http://127.0.0.1:${api}/readyz` }, { GATEWAY_API_PORT: String(api), GATEWAY_AUTH_PORT: String(auth) });
+      await p.spawn({ ...base, name: `gateway-${n}`, readyUrl: `http://127.0.0.1:${api}/readyz` }, { GATEWAY_API_PORT: String(api), GATEWAY_AUTH_PORT: String(auth), GATEWAY_METRICS_PORT: '0' });
       apis.push(`http://127.0.0.1:${api}`);
     }),
   );

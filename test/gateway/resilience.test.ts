@@ -192,7 +192,7 @@ const tokenRequest = (scope: string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic() },
     body: new URLSearchParams({ grant_type: 'client_credentials', scope }),
   });
-async function newToken(scope = 'svc:iam:user:read svc:iam:workspace:read svc:billing:invoice:read') {
+async function newToken(scope = 'svc:iam:user:read svc:iam:workspace:read svc:billing:invoice:read svc:audit:event:read') {
   const r = await tokenRequest(scope);
   expect(r.status).toBe(200);
   return (await r.json()).access_token as string;
@@ -317,7 +317,7 @@ describe('gateway resilience', () => {
     const query = '{ me { id } publicPlans { code } auditEvent(id: "evt_00000000000000000000000000") { id } }';
     const up = await (await gql(query, bearer())).json();
     expect(up.data.me.id).toBe(p.creds.admin.userId);
-    // the audit backend is not wired: its own typed answer, not a transport failure
+    // an id of the wrong shape: the audit subgraph's own typed answer, not a transport failure
     const auditUpCode = up.errors?.[0]?.extensions.code;
     expect(auditUpCode).not.toBe('SVC-SERVER-9001');
 

@@ -8,7 +8,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { request } from 'node:http';
-import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { clientToken, startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { rawSocket, waitFor } from '../helpers/websocket.ts';
 
 let p: Platform;
 let token: string;
@@ -17,36 +18,12 @@ let wsUrl: string;
 beforeAll(async () => {
   p = await startPlatform({ WS_INIT_TIMEOUT_SECONDS: '1', WS_MAX_PAYLOAD_BYTES: '4096' });
   wsUrl = `${p.api.replace('http', 'ws')}/graphql`;
-  const r = await fetch(`${p.auth}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}` },
-    body: 'grant_type=client_credentials',
-  });
-  token = (await r.json()).access_token;
+  token = await clientToken(p);
 });
 afterAll(() => p?.stop());
 
-/** Opens a raw socket and collects messages until it closes. */
-function raw(protocol: string, opts: { headers?: Record<string, string>; url?: string } = {}) {
-  const ws = new WebSocket(opts.url ?? wsUrl, protocol, { headers: opts.headers });
-  const messages: any[] = [];
-  ws.on('message', (d) => messages.push(JSON.parse(String(d))));
-  const closed = new Promise<{ code: number; reason: string }>((r) => ws.on('close', (code, reason) => r({ code, reason: String(reason) })));
-  const opened = new Promise<void>((res, rej) => {
-    ws.once('open', () => res());
-    ws.once('error', rej);
-    ws.once('unexpected-response', (_req, resp) => rej(new Error(`HTTP ${resp.statusCode}`)));
-  });
-  return { ws, messages, closed, opened };
-}
-
-const waitFor = async (f: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!f()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+/** A raw socket on the platform's /graphql (or `opts.url`). */
+const raw = (protocol: string, opts: { headers?: Record<string, string>; url?: string } = {}) => rawSocket(opts.url ?? wsUrl, protocol, opts);
 
 describe('WebSocket transport', () => {
   it('acknowledges a valid token in each of the three connection_init forms, with a connection_id', async () => {

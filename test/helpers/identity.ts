@@ -15,6 +15,8 @@ export async function startTestIdentity(env: Record<string, string> = {}) {
     IDENTITY_HTTP_PORT: '0',
     IDENTITY_GRPC_PORT: '0',
     KEYS_DIR: keysDir,
+    // Without SMTP_URL mail is written as .eml files: into the run's temporary folder, not .dev.
+    MAIL_DIR: `${keysDir}/mail`,
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -3,7 +3,7 @@
  * against the run's database, for end-to-end tests. Collects each process's output so tests can
  * assert on logs.
  */
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,12 @@ import { FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identi
 import { processSpecs, spawnService, stopChildren, topologyEnv, waitReady, type Ports, type ProcessSpec, type RunningChild } from '../../scripts/platform.ts';
 import { createClient } from 'redis';
 import { databaseUrl, redisUrl } from './env.ts';
+
+/**
+ * How long a process may take to get ready. Ten processes compiling their TypeScript at once on a
+ * busy two-core machine can take longer than the default; PLATFORM_READY_TIMEOUT_MS raises it.
+ */
+const READY_TIMEOUT_MS = Number(process.env.PLATFORM_READY_TIMEOUT_MS) || 60_000;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,10 +32,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * One free loopback port per process of a platform, all distinct: every listener is held open until
+ * the last one is bound, so the kernel cannot hand the same port out twice (closing each before
+ * asking for the next once gave the gateway the receipts subgraph's port).
+ */
 export async function freePorts(): Promise<Ports> {
+  const names = [...SUBGRAPH_NAMES, 'gatewayApi', 'gatewayAuth', 'gatewayMetrics', 'identityHttp', 'identityGrpc'];
+  const servers = await Promise.all(names.map(() => new Promise<Server>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => resolve(s));
+  })));
+  const port = new Map(names.map((n, i) => [n, (servers[i].address() as { port: number }).port]));
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   const subgraphs: Record<string, number> = {};
-  for (const n of SUBGRAPH_NAMES) subgraphs[n] = await freePort();
-  return { gatewayApi: await freePort(), gatewayAuth: await freePort(), identityHttp: await freePort(), identityGrpc: await freePort(), subgraphs };
+  for (const n of SUBGRAPH_NAMES) subgraphs[n] = port.get(n)!;
+  return { gatewayApi: port.get('gatewayApi')!, gatewayAuth: port.get('gatewayAuth')!, gatewayMetrics: port.get('gatewayMetrics')!, identityHttp: port.get('identityHttp')!, identityGrpc: port.get('identityGrpc')!, subgraphs };
 }
 
 export interface Platform {
@@ -132,7 +151,41 @@ async function seedShared(keysDir: string): Promise<DevCredentials> {
   }
 }
 
+/**
+ * A fresh folder for `scripts/start.ts` to use as DEV_DIR and KEYS_DIR, holding the run's HMAC key
+ * and dev credentials: the seeding start.ts does on its own then stores the very verifiers every
+ * platform of the run already uses, so it breaks no other test's credentials.
+ */
+export async function sharedDevDir(): Promise<{ dir: string; creds: DevCredentials }> {
+  const dir = mkdtempSync(join(tmpdir(), 'svc-platform-dev-'));
+  return { dir, creds: await seedShared(dir) };
+}
+
+/**
+ * Ports come from freePorts(), which can hand two test workers the same port before either binds
+ * it: one process then exits at start with "port … is already in use" while the other worker's
+ * process may even answer its readiness URL. So a platform whose process died while it started,
+ * whether its readiness wait noticed or not, is started again on new ports (up to three times).
+ */
 export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}): Promise<Platform> {
+  for (let attempt = 1; ; attempt++) {
+    let p: Platform;
+    try {
+      p = await startPlatformOnce(extraEnv);
+    } catch (e) {
+      if (attempt < 3 && /is already in use/.test((e as Error).message)) continue;
+      throw e;
+    }
+    // The loser of such a race fails at listen(), moments after it finished loading.
+    await new Promise((r) => setTimeout(r, 1000));
+    const dead = p.children.filter((c) => c.child.exitCode !== null || c.child.signalCode !== null);
+    if (!dead.length) return p;
+    await p.stop();
+    if (attempt === 3) throw new Error(`platform processes exited while starting: ${dead.map((c) => `${c.spec.name}\n${p.output.get(c.spec.name)?.slice(-2000)}`).join('\n')}`);
+  }
+}
+
+async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv): Promise<Platform> {
   const ports = await freePorts();
   const keysDir = mkdtempSync(join(tmpdir(), 'svc-platform-keys-'));
   const creds = await seedShared(keysDir);
@@ -155,9 +208,9 @@ export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}): Promise<P
   };
   try {
     const id = launch(specs.identity);
-    await waitReady(specs.identity.readyUrl, 60_000, () => id.child.exitCode === null);
+    await waitReady(specs.identity.readyUrl, READY_TIMEOUT_MS, () => id.child.exitCode === null);
     const rest = specs.rest.map((s) => launch(s));
-    await Promise.all(specs.rest.map((s, i) => waitReady(s.readyUrl, 60_000, () => rest[i].child.exitCode === null)));
+    await Promise.all(specs.rest.map((s, i) => waitReady(s.readyUrl, READY_TIMEOUT_MS, () => rest[i].child.exitCode === null)));
   } catch (e) {
     await stopChildren(children);
     throw new Error(`${(e as Error).message}\n${[...output].map(([k, v]) => `--- ${k}\n${v.slice(-2000)}`).join('\n')}`);
@@ -175,7 +228,7 @@ export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}): Promise<P
     async spawn(spec, extraEnv = {}) {
       const c = launch(spec, extraEnv);
       try {
-        await waitReady(spec.readyUrl, 60_000, () => c.child.exitCode === null);
+        await waitReady(spec.readyUrl, READY_TIMEOUT_MS, () => c.child.exitCode === null);
       } catch (e) {
         throw new Error(`${(e as Error).message}\n--- ${spec.name}\n${output.get(spec.name)?.slice(-2000)}`);
       }
@@ -183,4 +236,29 @@ export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}): Promise<P
     },
     stop: () => stopChildren(children),
   };
+}
+
+/** The token endpoint's answer for the seeded confidential client and `params` (asserted 200). */
+async function tokenResponse(p: Platform, params: Record<string, string>): Promise<{ access_token: string; scope: string }> {
+  const r = await fetch(`${p.auth}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}` },
+    body: new URLSearchParams(params),
+  });
+  if (r.status !== 200) throw new Error(`${params.grant_type}: ${r.status} ${await r.text()}`);
+  return r.json();
+}
+
+/** A client-credentials access token for the seeded client, optionally narrowed to `scope`. */
+export async function clientTokenResponse(p: Platform, scope?: string): Promise<{ access_token: string; scope: string }> {
+  return tokenResponse(p, { grant_type: 'client_credentials', ...(scope ? { scope } : {}) });
+}
+
+export async function clientToken(p: Platform, scope?: string): Promise<string> {
+  return (await clientTokenResponse(p, scope)).access_token;
+}
+
+/** The seeded admin's own access token (password grant through the seeded client). */
+export async function adminToken(p: Platform): Promise<string> {
+  return (await tokenResponse(p, { grant_type: 'password', username: p.creds.admin.email, password: p.creds.admin.password })).access_token;
 }

@@ -9,7 +9,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createIdentityClient, type IdentityApi, type ProtoCaller } from '@svc/grpc';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
-import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { startPlatform, type Platform, adminToken } from '../helpers/platform-harness.ts';
 import { databaseUrl } from '../helpers/env.ts';
 
 let p: Platform;
@@ -41,15 +41,7 @@ async function freshDeveloper(): Promise<ProtoCaller> {
   return { user_id: user, org_id: org, workspace_id: ws };
 }
 
-async function userToken(): Promise<string> {
-  const r = await fetch(`${p.auth}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}` },
-    body: new URLSearchParams({ grant_type: 'password', username: p.creds.admin.email, password: p.creds.admin.password }),
-  });
-  expect(r.status).toBe(200);
-  return (await r.json()).access_token;
-}
+const userToken = () => adminToken(p);
 
 describe('API keys at the edge', () => {
   it('X-Api-Key on /graphql acts as the key owner; Bearer svc_ is accepted on /v1 only', async () => {

@@ -84,3 +84,9 @@ export async function snapshot(prisma: PrismaClient, workspaceIds: string[]) {
   ]);
   return { apiKeys, memberships, invitations, virtualKeys, bulk };
 }
+
+/** The governance audit events recorded for a resource, oldest first (action and actor). */
+export async function auditOf(prisma: PrismaClient, resourceOrn: string): Promise<{ action: string; actor: string; details: unknown }[]> {
+  const rows = await prisma.auditEvent.findMany({ where: { resourceOrn }, orderBy: [{ occurredAt: 'asc' }, { seq: 'asc' }] });
+  return rows.map((r) => ({ action: r.action, actor: r.actorPrincipal, details: r.details }));
+}

@@ -26,7 +26,7 @@ describe('CheckPermission', () => {
     const check = (permission: string, resource_orn?: string, user = dev.user_id, ws = t.workspaceId) => id.rpc.checkPermission({ user_id: user, workspace_id: ws, permission, resource_orn });
     expect(await check('svc:llm:model:invoke')).toMatchObject({ allowed: true });
     expect((await check('svc:llm:model:invoke')).reason).toMatch(/directly by role DEVELOPER/);
-    expect((await check('svc:iam:user:read', undefined, t.userId)).reason).toMatch(/wildcard svc:iam:user:\* of role WORKSPACE_ADMIN/);
+    expect((await check('svc:iam:user:delete', undefined, t.userId)).reason).toMatch(/wildcard svc:iam:user:\* of role WORKSPACE_ADMIN/);
     expect((await check('svc:billing:invoice:write')).allowed).toBe(false);
     expect(await code(check('svc:llm:model:launch'))).toBe('SVC-VALID-4000');
     expect(await code(check('svc:llm:model:invoke', 'orn:svc:llm:not-an-orn'))).toBe('SVC-VALID-4000');

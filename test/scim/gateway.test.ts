@@ -1,7 +1,7 @@
 /**
  * SCIM end to end through the real gateway: the edge authenticates and rate-limits, then proxies
- * the same path to identity with the validated access JWT (the minted one for API-key callers),
- * which identity verifies again before provisioning into the token's workspace.
+ * the same path to identity with the validated access JWT, which identity verifies again before
+ * provisioning into the token's workspace. API keys are refused on SCIM (spec: OAuth bearer only).
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
@@ -61,16 +61,20 @@ describe('SCIM through the gateway', () => {
     expect((await scimClient(p.api, null).get('/Users')).status).toBe(401);
   });
 
-  it('an API-key caller provisions with the JWT the gateway minted for it', async () => {
-    const r = await fetch(`${p.api}${SCIM}/Users?count=1`, { headers: { 'x-api-key': p.creds.apiKeys.test.key } });
-    const body = await r.json();
-    // Where identity does not exchange API keys yet (ExchangeApiKey UNIMPLEMENTED: SVC-SERVER-9002) or the
-    // deployment has not activated key-management API keys (SVC-SERVER-9050), the edge refuses first.
-    if (r.status !== 200) {
-      expect(['SVC-SERVER-9002', 'SVC-SERVER-9050'], JSON.stringify(body)).toContain(body.error?.code);
-      console.warn(`API-key exchange unavailable in this tree (${body.error?.code}): the API-key SCIM path is not checked`);
-      return;
+  it('refuses an API key on SCIM, as X-Api-Key or as a bearer, with SVC-AUTH-1011 in SCIM format', async () => {
+    const key = p.creds.apiKeys.test.key;
+    for (const headers of [{ 'x-api-key': key }, { authorization: `Bearer ${key}` }] as Record<string, string>[]) {
+      for (const [method, path] of [['GET', '/Users?count=1'], ['POST', '/Users'], ['GET', '/ServiceProviderConfig']]) {
+        const r = await fetch(`${p.api}${SCIM}${path}`, {
+          method, headers: { ...headers, ...(method === 'POST' ? { 'content-type': 'application/scim+json' } : {}) },
+          body: method === 'POST' ? JSON.stringify(newUser(`key-${Date.now()}@scim.test`)) : undefined,
+        });
+        expect(r.status, `${method} ${path}`).toBe(401);
+        expect(r.headers.get('content-type')).toBe('application/scim+json; charset=utf-8');
+        expect(await r.json()).toMatchObject({ schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '401', svc_code: 'SVC-AUTH-1011' });
+      }
     }
-    expect(body.schemas).toEqual(['urn:ietf:params:scim:api:messages:2.0:ListResponse']);
+    // The same key still works where API keys are accepted.
+    expect((await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id } }' }) })).status).not.toBe(401);
   });
 });

@@ -31,9 +31,13 @@ const otherWs = codec.mint('ws_b', 'Query.auditEvents', 'p1');
 const HEX32 = 'ab'.repeat(32);
 
 type Case = [label: string, subgraph: string, bad: string, code: string, argument: string, good: string, goodCode: string];
+// The audit subgraph's backend is identity (IDENTITY_GRPC_TARGET, refused at port 1 here): a valid
+// audit request gets as far as that call, so it answers SVC-SERVER-9001, never a validation code.
+const AUDIT_BACKEND_DOWN = 'SVC-SERVER-9001';
+
 const CASES: Case[] = [
   // page sizes
-  ['negative limit', 'audit', '{ auditEvents(limit: -1) { hasMore } }', 'SVC-VALID-4000', 'limit', '{ auditEvents(limit: 0) { hasMore } }', 'SVC-AUDIT-NOT-WIRED'],
+  ['negative limit', 'audit', '{ auditEvents(limit: -1) { hasMore } }', 'SVC-VALID-4000', 'limit', '{ auditEvents(limit: 0) { hasMore } }', AUDIT_BACKEND_DOWN],
   ['negative first (Relay)', 'compliance', '{ dsarRequests(first: -5) { edges { cursor } } }', 'SVC-VALID-4000', 'first', '{ dsarRequests(first: 5000) { edges { cursor } } }', 'SVC-AUDIT-NOT-WIRED'],
   ['negative limit', 'memory', '{ memoryEvents(limit: -1) { hasMore } }', 'SVC-VALID-4000', 'limit', '{ memoryEvents(limit: 10) { hasMore } }', 'SVC-OME-NOT-WIRED'],
   ['negative first on a not-built list', 'billing', '{ invoices(first: -1) { totalAmount } }', 'SVC-VALID-4000', 'first', '{ invoices(first: 10) { totalAmount } }', 'SVC-SERVER-9001'],
@@ -43,12 +47,12 @@ const CASES: Case[] = [
   ['String time in an input', 'compliance', 'mutation { createDsarRequest(input: {subjectRef: "s1", kind: ACCESS, receivedAt: "yesterday"}) { dsarId } }', 'SVC-VALID-4004', 'input.receivedAt', 'mutation { createDsarRequest(input: {subjectRef: "s1", kind: ACCESS, receivedAt: "2026-01-01T00:00:00Z"}) { dsarId } }', 'SVC-AUDIT-NOT-WIRED'],
   ['String expiry in an input', 'iam', 'mutation { issueVirtualKey(input: {scope: TEST, notAfter: "next week"}) { vkid } }', 'SVC-VALID-4004', 'input.notAfter', 'mutation { issueVirtualKey(input: {scope: TEST, notAfter: "2026-12-31T00:00:00Z"}) { vkid } }', 'SVC-SERVER-9001'],
   // windows
-  ['inverted window', 'audit', 'mutation { exportAuditEvents(since: "2026-02-01T00:00:00Z", until: "2026-01-01T00:00:00Z") { exportId } }', 'SVC-VALID-4000', 'since', 'mutation { exportAuditEvents(since: "2026-01-01T00:00:00Z", until: "2026-02-01T00:00:00Z") { exportId } }', 'SVC-AUDIT-NOT-WIRED'],
+  ['inverted window', 'audit', 'mutation { exportAuditEvents(since: "2026-02-01T00:00:00Z", until: "2026-01-01T00:00:00Z") { exportId } }', 'SVC-VALID-4000', 'since', 'mutation { exportAuditEvents(since: "2026-01-01T00:00:00Z", until: "2026-02-01T00:00:00Z") { exportId } }', AUDIT_BACKEND_DOWN],
   ['inverted receipts window', 'receipts', '{ receipts(sinceTs: "2026-02-01T00:00:00Z", untilTs: "2026-01-01T00:00:00Z") { nextPageToken } }', 'SVC-VALID-4000', 'sinceTs', '{ receipts(sinceTs: "2026-01-01T00:00:00Z") { nextPageToken } }', 'SVC-VIR-NOT-WIRED'],
   ['inverted usage window on a not-built query', 'billing', '{ aiUsage(since: "2026-02-01T00:00:00Z", until: "2026-01-01T00:00:00Z") { __typename } }', 'SVC-VALID-4000', 'since', '{ aiUsage(since: "2026-01-01T00:00:00Z") { __typename } }', 'SVC-SERVER-9001'],
   ['Unix seconds not a number', 'agents', '{ ingestionCoverage(startUnix: "soon") { __typename } }', 'SVC-VALID-4000', 'startUnix', '{ ingestionCoverage(startUnix: "1767225600") { __typename } }', 'SVC-INGEST-NOT-WIRED'],
   // ids
-  ['hex id of the wrong shape', 'audit', '{ auditEvent(id: "0190A1B2C3D4E5F6") { id } }', 'SVC-VALID-4005', 'id', '{ auditEvent(id: "0190a1b2c3d4e5f60718293a4b5c6d7e") { id } }', 'SVC-AUDIT-NOT-WIRED'],
+  ['hex id of the wrong shape', 'audit', '{ auditEvent(id: "0190A1B2C3D4E5F6") { id } }', 'SVC-VALID-4005', 'id', '{ auditEvent(id: "0190a1b2c3d4e5f60718293a4b5c6d7e") { id } }', AUDIT_BACKEND_DOWN],
   ['SHA-256 content id too short', 'receipts', '{ oadrAdmissionReceipt(cti: "00") { id } }', 'SVC-VALID-4005', 'cti', `{ oadrAdmissionReceipt(cti: "${HEX32}") { id } }`, 'SVC-OADR-NOT-WIRED'],
   ['one bad id in a list', 'receipts', `mutation { revokeOcnpLease(leaseIds: ["${HEX32}", "zz"]) { __typename } }`, 'SVC-VALID-4005', 'leaseIds[1]', `mutation { revokeOcnpLease(leaseIds: ["${HEX32}"]) { __typename } }`, 'SVC-OCNP-NOT-WIRED'],
   ['uppercase hex cid', 'compliance', `{ mlBomDownload(cti: "${HEX32.toUpperCase()}") { __typename } }`, 'SVC-VALID-4005', 'cti', `{ mlBomDownload(cti: "${HEX32}") { __typename } }`, 'SVC-OADR-NOT-WIRED'],
@@ -56,12 +60,12 @@ const CASES: Case[] = [
   ['id with a path separator', 'agents', '{ agentSession(id: "../as_1") { id } }', 'SVC-VALID-4005', 'id', '{ agentSession(id: "as_1") { id } }', 'SVC-AGENTRT-NOT-WIRED'],
   ['prefixed id with another prefix', 'agents', '{ privateEndpoint(id: "sub_1") { id } }', 'SVC-VALID-4005', 'id', '{ privateEndpoint(id: "pe_1") { id } }', 'SVC-SERVER-9001'],
   ['identity id with another prefix', 'iam', 'mutation { transferOrgOwnership(newOwnerId: "org_1") { __typename } }', 'SVC-VALID-4005', 'newOwnerId', 'mutation { transferOrgOwnership(newOwnerId: "usr_2") { __typename } }', 'SVC-SERVER-9001'],
-  ['not a DID', 'audit', '{ attestedLogTrajectory(agentDid: "z6Mk") { truncated } }', 'SVC-VALID-4005', 'agentDid', '{ attestedLogTrajectory(agentDid: "did:key:z6Mk") { truncated } }', 'SVC-AUDIT-NOT-WIRED'],
+  ['not a DID', 'audit', '{ attestedLogTrajectory(agentDid: "z6Mk") { truncated } }', 'SVC-VALID-4005', 'agentDid', '{ attestedLogTrajectory(agentDid: "did:key:z6Mk") { truncated } }', AUDIT_BACKEND_DOWN],
   ['slug outside a-z0-9._-', 'prompts', '{ promptTemplateVersions(slug: "Support Greeting") { semver } }', 'SVC-VALID-4005', 'slug', '{ promptTemplateVersions(slug: "support.greeting") { semver } }', 'SVC-PROMPT-NOT-WIRED'],
   // cursors
-  ['garbage cursor', 'audit', '{ auditEvents(cursor: "junk") { hasMore } }', 'SVC-VALID-4003', 'cursor', '{ auditEvents(cursor: "") { hasMore } }', 'SVC-AUDIT-NOT-WIRED'],
-  ['cursor of another operation', 'audit', `{ auditEvents(cursor: "${otherOp}") { hasMore } }`, 'SVC-VALID-4003', 'cursor', '{ auditEvents { hasMore } }', 'SVC-AUDIT-NOT-WIRED'],
-  ['cursor of another workspace', 'audit', `{ auditEvents(cursor: "${otherWs}") { hasMore } }`, 'SVC-VALID-4003', 'cursor', '{ auditEvents { hasMore } }', 'SVC-AUDIT-NOT-WIRED'],
+  ['garbage cursor', 'audit', '{ auditEvents(cursor: "junk") { hasMore } }', 'SVC-VALID-4003', 'cursor', '{ auditEvents(cursor: "") { hasMore } }', AUDIT_BACKEND_DOWN],
+  ['cursor of another operation', 'audit', `{ auditEvents(cursor: "${otherOp}") { hasMore } }`, 'SVC-VALID-4003', 'cursor', '{ auditEvents { hasMore } }', AUDIT_BACKEND_DOWN],
+  ['cursor of another workspace', 'audit', `{ auditEvents(cursor: "${otherWs}") { hasMore } }`, 'SVC-VALID-4003', 'cursor', '{ auditEvents { hasMore } }', AUDIT_BACKEND_DOWN],
   ['forged gated-decision cursor', 'memory', '{ amgateDecisions(cursor: "eyJ2IjoxfQ.AAAA") { nextCursor } }', 'SVC-VALID-4003', 'cursor', '{ amgateDecisions(cursor: "", limit: -5) { nextCursor } }', 'SVC-AMGATE-NOT-WIRED'],
   ['bad pageToken', 'receipts', '{ receipts(pageToken: "page-2") { nextPageToken } }', 'SVC-VALID-4003', 'pageToken', '{ receipts { nextPageToken } }', 'SVC-VIR-NOT-WIRED'],
   ['bad Relay after', 'compliance', '{ pmmWindows(after: "YXJyYXljb25uZWN0aW9uOjE=") { edges { cursor } } }', 'SVC-VALID-4003', 'after', '{ pmmWindows { edges { cursor } } }', 'SVC-AUDIT-NOT-WIRED'],

@@ -6,8 +6,8 @@
  * subscriptions. Anything else is a protected request.
  */
 import { parse, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-
-const ALLOWED: Record<string, string> = { query: 'publicPlans', mutation: 'resendVerificationEmail' };
+import { LRUCache } from 'lru-cache';
+import { isAnonymousRootField } from '../policy/anonymous-fields.ts';
 
 function hasFragmentsOrIntrospection(node: unknown): boolean {
   if (!node || typeof node !== 'object') return false;
@@ -43,9 +43,27 @@ export function isAnonymousOperation(method: string, body: Buffer | null, limitB
   if (op.kind !== Kind.OPERATION_DEFINITION) return false;
   if (operationName !== undefined && operationName !== null && operationName !== op.name?.value) return false;
   if (op.directives?.length || op.variableDefinitions?.length) return false;
-  const allowed = ALLOWED[op.operation];
-  if (!allowed || op.selectionSet.selections.length !== 1) return false;
+  if (op.selectionSet.selections.length !== 1) return false;
   const field = op.selectionSet.selections[0];
-  if (field.kind !== Kind.FIELD || field.name.value !== allowed || field.alias || field.directives?.length) return false;
+  if (field.kind !== Kind.FIELD || !isAnonymousRootField(op.operation, field.name.value) || field.alias || field.directives?.length) return false;
   return !hasFragmentsOrIntrospection(op.selectionSet);
+}
+
+/**
+ * isAnonymousOperation with its verdicts remembered: it is a pure function of the method and the
+ * body's bytes, so a repeated POST body (most clients send the same few) skips its JSON parse and
+ * GraphQL parse. Bounded: bodies up to 4 KiB, at most 1,000 verdicts.
+ */
+export function anonymousOperationCheck(limitBytes: number): (method: string, body: Buffer | null) => boolean {
+  const verdicts = new LRUCache<string, boolean>({ max: 1000 });
+  return (method, body) => {
+    if (method !== 'POST' || !body || body.length > 4096) return isAnonymousOperation(method, body, limitBytes);
+    const key = body.toString('latin1');
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = isAnonymousOperation(method, body, limitBytes);
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
 }

@@ -1,76 +1,49 @@
 /**
- * The credential chain for a protected request: exactly one credential → (API key: exchange
- * through identity for a short-lived JWT, cached by a hash of the key, never the plaintext) →
- * local JWT validation. Returns the validated claims or throws a typed AppError.
+ * The chain's API-key exchange (spec: API-key exchange): the edge sends the presented key to
+ * identity, which answers a 5-minute JWT for the key's bound identity. Minted JWTs are cached by
+ * a hash of the key, never the plaintext, until shortly before they expire.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
-import { extractCredential } from './credential.ts';
-import type { JwtValidator, AccessClaims } from './jwt-validator.ts';
-import type { DeferredRevocation, RevocationChecker } from './revocation.ts';
-
-/**
- * `token` is the validated access JWT (for API keys: the minted one), forwarded only to identity.
- * `pendingRevocation` is set when the caller asked to defer the revocation check and the store
- * can take it (see DeferredRevocation): the caller then owes that check.
- */
-export interface Authenticated { claims: AccessClaims; apiKey: { id: string; keyClass: string } | null; token: string; pendingRevocation: DeferredRevocation | null }
 
 /** Minted JWTs are reused until this long before their expiry. */
 const EXCHANGE_REUSE_MARGIN_MS = 30_000;
+/** Exchanged keys remembered at most (least recently used dropped first). */
+const MAX_EXCHANGED_KEYS = 100_000;
 
-interface Exchanged { token: string; expiresAtMs: number; keyId: string; keyClass: string }
+export interface Exchanged { token: string; keyId: string; keyClass: string }
 
 export class Authenticator {
-  private exchanged = new Map<string, Exchanged>();
-  private inflight = new Map<string, Promise<Exchanged>>();
+  /**
+   * Minted JWTs by a hash of the API key, never the plaintext (which reaches the exchange only as
+   * the fetch's context). lru-cache's fetch gives single flight: concurrent requests with the same
+   * key share one exchange; a failed exchange is not remembered.
+   */
+  private exchanged = new LRUCache<string, Exchanged, string>({
+    max: MAX_EXCHANGED_KEYS,
+    fetchMethod: async (_id, _stale, { options, context: key }) => {
+      this.stats.exchanges++;
+      const r = await this.identity.exchangeApiKey({ api_key: key });
+      // Reused until shortly before the JWT expires; at least 1 ms, since a ttl of 0 means forever.
+      options.ttl = Math.max(1, r.expires_in * 1000 - EXCHANGE_REUSE_MARGIN_MS);
+      return { token: r.access_token, keyId: r.key_id, keyClass: r.key_class };
+    },
+  });
   /** Exchange calls made and answered from cache, for the hit-rate figure. */
   readonly stats = { exchanges: 0, cacheHits: 0 };
 
-  constructor(private validator: JwtValidator, private identity: IdentityApi, private revocation: RevocationChecker) {}
+  constructor(private identity: IdentityApi) {}
 
-  /** Steps 1–3 of the chain: one credential, API-key exchange, JWT validation, revocation. */
-  async authenticate(req: IncomingMessage, routeKey: string, opts: { deferRevocation?: boolean } = {}): Promise<Authenticated> {
-    const cred = extractCredential(req, routeKey);
-    if (!cred) throw new AppError('SVC-AUTH-1000');
-    let token: string;
-    let apiKey: Authenticated['apiKey'] = null;
-    if (cred.kind === 'jwt') token = cred.token;
-    else {
-      const ex = await this.exchange(cred.key);
-      token = ex.token;
-      apiKey = { id: ex.keyId, keyClass: ex.keyClass };
-    }
-    const claims = await this.validator.validate(token);
-    if (opts.deferRevocation && this.revocation.defer) return { claims, apiKey, token, pendingRevocation: this.revocation.defer(claims.jti, claims.fid) };
-    await this.revocation.assertNotRevoked(claims.jti, claims.fid);
-    return { claims, apiKey, token, pendingRevocation: null };
-  }
-
-  private async exchange(key: string): Promise<Exchanged> {
-    // Cached by a hash of the key, never the plaintext, until shortly before the JWT expires.
+  /** An API key's minted JWT, from cache or through identity's ExchangeApiKey (single flight). */
+  async exchangeApiKey(key: string): Promise<Exchanged> {
     const id = createHash('sha256').update(key).digest('base64url');
-    const hit = this.exchanged.get(id);
-    if (hit && hit.expiresAtMs - EXCHANGE_REUSE_MARGIN_MS > Date.now()) {
-      this.stats.cacheHits++;
-      return hit;
-    }
-    let p = this.inflight.get(id);
-    if (!p) {
-      this.stats.exchanges++;
-      p = this.identity
-        .exchangeApiKey({ api_key: key })
-        .then((r) => {
-          const ex = { token: r.access_token, expiresAtMs: Date.now() + r.expires_in * 1000, keyId: r.key_id, keyClass: r.key_class };
-          if (this.exchanged.size > 100_000) this.exchanged.clear();
-          this.exchanged.set(id, ex);
-          return ex;
-        })
-        .finally(() => this.inflight.delete(id));
-      this.inflight.set(id, p);
-    }
-    return p;
+    const status: LRUCache.Status<string, Exchanged, string> = {};
+    const ex = await this.exchanged.fetch(id, { context: key, status });
+    if (status.fetch === 'hit') this.stats.cacheHits++;
+    // Only when the pending exchange was evicted by 100,000 others meanwhile.
+    if (!ex) throw new AppError('SVC-SERVER-9001', 'the API-key exchange was interrupted');
+    return ex;
   }
 }

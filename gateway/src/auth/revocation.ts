@@ -12,6 +12,7 @@
  *   identity's IsRevoked over gRPC and remembers a "not revoked" answer for `cacheMs` (default
  *   1 s): revocation then takes effect within that bound. Identity unreachable fails closed.
  */
+import { LRUCache } from 'lru-cache';
 import { AppError, type AdmissionQuery, type AdmissionResult, type SharedStore } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
 
@@ -75,15 +76,20 @@ export class StoreRevocationChecker implements RevocationChecker {
   }
 }
 
-export class IdentityRevocationChecker implements RevocationChecker {
-  private notRevoked = new Map<string, number>();
+/** "Not revoked" answers remembered at most (least recently used dropped first). */
+const MAX_NOT_REVOKED = 100_000;
 
-  constructor(private identity: IdentityApi, private cacheMs = 1000) {}
+export class IdentityRevocationChecker implements RevocationChecker {
+  /** Tokens identity said are not revoked, each for `cacheMs`; none at all when that is 0. */
+  private notRevoked: LRUCache<string, true> | null;
+
+  constructor(private identity: IdentityApi, cacheMs = 1000) {
+    this.notRevoked = cacheMs > 0 ? new LRUCache<string, true>({ max: MAX_NOT_REVOKED, ttl: cacheMs }) : null;
+  }
 
   async assertNotRevoked(jti: string, fid: string | undefined) {
     const key = `${jti}|${fid ?? ''}`;
-    const until = this.notRevoked.get(key);
-    if (until !== undefined && until > Date.now()) return;
+    if (this.notRevoked?.get(key)) return;
     let revoked: boolean;
     try {
       revoked = (await this.identity.isRevoked({ jti, family_id: fid ?? '' })).revoked;
@@ -91,7 +97,6 @@ export class IdentityRevocationChecker implements RevocationChecker {
       throw new AppError('SVC-SERVER-9001', 'the revocation check is unavailable');
     }
     if (revoked) throw new AppError('SVC-AUTH-1007');
-    if (this.notRevoked.size > 100_000) this.notRevoked.clear();
-    this.notRevoked.set(key, Date.now() + this.cacheMs);
+    this.notRevoked?.set(key, true);
   }
 }

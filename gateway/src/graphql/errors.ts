@@ -2,7 +2,7 @@
  * GraphQL error shape at the edge: every entry has `message`, flat `extensions.code`, and the
  * additive `extensions.svc` block with this request's id, a timestamp and the code.
  */
-import { AppError, graphqlExtensions, isAppError } from '@svc/core';
+import { AppError, graphqlExtensions, isAppError, svcCatalogue, type SvcCode } from '@svc/core';
 
 export interface WireError { message: string; locations?: unknown; path?: unknown; extensions: Record<string, unknown> }
 
@@ -21,5 +21,19 @@ export function enrichError(e: { message: string; locations?: unknown; path?: un
     ...(e.locations ? { locations: e.locations } : {}),
     ...(e.path ? { path: e.path } : {}),
     extensions: { ...rest, code, svc: { request_id: requestId, timestamp: new Date().toISOString(), code } },
+  };
+}
+
+/**
+ * A GraphQL error graphql-js produced (parse, validation, variable coercion) under a code of the
+ * catalogue: `extensions.code` (and the svc block's) is the catalogue's GraphQL code, Apollo's
+ * GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED or BAD_USER_INPUT. Same on every transport.
+ */
+export function catalogued(e: { message: string; locations?: unknown; path?: unknown }, requestId: string, code: SvcCode): WireError {
+  return {
+    message: e.message,
+    ...(e.locations ? { locations: e.locations } : {}),
+    ...(e.path ? { path: e.path } : {}),
+    extensions: { code: svcCatalogue[code].graphql, svc: { request_id: requestId, timestamp: new Date().toISOString(), code: svcCatalogue[code].graphql } },
   };
 }

@@ -7,9 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getOperationAST, parse, type GraphQLSchema } from 'graphql';
+import { buildClientSchema, getIntrospectionQuery, getOperationAST, parse, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { PlanExecutor } from './plan-executor.ts';
+import { declareScopeEnforcement } from '../policy/scope-requirements.ts';
 
 type Answer = Record<string, unknown> | Error;
 let answers: Record<string, Answer> = {};
@@ -30,6 +31,7 @@ let execute: ApolloGateway['executor'];
 let apolloCalls = 0;
 
 beforeAll(async () => {
+  declareScopeEnforcement(); // as the gateway does: it enforces the supergraph's @requiresScopes itself
   const plans = new PlanExecutor(true);
   gateway = new ApolloGateway({
     supergraphSdl: readFileSync(join(import.meta.dirname, '../../../supergraph.graphql'), 'utf8'),
@@ -134,5 +136,29 @@ describe('root-fetch fast path', () => {
     const m = await run('mutation { resumeSubscription { cancelAtPeriodEnd } resendVerificationEmail(email: "a@b.c") { success } }');
     expect(m.usedFastPath).toBe(false);
     expect(m.fast).toBe(m.apollo);
+  });
+
+  it('answers introspection-only operations from the API schema, isOneOf included, without Apollo', async () => {
+    answers = {};
+    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    const r = await run(query);
+    expect(r.firstSent).toEqual([]);
+    const body = JSON.parse(r.fast) as { data: IntrospectionQuery; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(r.fast).toBe(r.apollo);
+    const client = buildClientSchema(body.data);
+    expect(Object.keys(client.getQueryType()!.getFields())).toEqual(Object.keys(schema.getQueryType()!.getFields()));
+    const before = apolloCalls;
+    const t = await run('query T($n: String!) { ...F __typename } fragment F on Query { __type(name: $n) { name isOneOf } }', { n: 'Query' }, 'T');
+    expect(apolloCalls).toBe(before);
+    expect(JSON.parse(t.fast)).toEqual({ data: { __type: { name: 'Query', isOneOf: null }, __typename: 'Query' } });
+  });
+
+  it('refuses isOneOf next to data fields with a typed error, which Apollo cannot plan', async () => {
+    answers = { billing: { data: { publicPlans: plans } } };
+    await expect(run('{ publicPlans { code } __type(name: "Query") { isOneOf } }')).rejects.toMatchObject({ code: 'SVC-VALID-4000' });
+    // introspection without isOneOf next to data fields still goes through Apollo
+    const r = await run('{ publicPlans { code } __type(name: "Query") { name } }');
+    expect(JSON.parse(r.fast)).toEqual({ data: { publicPlans: plans.map(({ code }) => ({ code })), __type: { name: 'Query' } } });
   });
 });

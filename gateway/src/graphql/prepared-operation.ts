@@ -6,12 +6,13 @@
  */
 import { getOperationAST, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { ValidDocument } from './document-cache.ts';
+import type { FieldScopeRequirement } from '../policy/authorizer.ts';
 
 export interface PreparedOperation {
   operation: OperationDefinitionNode;
   rootFields: readonly string[];
-  /** Set by the handler from rootFields (the scope table is static). */
-  requiredScopes?: string[];
+  /** Set by the handler from rootFields (the requirements are read once from the supergraph). */
+  requiredScopes?: FieldScopeRequirement[];
   /** Depth, root fields, aliases and introspection do not depend on variables. */
   staticLimitsPassed: boolean;
   /** Complexity depends on variables only when the operation declares some. */
@@ -25,7 +26,12 @@ function rootFieldNames(op: OperationDefinitionNode, doc: DocumentNode): string[
     for (const s of set.selections) {
       if (s.kind === Kind.FIELD) out.push(s.name.value);
       else if (s.kind === Kind.INLINE_FRAGMENT) walk(s.selectionSet, seen);
-      else if (!seen.has(s.name.value) && frags.get(s.name.value)) walk(frags.get(s.name.value)!.selectionSet, new Set([...seen, s.name.value]));
+      // A fragment spread twice at the root selects its fields once: one visit each keeps a
+      // document whose fragments spread each other many times over from taking exponential time.
+      else if (!seen.has(s.name.value) && frags.get(s.name.value)) {
+        seen.add(s.name.value);
+        walk(frags.get(s.name.value)!.selectionSet, seen);
+      }
     }
   };
   walk(op.selectionSet, new Set());

@@ -6,33 +6,32 @@
  */
 import { request as httpRequest, Agent } from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
+import { UpstreamTimeoutError, watchUpstream, type UpstreamTimeouts } from '../routes/upstream-timeouts.ts';
 import { GraphQLError } from 'graphql';
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { CLIENT_ADDRESS_HEADER, SpanKind, inSpan, injectTraceContext, tracingEnabled, writeIdentityHeaders } from '@svc/core';
 import type { EdgeContext } from '../context.ts';
 
-export function identityHeaders(ctx: EdgeContext | undefined): Record<string, string> {
-  const h: Record<string, string> = {};
-  if (!ctx?.requestId) return h;
+/** What a subgraph fetch carries besides the query: the request id, forwarded client headers, the caller. */
+export function forwardedHeaders(ctx: EdgeContext | undefined): Record<string, string> {
+  if (!ctx?.requestId) return {};
+  const h: Record<string, string> = ctx.claims ? writeIdentityHeaders(ctx.claims, ctx.apiKey?.id ?? null) : {};
   h['x-request-id'] = ctx.requestId;
   if (ctx.forwarded?.idempotencyKey) h['idempotency-key'] = ctx.forwarded.idempotencyKey;
   if (ctx.forwarded?.stepUpToken) h['x-step-up-token'] = ctx.forwarded.stepUpToken;
-  const c = ctx.claims;
-  if (!c) return h;
-  h['svc-user-id'] = c.sub;
-  h['svc-org-id'] = c.org_id;
-  h['svc-workspace-id'] = c.workspace_id;
-  h['svc-token-id'] = c.jti;
-  if (c.client_id) h['svc-client-id'] = c.client_id;
-  if (c.act?.sub) h['svc-acting-user-id'] = c.act.sub;
-  if (ctx.apiKey) h['svc-api-key-id'] = ctx.apiKey.id;
+  // An anonymous operation has no caller to limit by: its subgraph limits by the client's address.
+  if (!ctx.claims && ctx.clientAddress) h[CLIENT_ADDRESS_HEADER] = ctx.clientAddress;
   return h;
 }
+
+/** Told of every fetch: `ok`, `error` (the subgraph answered GraphQL errors) or `failed` (no usable answer). */
+export type FetchObserver = (subgraph: string, outcome: 'ok' | 'error' | 'failed', seconds: number) => void;
 
 export class SubgraphFetcher implements GraphQLDataSource<EdgeContext> {
   private url: URL;
   private agent: Agent;
 
-  constructor(url: string, private name: string, private timeoutMs: number) {
+  constructor(url: string, private name: string, private timeouts: UpstreamTimeouts, private onFetch?: FetchObserver) {
     this.url = new URL(url);
     this.agent = this.url.protocol === 'https:' ? new HttpsAgent({ keepAlive: true, maxSockets: 256 }) : new Agent({ keepAlive: true, maxSockets: 256 });
   }
@@ -40,12 +39,23 @@ export class SubgraphFetcher implements GraphQLDataSource<EdgeContext> {
   process(options: GraphQLDataSourceProcessOptions<EdgeContext>): Promise<Record<string, any>> {
     const { request } = options;
     const body = JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName, extensions: request.extensions });
-    const headers = { 'content-type': 'application/json', accept: 'application/json', 'content-length': String(Buffer.byteLength(body)), ...identityHeaders(options.context as EdgeContext) };
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'content-length': String(Buffer.byteLength(body)), ...forwardedHeaders(options.context as EdgeContext) };
+    if (tracingEnabled()) return inSpan(`fetch ${this.name}`, () => {
+      injectTraceContext(headers);
+      return this.send(body, headers);
+    }, { kind: SpanKind.CLIENT, attributes: { 'graphql.subgraph': this.name } });
+    return this.send(body, headers);
+  }
+
+  private send(body: string, headers: Record<string, string>): Promise<Record<string, any>> {
     const send = this.url.protocol === 'https:' ? httpsRequest : httpRequest;
-    return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const observe = (outcome: 'ok' | 'error' | 'failed') => this.onFetch?.(this.name, outcome, (performance.now() - started) / 1000);
+    return new Promise<Record<string, any>>((resolve, reject) => {
       const req = send(
-        { hostname: this.url.hostname, port: this.url.port, path: this.url.pathname + this.url.search, method: 'POST', headers, agent: this.agent, timeout: this.timeoutMs },
+        { hostname: this.url.hostname, port: this.url.port, path: this.url.pathname + this.url.search, method: 'POST', headers, agent: this.agent },
         (res) => {
+          deadlines.responded(res);
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
@@ -58,14 +68,22 @@ export class SubgraphFetcher implements GraphQLDataSource<EdgeContext> {
             }
             // graphql-http answers GraphQL errors with 200 (application/json); anything else is a
             // transport failure of this subgraph, which fails only its own fields.
-            if (parsed && typeof parsed === 'object' && ('data' in parsed || 'errors' in parsed)) return resolve(parsed as Record<string, unknown>);
+            if (parsed && typeof parsed === 'object' && ('data' in parsed || 'errors' in parsed)) {
+              observe(Array.isArray((parsed as { errors?: unknown }).errors) ? 'error' : 'ok');
+              return resolve(parsed as Record<string, unknown>);
+            }
+            observe('failed');
             reject(new GraphQLError(`subgraph ${this.name} answered ${res.statusCode}`, { extensions: { code: 'SVC-SERVER-9004', serviceName: this.name } }));
           });
           res.on('error', reject);
         },
       );
-      req.on('timeout', () => req.destroy(new GraphQLError(`subgraph ${this.name} timed out`, { extensions: { code: 'SVC-SERVER-9005', serviceName: this.name } })));
-      req.on('error', (e) => reject(e instanceof GraphQLError ? e : new GraphQLError(`subgraph ${this.name} is unreachable`, { extensions: { code: 'SVC-SERVER-9001', serviceName: this.name } })));
+      const deadlines = watchUpstream(req, this.timeouts);
+      req.on('error', (e) => {
+        observe('failed');
+        if (e instanceof UpstreamTimeoutError && e.phase !== 'connect') reject(new GraphQLError(`subgraph ${this.name} timed out (${e.message})`, { extensions: { code: 'SVC-SERVER-9005', serviceName: this.name } }));
+        else reject(new GraphQLError(`subgraph ${this.name} is unreachable`, { extensions: { code: 'SVC-SERVER-9001', serviceName: this.name } }));
+      });
       req.end(body);
     });
   }

@@ -5,10 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { ApolloGateway } from '@apollo/gateway';
-import { SubgraphFetcher } from './subgraph-fetcher.ts';
+import { SubgraphFetcher, type FetchObserver } from './subgraph-fetcher.ts';
 import { PlanExecutor } from './plan-executor.ts';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '@svc/core';
+import type { UpstreamTimeouts } from '../routes/upstream-timeouts.ts';
 
 export interface LoadedSupergraph {
   schema: GraphQLSchema;
@@ -16,13 +17,14 @@ export interface LoadedSupergraph {
   stop(): Promise<void>;
 }
 
-export async function loadSupergraph(opts: { path: string; urlOverrides: Record<string, string>; log: Logger; timeoutMs?: number }): Promise<LoadedSupergraph> {
-  const supergraphSdl = readFileSync(opts.path, 'utf8');
+/** `sdl` when the caller already read the file (a reload checks exactly what it read). */
+export async function loadSupergraph(opts: { path: string; sdl?: string; urlOverrides: Record<string, string>; log: Logger; timeoutsFor: (subgraph: string) => UpstreamTimeouts; onFetch?: FetchObserver }): Promise<LoadedSupergraph> {
+  const supergraphSdl = opts.sdl ?? readFileSync(opts.path, 'utf8');
   // @inaccessible enum values are nulled by Apollo's result shaping, which the fast path skips.
   const plans = new PlanExecutor(!/@inaccessible\b/.test(supergraphSdl));
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name, url }) => new SubgraphFetcher(opts.urlOverrides[name] ?? url!, name, opts.timeoutMs ?? 10_000),
+    buildService: ({ name, url }) => new SubgraphFetcher(opts.urlOverrides[name] ?? url!, name, opts.timeoutsFor(name), opts.onFetch),
     experimental_didResolveQueryPlan: plans.didResolveQueryPlan,
     logger: {
       debug: () => {},

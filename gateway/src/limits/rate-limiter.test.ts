@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { AppError, MemoryStore } from '@svc/core';
+import { MemoryStore } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
 import { RateLimiter } from './rate-limiter.ts';
+import { refusal } from '../../../packages/core/src/errors/refusal.testing.ts';
 
 function limiter(plan: string | Error, store = new MemoryStore()) {
   const calls = { getOrganization: 0 };
@@ -18,15 +19,6 @@ function limiter(plan: string | Error, store = new MemoryStore()) {
 
 const caller = (over: Partial<{ sub: string; apiKeyClass: string }> = {}) => ({ sub: 'usr_1', orgId: 'org_1', workspaceId: 'ws_1', ...over });
 
-async function refusal(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('RateLimiter', () => {
   it("admits the organization's tier limit per user per minute, then SVC-RATE-2001 with retryAfter", async () => {

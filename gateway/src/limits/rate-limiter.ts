@@ -17,8 +17,12 @@
  */
 import { AppError, MemoryStore, SPEC_LIMITS, type AdmissionQuery, type AdmissionResult, type SharedStore, type WindowSpec } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
+import { LRUCache } from 'lru-cache';
 
 export type Tier = 'FREE' | 'PRO' | 'ENTERPRISE';
+
+/** Organizations whose tier is remembered at most. */
+const MAX_CACHED_TIERS = 100_000;
 
 export interface Caller { sub: string; orgId: string; workspaceId: string; apiKeyClass?: string }
 
@@ -39,7 +43,11 @@ export interface RateLimiterOptions {
 }
 
 export class RateLimiter {
-  private tiers = new Map<string, { tier: Tier; until: number }>();
+  /**
+   * Each organization's tier until `until`; an expired entry is kept as the fallback while identity
+   * cannot answer. Bounded: the least recently used organizations are dropped first.
+   */
+  private tiers = new LRUCache<string, { tier: Tier; until: number }>({ max: MAX_CACHED_TIERS });
   private localFallback = new MemoryStore();
 
   constructor(private store: SharedStore, private identity: IdentityApi, private opts: RateLimiterOptions) {}

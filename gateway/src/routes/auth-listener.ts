@@ -3,10 +3,13 @@
  * and status and headers kept. Identity down answers 503 temporarily_unavailable.
  */
 import { createServer, request as httpRequest, Agent, type IncomingMessage, type ServerResponse } from 'node:http';
-import { requestIdFrom, renderOAuth, OAuthError, sendJson, renderHttp, AppError, type Logger } from '@svc/core';
+import { requestIdFrom, renderOAuth, OAuthError, sendJson, renderHttp, AppError, injectTraceContext, logAccess, requestTraceId, tracedListener, type Logger } from '@svc/core';
 import type { Metrics } from '../metrics.ts';
+import type { CorsHandler } from './cors.ts';
+import { UpstreamTimeoutError, watchUpstream, type UpstreamTimeouts } from './upstream-timeouts.ts';
 
-const PROXIED = [/^\/oauth\/[a-z_]+$/, /^\/\.well-known\/(oauth-authorization-server|openid-configuration|jwks\.json)$/];
+const PUBLIC_DOCUMENT = /^\/\.well-known\/(oauth-authorization-server|openid-configuration|jwks\.json)$/;
+const PROXIED = [/^\/oauth\/[a-z_]+$/, /^\/email\/verify$/, PUBLIC_DOCUMENT];
 // Hop-by-hop headers (RFC 9110 §7.6.1) never cross a proxy.
 const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authorization', 'proxy-authenticate']);
 
@@ -14,54 +17,78 @@ const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-e
 // the rest of the hop (measured in bench/gateway-streaming.ts).
 const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 1024, keepAliveMsecs: 10_000 });
 
-export function proxyTo(target: URL, req: IncomingMessage, res: ServerResponse, opts: { requestId: string; timeoutMs: number; log: Logger; onUnavailable: () => void }) {
+/**
+ * `service` names the upstream in the log and the error (identity, inference). `onUnavailable` is
+ * told whether the upstream could not be reached or did not answer in time (upstream-timeouts.ts).
+ */
+export function proxyTo(target: URL, req: IncomingMessage, res: ServerResponse, opts: { service: string; requestId: string; timeouts: UpstreamTimeouts; log: Logger; onUnavailable: (failure: { timedOut: boolean; message: string }) => void }) {
   const headers: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP.has(k)) headers[k] = v;
   headers['x-request-id'] = opts.requestId;
   headers['x-forwarded-host'] = req.headers.host ?? '';
+  injectTraceContext(headers);
   const upstream = httpRequest(
-    { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers, timeout: opts.timeoutMs, agent: upstreamAgent },
+    { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers, agent: upstreamAgent },
     (up) => {
+      deadlines.responded(up);
       const out: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(up.headers)) if (v !== undefined && !HOP.has(k)) out[k] = v;
       res.writeHead(up.statusCode ?? 502, out);
+      // An upstream that resets mid-body ends this response; it must not raise an unhandled 'error'.
+      up.on('error', () => res.destroy());
       up.pipe(res);
     },
   );
-  upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));
+  const deadlines = watchUpstream(upstream, opts.timeouts);
   // A client that goes away aborts the upstream request (a stream stops costing tokens).
   res.on('close', () => {
     if (!res.writableFinished) upstream.destroy();
   });
   upstream.on('error', (err) => {
-    opts.log.warn({ err: err.message, requestId: opts.requestId }, 'identity unreachable');
-    if (!res.headersSent) opts.onUnavailable();
+    const timedOut = err instanceof UpstreamTimeoutError;
+    // After the headers a deadline can only be the idle one: the answer is cut where it stands.
+    const what = timedOut ? (res.headersSent ? `${opts.service} went silent mid-answer` : `${opts.service} did not answer in time`) : `${opts.service} unreachable`;
+    opts.log.warn({ err: err.message, requestId: opts.requestId, upstream: opts.service, ...(timedOut ? { phase: err.phase } : {}) }, what);
+    if (!res.headersSent) opts.onUnavailable({ timedOut: timedOut && err.phase !== 'connect', message: err.message });
     else res.destroy();
   });
+  req.on('error', () => upstream.destroy());
   req.pipe(upstream);
 }
 
-export function createAuthListener(opts: { identityUrl: string; timeoutMs: number; log: Logger; metrics: Metrics }) {
+/**
+ * `cors.endpoints` applies to the OAuth endpoints (the allow-list), `cors.publicDocuments` to
+ * discovery and JWKS (any origin).
+ */
+export function createAuthListener(opts: { identityUrl: string; timeouts: UpstreamTimeouts; log: Logger; metrics: Metrics; cors: { endpoints: CorsHandler; publicDocuments: CorsHandler } }) {
   const target = new URL(opts.identityUrl);
-  return createServer((req, res) => {
+  return createServer(tracedListener((req) => `${req.method} ${(req.url ?? '/').split('?')[0].startsWith('/.well-known/') ? '/.well-known' : '/oauth'}`, (req, res) => {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers['x-request-id']);
     const path = (req.url ?? '/').split('?')[0];
-    res.on('finish', () => opts.metrics.observe('auth', PROXIED.some((r) => r.test(path)) ? path : 'other', res.statusCode, Number(process.hrtime.bigint() - started) / 1e9));
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      // A path identity does not know (404) is `other`, so no client can mint label values.
+      const route = res.statusCode !== 404 && PROXIED.some((r) => r.test(path)) ? path : 'other';
+      opts.metrics.observe('auth', route, res.statusCode, seconds);
+      if (path !== '/healthz') logAccess(opts.log, { listener: 'auth', method: req.method ?? 'GET', route, status: res.statusCode, durationMs: seconds * 1000, requestId, traceId: requestTraceId(req) });
+    });
     res.setHeader('x-request-id', requestId);
+    if ((PUBLIC_DOCUMENT.test(path) ? opts.cors.publicDocuments : opts.cors.endpoints)(req, res)) return;
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok', service: 'gateway-auth' });
     if (!PROXIED.some((r) => r.test(path))) {
       const r = renderHttp(new AppError('SVC-VALID-4041'), { requestId });
       return sendJson(res, r.status, r.body);
     }
     proxyTo(target, req, res, {
+      service: 'identity',
       requestId,
-      timeoutMs: opts.timeoutMs,
+      timeouts: opts.timeouts,
       log: opts.log,
       onUnavailable: () => {
         const r = renderOAuth(new OAuthError('temporarily_unavailable', 'the identity service is unavailable'));
         sendJson(res, r.status, r.body, r.headers);
       },
     });
-  });
+  }));
 }

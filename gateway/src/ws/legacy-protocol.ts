@@ -6,14 +6,13 @@
  */
 import type { WebSocket } from 'ws';
 import { AppError, isAppError } from '@svc/core';
-import { authenticateConnection } from './connection-auth.ts';
-import { prepareSubscription } from './subscription-preparer.ts';
-import { StreamConnection, typedErrors, type WebSocketOptions } from './websocket-server.ts';
+import { StreamConnection, edgeResult, errorList, type WebSocketOptions } from './websocket-server.ts';
 
-export function serveLegacyProtocol(socket: WebSocket, opts: WebSocketOptions) {
+export function serveLegacyProtocol(socket: WebSocket, address: string, opts: WebSocketOptions) {
   const send = (m: Record<string, unknown>) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(m));
-  const conn = new StreamConnection(socket, opts, (err) => {
-    for (const id of conn.active.keys()) send({ id, type: 'error', payload: typedErrors(err, conn.id)[0].toJSON() });
+  // subscriptions-transport-ws clients read one error object per `error` / `connection_error`.
+  const conn = new StreamConnection(socket, address, opts, (err) => {
+    for (const id of conn.active.keys()) send({ id, type: 'error', payload: errorList(err, conn.id)[0] });
     socket.close(4403, err.code);
   });
   let acked = false;
@@ -28,12 +27,18 @@ export function serveLegacyProtocol(socket: WebSocket, opts: WebSocketOptions) {
   // after `connection_init` without waiting for the ack, so a start must wait for the init's
   // authentication. A stream itself runs detached so `stop` can still be processed.
   let queue: Promise<unknown> = Promise.resolve();
-  socket.on('message', (raw) => {
-    queue = queue.then(() => handle(raw)).catch(() => socket.close(1011, 'Internal error'));
+  socket.on('message', (raw, isBinary) => {
+    queue = queue.then(() => handle(raw, isBinary)).catch((e) => {
+      opts.log.warn({ err: (e as Error)?.message, connection: conn.id }, 'legacy websocket message failed');
+      socket.close(1011, 'Internal error');
+    });
   });
 
-  async function handle(raw: unknown) {
+  async function handle(raw: unknown, isBinary: boolean) {
     let msg: { type?: unknown; id?: unknown; payload?: unknown };
+    // JSON.parse is iterative; the nesting of what it returns is bounded by the chain before
+    // anything recurses over it (chain/steps/parse-and-validate.ts).
+    if (isBinary) return socket.close(4400, 'Invalid message');
     try {
       msg = JSON.parse(String(raw));
     } catch {
@@ -44,10 +49,10 @@ export function serveLegacyProtocol(socket: WebSocket, opts: WebSocketOptions) {
       case 'connection_init': {
         if (acked) return socket.close(4429, 'Too many initialisation requests');
         try {
-          conn.claims = await authenticateConnection(msg.payload, opts.validator, opts.revocation);
+          conn.claims = await opts.gate.authenticate(msg.payload, address);
         } catch (e) {
           const err = isAppError(e) ? e : new AppError('SVC-AUTH-1006');
-          send({ type: 'connection_error', payload: typedErrors(err, conn.id)[0].toJSON() });
+          send({ type: 'connection_error', payload: errorList(err, conn.id)[0] });
           return socket.close(err.code === 'SVC-AUTH-1000' ? 4401 : 4403, err.code);
         }
         acked = true;
@@ -60,20 +65,25 @@ export function serveLegacyProtocol(socket: WebSocket, opts: WebSocketOptions) {
         if (typeof msg.id !== 'string' || !msg.id) return socket.close(4400, 'Invalid message');
         const id = msg.id;
         if (conn.active.has(id)) return socket.close(4409, `Subscriber for ${id} already exists`);
-        let prepared;
-        try {
-          prepared = await prepareSubscription({ schema: opts.schema, owners: opts.owners, revocation: opts.revocation, maxQueryBytes: opts.maxPayloadBytes }, conn.claims!, (msg.payload ?? {}) as Record<string, unknown>);
-        } catch (e) {
-          return send({ id, type: 'error', payload: typedErrors(e, conn.id)[0].toJSON() });
+        const outcome = await opts.gate.subscribe(conn.claims!, msg.payload ?? {}, address);
+        if (!outcome.ok) {
+          send({ id, type: 'error', payload: outcome.errors[0] });
+          if (outcome.fatal) socket.close(4403, outcome.fatal.code);
+          return;
         }
-        const it = conn.upstream(prepared.subgraph, conn.id).iterate({ query: prepared.query, variables: prepared.variables, operationName: prepared.operationName });
-        conn.active.set(id, it);
+        const { prepared } = outcome;
+        let it: AsyncIterableIterator<Record<string, unknown>>;
+        try {
+          it = conn.start(id, prepared);
+        } catch (e) {
+          return send({ id, type: 'error', payload: errorList(e, prepared.requestId)[0] });
+        }
         void (async () => {
           try {
-            for await (const result of it) send({ id, type: 'data', payload: result });
+            for await (const result of it) send({ id, type: 'data', payload: edgeResult(result, prepared.requestId) });
             send({ id, type: 'complete' });
           } catch (e) {
-            send({ id, type: 'error', payload: typedErrors(isAppError(e) ? e : new AppError('SVC-SERVER-9001', 'the subscription upstream failed'), conn.id)[0].toJSON() });
+            send({ id, type: 'error', payload: errorList(e, prepared.requestId)[0] });
           } finally {
             conn.active.delete(id);
           }

@@ -8,6 +8,7 @@
 import { parse, Kind, type ObjectTypeDefinitionNode, type DirectiveNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { AppError, writeIdentityHeaders } from '@svc/core';
 import type { AccessClaims } from '../auth/jwt-validator.ts';
 
 /** Subscription root field → subgraph name, from the supergraph SDL. */
@@ -44,6 +45,22 @@ export interface UpstreamConnection {
   dispose(): Promise<void>;
 }
 
+/**
+ * The graphql-ws client's iterator, made safe to hand to a server: `next()` fails only with a
+ * typed AppError (the client rejects with whatever ended the upstream socket, a CloseEvent
+ * included, which is not an Error and whose text is not the caller's business), and `return()`
+ * never rejects, so closing the downstream socket cannot leave a rejection unhandled.
+ */
+function relay(it: AsyncIterableIterator<Record<string, unknown>>): AsyncIterableIterator<Record<string, unknown>> {
+  const wrapped: AsyncIterableIterator<Record<string, unknown>> = {
+    next: () => it.next().catch(() => Promise.reject(new AppError('SVC-SERVER-9001', 'the subscription upstream failed'))),
+    return: (value?: unknown) => (it.return ? it.return(value) : Promise.resolve({ done: true as const, value: undefined })).catch(() => ({ done: true as const, value: undefined })),
+    throw: (e?: unknown) => (it.throw ? it.throw(e) : Promise.reject(e)).catch(() => ({ done: true as const, value: undefined })),
+    [Symbol.asyncIterator]: () => wrapped,
+  };
+  return wrapped;
+}
+
 /** One upstream graphql-ws client per downstream connection and subgraph, opened lazily. */
 export function upstreamFor(subgraphHttpUrl: string, claims: AccessClaims, requestId: string): UpstreamConnection {
   const url = subgraphHttpUrl.replace(/^http/, 'ws');
@@ -52,22 +69,19 @@ export function upstreamFor(subgraphHttpUrl: string, claims: AccessClaims, reque
     webSocketImpl: WebSocket,
     lazy: true,
     retryAttempts: 0,
-    connectionParams: {
-      headers: {
-        'x-request-id': requestId,
-        'svc-user-id': claims.sub,
-        'svc-org-id': claims.org_id,
-        'svc-workspace-id': claims.workspace_id,
-        'svc-token-id': claims.jti,
-        'svc-permissions': claims.permissions.join(' '),
-        'svc-roles': claims.roles.join(' '),
-        ...(claims.client_id ? { 'svc-client-id': claims.client_id } : {}),
-        ...(claims.act?.sub ? { 'svc-acting-user-id': claims.act.sub } : {}),
-      },
-    },
+    // The caller's identity, written by the one header contract (as for HTTP fetches).
+    connectionParams: { headers: { 'x-request-id': requestId, ...writeIdentityHeaders(claims) } },
+    // The client reports socket errors here as well as to the iterator; they are handled there.
+    on: { error: () => {} },
   });
   return {
-    iterate: (payload) => client.iterate(payload) as AsyncIterableIterator<Record<string, unknown>>,
-    dispose: () => client.dispose() as Promise<void>,
+    iterate: (payload) => relay(client.iterate(payload) as AsyncIterableIterator<Record<string, unknown>>),
+    dispose: async () => {
+      try {
+        await client.dispose();
+      } catch {
+        // already closed
+      }
+    },
   };
 }

@@ -3,10 +3,15 @@
  *   graphql-transport-ws  (the graphql-ws library's server)
  *   graphql-ws            (legacy subscriptions-transport-ws, for backward compatibility)
  * Only a GET to exactly /graphql with a valid RFC 6455 upgrade gets through (the same predicate
- * the ws library applies); a browser Origin must be the API origin; no Origin is allowed. Each
- * connection pings every 30 s and is dropped after 60 s without a pong; its token is re-checked
- * every WS_REVALIDATE_SECONDS and every stream ends with a typed error on the first tick after
- * expiry or revocation.
+ * the ws library applies); a browser Origin must be an allowed origin; no Origin is allowed.
+ * connection_init and every subscription run the chain (subscription-gate.ts). Each connection
+ * pings every 30 s and is dropped after 60 s without a pong; its token is re-checked every
+ * WS_REVALIDATE_SECONDS and every stream ends with a typed error on the first tick after expiry
+ * or revocation.
+ *
+ * Nothing a client sends may stop the process: every socket has an 'error' listener (ws emits
+ * one for an invalid frame, and an EventEmitter without a listener throws), the upgrade handler
+ * is guarded, and upstream iterators never reject unhandled (subscription-router.ts).
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -14,21 +19,22 @@ import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
-import { AppError, graphqlExtensions, isAppError, type Logger } from '@svc/core';
-import type { JwtValidator, AccessClaims } from '../auth/jwt-validator.ts';
+import { AppError, isAppError, type Logger } from '@svc/core';
+import type { AccessClaims } from '../auth/jwt-validator.ts';
 import type { RevocationChecker } from '../auth/revocation.ts';
-import { authenticateConnection } from './connection-auth.ts';
-import { assertConnectionStillValid, prepareSubscription } from './subscription-preparer.ts';
+import { edgeError, enrichError, type WireError } from '../graphql/errors.ts';
+import type { SubscriptionGate, PreparedSubscription } from './subscription-gate.ts';
 import { upstreamFor, type UpstreamConnection } from './subscription-router.ts';
 import { serveLegacyProtocol } from './legacy-protocol.ts';
+import { clientAddress } from '../routes/client-address.ts';
 
 export interface WebSocketOptions {
   schema: GraphQLSchema;
-  owners: Map<string, string>;
+  gate: SubscriptionGate;
   subgraphUrls: Record<string, string>;
-  validator: JwtValidator;
   revocation: RevocationChecker;
   allowedOrigins: string[];
+  trustedProxyHops: number;
   log: Logger;
   initTimeoutMs: number;
   pingIntervalMs: number;
@@ -46,8 +52,11 @@ export class StreamConnection {
   private timers: NodeJS.Timeout[] = [];
   private lastPong = Date.now();
 
-  constructor(readonly socket: WebSocket, private opts: WebSocketOptions, private onRevoked: (err: AppError) => void) {
+  constructor(readonly socket: WebSocket, readonly address: string, private opts: WebSocketOptions, private onRevoked: (err: AppError) => void) {
     socket.on('pong', () => (this.lastPong = Date.now()));
+    // ws emits 'error' for an invalid frame (bad UTF-8, oversized payload) and then closes the
+    // socket; without a listener the EventEmitter would throw and stop the process.
+    socket.on('error', (err) => opts.log.debug({ err: err.message, connection: this.id }, 'websocket error'));
     this.timers.push(setInterval(() => {
       if (Date.now() - this.lastPong > opts.pongTimeoutMs) return socket.terminate();
       socket.ping();
@@ -57,23 +66,28 @@ export class StreamConnection {
   }
 
   private async revalidate() {
-    if (!this.claims) return;
+    const c = this.claims;
+    if (!c) return;
     try {
-      await assertConnectionStillValid(this.claims, this.opts.revocation);
+      if (c.exp * 1000 <= Date.now()) throw new AppError('SVC-AUTH-1006', 'the connection token has expired');
+      await this.opts.revocation.assertNotRevoked(c.jti, c.fid);
     } catch (e) {
       this.onRevoked(isAppError(e) ? e : new AppError('SVC-AUTH-1006'));
     }
   }
 
-  upstream(subgraph: string, requestId: string): UpstreamConnection {
-    let u = this.upstreams.get(subgraph);
+  /** Starts a prepared subscription upstream; its iterator is tracked under the client's id. */
+  start(id: string, prepared: PreparedSubscription): AsyncIterableIterator<Record<string, unknown>> {
+    let u = this.upstreams.get(prepared.subgraph);
     if (!u) {
-      const url = this.opts.subgraphUrls[subgraph];
-      if (!url) throw new AppError('SVC-SERVER-9001', `subgraph ${subgraph} is not configured`);
-      u = upstreamFor(url, this.claims!, requestId);
-      this.upstreams.set(subgraph, u);
+      const url = this.opts.subgraphUrls[prepared.subgraph];
+      if (!url) throw new AppError('SVC-SERVER-9001', `subgraph ${prepared.subgraph} is not configured`);
+      u = upstreamFor(url, this.claims!, this.id);
+      this.upstreams.set(prepared.subgraph, u);
     }
-    return u;
+    const it = u.iterate({ query: prepared.query, variables: prepared.variables, operationName: prepared.operationName });
+    this.active.set(id, it);
+    return it;
   }
 
   async dispose() {
@@ -85,9 +99,21 @@ export class StreamConnection {
   }
 }
 
-export function typedErrors(e: unknown, requestId: string) {
-  const err = isAppError(e) ? e : new AppError('SVC-SERVER-9000');
-  return [new GraphQLError(err.publicMessage, { extensions: graphqlExtensions(err, { requestId }) })];
+/** Errors of an upstream result in the edge's shape (the subgraph's own codes kept). */
+export function edgeResult(result: Record<string, unknown>, requestId: string): Record<string, unknown> {
+  const errors = result.errors;
+  if (!Array.isArray(errors) || !errors.length) return result;
+  return { ...result, errors: errors.map((e) => enrichError(e && typeof e === 'object' && typeof (e as WireError).message === 'string' ? (e as WireError) : { message: 'Upstream error.' }, requestId, 'SVC-SERVER-9000')) };
+}
+
+/** An AppError as the one-element error list both protocols send. */
+export function errorList(e: unknown, requestId: string): WireError[] {
+  return [edgeError(isAppError(e) ? e : new AppError('SVC-SERVER-9001', 'the subscription upstream failed'), requestId)];
+}
+
+/** graphql-ws wants GraphQLError instances; these serialise to exactly the wire errors given. */
+function asGraphQLErrors(errors: WireError[]): GraphQLError[] {
+  return errors.map((e) => new GraphQLError(e.message, { extensions: e.extensions }));
 }
 
 /** The acceptance predicate: GET, exactly /graphql, a valid RFC 6455 upgrade, an allowed Origin. */
@@ -108,24 +134,26 @@ export function upgradeRejection(req: IncomingMessage, allowedOrigins: string[])
 export function attachWebSockets(server: Server, opts: WebSocketOptions) {
   const modern = new WebSocketServer({ noServer: true, maxPayload: opts.maxPayloadBytes });
   const legacy = new WebSocketServer({ noServer: true, maxPayload: opts.maxPayloadBytes });
+  for (const wss of [modern, legacy]) wss.on('error', (err) => opts.log.warn({ err: err.message }, 'websocket server error'));
   const connections = new WeakMap<WebSocket, StreamConnection>();
 
   const closeWithError = (conn: StreamConnection, err: AppError) => {
     // End every stream with a typed error, then the connection (4403: credential no longer valid).
     for (const id of conn.active.keys()) {
-      conn.socket.send(JSON.stringify({ id, type: 'error', payload: typedErrors(err, conn.id).map((e) => e.toJSON()) }));
+      if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify({ id, type: 'error', payload: errorList(err, conn.id) }));
     }
     conn.socket.close(4403, err.code);
   };
 
   useServer<Record<string, unknown>, { socket: WebSocket; request: IncomingMessage }>(
     {
-      schema: opts.schema,
+      // A function, so a supergraph reload (which replaces opts.schema) reaches new subscriptions.
+      schema: () => opts.schema,
       connectionInitWaitTimeout: opts.initTimeoutMs,
       onConnect: async (ctx) => {
         const conn = connections.get(ctx.extra.socket)!;
         try {
-          conn.claims = await authenticateConnection(ctx.connectionParams, opts.validator, opts.revocation);
+          conn.claims = await opts.gate.authenticate(ctx.connectionParams, conn.address);
         } catch (e) {
           const err = isAppError(e) ? e : new AppError('SVC-AUTH-1006');
           // 4401 when nothing usable was sent, 4403 when the credential was refused.
@@ -136,26 +164,29 @@ export function attachWebSockets(server: Server, opts: WebSocketOptions) {
       },
       onSubscribe: async (ctx, id, payload) => {
         const conn = connections.get(ctx.extra.socket)!;
-        try {
-          const prepared = await prepareSubscription({ schema: opts.schema, owners: opts.owners, revocation: opts.revocation, maxQueryBytes: opts.maxPayloadBytes }, conn.claims!, payload);
-          return {
-            schema: opts.schema,
-            document: prepared.document,
-            variableValues: prepared.variables,
-            operationName: prepared.operationName,
-            contextValue: { conn, prepared, id },
-          };
-        } catch (e) {
-          if (isAppError(e) && (e.code === 'SVC-AUTH-1006' || e.code === 'SVC-AUTH-1007')) setImmediate(() => closeWithError(conn, e));
-          return typedErrors(e, conn.id);
+        const outcome = await opts.gate.subscribe(conn.claims!, payload, conn.address);
+        if (!outcome.ok) {
+          if (outcome.fatal) setImmediate(() => closeWithError(conn, outcome.fatal!));
+          return asGraphQLErrors(outcome.errors);
         }
+        // The document was validated by the chain; graphql-ws only needs it to find the operation.
+        return { schema: opts.schema, document: outcome.prepared.document, variableValues: outcome.prepared.variables, operationName: outcome.prepared.operationName, contextValue: { conn, prepared: outcome.prepared, id } };
       },
       subscribe: (args) => {
-        const { conn, prepared, id } = args.contextValue as { conn: StreamConnection; prepared: Awaited<ReturnType<typeof prepareSubscription>>; id: string };
-        const it = conn.upstream(prepared.subgraph, conn.id).iterate({ query: prepared.query, variables: prepared.variables, operationName: prepared.operationName });
-        conn.active.set(id, it);
-        return it as never;
+        const { conn, prepared, id } = args.contextValue as { conn: StreamConnection; prepared: PreparedSubscription; id: string };
+        try {
+          return conn.start(id, prepared) as never;
+        } catch (e) {
+          return { errors: asGraphQLErrors(errorList(e, prepared.requestId)) } as never;
+        }
       },
+      // Results relayed from the subgraph carry plain error objects: put them in the edge's shape
+      // (graphql-ws would call toJSON on each, which plain objects do not have).
+      onNext: (_ctx, _id, _payload, args, result) => {
+        const prepared = (args.contextValue as { prepared?: PreparedSubscription } | undefined)?.prepared;
+        return edgeResult(result as Record<string, unknown>, prepared?.requestId ?? '') as never;
+      },
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => enrichError(e.toJSON() as WireError, '', 'SVC-SERVER-9001')) as never,
       onComplete: (ctx, id) => {
         connections.get(ctx.extra.socket)?.active.delete(id);
       },
@@ -164,25 +195,32 @@ export function attachWebSockets(server: Server, opts: WebSocketOptions) {
     0, // keep-alive is ours: ping every 30 s, pong within 60 s (StreamConnection)
   );
 
-  modern.on('connection', (socket) => {
-    const conn = new StreamConnection(socket, opts, (err) => closeWithError(conn, err));
+  modern.on('connection', (socket, req: IncomingMessage) => {
+    const conn = new StreamConnection(socket, clientAddress(req, opts.trustedProxyHops), opts, (err) => closeWithError(conn, err));
     connections.set(socket, conn);
   });
-  legacy.on('connection', (socket) => serveLegacyProtocol(socket, opts));
+  legacy.on('connection', (socket, req: IncomingMessage) => serveLegacyProtocol(socket, clientAddress(req, opts.trustedProxyHops), opts));
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const rejection = upgradeRejection(req, opts.allowedOrigins);
-    if (rejection) {
-      socket.end(`HTTP/1.1 ${rejection.status} ${rejection.reason}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
-      return;
+    // A peer that resets mid-handshake emits 'error' on this socket before ws takes it over.
+    socket.on('error', () => socket.destroy());
+    try {
+      const rejection = upgradeRejection(req, opts.allowedOrigins);
+      if (rejection) {
+        socket.end(`HTTP/1.1 ${rejection.status} ${rejection.reason}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+        return;
+      }
+      const protocols = (req.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
+      const target = protocols.includes('graphql-transport-ws') ? modern : protocols.includes('graphql-ws') ? legacy : null;
+      if (!target) {
+        socket.end('HTTP/1.1 400 Unsupported WebSocket subprotocol\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+        return;
+      }
+      target.handleUpgrade(req, socket, head, (ws) => target.emit('connection', ws, req));
+    } catch (e) {
+      opts.log.warn({ err: (e as Error).message }, 'websocket upgrade failed');
+      socket.destroy();
     }
-    const protocols = (req.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
-    const target = protocols.includes('graphql-transport-ws') ? modern : protocols.includes('graphql-ws') ? legacy : null;
-    if (!target) {
-      socket.end('HTTP/1.1 400 Unsupported WebSocket subprotocol\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
-      return;
-    }
-    target.handleUpgrade(req, socket, head, (ws) => target.emit('connection', ws, req));
   });
 
   return {

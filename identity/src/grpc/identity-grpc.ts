@@ -2,7 +2,8 @@
  * gRPC transport for identity.v1.IdentityService. Handlers translate messages to service calls;
  * errors render through the catalogue (status code + `svc-code` metadata). The administration
  * RPCs live in admin-grpc.ts; ExchangeApiKey, CheckPermission and the tenancy reads go through
- * the administration services (API-key exchange, policies, caller scoping).
+ * the administration services (API-key exchange, policies, caller scoping). Every request first
+ * passes the storable-input guard (storable-requests.ts).
  */
 import { AppError, type Logger } from '@svc/core';
 import { unary } from '@svc/grpc';
@@ -15,6 +16,7 @@ import type { RevocationService } from '../services/revocation-service.ts';
 import type { Administration } from '../administration.ts';
 import { optionalCaller, type ProtoCallerMessage } from '../services/caller.ts';
 import { adminGrpcHandlers } from './admin-grpc.ts';
+import { withStorableRequests } from './storable-requests.ts';
 
 function protoClaims(c: AccessClaims) {
   return {
@@ -28,7 +30,7 @@ export function identityGrpcHandlers(deps: {
   admin: Administration;
 }) {
   const { log, keys, verifier, revocations, admin } = deps;
-  return {
+  return withStorableRequests({
     ...adminGrpcHandlers(log, admin),
     ExchangeApiKey: unary(log, (req: { api_key: string }) => admin.exchange.exchange(req.api_key ?? '')),
     ValidateToken: unary(log, async (req: { token: string }) => {
@@ -56,5 +58,5 @@ export function identityGrpcHandlers(deps: {
     })),
     GetOrganization: unary(log, (req: { id: string; caller?: ProtoCallerMessage | null }) => admin.tenancy.organization(req.id, optionalCaller(req.caller))),
     GetWorkspace: unary(log, (req: { id: string; caller?: ProtoCallerMessage | null }) => admin.tenancy.workspace(req.id, optionalCaller(req.caller))),
-  };
+  });
 }

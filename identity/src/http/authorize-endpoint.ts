@@ -1,23 +1,29 @@
 /**
- * GET /oauth/authorize (RFC 6749 §4.1.1, PKCE S256; only registered when
- * FEATURE_AUTHORIZATION_CODE is on). Pipeline:
+ * GET and POST /oauth/authorize (RFC 6749 §4.1.1, PKCE S256, OpenID Connect's scope=openid and
+ * nonce; only registered when FEATURE_AUTHORIZATION_CODE is on). Pipeline:
  *   1. query parameters, each at most once                    → 400 JSON, no redirect
  *   2. client known and active, redirect_uri registered exactly → 400 JSON, no redirect
  *   3. response_type, grant allowed, PKCE S256, scope          → redirect with error
- *   4. the user's session (bearer user access token for the client's workspace)
- *                                                              → 401 JSON, no code, no redirect
+ *   4. the user: GET with a session (bearer user access token for the client's workspace), or
+ *      POST of the sign-in form (email and password, with lockout as for the password grant);
+ *      a browser (Accept: text/html) without either gets the sign-in form (login-form.ts)
+ *                                                              → 401 JSON or the form again, no code
  *   5. code issued for the user's roles in the workspace        → 302 to redirect_uri with code,
  *      state and iss (RFC 9207), Cache-Control: no-store
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { OAuthError, renderOAuth, sendJson, type Logger } from '@svc/core';
+import { OAuthError, isStorableText, renderOAuth, sendJson, type Logger } from '@svc/core';
 import type { AccessTokenVerifier } from '../services/access-token-verifier.ts';
 import { UntrustedRedirectError, type AuthorizationCodeService } from '../services/authorization-codes.ts';
-import { NO_STORE, bearerToken, sendOAuthError, toOAuthError } from './oauth-form.ts';
+import { NO_STORE, bearerToken, readOAuthForm, sendOAuthError, toOAuthError } from './oauth-form.ts';
+import type { UserAuthenticator } from '../services/user-authenticator.ts';
+import { sendLoginForm } from './login-form.ts';
 
 function parseQuery(url: string): Map<string, string> {
   const q = new Map<string, string>();
-  for (const [k, v] of new URL(url, 'http://x').searchParams) {
+  const params = new URL(url, 'http://x').searchParams;
+  for (const [k, v] of params) if (!isStorableText(k) || !isStorableText(v)) throw new UntrustedRedirectError('invalid_request', 'a parameter contains text that cannot be stored', 'SVC-VALID-4007');
+  for (const [k, v] of params) {
     if (q.has(k)) throw new UntrustedRedirectError('invalid_request', `parameter ${k} is repeated`);
     q.set(k, v);
   }
@@ -31,21 +37,41 @@ function redirect(res: ServerResponse, redirectUri: string, params: Record<strin
   res.end();
 }
 
-export function createAuthorizeEndpoint(opts: { codes: AuthorizationCodeService; verifier: AccessTokenVerifier; issuer: string; log: Logger }) {
+const wantsHtml = (req: IncomingMessage) => /\btext\/html\b/.test(req.headers.accept ?? '');
+
+export function createAuthorizeEndpoint(opts: { codes: AuthorizationCodeService; verifier: AccessTokenVerifier; users: UserAuthenticator; issuer: string; formBodyLimit: number; log: Logger }) {
   return async function authorizeEndpoint(req: IncomingMessage, res: ServerResponse, requestId: string) {
     let target: { redirectUri: string; state: string | undefined } | null = null;
     try {
+      const query = (req.url ?? '/').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?') + 1) : '';
       const q = parseQuery(req.url ?? '/');
       const trusted = await opts.codes.trustedRedirect(q);
       target = { redirectUri: trusted.redirectUri, state: q.get('state') };
       const request = opts.codes.validate(q, trusted);
-      const session = await opts.verifier.verifyUserSession(bearerToken(req.headers.authorization));
-      if (!session || session.workspace_id !== trusted.client.workspaceId) {
-        const r = renderOAuth(new OAuthError('access_denied', 'user authentication required'));
-        sendJson(res, 401, r.body, { ...NO_STORE, 'www-authenticate': 'Bearer realm="oauth", error="invalid_token"' });
-        return;
+      const form = { status: 200, query, clientName: trusted.client.id, redirectOrigin: new URL(trusted.redirectUri).origin };
+      let user: { sub: string; authTime: Date | null };
+      if (req.method === 'POST') {
+        const body = await readOAuthForm(req, opts.formBodyLimit);
+        const email = body.get('email') ?? '';
+        try {
+          const signedIn = await opts.users.authenticate(email, body.get('password') ?? '', trusted.client, requestId);
+          user = { sub: signedIn.id, authTime: new Date() };
+        } catch (e) {
+          // Wrong password, unknown user, locked or suspended: one message, the form again, no code.
+          if (!(e instanceof OAuthError) || e.error !== 'invalid_grant') throw e;
+          return sendLoginForm(res, { ...form, status: 401, error: 'The email or password is not correct, or the account cannot sign in now.', email });
+        }
+      } else {
+        const session = await opts.verifier.verifyUserSession(bearerToken(req.headers.authorization));
+        if (!session || session.workspace_id !== trusted.client.workspaceId) {
+          if (!req.headers.authorization && wantsHtml(req)) return sendLoginForm(res, form);
+          const r = renderOAuth(new OAuthError('access_denied', 'user authentication required'));
+          sendJson(res, 401, r.body, { ...NO_STORE, 'www-authenticate': 'Bearer realm="oauth", error="invalid_token"' });
+          return;
+        }
+        user = { sub: session.sub, authTime: null };
       }
-      const code = await opts.codes.issue(request, session);
+      const code = await opts.codes.issue(request, user);
       redirect(res, request.redirectUri, { code, state: request.state, iss: opts.issuer });
     } catch (e) {
       const err = toOAuthError(e, opts.log, requestId);

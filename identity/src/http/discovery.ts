@@ -3,6 +3,7 @@
  * origin, where the gateway proxies these paths to identity.
  */
 import type { KeyManager } from '../keys/key-manager.ts';
+import { CLAIMS_SUPPORTED, OIDC_SCOPES } from '../services/oidc.ts';
 
 export const JWKS_PATH = '/.well-known/jwks.json';
 
@@ -20,8 +21,13 @@ export function discoveryDocument(opts: { issuer: string; authorizationCode: boo
     jwks_uri: `${opts.issuer}${JWKS_PATH}`,
     revocation_endpoint: `${opts.issuer}/oauth/revoke`,
     introspection_endpoint: `${opts.issuer}/oauth/introspect`,
+    // OpenID Connect is the authorization-code flow's: without it no id_token is ever issued, so
+    // nothing of OIDC is advertised.
     ...(opts.authorizationCode
-      ? { authorization_endpoint: `${opts.issuer}/oauth/authorize`, response_types_supported: ['code'], response_modes_supported: ['query'], code_challenge_methods_supported: ['S256'], authorization_response_iss_parameter_supported: true }
+      ? {
+          authorization_endpoint: `${opts.issuer}/oauth/authorize`, response_types_supported: ['code'], response_modes_supported: ['query'], code_challenge_methods_supported: ['S256'], authorization_response_iss_parameter_supported: true,
+          userinfo_endpoint: `${opts.issuer}/oauth/userinfo`, id_token_signing_alg_values_supported: ['ES256'], subject_types_supported: ['public'], claims_supported: CLAIMS_SUPPORTED, claims_parameter_supported: false, request_parameter_supported: false, request_uri_parameter_supported: false,
+        }
       : { response_types_supported: [] }),
     ...(opts.deviceCode ? { device_authorization_endpoint: `${opts.issuer}/oauth/device_authorization` } : {}),
     grant_types_supported: grants,
@@ -29,8 +35,6 @@ export function discoveryDocument(opts: { issuer: string; authorizationCode: boo
     revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     token_endpoint_auth_signing_alg_values_supported: ['ES256'],
-    id_token_signing_alg_values_supported: ['ES256'],
-    subject_types_supported: ['public'],
-    scopes_supported: ['svc:iam:user:read', 'svc:iam:workspace:read', 'svc:iam:workspace:create', 'svc:llm:model:invoke', 'svc:billing:invoice:read', 'svc:iam:scim:read', 'svc:iam:scim:write', 'svc:iam:scim:delete', 'svc:iam:scim:*', 'svc:policy:bundle:read'],
+    scopes_supported: [...(opts.authorizationCode ? OIDC_SCOPES : []), 'svc:iam:user:read', 'svc:iam:workspace:read', 'svc:iam:workspace:create', 'svc:llm:model:invoke', 'svc:billing:invoice:read', 'svc:iam:scim:read', 'svc:iam:scim:write', 'svc:iam:scim:delete', 'svc:iam:scim:*', 'svc:policy:bundle:read'],
   };
 }

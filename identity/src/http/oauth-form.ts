@@ -2,16 +2,30 @@
  * Steps shared by identity's form-encoded OAuth endpoints (token, revoke, introspect, device):
  * the content type, a bounded body, parameters at most once each; and one way to turn any failure
  * into an RFC 6749 §5.2 error with Cache-Control: no-store. A database that cannot be reached is
- * temporarily_unavailable (503), never a 500 or a wrong answer.
+ * temporarily_unavailable (503), never a 500 or a wrong answer. Every name and value must be text
+ * the database can store (no NUL, no unpaired surrogate): anything else is invalid_request
+ * (SVC-VALID-4007) here, before a client id or password reaches a query.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { OAuthError, AppError, renderOAuth, readBody, BodyTooLargeError, mediaType, sendJson, type Logger } from '@svc/core';
+import { OAuthError, AppError, renderOAuth, readBody, BodyTooLargeError, mediaType, sendJson, unstorableReason, describeInputProblem, type Logger } from '@svc/core';
 
 export const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
 
-/** Parses an x-www-form-urlencoded body, rejecting repeated parameters (RFC 6749 §3.2). */
+/** invalid_request (SVC-VALID-4007) unless every name and value is storable text. */
+export function assertStorableParams(params: Iterable<[string, string]>): void {
+  for (const [k, v] of params) {
+    const reason = unstorableReason(k) ?? unstorableReason(v);
+    if (reason) {
+      const name = unstorableReason(k) ? '?' : k;
+      throw new OAuthError('invalid_request', describeInputProblem({ kind: 'unstorable', reason, path: `parameter ${name}` }), 'SVC-VALID-4007');
+    }
+  }
+}
+
+/** Parses an x-www-form-urlencoded body, rejecting repeated parameters (RFC 6749 §3.2) and unstorable text. */
 export function parseForm(body: string): Map<string, string> {
   const params = new URLSearchParams(body);
+  assertStorableParams(params);
   const form = new Map<string, string>();
   for (const [k, v] of params) {
     if (form.has(k)) throw new OAuthError('invalid_request', `parameter ${k} is repeated`);

@@ -3,7 +3,7 @@
  * this listener (it proxies the OAuth, discovery and SCIM paths); it is never exposed directly.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { requestIdFrom, renderHttp, AppError, type Logger, type Readiness } from '@svc/core';
+import { requestIdFrom, renderHttp, AppError, IDENTITY_HEADERS, logAccess, sendMetrics, requestTraceId, tracedListener, type Logger, type Readiness, type ServiceMetrics } from '@svc/core';
 import { sendJson } from '@svc/core';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void> | void;
@@ -12,6 +12,7 @@ export function createIdentityHttpServer(opts: {
   routes: Record<string, Handler>;
   readiness: Readiness;
   log: Logger;
+  metrics: ServiceMetrics;
   /** Routers for path families with parameters (SCIM): called when no exact route matches; true when handled. */
   fallback?: (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<boolean>;
 }) {
@@ -21,15 +22,31 @@ export function createIdentityHttpServer(opts: {
       const r = await opts.readiness.evaluate();
       sendJson(res, r.ready ? 200 : 503, r);
     },
+    // This listener is internal (only the gateway and scrapers reach it), so /metrics lives here.
+    'GET /metrics': (_q, res) => sendMetrics(opts.metrics, res),
     ...opts.routes,
   };
-  return createServer((req, res) => {
+  return createServer(tracedListener((req) => `${req.method} ${(req.url ?? '/').split('?')[0].includes('/scim/v2/') ? '/scim/v2' : (req.url ?? '/').split('?')[0]}`, (req, res) => {
+    const started = performance.now();
     const requestId = requestIdFrom(req.headers['x-request-id']);
     res.setHeader('x-request-id', requestId);
     const path = (req.url ?? '/').split('?')[0];
     const handler = routes[`${req.method} ${path}`];
     // A known path with another method is a 405 here, never a fallback's business.
     const known = !handler && Object.keys(routes).some((k) => k.endsWith(` ${path}`));
+    // Route labels are bounded: an exact route, the SCIM family, or `other`.
+    const route = handler !== undefined || known ? path : path.includes('/scim/v2/') ? '/scim/v2' : 'other';
+    res.on('finish', () => {
+      const ms = performance.now() - started;
+      opts.metrics.observeRequest('http', route, res.statusCode, ms / 1000);
+      if (path === '/healthz' || path === '/readyz' || path === '/metrics') return;
+      // The gateway sets the SVC-* identity headers on the SCIM requests it proxies.
+      const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : null);
+      logAccess(opts.log, {
+        listener: 'http', method: req.method ?? 'GET', route, status: res.statusCode, durationMs: ms, requestId,
+        traceId: requestTraceId(req), principal: header(IDENTITY_HEADERS.userId) ?? header(IDENTITY_HEADERS.clientId), workspace: header(IDENTITY_HEADERS.workspaceId),
+      });
+    });
     if (!handler && !known && opts.fallback) {
       opts.fallback(req, res, requestId).then(
         (handled) => {
@@ -59,5 +76,5 @@ export function createIdentityHttpServer(opts: {
         sendJson(res, r.status, r.body);
       }
     });
-  });
+  }));
 }

@@ -1,5 +1,6 @@
 /** identity.api_keys and identity.api_key_bulk_revocations. Only verification material is stored. */
 import { Prisma, type PrismaClient } from '@svc/db';
+import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
 
 /** The columns an exchange needs: one indexed lookup by verifier, nothing else. */
 export const EXCHANGE_SELECT = {
@@ -18,8 +19,9 @@ export interface NewApiKey {
 /** Whether `e` is a unique-constraint violation (Prisma P2002). */
 export const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
 
+/** Every write appends its audit event in the same transaction. */
 export class ApiKeyRepository {
-  constructor(private db: PrismaClient) {}
+  constructor(private db: PrismaClient, private audit: AuditTrail) {}
 
   byVerifier(verifier: string): Promise<ExchangeRow | null> {
     return this.db.apiKey.findUnique({ where: { verifier }, select: EXCHANGE_SELECT });
@@ -34,8 +36,12 @@ export class ApiKeyRepository {
   }
 
   /** Inserts; a concurrent duplicate of (workspace, idempotency key) raises a unique violation. */
-  create(k: NewApiKey) {
-    return this.db.apiKey.create({ data: { ...k, status: 'ACTIVE' } });
+  create(k: NewApiKey, created: AuditEventInput) {
+    return this.db.$transaction(async (tx) => {
+      const row = await tx.apiKey.create({ data: { ...k, status: 'ACTIVE' } });
+      await this.audit.append(tx, created);
+      return row;
+    });
   }
 
   /** A workspace's keys, or one owner's, newest first. */
@@ -44,21 +50,26 @@ export class ApiKeyRepository {
   }
 
   /** Revokes an active key; false when it was not active (already revoked, or a concurrent revoke won). */
-  async revoke(id: string, now: Date): Promise<boolean> {
-    const r = await this.db.apiKey.updateMany({ where: { id, status: 'ACTIVE' }, data: { status: 'REVOKED', revokedAt: now } });
-    return r.count === 1;
+  async revoke(id: string, now: Date, revoked: AuditEventInput): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const r = await tx.apiKey.updateMany({ where: { id, status: 'ACTIVE' }, data: { status: 'REVOKED', revokedAt: now } });
+      if (r.count === 1) await this.audit.append(tx, revoked);
+      return r.count === 1;
+    });
   }
 
   /**
    * Rotation in one transaction: the old key is revoked only if it is still active (so of two
    * concurrent rotations one wins), and the new key is inserted. Null when the old one was not active.
    */
-  async rotate(oldId: string, replacement: NewApiKey, now: Date) {
+  async rotate(oldId: string, replacement: NewApiKey, now: Date, rotated: AuditEventInput) {
     try {
       return await this.db.$transaction(async (tx) => {
         const r = await tx.apiKey.updateMany({ where: { id: oldId, status: 'ACTIVE' }, data: { status: 'REVOKED', revokedAt: now } });
         if (r.count !== 1) throw new NotActive();
-        return tx.apiKey.create({ data: { ...replacement, status: 'ACTIVE' } });
+        const created = await tx.apiKey.create({ data: { ...replacement, status: 'ACTIVE' } });
+        await this.audit.append(tx, rotated);
+        return created;
       });
     } catch (e) {
       if (e instanceof NotActive) return null;
@@ -87,10 +98,12 @@ export class ApiKeyRepository {
    * Records the operation and revokes the keys in one transaction. A concurrent duplicate of the
    * same binding raises a unique violation and revokes nothing.
    */
-  async executeBulkRevocation(op: { id: string; workspaceId: string; userId: string; scope: string; operationBinding: string }, keyIds: string[], now: Date) {
+  async executeBulkRevocation(op: { id: string; workspaceId: string; userId: string; scope: string; operationBinding: string }, keyIds: string[], now: Date, revoked: (count: number) => AuditEventInput) {
     return this.db.$transaction(async (tx) => {
       const r = await tx.apiKey.updateMany({ where: { id: { in: keyIds }, workspaceId: op.workspaceId, status: 'ACTIVE' }, data: { status: 'REVOKED', revokedAt: now } });
-      return tx.apiKeyBulkRevocation.create({ data: { ...op, affectedCount: r.count } });
+      const done = await tx.apiKeyBulkRevocation.create({ data: { ...op, affectedCount: r.count } });
+      await this.audit.append(tx, revoked(r.count));
+      return done;
     });
   }
 }

@@ -4,6 +4,8 @@ import type { PrismaClient } from '@svc/db';
 export interface NewAuthorizationCode {
   codeHash: string; clientId: string; userId: string; workspaceId: string; redirectUri: string;
   codeChallenge: string; scope: string; familyId: string; expiresAt: Date;
+  /** OpenID Connect requests only: the OIDC scopes, nonce and when the user authenticated. */
+  oidcScope?: string | null; nonce?: string | null; authTime?: Date | null;
 }
 
 export class AuthorizationCodeRepository {

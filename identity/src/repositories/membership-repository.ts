@@ -1,8 +1,12 @@
-/** identity.memberships (roles per workspace) and identity.invitations. */
+/**
+ * identity.memberships (roles per workspace) and identity.invitations. Every change appends its
+ * audit event in the same transaction.
+ */
 import type { PrismaClient } from '@svc/db';
+import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
 
 export class MembershipRepository {
-  constructor(private db: PrismaClient) {}
+  constructor(private db: PrismaClient, private audit: AuditTrail) {}
 
   /** Memberships of the workspaces, oldest first (one row per user, workspace and role). */
   inWorkspaces(workspaceIds: string[]) {
@@ -20,22 +24,31 @@ export class MembershipRepository {
   }
 
   /** Replaces the user's roles in the workspace with exactly `role`, keeping the original join time. */
-  async setRole(userId: string, workspaceId: string, role: string): Promise<void> {
+  async setRole(userId: string, workspaceId: string, role: string, changed: AuditEventInput): Promise<void> {
     await this.db.$transaction(async (tx) => {
       const first = await tx.membership.findFirst({ where: { userId, workspaceId }, orderBy: { createdAt: 'asc' }, select: { createdAt: true } });
       await tx.membership.deleteMany({ where: { userId, workspaceId } });
       await tx.membership.create({ data: { userId, workspaceId, role, createdAt: first?.createdAt ?? new Date() } });
+      await this.audit.append(tx, changed);
     });
   }
 
-  async remove(userId: string, workspaceId: string): Promise<number> {
-    return (await this.db.membership.deleteMany({ where: { userId, workspaceId } })).count;
+  async remove(userId: string, workspaceId: string, removed: AuditEventInput): Promise<number> {
+    return this.db.$transaction(async (tx) => {
+      const n = (await tx.membership.deleteMany({ where: { userId, workspaceId } })).count;
+      if (n > 0) await this.audit.append(tx, removed);
+      return n;
+    });
   }
 
   // ---- invitations ----
 
-  createInvitation(i: { id: string; organizationId: string; workspaceId: string; email: string; role: string; invitedBy: string; tokenHash: string; expiresAt: Date; createdAt: Date }) {
-    return this.db.invitation.create({ data: i });
+  createInvitation(i: { id: string; organizationId: string; workspaceId: string; email: string; role: string; invitedBy: string; tokenHash: string; expiresAt: Date; createdAt: Date }, created: AuditEventInput) {
+    return this.db.$transaction(async (tx) => {
+      const row = await tx.invitation.create({ data: i });
+      await this.audit.append(tx, created);
+      return row;
+    });
   }
 
   invitation(id: string) {
@@ -54,16 +67,19 @@ export class MembershipRepository {
     return this.db.invitation.findMany({ where: { email, status: 'PENDING', expiresAt: { gt: now } }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: 100 });
   }
 
-  async revokeInvitation(id: string, now: Date): Promise<boolean> {
-    const r = await this.db.invitation.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'REVOKED', decidedAt: now } });
-    return r.count === 1;
+  async revokeInvitation(id: string, now: Date, revoked: AuditEventInput): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const r = await tx.invitation.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'REVOKED', decidedAt: now } });
+      if (r.count === 1) await this.audit.append(tx, revoked);
+      return r.count === 1;
+    });
   }
 
   /**
    * Accepts a pending, unexpired invitation and grants its role, in one transaction; false when
    * it is no longer pending (a concurrent accept or revoke won).
    */
-  async acceptInvitation(id: string, userId: string, now: Date): Promise<boolean> {
+  async acceptInvitation(id: string, userId: string, now: Date, accepted: AuditEventInput): Promise<boolean> {
     return this.db.$transaction(async (tx) => {
       const inv = await tx.invitation.updateManyAndReturn({
         where: { id, status: 'PENDING', expiresAt: { gt: now } },
@@ -76,6 +92,7 @@ export class MembershipRepository {
         create: { userId, workspaceId: inv[0].workspaceId, role: inv[0].role, createdAt: now },
         update: {},
       });
+      await this.audit.append(tx, accepted);
       return true;
     });
   }

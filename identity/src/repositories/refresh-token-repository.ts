@@ -1,26 +1,31 @@
 /** identity.refresh_tokens: one row per issued refresh token, only its SHA-256 stored. */
 import type { PrismaClient } from '@svc/db';
+import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
 
 export interface NewRefreshToken {
   id: string; familyId: string; tokenHash: string; clientId: string; userId: string; workspaceId: string; scope: string; expiresAt: Date;
 }
 
 export class RefreshTokenRepository {
-  constructor(private db: PrismaClient) {}
+  constructor(private db: PrismaClient, private audit: AuditTrail) {}
 
   /**
    * Inserts the token unless its family has been revoked, in one statement (see
    * RevocationService.revokeFamily for the race this closes). False when the family is revoked.
+   * `issued` (token.issued) is appended in the same transaction when the token is stored.
    */
-  async createInLiveFamily(row: NewRefreshToken): Promise<boolean> {
-    // Timestamps are stored as UTC wall time in `timestamp(3)`, as Prisma does; the zone suffix of
-    // the ISO string is ignored by the cast.
-    const n = await this.db.$executeRaw`
+  async createInLiveFamily(row: NewRefreshToken, issued: AuditEventInput): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      // Timestamps are stored as UTC wall time in `timestamp(3)`, as Prisma does; the zone suffix
+      // of the ISO string is ignored by the cast.
+      const n = await tx.$executeRaw`
       INSERT INTO "identity"."refresh_tokens" ("id", "family_id", "token_hash", "client_id", "user_id", "workspace_id", "scope", "expires_at", "created_at")
       SELECT ${row.id}, ${row.familyId}, ${row.tokenHash}, ${row.clientId}, ${row.userId}, ${row.workspaceId}, ${row.scope},
              ${row.expiresAt.toISOString()}::timestamp(3), ${new Date().toISOString()}::timestamp(3)
       WHERE NOT EXISTS (SELECT 1 FROM "identity"."token_revocations" WHERE "kind" = 'fid' AND "token_id" = ${row.familyId})`;
-    return n === 1;
+      if (n === 1) await this.audit.append(tx, issued);
+      return n === 1;
+    });
   }
 
   /**
@@ -54,14 +59,18 @@ export class RefreshTokenRepository {
   /**
    * Spends a current token atomically: one conditional UPDATE, so of any number of concurrent
    * callers exactly one sees count 1. The client and expiry are part of the condition, so a
-   * token presented by another client, or too late, is never spent.
+   * token presented by another client, or too late, is never spent. `refreshed`
+   * (token.refreshed) is appended in the same transaction when this call spent it.
    */
-  async spend(tokenHash: string, clientId: string, now: Date): Promise<boolean> {
-    const r = await this.db.refreshToken.updateMany({
-      where: { tokenHash, clientId, spentAt: null, revokedAt: null, expiresAt: { gt: now } },
-      data: { spentAt: now },
+  async spend(tokenHash: string, clientId: string, now: Date, refreshed: AuditEventInput): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const r = await tx.refreshToken.updateMany({
+        where: { tokenHash, clientId, spentAt: null, revokedAt: null, expiresAt: { gt: now } },
+        data: { spentAt: now },
+      });
+      if (r.count === 1) await this.audit.append(tx, refreshed);
+      return r.count === 1;
     });
-    return r.count === 1;
   }
 
   async revokeById(id: string, now: Date): Promise<void> {

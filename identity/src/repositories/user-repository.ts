@@ -8,23 +8,27 @@ export class UserRepository {
   byEmailInWorkspace(email: string, workspaceId: string) {
     return this.db.user.findMany({
       where: { email, memberships: { some: { workspaceId } } },
-      select: { id: true, organizationId: true, primaryWorkspaceId: true, status: true, passwordHash: true, failedLogins: true, lockedUntil: true },
+      select: { id: true, organizationId: true, primaryWorkspaceId: true, status: true, passwordHash: true },
       take: 5,
     });
   }
 
-  /** Adds one failed attempt atomically and returns the new count. */
-  async recordFailedLogin(userId: string): Promise<number> {
-    const u = await this.db.user.update({ where: { id: userId }, data: { failedLogins: { increment: 1 } }, select: { failedLogins: true } });
-    return u.failedLogins;
-  }
-
-  async lock(userId: string, until: Date): Promise<void> {
-    await this.db.user.update({ where: { id: userId }, data: { lockedUntil: until, failedLogins: 0 } });
-  }
-
-  async clearFailedLogins(userId: string): Promise<void> {
-    await this.db.user.updateMany({ where: { id: userId, OR: [{ failedLogins: { gt: 0 } }, { lockedUntil: { not: null } }] }, data: { failedLogins: 0, lockedUntil: null } });
+  /**
+   * Reserves one sign-in attempt before the password is verified, in one conditional statement:
+   * the attempt's slot number (1…limit), or null when the account is locked or `limit` attempts
+   * are already counted. An expired lock starts a fresh count. Concurrent attempts are serialized
+   * by the row lock, so no more than `limit` ever get a slot.
+   */
+  async reserveLoginAttempt(userId: string, limit: number, now: Date): Promise<number | null> {
+    const rows = await this.db.$queryRaw<{ failed_logins: number }[]>`
+      UPDATE identity.users
+      SET failed_logins = CASE WHEN locked_until IS NOT NULL THEN 1 ELSE failed_logins + 1 END,
+          locked_until = NULL
+      WHERE id = ${userId}
+        AND (locked_until IS NULL OR locked_until <= ${now})
+        AND (locked_until IS NOT NULL OR failed_logins < ${limit})
+      RETURNING failed_logins`;
+    return rows.length ? Number(rows[0].failed_logins) : null;
   }
 
   /** Status, organization and roles in one workspace, in one round trip; null for an unknown user. */
@@ -33,5 +37,10 @@ export class UserRepository {
       where: { id: userId },
       select: { status: true, organizationId: true, rootScope: true, memberships: { where: { workspaceId }, select: { role: true } } },
     });
+  }
+
+  /** What OpenID Connect's userinfo may release (by scope) and the status that decides whether it answers at all. */
+  profile(userId: string) {
+    return this.db.user.findUnique({ where: { id: userId }, select: { status: true, email: true, emailVerified: true, givenName: true, familyName: true } });
   }
 }

@@ -12,11 +12,14 @@ import { ScimUserRepository } from './scim-user-repository.ts';
 import { ScimUserService } from './scim-user-service.ts';
 import { createScimRouter as router, type ScimRouter } from './scim-router.ts';
 
+import type { AuditTrail } from '../audit/index.ts';
 export type { ScimRouter } from './scim-router.ts';
 export { SCIM_PATH_PREFIX } from './scim-constants.ts';
 
 export function createScimRouter(deps: {
   prisma: PrismaClient;
+  /** Every SCIM change appends its audit-trail event in the change's transaction. */
+  audit: AuditTrail;
   verifier: AccessTokenVerifier;
   permissions: PermissionService;
   store: SharedStore;
@@ -26,7 +29,7 @@ export function createScimRouter(deps: {
   /** Request body limit in bytes. Default 64 KiB. */
   bodyLimitBytes?: number;
 }): ScimRouter {
-  const users = new ScimUserService(new ScimUserRepository(deps.prisma), {
+  const users = new ScimUserService(new ScimUserRepository(deps.prisma, deps.audit), {
     log: deps.log,
     // Status changes must reach cached permissions: here at once, other replicas via the channel.
     onAccessChanged: async (userId) => {

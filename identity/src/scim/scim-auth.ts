@@ -3,7 +3,8 @@
  * the forwarded bearer access token itself and ignores the SVC-* headers, takes organization and
  * workspace from the token, and requires the SCIM scope of the method. It also refuses a token
  * whose subject is no longer active, or a just-suspended admin could reactivate themselves with a
- * token issued before the suspension.
+ * token issued before the suspension. SCIM accepts only an OAuth access token (spec): the token an
+ * API key is exchanged for (`session_type=api_key`) is refused like any other invalid credential.
  */
 import { ScimError, anyScopeCovers } from '@svc/core';
 import type { AccessClaims, AccessTokenVerifier } from '../services/access-token-verifier.ts';
@@ -31,6 +32,7 @@ export class ScimAuthenticator {
     const v = await this.verifier.verify(token);
     if (!v.ok) throw unauthenticated('the access token is invalid, expired or revoked', 'invalid_token');
     const c = v.claims;
+    if (c.session_type === 'api_key') throw unauthenticated('SCIM accepts only an OAuth access token, not an API key', 'invalid_token');
     const caller = await this.permissions.access(c.sub, c.workspace_id);
     if (!caller.active) throw unauthenticated("the access token's subject is not active", 'invalid_token');
     if (!anyScopeCovers(c.permissions, scope)) {

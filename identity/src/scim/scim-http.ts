@@ -1,10 +1,12 @@
 /**
  * SCIM on the wire: `application/scim+json` replies, bounded JSON bodies (`application/scim+json`
  * or `application/json`), If-Match parsing, and one place that turns any failure into a SCIM
- * error (RFC 7644 §3.12) via renderScim. An unreachable database is 503, never a 500.
+ * error (RFC 7644 §3.12) via renderScim. An unreachable database is 503, never a 500. Input the
+ * database cannot store (NUL, unpaired surrogates) is 400 invalidValue wherever it arrives (path,
+ * query, body); a body nested deeper than MAX_INPUT_DEPTH is 400 invalidSyntax before it is parsed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError, BodyTooLargeError, ScimError, mediaType, readBody, renderScim, type Logger } from '@svc/core';
+import { AppError, BodyTooLargeError, MAX_INPUT_DEPTH, ScimError, describeInputProblem, findInputProblem, jsonTextDepth, mediaType, readBody, renderScim, unstorableReason, type Logger } from '@svc/core';
 import { isStoreDown } from '../http/oauth-form.ts';
 import { SCIM_MEDIA_TYPE } from './scim-constants.ts';
 import { ScimAuthError } from './scim-auth.ts';
@@ -23,7 +25,22 @@ export function sendScim(res: ServerResponse, status: number, body: unknown, hea
   res.end(payload);
 }
 
-/** The body as a JSON object: media type (415), size (413), syntax and shape (400 invalidSyntax). */
+/** 400 invalidValue unless every string (and key) in `value` is storable; too deep is invalidSyntax. */
+export function assertStorableScim(value: unknown, where: string): void {
+  const p = findInputProblem(value, { path: where });
+  if (p) throw new ScimError(400, p.kind === 'too_deep' ? 'invalidSyntax' : 'invalidValue', describeInputProblem(p));
+}
+
+/** The same rule for one text (a path segment, a query parameter). */
+export function assertStorableScimText(text: string, where: string): void {
+  const reason = unstorableReason(text);
+  if (reason) throw new ScimError(400, 'invalidValue', describeInputProblem({ kind: 'unstorable', reason, path: where }));
+}
+
+/**
+ * The body as a JSON object: media type (415), size (413), nesting, syntax and shape (400
+ * invalidSyntax), storable text (400 invalidValue).
+ */
 export async function readScimJson(req: IncomingMessage, limit: number): Promise<JsonObject> {
   if (!ACCEPTED_MEDIA_TYPES.has(mediaType(req))) throw new ScimError(415, undefined, `the body must be ${SCIM_MEDIA_TYPE} or application/json`);
   let raw: Buffer;
@@ -33,13 +50,16 @@ export async function readScimJson(req: IncomingMessage, limit: number): Promise
     if (e instanceof BodyTooLargeError) throw new ScimError(413, undefined, `the request body exceeds ${limit} bytes`);
     throw e;
   }
+  const text = raw.toString('utf8');
+  if (jsonTextDepth(text) > MAX_INPUT_DEPTH) throw new ScimError(400, 'invalidSyntax', `the request body is nested more than ${MAX_INPUT_DEPTH} levels deep`);
   let body: unknown;
   try {
-    body = JSON.parse(raw.toString('utf8'));
+    body = JSON.parse(text);
   } catch {
     throw new ScimError(400, 'invalidSyntax', 'the request body is not valid JSON');
   }
   if (!isObject(body)) throw new ScimError(400, 'invalidSyntax', 'the request body must be a JSON object');
+  assertStorableScim(body, 'body');
   return body;
 }
 

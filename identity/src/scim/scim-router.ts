@@ -14,7 +14,7 @@ import { parseUserNameFilter } from './filter.ts';
 import { applyPatch } from './patch.ts';
 import { parseUserInput } from './user-input.ts';
 import { etagOf, toScimUser, type ScimUserRecord } from './user-resource.ts';
-import { ifMatchTags, readScimJson, sendScim, sendScimError } from './scim-http.ts';
+import { assertStorableScimText, ifMatchTags, readScimJson, sendScim, sendScimError } from './scim-http.ts';
 
 export type ScimRouter = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<boolean>;
 
@@ -152,7 +152,14 @@ export function createScimRouter(opts: ScimRouterOptions): ScimRouter {
         break;
       }
       if (!endpoint) throw new ScimError(404, undefined, `no SCIM endpoint at ${path}`);
-      await endpoint({ req, res, requestId, query: new URLSearchParams(q < 0 ? '' : url.slice(q + 1)), id });
+      // Path and query reach queries (an id lookup, a userName filter): storable text only.
+      if (id !== undefined) assertStorableScimText(id, 'the resource id');
+      const query = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
+      for (const [k, v] of query) {
+        assertStorableScimText(k, 'a query parameter name');
+        assertStorableScimText(v, 'a query parameter');
+      }
+      await endpoint({ req, res, requestId, query, id });
     } catch (e) {
       sendScimError(res, e, log, requestId);
     }

@@ -5,9 +5,17 @@
  * updates are conditional on the version that was read (optimistic concurrency), so a concurrent
  * change is detected, never overwritten. Reads use Prisma's typed API; the two writes are
  * parameterised raw statements (Prisma.sql binds every value; nothing is spliced into the text).
+ * Each write also appends the platform audit-trail event (identity/src/audit) in the same
+ * transaction, after the statement, and only when it changed a row.
  */
 import { Prisma, type PrismaClient } from '@svc/db';
 import type { ScimUserRecord } from './user-resource.ts';
+import type { AuditAction, AuditTrail } from '../audit/index.ts';
+
+/** The platform audit-trail action of each SCIM change (the SCIM row keeps its own verb). */
+const TRAIL_ACTION: Record<string, AuditAction> = {
+  'scim.user.create': 'scim.user.created', 'scim.user.replace': 'scim.user.replaced', 'scim.user.patch': 'scim.user.patched', 'scim.user.delete': 'scim.user.deleted',
+};
 
 export interface Tenancy { organizationId: string; workspaceId: string }
 
@@ -70,7 +78,16 @@ function translate(e: unknown): never {
 }
 
 export class ScimUserRepository {
-  constructor(private db: PrismaClient) {}
+  constructor(private db: PrismaClient, private trail: AuditTrail) {}
+
+  /** The chained event of a SCIM change to `userId` (the actor is the token's subject). */
+  private chained(tx: Prisma.TransactionClient, a: AuditEntry, t: Tenancy, userId: string) {
+    return this.trail.append(tx, {
+      organizationId: t.organizationId, workspaceId: t.workspaceId, category: 'ADMINISTRATION', action: TRAIL_ACTION[a.action],
+      outcome: 'SUCCESS', actorPrincipal: `user/${a.actorUserId}`, resourceOrn: `user/${userId}`, correlationKey: a.requestId,
+      emitterService: 'identity', details: { scimAuditId: a.id, ...(a.actorClientId ? { clientId: a.actorClientId } : {}) },
+    });
+  }
 
   byId(id: string, t: Tenancy): Promise<ScimUserRecord | null> {
     return this.db.user.findFirst({ where: { id, primaryWorkspaceId: t.workspaceId, organizationId: t.organizationId }, select: SCIM_USER });
@@ -98,20 +115,23 @@ export class ScimUserRepository {
    */
   async create(row: NewUserRow, t: Tenancy, audit: AuditEntry): Promise<ScimUserRecord> {
     const now = audit.occurredAt;
-    const rows = await this.db.$queryRaw<ScimUserRecord[]>`
-      WITH u AS (
-        INSERT INTO identity.users (id, organization_id, primary_workspace_id, email, given_name, family_name, password_hash, status,
-                                    external_id, scim_emails, scim_version, provisioned_by, created_at, updated_at)
-        VALUES (${row.id}, ${t.organizationId}, ${t.workspaceId}, ${row.email}, ${row.givenName}, ${row.familyName}, NULL, ${row.status},
-                ${row.externalId}, ${JSON.stringify(row.scimEmails)}::jsonb, 1, ${row.provisionedBy}, ${now}, ${now})
-        RETURNING ${RETURNING}
-      ), m AS (
-        INSERT INTO identity.memberships (user_id, workspace_id, role, created_at) SELECT id, ${t.workspaceId}, ${row.role}, ${now} FROM u
-      ), a AS (
-        ${this.auditInsert(audit, t)}
-      )
-      SELECT * FROM u`.catch(translate);
-    return rows[0];
+    return this.db.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<ScimUserRecord[]>`
+        WITH u AS (
+          INSERT INTO identity.users (id, organization_id, primary_workspace_id, email, given_name, family_name, password_hash, status,
+                                      external_id, scim_emails, scim_version, provisioned_by, created_at, updated_at)
+          VALUES (${row.id}, ${t.organizationId}, ${t.workspaceId}, ${row.email}, ${row.givenName}, ${row.familyName}, NULL, ${row.status},
+                  ${row.externalId}, ${JSON.stringify(row.scimEmails)}::jsonb, 1, ${row.provisionedBy}, ${now}, ${now})
+          RETURNING ${RETURNING}
+        ), m AS (
+          INSERT INTO identity.memberships (user_id, workspace_id, role, created_at) SELECT id, ${t.workspaceId}, ${row.role}, ${now} FROM u
+        ), a AS (
+          ${this.auditInsert(audit, t)}
+        )
+        SELECT * FROM u`.catch(translate);
+      await this.chained(tx, audit, t, rows[0].id);
+      return rows[0];
+    });
   }
 
   /**
@@ -119,20 +139,23 @@ export class ScimUserRepository {
    * appends the audit row, in one statement; StaleVersion when no row matched.
    */
   async update(id: string, t: Tenancy, expectedVersion: number, next: UserState, audit: AuditEntry): Promise<ScimUserRecord> {
-    const rows = await this.db.$queryRaw<ScimUserRecord[]>`
-      WITH u AS (
-        UPDATE identity.users
-           SET email = ${next.email}, given_name = ${next.givenName}, family_name = ${next.familyName}, status = ${next.status},
-               external_id = ${next.externalId}, scim_emails = ${JSON.stringify(next.scimEmails)}::jsonb,
-               scim_version = scim_version + 1, updated_at = ${audit.occurredAt}
-         WHERE id = ${id} AND primary_workspace_id = ${t.workspaceId} AND organization_id = ${t.organizationId} AND scim_version = ${expectedVersion}
-        RETURNING ${RETURNING}
-      ), a AS (
-        ${this.auditInsert(audit, t)}
-      )
-      SELECT * FROM u`.catch(translate);
-    if (rows.length === 0) throw new StaleVersion();
-    return rows[0];
+    return this.db.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<ScimUserRecord[]>`
+        WITH u AS (
+          UPDATE identity.users
+             SET email = ${next.email}, given_name = ${next.givenName}, family_name = ${next.familyName}, status = ${next.status},
+                 external_id = ${next.externalId}, scim_emails = ${JSON.stringify(next.scimEmails)}::jsonb,
+                 scim_version = scim_version + 1, updated_at = ${audit.occurredAt}
+           WHERE id = ${id} AND primary_workspace_id = ${t.workspaceId} AND organization_id = ${t.organizationId} AND scim_version = ${expectedVersion}
+          RETURNING ${RETURNING}
+        ), a AS (
+          ${this.auditInsert(audit, t)}
+        )
+        SELECT * FROM u`.catch(translate);
+      if (rows.length === 0) throw new StaleVersion();
+      await this.chained(tx, audit, t, id);
+      return rows[0];
+    });
   }
 
   /** INSERT of the audit row for the user in CTE `u`, with the version that statement wrote. */

@@ -1,37 +1,35 @@
 /**
- * Verifies access tokens identity issued: ES256 signature by a published key, `typ: at+jwt`,
- * `iss`, `aud`, `exp`/`nbf`, `token_type: access` and the claims every access token carries; then
- * revocation by `jti` and `fid`. Refresh tokens are opaque and never parse as JWTs; any other JWT
- * kind identity might mint has its own `typ`, so nothing but an access token passes here.
+ * Verifies access tokens identity issued with the platform's one access-token verifier (@svc/core
+ * AccessJwtVerifier, the same rules as the gateway's: ES256, `typ: at+jwt`, canonical base64url,
+ * no `crit`, `iss`, `aud`, `exp`/`nbf`, `token_type: access` and the required claims) with keys
+ * from the KeyManager; then revocation by `jti` and `fid`. Refresh tokens are opaque and never
+ * parse as JWTs; any other JWT kind identity mints has its own `typ`, so nothing but an access
+ * token passes here.
  */
+import { AccessJwtVerifier, ACCESS_TOKEN_TYP, type AccessClaims } from '@svc/core';
 import type { KeyManager } from '../keys/key-manager.ts';
-import { verifyJwt } from '../keys/jwt-verifier.ts';
+import { publicKeyFor } from '../keys/public-keys.ts';
 import type { RevocationService } from './revocation-service.ts';
 
-export interface AccessClaims {
-  iss: string; sub: string; aud: string; exp: number; iat: number; nbf?: number; jti: string;
-  token_type: 'access'; org_id: string; workspace_id: string; roles: string[]; permissions: string[];
-  scope?: string; client_id?: string; act?: { sub: string; client_id?: string }; session_type?: string; fid?: string;
-}
+export type { AccessClaims } from '@svc/core';
+export { ACCESS_TOKEN_TYP };
 
 export type Verified = { ok: true; claims: AccessClaims } | { ok: false; reason: 'invalid' | 'revoked' };
 
-export const ACCESS_TOKEN_TYP = 'at+jwt';
-
 export class AccessTokenVerifier {
-  constructor(private keys: KeyManager, private issuer: string, private audience: string, private revocations: RevocationService) {}
+  private jwt: AccessJwtVerifier;
+
+  constructor(keys: KeyManager, issuer: string, audience: string, private revocations: RevocationService) {
+    this.jwt = new AccessJwtVerifier({ issuer, audience, key: (kid) => publicKeyFor(keys, kid) });
+  }
 
   /** Signature and claims only (no revocation check); null when not a valid access token. */
-  parse(token: string, now = Date.now()): AccessClaims | null {
-    const c = verifyJwt(this.keys, token, { typ: ACCESS_TOKEN_TYP, issuer: this.issuer, audience: this.audience, now });
-    if (!c || c.token_type !== 'access') return null;
-    for (const f of ['sub', 'jti', 'org_id', 'workspace_id'] as const) if (typeof c[f] !== 'string' || !c[f]) return null;
-    if (!Array.isArray(c.permissions) || !Array.isArray(c.roles) || typeof c.iat !== 'number') return null;
-    return c as unknown as AccessClaims;
+  async parse(token: string, now = Date.now()): Promise<AccessClaims | null> {
+    return this.jwt.verify(token, now).catch(() => null);
   }
 
   async verify(token: string, now = Date.now()): Promise<Verified> {
-    const claims = this.parse(token, now);
+    const claims = await this.parse(token, now);
     if (!claims) return { ok: false, reason: 'invalid' };
     if (await this.revocations.isRevoked({ jti: claims.jti, fid: claims.fid })) return { ok: false, reason: 'revoked' };
     return { ok: true, claims };

@@ -14,6 +14,7 @@
  * the key's workspace (roles come from PermissionService's cache), so a demoted or removed owner's
  * keys lose what the roles lost; an owner who is suspended or has no role there cannot exchange.
  */
+import { LRUCache } from 'lru-cache';
 import { AppError, type Logger } from '@svc/core';
 import type { KeyManager } from '../keys/key-manager.ts';
 import type { ApiKeyRepository } from '../repositories/api-key-repository.ts';
@@ -35,13 +36,12 @@ const invalid = () => new AppError('SVC-AUTH-1004');
 
 /** Writes a key's last_used_at at most once per interval, off the exchange's path. */
 export class LastUsedRecorder {
-  private written = new Map<string, number>();
+  private written = new LRUCache<string, number>({ max: 100_000 });
   constructor(private write: (id: string, at: Date) => Promise<void>, private intervalMs: number, private log: Logger) {}
 
   touch(id: string, now: number): void {
     const last = this.written.get(id);
     if (last !== undefined && now - last < this.intervalMs) return;
-    if (this.written.size > 100_000) this.written.clear();
     this.written.set(id, now);
     this.write(id, new Date(now)).catch((e) => this.log.warn({ err: (e as Error).message }, 'last_used_at not recorded'));
   }

@@ -17,6 +17,7 @@ import { isUniqueViolation, type ApiKeyRepository, type ApiKeyRow, type NewApiKe
 import type { TenantRepository } from '../repositories/tenant-repository.ts';
 import type { AccessGuard } from './access-guard.ts';
 import type { Caller } from './caller.ts';
+import { callerAuditEvent } from './caller-audit.ts';
 import { apiKeyMac, generateApiKey, isApiKeyClass, type ApiKeyClass } from './api-key-format.ts';
 import type { KeyInvalidation } from './key-invalidation.ts';
 import type { StepUpService } from './step-up-service.ts';
@@ -82,7 +83,7 @@ export class ApiKeyService {
       quotaPerDay: quotaFor(input.keyClass), expiresAt, idempotencyKey: idem, requestHash,
     };
     try {
-      const created = await this.deps.repo.create(row);
+      const created = await this.deps.repo.create(row, callerAuditEvent(caller, 'apikey.created', `apikey/${row.id}`, { details: { keyClass: row.keyClass } }));
       this.deps.log.info({ event: 'api_key.created', keyId: created.id, keyClass: created.keyClass, workspaceId: created.workspaceId }, 'api key created');
       return { api_key: view(created, null, now), plaintext_key: k.plaintext, idempotent_replay: false };
     } catch (e) {
@@ -136,7 +137,7 @@ export class ApiKeyService {
     this.activated();
     const row = await this.target(caller, id, API_KEY_PERMISSIONS.revoke);
     const now = this.now();
-    if (await this.deps.repo.revoke(row.id, new Date(now))) {
+    if (await this.deps.repo.revoke(row.id, new Date(now), callerAuditEvent(caller, 'apikey.revoked', `apikey/${row.id}`))) {
       await this.deps.invalidation.keyChanged(row.id);
       this.deps.log.info({ event: 'api_key.revoked', keyId: row.id, workspaceId: row.workspaceId }, 'api key revoked');
     }
@@ -151,12 +152,13 @@ export class ApiKeyService {
     if (old.status !== 'ACTIVE' || (old.expiresAt && old.expiresAt.getTime() <= now)) throw invalidArgument('id', 'only an active key can be rotated');
     const cls = old.keyClass as ApiKeyClass;
     const k = generateApiKey(cls);
+    const newId = prefixedId('key');
     const created = await this.deps.repo.rotate(old.id, {
-      id: prefixedId('key'), organizationId: old.organizationId, workspaceId: old.workspaceId, ownerUserId: old.ownerUserId, name: old.name, keyClass: cls,
+      id: newId, organizationId: old.organizationId, workspaceId: old.workspaceId, ownerUserId: old.ownerUserId, name: old.name, keyClass: cls,
       prefix: k.prefix, hint: k.hint, verifier: mac(apiKeyMac(k.plaintext)), scopes: old.scopes, quotaPerDay: old.quotaPerDay,
       // Rotation replaces the secret, not the lifetime: a SANDBOX key keeps its 24-hour end.
       expiresAt: old.expiresAt, idempotencyKey: null, requestHash: null, rotatedFromId: old.id,
-    }, new Date(now));
+    }, new Date(now), callerAuditEvent(caller, 'apikey.rotated', `apikey/${old.id}`, { details: { newKeyId: newId } }));
     if (!created) throw invalidArgument('id', 'only an active key can be rotated');
     await this.deps.invalidation.keyChanged(old.id);
     this.deps.log.info({ event: 'api_key.rotated', keyId: old.id, newKeyId: created.id, workspaceId: old.workspaceId }, 'api key rotated');
@@ -203,7 +205,8 @@ export class ApiKeyService {
     const now = this.now();
     let op;
     try {
-      op = await this.deps.repo.executeBulkRevocation({ id: `op_${randomUUID()}`, workspaceId: caller.workspaceId, userId: caller.userId, scope, operationBinding: p.operation_binding }, p.ids, new Date(now));
+      op = await this.deps.repo.executeBulkRevocation({ id: `op_${randomUUID()}`, workspaceId: caller.workspaceId, userId: caller.userId, scope, operationBinding: p.operation_binding }, p.ids, new Date(now),
+        (count) => callerAuditEvent(caller, 'apikey.revoked', `workspace/${caller.workspaceId}`, { details: { bulk: true, scope, count } }));
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
       const winner = await this.deps.repo.bulkRevocation(caller.workspaceId, p.operation_binding);

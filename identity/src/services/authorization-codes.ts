@@ -9,12 +9,12 @@
 import { OAuthError } from '@svc/core';
 import type { AuthorizationCodeRepository } from '../repositories/authorization-code-repository.ts';
 import type { ClientAuthenticator, ClientRecord } from './client-authenticator.ts';
-import type { AccessClaims } from './access-token-verifier.ts';
 import type { PermissionService } from './permission-service.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 import { isValidCodeChallenge } from './pkce.ts';
 import { intersectScopes, requestedWithin } from './scope-narrowing.ts';
 import { SessionIssuer } from './session-issuer.ts';
+import { checkNonce, splitOidcScope } from './oidc.ts';
 
 /** An error the user agent sees directly: the client or redirect URI cannot be trusted with it. */
 export class UntrustedRedirectError extends OAuthError {}
@@ -25,6 +25,9 @@ export interface ValidatedAuthorizationRequest {
   state: string | undefined;
   codeChallenge: string;
   scope: string[];
+  /** OpenID Connect: the request's OIDC scopes (empty for plain OAuth) and nonce. */
+  oidcScope: string[];
+  nonce: string | undefined;
 }
 
 export class AuthorizationCodeService {
@@ -55,21 +58,25 @@ export class AuthorizationCodeService {
     if (method !== 'S256') throw new OAuthError('invalid_request', method === undefined ? 'PKCE with code_challenge_method=S256 is required' : 'code_challenge_method must be S256');
     const codeChallenge = q.get('code_challenge');
     if (!isValidCodeChallenge(codeChallenge)) throw new OAuthError('invalid_request', 'code_challenge must be 43 base64url characters');
-    const scope = requestedWithin(q.get('scope'), t.client.scopes, "the client's grant");
-    return { client: t.client, redirectUri: t.redirectUri, state: q.get('state'), codeChallenge, scope };
+    const { oidc, api, apiNone } = splitOidcScope(q.get('scope'));
+    const scope = apiNone ? [] : requestedWithin(api, t.client.scopes, "the client's grant");
+    const nonce = checkNonce(q.get('nonce'));
+    return { client: t.client, redirectUri: t.redirectUri, state: q.get('state'), codeChallenge, scope, oidcScope: oidc, nonce };
   }
 
   /** Issues a code for an authenticated user session; returns the plaintext code. */
-  async issue(r: ValidatedAuthorizationRequest, session: AccessClaims, now = Date.now()): Promise<string> {
+  async issue(r: ValidatedAuthorizationRequest, session: { sub: string; authTime: Date | null }, now = Date.now()): Promise<string> {
     const access = await this.permissions.access(session.sub, r.client.workspaceId);
     if (!access.active || access.roles.length === 0) throw new OAuthError('access_denied', 'the user has no access to this workspace');
     const granted = intersectScopes(r.scope, access.permissions);
-    if (granted.length === 0) throw new OAuthError('access_denied', 'none of the requested scopes is granted to the user');
+    // A sign-in-only OpenID request asks for no API scope; any other request must get one.
+    if (granted.length === 0 && (r.scope.length > 0 || r.oidcScope.length === 0)) throw new OAuthError('access_denied', 'none of the requested scopes is granted to the user');
     const code = newOpaqueToken();
     await this.codes.create({
       codeHash: hashOpaqueToken(code), clientId: r.client.id, userId: session.sub, workspaceId: r.client.workspaceId,
       redirectUri: r.redirectUri, codeChallenge: r.codeChallenge, scope: granted.join(' '), familyId: SessionIssuer.newFamilyId(),
       expiresAt: new Date(now + this.ttlSeconds * 1000),
+      ...(r.oidcScope.length ? { oidcScope: r.oidcScope.join(' '), nonce: r.nonce ?? null, authTime: session.authTime } : {}),
     });
     return code;
   }

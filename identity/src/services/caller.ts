@@ -4,6 +4,7 @@
  * and still re-checks permissions for every operation (roles can change after a token is minted).
  */
 import { AppError } from '@svc/core';
+import { currentRequestId } from './request-context.ts';
 
 export interface Caller {
   userId: string;
@@ -11,6 +12,8 @@ export interface Caller {
   workspaceId: string;
   /** The access token's `jti`; user-session tokens carry their family (see sessionFamilyOfJti). */
   tokenId: string;
+  /** The server request id of the call (empty when none): the audit events' correlationKey. */
+  requestId: string;
 }
 
 export interface ProtoCallerMessage { user_id?: string; org_id?: string; workspace_id?: string; token_id?: string }
@@ -18,7 +21,7 @@ export interface ProtoCallerMessage { user_id?: string; org_id?: string; workspa
 /** The caller of a request, or SVC-AUTH-1000 when the message carries none. */
 export function callerFrom(m: ProtoCallerMessage | null | undefined): Caller {
   if (!m?.user_id || !m.org_id || !m.workspace_id) throw new AppError('SVC-AUTH-1000', 'the request carries no caller');
-  return { userId: m.user_id, orgId: m.org_id, workspaceId: m.workspace_id, tokenId: m.token_id ?? '' };
+  return { userId: m.user_id, orgId: m.org_id, workspaceId: m.workspace_id, tokenId: m.token_id ?? '', requestId: currentRequestId() };
 }
 
 /** The caller when one is present (reads that service callers also make without one). */

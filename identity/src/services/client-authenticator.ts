@@ -6,8 +6,9 @@
  * constant-time. Client records are cached briefly in memory: the token endpoint must serve
  * thousands of grants per second without a database round trip each.
  */
+import { LRUCache } from 'lru-cache';
 import { timingSafeEqual } from 'node:crypto';
-import { OAuthError } from '@svc/core';
+import { OAuthError, isStorableText } from '@svc/core';
 import type { KeyManager } from '../keys/key-manager.ts';
 import type { ClientRepository } from '../repositories/client-repository.ts';
 
@@ -21,7 +22,7 @@ export interface ClientCredentials { clientId: string; clientSecret: string | nu
 const DUMMY_VERIFIER = '0'.repeat(64);
 
 export class ClientAuthenticator {
-  private cache = new Map<string, { at: number; client: ClientRecord | null }>();
+  private cache = new LRUCache<string, { at: number; client: ClientRecord | null }>({ max: 10_000 });
 
   constructor(private repo: ClientRepository, private keys: KeyManager, private cacheTtlMs: number) {}
 
@@ -35,7 +36,6 @@ export class ClientAuthenticator {
     if (hit && Date.now() - hit.at < this.cacheTtlMs) return hit.client;
     const client = (await this.repo.byId(clientId)) as ClientRecord | null;
     if (this.cacheTtlMs > 0) {
-      if (this.cache.size > 10_000) this.cache.clear();
       this.cache.set(clientId, { at: Date.now(), client });
     }
     return client;
@@ -60,6 +60,8 @@ export class ClientAuthenticator {
       } catch {
         throw new OAuthError('invalid_request', 'malformed Basic credentials');
       }
+      // The Basic header bypasses the form's check: the same rule for its decoded parts.
+      if (!isStorableText(id) || !isStorableText(secret)) throw new OAuthError('invalid_request', 'Basic credentials contain text that cannot be stored', 'SVC-VALID-4007');
       if (formId !== undefined && formId !== id) throw new OAuthError('invalid_request', 'client_id differs from the Basic credentials');
       return { clientId: id, clientSecret: secret, method: 'basic' };
     }

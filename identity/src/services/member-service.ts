@@ -17,10 +17,13 @@ import type { MembershipRepository } from '../repositories/membership-repository
 import type { TenantRepository } from '../repositories/tenant-repository.ts';
 import type { AccessGuard } from './access-guard.ts';
 import type { Caller } from './caller.ts';
+import { callerAuditEvent } from './caller-audit.ts';
 import { ACCESS_CHANGED_CHANNEL, accessChangedMessage, type PermissionService } from './permission-service.ts';
 import { MEMBER_ROLES, ROLE_FOR_MEMBER_ROLE, isBuiltInRole, memberRoleOf, type MemberRole } from './roles.ts';
 import { invalidArgument, iso, normalizeEmail } from './admin-values.ts';
 import { userView } from './tenancy-service.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { invitationMail } from '../mail/templates.ts';
 
 export const MEMBER_PERMISSIONS = {
   read: 'svc:iam:user:read',
@@ -50,7 +53,7 @@ export interface InvitationView { id: string; organization_id: string; workspace
 export class MemberService {
   constructor(private deps: {
     repo: MembershipRepository; tenants: TenantRepository; guard: AccessGuard; permissions: PermissionService; store: SharedStore; log: Logger;
-    invitationTtlSeconds: number; clock?: () => number;
+    invitationTtlSeconds: number; mailer: Mailer; consoleUrl: string; clock?: () => number;
   }) {}
 
   private now() {
@@ -116,7 +119,7 @@ export class MemberService {
     const user = (await this.users([t.userId])).get(t.userId) ?? null;
     if (currentRoles.length === 1 && currentRoles[0] === builtIn) return this.memberView(caller.orgId, t.workspaceId, t.userId, currentRoles, t.current[0].createdAt, user);
     if (currentRoles.some((r) => ADMIN_ROLES.includes(r)) && !ADMIN_ROLES.includes(builtIn)) await this.assertAnotherAdmin(t.workspaceId, t.userId);
-    await this.deps.repo.setRole(t.userId, t.workspaceId, builtIn);
+    await this.deps.repo.setRole(t.userId, t.workspaceId, builtIn, callerAuditEvent(caller, 'member.role.changed', `user/${t.userId}`, { details: { role: builtIn }, workspaceId: t.workspaceId }));
     await this.accessChanged(t.userId, t.workspaceId);
     this.deps.log.info({ event: 'member.role_changed', workspaceId: t.workspaceId, userId: t.userId, role: builtIn, by: caller.userId }, 'member role changed');
     const joined = t.current.reduce((a, m) => (m.createdAt < a ? m.createdAt : a), t.current[0].createdAt);
@@ -129,7 +132,7 @@ export class MemberService {
     const roles = t.current.map((m) => m.role);
     this.deps.guard.assertCanGrant(t.access, roles.filter(isBuiltInRole));
     if (roles.some((r) => ADMIN_ROLES.includes(r))) await this.assertAnotherAdmin(t.workspaceId, t.userId);
-    const n = await this.deps.repo.remove(t.userId, t.workspaceId);
+    const n = await this.deps.repo.remove(t.userId, t.workspaceId, callerAuditEvent(caller, 'member.removed', `user/${t.userId}`, { workspaceId: t.workspaceId }));
     await this.accessChanged(t.userId, t.workspaceId);
     this.deps.log.info({ event: 'member.removed', workspaceId: t.workspaceId, userId: t.userId, by: caller.userId }, 'member removed');
     return n > 0;
@@ -160,11 +163,21 @@ export class MemberService {
     this.deps.guard.assertCanGrant(access, [builtIn]);
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
+    const invitationId = prefixedId('inv');
     const row = await this.deps.repo.createInvitation({
-      id: prefixedId('inv'), organizationId: caller.orgId, workspaceId: caller.workspaceId, email, role: builtIn, invitedBy: caller.userId,
+      id: invitationId, organizationId: caller.orgId, workspaceId: caller.workspaceId, email, role: builtIn, invitedBy: caller.userId,
       tokenHash: sha256(token), expiresAt: new Date(now + this.deps.invitationTtlSeconds * 1000), createdAt: new Date(now),
-    });
-    this.deps.log.info({ event: 'invitation.created', invitationId: row.id, workspaceId: row.workspaceId, by: caller.userId }, 'invitation created');
+    }, callerAuditEvent(caller, 'invitation.created', `invitation/${invitationId}`, { details: { role: builtIn } }));
+    // The acceptance link goes to the invitee only; an invitation that could not be mailed is
+    // revoked at once, so no PENDING invitation exists that its addressee never received.
+    const org = await this.deps.tenants.organization(caller.orgId);
+    try {
+      await this.deps.mailer.send(invitationMail(email, `${this.deps.consoleUrl}/invitations/accept?token=${token}`, org?.name ?? 'an organization', role, row.expiresAt));
+    } catch (e) {
+      await this.deps.repo.revokeInvitation(row.id, new Date(this.now()), callerAuditEvent(caller, 'invitation.revoked', `invitation/${row.id}`, { details: { reason: 'mail_not_sent' } }));
+      throw e;
+    }
+    this.deps.log.info({ event: 'invitation.created', invitationId: row.id, workspaceId: row.workspaceId, by: caller.userId }, 'invitation created and mailed');
     return { invitation: (await this.withInviters([row], now))[0], accept_token: token };
   }
 
@@ -186,7 +199,7 @@ export class MemberService {
     await this.deps.guard.require(caller, MEMBER_PERMISSIONS.revokeInvitation, row.workspaceId);
     const now = this.now();
     if (row.status === 'ACCEPTED') throw invalidArgument('id', 'an accepted invitation cannot be revoked; remove the member instead');
-    await this.deps.repo.revokeInvitation(row.id, new Date(now));
+    await this.deps.repo.revokeInvitation(row.id, new Date(now), callerAuditEvent(caller, 'invitation.revoked', `invitation/${row.id}`, { workspaceId: row.workspaceId }));
     return (await this.withInviters([(await this.deps.repo.invitation(row.id))!], now))[0];
   }
 
@@ -202,7 +215,8 @@ export class MemberService {
     const me = await this.deps.tenants.userById(caller.userId);
     const now = this.now();
     if (!row || !me || row.status !== 'PENDING' || row.expiresAt.getTime() <= now || row.email !== me.email.trim().toLowerCase() || row.organizationId !== me.organizationId || me.status !== 'ACTIVE') throw notValid();
-    if (!(await this.deps.repo.acceptInvitation(row.id, me.id, new Date(now)))) throw notValid();
+    const accepted = { ...callerAuditEvent(caller, 'invitation.accepted', `invitation/${row.id}`), organizationId: row.organizationId, workspaceId: row.workspaceId };
+    if (!(await this.deps.repo.acceptInvitation(row.id, me.id, new Date(now), accepted))) throw notValid();
     await this.accessChanged(me.id, row.workspaceId);
     this.deps.log.info({ event: 'invitation.accepted', invitationId: row.id, workspaceId: row.workspaceId, userId: me.id }, 'invitation accepted');
     const roles = (await this.deps.repo.ofUser(me.id, row.workspaceId));

@@ -2,8 +2,11 @@
  * TOTP second factor (RFC 6238): enrollment shows the secret, an otpauth:// URL and ten backup
  * codes once; the secret is stored sealed (SecretBox), backup codes as HMAC-SHA256 under the
  * key-management key. An enrollment is PENDING until a current code confirms it. Each accepted
- * TOTP step is remembered so a code cannot be replayed; a backup code works once. Failed codes
- * are counted per user in the shared store: MFA_MAX_FAILURES within the window → SVC-RATE-2001.
+ * TOTP step is remembered so a code cannot be replayed; a backup code works once. Attempts are
+ * counted per user in the shared store, exactly under concurrency: each attempt first reserves a
+ * slot with one atomic increment, only the first MFA_MAX_FAILURES slots within the window have
+ * their code evaluated (the rest are SVC-RATE-2001 unchecked), and an accepted code gives its
+ * slot back, so what stays counted is the failures.
  */
 import { randomInt } from 'node:crypto';
 import { AppError, type SharedStore } from '@svc/core';
@@ -54,14 +57,15 @@ export class MfaService {
 
   /** True when `code` confirmed a pending enrollment. A wrong code counts as a failure. */
   async confirm(caller: Caller, code: string): Promise<boolean> {
-    await this.assertNotLocked(caller.userId);
+    await this.reserveAttempt(caller.userId);
     const e = await this.deps.repo.enrollment(caller.userId);
-    if (!e || e.status !== 'PENDING') return false;
-    const step = verifyTotp(this.box.open(e.secretCiphertext), (code ?? '').trim(), this.now());
-    if (step === null) {
-      await this.recordFailure(caller.userId);
+    if (!e || e.status !== 'PENDING') {
+      await this.releaseAttempt(caller.userId); // nothing to confirm: no code was evaluated
       return false;
     }
+    const step = verifyTotp(this.box.open(e.secretCiphertext), (code ?? '').trim(), this.now());
+    if (step === null) return false;
+    await this.releaseAttempt(caller.userId);
     return this.deps.repo.activate(caller.userId, step, new Date(this.now()));
   }
 
@@ -70,34 +74,44 @@ export class MfaService {
    * backup code (spent here). Anything else is SVC-AUTH-1001 and counts as a failure.
    */
   async verify(caller: Caller, code: string): Promise<'totp' | 'backup_code'> {
-    await this.assertNotLocked(caller.userId);
+    await this.reserveAttempt(caller.userId);
     const c = (code ?? '').trim();
     const e = await this.deps.repo.enrollment(caller.userId);
+    let accepted: 'totp' | 'backup_code' | null = null;
     if (e?.status === 'ACTIVE') {
       if (/^\d{6}$/.test(c)) {
         const step = verifyTotp(this.box.open(e.secretCiphertext), c, this.now());
-        if (step !== null && (await this.deps.repo.useStep(caller.userId, step))) return 'totp';
+        if (step !== null && (await this.deps.repo.useStep(caller.userId, step))) accepted = 'totp';
       } else if (BACKUP_RE.test(c.toLowerCase())) {
-        if (await this.deps.repo.useBackupCode(caller.userId, this.backupHash(caller.userId, c), new Date(this.now()))) return 'backup_code';
+        if (await this.deps.repo.useBackupCode(caller.userId, this.backupHash(caller.userId, c), new Date(this.now()))) accepted = 'backup_code';
       }
     }
-    await this.recordFailure(caller.userId);
-    throw new AppError('SVC-AUTH-1001', 'the second factor is not valid');
+    if (!accepted) throw new AppError('SVC-AUTH-1001', 'the second factor is not valid');
+    await this.releaseAttempt(caller.userId);
+    return accepted;
   }
 
   private failureKey(userId: string) {
     return `mfa-failures:${userId}`;
   }
 
-  private async assertNotLocked(userId: string) {
-    const n = Number((await this.deps.store.get(this.failureKey(userId))) ?? 0);
-    if (n >= this.deps.maxFailures) {
-      const ttl = (await this.deps.store.ttlMs(this.failureKey(userId))) ?? this.deps.failureWindowSeconds * 1000;
+  /**
+   * Takes one attempt slot (one atomic increment) before any code is evaluated; beyond
+   * MFA_MAX_FAILURES in the window the attempt is refused with SVC-RATE-2001 and nothing is checked.
+   */
+  private async reserveAttempt(userId: string) {
+    const key = this.failureKey(userId);
+    const n = await this.deps.store.incr(key, 1, this.deps.failureWindowSeconds * 1000);
+    if (n > this.deps.maxFailures) {
+      // Give the increment back so refused attempts never inflate the count a later release reads.
+      await this.deps.store.incr(key, -1, this.deps.failureWindowSeconds * 1000);
+      const ttl = (await this.deps.store.ttlMs(key)) ?? this.deps.failureWindowSeconds * 1000;
       throw new AppError('SVC-RATE-2001', 'too many failed second-factor codes', { retryAfter: Math.max(1, Math.ceil(ttl / 1000)) });
     }
   }
 
-  private async recordFailure(userId: string) {
-    await this.deps.store.incr(this.failureKey(userId), 1, this.deps.failureWindowSeconds * 1000);
+  /** Gives back the slot of an attempt that was not a failure. */
+  private async releaseAttempt(userId: string) {
+    await this.deps.store.incr(this.failureKey(userId), -1, this.deps.failureWindowSeconds * 1000);
   }
 }

@@ -6,6 +6,7 @@
  * CheckPermission call needs it; `invalidate()` is the hook for role, membership and status changes
  * (also reachable from other replicas through the ACCESS_CHANGED_CHANNEL of the shared store).
  */
+import { LRUCache } from 'lru-cache';
 import { AppError, isValidScope, scopeCovers } from '@svc/core';
 import type { UserRepository } from '../repositories/user-repository.ts';
 import { BUILT_IN_ROLES, isBuiltInRole, permissionsOf } from './roles.ts';
@@ -35,7 +36,8 @@ const ORN_RE = /^orn:svc:[a-z][a-z0-9_-]*:[^:]+:workspace:([^:]+):.+$/;
 const MAX_ENTRIES = 50_000;
 
 export class PermissionService {
-  private cache = new Map<string, { at: number; value: Promise<UserAccess> }>();
+  /** Least recently used dropped first; freshness by `at` against the injected clock. */
+  private cache = new LRUCache<string, { at: number; value: Promise<UserAccess> }>({ max: MAX_ENTRIES });
 
   constructor(private users: UserRepository, private ttlMs: number, private clock: () => number = Date.now) {}
 
@@ -47,7 +49,6 @@ export class PermissionService {
     if (hit && now - hit.at < this.ttlMs) return hit.value;
     const value = this.load(userId, workspaceId);
     if (this.ttlMs > 0) {
-      if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
       this.cache.set(key, { at: now, value });
       // A failed load must not be remembered.
       value.catch(() => this.cache.get(key)?.value === value && this.cache.delete(key));
@@ -72,7 +73,7 @@ export class PermissionService {
       this.cache.delete(`${userId}\u0000${workspaceId}`);
       return;
     }
-    for (const k of this.cache.keys()) if (k.startsWith(`${userId}\u0000`)) this.cache.delete(k);
+    for (const k of [...this.cache.keys()]) if (k.startsWith(`${userId}\u0000`)) this.cache.delete(k);
   }
 
   /** Handles a message from ACCESS_CHANGED_CHANNEL; malformed messages flush everything (safe side). */

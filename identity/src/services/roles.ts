@@ -2,14 +2,21 @@
  * Built-in roles and their permission sets (scopes). Roles are per workspace; a user's
  * permissions in a workspace are the union of their roles' sets there, never another workspace's.
  */
+/**
+ * What every member may do to their own account whatever their role: read and edit it, see and end
+ * their sessions, enrol MFA and step up, accept an invitation. The operations act on the caller
+ * only (the credential names the user), so these grant nothing over anyone else.
+ */
+const SELF_SERVICE = ['svc:iam:user:read', 'svc:iam:user:write', 'svc:iam:session:read', 'svc:iam:session:revoke', 'svc:iam:mfa:write', 'svc:iam:mfa:verify', 'svc:iam:invitation:approve'] as const;
+
 export const BUILT_IN_ROLES = {
   SUPER_ADMIN: ['svc:*'],
   ORG_ADMIN: ['svc:iam:*', 'svc:llm:*', 'svc:billing:*', 'svc:policy:*', 'svc:audit:*', 'svc:ome:*', 'svc:compliance:*', 'svc:prompts:*', 'svc:agents:*', 'svc:receipts:*'],
-  WORKSPACE_ADMIN: ['svc:iam:user:*', 'svc:iam:workspace:read', 'svc:iam:member:*', 'svc:iam:role:*', 'svc:iam:apikey:*', 'svc:iam:scim:*', 'svc:iam:session:*', 'svc:llm:*', 'svc:billing:invoice:read', 'svc:billing:usage:read', 'svc:policy:*', 'svc:audit:event:read', 'svc:audit:event:export', 'svc:ome:*', 'svc:prompts:*', 'svc:agents:*', 'svc:receipts:*'],
+  WORKSPACE_ADMIN: [...SELF_SERVICE, 'svc:iam:user:*', 'svc:iam:workspace:read', 'svc:iam:member:*', 'svc:iam:role:*', 'svc:iam:apikey:*', 'svc:iam:scim:*', 'svc:iam:session:*', 'svc:iam:content_bound:*', 'svc:llm:*', 'svc:billing:invoice:read', 'svc:billing:usage:read', 'svc:billing:plan:read', 'svc:billing:budget:read', 'svc:policy:*', 'svc:audit:event:read', 'svc:audit:event:export', 'svc:audit:activity:read', 'svc:ome:*', 'svc:prompts:*', 'svc:agents:*', 'svc:receipts:*'],
   // A developer manages their own keys (rotate, revoke); other members' keys need svc:iam:apikey:admin.
-  DEVELOPER: ['svc:iam:user:read', 'svc:iam:workspace:read', 'svc:iam:apikey:create', 'svc:iam:apikey:read', 'svc:iam:apikey:list', 'svc:iam:apikey:rotate', 'svc:iam:apikey:revoke', 'svc:llm:model:invoke', 'svc:llm:model:list', 'svc:llm:model:read', 'svc:billing:usage:read', 'svc:prompts:template:read', 'svc:agents:session:read', 'svc:receipts:receipt:read'],
-  WORKSPACE_VIEWER: ['svc:iam:user:read', 'svc:iam:workspace:read', 'svc:llm:model:list', 'svc:llm:model:read', 'svc:billing:usage:read'],
-  BILLING: ['svc:iam:user:read', 'svc:iam:workspace:read', 'svc:billing:*'],
+  DEVELOPER: [...SELF_SERVICE, 'svc:iam:workspace:read', 'svc:iam:member:read', 'svc:iam:apikey:create', 'svc:iam:apikey:read', 'svc:iam:apikey:list', 'svc:iam:apikey:rotate', 'svc:iam:apikey:revoke', 'svc:llm:model:invoke', 'svc:llm:model:list', 'svc:llm:model:read', 'svc:billing:usage:read', 'svc:prompts:template:read', 'svc:agents:session:read', 'svc:receipts:receipt:read'],
+  WORKSPACE_VIEWER: [...SELF_SERVICE, 'svc:iam:workspace:read', 'svc:iam:member:read', 'svc:llm:model:list', 'svc:llm:model:read', 'svc:billing:usage:read'],
+  BILLING: [...SELF_SERVICE, 'svc:iam:workspace:read', 'svc:iam:member:read', 'svc:billing:*'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoleName = keyof typeof BUILT_IN_ROLES;

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { OAuthError } from '@svc/core';
 import type { RefreshTokenRepository } from '../repositories/refresh-token-repository.ts';
 import type { TokenService } from './token-service.ts';
+import type { AuditEventInput, AuditRecorder } from '../audit/index.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 
 export interface SessionInput {
@@ -23,8 +24,21 @@ export interface SessionInput {
   familyId: string;
   /** When set, a refresh token is issued that expires then (a family's absolute end). */
   refreshExpiresAt?: Date;
+  /** OpenID Connect scopes of an authorization-code sign-in (access token `scope` only, see oidc.ts). */
+  oidcScopes?: string[];
   /** error_description when the family was revoked meanwhile (a grant may need its own fixed text). */
   revokedDescription?: string;
+  /** The server request id (the audit event's correlationKey). */
+  requestId?: string;
+}
+
+/** The token.issued event of a session (the user is the actor, the client the resource). */
+export function sessionAuditEvent(s: SessionInput, action: 'token.issued' | 'token.refreshed'): AuditEventInput {
+  return {
+    organizationId: s.orgId, workspaceId: s.workspaceId, category: 'AUTHENTICATION', action, outcome: 'SUCCESS',
+    actorPrincipal: `user/${s.userId}`, resourceOrn: `client/${s.clientId}`, correlationKey: s.requestId ?? '',
+    emitterService: 'identity', details: { familyId: s.familyId, scopes: s.permissions.length },
+  };
 }
 
 export interface SessionTokens {
@@ -36,7 +50,7 @@ export interface SessionTokens {
 }
 
 export class SessionIssuer {
-  constructor(private tokens: TokenService, private refreshTokens: RefreshTokenRepository, private accessTtlSeconds: number) {}
+  constructor(private tokens: TokenService, private refreshTokens: RefreshTokenRepository, private accessTtlSeconds: number, private audit: AuditRecorder) {}
 
   static newFamilyId(): string {
     return `fam_${randomUUID()}`;
@@ -52,7 +66,7 @@ export class SessionIssuer {
     const stored = await this.refreshTokens.createInLiveFamily({
       id, familyId: s.familyId, tokenHash: hashOpaqueToken(token), clientId: s.clientId, userId: s.userId,
       workspaceId: s.workspaceId, scope: (s.grantedScope ?? s.permissions).join(' '), expiresAt: s.refreshExpiresAt,
-    });
+    }, sessionAuditEvent(s, 'token.issued'));
     if (!stored) throw new OAuthError('invalid_grant', s.revokedDescription ?? 'the grant has been revoked');
     return { token, id };
   }
@@ -61,14 +75,18 @@ export class SessionIssuer {
   respond(s: SessionInput, refreshToken: string | undefined, now = Date.now()): SessionTokens {
     const at = this.tokens.issueAccessToken({
       sub: s.userId, orgId: s.orgId, workspaceId: s.workspaceId, roles: s.roles, permissions: s.permissions,
-      clientId: s.clientId, sessionType: 'user', familyId: s.familyId, ttlSeconds: this.accessTtlSeconds,
+      clientId: s.clientId, sessionType: 'user', familyId: s.familyId, oidcScopes: s.oidcScopes, ttlSeconds: this.accessTtlSeconds,
     }, now);
-    return { access_token: at.token, token_type: 'Bearer', expires_in: at.expiresIn, scope: s.permissions.join(' '), ...(refreshToken ? { refresh_token: refreshToken } : {}) };
+    return { access_token: at.token, token_type: 'Bearer', expires_in: at.expiresIn, scope: [...(s.oidcScopes ?? []), ...s.permissions].join(' '), ...(refreshToken ? { refresh_token: refreshToken } : {}) };
   }
 
-  /** Both, for grants that start a session (the refresh row first: a failed write issues nothing). */
+  /**
+   * Both, for grants that start a session (the refresh row first: a failed write issues nothing).
+   * token.issued commits with the refresh row, or on its own when the session has none.
+   */
   async issue(s: SessionInput, now = Date.now()): Promise<SessionTokens> {
     const refresh = s.refreshExpiresAt ? await this.newRefreshToken({ ...s, refreshExpiresAt: s.refreshExpiresAt }) : undefined;
+    if (!refresh) await this.audit.record(sessionAuditEvent(s, 'token.issued'));
     return this.respond(s, refresh?.token, now);
   }
 }

@@ -4,6 +4,7 @@
  * caller's organization; anything else is SVC-AUTH-1005. A read without a caller is a service
  * call (the gateway's plan lookup) and is not widened beyond what it names.
  */
+import { LRUCache } from 'lru-cache';
 import { AppError } from '@svc/core';
 import type { TenantRepository } from '../repositories/tenant-repository.ts';
 import type { AccessGuard, WorkspaceOrgLookup } from './access-guard.ts';
@@ -24,9 +25,12 @@ export const organizationView = (o: OrgRow) => ({
 });
 export const workspaceView = (w: WsRow) => ({ id: w.id, organization_id: w.organizationId, name: w.name, status: w.status, created_at: iso(w.createdAt), updated_at: iso(w.updatedAt) });
 
-/** Workspace → organization, cached (a workspace never moves between organizations). */
+/**
+ * Workspace → organization, cached without expiry (a workspace never moves between organizations)
+ * for the 100,000 most recently used workspaces. An unknown workspace is not remembered.
+ */
 export class WorkspaceOrganizations implements WorkspaceOrgLookup {
-  private cache = new Map<string, string>();
+  private cache = new LRUCache<string, string>({ max: 100_000 });
   constructor(private tenants: TenantRepository) {}
 
   async organizationOf(workspaceId: string): Promise<string | null> {
@@ -34,7 +38,6 @@ export class WorkspaceOrganizations implements WorkspaceOrgLookup {
     if (hit) return hit;
     const w = await this.tenants.workspace(workspaceId);
     if (!w) return null;
-    if (this.cache.size > 100_000) this.cache.clear();
     this.cache.set(workspaceId, w.organizationId);
     return w.organizationId;
   }

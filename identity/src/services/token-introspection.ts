@@ -50,13 +50,13 @@ export class TokenIntrospection {
       if (row && row.clientId === client.id) await this.revocations.revokeFamily(row.familyId, 'revoked', now);
       return;
     }
-    const claims = this.verifier.parse(token, now);
+    const claims = await this.verifier.parse(token, now);
     if (claims && claims.client_id === client.id) await this.revocations.revokeJti(claims.jti, 'revoked', now);
   }
 
   /** Logout with the session's own access token: its family when it has one, else the token itself. */
   async logout(token: string, now = Date.now()): Promise<boolean> {
-    const claims = this.verifier.parse(token, now);
+    const claims = await this.verifier.parse(token, now);
     if (!claims) return false;
     // A token acting for the user (token exchange) may end only itself, not the user's session.
     if (claims.fid && claims.session_type === 'user' && !claims.act) await this.revocations.revokeFamily(claims.fid, 'logout', now);

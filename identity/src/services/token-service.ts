@@ -21,6 +21,8 @@ export interface AccessTokenInput {
   /** `user` for user sign-in grants and their refreshes and exchanges, `client` for client credentials. */
   sessionType?: 'api_key' | 'user' | 'client';
   familyId?: string;
+  /** OpenID Connect scopes the token may present at userinfo: in `scope`, never in `permissions`. */
+  oidcScopes?: string[];
   ttlSeconds: number;
 }
 
@@ -57,7 +59,7 @@ export class TokenService {
       workspace_id: input.workspaceId,
       roles: input.roles,
       permissions: input.permissions,
-      scope: input.permissions.join(' '),
+      scope: [...(input.oidcScopes ?? []), ...input.permissions].join(' '),
     };
     if (input.clientId) payload.client_id = input.clientId;
     if (input.act) payload.act = input.act;

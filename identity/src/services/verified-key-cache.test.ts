@@ -52,4 +52,32 @@ describe('VerifiedKeyCache', () => {
     expect(a.get('m1', 1)).toBeUndefined();
     await store.close();
   });
+
+  it('stays bounded, dropping the least recently used record and keeping the id index in step', () => {
+    const c = new VerifiedKeyCache(60_000);
+    const start = c.begin();
+    for (let i = 0; i < 100_000; i++) c.put(`m${i}`, key(`k${i}`), start, 0);
+    expect(c.get('m0', 1)?.id).toBe('k0'); // used: now the most recent
+    c.put('m-new', key('k-new'), start, 1);
+    expect(c.size).toBe(100_000);
+    expect(c.get('m1', 2)).toBeUndefined();
+    expect(c.get('m0', 2)?.id).toBe('k0');
+    // invalidating the evicted key touches nothing else; invalidating a cached one drops it
+    c.invalidate('k1');
+    expect(c.size).toBe(100_000);
+    c.invalidate('k0');
+    expect(c.get('m0', 3)).toBeUndefined();
+    expect(c.size).toBe(99_999);
+  });
+
+  it('when the oldest tombstone is dropped, lookups already in flight can no longer cache', () => {
+    const c = new VerifiedKeyCache(60_000);
+    c.invalidate('k0');
+    const inFlight = c.begin(); // a lookup of k0 that started after its invalidation: allowed
+    for (let i = 1; i <= 100_000; i++) c.invalidate(`x${i}`); // pushes k0's tombstone out
+    c.put('m0', key('k0'), inFlight, 1);
+    expect(c.get('m0', 2)).toBeUndefined();
+    c.put('m0', key('k0'), c.begin(), 3);
+    expect(c.get('m0', 4)?.id).toBe('k0');
+  });
 });

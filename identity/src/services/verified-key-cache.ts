@@ -9,6 +9,7 @@
  * before each lookup is compared with the key's invalidation sequence). Other identity replicas
  * learn it through the shared store's API_KEY_CHANGED_CHANNEL.
  */
+import { LRUCache } from 'lru-cache';
 
 /** Shared-store channel: JSON `{ "keyId"?: string }`; no keyId = drop everything. */
 export const API_KEY_CHANGED_CHANNEL = 'identity:api-key-changed';
@@ -32,9 +33,24 @@ const MAX_ENTRIES = 100_000;
 const MAX_TOMBSTONES = 100_000;
 
 export class VerifiedKeyCache {
-  private byMac = new Map<string, { at: number; key: VerifiedKey }>();
+  /** Records by verifier, least recently used dropped first; `macOfId` follows every removal. */
+  private byMac = new LRUCache<string, { at: number; key: VerifiedKey }>({
+    max: MAX_ENTRIES,
+    dispose: (hit, mac) => {
+      if (this.macOfId.get(hit.key.id) === mac) this.macOfId.delete(hit.key.id);
+    },
+  });
   private macOfId = new Map<string, string>();
-  private invalidatedAt = new Map<string, number>();
+  /**
+   * Invalidation sequence per key id. Dropping the oldest tombstone raises the floor, so a lookup
+   * that started before it can no longer cache what that tombstone would have stopped.
+   */
+  private invalidatedAt = new LRUCache<string, number>({
+    max: MAX_TOMBSTONES,
+    dispose: (_seq, _id, reason) => {
+      if (reason === 'evict') this.floor = this.seq;
+    },
+  });
   private seq = 0;
   /** Lookups started before this sequence may not be cached (after a full flush). */
   private floor = 0;
@@ -51,7 +67,7 @@ export class VerifiedKeyCache {
     const hit = this.byMac.get(mac);
     if (!hit) return undefined;
     if (now - hit.at >= this.ttlMs || (hit.key.expiresAtMs !== null && hit.key.expiresAtMs <= now)) {
-      this.drop(mac);
+      this.byMac.delete(mac);
       return undefined;
     }
     return hit.key;
@@ -61,7 +77,6 @@ export class VerifiedKeyCache {
     if (this.ttlMs <= 0 || startedAt < this.floor) return;
     const inv = this.invalidatedAt.get(key.id);
     if (inv !== undefined && inv > startedAt) return;
-    if (this.byMac.size >= MAX_ENTRIES) this.clearEntries();
     this.byMac.set(mac, { at: now, key });
     this.macOfId.set(key.id, mac);
   }
@@ -69,18 +84,14 @@ export class VerifiedKeyCache {
   invalidate(keyId?: string): void {
     this.seq++;
     if (!keyId) {
-      this.clearEntries();
+      this.byMac.clear();
       this.invalidatedAt.clear();
       this.floor = this.seq;
       return;
     }
-    if (this.invalidatedAt.size >= MAX_TOMBSTONES) {
-      this.invalidatedAt.clear();
-      this.floor = this.seq;
-    }
     this.invalidatedAt.set(keyId, this.seq);
     const mac = this.macOfId.get(keyId);
-    if (mac) this.drop(mac);
+    if (mac) this.byMac.delete(mac);
   }
 
   /** Handles a message from API_KEY_CHANGED_CHANNEL; a malformed one flushes everything. */
@@ -95,16 +106,5 @@ export class VerifiedKeyCache {
 
   get size(): number {
     return this.byMac.size;
-  }
-
-  private drop(mac: string) {
-    const hit = this.byMac.get(mac);
-    this.byMac.delete(mac);
-    if (hit && this.macOfId.get(hit.key.id) === mac) this.macOfId.delete(hit.key.id);
-  }
-
-  private clearEntries() {
-    this.byMac.clear();
-    this.macOfId.clear();
   }
 }

@@ -4,6 +4,8 @@
  * so the same code serves a real PostgreSQL and the embedded PGlite socket server.
  */
 import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaInstrumentation } from '@prisma/instrumentation';
+import { tracingEnabled } from '@svc/core';
 import { PrismaClient } from './generated/prisma/client.ts';
 
 export type { PrismaClient };
@@ -17,7 +19,14 @@ export interface PrismaOptions {
   connectTimeoutMs?: number;
 }
 
+let prismaTracing = false;
+
 export function createPrismaClient(opts: PrismaOptions): PrismaClient {
+  // With tracing on (OTEL_*; runService starts it before any client exists), every query is a span.
+  if (tracingEnabled() && !prismaTracing) {
+    prismaTracing = true;
+    new PrismaInstrumentation().enable();
+  }
   const adapter = new PrismaPg({
     connectionString: opts.url,
     max: opts.poolMax ?? 10,

@@ -3,7 +3,7 @@
  * the SVC code travels in trailing metadata `svc-code`, so a client can rebuild the AppError.
  */
 import * as grpc from '@grpc/grpc-js';
-import { AppError, renderGrpc, lookupSvc, type Logger } from '@svc/core';
+import { AppError, renderGrpc, isAppErrorCode, type Logger, type SvcCode } from '@svc/core';
 
 export function toGrpcError(e: unknown): Partial<grpc.StatusObject> {
   const r = renderGrpc(e);
@@ -13,17 +13,19 @@ export function toGrpcError(e: unknown): Partial<grpc.StatusObject> {
 }
 
 /** Rebuilds an AppError from a gRPC error; transport failures become SVC-SERVER-9001. */
-export function fromGrpcError(e: unknown, unavailableCode = 'SVC-SERVER-9001'): AppError {
+export function fromGrpcError(e: unknown, unavailableCode: SvcCode = 'SVC-SERVER-9001'): AppError {
   const err = e as grpc.ServiceError;
   const svc = err?.metadata?.get?.('svc-code')?.[0];
-  if (typeof svc === 'string' && lookupSvc(svc)) return new AppError(svc, err.details);
+  if (isAppErrorCode(svc)) return new AppError(svc, err.details);
   return new AppError(unavailableCode, `identity unavailable: ${err?.code === grpc.status.DEADLINE_EXCEEDED ? 'deadline exceeded' : 'unreachable'}`);
 }
 
 /** Wraps an async handler as a unary grpc-js handler that renders thrown errors. */
 export function unary<Req, Res>(log: Logger, fn: (req: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res>): grpc.handleUnaryCall<Req, Res> {
   return (call, callback) => {
-    fn(call.request, call).then(
+    // A handler that throws before its first await (argument checks) is answered like one that
+    // rejects: grpc-js would otherwise answer UNKNOWN with no code of ours.
+    new Promise<Res>((resolve) => resolve(fn(call.request, call))).then(
       (res) => callback(null, res),
       (e) => {
         if (!(e instanceof AppError)) log.error({ err: e, method: call.getPath() }, 'gRPC handler failed');

@@ -3,6 +3,7 @@
  * become typed AppErrors (SVC-SERVER-9001 by default), so callers can fail closed.
  */
 import * as grpc from '@grpc/grpc-js';
+import { SpanKind, inSpanUntilDone, traceContextEntries, tracingEnabled, type SvcCode } from '@svc/core';
 import { loadProto, serviceDef } from './load.ts';
 import { fromGrpcError } from './errors.ts';
 
@@ -31,6 +32,16 @@ export interface ProtoInvitation { id: string; organization_id: string; workspac
 export interface ProtoSession { id: string; created_at: string; expires_at: string; last_active_at: string; is_current: boolean; browser: string; device: string; coarse_ip: string; coarse_location: string }
 export interface ProtoPolicy { policy_id: string; version: number; author_principal: string; created_at: string; level: string; scope_id: string; source: string; source_format: string }
 export interface ProtoSsoGroupMapping { idp_group: string; role: string }
+export interface ProtoOwnershipTransfer { transfer_id: string; org_id: string; previous_owner_id: string; new_owner_id: string; status: string; created_at: string }
+export interface ProtoSignupProfile { company_size: string; use_case: string; updated_at: string }
+export interface ProtoDomainVerification {
+  verification_id: string; domain: string; registrable_domain: string; method: string; status: string;
+  dns_record_name: string; dns_record_value: string; role_email: string; expires_at: string; verified_at: string;
+}
+export interface ProtoContentBoundEnablement {
+  enablement_id: string; org_id: string; workspace_id: string; dlp_profile_id: string; dpa_reference: string; legal_signoff_ref: string;
+  residency_region: string; status: string; approver_maker: string; approver_checker: string; enabled_at: string;
+}
 export interface ProtoSsoConfig {
   entity_id: string; sso_url: string; certificate_pem: string; certificate_sha256: string; default_role: string;
   group_mappings: ProtoSsoGroupMapping[]; status: string; last_login_at: string; updated_at: string;
@@ -79,6 +90,21 @@ export interface IdentityApi {
   getSsoConfig(req: { caller: ProtoCaller }): Promise<{ found: boolean; config: ProtoSsoConfig | null }>;
   saveSsoConfig(req: { caller: ProtoCaller; entity_id: string; sso_url: string; certificate_pem: string; default_role: string; group_mappings?: ProtoSsoGroupMapping[] }): Promise<ProtoSsoConfig>;
   getOrganizationCounts(req: { caller: ProtoCaller }): Promise<{ users: number; workspaces: number }>;
+  resendVerificationEmail(req: { email: string; client_address?: string }): Promise<{ success: boolean }>;
+  initiateEmailChange(req: { caller: ProtoCaller; new_email: string }): Promise<{ success: boolean }>;
+  confirmEmailChange(req: { caller: ProtoCaller; token: string }): Promise<{ success: boolean }>;
+  cancelEmailChange(req: { caller: ProtoCaller }): Promise<{ success: boolean }>;
+  updateOrganization(req: { caller: ProtoCaller; set_name?: boolean; name?: string; set_description?: boolean; description?: string; set_logo_url?: boolean; logo_url?: string }): Promise<ProtoOrganization>;
+  transferOrgOwnership(req: { caller: ProtoCaller; new_owner_id: string; step_up_token?: string }): Promise<ProtoOwnershipTransfer>;
+  slugAvailability(req: { caller: ProtoCaller; slug: string }): Promise<{ available: boolean }>;
+  getSignupProfile(req: { caller: ProtoCaller }): Promise<ProtoSignupProfile>;
+  updateSignupProfile(req: { caller: ProtoCaller; set_company_size?: boolean; company_size?: string; set_use_case?: boolean; use_case?: string }): Promise<ProtoSignupProfile>;
+  requestDomainVerification(req: { caller: ProtoCaller; domain: string; method: string }): Promise<ProtoDomainVerification>;
+  checkDomainVerification(req: { caller: ProtoCaller; verification_id: string }): Promise<ProtoDomainVerification>;
+  listDomainVerifications(req: { caller: ProtoCaller }): Promise<{ verifications: ProtoDomainVerification[] }>;
+  requestContentBoundEnablement(req: { caller: ProtoCaller; dlp_profile_id: string; dpa_reference: string; legal_signoff_ref: string; residency_region: string; kms_key_ref: string }): Promise<ProtoContentBoundEnablement>;
+  approveContentBoundEnablement(req: { caller: ProtoCaller; enablement_id: string; step_up_token?: string }): Promise<ProtoContentBoundEnablement>;
+  getContentBoundEnablement(req: { caller: ProtoCaller }): Promise<{ found: boolean; enablement: ProtoContentBoundEnablement | null }>;
   close(): void;
 }
 
@@ -86,7 +112,7 @@ export function identityServiceDefinition(): grpc.ServiceDefinition {
   return serviceDef(loadProto('identity/v1/identity.proto'), 'identity.v1.IdentityService').service;
 }
 
-export function createIdentityClient(target: string, opts: { deadlineMs?: number; unavailableCode?: string } = {}): IdentityApi {
+export function createIdentityClient(target: string, opts: { deadlineMs?: number; unavailableCode?: SvcCode } = {}): IdentityApi {
   const Ctor = serviceDef(loadProto('identity/v1/identity.proto'), 'identity.v1.IdentityService');
   const client = new Ctor(target, grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
@@ -95,9 +121,22 @@ export function createIdentityClient(target: string, opts: { deadlineMs?: number
   const deadlineMs = opts.deadlineMs ?? 2000;
   const call = (method: string) => (req: unknown) =>
     new Promise((resolve, reject) => {
-      client[method](req, { deadline: Date.now() + deadlineMs }, (err: grpc.ServiceError | null, res: unknown) =>
-        err ? reject(fromGrpcError(err, opts.unavailableCode)) : resolve(res),
-      );
+      if (!tracingEnabled()) {
+        client[method](req, { deadline: Date.now() + deadlineMs }, (err: grpc.ServiceError | null, res: unknown) =>
+          err ? reject(fromGrpcError(err, opts.unavailableCode)) : resolve(res),
+        );
+        return;
+      }
+      // A CLIENT span per call; its context travels to identity in the call's metadata.
+      inSpanUntilDone(`grpc identity.v1.IdentityService/${method}`, { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'grpc', 'rpc.method': method } }, (done) => {
+        const metadata = new grpc.Metadata();
+        for (const [k, v] of traceContextEntries()) metadata.set(k, v);
+        client[method](req, metadata, { deadline: Date.now() + deadlineMs }, (err: grpc.ServiceError | null, res: unknown) => {
+          done(err);
+          if (err) reject(fromGrpcError(err, opts.unavailableCode));
+          else resolve(res);
+        });
+      });
     });
   return {
     validateToken: call('ValidateToken'),
@@ -138,6 +177,26 @@ export function createIdentityClient(target: string, opts: { deadlineMs?: number
     getSsoConfig: call('GetSsoConfig'),
     saveSsoConfig: call('SaveSsoConfig'),
     getOrganizationCounts: call('GetOrganizationCounts'),
+    resendVerificationEmail: call('ResendVerificationEmail'),
+    initiateEmailChange: call('InitiateEmailChange'),
+    confirmEmailChange: call('ConfirmEmailChange'),
+    cancelEmailChange: call('CancelEmailChange'),
+    updateOrganization: call('UpdateOrganization'),
+    transferOrgOwnership: call('TransferOrgOwnership'),
+    slugAvailability: call('SlugAvailability'),
+    getSignupProfile: call('GetSignupProfile'),
+    updateSignupProfile: call('UpdateSignupProfile'),
+    requestDomainVerification: call('RequestDomainVerification'),
+    checkDomainVerification: call('CheckDomainVerification'),
+    listDomainVerifications: call('ListDomainVerifications'),
+    requestContentBoundEnablement: call('RequestContentBoundEnablement'),
+    approveContentBoundEnablement: call('ApproveContentBoundEnablement'),
+    getContentBoundEnablement: call('GetContentBoundEnablement'),
     close: () => client.close(),
   } as IdentityApi;
+}
+
+/** audit.v1.AuditService, which identity serves from the platform's own audit trail. */
+export function auditServiceDefinition(): grpc.ServiceDefinition {
+  return serviceDef(loadProto('audit/v1/audit.proto'), 'audit.v1.AuditService').service;
 }

@@ -1,6 +1,39 @@
 import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation, type ServingStatusMap } from 'grpc-health-check';
-import { PortInUseError } from '@svc/core';
+import { PortInUseError, SpanKind, inSpanUntilDone, tracingEnabled, withExtractedContext } from '@svc/core';
+
+/**
+ * Each unary handler runs inside a SERVER span parented by the context in the call's metadata
+ * (traceparent), ending when it answers. Nothing changes while tracing is off.
+ */
+function traced(def: grpc.ServiceDefinition, impl: grpc.UntypedServiceImplementation): grpc.UntypedServiceImplementation {
+  const out: grpc.UntypedServiceImplementation = {};
+  for (const [name, handler] of Object.entries(impl)) {
+    const method = def[name];
+    if (!method || method.requestStream || method.responseStream) {
+      out[name] = handler;
+      continue;
+    }
+    const unary = handler as grpc.handleUnaryCall<unknown, unknown>;
+    out[name] = ((call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
+      if (!tracingEnabled()) return unary(call, callback);
+      const carrier: Record<string, string> = {};
+      for (const key of ['traceparent', 'tracestate']) {
+        const v = call.metadata.get(key)[0];
+        if (typeof v === 'string') carrier[key] = v;
+      }
+      withExtractedContext(carrier, () =>
+        inSpanUntilDone(`grpc ${method.path.slice(1)}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'grpc', 'rpc.method': name } }, (done) =>
+          unary(call, (err, value, trailer, flags) => {
+            done(err);
+            callback(err, value, trailer, flags);
+          }),
+        ),
+      );
+    }) as grpc.handleUnaryCall<unknown, unknown>;
+  }
+  return out;
+}
 
 export interface GrpcServerHandle {
   server: grpc.Server;
@@ -20,7 +53,7 @@ export async function startGrpcServer(opts: {
   healthStatus: ServingStatusMap;
 }): Promise<GrpcServerHandle> {
   const server = new grpc.Server({ 'grpc.max_receive_message_length': 4 * 1024 * 1024 });
-  for (const [def, impl] of opts.services) server.addService(def, impl);
+  for (const [def, impl] of opts.services) server.addService(def, traced(def, impl));
   const health = new HealthImplementation(opts.healthStatus);
   health.addToServer(server);
   const port = await new Promise<number>((resolve, reject) =>

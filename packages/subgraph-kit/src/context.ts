@@ -4,16 +4,10 @@
  * header a client sends). A request without them is anonymous.
  */
 import type { IncomingMessage } from 'node:http';
-import { requestIdFrom } from '@svc/core';
+import { CLIENT_ADDRESS_HEADER, readIdentityHeaders, requestIdFrom, type EdgeIdentity } from '@svc/core';
 
-export interface CallerIdentity {
-  userId: string;
-  orgId: string;
-  workspaceId: string;
-  clientId: string | null;
-  tokenId: string | null;
-  actingUserId: string | null;
-}
+/** The caller as the gateway validated it (the header contract's identity, less what subgraphs need not see). */
+export type CallerIdentity = Pick<EdgeIdentity, 'userId' | 'orgId' | 'workspaceId' | 'clientId' | 'tokenId' | 'actingUserId'>;
 
 export interface SubgraphContext extends Record<PropertyKey, unknown> {
   requestId: string;
@@ -22,6 +16,8 @@ export interface SubgraphContext extends Record<PropertyKey, unknown> {
   idempotencyKey?: string | null;
   /** The client's `X-Step-Up-Token` header, forwarded by the gateway (step-up-bound mutations). */
   stepUpToken?: string | null;
+  /** The client's address, for anonymous operations only (the edge's `svc-client-address`). */
+  clientAddress?: string | null;
 }
 
 function header(req: IncomingMessage, name: string): string | null {
@@ -30,23 +26,13 @@ function header(req: IncomingMessage, name: string): string | null {
 }
 
 export function contextFromRequest(req: IncomingMessage): SubgraphContext {
-  const userId = header(req, 'svc-user-id');
-  const orgId = header(req, 'svc-org-id');
-  const workspaceId = header(req, 'svc-workspace-id');
+  // The caller, through the one SVC-* header contract (packages/core/src/identity-headers.ts).
+  const id = readIdentityHeaders(req.headers);
   return {
     requestId: requestIdFrom(req.headers['x-request-id']),
     idempotencyKey: header(req, 'idempotency-key'),
     stepUpToken: header(req, 'x-step-up-token'),
-    caller:
-      userId && orgId && workspaceId
-        ? {
-            userId,
-            orgId,
-            workspaceId,
-            clientId: header(req, 'svc-client-id'),
-            tokenId: header(req, 'svc-token-id'),
-            actingUserId: header(req, 'svc-acting-user-id'),
-          }
-        : null,
+    clientAddress: id ? null : header(req, CLIENT_ADDRESS_HEADER),
+    caller: id ? { userId: id.userId, orgId: id.orgId, workspaceId: id.workspaceId, clientId: id.clientId, tokenId: id.tokenId, actingUserId: id.actingUserId } : null,
   };
 }

@@ -1,4 +1,4 @@
-import { AppError } from '@svc/core';
+import { AppError, type SvcCode } from '@svc/core';
 import type { CallerIdentity, SubgraphContext } from './context.ts';
 
 /** The caller's identity, or SVC-AUTH-1000 when the request carries none. */
@@ -12,6 +12,6 @@ export function requireCaller(ctx: SubgraphContext): CallerIdentity {
  * contain: while the backend is not configured, the operation raises its typed NOT-WIRED code
  * and returns no data.
  */
-export function notWired(code: `SVC-${string}-NOT-WIRED`): never {
+export function notWired(code: Extract<SvcCode, `SVC-${string}-NOT-WIRED`>): never {
   throw new AppError(code);
 }

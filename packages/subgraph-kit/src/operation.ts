@@ -8,7 +8,7 @@
  * So a malformed argument always gets its validation code, wired or not.
  */
 import type { GraphQLResolveInfo } from 'graphql';
-import { AppError, type Logger } from '@svc/core';
+import { AppError, type Logger, type SvcCode } from '@svc/core';
 import type { CallerIdentity, SubgraphContext } from './context.ts';
 import { requireCaller } from './guards.ts';
 import type { CursorCodec } from './cursor.ts';
@@ -65,7 +65,7 @@ export function requestContext(ctx: SubgraphContext, caller: CallerIdentity) {
  * An operation with no backend behind it yet: checks, then the typed error `code` (a NOT-WIRED
  * code, or SVC-SERVER-9001 with `message` for the platform's own operations not built yet).
  */
-export function failClosedOperation<R = never>(deps: OperationDeps, code: string, check?: ArgCheck, message?: string): OperationResolver<R> {
+export function failClosedOperation<R = never>(deps: OperationDeps, code: SvcCode, check?: ArgCheck, message?: string): OperationResolver<R> {
   return async (_parent, args, ctx, info) => {
     prepareOperation(deps, ctx, info, args, check);
     throw new AppError(code, message);
@@ -77,7 +77,7 @@ export interface BackendCall {
   service: string;
   rpc: string;
   /** Raised while the service has no target. */
-  notWired: string;
+  notWired: SvcCode;
 }
 
 /**

@@ -23,9 +23,9 @@ export interface SubgraphDefinition {
   };
 }
 
-export function startSubgraph(def: SubgraphDefinition, env: NodeJS.ProcessEnv = process.env) {
+export function startSubgraph(def: SubgraphDefinition, env: NodeJS.ProcessEnv = process.env, logger?: Logger) {
   const cfg = subgraphBaseConfig(def.name, env);
-  const log = createLogger(`subgraph-${def.name}`, { level: cfg.logLevel });
+  const log = logger ?? createLogger(`subgraph-${def.name}`, { level: cfg.logLevel });
   const readiness = createReadiness(log);
   const cursors = cursorCodecFromEnv(env);
   if (!cursors.durable) log.warn('CURSOR_SIGNING_KEY is unset: page cursors are signed with a per-process random key and stop working after a restart or on another replica');
@@ -35,6 +35,5 @@ export function startSubgraph(def: SubgraphDefinition, env: NodeJS.ProcessEnv = 
 }
 
 export function runSubgraph(def: SubgraphDefinition) {
-  const log = createLogger(`subgraph-${def.name}`);
-  return runService({ name: `subgraph-${def.name}`, log, start: () => startSubgraph(def) });
+  return runService({ name: `subgraph-${def.name}`, start: (log) => startSubgraph(def, process.env, log) });
 }

@@ -10,11 +10,37 @@ import { parse, GraphQLError, type GraphQLSchema } from 'graphql';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { createHandler } from 'graphql-http/lib/use/http';
-import { createReadiness, listen, graphqlExtensions, isAppError, type Logger, type Readiness, type RunningService } from '@svc/core';
+import { AppError, assertStorableInput, createReadiness, createServiceMetrics, listen, graphqlExtensions, isAppError, sendMetrics, tracedListener, type Logger, type Readiness, type RunningService, type ServiceMetrics } from '@svc/core';
 import { contextFromRequest, type SubgraphContext } from './context.ts';
+import { boundedParse } from './document-depth.ts';
+import { observeRequest } from './request-observer.ts';
 
 export function buildSchemaFromFile(sdlPath: string, resolvers: GraphQLResolverMap<SubgraphContext>): GraphQLSchema {
-  return buildSubgraphSchema([{ typeDefs: parse(readFileSync(sdlPath, 'utf8')), resolvers }]);
+  return guardRootArguments(buildSubgraphSchema([{ typeDefs: parse(readFileSync(sdlPath, 'utf8')), resolvers }]));
+}
+
+/**
+ * The one place every root field's arguments are checked before its resolver runs: text the
+ * database cannot store (NUL, unpaired surrogates) is SVC-VALID-4007 and nesting beyond
+ * MAX_INPUT_DEPTH is SVC-VALID-4008, whichever subgraph and resolver factory serves the field.
+ * Wraps `resolve` and `subscribe` of Query, Mutation and Subscription fields in place.
+ */
+export function guardRootArguments(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!type) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (field.args.length === 0) continue;
+      for (const key of ['resolve', 'subscribe'] as const) {
+        const inner = field[key];
+        if (!inner) continue;
+        field[key] = (parent, args, ctx, info) => {
+          assertStorableInput(args);
+          return inner(parent, args, ctx, info);
+        };
+      }
+    }
+  }
+  return schema;
 }
 
 /**
@@ -27,7 +53,14 @@ const isGraphQLError = (e: unknown) => e instanceof GraphQLError || (e as { [Sym
 /** Maps resolver errors to catalogue extensions; unknown errors never leak their message. */
 export function formatSubgraphError(err: GraphQLError, requestId: string, log: Logger): GraphQLError {
   const original = err.originalError;
-  if (!original || isGraphQLError(original)) return err; // validation, parse and variable errors
+  if (!original || isGraphQLError(original)) {
+    // graphql-js's own request errors (a variable of the wrong type or shape) carry no code: they
+    // are the caller's mistake, SVC-VALID-4000, never left for a client to read as internal.
+    if (err.extensions?.code !== undefined || err.path) return err;
+    return new GraphQLError(err.message, {
+      nodes: err.nodes, source: err.source, positions: err.positions, extensions: graphqlExtensions(new AppError('SVC-VALID-4000'), { requestId }),
+    });
+  }
   if (!isAppError(original)) log.error({ err: original, path: err.path }, 'resolver failed');
   const ext = graphqlExtensions(original, { requestId });
   return new GraphQLError(isAppError(original) ? original.publicMessage : 'Internal error.', {
@@ -45,6 +78,8 @@ export interface SubgraphServerOptions {
   readiness?: Readiness;
   /** Released on stop (gRPC clients, pools). */
   onStop?: () => Promise<void>;
+  /** The process's metrics (served on this internal listener's /metrics); one is made if absent. */
+  metrics?: ServiceMetrics;
 }
 
 export async function startSubgraphServer(opts: SubgraphServerOptions): Promise<RunningService & { server: Server; port: number }> {
@@ -52,6 +87,7 @@ export async function startSubgraphServer(opts: SubgraphServerOptions): Promise<
   const readiness = opts.readiness ?? createReadiness(log);
   const graphql = createHandler<SubgraphContext>({
     schema: opts.schema,
+    parse: boundedParse as typeof import('graphql').parse,
     context: (req) => contextFromRequest(req.raw),
     onOperation: (_req, args, result) => {
       if (!result.errors) return;
@@ -59,8 +95,11 @@ export async function startSubgraphServer(opts: SubgraphServerOptions): Promise<
       return { ...result, errors: result.errors.map((e) => formatSubgraphError(e, requestId, log)) };
     },
   });
-  const server = createServer((req, res) => {
+  const metrics = opts.metrics ?? createServiceMetrics(`subgraph-${opts.name}`);
+  const server = createServer(tracedListener((req) => `${req.method} ${(req.url ?? '/').split('?')[0] === '/graphql' ? '/graphql' : 'other'}`, (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
+    observeRequest(req, res, { log, metrics, route: path === '/graphql' || path === '/healthz' || path === '/readyz' || path === '/metrics' ? path : 'other' });
+    if (path === '/metrics' && req.method === 'GET') return sendMetrics(metrics, res);
     if (path === '/graphql') {
       graphql(req, res).catch((err) => {
         log.error({ err }, 'graphql handler failed');
@@ -79,7 +118,7 @@ export async function startSubgraphServer(opts: SubgraphServerOptions): Promise<
       return;
     }
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'SVC-VALID-4041', message: 'Not found.' } }));
-  });
+  }));
   server.keepAliveTimeout = 65_000;
   const port = await listen(server, opts.port, opts.host);
   log.info({ port }, `${opts.name} subgraph listening`);

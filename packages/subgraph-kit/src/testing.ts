@@ -60,8 +60,8 @@ export interface GraphqlResult {
 }
 
 /** POSTs a GraphQL request to a subgraph as the gateway would, with the caller's SVC-* headers. */
-export async function postGraphql(port: number, query: string, variables: Record<string, unknown> = {}, caller?: TestCaller | null): Promise<GraphqlResult> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json' };
+export async function postGraphql(port: number, query: string, variables: Record<string, unknown> = {}, caller?: TestCaller | null, extraHeaders: Record<string, string> = {}): Promise<GraphqlResult> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...extraHeaders };
   if (caller) Object.assign(headers, { 'svc-user-id': caller.userId, 'svc-org-id': caller.orgId, 'svc-workspace-id': caller.workspaceId });
   const res = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   return { status: res.status, ...((await res.json()) as Omit<GraphqlResult, 'status'>) };

@@ -8,9 +8,9 @@
  *   SVC-VALID-4004  a String-typed time argument that is not RFC 3339
  *   SVC-VALID-4005  an identifier of the wrong shape (hex, prefix, length, characters)
  */
-import { AppError, SPEC_LIMITS } from '@svc/core';
+import { AppError, SPEC_LIMITS, type SvcCode } from '@svc/core';
 
-const invalid = (code: string, argument: string, message: string) => new AppError(code, message, { argument });
+const invalid = (code: SvcCode, argument: string, message: string) => new AppError(code, message, { argument });
 
 // ------------------------------------------------------------------------------------------------
 // Page sizes

@@ -1,14 +1,50 @@
 import { fileURLToPath } from 'node:url';
+import { createPrismaClient, pingDatabase } from '@svc/db';
 import { backendFromEnv, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
 import { agentsContract } from './backend.ts';
+import { loadAgentsConfig } from './config.ts';
+import { createEventsModule, type EventsModule } from './events/events-module.ts';
+import { createSecretBox, loadSecretKey } from './events/secret-box.ts';
+import { SubscriptionService } from './events/subscription-service.ts';
 
 export const agentsSubgraph: SubgraphDefinition = {
   name: 'agents',
   sdlPath: fileURLToPath(new URL('../schema.graphql', import.meta.url)),
-  setup: ({ env, cursors, log }) => {
+  setup: ({ env, cursors, log, readiness }) => {
+    const cfg = loadAgentsConfig(env);
     // No AGENTS_*BACKEND_TARGET: no clients, runtime and ingestion operations fail closed with their NOT-WIRED codes.
     const backend = backendFromEnv(agentsContract, env);
-    return { resolvers: createResolvers({ backend, cursors, log }), onStop: async () => backend.close() };
+    const key = loadSecretKey(cfg);
+    if (!cfg.DATABASE_URL || !key) {
+      log.warn('DATABASE_URL or the events secret key (EVENTS_SECRET_KEY / KEYS_DIR) is unset: event subscriptions and private endpoints fail closed with SVC-SERVER-9001');
+      return { resolvers: createResolvers({ backend, cursors, log }), onStop: async () => backend.close() };
+    }
+    if (cfg.egress.allowLoopbackForTests) log.warn('EGRESS_ALLOW_LOOPBACK_FOR_TESTS is on: tenant egress may reach loopback (tests only)');
+    const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX, connectTimeoutMs: 10_000 });
+    // pg-boss starts asynchronously (it creates its schema on first start); operations wait for it.
+    const started: Promise<EventsModule> = createEventsModule({ url: cfg.DATABASE_URL, prisma, secrets: createSecretBox(key), settings: cfg, log, auditKeysDir: cfg.AUDIT_KEYS_DIR ?? cfg.KEYS_DIR });
+    started.then((m) => { if (cfg.EVENTS_DISPATCHER) m.startDispatcher(); }, (e) => log.error({ err: (e as Error).message }, 'event delivery queue failed to start'));
+    readiness.add({ name: 'database', check: () => pingDatabase(prisma) });
+    readiness.add({ name: 'event-queue', check: async () => void (await started) });
+    const events = lazyService(started);
+    return {
+      resolvers: createResolvers({ backend, cursors, log, events }),
+      onStop: async () => {
+        backend.close();
+        await (await started.catch(() => null))?.stop();
+        await prisma.$disconnect();
+      },
+    };
   },
 };
+
+/** The service once the queue has started (every method awaits it). */
+function lazyService(started: Promise<EventsModule>): SubscriptionService {
+  return new Proxy({} as SubscriptionService, {
+    get: (_t, prop) => async (...args: unknown[]) => {
+      const svc = (await started).service as unknown as Record<PropertyKey, (...a: unknown[]) => unknown>;
+      return svc[prop]!.apply(svc, args);
+    },
+  });
+}

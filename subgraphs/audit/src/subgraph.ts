@@ -7,8 +7,13 @@ export const auditSubgraph: SubgraphDefinition = {
   name: 'audit',
   sdlPath: fileURLToPath(new URL('../schema.graphql', import.meta.url)),
   setup: ({ env, cursors, log }) => {
-    // AUDIT_BACKEND_TARGET unset: no client, every operation fails closed with SVC-AUDIT-NOT-WIRED.
-    const backend = backendFromEnv(auditContract, env);
+    // Identity serves audit.v1.AuditService from the platform's own audit trail, so the backend
+    // defaults to identity's gRPC target (IDENTITY_GRPC_TARGET, which the platform always sets);
+    // AUDIT_BACKEND_TARGET overrides it; with neither, every operation fails closed with
+    // SVC-AUDIT-NOT-WIRED. RPCs identity leaves unimplemented (attested log, exports, holds,
+    // subject access bundles) answer UNIMPLEMENTED and so still fail closed with SVC-AUDIT-NOT-WIRED.
+    const target = env.AUDIT_BACKEND_TARGET || env.IDENTITY_GRPC_TARGET;
+    const backend = backendFromEnv(auditContract, target ? { ...env, AUDIT_BACKEND_TARGET: target } : env);
     return { resolvers: createResolvers({ backend, cursors, log }), onStop: async () => backend.close() };
   },
 };

@@ -13,6 +13,7 @@
  * | INFERENCE_WS_MAX_PAYLOAD_BYTES | 1048576 bytes | largest WebSocket message accepted |
  * | DATABASE_URL | (unset: usage recording disabled, one warning logged) | PostgreSQL for billing.usage_records |
  * | INFERENCE_DB_POOL_MAX | 5 connections | Prisma pool of this process |
+ * | INFERENCE_CONNECT_TIMEOUT_MS | 10000 ms | how long a new connection to a provider may take (then the next attempt); how long the model may take is each provider's `timeoutMs` (default 300000 ms) |
  *
  * Each provider's API key is read from the variable its `apiKeyEnv` names (a reference; the
  * JSON never holds the secret). WebSocket keep-alive and the `connection_init` deadline are the
@@ -37,6 +38,7 @@ export interface InferenceConfig {
   wsConnectionInitMs: number;
   databaseUrl: string | undefined;
   dbPoolMax: number;
+  connectTimeoutMs: number;
 }
 
 export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): InferenceConfig {
@@ -49,6 +51,7 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
       INFERENCE_WS_MAX_PAYLOAD_BYTES: int(1024 * 1024, { min: 1024, max: 64 * 1024 * 1024, unit: 'bytes' }),
       DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
       INFERENCE_DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
+      INFERENCE_CONNECT_TIMEOUT_MS: int(10_000, { min: 100, max: 120_000, unit: 'ms' }),
     },
     env,
   );
@@ -67,6 +70,7 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
     wsConnectionInitMs: SPEC_LIMITS.wsConnectionInitSeconds * 1000,
     databaseUrl: c.DATABASE_URL,
     dbPoolMax: c.INFERENCE_DB_POOL_MAX,
+    connectTimeoutMs: c.INFERENCE_CONNECT_TIMEOUT_MS,
   };
 }
 

@@ -55,7 +55,7 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
   const health = new ProviderHealthTracker({ windowMs: config.healthWindowMs });
   const router = new Router({ providers: config.providers, routing: config.routing, health, random: opts.random, log });
   const usage = new UsageRecorder(repository, log);
-  const ownTransport = opts.transport ? null : createHttpTransport();
+  const ownTransport = opts.transport ? null : createHttpTransport({ connectTimeoutMs: config.connectTimeoutMs });
   const service = new InferenceService({
     providers: config.providers, router, health, usage, log,
     secret: (name) => env[name],

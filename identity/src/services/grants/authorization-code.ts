@@ -17,12 +17,13 @@ import { isValidCodeVerifier, verifierMatches } from '../pkce.ts';
 import { intersectScopes, splitScope } from '../scope-narrowing.ts';
 import { identifyClient, mayHoldRefreshTokens } from './client-auth.ts';
 import { requireParam, type TokenRequest } from './grant.ts';
+import type { IdTokenIssuer } from '../oidc.ts';
 
 const invalidCode = () => new OAuthError('invalid_grant', 'authorization code is invalid, expired or already used');
 
 export function authorizationCodeGrant(deps: {
   clients: ClientAuthenticator; codes: AuthorizationCodeRepository; permissions: PermissionService; sessions: SessionIssuer;
-  revocations: RevocationService; refreshTtlSeconds: number; log: Logger;
+  revocations: RevocationService; refreshTtlSeconds: number; log: Logger; idTokens: IdTokenIssuer;
 }) {
   return async (req: TokenRequest) => {
     const client = await identifyClient(deps.clients, req.credentials, 'authorization_code');
@@ -45,11 +46,15 @@ export function authorizationCodeGrant(deps: {
     const access = await deps.permissions.access(row.userId, row.workspaceId);
     if (!access.active || access.roles.length === 0 || !access.organizationId) throw invalidCode();
     const permissions = intersectScopes(splitScope(row.scope), access.permissions);
-    return { ...(await deps.sessions.issue({
+    const oidcScopes = splitScope(row.oidcScope ?? '');
+    const tokens = await deps.sessions.issue({ requestId: req.requestId,
       clientId: client.id, userId: row.userId, orgId: access.organizationId, workspaceId: row.workspaceId, roles: access.roles,
-      permissions, grantedScope: splitScope(row.scope), familyId: row.familyId,
+      permissions, grantedScope: splitScope(row.scope), familyId: row.familyId, oidcScopes,
       refreshExpiresAt: mayHoldRefreshTokens(client) && client.allowRefresh ? new Date(now + deps.refreshTtlSeconds * 1000) : undefined,
-    }, now)) };
+    }, now);
+    // OpenID Connect (the request had scope=openid): an id_token for this client, bound to the access token.
+    if (!oidcScopes.includes('openid')) return { ...tokens };
+    return { ...tokens, id_token: deps.idTokens.issue({ clientId: client.id, userId: row.userId, nonce: row.nonce, authTime: row.authTime, accessToken: tokens.access_token }, now) };
   };
 
   async function replay(familyId: string): Promise<never> {

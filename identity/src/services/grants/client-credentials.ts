@@ -7,8 +7,10 @@ import { OAuthError, SPEC_LIMITS, anyScopeCovers, isValidScope, parseScopeParam 
 import type { ClientAuthenticator } from '../client-authenticator.ts';
 import type { TokenService } from '../token-service.ts';
 import type { TokenRequest } from './grant.ts';
+import type { AuditRecorder } from '../../audit/index.ts';
 
-export function clientCredentialsGrant(deps: { clients: ClientAuthenticator; tokens: TokenService; rolesOf: (userId: string, workspaceId: string) => Promise<string[]> }) {
+/** Every issued token appends token.issued (the token itself is a JWT: the event is the only write). */
+export function clientCredentialsGrant(deps: { clients: ClientAuthenticator; tokens: TokenService; audit: AuditRecorder; rolesOf: (userId: string, workspaceId: string) => Promise<string[]> }) {
   return async (req: TokenRequest) => {
     if (!req.credentials || req.credentials.clientSecret === null) throw new OAuthError('invalid_client', 'client authentication required', 'SVC-AUTH-1002');
     const client = await deps.clients.authenticate(req.credentials);
@@ -34,6 +36,11 @@ export function clientCredentialsGrant(deps: { clients: ClientAuthenticator; tok
       clientId: client.id,
       sessionType: 'client',
       ttlSeconds: SPEC_LIMITS.clientCredentialsExpiresInSeconds,
+    });
+    await deps.audit.record({
+      organizationId: client.organizationId, workspaceId: client.workspaceId, category: 'AUTHENTICATION', action: 'token.issued', outcome: 'SUCCESS',
+      actorPrincipal: `client/${client.id}`, resourceOrn: `client/${client.id}`, correlationKey: req.requestId, emitterService: 'identity',
+      details: { grant: 'client_credentials', scopes: scopes.length },
     });
     return { access_token: t.token, token_type: 'Bearer', expires_in: t.expiresIn, scope: scopes.join(' ') };
   };

@@ -51,7 +51,7 @@ export function deviceCodeGrant(deps: {
     const access = await deps.permissions.access(row.userId, row.workspaceId);
     if (!access.active || access.roles.length === 0 || !access.organizationId) throw invalidCode();
     const granted = splitScope(row.grantedScope);
-    return { ...(await deps.sessions.issue({
+    return { ...(await deps.sessions.issue({ requestId: req.requestId,
       clientId: client.id, userId: row.userId, orgId: access.organizationId, workspaceId: row.workspaceId, roles: access.roles,
       permissions: intersectScopes(granted, access.permissions), grantedScope: granted, familyId: row.familyId,
       refreshExpiresAt: mayHoldRefreshTokens(client) && client.allowRefresh ? new Date(now + deps.refreshTtlSeconds * 1000) : undefined,

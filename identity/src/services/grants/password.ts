@@ -22,12 +22,12 @@ export function passwordGrant(deps: { clients: ClientAuthenticator; users: UserA
     const client = await requireConfidentialClient(deps.clients, req.credentials, 'password');
     const username = requireParam(req.form, 'username');
     const password = requireParam(req.form, 'password');
-    const user = await deps.users.authenticate(username, password, client);
+    const user = await deps.users.authenticate(username, password, client, req.requestId);
     const access = await deps.permissions.access(user.id, client.workspaceId);
     if (!access.active || access.roles.length === 0) throw new OAuthError('invalid_grant', 'invalid login credentials', 'SVC-AUTH-1001');
     const permissions = requestedWithin(req.form.get('scope'), access.permissions, "the user's permissions");
     const now = Date.now();
-    return { ...(await deps.sessions.issue({
+    return { ...(await deps.sessions.issue({ requestId: req.requestId,
       clientId: client.id, userId: user.id, orgId: user.organizationId, workspaceId: client.workspaceId, roles: access.roles, permissions,
       familyId: SessionIssuer.newFamilyId(),
       refreshExpiresAt: mayHoldRefreshTokens(client) ? new Date(now + deps.refreshTtlSeconds * 1000) : undefined,

@@ -21,6 +21,9 @@ import { hashOpaqueToken, isOpaqueToken, newOpaqueToken } from '../opaque-token.
 import { intersectScopes, requestedWithin, splitScope } from '../scope-narrowing.ts';
 import { requireConfidentialClient } from './client-auth.ts';
 import type { TokenRequest } from './grant.ts';
+import { sessionAuditEvent } from '../session-issuer.ts';
+import type { AuditRecorder } from '../../audit/index.ts';
+import type { ClientRecord } from '../client-authenticator.ts';
 
 /** One answer for every bad refresh token: the spec deliberately does not distinguish them. */
 export const INVALID_REFRESH = 'refresh token is invalid, expired or already used';
@@ -28,7 +31,7 @@ const invalid = () => new OAuthError('invalid_grant', INVALID_REFRESH);
 
 export function refreshTokenGrant(deps: {
   clients: ClientAuthenticator; refreshTokens: RefreshTokenRepository; revocations: RevocationService;
-  permissions: PermissionService; sessions: SessionIssuer; log: Logger;
+  permissions: PermissionService; sessions: SessionIssuer; audit: AuditRecorder; log: Logger;
 }) {
   return async (req: TokenRequest) => {
     const client = await requireConfidentialClient(deps.clients, req.credentials, 'refresh_token');
@@ -43,7 +46,7 @@ export function refreshTokenGrant(deps: {
     const successor = newOpaqueToken();
     const successorId = randomUUID();
     const row = await deps.refreshTokens.insertSuccessor(hash, client.id, { id: successorId, tokenHash: hashOpaqueToken(successor) }, new Date(now));
-    if (!row) return classifyFailure(hash, client.id);
+    if (!row) return classifyFailure(hash, client, req.requestId);
     let session;
     try {
       // Validate the rest of the request before spending; a bad request leaves no trace.
@@ -57,32 +60,42 @@ export function refreshTokenGrant(deps: {
       }
       session = {
         clientId: client.id, userId: row.userId, orgId: access.organizationId, workspaceId: row.workspaceId, roles: access.roles,
-        permissions: intersectScopes(narrowed, access.permissions), familyId: row.familyId,
+        permissions: intersectScopes(narrowed, access.permissions), familyId: row.familyId, requestId: req.requestId,
       };
     } catch (e) {
       await deps.refreshTokens.deleteById(successorId);
       throw e;
     }
-    if (!(await deps.refreshTokens.spend(hash, client.id, new Date(now)))) {
+    if (!(await deps.refreshTokens.spend(hash, client.id, new Date(now), sessionAuditEvent(session, 'token.refreshed')))) {
       await deps.refreshTokens.revokeById(successorId, new Date(now));
-      return reuse(row.familyId);
+      return reuse(row.familyId, client, req.requestId, row.userId);
     }
     return { ...deps.sessions.respond(session, successor, now) };
   };
 
   /** Why the presented token was not current: a spent token of this client is reuse. */
-  async function classifyFailure(hash: string, clientId: string): Promise<never> {
+  async function classifyFailure(hash: string, client: ClientRecord, requestId: string): Promise<never> {
     const row = await deps.refreshTokens.byHash(hash);
-    if (row && row.clientId === clientId && row.spentAt && !row.revokedAt) return reuse(row.familyId);
+    if (row && row.clientId === client.id && row.spentAt && !row.revokedAt) return reuse(row.familyId, client, requestId, row.userId);
     throw invalid();
   }
 
-  async function reuse(familyId: string): Promise<never> {
+  /**
+   * Reuse revokes the family (database rows, then the shared store) and then appends
+   * token.refresh.reuse_detected; the revocation spans two stores, so the event follows it
+   * rather than sharing one transaction with it.
+   */
+  async function reuse(familyId: string, client: ClientRecord, requestId: string, userId: string): Promise<never> {
     try {
       await deps.revocations.revokeFamily(familyId, 'refresh_reuse');
+      await deps.audit.record({
+        organizationId: client.organizationId, workspaceId: client.workspaceId, category: 'AUTHENTICATION', action: 'token.refresh.reuse_detected',
+        outcome: 'DENIED', actorPrincipal: `client/${client.id}`, resourceOrn: `user/${userId}`, correlationKey: requestId, emitterService: 'identity',
+        details: { familyId },
+      });
     } catch (e) {
       // The refresh rows are revoked before publishing; the client's answer stays the same.
-      deps.log.error({ err: (e as Error).message }, 'family revocation after refresh-token reuse did not complete');
+      deps.log.error({ err: (e as Error).message }, 'family revocation (or its audit event) after refresh-token reuse did not complete');
     }
     deps.log.warn({ event: 'refresh_token_reuse' }, 'spent refresh token presented again; family revoked');
     throw invalid();

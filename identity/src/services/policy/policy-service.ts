@@ -5,6 +5,7 @@
  * other identity replica. Writing needs svc:policy:policy:write in the caller's workspace; an
  * ORG-level policy also needs root_scope ORGANIZATION. Reading and previewing need svc:policy:policy:read.
  */
+import { LRUCache } from 'lru-cache';
 import { AppError, prefixedId, type Logger, type SharedStore } from '@svc/core';
 import type { PolicyRepository } from '../../repositories/policy-repository.ts';
 import { isUniqueViolation } from '../../repositories/api-key-repository.ts';
@@ -30,7 +31,7 @@ interface OrgPolicies {
 export interface PolicyView { policy_id: string; version: number; author_principal: string; created_at: string; level: string; scope_id: string; source: string; source_format: string }
 
 export class PolicyService {
-  private cache = new Map<string, { at: number; value: Promise<OrgPolicies> }>();
+  private cache = new LRUCache<string, { at: number; value: Promise<OrgPolicies> }>({ max: 10_000 });
 
   constructor(private deps: { repo: PolicyRepository; guard: AccessGuard; store: SharedStore; log: Logger; ttlMs: number; clock?: () => number }) {}
 
@@ -63,7 +64,6 @@ export class PolicyService {
       return { latest, org, byWorkspace };
     })();
     if (this.deps.ttlMs > 0) {
-      if (this.cache.size > 10_000) this.cache.clear();
       this.cache.set(orgId, { at: now, value });
       value.catch(() => this.cache.get(orgId)?.value === value && this.cache.delete(orgId));
     }

@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 /**
  * Typed environment reading. Each service declares its variables once (its config module) with a
  * default and a unit; `loadConfig` validates all of them at start-up and throws a ConfigError
@@ -92,8 +93,42 @@ export function bool(def: boolean): Field<boolean> {
 export type Schema = Record<string, Field<unknown>>;
 export type ConfigOf<S extends Schema> = { [K in keyof S]: S[K] extends Field<infer T> ? T : never };
 
+/** Every variable some config module of this process declared (see misspelledVariables). */
+const declared = new Set<string>();
+
 export function loadConfig<S extends Schema>(schema: S, env: NodeJS.ProcessEnv = process.env): ConfigOf<S> {
   const out: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(schema)) out[name] = field.read(name, env[name]);
+  for (const [name, field] of Object.entries(schema)) {
+    declared.add(name);
+    out[name] = field.read(name, env[name]);
+  }
   return Object.freeze(out) as ConfigOf<S>;
+}
+
+/** pino's levels; anything else is a configuration error, reported before a logger exists. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const logLevel = () => str('info', { oneOf: LOG_LEVELS });
+
+/**
+ * Variables set in the environment that no config module of this process declared but that are
+ * one or two edits away from one it did (`GATEWAY_API_PROT` for `GATEWAY_API_PORT`): a typo that
+ * would otherwise silently leave the default in force. Call after every config module has loaded.
+ * Only upper-case names with an underscore are considered, so the shell's own variables (PATH,
+ * HOME, PWD) never match; a variable that is itself declared is never reported.
+ */
+export function misspelledVariables(env: NodeJS.ProcessEnv = process.env): Array<{ variable: string; didYouMean: string }> {
+  const found: Array<{ variable: string; didYouMean: string }> = [];
+  for (const name of Object.keys(env)) {
+    if (declared.has(name) || !/^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(name)) continue;
+    let best: { d: number; n: string } | undefined;
+    for (const known of declared) {
+      // Short names are too close to each other for two edits to mean a typo.
+      if (known.length < 6 || Math.abs(known.length - name.length) > 2) continue;
+      const d = distance(name, known);
+      if (d <= 2 && (!best || d < best.d)) best = { d, n: known };
+    }
+    if (best) found.push({ variable: name, didYouMean: best.n });
+  }
+  return found;
 }

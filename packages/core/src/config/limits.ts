@@ -38,6 +38,8 @@ export const SPEC_LIMITS = {
 export const DEFAULT_PORTS = {
   gatewayApi: 4000,
   gatewayAuth: 4001,
+  /** The gateway's internal listener for /metrics (never published). */
+  gatewayMetrics: 4002,
   identityHttp: 4100,
   identityGrpc: 50051,
   subgraphs: {

@@ -1,15 +1,15 @@
-import { lookupSvc, type SvcCode, type ErrorDef } from './catalogue.ts';
+import { lookupSvc, type AppErrorCode, type SvcCode, type ErrorDef } from './catalogue.ts';
 
 /**
  * The only error type that crosses layers. Services throw it; each transport's renderer turns
  * it into its own shape. `details` are safe to show (never secrets).
  */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: AppErrorCode;
   readonly def: ErrorDef;
   readonly details?: Record<string, unknown>;
 
-  constructor(code: SvcCode | (string & {}), message?: string, details?: Record<string, unknown>) {
+  constructor(code: AppErrorCode, message?: string, details?: Record<string, unknown>) {
     const def = lookupSvc(code);
     if (!def) throw new Error(`AppError: ${code} is not in the error catalogue`);
     super(message ?? def.message);

@@ -64,21 +64,31 @@ const svcDefs = {
   'SVC-VALID-4004': design(400, 'INVALID_ARGUMENT', 'The timestamp is not RFC 3339.'),
   'SVC-VALID-4005': design(400, 'INVALID_ARGUMENT', 'The identifier is malformed.'),
   'SVC-VALID-4006': design(409, 'ALREADY_EXISTS', 'The Idempotency-Key was used with a different request.'),
+  'SVC-VALID-4007': design(400, 'INVALID_ARGUMENT', 'The input contains text that cannot be stored (a NUL character or an unpaired surrogate).'),
+  'SVC-VALID-4008': design(400, 'INVALID_ARGUMENT', 'The input is nested too deeply.'),
   'SVC-VALID-4015': spec(422, 'FAILED_PRECONDITION', 'Pricing row signature not verified under enforcement.'),
   'SVC-VALID-4040': design(404, 'NOT_FOUND', 'No such operation.'),
   'SVC-VALID-4041': design(404, 'NOT_FOUND', 'Not found.'),
   'SVC-VALID-4050': design(405, 'INVALID_ARGUMENT', 'Method not allowed.'),
+  // --- tenant egress (webhooks, private endpoints; packages/core/src/egress) ---
+  'SVC-EGRESS-4300': design(400, 'INVALID_ARGUMENT', 'The destination is not allowed: https only, and every address its name resolves to must be public.'),
+  'SVC-EVENT-4320': design(409, 'FAILED_PRECONDITION', 'The signing secret was already shown; rotate it to get a new one.'),
+  // --- private endpoints (issue 15) ---
+  'SVC-ENDPOINT-4310': design(403, 'PERMISSION_DENIED', 'A private endpoint must be approved by someone other than its maker.'),
+  'SVC-ENDPOINT-4311': design(409, 'FAILED_PRECONDITION', 'The private endpoint is not in a state that allows this.'),
   // --- GraphQL operation safety ---
-  'SVC-GQL-4100': design(400, 'INVALID_ARGUMENT', 'The GraphQL document could not be parsed.'),
-  'SVC-GQL-4101': design(400, 'INVALID_ARGUMENT', 'The GraphQL document is not valid.'),
+  // extensions.code is the one Apollo's clients and routers use; extensions.svc.code is ours.
+  'SVC-GQL-4100': design(400, 'INVALID_ARGUMENT', 'The GraphQL document could not be parsed.', { graphql: 'GRAPHQL_PARSE_FAILED' }),
+  'SVC-GQL-4101': design(400, 'INVALID_ARGUMENT', 'The GraphQL document is not valid.', { graphql: 'GRAPHQL_VALIDATION_FAILED' }),
   'SVC-GQL-4102': design(400, 'INVALID_ARGUMENT', 'The operation exceeds the complexity budget.'),
-  'SVC-GQL-4103': design(400, 'INVALID_ARGUMENT', 'Too many aliases on one field.'),
+  'SVC-GQL-4103': design(400, 'INVALID_ARGUMENT', 'Too many aliases.'),
   'SVC-GQL-4104': design(400, 'INVALID_ARGUMENT', 'The operation is nested too deeply.'),
   'SVC-GQL-4105': design(400, 'INVALID_ARGUMENT', 'Too many root fields.'),
   'SVC-GQL-4106': design(400, 'INVALID_ARGUMENT', 'Introspection is disabled.'),
   'SVC-GQL-4107': design(400, 'INVALID_ARGUMENT', 'Request blocked by CSRF prevention.'),
   'SVC-GQL-4108': design(400, 'INVALID_ARGUMENT', 'Provided sha does not match query.'),
   'SVC-GQL-4109': design(405, 'INVALID_ARGUMENT', 'Mutations are not allowed over GET.'),
+  'SVC-GQL-4110': design(400, 'INVALID_ARGUMENT', 'Variable values are not valid.', { graphql: 'BAD_USER_INPUT' }),
   // --- server ---
   'SVC-SERVER-9000': design(500, 'INTERNAL', 'Internal error.', { expose: false }),
   'SVC-SERVER-9001': design(503, 'UNAVAILABLE', 'A dependency is unavailable.', { retryable: true }),
@@ -106,6 +116,9 @@ const svcDefs = {
   'SVC-AUDIT-NOT-WIRED': spec(503, 'UNAVAILABLE', 'The audit backend is not wired in this deployment.'),
   'SVC-ROUTING-CONFIG-NOT-WIRED': spec(503, 'UNAVAILABLE', 'Routing configuration is not wired in this deployment.'),
   'SVC-INFERENCE-NOT-WIRED': design(503, 'UNAVAILABLE', 'No inference provider is configured.'),
+  'SVC-BILLING-PAYMENT-NOT-WIRED': design(503, 'UNAVAILABLE', 'No payment provider is configured: checkout, the billing portal and payment methods are unavailable.'),
+  // --- billing (our design) ---
+  'SVC-BILLING-SUBSCRIPTION-STATE': design(409, 'FAILED_PRECONDITION', 'The subscription does not allow this change in its current state.'),
   // --- domain codes named by the interface ---
   'SVC-MEM-5254': spec(409, 'FAILED_PRECONDITION', 'The import target is not empty.'),
   'SVC-OCAR-7707': spec(422, 'FAILED_PRECONDITION', 'Co-sign threshold unmet.'),
@@ -126,6 +139,14 @@ const svcDefs = {
 } satisfies Record<string, Omit<ErrorDef, 'graphql'> & { graphql?: string }>;
 
 export type SvcCode = keyof typeof svcDefs;
+
+/** Members of the bands the spec names (`SVC-AMGATE-85xx`, `SVC-POLICY-*`, …), see svcFamilies. */
+export type SvcFamilyCode =
+  | `SVC-AMGATE-85${string}` | `SVC-OMP-65${string}` | `SVC-VIR-56${string}` | `SVC-EAT-57${string}`
+  | `SVC-OTCC-89${string}` | `SVC-DRIFT-${string}` | `SVC-POLICY-${string}`;
+
+/** Every code an AppError may carry: a typo is a compile error, not a 500. */
+export type AppErrorCode = SvcCode | SvcFamilyCode;
 
 /**
  * Code families the spec names as bands (`SVC-AMGATE-85xx`, …): the concrete member codes come
@@ -179,6 +200,20 @@ export const scimCatalogue = {
   sensitive: { http: 403, message: 'The request cannot be completed as sent.' },
 } as const;
 export type ScimType = keyof typeof scimCatalogue;
+
+/**
+ * The SVC code behind a GraphQL `extensions.code` (the same string, except for the Apollo codes
+ * the catalogue renders some SVC codes as), for transports that speak SVC codes (native REST).
+ */
+export function svcCodeForGraphQL(code: string): string {
+  for (const [svc, def] of Object.entries(svcCatalogue)) if (def.graphql === code) return svc;
+  return code;
+}
+
+/** For codes that arrive as data (gRPC metadata, a backend's reply): whether the catalogue knows it. */
+export function isAppErrorCode(code: unknown): code is AppErrorCode {
+  return typeof code === 'string' && lookupSvc(code) !== undefined;
+}
 
 export function lookupSvc(code: string): ErrorDef | undefined {
   const def = (svcCatalogue as Record<string, ErrorDef>)[code];

@@ -26,13 +26,17 @@ export function renderHttp(e: unknown, ctx: RenderContext): { status: number; bo
   };
 }
 
-/** GraphQL error `extensions`: flat `code` plus the additive `svc` block. */
+/**
+ * GraphQL error `extensions`: flat `code` plus the additive `svc` block, whose `code` repeats it
+ * (the catalogue's GraphQL column: the SVC code itself, or Apollo's code for parse, validation and
+ * variable errors, which GraphQL clients already understand).
+ */
 export function graphqlExtensions(e: unknown, ctx: RenderContext): Record<string, unknown> {
   const err = toAppError(e);
   return {
     code: err.def.graphql,
     ...(err.details ?? {}),
-    svc: { request_id: ctx.requestId, timestamp: (ctx.now ?? new Date()).toISOString(), code: err.code },
+    svc: { request_id: ctx.requestId, timestamp: (ctx.now ?? new Date()).toISOString(), code: err.def.graphql },
   };
 }
 

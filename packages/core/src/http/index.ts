@@ -1,3 +1,4 @@
 export * from './service.ts';
 export * from './request-id.ts';
 export * from './http-kit.ts';
+export * from './access-log.ts';

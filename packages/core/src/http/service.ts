@@ -1,18 +1,37 @@
 /**
  * Process lifecycle shared by every service: config errors exit 1 with one line naming the
- * variable, a port in use is reported by number, SIGINT/SIGTERM drain and stop cleanly, and
- * readiness is a list of named dependency checks re-evaluated on every /readyz.
+ * variable, a port in use is reported by number, SIGINT/SIGTERM drain and stop cleanly, an
+ * exception no handler caught is logged and counted instead of ending the process, and readiness
+ * is a list of named dependency checks re-evaluated on every /readyz.
  */
 import type { Server } from 'node:http';
-import { ConfigError } from '../config/env.ts';
-import type { Logger } from '../log/logger.ts';
+import { ConfigError, bool, loadConfig, logLevel, misspelledVariables } from '../config/env.ts';
+import { setAccessLog } from './access-log.ts';
+import { startTracing } from '../tracing/tracing.ts';
+import { createLogger, type Logger } from '../log/logger.ts';
 
-export type ReadinessCheck = { name: string; check: () => Promise<void> };
+export type ReadinessCheck = {
+  name: string;
+  check: () => Promise<void>;
+  /**
+   * False for a dependency the process can serve without (part of its work fails, the rest goes
+   * on): when it is down it is listed under `degraded` and the process stays ready. Default true.
+   */
+  critical?: boolean;
+};
+
+export interface ReadinessReport {
+  ready: boolean;
+  /** Every check by name: 'ok', or the reason it failed. */
+  checks: Record<string, 'ok' | string>;
+  /** The non-critical checks that failed (the process is ready but serves less). */
+  degraded: string[];
+}
 
 export interface Readiness {
   add(check: ReadinessCheck): void;
-  /** Runs every check with a timeout; `ready` only when all pass. */
-  evaluate(): Promise<{ ready: boolean; checks: Record<string, 'ok' | string> }>;
+  /** Runs every check with a timeout; `ready` only when every critical check passes. */
+  evaluate(): Promise<ReadinessReport>;
 }
 
 export function createReadiness(log: Logger, timeoutMs = 1500): Readiness {
@@ -44,9 +63,91 @@ export function createReadiness(log: Logger, timeoutMs = 1500): Readiness {
           }
         }),
       );
-      return { ready: Object.values(results).every((r) => r === 'ok'), checks: results };
+      const failed = checks.filter((c) => results[c.name] !== 'ok');
+      return {
+        ready: failed.every((c) => c.critical === false),
+        checks: results,
+        degraded: failed.filter((c) => c.critical === false).map((c) => c.name),
+      };
     },
   };
+}
+
+/**
+ * A readiness check that asks another process's HTTP endpoint (its /readyz) and passes on a 2xx.
+ * The answer is kept for `cacheMs` so a /readyz polled often costs at most one probe per
+ * dependency per `cacheMs`; concurrent evaluations share one probe in flight.
+ */
+export function httpProbe(url: string, opts: { timeoutMs?: number; cacheMs?: number } = {}): () => Promise<void> {
+  const timeoutMs = opts.timeoutMs ?? 1000;
+  const cacheMs = opts.cacheMs ?? 2000;
+  let last: { at: number; result: Promise<void> } | null = null;
+  const probe = async () => {
+    let r: Response;
+    try {
+      r = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    } catch (e) {
+      const err = e as Error & { cause?: { code?: string } };
+      throw new Error(err.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `unreachable (${err.cause?.code ?? err.message})`);
+    }
+    await r.body?.cancel();
+    if (!r.ok) throw new Error(`${new URL(url).pathname} answered ${r.status}`);
+  };
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= cacheMs) {
+      const result = probe();
+      result.catch(() => {}); // observed by the caller; never an unhandled rejection here
+      last = { at: now, result };
+    }
+    return last.result;
+  };
+}
+
+/** Counts of errors no handler caught since the process started (see installProcessGuard). */
+export interface ProcessFaults { uncaughtExceptions: number; unhandledRejections: number }
+
+const faults: ProcessFaults = { uncaughtExceptions: 0, unhandledRejections: 0 };
+let guardInstalled = false;
+
+/** How many errors escaped every handler so far; a metrics module exposes these as counters. */
+export function processFaults(): Readonly<ProcessFaults> {
+  return { ...faults };
+}
+
+/**
+ * What of an escaped error reaches the log: its class, code, the start of its message and its
+ * stack frames; never its other fields (a request body or a header could hang there), and not
+ * more of the message than it takes to recognise it (messages can quote input).
+ */
+function describeFault(e: unknown): Record<string, unknown> {
+  if (!(e instanceof Error)) return { type: e !== null && typeof e === 'object' ? (Array.isArray(e) ? `Array(${e.length})` : e.constructor?.name ?? 'Object') : typeof e };
+  const code = (e as NodeJS.ErrnoException).code;
+  const frames = e.stack?.split('\n').filter((l) => l.trimStart().startsWith('at ')).slice(0, 12);
+  return { type: e.name, ...(typeof code === 'string' ? { code } : {}), message: e.message.slice(0, 200), stack: frames?.join('\n') };
+}
+
+/**
+ * Keeps the process serving when an error escapes every handler. Node's default is to exit on an
+ * uncaught exception or unhandled rejection, which would let one malformed request stop a
+ * process that serves everyone else. We keep serving instead because every request handler,
+ * parser callback and socket handler is guarded on its own (so an escape is a bug confined to
+ * the request that caused it, not corrupted shared state), and because a supervisor (`npm start`,
+ * or the orchestrator in production) restarts a process that does die. Each escape is logged at
+ * error level with the service name and counted, so it is seen and fixed rather than hidden.
+ * Installed once per process; idempotent.
+ */
+export function installProcessGuard(name: string, log: Logger): void {
+  if (guardInstalled) return;
+  guardInstalled = true;
+  process.on('uncaughtException', (err, origin) => {
+    faults.uncaughtExceptions++;
+    log.error({ origin, fault: describeFault(err), count: faults.uncaughtExceptions }, `${name}: uncaught exception (process kept serving)`);
+  });
+  process.on('unhandledRejection', (reason) => {
+    faults.unhandledRejections++;
+    log.error({ fault: describeFault(reason), count: faults.unhandledRejections }, `${name}: unhandled rejection (process kept serving)`);
+  });
 }
 
 /** Listens on host:port, turning EADDRINUSE into a message that names the port. */
@@ -82,18 +183,38 @@ export interface RunningService {
 
 /**
  * Runs a service's `start` and wires signals. Exit codes: 0 after a clean stop, 1 on a config
- * error, a port in use or a start failure, 2 when a stop hangs past `stopTimeoutMs`.
+ * error, a port in use or a start failure, 2 when a stop hangs past `stopTimeoutMs`. An error
+ * that escapes every handler does not end the process (installProcessGuard).
+ *
+ * The logger is built here, after LOG_LEVEL has been validated like every other variable: a bad
+ * level is one line naming the variable, not a stack trace from inside the logging library.
  */
 export async function runService(opts: {
   name: string;
-  log: Logger;
-  start: () => Promise<RunningService>;
+  start: (log: Logger) => Promise<RunningService>;
   stopTimeoutMs?: number;
 }): Promise<void> {
-  const { name, log } = opts;
+  const { name } = opts;
+  let log: Logger;
+  try {
+    const c = loadConfig({ LOG_LEVEL: logLevel(), ACCESS_LOG: bool(true) });
+    log = createLogger(name, { level: c.LOG_LEVEL });
+    setAccessLog(c.ACCESS_LOG);
+  } catch (e) {
+    process.stderr.write(`${name}: invalid configuration: ${(e as Error).message}\n`);
+    process.exit(1);
+  }
+  installProcessGuard(name, log);
+  let stopTracing: (() => Promise<void>) | null = null;
   let running: RunningService;
   try {
-    running = await opts.start();
+    try {
+      stopTracing = await startTracing(name);
+    } catch (e) {
+      throw new ConfigError('OTEL_*', (e as Error).message);
+    }
+    if (stopTracing) log.info('tracing on: spans are exported as the OTEL_* variables say');
+    running = await opts.start(log);
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`${name}: invalid configuration: ${e.message}\n`);
@@ -105,6 +226,7 @@ export async function runService(opts: {
     }
     process.exit(1);
   }
+  for (const m of misspelledVariables()) log.warn(m, `${m.variable} is not a variable this service reads; did you mean ${m.didYouMean}?`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -117,6 +239,8 @@ export async function runService(opts: {
     timer.unref();
     try {
       await running.stop();
+      // Spans still batched are exported before the process ends.
+      await stopTracing?.().catch((e: Error) => log.warn({ err: e.message }, 'trace export at stop failed'));
       log.info('stopped');
       process.exit(0);
     } catch (e) {

@@ -9,10 +9,10 @@
  *   anything else (refused, reset, unreachable)                                  SVC-SERVER-9001
  */
 import * as grpc from '@grpc/grpc-js';
-import { AppError } from '@svc/core';
+import { AppError, traceContextEntries, type SvcCode } from '@svc/core';
 import { fromGrpcError, loadProto, serviceDef } from '@svc/grpc';
 
-export type NotWiredCode = `SVC-${string}-NOT-WIRED`;
+export type NotWiredCode = Extract<SvcCode, `SVC-${string}-NOT-WIRED`>;
 
 export interface BackendServiceSpec {
   /** Fully qualified gRPC service, e.g. `audit.v1.AuditService`. */
@@ -75,6 +75,7 @@ export function createGrpcBackend(opts: GrpcBackendOptions): Backend {
         if (typeof method !== 'function') return Promise.reject(new Error(`${spec.service} has no method ${rpc} in ${opts.protoPath}`));
         const metadata = new grpc.Metadata();
         metadata.set('x-request-id', meta.requestId);
+        for (const [k, v] of traceContextEntries()) metadata.set(k, v);
         return new Promise((resolve, reject) => {
           method.call(client, request, metadata, { deadline: Date.now() + opts.deadlineMs }, (err: grpc.ServiceError | null, reply: Record<string, unknown>) =>
             err ? reject(backendError(err, spec)) : resolve(reply),

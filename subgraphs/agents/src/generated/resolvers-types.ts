@@ -137,6 +137,34 @@ export type CoverageWindow = {
   startUnix: Scalars['String']['output'];
 };
 
+/** Our design: one event for one subscription. `id` is the Standard Webhooks `webhook-id`, the same on every retry. */
+export type EventDelivery = {
+  __typename?: 'EventDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt: Maybe<Scalars['DateTime']['output']>;
+  eventId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  lastStatusCode: Maybe<Scalars['Int']['output']>;
+  status: EventDeliveryStatus;
+  subscriptionId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Our design. */
+export type EventDeliveryStatus =
+  /** Attempts exhausted: in the dead-letter list, replayable. */
+  | 'DEAD'
+  | 'DELIVERED'
+  /** SLACK or EMAIL transport: accepted, held by the dispatcher. */
+  | 'HELD'
+  /** In the queue or being retried. */
+  | 'PENDING'
+  /** The subscription was disabled or deleted before delivery. */
+  | 'SKIPPED';
+
 export type EventSubscription = {
   __typename?: 'EventSubscription';
   createdAt: Scalars['DateTime']['output'];
@@ -159,6 +187,16 @@ export type EventSubscriptionInput = {
   transport: EventTransport;
 };
 
+/** Our design: a subscription's Standard Webhooks signing secret, shown once. */
+export type EventSubscriptionSecret = {
+  __typename?: 'EventSubscriptionSecret';
+  /** After a rotation: the previous secret also signs deliveries until then. Null for the first secret. */
+  previousSecretExpiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** `whsec_…`; verify deliveries with any Standard Webhooks library. Never shown again. */
+  signingSecret: Scalars['String']['output'];
+  subscriptionId: Scalars['ID']['output'];
+};
+
 /** Delivery transport of an event subscription. SLACK and EMAIL are the specification's (accepted, held by the dispatcher); WEBHOOK is our name for https delivery. */
 export type EventTransport =
   | 'EMAIL'
@@ -176,7 +214,13 @@ export type Mutation = {
   preflightPrivateEndpoint: ReachabilityReport;
   /** Registers a private endpoint (maker); it serves only after approval by a distinct admin. */
   registerPrivateEndpoint: PrivateEndpoint;
+  /** Our addition: puts a dead-lettered delivery back on the queue (same webhook-id). */
+  replayEventDelivery: EventDelivery;
   retirePrivateEndpoint: PrivateEndpoint;
+  /** Our addition: shows the signing secret created with the subscription, exactly once (SVC-EVENT-4320 afterwards: rotate instead). */
+  revealEventSubscriptionSecret: EventSubscriptionSecret;
+  /** Our addition: a new signing secret, shown once; the previous one keeps signing during the overlap (EVENTS_SECRET_OVERLAP_SECONDS). */
+  rotateEventSubscriptionSecret: EventSubscriptionSecret;
   /** Sends a test event; `accepted` means accepted into the delivery outbox. */
   sendTestEvent: SendTestEventResult;
   /** Terminates a session and its sandbox. Fails with SVC-AGENTRT-NOT-WIRED. */
@@ -210,7 +254,22 @@ export type MutationRegisterPrivateEndpointArgs = {
 };
 
 
+export type MutationReplayEventDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRetirePrivateEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevealEventSubscriptionSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateEventSubscriptionSecretArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -295,6 +354,8 @@ export type Query = {
   agentSessions: AgentSessionsPage;
   /** Ingestion connectors. Fails with SVC-INGEST-NOT-WIRED. */
   connectors: Array<Connector>;
+  /** Our addition: the dead-letter list, newest first (limit 1 to 100, default 50). */
+  deadLetteredEventDeliveries: Array<EventDelivery>;
   /** Outbound governance-event subscriptions. */
   eventSubscriptions: Array<EventSubscription>;
   /** Ingestion coverage over a half-open window of Unix seconds, optionally for one connector. Fails with SVC-INGEST-NOT-WIRED. */
@@ -322,6 +383,11 @@ export type QueryAgentSessionArgs = {
 
 export type QueryAgentSessionsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDeadLetteredEventDeliveriesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -470,8 +536,12 @@ export type ResolversTypes = ResolversObject<{
   CoverageGap: ResolverTypeWrapper<Partial<CoverageGap>>;
   CoverageWindow: ResolverTypeWrapper<Partial<CoverageWindow>>;
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
+  EventDelivery: ResolverTypeWrapper<Partial<EventDelivery>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  EventDeliveryStatus: ResolverTypeWrapper<Partial<EventDeliveryStatus>>;
   EventSubscription: ResolverTypeWrapper<Partial<EventSubscription>>;
   EventSubscriptionInput: ResolverTypeWrapper<Partial<EventSubscriptionInput>>;
+  EventSubscriptionSecret: ResolverTypeWrapper<Partial<EventSubscriptionSecret>>;
   EventTransport: ResolverTypeWrapper<Partial<EventTransport>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PrivateEndpoint: ResolverTypeWrapper<Partial<PrivateEndpoint>>;
@@ -480,7 +550,6 @@ export type ResolversTypes = ResolversObject<{
   PrivateEndpointProtocol: ResolverTypeWrapper<Partial<PrivateEndpointProtocol>>;
   PrivateEndpointStatus: ResolverTypeWrapper<Partial<PrivateEndpointStatus>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   ReachabilityReport: ResolverTypeWrapper<Partial<ReachabilityReport>>;
   RegisterPrivateEndpointInput: ResolverTypeWrapper<Partial<RegisterPrivateEndpointInput>>;
   SendTestEventResult: ResolverTypeWrapper<Partial<SendTestEventResult>>;
@@ -504,12 +573,14 @@ export type ResolversParentTypes = ResolversObject<{
   CoverageGap: Partial<CoverageGap>;
   CoverageWindow: Partial<CoverageWindow>;
   DateTime: Partial<Scalars['DateTime']['output']>;
+  EventDelivery: Partial<EventDelivery>;
+  Int: Partial<Scalars['Int']['output']>;
   EventSubscription: Partial<EventSubscription>;
   EventSubscriptionInput: Partial<EventSubscriptionInput>;
+  EventSubscriptionSecret: Partial<EventSubscriptionSecret>;
   Mutation: Record<PropertyKey, never>;
   PrivateEndpoint: Partial<PrivateEndpoint>;
   Query: Record<PropertyKey, never>;
-  Int: Partial<Scalars['Int']['output']>;
   ReachabilityReport: Partial<ReachabilityReport>;
   RegisterPrivateEndpointInput: Partial<RegisterPrivateEndpointInput>;
   SendTestEventResult: Partial<SendTestEventResult>;
@@ -595,6 +666,19 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EventDeliveryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EventDelivery'] = ResolversParentTypes['EventDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventDeliveryStatus'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type EventSubscriptionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EventSubscription'] = ResolversParentTypes['EventSubscription']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   destinationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -605,13 +689,22 @@ export type EventSubscriptionResolvers<ContextType = SubgraphContext, ParentType
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type EventSubscriptionSecretResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EventSubscriptionSecret'] = ResolversParentTypes['EventSubscriptionSecret']> = ResolversObject<{
+  previousSecretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signingSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   approvePrivateEndpoint?: Resolver<ResolversTypes['PrivateEndpoint'], ParentType, ContextType, RequireFields<MutationApprovePrivateEndpointArgs, 'id'>>;
   createEventSubscription?: Resolver<ResolversTypes['EventSubscription'], ParentType, ContextType, RequireFields<MutationCreateEventSubscriptionArgs, 'input'>>;
   deleteEventSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEventSubscriptionArgs, 'id'>>;
   preflightPrivateEndpoint?: Resolver<ResolversTypes['ReachabilityReport'], ParentType, ContextType, RequireFields<MutationPreflightPrivateEndpointArgs, 'id'>>;
   registerPrivateEndpoint?: Resolver<ResolversTypes['PrivateEndpoint'], ParentType, ContextType, RequireFields<MutationRegisterPrivateEndpointArgs, 'input'>>;
+  replayEventDelivery?: Resolver<ResolversTypes['EventDelivery'], ParentType, ContextType, RequireFields<MutationReplayEventDeliveryArgs, 'id'>>;
   retirePrivateEndpoint?: Resolver<ResolversTypes['PrivateEndpoint'], ParentType, ContextType, RequireFields<MutationRetirePrivateEndpointArgs, 'id'>>;
+  revealEventSubscriptionSecret?: Resolver<ResolversTypes['EventSubscriptionSecret'], ParentType, ContextType, RequireFields<MutationRevealEventSubscriptionSecretArgs, 'id'>>;
+  rotateEventSubscriptionSecret?: Resolver<ResolversTypes['EventSubscriptionSecret'], ParentType, ContextType, RequireFields<MutationRotateEventSubscriptionSecretArgs, 'id'>>;
   sendTestEvent?: Resolver<ResolversTypes['SendTestEventResult'], ParentType, ContextType, RequireFields<MutationSendTestEventArgs, 'subscriptionId'>>;
   terminateAgentSession?: Resolver<ResolversTypes['AgentSession'], ParentType, ContextType, RequireFields<MutationTerminateAgentSessionArgs, 'id'>>;
   updateEventSubscription?: Resolver<ResolversTypes['EventSubscription'], ParentType, ContextType, RequireFields<MutationUpdateEventSubscriptionArgs, 'id' | 'input'>>;
@@ -644,6 +737,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   agentSession?: Resolver<Maybe<ResolversTypes['AgentSession']>, ParentType, ContextType, RequireFields<QueryAgentSessionArgs, 'id'>>;
   agentSessions?: Resolver<ResolversTypes['AgentSessionsPage'], ParentType, ContextType, Partial<QueryAgentSessionsArgs>>;
   connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
+  deadLetteredEventDeliveries?: Resolver<Array<ResolversTypes['EventDelivery']>, ParentType, ContextType, Partial<QueryDeadLetteredEventDeliveriesArgs>>;
   eventSubscriptions?: Resolver<Array<ResolversTypes['EventSubscription']>, ParentType, ContextType>;
   ingestionCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, Partial<QueryIngestionCoverageArgs>>;
   privateEndpoint?: Resolver<Maybe<ResolversTypes['PrivateEndpoint']>, ParentType, ContextType, RequireFields<QueryPrivateEndpointArgs, 'id'>>;
@@ -675,7 +769,9 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   CoverageGap?: CoverageGapResolvers<ContextType>;
   CoverageWindow?: CoverageWindowResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EventDelivery?: EventDeliveryResolvers<ContextType>;
   EventSubscription?: EventSubscriptionResolvers<ContextType>;
+  EventSubscriptionSecret?: EventSubscriptionSecretResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PrivateEndpoint?: PrivateEndpointResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -5,6 +5,8 @@ import {
 } from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { agentsContract } from '../backend.ts';
+import type { SubscriptionService } from '../events/subscription-service.ts';
+import { eventSubscriptionResolvers } from './event-subscriptions.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
 export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
@@ -12,8 +14,9 @@ export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; 
 /**
  * The agent runtime and the ingestion service are outside this repository: until configured their
  * operations fail closed with SVC-AGENTRT-NOT-WIRED and SVC-INGEST-NOT-WIRED. Private endpoints
- * and event subscriptions are registries the platform owns but has not built yet: they fail
- * closed with SVC-SERVER-9001. All after the caller and argument checks, returning no data.
+ * and event subscriptions are registries the platform owns: without DATABASE_URL they fail
+ * closed with SVC-SERVER-9001 (listed here for that case). All after the caller and argument
+ * checks, returning no data.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'agentSessions', code: 'SVC-AGENTRT-NOT-WIRED', sampleArgs: '(limit: 10)' },
@@ -34,6 +37,10 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'mutation', field: 'updateEventSubscription', code: 'SVC-SERVER-9001', sampleArgs: '(id: "sub_1", input: {enabled: false})' },
   { kind: 'mutation', field: 'deleteEventSubscription', code: 'SVC-SERVER-9001', sampleArgs: '(id: "sub_1")' },
   { kind: 'mutation', field: 'sendTestEvent', code: 'SVC-SERVER-9001', sampleArgs: '(subscriptionId: "sub_1")' },
+  { kind: 'mutation', field: 'revealEventSubscriptionSecret', code: 'SVC-SERVER-9001', sampleArgs: '(id: "sub_1")' },
+  { kind: 'mutation', field: 'rotateEventSubscriptionSecret', code: 'SVC-SERVER-9001', sampleArgs: '(id: "sub_1")' },
+  { kind: 'mutation', field: 'replayEventDelivery', code: 'SVC-SERVER-9001', sampleArgs: '(id: "msg_1")' },
+  { kind: 'query', field: 'deadLetteredEventDeliveries', code: 'SVC-SERVER-9001', sampleArgs: '(limit: 10)' },
 ];
 
 export interface AgentsResolverDeps {
@@ -42,11 +49,12 @@ export interface AgentsResolverDeps {
   /** The process's cursor codec (a random-key one when absent, e.g. in tests). */
   cursors?: CursorCodec;
   log?: Logger;
+  /** Event subscriptions (needs DATABASE_URL); absent: those operations fail closed with SVC-SERVER-9001. */
+  events?: SubscriptionService;
 }
 
 /** The platform mints its registry ids as `<prefix>_…` (prefixedId in @svc/core). */
 const endpointId = (a: Args) => void opaqueId(a.id, 'id', { prefix: 'pe' });
-const subscriptionId = (name: string) => (a: Args) => void opaqueId(a[name], name, { prefix: 'sub' });
 
 function coverageWindow(a: Args): void {
   optional(a.connectorId, (v: string) => opaqueId(v, 'connectorId'));
@@ -62,6 +70,7 @@ export function createResolvers(deps: AgentsResolverDeps = {}): Resolvers<Subgra
   const op = bindContract(agentsContract, ops, deps.backend);
   /** The platform's own operation, not built yet: fails closed with SVC-SERVER-9001 after the checks. */
   const notYet = (name: string, check?: ArgCheck) => failClosedOperation(ops, 'SVC-SERVER-9001', check, `agents operation ${name} is not available yet`);
+  const events = eventSubscriptionResolvers(ops, deps.events);
   return {
     DateTime: DateTimeScalar,
     Query: {
@@ -73,7 +82,7 @@ export function createResolvers(deps: AgentsResolverDeps = {}): Resolvers<Subgra
       ingestionCoverage: op('Query.ingestionCoverage', coverageWindow),
       privateEndpoints: notYet('privateEndpoints'),
       privateEndpoint: notYet('privateEndpoint', endpointId),
-      eventSubscriptions: notYet('eventSubscriptions'),
+      ...events.Query,
     },
     Mutation: {
       terminateAgentSession: op('Mutation.terminateAgentSession', (a) => void opaqueId(a.id, 'id')),
@@ -81,10 +90,7 @@ export function createResolvers(deps: AgentsResolverDeps = {}): Resolvers<Subgra
       approvePrivateEndpoint: notYet('approvePrivateEndpoint', endpointId),
       retirePrivateEndpoint: notYet('retirePrivateEndpoint', endpointId),
       preflightPrivateEndpoint: notYet('preflightPrivateEndpoint', endpointId),
-      createEventSubscription: notYet('createEventSubscription'),
-      updateEventSubscription: notYet('updateEventSubscription', subscriptionId('id')),
-      deleteEventSubscription: notYet('deleteEventSubscription', subscriptionId('id')),
-      sendTestEvent: notYet('sendTestEvent', subscriptionId('subscriptionId')),
+      ...events.Mutation,
     },
   };
 }

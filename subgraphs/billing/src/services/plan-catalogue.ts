@@ -18,6 +18,14 @@ export interface Plan {
   includedWorkspaces: number | null;
   pricingVersion: number;
   priceVersionId: string | null;
+  description: string | null;
+  features: string[];
+  /** Tokens per month included; null = no token allowance is metered. */
+  includedTokens: number | null;
+  /** Microcents per request beyond includedRequests; null = no overage is billed. */
+  requestOveragePriceMicrocents: number | null;
+  /** Microcents per token beyond includedTokens; null = no overage is billed. */
+  tokenOveragePriceMicrocents: number | null;
 }
 
 export interface PlanCatalogue {
@@ -29,6 +37,11 @@ const intOrNull = (v: unknown, field: string) => {
   if (v === null) return null;
   if (!Number.isSafeInteger(v) || (v as number) < 0) throw new Error(`plan catalogue: ${field} must be a non-negative integer or null`);
   return v as number;
+};
+
+const strings = (v: unknown, field: string) => {
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw new Error(`plan catalogue: ${field} must be a list of strings`);
+  return Object.freeze([...v]) as string[];
 };
 
 export function loadPlanCatalogue(path: string): PlanCatalogue {
@@ -52,6 +65,11 @@ export function loadPlanCatalogue(path: string): PlanCatalogue {
       includedWorkspaces: intOrNull(p.includedWorkspaces ?? null, `plans[${i}].includedWorkspaces`),
       pricingVersion: raw.pricingVersion,
       priceVersionId: (p.priceVersionId as string | null) ?? null,
+      description: typeof p.description === 'string' ? p.description : null,
+      features: strings(p.features ?? [], `plans[${i}].features`),
+      includedTokens: intOrNull(p.includedTokens ?? null, `plans[${i}].includedTokens`),
+      requestOveragePriceMicrocents: intOrNull(p.requestOveragePriceMicrocents ?? null, `plans[${i}].requestOveragePriceMicrocents`),
+      tokenOveragePriceMicrocents: intOrNull(p.tokenOveragePriceMicrocents ?? null, `plans[${i}].tokenOveragePriceMicrocents`),
     };
   });
   const frozen = Object.freeze(plans.map((p) => Object.freeze(p)));

@@ -18,26 +18,11 @@ export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; 
  * `resendVerificationEmail` (anonymous by specification) does not.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
-  { kind: 'query', field: 'checkDomainVerification', code: 'SVC-SERVER-9001', sampleArgs: '(verificationId: "dv_1")' },
-  { kind: 'query', field: 'domainVerifications', code: 'SVC-SERVER-9001', sampleArgs: '' },
   { kind: 'query', field: 'impersonationNotices', code: 'SVC-SERVER-9001', sampleArgs: '' },
   { kind: 'query', field: 'impersonationOps', code: 'SVC-SERVER-9001', sampleArgs: '' },
-  { kind: 'query', field: 'signupProfile', code: 'SVC-SERVER-9001', sampleArgs: '' },
-  { kind: 'query', field: 'slugAvailability', code: 'SVC-SERVER-9001', sampleArgs: '(slug: "acme")' },
-  { kind: 'query', field: 'contentBoundEnablement', code: 'SVC-SERVER-9001', sampleArgs: '' },
-  { kind: 'mutation', field: 'resendVerificationEmail', code: 'SVC-SERVER-9001', sampleArgs: '(email: "someone@example.com")' },
-  { kind: 'mutation', field: 'initiateEmailChange', code: 'SVC-SERVER-9001', sampleArgs: '(newEmail: "new@example.com")' },
-  { kind: 'mutation', field: 'confirmEmailChange', code: 'SVC-SERVER-9001', sampleArgs: '(token: "t")' },
-  { kind: 'mutation', field: 'cancelEmailChange', code: 'SVC-SERVER-9001', sampleArgs: '' },
-  { kind: 'mutation', field: 'updateOrganization', code: 'SVC-SERVER-9001', sampleArgs: '(input: {name: "Acme"})' },
-  { kind: 'mutation', field: 'transferOrgOwnership', code: 'SVC-SERVER-9001', sampleArgs: '(newOwnerId: "usr_2")' },
-  { kind: 'mutation', field: 'requestDomainVerification', code: 'SVC-SERVER-9001', sampleArgs: '(domain: "example.com", method: "DNS_TXT")' },
   { kind: 'mutation', field: 'requestImpersonation', code: 'SVC-SERVER-9001', sampleArgs: '(input: {targetOrgId: "org_2", accessMode: READ_ONLY, justification: "ticket 1", durationSeconds: 900})' },
   { kind: 'mutation', field: 'approveImpersonation', code: 'SVC-SERVER-9001', sampleArgs: '(opId: "op_1")' },
   { kind: 'mutation', field: 'revokeImpersonation', code: 'SVC-SERVER-9001', sampleArgs: '(opId: "op_1")' },
-  { kind: 'mutation', field: 'updateSignupProfile', code: 'SVC-SERVER-9001', sampleArgs: '(input: {useCase: AGENTS})' },
-  { kind: 'mutation', field: 'requestContentBoundEnablement', code: 'SVC-SERVER-9001', sampleArgs: '(input: {dlpProfileId: "d", dpaReference: "p", legalSignoffRef: "l", residencyRegion: "eu", kmsKeyRef: "k"})' },
-  { kind: 'mutation', field: 'approveContentBoundEnablement', code: 'SVC-SERVER-9001', sampleArgs: '(enablementId: "e_1")' },
 ];
 
 /** Root fields served with identity's data (everything not in NOT_WIRED_OPERATIONS). */
@@ -45,12 +30,14 @@ export const SERVED_OPERATIONS = [
   'me', 'workspace', 'organization', 'apiKeys', 'workspaceApiKeys', 'apiKeyBulkRevocationPreview', 'members', 'invitations', 'pendingInvitations', 'sessions',
   'signUp', 'createApiKey', 'rotateApiKey', 'revokeApiKey', 'bulkRevokeApiKeys', 'issueVirtualKey', 'rotateVirtualKey', 'revokeVirtualKey', 'inviteMember',
   'revokeInvitation', 'acceptInvitation', 'updateMemberRole', 'removeMember', 'revokeSession', 'revokeOtherSessions', 'enrollMfa', 'confirmMfaEnrollment', 'requestStepUp',
-  'ssoConfig', 'upsertSsoConfig',
+  'ssoConfig', 'upsertSsoConfig', 'resendVerificationEmail', 'initiateEmailChange', 'confirmEmailChange', 'cancelEmailChange', 'updateOrganization',
+  'transferOrgOwnership', 'slugAvailability', 'signupProfile', 'updateSignupProfile', 'requestDomainVerification', 'checkDomainVerification', 'domainVerifications',
+  'requestContentBoundEnablement', 'approveContentBoundEnablement', 'contentBoundEnablement',
 ] as const;
 
 /**
  * Client headers the iam subgraph needs from the gateway, read from the request context:
- * `Idempotency-Key` (createApiKey) and `X-Step-Up-Token` (bulkRevokeApiKeys). The subgraph kit
+ * `Idempotency-Key` (createApiKey) and `X-Step-Up-Token` (bulkRevokeApiKeys, transferOrgOwnership). The subgraph kit
  * puts them on the context as `idempotencyKey` and `stepUpToken`; absent means none was sent.
  */
 export function forwardedHeader(ctx: SubgraphContext, field: 'idempotencyKey' | 'stepUpToken'): string | null {
@@ -138,18 +125,20 @@ export function createResolvers(svc: IamService, opts: IamResolverOptions = {}):
         };
       }),
       ssoConfig: servedOperation(ops, undefined, (_a, caller) => svc.ssoConfig(caller)),
-      checkDomainVerification: notYetChecked('checkDomainVerification', id('verificationId')),
-      domainVerifications: notYet('domainVerifications'),
+      checkDomainVerification: servedOperation(ops, id('verificationId', 'dv'), (a, caller) => svc.checkDomainVerification(caller, a.verificationId)),
+      domainVerifications: servedOperation(ops, undefined, (_a, caller) => svc.domainVerifications(caller)),
       impersonationNotices: notYet('impersonationNotices'),
       impersonationOps: notYet('impersonationOps'),
-      signupProfile: notYet('signupProfile'),
-      slugAvailability: notYet('slugAvailability'),
-      contentBoundEnablement: notYet('contentBoundEnablement'),
+      signupProfile: servedOperation(ops, undefined, (_a, caller) => svc.signupProfile(caller)),
+      slugAvailability: servedOperation(ops, (a) => void maxLength(a.slug, 'slug', 256), (a, caller) => svc.slugAvailability(caller, a.slug)),
+      contentBoundEnablement: servedOperation(ops, undefined, (_a, caller) => svc.contentBoundEnablement(caller)),
     },
     Mutation: {
-      // Anonymous by specification (and enumeration-neutral once built): no caller check.
-      resendVerificationEmail: () => {
-        throw notAvailable('resendVerificationEmail');
+      // Anonymous by specification and enumeration-neutral: no caller check; identity limits it
+      // per address and per client address (the edge's, for anonymous operations only).
+      resendVerificationEmail: (_r, a, ctx) => {
+        maxLength(a.email, 'email', 320);
+        return svc.resendVerificationEmail(a.email, typeof ctx.clientAddress === 'string' ? ctx.clientAddress : null);
       },
       // Runs before the user has any credential: no caller check. Identity validates the input.
       signUp: (_r, a) => svc.signUp(a.input),
@@ -185,24 +174,35 @@ export function createResolvers(svc: IamService, opts: IamResolverOptions = {}):
         text(a.code, 'code', 32);
         if (a.operationBinding != null) maxLength(a.operationBinding, 'operationBinding', 256);
       }, (a, caller) => svc.requestStepUp(caller, a.scope, a.code, a.operationBinding ?? null)),
-      initiateEmailChange: notYet('initiateEmailChange'),
-      confirmEmailChange: notYet('confirmEmailChange'),
-      cancelEmailChange: notYet('cancelEmailChange'),
-      updateOrganization: notYet('updateOrganization'),
-      transferOrgOwnership: notYetChecked('transferOrgOwnership', id('newOwnerId', 'usr')),
+      initiateEmailChange: servedOperation(ops, (a) => void maxLength(a.newEmail, 'newEmail', 320), (a, caller) => svc.initiateEmailChange(caller, a.newEmail)),
+      confirmEmailChange: servedOperation(ops, (a) => void text(a.token, 'token', 128), (a, caller) => svc.confirmEmailChange(caller, a.token)),
+      cancelEmailChange: servedOperation(ops, undefined, (_a, caller) => svc.cancelEmailChange(caller)),
+      updateOrganization: servedOperation(ops, (a) => {
+        if (a.input.name != null) maxLength(a.input.name, 'input.name', 100);
+        if (a.input.description != null) maxLength(a.input.description, 'input.description', 1000);
+        if (a.input.logoUrl != null) maxLength(a.input.logoUrl, 'input.logoUrl', 2048);
+      }, (a, caller) => svc.updateOrganization(caller, a.input)),
+      // Needs a TRANSFER_OWNERSHIP step-up bound to `transferOrgOwnership:<newOwnerId>` (X-Step-Up-Token).
+      transferOrgOwnership: servedOperation(ops, id('newOwnerId', 'usr'), (a, caller, ctx) => svc.transferOrgOwnership(caller, a.newOwnerId, forwardedHeader(ctx, 'stepUpToken'))),
       // Identity validates the input (https URL, one X.509 certificate, roles) and stores nothing when it is refused.
       upsertSsoConfig: servedOperation(ops, (a) => {
         maxLength(a.input.entityId, 'input.entityId', 1024);
         maxLength(a.input.ssoUrl, 'input.ssoUrl', 2048);
         maxLength(a.input.certificatePem, 'input.certificatePem', 16_384);
       }, (a, caller) => svc.saveSsoConfig(caller, a.input)),
-      requestDomainVerification: notYet('requestDomainVerification'),
+      requestDomainVerification: servedOperation(ops, (a) => {
+        maxLength(a.domain, 'domain', 253);
+        maxLength(a.method, 'method', 16);
+      }, (a, caller) => svc.requestDomainVerification(caller, a.domain, a.method)),
       requestImpersonation: notYetChecked('requestImpersonation', (a) => void opaqueId(a.input.targetOrgId, 'input.targetOrgId', { prefix: 'org' })),
       approveImpersonation: notYetChecked('approveImpersonation', id('opId')),
       revokeImpersonation: notYetChecked('revokeImpersonation', id('opId')),
-      updateSignupProfile: notYet('updateSignupProfile'),
-      requestContentBoundEnablement: notYet('requestContentBoundEnablement'),
-      approveContentBoundEnablement: notYetChecked('approveContentBoundEnablement', id('enablementId')),
+      updateSignupProfile: servedOperation(ops, undefined, (a, caller) => svc.updateSignupProfile(caller, a.input)),
+      requestContentBoundEnablement: servedOperation(ops, (a) => {
+        for (const k of ['dlpProfileId', 'dpaReference', 'legalSignoffRef', 'residencyRegion', 'kmsKeyRef'] as const) maxLength(a.input[k], `input.${k}`, 256);
+      }, (a, caller) => svc.requestContentBoundEnablement(caller, a.input)),
+      // Needs an APPROVE_CONTENT_BOUND_ENABLEMENT step-up bound to `approveContentBoundEnablement:<enablementId>` (X-Step-Up-Token).
+      approveContentBoundEnablement: servedOperation(ops, id('enablementId', 'cbe'), (a, caller, ctx) => svc.approveContentBoundEnablement(caller, a.enablementId, forwardedHeader(ctx, 'stepUpToken'))),
     },
     User: {
       __resolveReference: (ref, ctx) => userLoader(ctx, svc, batch).load(ref.id),

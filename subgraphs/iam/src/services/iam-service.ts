@@ -6,7 +6,7 @@
  */
 import { AppError } from '@svc/core';
 import type {
-  IdentityApi, ProtoApiKey, ProtoCaller, ProtoCreateApiKeyResponse, ProtoInvitation, ProtoMember, ProtoOrganization, ProtoSession, ProtoSsoConfig, ProtoUser, ProtoWorkspace,
+  IdentityApi, ProtoApiKey, ProtoCaller, ProtoContentBoundEnablement, ProtoCreateApiKeyResponse, ProtoDomainVerification, ProtoInvitation, ProtoMember, ProtoOrganization, ProtoSession, ProtoSignupProfile, ProtoSsoConfig, ProtoUser, ProtoWorkspace,
 } from '@svc/grpc';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 
@@ -245,4 +245,107 @@ export class IamService {
       group_mappings: (input.groupMappings ?? []).map((m) => ({ idp_group: m.idpGroup, role: m.role })),
     }));
   }
+
+  // ---- governance (issue 14): e-mail, organization administration ----
+
+  /** Anonymous: identity limits it per address and per client address. Always `success: true` otherwise. */
+  async resendVerificationEmail(email: string, clientAddress: string | null) {
+    return this.identity.resendVerificationEmail({ email, client_address: clientAddress ?? '' });
+  }
+
+  async initiateEmailChange(caller: CallerIdentity, newEmail: string) {
+    return this.identity.initiateEmailChange({ caller: protoCaller(caller), new_email: newEmail });
+  }
+
+  async confirmEmailChange(caller: CallerIdentity, token: string) {
+    return this.identity.confirmEmailChange({ caller: protoCaller(caller), token });
+  }
+
+  async cancelEmailChange(caller: CallerIdentity) {
+    return this.identity.cancelEmailChange({ caller: protoCaller(caller) });
+  }
+
+  /** Absent (undefined or null) fields are left unchanged. */
+  async updateOrganization(caller: CallerIdentity, input: { name?: string | null; description?: string | null; logoUrl?: string | null }): Promise<OrganizationRecord> {
+    const set = (v: string | null | undefined) => v !== undefined && v !== null;
+    return toOrg(await this.identity.updateOrganization({
+      caller: protoCaller(caller), set_name: set(input.name), name: input.name ?? '', set_description: set(input.description), description: input.description ?? '',
+      set_logo_url: set(input.logoUrl), logo_url: input.logoUrl ?? '',
+    }));
+  }
+
+  async transferOrgOwnership(caller: CallerIdentity, newOwnerId: string, stepUpToken: string | null): Promise<OwnershipTransferRecord> {
+    const t = await this.identity.transferOrgOwnership({ caller: protoCaller(caller), new_owner_id: newOwnerId, step_up_token: stepUpToken ?? '' });
+    return { transferId: t.transfer_id, orgId: t.org_id, previousOwnerId: t.previous_owner_id, newOwnerId: t.new_owner_id, status: t.status, createdAt: t.created_at };
+  }
+
+  async slugAvailability(caller: CallerIdentity, slug: string) {
+    return this.identity.slugAvailability({ caller: protoCaller(caller), slug });
+  }
+
+  // ---- domain verification (organization-wide; identity checks svc:iam:domain:{create,read}) ----
+
+  async requestDomainVerification(caller: CallerIdentity, domain: string, method: string): Promise<DomainVerificationRecord> {
+    return toDomainVerification(await this.identity.requestDomainVerification({ caller: protoCaller(caller), domain, method }));
+  }
+
+  async checkDomainVerification(caller: CallerIdentity, id: string): Promise<DomainVerificationRecord> {
+    return toDomainVerification(await this.identity.checkDomainVerification({ caller: protoCaller(caller), verification_id: id }));
+  }
+
+  async domainVerifications(caller: CallerIdentity): Promise<DomainVerificationRecord[]> {
+    return (await this.identity.listDomainVerifications({ caller: protoCaller(caller) })).verifications.map(toDomainVerification);
+  }
+
+  // ---- content-bound enablement (the caller's workspace; identity checks svc:iam:content_bound:*) ----
+
+  async requestContentBoundEnablement(caller: CallerIdentity, input: { dlpProfileId: string; dpaReference: string; legalSignoffRef: string; residencyRegion: string; kmsKeyRef: string }) {
+    return toContentBound(await this.identity.requestContentBoundEnablement({
+      caller: protoCaller(caller), dlp_profile_id: input.dlpProfileId, dpa_reference: input.dpaReference, legal_signoff_ref: input.legalSignoffRef,
+      residency_region: input.residencyRegion, kms_key_ref: input.kmsKeyRef,
+    }));
+  }
+
+  async approveContentBoundEnablement(caller: CallerIdentity, id: string, stepUpToken: string | null) {
+    return toContentBound(await this.identity.approveContentBoundEnablement({ caller: protoCaller(caller), enablement_id: id, step_up_token: stepUpToken ?? '' }));
+  }
+
+  async contentBoundEnablement(caller: CallerIdentity) {
+    const r = await this.identity.getContentBoundEnablement({ caller: protoCaller(caller) });
+    return r.found && r.enablement ? toContentBound(r.enablement) : null;
+  }
+
+  async signupProfile(caller: CallerIdentity): Promise<SignupProfileRecord> {
+    return toSignupProfile(await this.identity.getSignupProfile({ caller: protoCaller(caller) }));
+  }
+
+  async updateSignupProfile(caller: CallerIdentity, input: { companySize?: string | null; useCase?: string | null }): Promise<SignupProfileRecord> {
+    // An explicit null clears the answer; an absent field is left unchanged.
+    return toSignupProfile(await this.identity.updateSignupProfile({
+      caller: protoCaller(caller), set_company_size: input.companySize !== undefined, company_size: input.companySize ?? '',
+      set_use_case: input.useCase !== undefined, use_case: input.useCase ?? '',
+    }));
+  }
 }
+
+export interface DomainVerificationRecord {
+  verificationId: string; domain: string; registrableDomain: string; method: string; status: string;
+  dnsRecordName: string | null; dnsRecordValue: string | null; roleEmail: string | null; expiresAt: string | null; verifiedAt: string | null;
+}
+const toDomainVerification = (v: ProtoDomainVerification): DomainVerificationRecord => ({
+  verificationId: v.verification_id, domain: v.domain, registrableDomain: v.registrable_domain, method: v.method, status: v.status,
+  dnsRecordName: orNull(v.dns_record_name), dnsRecordValue: orNull(v.dns_record_value), roleEmail: orNull(v.role_email), expiresAt: orNull(v.expires_at), verifiedAt: orNull(v.verified_at),
+});
+export type ContentBoundStatus = 'PENDING' | 'ACTIVE' | 'REJECTED' | 'REVOKED';
+const toContentBound = (e: ProtoContentBoundEnablement) => ({
+  enablementId: e.enablement_id, orgId: e.org_id, workspaceId: e.workspace_id, dlpProfileId: e.dlp_profile_id, dpaReference: e.dpa_reference,
+  legalSignoffRef: e.legal_signoff_ref, residencyRegion: e.residency_region, status: e.status as ContentBoundStatus, approverMaker: e.approver_maker,
+  approverChecker: e.approver_checker, enabledAt: e.enabled_at,
+});
+export interface OwnershipTransferRecord { transferId: string; orgId: string; previousOwnerId: string; newOwnerId: string; status: string; createdAt: string }
+export interface SignupProfileRecord { companySize: CompanySize | null; useCase: SignupUseCase | null; updatedAt: string }
+export type CompanySize = 'SIZE_1' | 'SIZE_2_10' | 'SIZE_11_50' | 'SIZE_51_200' | 'SIZE_201_1000' | 'SIZE_1001_PLUS';
+export type SignupUseCase = 'CHAT_ASSISTANT' | 'AGENTS' | 'RETRIEVAL' | 'CODE' | 'EVALUATION' | 'OTHER';
+const toSignupProfile = (p: ProtoSignupProfile): SignupProfileRecord => ({
+  companySize: (p.company_size || null) as CompanySize | null, useCase: (p.use_case || null) as SignupUseCase | null, updatedAt: p.updated_at,
+});

@@ -4,7 +4,7 @@
  *   /graphql   GraphQL over HTTP (graphql-http, as every subgraph) and, on upgrade, GraphQL
  *              subscriptions over WebSocket (graphql-transport-ws)
  *   /v1/*      the OpenAI-compatible subset
- *   /healthz, /readyz
+ *   /healthz, /readyz, /metrics (this listener is internal: only the gateway and scrapers reach it)
  *
  * Why not subgraph-kit's startSubgraphServer: it owns its request listener and answers every
  * other path with 404 and has no upgrade hook, so `/v1` and WebSocket could only be bolted on by
@@ -15,8 +15,8 @@
 import { createServer, type Server } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/http';
-import { listen, sendJson, type Logger, type Readiness, type RunningService } from '@svc/core';
-import { formatSubgraphError } from '@svc/subgraph-kit';
+import { createServiceMetrics, listen, sendJson, sendMetrics, tracedListener, type Logger, type Readiness, type RunningService, type ServiceMetrics } from '@svc/core';
+import { formatSubgraphError, observeRequest } from '@svc/subgraph-kit';
 import { httpContext, type InferenceContext } from '../context.ts';
 import { attachSubscriptions, type SubscriptionServer } from '../ws/subscriptions.ts';
 import type { OpenAIRoutes } from './openai-routes.ts';
@@ -31,6 +31,13 @@ export interface InferenceServerOptions {
   ws: { keepAliveMs: number; connectionInitMs: number; maxPayloadBytes: number };
   /** Released on stop, after in-flight requests ended (usage flush, database pool). */
   onStop?: () => Promise<void>;
+  /** The process's metrics, served on /metrics (this listener is internal); one is made if absent. */
+  metrics?: ServiceMetrics;
+}
+
+/** A bounded route label for /v1 paths: the known OpenAI routes by name, anything else `/v1/other`. */
+function v1Route(path: string): string {
+  return path === '/v1/chat/completions' || path === '/v1/chat/completions/stream' || path === '/v1/embeddings' || path === '/v1/models' ? path : '/v1/other';
 }
 
 export interface InferenceServer extends RunningService {
@@ -51,8 +58,12 @@ export async function startInferenceServer(opts: InferenceServerOptions): Promis
     },
   });
 
-  const server = createServer((req, res) => {
+  const metrics = opts.metrics ?? createServiceMetrics('subgraph-inference');
+  const server = createServer(tracedListener((req) => `${req.method} ${(req.url ?? '/').split('?')[0] === '/graphql' ? '/graphql' : (req.url ?? '/').startsWith('/v1') ? '/v1' : 'other'}`, (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
+    const route = path === '/graphql' || path === '/healthz' || path === '/readyz' || path === '/metrics' ? path : path === '/v1' || path.startsWith('/v1/') ? v1Route(path) : 'other';
+    observeRequest(req, res, { log, metrics, route });
+    if (path === '/metrics' && req.method === 'GET') return sendMetrics(metrics, res);
     if (path === '/graphql') {
       graphql(req, res).catch((err) => {
         log.error({ err }, 'graphql handler failed');
@@ -67,7 +78,7 @@ export async function startInferenceServer(opts: InferenceServerOptions): Promis
       return;
     }
     sendJson(res, 404, { error: { code: 'SVC-VALID-4041', message: 'Not found.' } });
-  });
+  }));
   server.keepAliveTimeout = 65_000;
   // Streams can be long: no whole-request deadline (the per-chunk upstream timeout applies).
   server.requestTimeout = 0;

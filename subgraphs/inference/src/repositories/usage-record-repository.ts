@@ -22,6 +22,7 @@ export class UsageRecordRepository implements UsageSink {
         costMicrocents: e.costMicrocents,
         partial: e.partial,
         usageEstimated: e.usageEstimated,
+        latencyMs: e.latencyMs,
         occurredAt: e.occurredAt,
       },
     });

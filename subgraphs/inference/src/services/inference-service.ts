@@ -260,7 +260,7 @@ export class InferenceService {
     return { micro, view: costView(micro) };
   }
 
-  private record(caller: Caller, target: Target, operation: 'chat.completions' | 'embeddings', usage: Usage, micro: bigint | null, partial: boolean) {
+  private record(caller: Caller, target: Target, operation: 'chat.completions' | 'embeddings', usage: Usage, micro: bigint | null, partial: boolean, latencyMs: number | null = null) {
     return this.deps.usage.record({
       id: uuidv7(),
       requestId: caller.requestId,
@@ -276,6 +276,7 @@ export class InferenceService {
       costMicrocents: micro,
       partial,
       usageEstimated: usage.estimated,
+      latencyMs,
       occurredAt: new Date(),
     });
   }
@@ -309,7 +310,7 @@ export class InferenceService {
     const completionText = body.choices.map((c: any) => (typeof c?.message?.content === 'string' ? c.message.content : '')).join('');
     const usage = usageOf(body.usage, () => ({ inputTokens: estimatePromptTokens(req.messages), outputTokens: estimateTextTokens(completionText) }));
     const { micro, view } = this.costOf(ok.target, usage);
-    await this.record(caller, ok.target, 'chat.completions', usage, micro, false);
+    await this.record(caller, ok.target, 'chat.completions', usage, micro, false, latencyMs);
     const out = {
       ...body,
       id: typeof body.id === 'string' ? body.id : `chatcmpl-${uuidv7()}`,
@@ -389,7 +390,7 @@ export class InferenceService {
     const latencyMs = Math.round(performance.now() - t0);
     const usage = usageOf(ok.value.usage, () => ({ inputTokens: estimateInputTokens(req.input), outputTokens: 0 }), false);
     const { micro, view } = this.costOf(ok.target, usage);
-    await this.record(caller, ok.target, 'embeddings', usage, micro, false);
+    await this.record(caller, ok.target, 'embeddings', usage, micro, false, latencyMs);
     const body = {
       object: 'list',
       data: ok.value.data.map((d: any) => ({ object: 'embedding', index: d.index, embedding: d.embedding })),

@@ -9,7 +9,7 @@ const parse = (v: unknown, env: NodeJS.ProcessEnv = {}) => parseProviders(JSON.s
 describe('INFERENCE_PROVIDERS', () => {
   it('applies defaults and keeps the secret out of the config', () => {
     const [p] = resolveProviders(parse([entry({ apiKeyEnv: 'P1_KEY' })], { P1_KEY: 'sk-secret' }));
-    expect(p).toMatchObject({ id: 'p1', baseUrl: 'https://llm.example.com/v1', apiKeyEnv: 'P1_KEY', weight: 100, timeoutMs: 30000, maxRetries: 2, retryOnStatus: [429, 500, 502, 503, 504] });
+    expect(p).toMatchObject({ id: 'p1', baseUrl: 'https://llm.example.com/v1', apiKeyEnv: 'P1_KEY', weight: 100, timeoutMs: 300000, maxRetries: 2, retryOnStatus: [429, 500, 502, 503, 504] });
     expect(JSON.stringify(p)).not.toContain('sk-secret');
     expect(p.models[0]).toMatchObject({ type: 'CHAT', upstreamId: 'm1' });
   });

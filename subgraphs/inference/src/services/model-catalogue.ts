@@ -38,7 +38,10 @@ export interface ProviderConfig {
   apiKeyEnv?: string | null;
   /** Routing weight 0–100 when no model preference names this provider. Default 100. */
   weight?: number;
-  /** Per-attempt timeout (to response headers, and between stream chunks), ms. Default 30000. */
+  /**
+   * Per-attempt timeout (to response headers, and between stream chunks), ms. Default 300000: a
+   * model may think for minutes. Connecting is bounded separately (INFERENCE_CONNECT_TIMEOUT_MS).
+   */
   timeoutMs?: number;
   /** Retries on the same provider before falling back to the next. Default 2. */
   maxRetries?: number;
@@ -56,7 +59,7 @@ export interface ResolvedProvider extends Required<Omit<ProviderConfig, 'apiKeyE
 
 export const PROVIDER_DEFAULTS = {
   weight: 100,
-  timeoutMs: 30_000,
+  timeoutMs: 300_000,
   maxRetries: 2,
   retryBackoffMs: 200,
   retryOnStatus: [429, 500, 502, 503, 504],

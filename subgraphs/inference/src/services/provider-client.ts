@@ -29,7 +29,15 @@ const MAX_TEXT_BYTES = 256 * 1024 * 1024;
 
 export class UpstreamBodyTooLarge extends Error {}
 
-export function createHttpTransport(): UpstreamTransport & { close(): void } {
+/** A new connection to a provider that is not up within the deadline fails as a network error (the router tries the next). */
+export class ConnectTimeoutError extends Error {}
+
+/**
+ * `connectTimeoutMs` bounds only the TCP (and TLS) connection of a new socket; how long a model
+ * may take to answer is each provider's `timeoutMs` (router.ts), a separate and much longer clock.
+ */
+export function createHttpTransport(opts: { connectTimeoutMs?: number } = {}): UpstreamTransport & { close(): void } {
+  const connectTimeoutMs = opts.connectTimeoutMs ?? 10_000;
   const agents = {
     'http:': new http.Agent({ keepAlive: true, maxSockets: Infinity, scheduling: 'lifo' }),
     'https:': new https.Agent({ keepAlive: true, maxSockets: Infinity, scheduling: 'lifo' }),
@@ -45,6 +53,13 @@ export function createHttpTransport(): UpstreamTransport & { close(): void } {
         const u = new URL(url);
         const mod = u.protocol === 'https:' ? https : http;
         const req = mod.request(u, { method: 'POST', agent: agents[u.protocol as 'http:' | 'https:'], headers: { ...headers, 'content-length': Buffer.byteLength(body) } });
+        req.on('socket', (socket) => {
+          // A pooled keep-alive socket is already connected: only a new one has a connect deadline.
+          if (!socket.connecting) return;
+          const timer = setTimeout(() => req.destroy(new ConnectTimeoutError(`no connection to ${u.host} within ${connectTimeoutMs} ms`)), connectTimeoutMs);
+          socket.once(u.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(timer));
+          socket.once('close', () => clearTimeout(timer));
+        });
         // Once the response has ended its socket may be back in the keep-alive pool: an abort
         // must not touch it then. Destroying without an error object keeps every 'error' event
         // on this request (a pending body read fails with a premature-close error instead).

@@ -26,6 +26,8 @@ export interface UsageEvent {
   costMicrocents: bigint | null;
   partial: boolean;
   usageEstimated: boolean;
+  /** Provider round trip (ms) of a non-streamed request; null for streams. */
+  latencyMs: number | null;
   occurredAt: Date;
 }
 

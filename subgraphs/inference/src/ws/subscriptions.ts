@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { GraphQLSchema } from 'graphql';
-import { requestIdFrom, uuidv7, type Logger } from '@svc/core';
+import { readIdentityHeaders, requestIdFrom, uuidv7, type Logger } from '@svc/core';
 import { formatSubgraphError, type CallerIdentity } from '@svc/subgraph-kit';
 import { apiKeyIdFrom, type InferenceContext } from '../context.ts';
 
@@ -36,36 +36,19 @@ export interface ConnectionIdentity {
   connectionId: string;
 }
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 && v.length <= 256 ? v : null);
-
-function permissionsOf(v: unknown): string[] {
-  if (Array.isArray(v)) return v.filter((p): p is string => typeof p === 'string' && p.length > 0);
-  if (typeof v !== 'string') return [];
-  const s = v.trim();
-  if (s.startsWith('[')) {
-    try {
-      return permissionsOf(JSON.parse(s));
-    } catch {
-      return [];
-    }
-  }
-  return s.split(/[\s,]+/).filter(Boolean);
-}
-
-/** The identity the gateway put in `connection_init`, or null when it is incomplete. */
+/** The identity the gateway put in `connection_init` (the one header contract), or null when it is incomplete. */
 export function identityFromConnectionParams(params: unknown): ConnectionIdentity | null {
   const raw = (params as { headers?: unknown } | null | undefined)?.headers;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const h = Object.fromEntries(Object.entries(raw as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), v]));
-  const userId = str(h['svc-user-id']);
-  const orgId = str(h['svc-org-id']);
-  const workspaceId = str(h['svc-workspace-id']);
-  if (!userId || !orgId || !workspaceId) return null;
+  const id = readIdentityHeaders(h);
+  if (!id) return null;
+  const requestId = h['x-request-id'];
   return {
-    caller: { userId, orgId, workspaceId, clientId: str(h['svc-client-id']), tokenId: str(h['svc-token-id']), actingUserId: str(h['svc-acting-user-id']) },
-    apiKeyId: apiKeyIdFrom(h['svc-api-key-id']),
-    permissions: permissionsOf(h['svc-permissions']),
-    requestId: str(h['x-request-id']),
+    caller: { userId: id.userId, orgId: id.orgId, workspaceId: id.workspaceId, clientId: id.clientId, tokenId: id.tokenId, actingUserId: id.actingUserId },
+    apiKeyId: apiKeyIdFrom(id.apiKeyId),
+    permissions: id.permissions,
+    requestId: typeof requestId === 'string' && requestId.length > 0 && requestId.length <= 256 ? requestId : null,
     connectionId: uuidv7(),
   };
 }

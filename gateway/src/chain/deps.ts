@@ -1,0 +1,32 @@
+/**
+ * What the chain's steps use, built once by the composition root (app.ts) and shared by every
+ * entry point: the credential machinery, policy, the rate limiter, and the GraphQL document
+ * machinery (persisted queries, the document cache, operation limits).
+ */
+import type { GraphQLSchema } from 'graphql';
+import type { Authenticator } from '../auth/authenticate.ts';
+import type { JwtValidator } from '../auth/jwt-validator.ts';
+import type { RevocationChecker } from '../auth/revocation.ts';
+import type { Authorizer } from '../policy/authorizer.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
+import type { PersistedQueries } from '../graphql/persisted-queries.ts';
+import type { DocumentCache } from '../graphql/document-cache.ts';
+import type { OperationLimits } from '../graphql/operation-limits.ts';
+
+export interface ChainDeps {
+  auth: Authenticator;
+  validator: JwtValidator;
+  revocation: RevocationChecker;
+  authorizer: Authorizer;
+  rateLimiter: RateLimiter;
+  apq: PersistedQueries;
+  documents: DocumentCache;
+  schema: GraphQLSchema;
+  limits: OperationLimits;
+  /** Whether a POST body is one of the two anonymous operations (auth/anonymous-operation.ts). */
+  isAnonymous: (method: string, body: Buffer | null) => boolean;
+  /** Subscription root field → the subgraph that owns it. */
+  subscriptionOwners: Map<string, string>;
+  /** Bound on the nesting of any JSON value a client sends (variables over WebSocket). */
+  maxJsonDepth: number;
+}

@@ -1,0 +1,48 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import { createGraphiQL } from './graphiql.ts';
+
+let server: Server;
+let base: string;
+let other = 0;
+beforeAll(async () => {
+  const ide = createGraphiQL();
+  server = createServer((req, res) => {
+    if (ide.serve(req, res, (req.url ?? '/').split('?')[0])) return;
+    other++;
+    res.writeHead(418).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(() => new Promise((r) => server.close(r)));
+
+describe('GraphiQL routes', () => {
+  it('serves the page to a browser asking for HTML at /graphql, with a same-origin-only CSP', async () => {
+    const r = await fetch(`${base}/graphql?query=%7B__typename%7D`, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = r.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).toMatch(/connect-src 'self';/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    const html = await r.text();
+    expect(html).toContain('id="token"');
+    expect(html).not.toMatch(/https?:\/\//);
+  });
+
+  it('serves each asset from the npm packages with its type, and nothing else', async () => {
+    for (const [name, type] of [['react.js', 'text/javascript'], ['react-dom.js', 'text/javascript'], ['graphiql.js', 'text/javascript'], ['graphiql.css', 'text/css'], ['boot.js', 'text/javascript']]) {
+      const r = await fetch(`${base}/graphiql/${name}`);
+      expect(r.status, name).toBe(200);
+      expect(r.headers.get('content-type'), name).toContain(type);
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await r.arrayBuffer()).byteLength, name).toBeGreaterThan(100);
+    }
+    const before = other;
+    for (const path of ['/graphiql/../package.json', '/graphiql/nope.js', '/graphiql/', '/graphql']) await fetch(`${base}${path}`);
+    // A GraphQL client (no text/html) and a POST go on to the GraphQL handler.
+    await fetch(`${base}/graphql`, { method: 'POST', headers: { accept: 'text/html' } });
+    expect(other - before).toBe(5);
+  });
+});

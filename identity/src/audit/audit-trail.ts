@@ -1,0 +1,111 @@
+/**
+ * AuditTrail.append: appends one signed, hash-chained event inside the caller's transaction, so
+ * the event commits exactly when the change it records commits.
+ *
+ *   await prisma.$transaction(async (tx) => {
+ *     await tx.apiKey.update(...);                       // the change
+ *     await audit.append(tx, { organizationId, workspaceId, category: 'ADMINISTRATION',
+ *       action: 'apikey.revoked', outcome: 'SUCCESS', actorPrincipal: `user/${sub}`,
+ *       resourceOrn: `apikey/${id}`, correlationKey: requestId, emitterService: 'identity' });
+ *   });
+ *
+ * The append locks the chain's head row until the transaction ends: append as the LAST statement
+ * of the transaction (the lock is then held for one commit), and append at most once per chain
+ * per transaction, or in a fixed order, so two transactions never wait on each other's chains.
+ */
+import { uuidv7 } from '@svc/core';
+import type { Prisma } from '@svc/db';
+import { chainKeyFor, normalizeAuditInput, type AuditEventInput, type NormalizedAuditInput } from './audit-event-input.ts';
+import { FileAuditKeyProvider, type AuditKeyProvider } from './audit-keys.ts';
+import { insertSealedEvent, lockChainHead } from './audit-chain-repository.ts';
+import { preimageOf, sha256Hex, signPreimage } from './preimage.ts';
+
+export interface AppendedAuditEvent {
+  id: string;
+  chainKey: string;
+  seq: bigint;
+  contentHash: string;
+  occurredAt: Date;
+}
+
+/**
+ * Runs inside the append's transaction, after the event row is written: whatever it writes
+ * commits or rolls back with the event. The events outbox installs one (subgraphs/agents
+ * events/audit-outbox-hook.ts) so a subscribed audit action is queued for webhook delivery in the
+ * same transaction. It runs while the chain head is locked: keep it to a few statements.
+ */
+export type AuditAppendHook = (tx: Prisma.TransactionClient, event: AppendedAuditEvent & { input: Readonly<NormalizedAuditInput> }) => Promise<void>;
+
+export interface AuditTrailOptions {
+  keys: AuditKeyProvider;
+  /** See AuditAppendHook; default none. */
+  onAppend?: AuditAppendHook;
+  /** Clock (Unix ms); tests pin it. */
+  now?: () => number;
+}
+
+export class AuditTrail {
+  private readonly keys: AuditKeyProvider;
+  private readonly now: () => number;
+  private readonly onAppend?: AuditAppendHook;
+  private lastKeyCheck = 0;
+
+  constructor(opts: AuditTrailOptions) {
+    this.keys = opts.keys;
+    this.now = opts.now ?? Date.now;
+    this.onAppend = opts.onAppend;
+  }
+
+  /** The key new events are signed with (its public half is `signedBy` of exports). */
+  signingKey() {
+    return this.keys.signingKey();
+  }
+
+  /** Picks up a rotation made by another process within a second (a stat at most once a second). */
+  private currentKey(nowMs: number) {
+    if (this.keys.reloadIfChanged && nowMs - this.lastKeyCheck >= 1000) {
+      this.lastKeyCheck = nowMs;
+      try {
+        this.keys.reloadIfChanged();
+      } catch {
+        // An unreadable key file keeps the keys already loaded; the next check retries.
+      }
+    }
+    return this.keys.signingKey();
+  }
+
+  async append(tx: Prisma.TransactionClient, input: AuditEventInput): Promise<AppendedAuditEvent> {
+    const e = normalizeAuditInput(input);
+    const chainKey = chainKeyFor(e.organizationId, e.workspaceId);
+    const head = await lockChainHead(tx, chainKey, e.organizationId, e.workspaceId);
+    // Time never runs backwards within a chain (writers in several processes, clock steps), so
+    // "time descending then seq descending" is one consistent order.
+    const nowMs = this.now();
+    const occurredAt = new Date(head.lastOccurredAt && head.lastOccurredAt.getTime() > nowMs ? head.lastOccurredAt.getTime() : nowMs);
+    const key = this.currentKey(nowMs);
+    const fields = {
+      ...e,
+      id: uuidv7(occurredAt.getTime()).replaceAll('-', ''),
+      chainKey,
+      seq: head.nextSeq,
+      prevHash: head.lastHash,
+      occurredAt,
+      keyId: key.keyId,
+    };
+    const preimage = preimageOf(fields);
+    const contentHash = sha256Hex(preimage);
+    await insertSealedEvent(tx, { ...fields, contentHash, signature: signPreimage(preimage, key.privateKey), publicKeyHex: key.publicKeyHex });
+    const appended = { id: fields.id, chainKey, seq: fields.seq, contentHash, occurredAt };
+    if (this.onAppend) await this.onAppend(tx, { ...appended, input: e });
+    return appended;
+  }
+}
+
+/**
+ * The writer any process builds: keys from AUDIT_KEYS_DIR, else KEYS_DIR (identity's key
+ * directory), else `<repo>/.dev/keys` as in development. See audit-keys.ts for why a shared
+ * directory is the delivery mechanism and how rotation reaches every writer.
+ */
+export function auditTrailFromKeysDir(dir: string, opts: Omit<AuditTrailOptions, 'keys'> = {}): AuditTrail {
+  return new AuditTrail({ ...opts, keys: new FileAuditKeyProvider(dir) });
+}

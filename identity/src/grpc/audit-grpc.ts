@@ -1,0 +1,78 @@
+/**
+ * audit.v1.AuditService (proto/audit/v1/audit.proto), served by identity from the platform's own
+ * audit trail: ListAuditEvents, GetAuditEvent, ListActivityEvents and ExportAuditEvents. The
+ * other RPCs are left unimplemented on purpose (grpc-js answers UNIMPLEMENTED), so the audit
+ * subgraph keeps failing them closed with SVC-AUDIT-NOT-WIRED: the attested log is outside the
+ * platform, and litigation holds and subject access bundles are not built yet.
+ *
+ * The tenant is the RequestContext's org and workspace (the SVC-* headers the gateway derived from
+ * the credential); a request without both is refused.
+ */
+import { AppError, type Logger } from '@svc/core';
+import { unary } from '@svc/grpc';
+import type { AuditQueryService, AuditTenant, AuditEventView } from '../audit/audit-query-service.ts';
+import type { AuditExportService } from '../audit/export/audit-export-service.ts';
+
+interface RequestContext { org_id?: string; workspace_id?: string; user_id?: string; client_id?: string; request_id?: string }
+
+function tenantOf(ctx: RequestContext | null | undefined): AuditTenant {
+  if (!ctx?.org_id || !ctx.workspace_id) throw new AppError('SVC-AUTH-1000', 'the request carries no tenant');
+  return { orgId: ctx.org_id, workspaceId: ctx.workspace_id };
+}
+
+/** Unset proto3 optionals arrive as undefined or their zero value; both mean absent. */
+const present = <T>(v: T | null | undefined): T | undefined => (v === undefined || v === null || (v as unknown) === '' || (v as unknown) === 0 ? undefined : v);
+
+function enumValue(v: string | undefined, prefix: string): string | undefined {
+  if (!v || v.endsWith('_UNSPECIFIED')) return undefined;
+  return v.startsWith(prefix) ? v.slice(prefix.length) : undefined;
+}
+
+function instant(v: string | undefined): Date | undefined {
+  if (!v) return undefined;
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) throw new AppError('SVC-VALID-4000', 'not an RFC 3339 instant');
+  return d;
+}
+
+function nodeMessage(e: AuditEventView) {
+  return {
+    action: e.action, actor_principal: e.actorPrincipal, category: `AUDIT_CATEGORY_${e.category}`, chain_key: e.chainKey, content_hash: e.contentHash,
+    correlation_id: e.correlationId, correlation_key: e.correlationKey, emitter_service: e.emitterService, id: e.id, is_system: e.isSystem,
+    label: e.label, occurred_at: e.occurredAt, outcome: `AUDIT_OUTCOME_${e.outcome}`, resource_orn: e.resourceOrn, seq: e.seq, verb_phrase: e.verbPhrase,
+  };
+}
+
+interface ListAuditEventsRequest { context?: RequestContext; cursor?: string; limit?: number; since?: string; until?: string; category?: string; outcome?: string }
+
+export function auditGrpcHandlers(log: Logger, audit: AuditQueryService, exports: AuditExportService) {
+  return {
+    ExportAuditEvents: unary(log, async (r: { context?: RequestContext; since?: string; until?: string }) => {
+      const t = tenantOf(r.context);
+      const since = instant(r.since);
+      const until = instant(r.until);
+      if (!since || !until || since >= until) throw new AppError('SVC-VALID-4000', 'since must be before until', { argument: 'since' });
+      const actor = r.context?.user_id ? `user/${r.context.user_id}` : r.context?.client_id ? `client/${r.context.client_id}` : 'anonymous';
+      const x = await exports.export({ ...t, actorPrincipal: actor, requestId: r.context?.request_id ?? '' }, since, until);
+      return { result: { export_id: x.exportId, manifest_sha256: x.manifestSha256, n_events: x.nEvents, presigned_url: x.presignedUrl, signed_by: x.signedBy, url_expires_at: x.urlExpiresAt } };
+    }),
+    ListAuditEvents: unary(log, async (r: ListAuditEventsRequest) => {
+      const page = await audit.events(tenantOf(r.context), {
+        cursor: present(r.cursor), limit: present(r.limit), since: instant(present(r.since)), until: instant(present(r.until)),
+        category: enumValue(r.category, 'AUDIT_CATEGORY_'), outcome: enumValue(r.outcome, 'AUDIT_OUTCOME_'),
+      });
+      return { result: { has_more: page.hasMore, next_cursor: page.nextCursor ?? undefined, nodes: page.nodes.map(nodeMessage), total_count: page.totalCount } };
+    }),
+    GetAuditEvent: unary(log, async (r: { context?: RequestContext; id?: string }) => {
+      const t = tenantOf(r.context);
+      const e = r.id ? await audit.event(t, r.id) : null;
+      return e ? { result: nodeMessage(e) } : {};
+    }),
+    ListActivityEvents: unary(log, async (r: { context?: RequestContext; limit?: number; before?: string }) => ({
+      result: (await audit.activity(tenantOf(r.context), { limit: present(r.limit), before: present(r.before) })).map((a) => ({
+        action: a.action, actor: a.actor, id: a.id, outcome: `ACTIVITY_OUTCOME_${a.outcome}`, request_id: a.requestId ?? undefined,
+        resource: a.resource, status_code: a.statusCode, timestamp: a.timestamp,
+      })),
+    })),
+  };
+}

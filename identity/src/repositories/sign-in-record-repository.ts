@@ -1,0 +1,42 @@
+/**
+ * The outcome of a password sign-in, written together with its audit event in one transaction
+ * (the lockout counter reservation itself is UserRepository.reserveLoginAttempt).
+ */
+import type { PrismaClient } from '@svc/db';
+import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
+
+/** A sign-in event without its action and outcome, which the repository decides from what it wrote. */
+export type SignInAudit = Omit<AuditEventInput, 'action' | 'outcome' | 'category'>;
+
+export class SignInRecordRepository {
+  constructor(private db: PrismaClient, private audit: AuditTrail) {}
+
+  /**
+   * A wrong password: locks the account once `limit` attempts are counted (a failed one among
+   * them; the count stays as evidence) and records `auth.sign_in.locked_out` when this attempt
+   * locked it, else `auth.sign_in.failed`.
+   */
+  async recordFailedSignIn(userId: string, limit: number, until: Date, event: SignInAudit): Promise<{ locked: boolean }> {
+    return this.db.$transaction(async (tx) => {
+      const r = await tx.user.updateMany({ where: { id: userId, failedLogins: { gte: limit }, lockedUntil: null }, data: { lockedUntil: until } });
+      const locked = r.count === 1;
+      await this.audit.append(tx, { ...event, category: 'AUTHENTICATION', action: locked ? 'auth.sign_in.locked_out' : 'auth.sign_in.failed', outcome: locked ? 'DENIED' : 'FAILURE' });
+      return { locked };
+    });
+  }
+
+  /** An attempt refused before any password was evaluated (unknown user, locked account). */
+  async recordRefusedSignIn(event: SignInAudit): Promise<void> {
+    await this.db.$transaction((tx) => this.audit.append(tx, { ...event, category: 'AUTHENTICATION', action: 'auth.sign_in.failed', outcome: 'DENIED' }));
+  }
+
+  /** A correct password: the count starts over, and the sign-in is recorded (FAILURE when the account is suspended). */
+  async recordSuccessfulPassword(userId: string, active: boolean, event: SignInAudit): Promise<void> {
+    await this.db.$transaction(async (tx) => {
+      await tx.user.updateMany({ where: { id: userId, OR: [{ failedLogins: { gt: 0 } }, { lockedUntil: { not: null } }] }, data: { failedLogins: 0, lockedUntil: null } });
+      await this.audit.append(tx, active
+        ? { ...event, category: 'AUTHENTICATION', action: 'auth.sign_in.succeeded', outcome: 'SUCCESS' }
+        : { ...event, category: 'AUTHENTICATION', action: 'auth.sign_in.failed', outcome: 'DENIED', details: { ...event.details, reason: 'suspended' } });
+    });
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The one way the platform opens a connection on a tenant's behalf (webhooks, private endpoints,
+ * preflights). Steps, in order:
+ *   1. the destination URL is checked (destination.ts),
+ *   2. its name is resolved now and every address checked (resolve.ts),
+ *   3. the socket's `lookup` is pinned to the first checked address, and the connected peer
+ *      address is checked again, so DNS rebinding between check and connect cannot redirect it,
+ *   4. no redirect is followed (a 3xx is returned as it is),
+ *   5. the whole exchange is bounded in time, and the response body in bytes.
+ * A fresh connection per request (no shared agent): a pooled socket would outlive its check.
+ */
+import { createHash, X509Certificate } from 'node:crypto';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import https from 'node:https';
+import type { LookupFunction, Socket } from 'node:net';
+import type { PeerCertificate, TLSSocket } from 'node:tls';
+import { checkDestinationUrl, type EgressPolicy } from './destination.ts';
+import { resolveChecked, type HostResolver } from './resolve.ts';
+
+export interface EgressRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** Whole exchange: resolution, connect, TLS, request and the response body. */
+  timeoutMs: number;
+  /** Larger responses are cut off and fail with `too-large`. */
+  maxResponseBytes: number;
+  policy: EgressPolicy;
+  resolver?: HostResolver;
+  /**
+   * Hex SHA-256 of a SubjectPublicKeyInfo the peer's chain must contain. When set, the chain is
+   * trusted by this pin instead of the system CAs (a private CA); a chain without it is `pin-mismatch`.
+   */
+  pinnedSpkiSha256?: string;
+  signal?: AbortSignal;
+}
+
+export interface EgressResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  /** The address dialled (the checked, pinned one). */
+  address: string;
+  /** Milliseconds from dial to a connected (and, for https, TLS-established) socket. */
+  handshakeMs: number;
+  /** SPKI SHA-256 (hex) of each certificate the peer presented, leaf first (https only). */
+  peerSpkiSha256: string[];
+}
+
+export type EgressFailureKind = 'timeout' | 'connect' | 'tls' | 'pin-mismatch' | 'too-large' | 'protocol' | 'aborted';
+
+/** The connection was allowed but did not complete; `kind` says how. */
+export class EgressFailure extends Error {
+  constructor(readonly kind: EgressFailureKind, detail: string) {
+    super(`egress failed (${kind}): ${detail}`);
+    this.name = 'EgressFailure';
+  }
+}
+
+/** Hex SHA-256 of a certificate's DER SubjectPublicKeyInfo (what an HPKP-style pin names). */
+export function spkiSha256(cert: X509Certificate): string {
+  return createHash('sha256').update(cert.publicKey.export({ type: 'spki', format: 'der' })).digest('hex');
+}
+
+function chainSpki(socket: TLSSocket): string[] {
+  const out: string[] = [];
+  const seen = new Set<PeerCertificate>();
+  let cert: PeerCertificate | undefined = socket.getPeerCertificate(true);
+  while (cert && Object.keys(cert).length > 0 && !seen.has(cert)) {
+    seen.add(cert);
+    // PeerCertificate.pubkey is the bare key for EC keys, not the SPKI: re-read the DER.
+    if (cert.raw) out.push(spkiSha256(new X509Certificate(cert.raw)));
+    cert = (cert as PeerCertificate & { issuerCertificate?: PeerCertificate }).issuerCertificate;
+  }
+  return out;
+}
+
+/** Performs one request through the guard. Throws EgressRejectedError (policy) or EgressFailure (network). */
+export async function egressRequest(req: EgressRequest): Promise<EgressResponse> {
+  const started = performance.now();
+  const dest = checkDestinationUrl(req.url, req.policy);
+  const addresses = await resolveChecked(dest, req.policy, req.resolver);
+  const pinned = addresses[0]!;
+  const allowed = new Set(addresses.map((a) => a.address));
+  const lookup: LookupFunction = (_host, opts, cb) => {
+    if (opts?.all) (cb as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [pinned]);
+    else cb(null, pinned.address, pinned.family);
+  };
+  const isHttps = dest.url.protocol === 'https:';
+  const pin = req.pinnedSpkiSha256?.toLowerCase();
+  const remaining = req.timeoutMs - (performance.now() - started);
+  if (remaining <= 0) throw new EgressFailure('timeout', 'no time left after resolution');
+
+  return new Promise<EgressResponse>((resolve, reject) => {
+    let handshakeMs = 0;
+    let peerSpki: string[] = [];
+    let settled = false;
+    const fail = (e: EgressFailure) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onAbort);
+      r.destroy();
+      reject(e);
+    };
+    const options: https.RequestOptions = {
+      host: dest.hostname,
+      port: dest.port,
+      path: `${dest.url.pathname}${dest.url.search}`,
+      method: req.method ?? 'GET',
+      headers: { ...req.headers, ...(req.body !== undefined ? { 'content-length': String(Buffer.byteLength(req.body)) } : {}) },
+      lookup,
+      agent: false,
+      ...(isHttps ? { servername: dest.literal ? undefined : dest.hostname, rejectUnauthorized: pin === undefined } : {}),
+    };
+    const r = (isHttps ? https : http).request(options, (res) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const declared = Number(res.headers['content-length']);
+      if (Number.isFinite(declared) && declared > req.maxResponseBytes) return fail(new EgressFailure('too-large', `declared ${declared} bytes`));
+      res.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size > req.maxResponseBytes) return fail(new EgressFailure('too-large', `more than ${req.maxResponseBytes} bytes`));
+        chunks.push(c);
+      });
+      res.on('error', (e) => fail(new EgressFailure('protocol', e.message)));
+      res.on('end', () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', onAbort);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), address: pinned.address, handshakeMs, peerSpkiSha256: peerSpki });
+      });
+    });
+    const timer = setTimeout(() => fail(new EgressFailure('timeout', `no complete answer within ${req.timeoutMs} ms`)), remaining);
+    const onAbort = () => fail(new EgressFailure('aborted', 'the caller gave up'));
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    r.on('socket', (socket: Socket) => {
+      const dialled = performance.now();
+      socket.once('connect', () => {
+        // Second check, on the peer actually connected (defence in depth behind the pinned lookup).
+        if (!socket.remoteAddress || !allowed.has(socket.remoteAddress)) return fail(new EgressFailure('connect', 'connected to an unchecked address'));
+        if (!isHttps) handshakeMs = Math.round(performance.now() - dialled);
+      });
+      if (isHttps) {
+        socket.once('secureConnect', () => {
+          handshakeMs = Math.round(performance.now() - dialled);
+          peerSpki = chainSpki(socket as TLSSocket);
+          if (pin !== undefined && !peerSpki.includes(pin)) fail(new EgressFailure('pin-mismatch', 'no certificate in the chain has the pinned public key'));
+        });
+      }
+    });
+    r.on('error', (e: NodeJS.ErrnoException) => {
+      const tls = /CERT|SSL|TLS|self.signed|certificate/i.test(`${e.code ?? ''} ${e.message}`);
+      fail(new EgressFailure(tls ? 'tls' : 'connect', e.code ?? e.message));
+    });
+    if (req.body !== undefined) r.end(req.body);
+    else r.end();
+  });
+}

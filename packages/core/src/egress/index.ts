@@ -1,0 +1,5 @@
+export * from './address-policy.ts';
+export * from './destination.ts';
+export * from './resolve.ts';
+export * from './egress-request.ts';
+export * from './egress-config.ts';

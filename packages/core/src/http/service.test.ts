@@ -1,0 +1,119 @@
+/**
+ * The process guard of runService, in a real child process: an exception thrown outside any
+ * handler and a rejection nobody handles are logged (with the service name, without the error's
+ * other fields) and counted, and the process keeps answering HTTP and still stops cleanly.
+ * Also createReadiness's critical / non-critical checks and httpProbe's answers.
+ */
+import { describe, it, expect } from 'vitest';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { createReadiness, httpProbe, listen } from './service.ts';
+
+const silent = pino({ level: 'silent' });
+
+describe('runService process guard', () => {
+  it('logs and counts an uncaught exception and an unhandled rejection, and keeps serving', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'service.fixture.ts')], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    try {
+      await expect.poll(() => /listening (\d+)/.exec(out), { timeout: 30_000 }).toBeTruthy();
+      const base = `http://127.0.0.1:${/listening (\d+)/.exec(out)![1]}`;
+      expect(await (await fetch(`${base}/`)).json()).toEqual({ uncaughtExceptions: 0, unhandledRejections: 0 });
+
+      await fetch(`${base}/throw`);
+      await fetch(`${base}/reject`);
+      await fetch(`${base}/throw`);
+      // Still the same process, still answering, and it counted all three.
+      await expect.poll(async () => (await fetch(`${base}/`)).json(), { timeout: 5_000 }).toEqual({ uncaughtExceptions: 2, unhandledRejections: 1 });
+      expect(child.exitCode).toBeNull();
+
+      const logged = (msg: string) => out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === msg);
+      const UNCAUGHT = 'guard-fixture: uncaught exception (process kept serving)';
+      const UNHANDLED = 'guard-fixture: unhandled rejection (process kept serving)';
+      await expect.poll(() => [logged(UNCAUGHT).length, logged(UNHANDLED).length], { timeout: 5_000 }).toEqual([2, 1]);
+      const [uncaught, unhandled] = [logged(UNCAUGHT), logged(UNHANDLED)];
+      expect(uncaught[0]).toMatchObject({ level: 'error', service: 'guard-fixture', fault: { type: 'Error', message: 'escaped from a timer' }, count: 1 });
+      expect(uncaught[0].fault.stack).toContain('service.fixture.ts');
+      expect(uncaught[0].fault.stack).not.toContain('escaped from a timer');
+      expect(unhandled[0]).toMatchObject({ level: 'error', fault: { type: 'Error', message: 'nobody awaited this' }, count: 1 });
+    } finally {
+      child.kill('SIGTERM');
+    }
+    // Signals still stop it cleanly after the faults.
+    expect(await exited).toBe(0);
+  });
+});
+
+describe('runService configuration', () => {
+  const run = (env: NodeJS.ProcessEnv) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'service.fixture.ts')], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    return { child, exited, out: () => out, err: () => err };
+  };
+
+  it('refuses an unknown LOG_LEVEL with one line naming the variable, before any logger exists', async () => {
+    const c = run({ LOG_LEVEL: 'verbose' });
+    expect(await c.exited).toBe(1);
+    expect(c.err()).toBe('guard-fixture: invalid configuration: LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"\n');
+    expect(c.out()).toBe('');
+  });
+
+  it('warns about a variable one typo away from one the service reads, and starts anyway', async () => {
+    const c = run({ LOG_LEVEL: 'info', ACCES_LOG: 'false' });
+    try {
+      await expect.poll(() => /listening (\d+)/.test(c.out()), { timeout: 30_000 }).toBe(true);
+      const warned = c.out().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).find((l) => l.variable === 'ACCES_LOG');
+      expect(warned).toMatchObject({ level: 'warn', variable: 'ACCES_LOG', didYouMean: 'ACCESS_LOG' });
+    } finally {
+      c.child.kill('SIGTERM');
+    }
+    expect(await c.exited).toBe(0);
+  });
+});
+
+describe('createReadiness', () => {
+  it('is ready while only non-critical checks fail, lists them as degraded, and names every reason', async () => {
+    const r = createReadiness(silent, 200);
+    let storeUp = true;
+    r.add({ name: 'store', check: async () => { if (!storeUp) throw new Error('connection refused'); } });
+    r.add({ name: 'billing', critical: false, check: async () => { throw new Error('unreachable (ECONNREFUSED)'); } });
+    r.add({ name: 'audit', critical: false, check: () => new Promise(() => {}) });
+    expect(await r.evaluate()).toEqual({ ready: true, checks: { store: 'ok', billing: 'unreachable (ECONNREFUSED)', audit: 'timed out after 200 ms' }, degraded: ['billing', 'audit'] });
+    storeUp = false;
+    expect(await r.evaluate()).toMatchObject({ ready: false, checks: { store: 'connection refused' }, degraded: ['billing', 'audit'] });
+  });
+});
+
+describe('httpProbe', () => {
+  it('passes on a 2xx, names the status or the transport failure otherwise, and reuses an answer while it is fresh', async () => {
+    let status = 200;
+    let hits = 0;
+    const server = createServer((_q, res) => {
+      hits++;
+      res.writeHead(status).end('{}');
+    });
+    const port = await listen(server, 0, '127.0.0.1');
+    try {
+      const fresh = httpProbe(`http://127.0.0.1:${port}/readyz`, { cacheMs: 60_000 });
+      await fresh();
+      await fresh();
+      expect(hits).toBe(1);
+      status = 503;
+      const uncached = httpProbe(`http://127.0.0.1:${port}/readyz`, { cacheMs: 0 });
+      await expect(uncached()).rejects.toThrow('/readyz answered 503');
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+    const down = httpProbe(`http://127.0.0.1:${port}/readyz`, { cacheMs: 0 });
+    await expect(down()).rejects.toThrow(/^unreachable \(/);
+  });
+});

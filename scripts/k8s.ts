@@ -1,0 +1,208 @@
+/**
+ * `npm run k8s`: writes deploy/k8s/platform.yaml, the Kubernetes manifests of the same topology
+ * compose.yaml and `npm start` run, from the code's own defaults (ports, process entry points,
+ * the gateway's V8 flags), so the three cannot drift apart. test/deploy/k8s.test.ts checks the
+ * file is current and validates every object against the Kubernetes schemas (kubernetes-models).
+ *
+ * What it assumes of the cluster, and how each part scales: docs/deploy.md.
+ */
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { DEFAULT_PORTS, SUBGRAPH_NAMES, type SubgraphName } from '@svc/core';
+import { GATEWAY_NODE_ARGS, ROOT } from './platform.ts';
+
+export const K8S_FILE = join(ROOT, 'deploy', 'k8s', 'platform.yaml');
+/** Replace with your registry's image, built from the repository's Dockerfile. */
+const IMAGE = 'svc-platform:latest';
+const LABEL = 'app.kubernetes.io/part-of';
+const PART_OF = 'svc-platform';
+
+/**
+ * What each subgraph reaches besides its own port: the database, identity's gRPC API (iam, billing,
+ * and audit, whose trail identity serves), the audit keys (agents appends audit events for its
+ * event-subscription changes) and the events key (agents encrypts webhook signing secrets).
+ */
+const SUBGRAPH_NEEDS: Record<SubgraphName, { database?: boolean; identity?: boolean; auditKeys?: boolean; eventsKey?: boolean }> = {
+  inference: { database: true },
+  billing: { database: true, identity: true },
+  iam: { identity: true },
+  audit: { identity: true },
+  compliance: {},
+  receipts: {},
+  memory: {},
+  agents: { database: true, auditKeys: true, eventsKey: true },
+  prompts: {},
+};
+
+type Env = Array<{ name: string; value?: string; valueFrom?: unknown }>;
+const fromSecret = (name: string, secret: string, key: string) => ({ name, valueFrom: { secretKeyRef: { name: secret, key } } });
+const value = (name: string, v: string | number) => ({ name, value: String(v) });
+const DATABASE = fromSecret('DATABASE_URL', 'svc-database', 'url');
+const REDIS = fromSecret('REDIS_URL', 'svc-redis', 'url');
+const CURSOR_KEY = fromSecret('CURSOR_SIGNING_KEY', 'svc-cursor-signing-key', 'key');
+const IDENTITY_GRPC = value('IDENTITY_GRPC_TARGET', `identity:${DEFAULT_PORTS.identityGrpc}`);
+const EVENTS_KEY = fromSecret('EVENTS_SECRET_KEY', 'svc-events-secret-key', 'key');
+/** Ed25519 audit signing keys and the export-URL HMAC key, shared by every process that appends or serves. */
+const AUDIT_KEYS_VOLUME = { name: 'audit-keys', secret: { secretName: 'svc-audit-keys', defaultMode: 0o400 } };
+const AUDIT_KEYS_MOUNT = { name: 'audit-keys', mountPath: '/audit-keys', readOnly: true };
+const AUDIT_KEYS = value('AUDIT_KEYS_DIR', '/audit-keys');
+/** Audit exports: identity writes them, the gateway serves them, so one ReadWriteMany volume. */
+const EXPORTS_VOLUME = { name: 'audit-exports', persistentVolumeClaim: { claimName: 'svc-audit-exports' } };
+const EXPORTS = value('AUDIT_EXPORT_DIR', '/exports');
+
+function deployment(name: string, opts: {
+  entry: string; env: Env; ports: Array<{ name: string; port: number }>; readyPort: number; replicas: number;
+  resources: { cpu: string; memory: string; memoryLimit: string }; volumes?: unknown[]; mounts?: unknown[]; metricsPort?: number;
+}) {
+  const labels = { 'app.kubernetes.io/name': name, [LABEL]: PART_OF };
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name, labels },
+    spec: {
+      replicas: opts.replicas,
+      selector: { matchLabels: { 'app.kubernetes.io/name': name } },
+      template: {
+        metadata: {
+          labels,
+          annotations: { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(opts.metricsPort ?? opts.readyPort), 'prometheus.io/path': '/metrics' },
+        },
+        spec: {
+          securityContext: { runAsNonRoot: true, runAsUser: 1000, fsGroup: 1000 },
+          containers: [{
+            name,
+            image: IMAGE,
+            command: ['node', '--import', 'tsx', opts.entry],
+            env: [value('HOST', '0.0.0.0'), value('LOG_LEVEL', 'info'), ...opts.env],
+            ports: opts.ports.map((p) => ({ name: p.name, containerPort: p.port })),
+            readinessProbe: { httpGet: { path: '/readyz', port: opts.readyPort }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 },
+            livenessProbe: { httpGet: { path: '/healthz', port: opts.readyPort }, periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 6 },
+            startupProbe: { httpGet: { path: '/healthz', port: opts.readyPort }, periodSeconds: 2, failureThreshold: 60 },
+            resources: { requests: { cpu: opts.resources.cpu, memory: opts.resources.memory }, limits: { memory: opts.resources.memoryLimit } },
+            securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: false, capabilities: { drop: ['ALL'] } },
+            ...(opts.mounts ? { volumeMounts: opts.mounts } : {}),
+          }],
+          ...(opts.volumes ? { volumes: opts.volumes } : {}),
+        },
+      },
+    },
+  };
+}
+
+function service(name: string, ports: Array<{ name: string; port: number }>, type: 'ClusterIP' | 'LoadBalancer' = 'ClusterIP') {
+  return {
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: { name, labels: { 'app.kubernetes.io/name': name, [LABEL]: PART_OF } },
+    spec: { type, selector: { 'app.kubernetes.io/name': name }, ports: ports.map((p) => ({ name: p.name, port: p.port, targetPort: p.name })) },
+  };
+}
+
+function autoscaler(name: string, min: number, max: number) {
+  return {
+    apiVersion: 'autoscaling/v2',
+    kind: 'HorizontalPodAutoscaler',
+    metadata: { name, labels: { [LABEL]: PART_OF } },
+    spec: {
+      scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name },
+      minReplicas: min, maxReplicas: max,
+      metrics: [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } }],
+    },
+  };
+}
+
+function disruptionBudget(name: string) {
+  return { apiVersion: 'policy/v1', kind: 'PodDisruptionBudget', metadata: { name, labels: { [LABEL]: PART_OF } }, spec: { minAvailable: 1, selector: { matchLabels: { 'app.kubernetes.io/name': name } } } };
+}
+
+export function manifests(): unknown[] {
+  const auth = value('AUTH_ISSUER', 'https://auth.example.com');
+  const audience = value('API_AUDIENCE', 'https://api.example.com');
+  const out: unknown[] = [];
+  out.push({
+    apiVersion: 'v1',
+    kind: 'PersistentVolumeClaim',
+    metadata: { name: 'svc-audit-exports', labels: { [LABEL]: PART_OF } },
+    spec: { accessModes: ['ReadWriteMany'], resources: { requests: { storage: '10Gi' } } },
+  });
+  // Migrations: one Job per release, before the Deployments roll (the runner takes Prisma's
+  // advisory lock, so a second run waits and then finds nothing to apply).
+  out.push({
+    apiVersion: 'batch/v1',
+    kind: 'Job',
+    metadata: { name: 'svc-migrate', labels: { [LABEL]: PART_OF } },
+    spec: {
+      backoffLimit: 3,
+      template: {
+        metadata: { labels: { [LABEL]: PART_OF } },
+        spec: {
+          restartPolicy: 'OnFailure',
+          securityContext: { runAsNonRoot: true, runAsUser: 1000 },
+          containers: [{ name: 'migrate', image: IMAGE, command: ['node', '--import', 'tsx', 'packages/db/src/cli/migrate.ts'], env: [DATABASE], resources: { requests: { cpu: '100m', memory: '256Mi' }, limits: { memory: '512Mi' } } }],
+        },
+      },
+    },
+  });
+  const identityPorts = [{ name: 'http', port: DEFAULT_PORTS.identityHttp }, { name: 'grpc', port: DEFAULT_PORTS.identityGrpc }];
+  out.push(deployment('identity', {
+    entry: 'identity/src/main.ts', replicas: 2, readyPort: DEFAULT_PORTS.identityHttp, ports: identityPorts,
+    env: [
+      value('IDENTITY_HTTP_PORT', DEFAULT_PORTS.identityHttp), value('IDENTITY_GRPC_PORT', DEFAULT_PORTS.identityGrpc), DATABASE, REDIS, auth, audience, value('KEYS_DIR', '/keys'),
+      AUDIT_KEYS, EXPORTS,
+      // Mail: SMTP when the Secret has it; otherwise .eml files in a scratch folder (not for production).
+      { name: 'SMTP_URL', valueFrom: { secretKeyRef: { name: 'svc-smtp', key: 'url', optional: true } } }, value('MAIL_DIR', '/mail'),
+    ],
+    resources: { cpu: '250m', memory: '256Mi', memoryLimit: '512Mi' },
+    // Signing keys and the HMAC key from a Secret (rotate with `npm run keys:rotate` and update it;
+    // identity re-reads the files every KEY_RELOAD_INTERVAL_MS).
+    volumes: [{ name: 'keys', secret: { secretName: 'svc-identity-keys', defaultMode: 0o400 } }, AUDIT_KEYS_VOLUME, EXPORTS_VOLUME, { name: 'mail', emptyDir: {} }],
+    mounts: [{ name: 'keys', mountPath: '/keys', readOnly: true }, AUDIT_KEYS_MOUNT, { name: 'audit-exports', mountPath: '/exports' }, { name: 'mail', mountPath: '/mail' }],
+  }));
+  out.push(service('identity', identityPorts), autoscaler('identity', 2, 6), disruptionBudget('identity'));
+  for (const n of SUBGRAPH_NAMES) {
+    const port = DEFAULT_PORTS.subgraphs[n];
+    const needs = SUBGRAPH_NEEDS[n];
+    out.push(deployment(n, {
+      entry: `subgraphs/${n}/src/main.ts`, replicas: 2, readyPort: port, ports: [{ name: 'http', port }],
+      env: [
+        value(`${n.toUpperCase()}_PORT`, port), CURSOR_KEY, ...(needs.database ? [DATABASE] : []), ...(needs.identity ? [IDENTITY_GRPC] : []),
+        ...(needs.auditKeys ? [AUDIT_KEYS] : []), ...(needs.eventsKey ? [EVENTS_KEY] : []),
+      ],
+      resources: { cpu: '100m', memory: '160Mi', memoryLimit: '384Mi' },
+      ...(needs.auditKeys ? { volumes: [AUDIT_KEYS_VOLUME], mounts: [AUDIT_KEYS_MOUNT] } : {}),
+    }));
+    out.push(service(n, [{ name: 'http', port }]), disruptionBudget(n));
+  }
+  const gatewayPorts = [{ name: 'api', port: DEFAULT_PORTS.gatewayApi }, { name: 'auth', port: DEFAULT_PORTS.gatewayAuth }];
+  out.push(deployment('gateway', {
+    entry: 'gateway/src/main.ts', replicas: 2, readyPort: DEFAULT_PORTS.gatewayApi, metricsPort: DEFAULT_PORTS.gatewayMetrics,
+    ports: [...gatewayPorts, { name: 'metrics', port: DEFAULT_PORTS.gatewayMetrics }],
+    env: [
+      value('GATEWAY_API_PORT', DEFAULT_PORTS.gatewayApi), value('GATEWAY_AUTH_PORT', DEFAULT_PORTS.gatewayAuth), value('GATEWAY_METRICS_PORT', DEFAULT_PORTS.gatewayMetrics),
+      DATABASE, REDIS, auth, audience,
+      value('IDENTITY_HTTP_URL', `http://identity:${DEFAULT_PORTS.identityHttp}`), IDENTITY_GRPC,
+      value('INFERENCE_HTTP_URL', `http://inference:${DEFAULT_PORTS.subgraphs.inference}`),
+      ...SUBGRAPH_NAMES.map((n) => value(`SUBGRAPH_${n.toUpperCase()}_URL`, `http://${n}:${DEFAULT_PORTS.subgraphs[n]}/graphql`)),
+      value('NODE_OPTIONS', GATEWAY_NODE_ARGS.join(' ')),
+      AUDIT_KEYS, EXPORTS,
+    ],
+    resources: { cpu: '500m', memory: '256Mi', memoryLimit: '768Mi' },
+    volumes: [AUDIT_KEYS_VOLUME, EXPORTS_VOLUME],
+    mounts: [AUDIT_KEYS_MOUNT, { name: 'audit-exports', mountPath: '/exports', readOnly: true }],
+  }));
+  // The public entry: {base_url} and {auth_url}. The metrics port is deliberately not in it.
+  out.push(service('gateway', gatewayPorts, 'LoadBalancer'), autoscaler('gateway', 2, 20), disruptionBudget('gateway'));
+  return out;
+}
+
+export function renderManifests(): string {
+  const header = '# Generated by `npm run k8s` (scripts/k8s.ts) from the code\'s defaults; do not edit by hand.\n# Secrets it expects: svc-database (url), svc-redis (url), svc-cursor-signing-key (key), svc-identity-keys and svc-audit-keys (key files),\n# svc-events-secret-key (key), optionally svc-smtp (url). See docs/deploy.md.\n';
+  return header + manifests().map((m) => '---\n' + stringify(m, { lineWidth: 0 })).join('');
+}
+
+if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
+  mkdirSync(join(ROOT, 'deploy', 'k8s'), { recursive: true });
+  writeFileSync(K8S_FILE, renderManifests());
+  process.stdout.write(`wrote ${K8S_FILE}\n`);
+}

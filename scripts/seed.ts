@@ -1,0 +1,35 @@
+/**
+ * `npm run db:seed`: applies the migrations and seeds the development tenant (organization,
+ * workspace, admin user, confidential OAuth client, one API key of each class) into DATABASE_URL,
+ * the same seed `npm start` runs on its embedded defaults. Idempotent: run again, it keeps the
+ * credentials already in CREDENTIALS_FILE. Compose runs it as the one-shot `seed` service.
+ *
+ * KEYS_DIR must be the key directory identity uses (the seed stores HMAC verifiers made with its
+ * key). The credentials (secrets included) go to CREDENTIALS_FILE (default
+ * KEYS_DIR/credentials.json, mode 0600); standard output names only ids and the file, so the
+ * secrets never reach a log.
+ */
+import { join } from 'node:path';
+import { SPEC_LIMITS, loadConfig, optionalStr, str, url } from '@svc/core';
+import { MIGRATIONS_DIR, createPrismaClient, migrate } from '@svc/db';
+import { FileKeyProvider, seedDevTenant } from '@svc/identity';
+
+let cfg;
+try {
+  cfg = loadConfig({ DATABASE_URL: url(undefined, ['postgres:', 'postgresql:']), KEYS_DIR: str(join(process.cwd(), '.dev', 'keys')), CREDENTIALS_FILE: optionalStr() });
+} catch (e) {
+  process.stderr.write(`db:seed: invalid configuration: ${(e as Error).message}\n`);
+  process.exit(1);
+}
+const m = await migrate({ url: cfg.DATABASE_URL, dir: MIGRATIONS_DIR });
+process.stdout.write(`migrations: ${m.applied.length} applied, ${m.skipped.length} already applied\n`);
+const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: 2 });
+const credentialsFile = cfg.CREDENTIALS_FILE ?? join(cfg.KEYS_DIR, 'credentials.json');
+try {
+  const keys = new FileKeyProvider({ dir: cfg.KEYS_DIR, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+  const creds = await seedDevTenant({ prisma, keys, credentialsFile });
+  process.stdout.write(`seeded: admin ${creds.admin.email}, OAuth client ${creds.oauthClient.clientId}, API keys ${Object.values(creds.apiKeys).map((k) => k.id).join(', ')}\n`);
+  process.stdout.write(`credentials (secrets included) written to ${credentialsFile}\n`);
+} finally {
+  await prisma.$disconnect();
+}

@@ -1,0 +1,26 @@
+/**
+ * The catalogue of wire event types a subscription may name (docs: README "Event types").
+ * Governance and security events the platform emits; the delivery payload is
+ * `{ id, type, timestamp, workspaceId, data }` (the specification leaves names, payload shape
+ * and signature scheme to us; the signature is Standard Webhooks').
+ */
+import { AUDIT_ACTIONS, type AuditAction } from '@svc/identity/audit';
+
+export const EVENT_TYPES = {
+  /** sendTestEvent: `data` = { subscriptionId }. */
+  'webhook.test': 'a test event sent on request',
+} as const;
+
+/**
+ * Besides these, every action of the audit catalogue (identity/src/audit/catalogue.ts) is a wire
+ * type as `audit.<action>`, e.g. `audit.apikey.revoked`; data = { auditEventId, category, action,
+ * outcome, actorPrincipal, resourceOrn, chainKey, seq } (audit-outbox-hook.ts).
+ */
+export const AUDIT_EVENT_PREFIX = 'audit.';
+
+export type EventType = keyof typeof EVENT_TYPES | `audit.${AuditAction}`;
+
+export function isEventType(s: string): s is EventType {
+  if (s.startsWith(AUDIT_EVENT_PREFIX)) return Object.hasOwn(AUDIT_ACTIONS, s.slice(AUDIT_EVENT_PREFIX.length));
+  return Object.hasOwn(EVENT_TYPES, s);
+}

@@ -1,0 +1,294 @@
+/**
+ * Event subscriptions, the outbox and the dispatcher against a real database (PostgreSQL with
+ * DATABASE_URL, else an embedded PGlite: the `npm start` default) and a real loopback receiver,
+ * reached through the egress guard's test setting. Signatures are checked with the
+ * `standardwebhooks` package.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Webhook } from 'standardwebhooks';
+import { AppError, STRICT_EGRESS } from '@svc/core';
+import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import type { CallerIdentity } from '@svc/subgraph-kit';
+import { freshDatabase } from '../../../../test/helpers/fresh-database.ts';
+import { createEventsModule, type EventsModule, type EventsSettings } from './events-module.ts';
+import { createSecretBox } from './secret-box.ts';
+import { SubscriptionRepository } from './subscription-repository.ts';
+import { SubscriptionService } from './subscription-service.ts';
+import { startReceiver, type Receiver } from './testing/webhook-receiver.ts';
+
+const KEY = randomBytes(32);
+const auditKeysDir = mkdtempSync(join(tmpdir(), 'events-audit-keys-'));
+const secrets = createSecretBox(KEY);
+const settings: EventsSettings = {
+  EVENTS_DISPATCHER_CONCURRENCY: 16, EVENTS_DESTINATION_CONCURRENCY: 2, EVENTS_DELIVERY_TIMEOUT_MS: 1000,
+  EVENTS_MAX_RESPONSE_BYTES: 1024, EVENTS_MAX_ATTEMPTS: 3, EVENTS_RETRY_DELAY_SECONDS: 1, EVENTS_LEASE_SECONDS: 10,
+  EVENTS_SUPERVISE_INTERVAL_SECONDS: 1, EVENTS_POLL_INTERVAL_MS: 50, EVENTS_SECRET_OVERLAP_SECONDS: 3600,
+  egress: { allowLoopbackForTests: true },
+};
+const caller = (workspaceId: string, userId = 'usr_a'): CallerIdentity => ({ userId, orgId: 'org_1', workspaceId, clientId: null, tokenId: null, actingUserId: null } as unknown as CallerIdentity);
+
+let db: Awaited<ReturnType<typeof freshDatabase>>;
+let prisma: PrismaClient;
+let events: EventsModule;
+let rx: Receiver;
+const until = async (what: () => Promise<boolean> | boolean, ms = 60_000) => {
+  const end = Date.now() + ms;
+  while (!(await what())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+const codeOf = (e: unknown) => (e instanceof AppError ? e.code : String(e));
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  await migrate({ url: db.url, dir: MIGRATIONS_DIR });
+  prisma = createPrismaClient({ url: db.url, poolMax: 10, connectTimeoutMs: 10_000 });
+  events = await createEventsModule({ url: db.url, prisma, secrets, settings, auditKeysDir });
+  events.startDispatcher();
+  rx = await startReceiver();
+}, 120_000);
+afterAll(async () => {
+  await events?.stop();
+  await prisma?.$disconnect();
+  await rx?.close();
+  await db?.drop();
+});
+
+async function subscribe(ws: string, path: string, extra: { transport?: string; enabled?: boolean; eventTypes?: string[] } = {}) {
+  const s = await events.service.create(caller(ws), { destinationUrl: rx.url(path), eventTypes: extra.eventTypes ?? ['webhook.test', 'audit.apikey.revoked'], transport: extra.transport ?? 'WEBHOOK', enabled: extra.enabled });
+  return { ...s, signingSecret: (await events.service.revealSecret(caller(ws), s.id)).signingSecret };
+}
+
+describe('registry', () => {
+  it('refuses destinations the egress guard refuses, and stores nothing', async () => {
+    const strict = new SubscriptionService({
+      subscriptions: new SubscriptionRepository(prisma), deliveries: events.deliveries, outbox: events.outbox, queue: events.queue,
+      secrets, egress: STRICT_EGRESS, secretOverlapSeconds: 60,
+    });
+    for (const url of ['http://hooks.example.com/x', 'https://10.1.2.3/', 'https://169.254.169.254/latest', 'https://localhost/', 'https://[::ffff:127.0.0.1]/', 'https://100.64.0.1/', 'not a url']) {
+      const e = await strict.create(caller('ws_ssrf'), { destinationUrl: url, eventTypes: ['webhook.test'], transport: 'WEBHOOK' }).catch((x) => x);
+      expect(codeOf(e), url).toBe('SVC-EGRESS-4300');
+    }
+    expect(await prisma.eventSubscription.count({ where: { workspaceId: 'ws_ssrf' } })).toBe(0);
+  });
+
+  it('validates event types against the catalogue', async () => {
+    for (const eventTypes of [[], ['no.such.type'], Array.from({ length: 51 }, () => 'webhook.test')]) {
+      expect(codeOf(await subscribe('ws_types', '/t', { eventTypes }).catch((x) => x))).toBe('SVC-VALID-4000');
+    }
+    expect(await prisma.eventSubscription.count({ where: { workspaceId: 'ws_types' } })).toBe(0);
+  });
+
+  it('shows the secret once, keeps only ciphertext, lists per workspace, updates and deletes', async () => {
+    const s = await subscribe('ws_crud', '/crud');
+    expect(s.signingSecret).toMatch(/^whsec_/);
+    expect(codeOf(await events.service.revealSecret(caller('ws_crud'), s.id).catch((x) => x))).toBe('SVC-EVENT-4320'); // once only
+    expect(codeOf(await events.service.revealSecret(caller('ws_other'), s.id).catch((x) => x))).toBe('SVC-VALID-4041');
+    const stored = await prisma.eventSigningSecret.findMany({ where: { subscriptionId: s.id } });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.secretCiphertext).not.toContain(s.signingSecret!.slice(6));
+    const listed = await events.service.list(caller('ws_crud'));
+    expect(listed.map((x) => x.id)).toEqual([s.id]);
+    expect(JSON.stringify(listed)).not.toContain('whsec_');
+    expect(await events.service.list(caller('ws_other'))).toEqual([]);
+    expect(codeOf(await events.service.update(caller('ws_other'), s.id, { enabled: false }).catch((x) => x))).toBe('SVC-VALID-4041');
+    const upd = await events.service.update(caller('ws_crud'), s.id, { enabled: false, eventTypes: ['webhook.test'] });
+    expect([upd.enabled, upd.eventTypes]).toEqual([false, ['webhook.test']]);
+    expect(await events.service.delete(caller('ws_other'), s.id)).toBe(false);
+    expect(await events.service.delete(caller('ws_crud'), s.id)).toBe(true);
+    expect(await events.service.delete(caller('ws_crud'), s.id)).toBe(false);
+    expect(await events.service.list(caller('ws_crud'))).toEqual([]);
+    expect(await prisma.eventSubscription.count({ where: { id: s.id } })).toBe(1); // kept for audit
+  });
+});
+
+// The embedded default (PGlite behind pglite-socket 0.1.x) is one database session shared by every
+// connection, so concurrent transactions are not isolated there: the concurrency tests need a
+// real PostgreSQL (DATABASE_URL). ADR 004.
+const concurrent = process.env.DATABASE_URL ? it : it.skip;
+
+describe('delivery', () => {
+  it('sendTestEvent: accepted, and the receiver gets the eventId with a valid Standard Webhooks signature', async () => {
+    const s = await subscribe('ws_send', '/send');
+    const got = rx.next('/send');
+    const r = await events.service.sendTestEvent(caller('ws_send'), s.id);
+    expect(r.accepted).toBe(true);
+    const req = await got;
+    const payload = new Webhook(s.signingSecret!).verify(req.body, req.headers) as { id: string; type: string };
+    expect(payload.id).toBe(r.eventId);
+    expect(payload.type).toBe('webhook.test');
+    expect(() => new Webhook(`whsec_${randomBytes(32).toString('base64')}`).verify(req.body, req.headers)).toThrow();
+    await until(async () => (await prisma.eventDelivery.findFirst({ where: { eventId: r.eventId } }))?.status === 'DELIVERED');
+  });
+
+  it('rotation overlaps: the next delivery verifies with the old and the new secret', async () => {
+    const s = await subscribe('ws_rot', '/rot');
+    const rotated = await events.service.rotateSecret(caller('ws_rot'), s.id);
+    expect(rotated.signingSecret).not.toBe(s.signingSecret);
+    expect(rotated.previousSecretExpiresAt!.getTime()).toBeGreaterThan(Date.now());
+    const got = rx.next('/rot');
+    await events.service.sendTestEvent(caller('ws_rot'), s.id);
+    const req = await got;
+    expect(req.headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    for (const secret of [s.signingSecret!, rotated.signingSecret!]) expect(() => new Webhook(secret).verify(req.body, req.headers)).not.toThrow();
+  });
+
+  it('disabled subscriptions are skipped; SLACK and EMAIL are accepted and held', async () => {
+    const off = await subscribe('ws_hold', '/off', { enabled: false });
+    expect((await events.service.sendTestEvent(caller('ws_hold'), off.id)).accepted).toBe(false);
+    const slack = await subscribe('ws_hold', '/slack', { transport: 'SLACK' });
+    const r = await events.service.sendTestEvent(caller('ws_hold'), slack.id);
+    expect(r.accepted).toBe(true);
+    expect((await prisma.eventDelivery.findFirst({ where: { eventId: r.eventId } }))?.status).toBe('HELD');
+    await new Promise((res) => setTimeout(res, 500));
+    expect(rx.received('/off').concat(rx.received('/slack'))).toEqual([]);
+  });
+
+  it('the outbox write rolls back with its transaction: nothing recorded, nothing delivered', async () => {
+    await subscribe('ws_tx', '/tx');
+    await expect(prisma.$transaction(async (tx) => {
+      await events.outbox.enqueue(tx, { orgId: 'org_1', workspaceId: 'ws_tx', type: 'webhook.test', data: {} });
+      throw new Error('the business write failed');
+    })).rejects.toThrow('the business write failed');
+    expect(await prisma.outboxEvent.count({ where: { workspaceId: 'ws_tx' } })).toBe(0);
+    expect(await prisma.eventDelivery.count({ where: { workspaceId: 'ws_tx' } })).toBe(0);
+    await new Promise((res) => setTimeout(res, 500));
+    expect(rx.received('/tx')).toEqual([]);
+  });
+
+  it('audit hook: an audited change reaches audit.* subscribers in its transaction; a rollback leaves nothing', async () => {
+    const s = await subscribe('ws_audit', '/audit', { eventTypes: ['audit.events.subscription.created', 'audit.apikey.revoked'] });
+    expect(codeOf(await subscribe('ws_audit', '/x', { eventTypes: ['audit.no.such.action'] }).catch((x) => x))).toBe('SVC-VALID-4000');
+    const other = await subscribe('ws_audit', '/other'); // audited: events.subscription.created
+    // Both creations are audited; the subscription also hears its own (its row is written before the append).
+    type Body = { type: string; data: { resourceOrn: string; auditEventId: string } };
+    const bodies = () => rx.received('/audit').map((r) => new Webhook(s.signingSecret!).verify(r.body, r.headers) as Body);
+    await until(() => bodies().length === 2);
+    expect(bodies().map((b) => [b.type, b.data.resourceOrn]).sort()).toEqual([
+      ['audit.events.subscription.created', `event_subscription/${other.id}`], ['audit.events.subscription.created', `event_subscription/${s.id}`],
+    ].sort());
+    const body = bodies()[0]!;
+    expect(await prisma.auditEvent.count({ where: { id: body.data.auditEventId } })).toBe(1);
+    // An append whose transaction rolls back: no audit event, no outbox row.
+    const before = await prisma.outboxEvent.count({ where: { workspaceId: 'ws_audit' } });
+    await expect(prisma.$transaction(async (tx) => {
+      await events.audit!.append(tx, { organizationId: 'org_1', workspaceId: 'ws_audit', category: 'ADMINISTRATION', action: 'apikey.revoked', outcome: 'SUCCESS', actorPrincipal: 'user/u', emitterService: 'test' });
+      throw new Error('rolled back');
+    })).rejects.toThrow('rolled back');
+    expect(await prisma.outboxEvent.count({ where: { workspaceId: 'ws_audit' } })).toBe(before);
+    // Unsubscribed actions write no outbox row at all.
+    await prisma.$transaction((tx) => events.audit!.append(tx, { organizationId: 'org_1', workspaceId: 'ws_audit', category: 'AUTHENTICATION', action: 'auth.sign_in.failed', outcome: 'FAILURE', actorPrincipal: 'user/u', emitterService: 'test' }));
+    expect(await prisma.outboxEvent.count({ where: { workspaceId: 'ws_audit' } })).toBe(before);
+  });
+
+  it('a receiver failing twice ends delivered on the third attempt, same webhook-id each time', async () => {
+    rx.on('/flaky', (n) => (n <= 2 ? 'fail' : 'ok'));
+    const s = await subscribe('ws_flaky', '/flaky');
+    const r = await events.service.sendTestEvent(caller('ws_flaky'), s.id);
+    await until(async () => (await prisma.eventDelivery.findFirst({ where: { eventId: r.eventId } }))?.status === 'DELIVERED');
+    const d = (await prisma.eventDelivery.findFirst({ where: { eventId: r.eventId } }))!;
+    expect(d.attempts).toBe(3);
+    expect(new Set(rx.received('/flaky').map((x) => x.headers['webhook-id']))).toEqual(new Set([d.id]));
+  });
+
+  it('a hanging receiver times out and the retry delivers', async () => {
+    rx.on('/hang', (n) => (n === 1 ? 'hang' : 'ok'));
+    const s = await subscribe('ws_hang', '/hang');
+    const r = await events.service.sendTestEvent(caller('ws_hang'), s.id);
+    await until(async () => (await prisma.eventDelivery.findFirst({ where: { eventId: r.eventId } }))?.status === 'DELIVERED');
+    const d = (await prisma.eventDelivery.findFirst({ where: { eventId: r.eventId } }))!;
+    expect(d.attempts).toBe(2);
+    expect(rx.received('/hang')).toHaveLength(2);
+  });
+
+  it('an always-down receiver is dead-lettered after the maximum attempts, listed, and replayed', async () => {
+    rx.on('/down', () => 'fail');
+    const s = await subscribe('ws_down', '/down');
+    const r = await events.service.sendTestEvent(caller('ws_down'), s.id);
+    await until(async () => (await prisma.eventDelivery.findFirst({ where: { eventId: r.eventId } }))?.status === 'DEAD');
+    expect(rx.received('/down')).toHaveLength(3);
+    const dead = await events.service.deadLetters(caller('ws_down'), 10);
+    expect(dead.map((x) => x.eventId)).toEqual([r.eventId]);
+    expect(await events.service.deadLetters(caller('ws_other'), 10)).toEqual([]);
+    expect(codeOf(await events.service.replay(caller('ws_other'), dead[0]!.id).catch((x) => x))).toBe('SVC-VALID-4041');
+    rx.on('/down', () => 'ok');
+    await events.service.replay(caller('ws_down'), dead[0]!.id);
+    await until(async () => (await prisma.eventDelivery.findFirst({ where: { eventId: r.eventId } }))?.status === 'DELIVERED');
+    expect(rx.received('/down')).toHaveLength(4);
+  }, 30_000);
+
+  concurrent('per-destination concurrency is exact within a dispatcher', async () => {
+    rx.on('/slow', () => ({ delayMs: 150 }));
+    const s = await subscribe('ws_slow', '/slow');
+    await Promise.all(Array.from({ length: 10 }, () => events.service.sendTestEvent(caller('ws_slow'), s.id)));
+    await until(() => rx.received('/slow').length === 10);
+    expect(rx.maxInFlight('/slow')).toBe(settings.EVENTS_DESTINATION_CONCURRENCY);
+  });
+});
+
+describe('several dispatchers', () => {
+  concurrent('two dispatchers on one database never deliver the same attempt at once', async () => {
+    const prisma2 = createPrismaClient({ url: db.url, poolMax: 10, connectTimeoutMs: 10_000 }); // a second process has its own pool
+    const second = await createEventsModule({ url: db.url, prisma: prisma2, secrets, settings });
+    const d2 = second.startDispatcher();
+    try {
+      await subscribe('ws_two', '/two');
+      const N = 100;
+      for (let i = 0; i < N; i += 10) {
+        await Promise.all(Array.from({ length: 10 }, (_, j) => events.outbox.record({ orgId: 'org_1', workspaceId: 'ws_two', type: 'audit.apikey.revoked', data: { i: i + j } })));
+      }
+      await until(async () => (await prisma.eventDelivery.count({ where: { workspaceId: 'ws_two', status: 'DELIVERED' } })) === N, 200_000);
+      expect(await prisma.eventDelivery.count({ where: { workspaceId: 'ws_two' } })).toBe(N);
+      const ids = rx.received('/two').map((x) => x.headers['webhook-id']);
+      // At least once: a delivery whose completion reached the database after its lease may be
+      // sent again later, never while its first attempt is still in progress.
+      expect(new Set(ids).size).toBe(N);
+      expect(rx.maxConcurrentSameId()).toBe(1);
+      expect(rx.maxInFlight('/two')).toBeLessThanOrEqual(2 * settings.EVENTS_DESTINATION_CONCURRENCY);
+      expect(d2.stats().delivered).toBeGreaterThan(0);
+      expect(d2.stats().delivered).toBeLessThan(N);
+    } finally {
+      await second.stop();
+      await prisma2.$disconnect();
+    }
+  }, 240_000);
+
+  it('a dispatcher killed with SIGKILL mid-delivery loses nothing: redelivered after its lease', async () => {
+    // This file's dispatcher pauses for the test: stop it, let a child process take the job.
+    await events.stop();
+    rx.on('/kill', (n) => (n === 1 ? 'hang' : 'ok'));
+    const s = await subscribe('ws_kill', '/kill');
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./testing/dispatcher-child.ts', import.meta.url))], {
+      env: { ...process.env, DATABASE_URL: db.url, EVENTS_SECRET_KEY: KEY.toString('base64'), EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+        EVENTS_DELIVERY_TIMEOUT_MS: '1500', EVENTS_LEASE_SECONDS: '3', EVENTS_SUPERVISE_INTERVAL_SECONDS: '1', EVENTS_RETRY_DELAY_SECONDS: '1', EVENTS_POLL_INTERVAL_MS: '50' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout!.on('data', (b: Buffer) => b.toString().includes('ready') && resolve());
+        child.on('exit', (c) => reject(new Error(`child exited ${c}`)));
+      });
+      const first = rx.next('/kill');
+      const r = await events.service.sendTestEvent(caller('ws_kill'), s.id);
+      await first; // the child is mid-delivery now
+      child.kill('SIGKILL');
+      await new Promise((res) => child.once('exit', res));
+      expect((await prisma.eventDelivery.findFirst({ where: { eventId: r.eventId } }))?.status).toBe('PENDING');
+      events = await createEventsModule({ url: db.url, prisma, secrets, settings });
+      events.startDispatcher();
+      await until(async () => (await prisma.eventDelivery.findFirst({ where: { eventId: r.eventId } }))?.status === 'DELIVERED', 120_000);
+      const got = rx.received('/kill');
+      expect(got).toHaveLength(2);
+      expect(got[0]!.headers['webhook-id']).toBe(got[1]!.headers['webhook-id']);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 180_000);
+});

@@ -1,0 +1,166 @@
+/**
+ * Budgets of the caller's organization: a ceiling in exact integer cents over the calendar month
+ * (UTC, the subscription's billing period) for one subject — the organization, a workspace, a
+ * provider slug or an API key — SOFT or HARD, with alert thresholds of 1 to 100 percent.
+ *
+ * Spend is computed from the usage rows the inference service records (the daily rollups; an
+ * API key's from usage_records by key): `committedCents` is the exact microcent sum of the
+ * period's priced usage in the subject, rounded once to cents half away from zero.
+ * `reservedCents` is what in-flight calls hold: the edge does not reserve yet (the edge billing
+ * stage is not built, see README "Billing"), so it is "0" — nothing is reserved — and budgets are
+ * reported, not enforced. `utilizationPct` is (committed + reserved) over the ceiling, from the
+ * exact microcents, rounded to two decimals.
+ *
+ * Scope checks: an ORGANIZATION budget must name the caller's organization and a WORKSPACE budget
+ * the caller's workspace (the tenant comes from the credential); a PROVIDER scope is a provider
+ * slug; an API_KEY scope an opaque key id. Spend is always read within the caller's organization,
+ * so naming another tenant's key or provider reveals nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@svc/core';
+import type { CallerIdentity } from '@svc/subgraph-kit';
+import type { Authorize } from './authorize.ts';
+import type { BudgetChange, BudgetRow, BudgetStore } from './budget-repository.ts';
+import { CENTS, centsFromMicrocents, MICROCENTS_PER_CENT } from './money.ts';
+import { monthWindow } from './quota-service.ts';
+import type { UsageGroup, UsageGroupReader } from './usage-report-repository.ts';
+
+export const MAX_BUDGETS_PER_ORGANIZATION = 100;
+export const MAX_THRESHOLDS = 10;
+const SCOPES = ['ORGANIZATION', 'WORKSPACE', 'PROVIDER', 'API_KEY'] as const;
+const MODES = ['SOFT', 'HARD'] as const;
+type Scope = (typeof SCOPES)[number];
+type Mode = (typeof MODES)[number];
+const PROVIDER_SLUG = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+const OPAQUE_ID = /^[A-Za-z0-9][A-Za-z0-9._:~-]{0,127}$/;
+
+const invalid = (argument: string, message: string) => new AppError('SVC-VALID-4000', message, { argument });
+
+export interface BudgetInput {
+  scopeType: Scope;
+  scopeId: string;
+  mode: Mode;
+  usdCeilingCents: string;
+  alertThresholdPcts: number[];
+  enabled?: boolean | null;
+}
+export interface BudgetUpdate {
+  mode?: Mode | null;
+  usdCeilingCents?: string | null;
+  alertThresholdPcts?: number[] | null;
+  enabled?: boolean | null;
+}
+
+export function ceilingCents(v: string, argument: string): bigint {
+  if (!CENTS.test(v) || v === '0') throw invalid(argument, `${argument} must be a positive whole number of cents (at most 15 digits).`);
+  return BigInt(v);
+}
+
+/** 1 to 100, at most MAX_THRESHOLDS, returned sorted and without duplicates. */
+export function thresholds(v: number[], argument: string): number[] {
+  if (v.length > MAX_THRESHOLDS) throw invalid(argument, `${argument} takes at most ${MAX_THRESHOLDS} percentages.`);
+  for (const p of v) if (!Number.isInteger(p) || p < 1 || p > 100) throw invalid(argument, `${argument} must be whole percentages from 1 to 100.`);
+  return [...new Set(v)].sort((a, b) => a - b);
+}
+
+/** Argument checks of createBudget that need no caller (the rest are in create()). */
+export function checkBudgetInput(input: BudgetInput): void {
+  ceilingCents(input.usdCeilingCents, 'input.usdCeilingCents');
+  thresholds(input.alertThresholdPcts, 'input.alertThresholdPcts');
+  if (input.scopeType === 'PROVIDER' && !PROVIDER_SLUG.test(input.scopeId)) throw invalid('input.scopeId', 'a PROVIDER budget names a provider slug (lowercase letters, digits, ".", "_", "-").');
+  if (!OPAQUE_ID.test(input.scopeId)) throw invalid('input.scopeId', 'input.scopeId is not a valid identifier.');
+}
+
+export function checkBudgetUpdate(input: BudgetUpdate): void {
+  if (input.usdCeilingCents != null) ceilingCents(input.usdCeilingCents, 'input.usdCeilingCents');
+  if (input.alertThresholdPcts != null) thresholds(input.alertThresholdPcts, 'input.alertThresholdPcts');
+}
+
+export class BudgetService {
+  constructor(private deps: {
+    store: BudgetStore;
+    usage: UsageGroupReader;
+    authorize: { read: Authorize; create: Authorize; write: Authorize; delete: Authorize };
+    now?: () => Date;
+  }) {}
+
+  private window() {
+    return monthWindow(this.deps.now?.() ?? new Date());
+  }
+
+  /** The views of `rows`, with one usage read for the organization's period shared by all of them. */
+  private async views(caller: CallerIdentity, rows: BudgetRow[]) {
+    if (rows.length === 0) return [];
+    const { start, end } = this.window();
+    const groups = await this.deps.usage.groups({ orgId: caller.orgId, callerWorkspaceId: caller.workspaceId }, start, end);
+    const sum = (f: (g: UsageGroup) => boolean) => groups.filter(f).reduce((a, g) => a + g.costMicrocents, 0n);
+    return Promise.all(rows.map(async (b) => {
+      const micro =
+        b.scopeType === 'ORGANIZATION' ? sum(() => true)
+        : b.scopeType === 'WORKSPACE' ? sum((g) => g.workspaceId === b.scopeId)
+        : b.scopeType === 'PROVIDER' ? sum((g) => g.provider === b.scopeId)
+        : await this.deps.store.apiKeySpend(caller.orgId, b.scopeId, start, end);
+      const reservedMicro = 0n;
+      const ceilingMicro = b.ceilingCents * MICROCENTS_PER_CENT;
+      return {
+        id: b.id,
+        enabled: b.enabled,
+        mode: b.mode as Mode,
+        scopeType: b.scopeType as Scope,
+        scopeId: b.scopeId,
+        alertThresholdPcts: b.alertThresholdPcts,
+        usdCeilingCents: String(b.ceilingCents),
+        spend: {
+          committedCents: String(centsFromMicrocents(micro)),
+          reservedCents: String(centsFromMicrocents(reservedMicro)),
+          periodStart: String(start.getTime() / 1000),
+          periodEnd: String(end.getTime() / 1000),
+          utilizationPct: Number(((micro + reservedMicro) * 10_000n) / ceilingMicro) / 100,
+        },
+      };
+    }));
+  }
+
+  async budgets(caller: CallerIdentity) {
+    await this.deps.authorize.read(caller);
+    return this.views(caller, await this.deps.store.list(caller.orgId));
+  }
+
+  async budget(caller: CallerIdentity, id: string) {
+    await this.deps.authorize.read(caller);
+    const row = await this.deps.store.find(caller.orgId, id);
+    return row ? (await this.views(caller, [row]))[0] : null;
+  }
+
+  async create(caller: CallerIdentity, input: BudgetInput) {
+    checkBudgetInput(input);
+    await this.deps.authorize.create(caller);
+    if (input.scopeType === 'ORGANIZATION' && input.scopeId !== caller.orgId) throw invalid('input.scopeId', 'an ORGANIZATION budget names the caller\'s own organization.');
+    if (input.scopeType === 'WORKSPACE' && input.scopeId !== caller.workspaceId) throw invalid('input.scopeId', 'a WORKSPACE budget names the caller\'s own workspace.');
+    if ((await this.deps.store.count(caller.orgId)) >= MAX_BUDGETS_PER_ORGANIZATION) throw invalid('input', `an organization has at most ${MAX_BUDGETS_PER_ORGANIZATION} budgets.`);
+    const row = await this.deps.store.create({
+      id: `budget_${randomUUID()}`, organizationId: caller.orgId, scopeType: input.scopeType, scopeId: input.scopeId, mode: input.mode,
+      ceilingCents: ceilingCents(input.usdCeilingCents, 'input.usdCeilingCents'), alertThresholdPcts: thresholds(input.alertThresholdPcts, 'input.alertThresholdPcts'),
+      enabled: input.enabled ?? true, createdBy: caller.userId,
+    });
+    return (await this.views(caller, [row]))[0];
+  }
+
+  async update(caller: CallerIdentity, id: string, input: BudgetUpdate) {
+    checkBudgetUpdate(input);
+    await this.deps.authorize.write(caller);
+    const change: BudgetChange = {};
+    if (input.mode != null) change.mode = input.mode;
+    if (input.usdCeilingCents != null) change.ceilingCents = ceilingCents(input.usdCeilingCents, 'input.usdCeilingCents');
+    if (input.alertThresholdPcts != null) change.alertThresholdPcts = thresholds(input.alertThresholdPcts, 'input.alertThresholdPcts');
+    if (input.enabled != null) change.enabled = input.enabled;
+    const row = await this.deps.store.update(caller.orgId, id, change);
+    if (!row) throw new AppError('SVC-VALID-4041', 'no budget of the organization has this id', { argument: 'id' });
+    return (await this.views(caller, [row]))[0];
+  }
+
+  async delete(caller: CallerIdentity, id: string) {
+    await this.deps.authorize.delete(caller);
+    return this.deps.store.delete(caller.orgId, id);
+  }
+}

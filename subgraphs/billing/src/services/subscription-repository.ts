@@ -1,0 +1,50 @@
+/** billing.subscriptions: one row per organization, the subscription state the platform owns. */
+import { Prisma, type PrismaClient } from '@svc/db';
+
+export interface SubscriptionRow {
+  id: string;
+  organizationId: string;
+  planCode: string;
+  status: string;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  cancellationReason: string | null;
+  trialStart: Date | null;
+  trialEnd: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type SubscriptionChange = Partial<Pick<SubscriptionRow, 'status' | 'currentPeriodStart' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'canceledAt' | 'cancellationReason'>>;
+
+export interface SubscriptionStore {
+  find(organizationId: string): Promise<SubscriptionRow | null>;
+  /** Creates the row unless one exists; returns the one that exists either way. */
+  createIfAbsent(row: Omit<SubscriptionRow, 'createdAt' | 'updatedAt'>): Promise<SubscriptionRow>;
+  /** Applies `change` only if the row still has `expectedUpdatedAt` (optimistic); null when it changed meanwhile. */
+  update(organizationId: string, expectedUpdatedAt: Date, change: SubscriptionChange): Promise<SubscriptionRow | null>;
+}
+
+export class SubscriptionRepository implements SubscriptionStore {
+  constructor(private prisma: PrismaClient) {}
+
+  find(organizationId: string) {
+    return this.prisma.subscription.findUnique({ where: { organizationId } });
+  }
+
+  async createIfAbsent(row: Omit<SubscriptionRow, 'createdAt' | 'updatedAt'>) {
+    try {
+      return await this.prisma.subscription.create({ data: row });
+    } catch (e) {
+      if (!(e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002')) throw e;
+      return (await this.find(row.organizationId))!;
+    }
+  }
+
+  async update(organizationId: string, expectedUpdatedAt: Date, change: SubscriptionChange) {
+    const r = await this.prisma.subscription.updateMany({ where: { organizationId, updatedAt: expectedUpdatedAt }, data: change });
+    return r.count === 1 ? this.find(organizationId) : null;
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * Billing plans and the organization's subscription, state the platform owns.
+ *
+ * - billingPlans: the versioned plan catalogue; `isCurrent` marks the plan identity records for the
+ *   organization. `basePriceMicrocents` is the monthly base price (an annual price over 12, rounded
+ *   half up); it is a legacy Int, so plans above 21.47 USD answer SVC-SERVER-9000 on that field.
+ * - The subscription is materialized on first read from the organization's plan: ACTIVE, billed by
+ *   calendar month (UTC). On every read a period that has ended rolls over: to the month holding
+ *   now, or, when `cancelAtPeriodEnd` was set, to CANCELED (the period stays the last one paid for).
+ * - cancelSubscription sets `cancelAtPeriodEnd` (idempotent); the free plan has nothing to cancel.
+ *   resumeSubscription withdraws a pending cancellation (idempotent); a subscription already
+ *   CANCELED cannot be resumed. Both answer SVC-BILLING-SUBSCRIPTION-STATE when refused.
+ */
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@svc/core';
+import type { IdentityApi, ProtoCaller } from '@svc/grpc';
+import type { CallerIdentity } from '@svc/subgraph-kit';
+import type { Authorize } from './authorize.ts';
+import type { Plan, PlanCatalogue } from './plan-catalogue.ts';
+import { monthWindow } from './quota-service.ts';
+import type { SubscriptionRow, SubscriptionStore } from './subscription-repository.ts';
+
+export const FREE_PLAN = 'FREE';
+export const MAX_REASON_LENGTH = 500;
+
+export interface BillingPlanRecord {
+  id: string;
+  name: string;
+  description: string | null;
+  features: string[];
+  isCurrent: boolean;
+  billingInterval: 'MONTHLY' | 'ANNUAL';
+  basePrice: bigint;
+  includedRequests: number | null;
+  includedTokens: number | null;
+  includedUsers: number | null;
+  includedWorkspaces: number | null;
+  requestOveragePriceMicrocents: number | null;
+  tokenOveragePriceMicrocents: number | null;
+}
+
+export interface SubscriptionRecord extends Omit<SubscriptionRow, 'planCode'> {
+  plan: BillingPlanRecord;
+}
+
+/** Monthly base price in microcents (exact for monthly plans; an annual price over 12, half up). */
+export function monthlyBaseMicrocents(p: Plan): bigint {
+  const micro = BigInt(p.priceCents) * 1_000_000n;
+  return p.billingPeriod === 'ANNUAL' ? (micro + 6n) / 12n : micro;
+}
+
+export function planRecord(p: Plan, isCurrent: boolean): BillingPlanRecord {
+  return {
+    id: p.code,
+    name: p.name,
+    description: p.description,
+    features: p.features,
+    isCurrent,
+    billingInterval: p.billingPeriod === 'ANNUAL' ? 'ANNUAL' : 'MONTHLY',
+    basePrice: monthlyBaseMicrocents(p),
+    includedRequests: p.includedRequests,
+    includedTokens: p.includedTokens,
+    includedUsers: p.includedUsers,
+    includedWorkspaces: p.includedWorkspaces,
+    requestOveragePriceMicrocents: p.requestOveragePriceMicrocents,
+    tokenOveragePriceMicrocents: p.tokenOveragePriceMicrocents,
+  };
+}
+
+const protoCaller = (c: CallerIdentity): ProtoCaller => ({ user_id: c.userId, org_id: c.orgId, workspace_id: c.workspaceId, token_id: c.tokenId ?? '' });
+const stateError = (message: string) => new AppError('SVC-BILLING-SUBSCRIPTION-STATE', message);
+
+export class SubscriptionService {
+  constructor(private deps: {
+    store: SubscriptionStore;
+    identity: Pick<IdentityApi, 'getOrganization'>;
+    plans: PlanCatalogue;
+    authorize: { planRead: Authorize; read: Authorize; write: Authorize };
+    now?: () => Date;
+  }) {}
+
+  private now() {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  plan(code: string): Plan {
+    const plan = this.deps.plans.publicPlans().find((p) => p.code === code);
+    // A plan the catalogue does not know: no price or allowance is invented.
+    if (!plan) throw new AppError('SVC-SERVER-9004', `plan ${code} is not in the plan catalogue`);
+    return plan;
+  }
+
+  private async orgPlan(caller: CallerIdentity): Promise<string> {
+    return (await this.deps.identity.getOrganization({ id: caller.orgId, caller: protoCaller(caller) })).plan;
+  }
+
+  async billingPlans(caller: CallerIdentity): Promise<BillingPlanRecord[]> {
+    await this.deps.authorize.planRead(caller);
+    const current = await this.orgPlan(caller);
+    return this.deps.plans.publicPlans().map((p) => planRecord(p, p.code === current));
+  }
+
+  /** The organization's subscription row, materialized and rolled over to now (no permission check: callers check). */
+  async current(caller: CallerIdentity): Promise<SubscriptionRow> {
+    let row = await this.deps.store.find(caller.orgId);
+    if (!row) {
+      const code = await this.orgPlan(caller);
+      this.plan(code);
+      const { start, end } = monthWindow(this.now());
+      row = await this.deps.store.createIfAbsent({
+        id: `sub_${randomUUID()}`, organizationId: caller.orgId, planCode: code, status: 'ACTIVE',
+        currentPeriodStart: start, currentPeriodEnd: end, cancelAtPeriodEnd: false, canceledAt: null, cancellationReason: null, trialStart: null, trialEnd: null,
+      });
+    }
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const now = this.now();
+      if (row.status !== 'ACTIVE' || now < row.currentPeriodEnd) return row;
+      const change = row.cancelAtPeriodEnd ? { status: 'CANCELED' } : { currentPeriodStart: monthWindow(now).start, currentPeriodEnd: monthWindow(now).end };
+      const updated = await this.deps.store.update(caller.orgId, row.updatedAt, change);
+      row = updated ?? (await this.deps.store.find(caller.orgId))!;
+    }
+    throw new AppError('SVC-SERVER-9001', 'the subscription kept changing while it was rolled over');
+  }
+
+  private record(row: SubscriptionRow): SubscriptionRecord {
+    const { planCode, ...rest } = row;
+    return { ...rest, plan: planRecord(this.plan(planCode), true) };
+  }
+
+  async subscription(caller: CallerIdentity): Promise<SubscriptionRecord> {
+    await this.deps.authorize.read(caller);
+    return this.record(await this.current(caller));
+  }
+
+  private async change(caller: CallerIdentity, decide: (row: SubscriptionRow) => Parameters<SubscriptionStore['update']>[2] | null): Promise<SubscriptionRecord> {
+    await this.deps.authorize.write(caller);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const row = await this.current(caller);
+      const change = decide(row);
+      if (!change) return this.record(row);
+      const updated = await this.deps.store.update(caller.orgId, row.updatedAt, change);
+      if (updated) return this.record(updated);
+    }
+    throw new AppError('SVC-SERVER-9001', 'the subscription kept changing; retry');
+  }
+
+  cancel(caller: CallerIdentity, reason: string | null | undefined): Promise<SubscriptionRecord> {
+    if (reason != null && reason.length > MAX_REASON_LENGTH) throw new AppError('SVC-VALID-4000', `reason must be at most ${MAX_REASON_LENGTH} characters`, { argument: 'reason' });
+    return this.change(caller, (row) => {
+      if (row.status === 'CANCELED') throw stateError('the subscription is already canceled');
+      if (row.planCode === FREE_PLAN) throw stateError('the free plan has no subscription to cancel');
+      if (row.cancelAtPeriodEnd) return null;
+      return { cancelAtPeriodEnd: true, canceledAt: this.now(), cancellationReason: reason ?? null };
+    });
+  }
+
+  resume(caller: CallerIdentity): Promise<SubscriptionRecord> {
+    return this.change(caller, (row) => {
+      if (row.status === 'CANCELED') throw stateError('the subscription has ended; start a new one through checkout');
+      if (!row.cancelAtPeriodEnd) return null;
+      return { cancelAtPeriodEnd: false, canceledAt: null, cancellationReason: null };
+    });
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * `npm start` (scripts/start.ts, run as npm runs it, on free ports, against the run's database)
+ * supervises its processes: a subgraph killed with SIGKILL is logged, restarted after the backoff
+ * on the same port, and the gateway's readiness recovers, while the rest keeps serving; Ctrl-C
+ * (SIGINT) then stops every process and exits 0 without restarting anything.
+ */
+import { describe, it, expect, afterAll } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, topologyEnv } from '../../scripts/platform.ts';
+import { freePorts, sharedDevDir } from '../helpers/platform-harness.ts';
+import { databaseUrl, redisUrl } from '../helpers/env.ts';
+
+let start: ChildProcess | undefined;
+afterAll(() => {
+  if (start && start.exitCode === null) start.kill('SIGKILL');
+});
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('npm start', () => {
+  it('restarts a killed subgraph, readiness recovers, and Ctrl-C stops everything with no restart', async () => {
+    const ports = await freePorts();
+    const { dir } = await sharedDevDir();
+    // `npm start` is `tsx scripts/start.ts`; the same entry under node --import tsx, so signals
+    // reach start.ts itself rather than a wrapper.
+    start = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, ...topologyEnv(ports), DATABASE_URL: databaseUrl(), REDIS_URL: redisUrl() ?? '', DEV_DIR: dir, KEYS_DIR: dir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    start.stdout!.on('data', (d) => (out += d));
+    start.stderr!.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((r) => start!.once('exit', (code) => r(code)));
+    const startLines = () => [...out.matchAll(/^\[start\] (\S+) started \(pid (\d+)\)$/gm)].map((m) => ({ name: m[1], pid: Number(m[2]) }));
+    const readyz = async () => (await (await fetch(`http://127.0.0.1:${ports.gatewayApi}/readyz`)).json()) as { ready: boolean; degraded: string[]; checks: Record<string, string> };
+
+    const deadline = Date.now() + 360_000;
+    while (!out.includes('Platform ready in')) {
+      if (start.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not get ready:\n${out.slice(-4000)}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(startLines()).toHaveLength(11);
+    const billing = startLines().find((l) => l.name === 'billing')!;
+
+    process.kill(billing.pid, 'SIGKILL');
+    await expect.poll(() => startLines().filter((l) => l.name === 'billing').length, { timeout: 30_000, interval: 200 }).toBe(2);
+    expect(out).toMatch(/billing exited unexpectedly \(SIGKILL\)/);
+    expect(out).toContain('restarting billing in 500 ms (attempt 1)');
+    const restarted = startLines().filter((l) => l.name === 'billing')[1];
+    expect(restarted.pid).not.toBe(billing.pid);
+    expect(isRunning(billing.pid)).toBe(false);
+
+    // the new billing process serves on the same port through the same gateway, whose readiness
+    // names it ok again
+    const plans = async () => (await fetch(`http://127.0.0.1:${ports.gatewayApi}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ publicPlans { code } }' }) })).json();
+    await expect.poll(plans, { timeout: 60_000, interval: 500 }).toEqual({ data: { publicPlans: [{ code: 'FREE' }, { code: 'PRO' }, { code: 'ENTERPRISE' }] } });
+    await expect.poll(readyz, { timeout: 30_000, interval: 500 }).toMatchObject({ ready: true, degraded: [], checks: { 'subgraph:billing': 'ok' } });
+    // nothing else was restarted
+    expect(startLines()).toHaveLength(12);
+
+    const before = out.length;
+    start.kill('SIGINT');
+    expect(await exited).toBe(0);
+    const afterStop = out.slice(before);
+    expect(afterStop).toContain('[start] stopped');
+    expect(afterStop).not.toMatch(/restarting|started \(pid/);
+    const pids = startLines().map((l) => l.pid);
+    expect(pids.filter(isRunning)).toEqual([]);
+  }, 480_000);
+});
