@@ -37,14 +37,26 @@ export function proxyTo(target: URL, req: IncomingMessage, res: ServerResponse, 
       // An upstream that resets mid-body ends this response; it must not raise an unhandled 'error'.
       up.on('error', () => res.destroy());
       up.pipe(res);
+      // An upstream may answer before it has read the whole body (identity refuses a wrong content
+      // type or an oversized form at once). Node's client stops relaying the socket's 'drain' once
+      // the response is complete, so the pipe below would wait for it forever and the client's
+      // connection would stall with its next request unread. That upstream connection cannot be
+      // reused (its body was cut short): it is closed, and the rest of the body is drained below.
+      up.on('end', () => {
+        answered = true;
+        if (!req.complete) upstream.destroy();
+      });
     },
   );
   const deadlines = watchUpstream(upstream, opts.timeouts);
+  let answered = false;
   // A client that goes away aborts the upstream request (a stream stops costing tokens).
   res.on('close', () => {
     if (!res.writableFinished) upstream.destroy();
   });
   upstream.on('error', (err) => {
+    // Once the answer is complete, closing that upstream connection (above) is not a failure.
+    if (answered) return;
     const timedOut = err instanceof UpstreamTimeoutError;
     // After the headers a deadline can only be the idle one: the answer is cut where it stands.
     const what = timedOut ? (res.headersSent ? `${opts.service} went silent mid-answer` : `${opts.service} did not answer in time`) : `${opts.service} unreachable`;
@@ -53,6 +65,15 @@ export function proxyTo(target: URL, req: IncomingMessage, res: ServerResponse, 
     else res.destroy();
   });
   req.on('error', () => upstream.destroy());
+  // Once the upstream exchange is over (answered early, failed, timed out), whatever the client is
+  // still sending is read and dropped, as Node's own server does with a body its handler never
+  // read: left unread, it would stall the client's keep-alive connection, the next request on it
+  // never parsed. The server's requestTimeout bounds how long a client may go on sending.
+  upstream.on('close', () => {
+    if (req.complete || req.destroyed) return;
+    req.unpipe(upstream);
+    req.resume();
+  });
   req.pipe(upstream);
 }
 
