@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { int, loadConfig, optionalUrl, str } from '@svc/core';
+import { int, loadConfig, optionalUrl, RedisStore, str } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
 import { createIdentityClient } from '@svc/grpc';
 import type { SubgraphDefinition } from '@svc/subgraph-kit';
@@ -24,6 +24,7 @@ import { BudgetService } from './services/budget-service.ts';
  * |---|---|---|
  * | DATABASE_URL | (unset: every operation but publicPlans fails closed with SVC-SERVER-9001, one warning logged) | PostgreSQL holding the billing schema |
  * | DB_POOL_MAX | 5 | connections to it |
+ * | REDIS_URL | (unset: budgets report reservedCents "0", the holds being the inference process's own) | the shared store holding the budget ledgers |
  * | IDENTITY_GRPC_TARGET | 127.0.0.1:50051 | identity (CheckPermission, GetOrganization, GetOrganizationCounts); used only with DATABASE_URL |
  */
 export const billingSubgraph: SubgraphDefinition = {
@@ -34,6 +35,7 @@ export const billingSubgraph: SubgraphDefinition = {
       DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
       DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
       IDENTITY_GRPC_TARGET: str('127.0.0.1:50051'),
+      REDIS_URL: optionalUrl(['redis:', 'rediss:']),
     }, env);
     const plans = loadPlanCatalogue(fileURLToPath(new URL('../catalogue/plans.json', import.meta.url)));
     if (!cfg.DATABASE_URL) {
@@ -46,6 +48,7 @@ export const billingSubgraph: SubgraphDefinition = {
     readiness.add({ name: 'database', check: () => usage.ping() });
     const may = (permission: string) => requirePermission(identity, permission);
     const groups = new UsageReportRepository(prisma);
+    const ledger = cfg.REDIS_URL ? new RedisStore({ url: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') }).connect() : null;
     const subscriptions = new SubscriptionService({
       store: new SubscriptionRepository(prisma), identity, plans,
       authorize: { planRead: may('svc:billing:plan:read'), read: may('svc:billing:subscription:read'), write: may('svc:billing:subscription:write') },
@@ -63,7 +66,7 @@ export const billingSubgraph: SubgraphDefinition = {
             mintCursor: (caller, position) => cursors.mint(caller.workspaceId, 'Query.invoices', position),
           }),
           budgets: new BudgetService({
-            store: new BudgetRepository(prisma), usage: groups,
+            store: new BudgetRepository(prisma), usage: groups, ledger,
             authorize: { read: may('svc:billing:budget:read'), create: may('svc:billing:budget:create'), write: may('svc:billing:budget:write'), delete: may('svc:billing:budget:delete') },
           }),
           // No payment provider is wired in this deployment (see services/payment-provider.ts).
@@ -78,6 +81,7 @@ export const billingSubgraph: SubgraphDefinition = {
       }),
       onStop: async () => {
         identity.close();
+        await ledger?.close();
         await prisma.$disconnect();
       },
     };

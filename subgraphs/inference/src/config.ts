@@ -13,6 +13,9 @@
  * | INFERENCE_WS_MAX_PAYLOAD_BYTES | 1048576 bytes | largest WebSocket message accepted |
  * | DATABASE_URL | (unset: usage recording disabled, one warning logged) | PostgreSQL for billing.usage_records |
  * | INFERENCE_DB_POOL_MAX | 5 connections | Prisma pool of this process |
+ * | REDIS_URL | (unset: this process's own store, exact for one replica) | the shared store holding budget ledgers (services/budget-guard.ts) |
+ * | BUDGET_CACHE_MS | 2000 ms | how long an organization's budget definitions are reused (a budget change applies within this) |
+ * | BUDGET_HOLD_TTL_MS | 900000 ms | how long an unsettled hold lives (a process that died mid-call frees it then) |
  * | INFERENCE_CONNECT_TIMEOUT_MS | 10000 ms | how long a new connection to a provider may take (then the next attempt); how long the model may take is each provider's `timeoutMs` (default 300000 ms) |
  *
  * Each provider's API key is read from the variable its `apiKeyEnv` names (a reference; the
@@ -39,6 +42,9 @@ export interface InferenceConfig {
   databaseUrl: string | undefined;
   dbPoolMax: number;
   connectTimeoutMs: number;
+  redisUrl: string | undefined;
+  budgetCacheMs: number;
+  budgetHoldTtlMs: number;
 }
 
 export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): InferenceConfig {
@@ -52,6 +58,9 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
       DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
       INFERENCE_DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
       INFERENCE_CONNECT_TIMEOUT_MS: int(10_000, { min: 100, max: 120_000, unit: 'ms' }),
+      REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+      BUDGET_CACHE_MS: int(2_000, { min: 0, max: 600_000, unit: 'ms' }),
+      BUDGET_HOLD_TTL_MS: int(900_000, { min: 1_000, max: 86_400_000, unit: 'ms' }),
     },
     env,
   );
@@ -71,6 +80,9 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
     databaseUrl: c.DATABASE_URL,
     dbPoolMax: c.INFERENCE_DB_POOL_MAX,
     connectTimeoutMs: c.INFERENCE_CONNECT_TIMEOUT_MS,
+    redisUrl: c.REDIS_URL,
+    budgetCacheMs: c.BUDGET_CACHE_MS,
+    budgetHoldTtlMs: c.BUDGET_HOLD_TTL_MS,
   };
 }
 

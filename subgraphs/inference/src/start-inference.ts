@@ -3,7 +3,7 @@
  * resolvers and schema → one HTTP server with /graphql (HTTP and WebSocket) and /v1.
  */
 import { fileURLToPath } from 'node:url';
-import { createLogger, createReadiness, type Logger } from '@svc/core';
+import { createLogger, createReadiness, createSharedStore, type Logger, type SharedStore } from '@svc/core';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { buildSchemaFromFile, type SubgraphContext } from '@svc/subgraph-kit';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -14,6 +14,8 @@ import { ProviderHealthTracker } from './services/provider-health.ts';
 import { Router } from './services/router.ts';
 import { UsageRecorder } from './services/usage-recorder.ts';
 import { UsageRecordRepository } from './repositories/usage-record-repository.ts';
+import { BudgetRepository } from './repositories/budget-repository.ts';
+import { BudgetGuard } from './services/budget-guard.ts';
 import { createHttpTransport, type UpstreamTransport } from './services/provider-client.ts';
 import { createOpenAIRoutes } from './http/openai-routes.ts';
 import { startInferenceServer, type InferenceServer } from './http/server.ts';
@@ -55,12 +57,23 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
   const health = new ProviderHealthTracker({ windowMs: config.healthWindowMs });
   const router = new Router({ providers: config.providers, routing: config.routing, health, random: opts.random, log });
   const usage = new UsageRecorder(repository, log);
+  // The billing stage needs the budgets (database) and a ledger shared by every replica (Redis;
+  // without REDIS_URL this process's own store, exact for one replica).
+  let store: SharedStore | null = null;
+  let budgets: BudgetGuard | null = null;
+  if (prisma) {
+    store = await createSharedStore({ redisUrl: config.redisUrl, onError: (e) => log.warn({ err: e.message }, 'redis error') });
+    budgets = new BudgetGuard({ store, source: new BudgetRepository(prisma), log, holdTtlMs: config.budgetHoldTtlMs, cacheMs: config.budgetCacheMs });
+  } else {
+    log.warn('DATABASE_URL is unset: no budgets exist, so none is enforced');
+  }
   const ownTransport = opts.transport ? null : createHttpTransport({ connectTimeoutMs: config.connectTimeoutMs });
   const service = new InferenceService({
     providers: config.providers, router, health, usage, log,
     secret: (name) => env[name],
     estimateOutputTokens: config.estimateOutputTokens,
     transport: opts.transport ?? ownTransport!,
+    budgets,
   });
   const resolvers = createResolvers({ providers: config.providers, service });
   const schema = buildSchemaFromFile(INFERENCE_SDL_PATH, resolvers as GraphQLResolverMap<SubgraphContext>);
@@ -76,11 +89,13 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
       onStop: async () => {
         await usage.flush();
         ownTransport?.close();
+        await store?.close();
         await prisma?.$disconnect();
       },
     });
     return Object.assign(server, { config, service });
   } catch (e) {
+    await store?.close();
     await prisma?.$disconnect();
     throw e;
   }

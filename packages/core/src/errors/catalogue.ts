@@ -119,6 +119,9 @@ const svcDefs = {
   'SVC-BILLING-PAYMENT-NOT-WIRED': design(503, 'UNAVAILABLE', 'No payment provider is configured: checkout, the billing portal and payment methods are unavailable.'),
   // --- billing (our design) ---
   'SVC-BILLING-SUBSCRIPTION-STATE': design(409, 'FAILED_PRECONDITION', 'The subscription does not allow this change in its current state.'),
+  'SVC-BILLING-BUDGET-EXCEEDED': design(402, 'RESOURCE_EXHAUSTED', 'A HARD budget would be exceeded by this call: it was refused before any provider was called.'),
+  'SVC-BILLING-BUDGET-UNPRICED': design(402, 'FAILED_PRECONDITION', 'A HARD budget applies and this model has no published USD price, so the call cannot be held against it: refused before any provider was called.'),
+  'SVC-BILLING-BUDGET-UNAVAILABLE': design(503, 'UNAVAILABLE', 'Budgets apply to this call and the shared store or the budget records cannot be reached: refused before any provider was called.', { retryable: true }),
   // --- domain codes named by the interface ---
   'SVC-MEM-5254': spec(409, 'FAILED_PRECONDITION', 'The import target is not empty.'),
   'SVC-OCAR-7707': spec(422, 'FAILED_PRECONDITION', 'Co-sign threshold unmet.'),

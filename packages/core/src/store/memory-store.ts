@@ -1,5 +1,8 @@
 import { EventEmitter } from 'node:events';
-import type { AdmissionQuery, AdmissionResult, SharedStore, WindowResult } from './shared-store.ts';
+import type { AdmissionQuery, AdmissionResult, LedgerBalance, LedgerHoldQuery, LedgerHoldResult, SharedStore, WindowResult } from './shared-store.ts';
+
+/** A ledger account: committed microcents and the live holds (id → amount and expiry). */
+interface Account { committed: number; holds: Map<string, { amount: number; expiresAt: number }> }
 
 interface Entry { value: unknown; expiresAt: number | null }
 
@@ -124,6 +127,59 @@ export class MemoryStore implements SharedStore {
   async setMembers(key: string) {
     const e = this.live(key);
     return e ? [...(e.value as Set<string>)] : [];
+  }
+
+  private account(key: string, now: number): Account | undefined {
+    const e = this.live(key);
+    if (!e) return undefined;
+    const a = e.value as Account;
+    for (const [id, h] of a.holds) if (h.expiresAt <= now) a.holds.delete(id);
+    return a;
+  }
+
+  private static heldIn(a: Account | undefined) {
+    let sum = 0;
+    for (const h of a?.holds.values() ?? []) sum += h.amount;
+    return sum;
+  }
+
+  async ledgerOpen(key: string, committed: number, ttlMs: number) {
+    if (this.live(key)) return;
+    this.data.set(key, { value: { committed, holds: new Map() } satisfies Account, expiresAt: this.clock() + ttlMs });
+  }
+
+  // Synchronous from the first check to the last write: a hold is atomic like Redis's script.
+  async ledgerHold(q: LedgerHoldQuery): Promise<LedgerHoldResult> {
+    const now = q.nowMs ?? this.clock();
+    const accounts: Account[] = [];
+    for (const [index, { key, limit }] of q.accounts.entries()) {
+      const a = this.account(key, now);
+      if (!a) return { outcome: 'missing', index };
+      const held = MemoryStore.heldIn(a);
+      if (limit !== null && a.committed + held + q.amount > limit) return { outcome: 'refused', index, committed: a.committed, held };
+      accounts.push(a);
+    }
+    for (const a of accounts) a.holds.set(q.holdId, { amount: q.amount, expiresAt: now + q.holdTtlMs });
+    return { outcome: 'held' };
+  }
+
+  async ledgerSettle(q: { keys: string[]; holdId: string; commit: number[]; nowMs?: number }): Promise<LedgerBalance[]> {
+    const now = q.nowMs ?? this.clock();
+    return q.keys.map((key, i) => {
+      const a = this.account(key, now);
+      if (!a) return { committed: null, held: 0 };
+      a.holds.delete(q.holdId);
+      a.committed += q.commit[i] ?? 0;
+      return { committed: a.committed, held: MemoryStore.heldIn(a) };
+    });
+  }
+
+  async ledgerRead(keys: string[], nowMs?: number): Promise<LedgerBalance[]> {
+    const now = nowMs ?? this.clock();
+    return keys.map((key) => {
+      const a = this.account(key, now);
+      return { committed: a ? a.committed : null, held: MemoryStore.heldIn(a) };
+    });
   }
 
   async publish(channel: string, message: string) {

@@ -1,6 +1,6 @@
 import { createClient, type RedisClientType } from 'redis';
 import { randomUUID } from 'node:crypto';
-import type { AdmissionQuery, AdmissionResult, SharedStore, WindowResult } from './shared-store.ts';
+import type { AdmissionQuery, AdmissionResult, LedgerBalance, LedgerHoldQuery, LedgerHoldResult, SharedStore, WindowResult } from './shared-store.ts';
 
 // One admission decision, atomic in Redis: set-membership refusals, a required key, then
 // sliding-window logs in sorted sets (trim, count; record the hit in every window only when all
@@ -51,6 +51,69 @@ const INCR_TTL = `
 local v = redis.call('INCRBY', KEYS[1], ARGV[1])
 if v == tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return v
+`;
+
+// Ledger accounts (shared-store.ts): per account three keys, its committed spend (a string
+// integer, INCRBY exact in int64), its holds (hash id → amount) and their expiries (sorted set).
+// Expired holds are dropped before anything is summed. Money comparisons run on Lua numbers:
+// exact below 2^53 microcents.
+//   KEYS: committed keys (n), hold hashes (n), expiry sets (n)
+const LEDGER_PRUNE = `
+local function held(h, x, now)
+  local gone = redis.call('ZRANGEBYSCORE', x, '-inf', now)
+  if #gone > 0 then
+    redis.call('HDEL', h, unpack(gone))
+    redis.call('ZREMRANGEBYSCORE', x, '-inf', now)
+  end
+  local s = 0
+  for _, v in ipairs(redis.call('HVALS', h)) do s = s + tonumber(v) end
+  return s
+end
+`;
+//   ARGV: n, now, hold id, amount, hold ttl, then each account's limit (-1: none)
+const LEDGER_HOLD = `${LEDGER_PRUNE}
+local n, now, id, amount, ttl = tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5])
+for i = 1, n do
+  local c = redis.call('GET', KEYS[i])
+  if not c then return {'missing', i - 1} end
+  local s = held(KEYS[n + i], KEYS[2 * n + i], now)
+  local limit = tonumber(ARGV[5 + i])
+  if limit >= 0 and tonumber(c) + s + amount > limit then return {'refused', i - 1, c, tostring(s)} end
+end
+for i = 1, n do
+  local life = redis.call('PTTL', KEYS[i])
+  redis.call('HSET', KEYS[n + i], id, ARGV[4])
+  redis.call('ZADD', KEYS[2 * n + i], now + ttl, id)
+  if life > 0 then
+    redis.call('PEXPIRE', KEYS[n + i], life)
+    redis.call('PEXPIRE', KEYS[2 * n + i], life)
+  end
+end
+return {'held'}
+`;
+//   ARGV: n, now, hold id, then each account's commit (an integer string)
+const LEDGER_SETTLE = `${LEDGER_PRUNE}
+local n, now, id = tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3]
+local out = {}
+for i = 1, n do
+  redis.call('HDEL', KEYS[n + i], id)
+  redis.call('ZREM', KEYS[2 * n + i], id)
+  local c = '-'
+  if redis.call('EXISTS', KEYS[i]) == 1 then c = tostring(redis.call('INCRBY', KEYS[i], ARGV[3 + i])) end
+  out[#out + 1] = c
+  out[#out + 1] = tostring(held(KEYS[n + i], KEYS[2 * n + i], now))
+end
+return out
+`;
+//   ARGV: n, now
+const LEDGER_READ = `${LEDGER_PRUNE}
+local n, now = tonumber(ARGV[1]), tonumber(ARGV[2])
+local out = {}
+for i = 1, n do
+  out[#out + 1] = redis.call('GET', KEYS[i]) or '-'
+  out[#out + 1] = tostring(held(KEYS[n + i], KEYS[2 * n + i], now))
+end
+return out
 `;
 
 export interface RedisStoreOptions {
@@ -145,6 +208,41 @@ export class RedisStore implements SharedStore {
       return { allowed: retry < 0, count: Number(reply[1 + 2 * i]), retryAfterMs: Math.max(0, retry) };
     });
     return { outcome: outcome === 'admitted' ? 'admitted' : 'limited', windows };
+  }
+
+  /** An account's three keys (LEDGER_PRUNE), laid out as the ledger scripts expect. */
+  private ledgerKeys(keys: string[]) {
+    const base = keys.map((k) => this.k(`ledger:${k}`));
+    return [...base, ...base.map((k) => `${k}:h`), ...base.map((k) => `${k}:x`)];
+  }
+
+  private static balances(reply: string[]): LedgerBalance[] {
+    const out: LedgerBalance[] = [];
+    for (let i = 0; i < reply.length; i += 2) out.push({ committed: reply[i] === '-' ? null : Number(reply[i]), held: Number(reply[i + 1]) });
+    return out;
+  }
+
+  async ledgerOpen(key: string, committed: number, ttlMs: number) {
+    await this.client.set(this.k(`ledger:${key}`), String(committed), { NX: true, PX: ttlMs });
+  }
+
+  async ledgerHold(q: LedgerHoldQuery): Promise<LedgerHoldResult> {
+    const keys = this.ledgerKeys(q.accounts.map((a) => a.key));
+    const args = [String(q.accounts.length), String(q.nowMs ?? Date.now()), q.holdId, String(q.amount), String(q.holdTtlMs), ...q.accounts.map((a) => String(a.limit ?? -1))];
+    const reply = (await this.script(LEDGER_HOLD, keys, args)) as [string, number?, string?, string?];
+    if (reply[0] === 'held') return { outcome: 'held' };
+    if (reply[0] === 'missing') return { outcome: 'missing', index: Number(reply[1]) };
+    return { outcome: 'refused', index: Number(reply[1]), committed: Number(reply[2]), held: Number(reply[3]) };
+  }
+
+  async ledgerSettle(q: { keys: string[]; holdId: string; commit: number[]; nowMs?: number }) {
+    const args = [String(q.keys.length), String(q.nowMs ?? Date.now()), q.holdId, ...q.keys.map((_, i) => String(Math.trunc(q.commit[i] ?? 0)))];
+    return RedisStore.balances((await this.script(LEDGER_SETTLE, this.ledgerKeys(q.keys), args)) as string[]);
+  }
+
+  async ledgerRead(keys: string[], nowMs?: number) {
+    if (keys.length === 0) return [];
+    return RedisStore.balances((await this.script(LEDGER_READ, this.ledgerKeys(keys), [String(keys.length), String(nowMs ?? Date.now())])) as string[]);
   }
 
   async get(key: string) {

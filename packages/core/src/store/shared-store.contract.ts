@@ -111,6 +111,49 @@ export function sharedStoreContract(name: string, factory: () => Promise<SharedS
       expect(got).toEqual(['one']);
     });
 
+    it('ledger: a hold needs an open account; settling commits the actual and frees the hold', async () => {
+      const a = `${ns}budget-a`;
+      expect(await store.ledgerHold({ accounts: [{ key: a, limit: 1000 }], holdId: 'h1', amount: 100, holdTtlMs: 60_000 })).toEqual({ outcome: 'missing', index: 0 });
+      await store.ledgerOpen(a, 250, 60_000);
+      await store.ledgerOpen(a, 999, 60_000); // already open: unchanged
+      expect(await store.ledgerHold({ accounts: [{ key: a, limit: 1000 }], holdId: 'h1', amount: 100, holdTtlMs: 60_000 })).toEqual({ outcome: 'held' });
+      expect(await store.ledgerRead([a, `${ns}never`])).toEqual([{ committed: 250, held: 100 }, { committed: null, held: 0 }]);
+      expect(await store.ledgerSettle({ keys: [a], holdId: 'h1', commit: [37] })).toEqual([{ committed: 287, held: 0 }]);
+      // Settling twice frees nothing more and commits again only what it is told.
+      expect(await store.ledgerSettle({ keys: [a], holdId: 'h1', commit: [0] })).toEqual([{ committed: 287, held: 0 }]);
+    });
+
+    it('ledger: refuses past a limit, in every account or none; a null limit never refuses', async () => {
+      const [org, ws] = [`${ns}org`, `${ns}ws`];
+      await store.ledgerOpen(org, 900, 60_000);
+      await store.ledgerOpen(ws, 0, 60_000);
+      const q = (holdId: string, amount: number) => store.ledgerHold({ accounts: [{ key: ws, limit: null }, { key: org, limit: 1000 }], holdId, amount, holdTtlMs: 60_000 });
+      expect(await q('h1', 60)).toEqual({ outcome: 'held' });
+      expect(await q('h2', 60)).toEqual({ outcome: 'refused', index: 1, committed: 900, held: 60 });
+      // The refused hold was placed nowhere, not even in the account that had room.
+      expect(await store.ledgerRead([ws, org])).toEqual([{ committed: 0, held: 60 }, { committed: 900, held: 60 }]);
+      expect(await q('h3', 40)).toEqual({ outcome: 'held' });
+      expect(await store.ledgerRead([org])).toEqual([{ committed: 900, held: 100 }]);
+    });
+
+    it('ledger: parallel holds never pass the limit, exactly', async () => {
+      const key = `${ns}exact`;
+      await store.ledgerOpen(key, 10, 60_000);
+      const results = await Promise.all(Array.from({ length: 100 }, (_, i) => store.ledgerHold({ accounts: [{ key, limit: 1000 }], holdId: `h${i}`, amount: 30, holdTtlMs: 60_000 })));
+      expect(results.filter((r) => r.outcome === 'held')).toHaveLength(33); // 10 + 33 × 30 = 1000
+      expect(await store.ledgerRead([key])).toEqual([{ committed: 10, held: 990 }]);
+    });
+
+    it('ledger: an expired hold stops counting (its caller died mid-call)', async () => {
+      const key = `${ns}expiry`;
+      const now = Date.now();
+      await store.ledgerOpen(key, 0, 60_000);
+      expect(await store.ledgerHold({ accounts: [{ key, limit: 100 }], holdId: 'dead', amount: 100, holdTtlMs: 1_000, nowMs: now })).toEqual({ outcome: 'held' });
+      expect(await store.ledgerHold({ accounts: [{ key, limit: 100 }], holdId: 'next', amount: 100, holdTtlMs: 1_000, nowMs: now + 500 })).toMatchObject({ outcome: 'refused' });
+      expect(await store.ledgerHold({ accounts: [{ key, limit: 100 }], holdId: 'next', amount: 100, holdTtlMs: 1_000, nowMs: now + 1_001 })).toEqual({ outcome: 'held' });
+      expect(await store.ledgerRead([key], now + 1_001)).toEqual([{ committed: 0, held: 100 }]);
+    });
+
     it('answers ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });

@@ -31,6 +31,39 @@ export interface AdmissionQuery {
 /** `windows[i]` answers `query.windows[i]`; `limited` when any window was full. */
 export type AdmissionResult = { outcome: 'member' } | { outcome: 'missing-key' } | { outcome: 'admitted'; windows: WindowResult[] } | { outcome: 'limited'; windows: WindowResult[] };
 
+/**
+ * Spending ledgers (budgets that hold): an account is one budget in one period, with its committed
+ * spend and the holds of the calls in flight, in integer microcents (exact below 2^53, about 90
+ * million USD). A hold is placed in every account of a call or in none; each hold expires on its
+ * own (`holdTtlMs`), so a caller that died mid-call does not keep the money held for ever.
+ */
+export interface LedgerAccount {
+  key: string;
+  /** Refuse a hold that would take committed + held + amount past this (microcents); null: never refuse (a SOFT budget). */
+  limit: number | null;
+}
+export interface LedgerHoldQuery {
+  accounts: LedgerAccount[];
+  holdId: string;
+  amount: number;
+  holdTtlMs: number;
+  nowMs?: number;
+}
+/** `missing`: that account has no committed figure yet (open it with ledgerOpen, then hold again). */
+export type LedgerHoldResult =
+  | { outcome: 'held' }
+  | { outcome: 'missing'; index: number }
+  | { outcome: 'refused'; index: number; committed: number; held: number };
+export interface LedgerBalance {
+  /** Null when the account is not open (never opened, or expired). */
+  committed: number | null;
+  /** Live holds (expired ones are not counted). */
+  held: number;
+}
+
+/** The ledger account of a budget in the period starting at `periodStart`: inference holds and settles it, billing reads it. */
+export const budgetLedgerKey = (budgetId: string, periodStart: Date) => `budget:${budgetId}:${Math.floor(periodStart.getTime() / 1000)}`;
+
 export interface SharedStore {
   readonly kind: 'redis' | 'memory';
   /** Adds `by` to a counter; a new counter expires `ttlMs` after creation. Returns the new value. */
@@ -50,6 +83,17 @@ export interface SharedStore {
   setHas(key: string, member: string): Promise<boolean>;
   setRemove(key: string, member: string): Promise<void>;
   setMembers(key: string): Promise<string[]>;
+  /** Opens an account with its committed spend unless it is open already (then nothing changes). */
+  ledgerOpen(key: string, committed: number, ttlMs: number): Promise<void>;
+  /** Checks every account's limit and places the hold in all of them, in one atomic step. */
+  ledgerHold(q: LedgerHoldQuery): Promise<LedgerHoldResult>;
+  /**
+   * Removes the hold `holdId` from each account and adds `commit[i]` to account i's committed
+   * spend (an account that is not open is left alone: its next opening counts from the records).
+   * Returns each account's balance after, in one atomic step.
+   */
+  ledgerSettle(q: { keys: string[]; holdId: string; commit: number[]; nowMs?: number }): Promise<LedgerBalance[]>;
+  ledgerRead(keys: string[], nowMs?: number): Promise<LedgerBalance[]>;
   publish(channel: string, message: string): Promise<void>;
   /** Resolves once the subscription is active; returns the unsubscribe function. */
   subscribe(channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>>;

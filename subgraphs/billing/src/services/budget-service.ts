@@ -6,10 +6,12 @@
  * Spend is computed from the usage rows the inference service records (the daily rollups; an
  * API key's from usage_records by key): `committedCents` is the exact microcent sum of the
  * period's priced usage in the subject, rounded once to cents half away from zero.
- * `reservedCents` is what in-flight calls hold: the edge does not reserve yet (the edge billing
- * stage is not built, see README "Billing"), so it is "0" — nothing is reserved — and budgets are
- * reported, not enforced. `utilizationPct` is (committed + reserved) over the ceiling, from the
- * exact microcents, rounded to two decimals.
+ * `reservedCents` is what calls in flight hold: the inference service's billing stage holds each
+ * call's estimate in the budget's ledger account in the shared store (budget-guard.ts) and
+ * settles it after the answer; this reads the live holds of the same account. Without a shared
+ * store (REDIS_URL unset) the holds live in the inference process only and this reports "0".
+ * `utilizationPct` is (committed + reserved) over the ceiling, from the exact microcents, rounded
+ * to two decimals.
  *
  * Scope checks: an ORGANIZATION budget must name the caller's organization and a WORKSPACE budget
  * the caller's workspace (the tenant comes from the credential); a PROVIDER scope is a provider
@@ -17,7 +19,7 @@
  * so naming another tenant's key or provider reveals nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@svc/core';
+import { AppError, budgetLedgerKey, type LedgerBalance } from '@svc/core';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import type { Authorize } from './authorize.ts';
 import type { BudgetChange, BudgetRow, BudgetStore } from './budget-repository.ts';
@@ -80,6 +82,8 @@ export class BudgetService {
   constructor(private deps: {
     store: BudgetStore;
     usage: UsageGroupReader;
+    /** The shared store's budget ledgers (null without REDIS_URL). */
+    ledger?: { ledgerRead(keys: string[]): Promise<LedgerBalance[]> } | null;
     authorize: { read: Authorize; create: Authorize; write: Authorize; delete: Authorize };
     now?: () => Date;
   }) {}
@@ -94,13 +98,14 @@ export class BudgetService {
     const { start, end } = this.window();
     const groups = await this.deps.usage.groups({ orgId: caller.orgId, callerWorkspaceId: caller.workspaceId }, start, end);
     const sum = (f: (g: UsageGroup) => boolean) => groups.filter(f).reduce((a, g) => a + g.costMicrocents, 0n);
-    return Promise.all(rows.map(async (b) => {
+    const held = this.deps.ledger ? await this.deps.ledger.ledgerRead(rows.map((b) => budgetLedgerKey(b.id, start))) : null;
+    return Promise.all(rows.map(async (b, i) => {
       const micro =
         b.scopeType === 'ORGANIZATION' ? sum(() => true)
         : b.scopeType === 'WORKSPACE' ? sum((g) => g.workspaceId === b.scopeId)
         : b.scopeType === 'PROVIDER' ? sum((g) => g.provider === b.scopeId)
         : await this.deps.store.apiKeySpend(caller.orgId, b.scopeId, start, end);
-      const reservedMicro = 0n;
+      const reservedMicro = BigInt(Math.trunc(held?.[i]?.held ?? 0));
       const ceilingMicro = b.ceilingCents * MICROCENTS_PER_CENT;
       return {
         id: b.id,

@@ -16,6 +16,7 @@ import { CallerAbortedError, isTimeoutAbort, TIMEOUT_REASON, type Resolution, ty
 import { InferenceError, invalidRequest, UpstreamError } from './inference-errors.ts';
 import type { ProviderHealthTracker, HealthStatus } from './provider-health.ts';
 import type { UsageRecorder } from './usage-recorder.ts';
+import { NO_HOLD, type BudgetGuard, type BudgetHold } from './budget-guard.ts';
 import type { ChatRequest, EmbeddingRequest } from './openai-request.ts';
 import { createHttpTransport, type UpstreamResponse, type UpstreamTransport } from './provider-client.ts';
 
@@ -100,6 +101,8 @@ export interface InferenceServiceDeps {
   estimateOutputTokens?: number;
   /** HTTP client to the upstreams. Default: node:http with keep-alive agents. */
   transport?: UpstreamTransport;
+  /** The billing stage (budgets that hold); null or absent: no budgets are enforced (no database). */
+  budgets?: BudgetGuard | null;
 }
 
 const MAX_ERROR_BODY = 64 * 1024;
@@ -260,6 +263,32 @@ export class InferenceService {
     return { micro, view: costView(micro) };
   }
 
+  /**
+   * The billing stage before any provider is called: holds the most expensive candidate's
+   * estimate against the budgets that apply (budget-guard.ts); throws its typed refusal. Returns
+   * the hold and the targets still allowed (a PROVIDER budget that refused removes its provider).
+   */
+  private async holdBudget(caller: Caller, targets: Target[], estimateOf: (t: Target) => bigint | null): Promise<{ hold: BudgetHold; targets: Target[] }> {
+    const guard = this.deps.budgets;
+    const providers = [...new Set(targets.map((t) => t.provider.id))];
+    if (!guard) return { hold: NO_HOLD(providers), targets };
+    let estimate: bigint | null = 0n;
+    for (const t of targets) {
+      const e = estimateOf(t);
+      if (e === null) {
+        estimate = null;
+        break;
+      }
+      if (e > estimate) estimate = e;
+    }
+    const hold = await guard.hold(caller, providers, estimate);
+    return { hold, targets: targets.filter((t) => hold.providers.includes(t.provider.id)) };
+  }
+
+  private chatEstimate(req: ChatRequest) {
+    return (t: Target) => costMicrocents(this.estimateTokens(t, { model: req.model, messages: req.messages, maxTokens: req.maxTokens }), modelPrice(t.provider, t.model));
+  }
+
   private record(caller: Caller, target: Target, operation: 'chat.completions' | 'embeddings', usage: Usage, micro: bigint | null, partial: boolean, latencyMs: number | null = null) {
     return this.deps.usage.record({
       id: uuidv7(),
@@ -290,9 +319,18 @@ export class InferenceService {
   async chat(req: ChatRequest, caller: Caller, signal?: AbortSignal): Promise<ChatResult> {
     this.requireWired();
     const r = this.deps.router.resolve(req.model, 'CHAT');
+    const { hold, targets } = await this.holdBudget(caller, r.targets, this.chatEstimate(req));
+    try {
+      return await this.chatHeld(req, caller, r, targets, hold, signal);
+    } finally {
+      await hold.settle(null, null); // a call that failed commits nothing (after success: already settled)
+    }
+  }
+
+  private async chatHeld(req: ChatRequest, caller: Caller, r: Resolution, targets: Target[], hold: BudgetHold, signal?: AbortSignal): Promise<ChatResult> {
     const t0 = performance.now();
     const ok = await this.deps.router.execute(
-      r.targets,
+      targets,
       async (t, s) => {
         const res = await this.post(t, '/chat/completions', this.upstreamChatBody(req, t, false), s, caller.requestId, false);
         await this.ensureOk(res);
@@ -310,7 +348,7 @@ export class InferenceService {
     const completionText = body.choices.map((c: any) => (typeof c?.message?.content === 'string' ? c.message.content : '')).join('');
     const usage = usageOf(body.usage, () => ({ inputTokens: estimatePromptTokens(req.messages), outputTokens: estimateTextTokens(completionText) }));
     const { micro, view } = this.costOf(ok.target, usage);
-    await this.record(caller, ok.target, 'chat.completions', usage, micro, false, latencyMs);
+    await Promise.all([this.record(caller, ok.target, 'chat.completions', usage, micro, false, latencyMs), hold.settle(micro, ok.target.provider.id)]);
     const out = {
       ...body,
       id: typeof body.id === 'string' ? body.id : `chatcmpl-${uuidv7()}`,
@@ -333,8 +371,18 @@ export class InferenceService {
   async openChatStream(req: ChatRequest, caller: Caller, signal?: AbortSignal): Promise<ChatStream> {
     this.requireWired();
     const r = this.deps.router.resolve(req.model, 'CHAT');
+    const { hold, targets } = await this.holdBudget(caller, r.targets, this.chatEstimate(req));
+    try {
+      return await this.openHeldStream(req, caller, r, targets, hold, signal);
+    } catch (e) {
+      await hold.settle(null, null);
+      throw e;
+    }
+  }
+
+  private async openHeldStream(req: ChatRequest, caller: Caller, r: Resolution, targets: Target[], hold: BudgetHold, signal?: AbortSignal): Promise<ChatStream> {
     const ok = await this.deps.router.execute(
-      r.targets,
+      targets,
       async (t, s) => {
         const res = await this.post(t, '/chat/completions', this.upstreamChatBody(req, t, true), s, caller.requestId, true);
         await this.ensureOk(res);
@@ -349,13 +397,13 @@ export class InferenceService {
     );
     return new UpstreamChatStream(this, req, caller, r, ok.target, ok.value, ok.controller, () => {
       ok.release();
-    }, ok.record, signal);
+    }, ok.record, hold, signal);
   }
 
-  /** @internal used by UpstreamChatStream */
-  finishStream(caller: Caller, target: Target, usage: Usage, partial: boolean) {
+  /** @internal used by UpstreamChatStream: records the stream's usage and settles its budget hold with that cost. */
+  finishStream(caller: Caller, target: Target, usage: Usage, partial: boolean, hold: BudgetHold) {
     const { micro, view } = this.costOf(target, usage);
-    return { done: this.record(caller, target, 'chat.completions', usage, micro, partial), cost: view };
+    return { done: Promise.all([this.record(caller, target, 'chat.completions', usage, micro, partial), hold.settle(micro, target.provider.id)]), cost: view };
   }
 
   /** @internal */
@@ -373,9 +421,18 @@ export class InferenceService {
   async embed(req: EmbeddingRequest, caller: Caller, signal?: AbortSignal): Promise<EmbeddingResult> {
     this.requireWired();
     const r = this.deps.router.resolve(req.model, 'EMBEDDING');
+    const { hold, targets } = await this.holdBudget(caller, r.targets, (t) => costMicrocents({ inputTokens: estimateInputTokens(req.input), outputTokens: 0 }, modelPrice(t.provider, t.model)));
+    try {
+      return await this.embedHeld(req, caller, r, targets, hold, signal);
+    } finally {
+      await hold.settle(null, null);
+    }
+  }
+
+  private async embedHeld(req: EmbeddingRequest, caller: Caller, r: Resolution, targets: Target[], hold: BudgetHold, signal?: AbortSignal): Promise<EmbeddingResult> {
     const t0 = performance.now();
     const ok = await this.deps.router.execute(
-      r.targets,
+      targets,
       async (t, s) => {
         const res = await this.post(t, '/embeddings', { ...req.params, model: t.model.upstreamId, input: req.input }, s, caller.requestId, false);
         await this.ensureOk(res);
@@ -390,7 +447,7 @@ export class InferenceService {
     const latencyMs = Math.round(performance.now() - t0);
     const usage = usageOf(ok.value.usage, () => ({ inputTokens: estimateInputTokens(req.input), outputTokens: 0 }), false);
     const { micro, view } = this.costOf(ok.target, usage);
-    await this.record(caller, ok.target, 'embeddings', usage, micro, false, latencyMs);
+    await Promise.all([this.record(caller, ok.target, 'embeddings', usage, micro, false, latencyMs), hold.settle(micro, ok.target.provider.id)]);
     const body = {
       object: 'list',
       data: ok.value.data.map((d: any) => ({ object: 'embedding', index: d.index, embedding: d.embedding })),
@@ -428,6 +485,7 @@ class UpstreamChatStream implements ChatStream {
     private readonly controller: AbortController,
     private readonly releaseCaller: () => void,
     private readonly attempt: import('./provider-health.ts').AttemptRecord,
+    private readonly hold: BudgetHold,
     private readonly callerSignal?: AbortSignal,
   ) {
     this.id = `chatcmpl-${uuidv7()}`;
@@ -450,6 +508,7 @@ class UpstreamChatStream implements ChatStream {
     if (!this.started) {
       this.cleanup();
       this.res.cancel();
+      await this.hold.settle(null, null); // never read: nothing streamed, nothing to commit
     }
     return this.inner.return(undefined);
   }
@@ -542,7 +601,7 @@ class UpstreamChatStream implements ChatStream {
       this.completed = true;
       if (this.idle) clearTimeout(this.idle);
       const usage = usageOf(upstreamUsage, estimate);
-      const { done, cost } = this.svc.finishStream(this.caller, this.target, usage, false);
+      const { done, cost } = this.svc.finishStream(this.caller, this.target, usage, false, this.hold);
       await done;
       yield { type: 'usage', usage, cost };
     } catch (e) {
@@ -561,8 +620,9 @@ class UpstreamChatStream implements ChatStream {
       this.cleanup(outcome !== 'complete');
       if (outcome !== 'complete' && (delivered || upstreamUsage)) {
         const usage = usageOf(upstreamUsage, estimate);
-        await this.svc.finishStream(this.caller, this.target, usage, true).done;
+        await this.svc.finishStream(this.caller, this.target, usage, true, this.hold).done;
       }
+      await this.hold.settle(null, null); // nothing delivered: the hold is released, nothing committed
     }
   }
 }

@@ -1,0 +1,231 @@
+/**
+ * The billing stage: budgets that hold. Every inference call (the `/v1` routes, GraphQL queries
+ * and mutations, subscriptions: they all reach InferenceService) is held against the budgets
+ * that apply to it before any provider is called, and settled after the answer.
+ *
+ *   1. The caller's organization's enabled budgets (cached `cacheMs`) that apply: its
+ *      ORGANIZATION budget, its WORKSPACE's, its API_KEY's, and a PROVIDER budget of every
+ *      provider the router may use for this call.
+ *   2. The estimate (the most expensive candidate's price × the prompt's estimated tokens and the
+ *      output limit) is held in every applicable budget's ledger account for the period, in one
+ *      atomic step in the shared store (SharedStore.ledgerHold): a HARD budget whose committed +
+ *      held + estimate would pass its ceiling refuses the call with SVC-BILLING-BUDGET-EXCEEDED.
+ *      A refusing PROVIDER budget only removes that provider from the candidates while others
+ *      remain. A HARD budget and a model without a USD price is SVC-BILLING-BUDGET-UNPRICED.
+ *   3. After the answer the hold is settled: the actual cost is committed to the accounts of the
+ *      budgets that apply to the provider that served, every hold is released. A failed call
+ *      commits nothing; an aborted stream commits what it streamed (the usage recorder's cost).
+ *      A SOFT or HARD budget whose committed spend crosses one of its alert thresholds records a
+ *      `billing.budget.threshold_crossed` event once per threshold per period (setIfAbsent).
+ *
+ * Accounts open lazily: the first hold of a period (or after Redis lost its data) opens the
+ * account with the period's committed spend summed from the usage records. Holds expire on
+ * their own (`holdTtlMs`), so a process that died mid-call frees its holds.
+ *
+ * Exact across replicas: every inference replica holds in the same Redis; N parallel calls
+ * never commit past a HARD ceiling by more than what their estimates under-stated (the estimate
+ * caps output at the request's max_tokens, so only a provider that ignores it can pass it).
+ * Without Redis (REDIS_URL unset) the store is this process's: exact for one inference replica.
+ *
+ * Fails closed: when budgets apply and the store or the database cannot be reached, the call is
+ * refused (SVC-BILLING-BUDGET-UNAVAILABLE) before any provider is called. Settling never fails a
+ * call that already happened: a settle error is logged and the hold expires.
+ */
+import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { AppError, budgetLedgerKey, type Logger, type SharedStore } from '@svc/core';
+
+export const MICROCENTS_PER_CENT = 1_000_000n;
+
+export interface BudgetDefinition {
+  id: string;
+  scopeType: string;
+  scopeId: string;
+  mode: string;
+  ceilingCents: bigint;
+  alertThresholdPcts: number[];
+}
+
+export interface BudgetSource {
+  /** The organization's enabled budgets. */
+  enabledBudgets(orgId: string): Promise<BudgetDefinition[]>;
+  /** The priced usage of the budget's subject in [from, to), in microcents. */
+  committedMicrocents(orgId: string, budget: BudgetDefinition, from: Date, to: Date): Promise<bigint>;
+}
+
+export interface BudgetCaller {
+  orgId: string;
+  workspaceId: string;
+  apiKeyId: string | null;
+  requestId: string;
+}
+
+export interface ThresholdCrossed {
+  type: 'billing.budget.threshold_crossed';
+  budgetId: string;
+  orgId: string;
+  workspaceId: string;
+  mode: string;
+  thresholdPct: number;
+  periodStart: string;
+  committedCents: string;
+  ceilingCents: string;
+}
+
+export interface BudgetHold {
+  /** The providers the call may use (a PROVIDER budget that refused removed its provider). */
+  readonly providers: readonly string[];
+  /** Commits `actual` (microcents; null: the cost cannot be stated, nothing is committed) for the provider that served; releases every hold. Idempotent, never rejects. */
+  settle(actual: bigint | null, provider: string | null): Promise<void>;
+}
+
+/** No budget applies: nothing held, nothing to settle. */
+export const NO_HOLD = (providers: readonly string[]): BudgetHold => ({ providers, settle: async () => {} });
+
+/** The calendar month (UTC) of `now`: the budgets' period, as the billing subgraph reports it. */
+export function budgetPeriod(now: Date): { start: Date; end: Date } {
+  return { start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) };
+}
+
+
+const refused = (code: 'SVC-BILLING-BUDGET-EXCEEDED' | 'SVC-BILLING-BUDGET-UNPRICED' | 'SVC-BILLING-BUDGET-UNAVAILABLE', message: string, budgetId?: string) =>
+  new AppError(code, message, budgetId ? { budgetId } : undefined);
+
+export class BudgetGuard {
+  private readonly cache: LRUCache<string, BudgetDefinition[]>;
+
+  constructor(private readonly deps: {
+    store: SharedStore;
+    source: BudgetSource;
+    log: Logger;
+    /** How long a hold lives if it is never settled (the longest a call may take). */
+    holdTtlMs: number;
+    /** How long an organization's budget definitions are reused (a change applies within this). */
+    cacheMs: number;
+    now?: () => Date;
+    onThreshold?: (e: ThresholdCrossed) => void;
+  }) {
+    this.cache = new LRUCache({ max: 10_000, ttl: Math.max(1, deps.cacheMs) });
+  }
+
+  private async budgetsOf(orgId: string): Promise<BudgetDefinition[]> {
+    const hit = this.cache.get(orgId);
+    if (hit) return hit;
+    const list = await this.deps.source.enabledBudgets(orgId);
+    this.cache.set(orgId, list);
+    return list;
+  }
+
+  private static applies(b: BudgetDefinition, caller: BudgetCaller, providers: readonly string[]): boolean {
+    switch (b.scopeType) {
+      case 'ORGANIZATION': return b.scopeId === caller.orgId;
+      case 'WORKSPACE': return b.scopeId === caller.workspaceId;
+      case 'API_KEY': return caller.apiKeyId !== null && b.scopeId === caller.apiKeyId;
+      case 'PROVIDER': return providers.includes(b.scopeId);
+      default: return false;
+    }
+  }
+
+  /**
+   * Holds `estimate` (microcents; null when the model has no price) for a call that may be served
+   * by any of `providers`. Throws a typed AppError when a HARD budget refuses it.
+   */
+  async hold(caller: BudgetCaller, providers: readonly string[], estimate: bigint | null): Promise<BudgetHold> {
+    let all: BudgetDefinition[];
+    try {
+      all = await this.budgetsOf(caller.orgId);
+    } catch (e) {
+      this.deps.log.error({ err: (e as Error).message, requestId: caller.requestId }, 'budgets could not be read; the call is refused');
+      throw refused('SVC-BILLING-BUDGET-UNAVAILABLE', 'The budgets of this organization cannot be read right now.');
+    }
+    if (all.length === 0) return NO_HOLD(providers);
+    let candidates = [...providers];
+    const now = this.deps.now?.() ?? new Date();
+    const period = budgetPeriod(now);
+    const holdId = `${caller.requestId}:${randomUUID()}`;
+    for (let round = 0; round < 8 + providers.length; round++) {
+      const applicable = all.filter((b) => BudgetGuard.applies(b, caller, candidates));
+      if (applicable.length === 0) return NO_HOLD(candidates);
+      const hard = applicable.filter((b) => b.mode === 'HARD');
+      if (estimate === null && hard.length > 0) {
+        throw refused('SVC-BILLING-BUDGET-UNPRICED', 'A HARD budget applies and this model has no published USD price, so the call cannot be held against it.', hard[0].id);
+      }
+      const amount = Number(estimate ?? 0n);
+      const accounts = applicable.map((b) => ({ key: budgetLedgerKey(b.id, period.start), limit: b.mode === 'HARD' ? Number(b.ceilingCents * MICROCENTS_PER_CENT) : null }));
+      let r;
+      try {
+        r = await this.deps.store.ledgerHold({ accounts, holdId, amount, holdTtlMs: this.deps.holdTtlMs, nowMs: now.getTime() });
+      } catch (e) {
+        this.deps.log.error({ err: (e as Error).message, requestId: caller.requestId }, 'budget hold failed in the shared store; the call is refused');
+        throw refused('SVC-BILLING-BUDGET-UNAVAILABLE', 'The budget ledger cannot be reached right now.');
+      }
+      if (r.outcome === 'held') return this.heldFor(caller, applicable, accounts.map((a) => a.key), holdId, candidates, period.start);
+      const b = applicable[r.index];
+      if (r.outcome === 'missing') {
+        await this.open(caller, b, period, accounts[r.index].key);
+        continue;
+      }
+      if (b.scopeType === 'PROVIDER' && candidates.length > 1) {
+        candidates = candidates.filter((p) => p !== b.scopeId);
+        continue;
+      }
+      throw refused('SVC-BILLING-BUDGET-EXCEEDED', `This call would exceed the HARD budget ${b.id} (${b.scopeType} ${b.scopeId}): its ceiling is ${b.ceilingCents} cents for the period.`, b.id);
+    }
+    throw refused('SVC-BILLING-BUDGET-UNAVAILABLE', 'The budget ledger did not settle on an answer.');
+  }
+
+  private async open(caller: BudgetCaller, b: BudgetDefinition, period: { start: Date; end: Date }, key: string) {
+    try {
+      const committed = await this.deps.source.committedMicrocents(caller.orgId, b, period.start, period.end);
+      // Kept a day past the period so a late settle still finds it; then the records are the truth.
+      await this.deps.store.ledgerOpen(key, Number(committed), Math.max(60_000, period.end.getTime() - Date.now() + 86_400_000));
+    } catch (e) {
+      this.deps.log.error({ err: (e as Error).message, requestId: caller.requestId, budgetId: b.id }, 'budget account could not be opened; the call is refused');
+      throw refused('SVC-BILLING-BUDGET-UNAVAILABLE', 'The budget ledger cannot be reached right now.', b.id);
+    }
+  }
+
+  private heldFor(caller: BudgetCaller, budgets: BudgetDefinition[], keys: string[], holdId: string, providers: string[], periodStart: Date): BudgetHold {
+    let settled = false;
+    return {
+      providers,
+      settle: async (actual, provider) => {
+        if (settled) return;
+        settled = true;
+        const commit = budgets.map((b) => (actual !== null && (b.scopeType !== 'PROVIDER' || b.scopeId === provider) ? Number(actual) : 0));
+        try {
+          const after = await this.deps.store.ledgerSettle({ keys, holdId, commit });
+          budgets.forEach((b, i) => {
+            const committed = after[i]?.committed;
+            if (committed === null || committed === undefined || commit[i] === 0) return;
+            void this.crossed(caller, b, committed - commit[i], committed, periodStart);
+          });
+        } catch (e) {
+          this.deps.log.error({ err: (e as Error).message, requestId: caller.requestId, holdId, commit }, 'budget settle failed; the hold expires on its own and the usage record keeps the cost');
+        }
+      },
+    };
+  }
+
+  /** Records each alert threshold the committed spend crossed, once per threshold per period. */
+  private async crossed(caller: BudgetCaller, b: BudgetDefinition, before: number, after: number, periodStart: Date) {
+    const ceiling = Number(b.ceilingCents * MICROCENTS_PER_CENT);
+    for (const t of b.alertThresholdPcts) {
+      const mark = (ceiling * t) / 100;
+      if (!(before < mark && after >= mark)) continue;
+      try {
+        const first = await this.deps.store.setIfAbsent(`budget-alert:${b.id}:${Math.floor(periodStart.getTime() / 1000)}:${t}`, '1', 40 * 86_400_000);
+        if (!first) continue;
+        const event: ThresholdCrossed = {
+          type: 'billing.budget.threshold_crossed', budgetId: b.id, orgId: caller.orgId, workspaceId: caller.workspaceId, mode: b.mode, thresholdPct: t,
+          periodStart: String(Math.floor(periodStart.getTime() / 1000)), committedCents: String(BigInt(Math.floor(after)) / MICROCENTS_PER_CENT), ceilingCents: String(b.ceilingCents),
+        };
+        this.deps.log.warn({ event, requestId: caller.requestId }, 'budget alert threshold crossed');
+        this.deps.onThreshold?.(event);
+        await this.deps.store.publish('billing.budget.threshold_crossed', JSON.stringify(event));
+      } catch (e) {
+        this.deps.log.error({ err: (e as Error).message, budgetId: b.id, thresholdPct: t }, 'budget threshold event could not be recorded');
+      }
+    }
+  }
+}
