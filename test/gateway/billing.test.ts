@@ -3,11 +3,20 @@
  * the scripted upstream on loopback) is recorded by inference, and the reports the edge serves on
  * /graphql count it exactly (aiUsage, usageReport, costBreakdown); billingPlans marks the
  * organization's plan; invoices list through the edge; a root field the token has no scope for is
- * refused at the edge.
+ * refused at the edge; a HARD budget refuses inference on all three transports (/v1, a GraphQL
+ * mutation, a GraphQL subscription over WebSocket) with its typed code before the provider.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import OpenAI from 'openai';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
+import { randomUUID } from 'node:crypto';
+import { SPEC_LIMITS } from '@svc/core';
+import { createPrismaClient } from '@svc/db';
+import { FileKeyProvider } from '@svc/identity';
 import { startPlatform, clientToken, type Platform } from '../helpers/platform-harness.ts';
+import { createTestTenant } from '../helpers/tenant.ts';
+import { databaseUrl } from '../helpers/env.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
 
 let p: Platform;
@@ -75,5 +84,55 @@ describe('billing through the gateway', () => {
     const checkout = await gql('mutation { createBillingPortalSession { url } }');
     expect(checkout.data ?? null).toBeNull();
     expect(checkout.errors?.[0]?.extensions?.code).toMatch(/^SVC-AUTH-/);
+  });
+
+  it('a HARD budget refuses inference on /v1, a GraphQL mutation and a subscription, before the provider', async () => {
+    // A tenant of its own, so that no other test's calls meet this budget.
+    const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+    const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+    let budgetId: string;
+    let t;
+    try {
+      t = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, scopes: ['svc:llm:model:invoke', 'svc:billing:budget:read'] });
+      budgetId = `budget_${randomUUID()}`;
+      await prisma.budget.create({ data: { id: budgetId, organizationId: t.orgId, scopeType: 'ORGANIZATION', scopeId: t.orgId, mode: 'HARD', ceilingCents: 1n, alertThresholdPcts: [], createdBy: t.userId } });
+      // 0.999 cents already spent this month: no call's estimate fits under the 1-cent ceiling.
+      await prisma.usageRecord.create({ data: { id: `ur_${randomUUID()}`, workspaceId: t.workspaceId, orgId: t.orgId, provider: 'p1', model: 'm1', inputTokens: 1, outputTokens: 1, costMicrocents: 999_000n, occurredAt: new Date() } });
+    } finally {
+      await prisma.$disconnect();
+    }
+    const tr = await fetch(`${p.auth}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${t.clientId}:${t.clientSecret}`).toString('base64')}` },
+      body: new URLSearchParams({ grant_type: 'client_credentials' }),
+    });
+    const tenantToken = (await tr.json()).access_token as string;
+    const calls = mock.count('/v1/chat/completions');
+
+    const v1 = await new OpenAI({ baseURL: `${p.api}/v1`, apiKey: tenantToken, maxRetries: 0 }).chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }] }).catch((e) => e);
+    expect([v1.status, v1.error?.code]).toEqual([402, 'SVC-BILLING-BUDGET-EXCEEDED']);
+
+    const mutation = await gql('mutation { chatCompletion(input: { model: "m1", messages: [{ role: USER, content: "Hi" }], maxTokens: 4 }) { id } }', {}, tenantToken);
+    expect(mutation.errors?.[0]?.extensions?.code).toBe('SVC-BILLING-BUDGET-EXCEEDED');
+
+    const client = createClient({ url: `${p.api.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${tenantToken}` }, retryAttempts: 0 });
+    try {
+      const errors = await new Promise<readonly { extensions?: { code?: string } }[]>((resolve, reject) => {
+        client.subscribe({ query: 'subscription { chatCompletionStream(input: { model: "m1", messages: [{ role: USER, content: "Hi" }], maxTokens: 4 }) { id } }' }, {
+          next: (r) => (r.errors ? resolve(r.errors as never) : reject(new Error('a chunk was streamed'))),
+          error: (e) => (Array.isArray(e) ? resolve(e) : reject(e)),
+          complete: () => reject(new Error('completed without an error')),
+        });
+      });
+      expect(errors[0]?.extensions?.code).toBe('SVC-BILLING-BUDGET-EXCEEDED');
+    } finally {
+      await client.dispose();
+    }
+    expect(mock.count('/v1/chat/completions')).toBe(calls);
+
+    // BudgetSpend through the edge: committed from the records, nothing held.
+    const spend = await gql('query($id: ID!) { budget(id: $id) { spend { committedCents reservedCents } } }', { id: budgetId }, tenantToken);
+    expect(spend.errors).toBeUndefined();
+    expect(spend.data.budget.spend).toEqual({ committedCents: '1', reservedCents: '0' });
   });
 });
