@@ -348,7 +348,9 @@ export class InferenceService {
     const completionText = body.choices.map((c: any) => (typeof c?.message?.content === 'string' ? c.message.content : '')).join('');
     const usage = usageOf(body.usage, () => ({ inputTokens: estimatePromptTokens(req.messages), outputTokens: estimateTextTokens(completionText) }));
     const { micro, view } = this.costOf(ok.target, usage);
-    await Promise.all([this.record(caller, ok.target, 'chat.completions', usage, micro, false, latencyMs), hold.settle(micro, ok.target.provider.id)]);
+    // The settle (one shared-store round trip) runs beside the usage write, not before the answer.
+    void hold.settle(micro, ok.target.provider.id);
+    await this.record(caller, ok.target, 'chat.completions', usage, micro, false, latencyMs);
     const out = {
       ...body,
       id: typeof body.id === 'string' ? body.id : `chatcmpl-${uuidv7()}`,
@@ -447,7 +449,8 @@ export class InferenceService {
     const latencyMs = Math.round(performance.now() - t0);
     const usage = usageOf(ok.value.usage, () => ({ inputTokens: estimateInputTokens(req.input), outputTokens: 0 }), false);
     const { micro, view } = this.costOf(ok.target, usage);
-    await Promise.all([this.record(caller, ok.target, 'embeddings', usage, micro, false, latencyMs), hold.settle(micro, ok.target.provider.id)]);
+    void hold.settle(micro, ok.target.provider.id);
+    await this.record(caller, ok.target, 'embeddings', usage, micro, false, latencyMs);
     const body = {
       object: 'list',
       data: ok.value.data.map((d: any) => ({ object: 'embedding', index: d.index, embedding: d.embedding })),
