@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient, withTryAdvisoryLock, type PrismaClient } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
 import { AuditTrail, FileAuditKeyProvider } from './index.ts';
 import { AuditEventRepository } from './audit-event-repository.ts';
 import { verifyLiveChain } from './live-chain-verification.ts';
-import { purgeExpiredAuditEvents } from './retention-purge.ts';
+import { purgeExpiredAuditEvents, RETENTION_PURGE_LOCK_ID } from './retention-purge.ts';
 import { LitigationHoldService, type HoldCaller } from './litigation-holds.ts';
 
 const DAY = 86_400_000;
@@ -162,6 +162,13 @@ describe('retention purge', () => {
     expect(await verifyLiveChain(repo, chainKey)).toMatchObject({ ok: true, events: remaining.length });
     // And a third purge finds nothing.
     expect((await purge(chainKey)).purged).toBe(0);
+  });
+
+  it('the periodic run\'s advisory lock admits one holder: a second replica skips while the first purges', async () => {
+    const lock = BigInt(RETENTION_PURGE_LOCK_ID) + 1n; // not the real id: other tests' identities may run a purge
+    const outer = await withTryAdvisoryLock(databaseUrl(), lock, () => withTryAdvisoryLock(databaseUrl(), lock, async () => 'inner ran'));
+    expect(outer).toEqual({ ran: true, result: { ran: false } });
+    expect(await withTryAdvisoryLock(databaseUrl(), lock, async () => 'again')).toEqual({ ran: true, result: 'again' });
   });
 
   it('npm run audit:purge and audit:verify on a purged chain', async () => {
