@@ -54,6 +54,8 @@ import { loadUrlSigningKey } from './audit/export/presigned-url.ts';
 import { AuditQueryService } from './audit/audit-query-service.ts';
 import { AuditReadRepository } from './audit/audit-read-repository.ts';
 import { auditGrpcHandlers } from './grpc/audit-grpc.ts';
+import { LitigationHoldService } from './audit/litigation-holds.ts';
+import { startRetentionPurger } from './audit/retention-purge.ts';
 
 export interface IdentityHandle extends RunningService {
   httpPort: number;
@@ -167,7 +169,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     services: [
       [identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions, admin })],
       // The platform's own audit trail; the audit subgraph defaults to this target.
-      [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports)],
+      [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports, new LitigationHoldService(prisma, auditTrail))],
     ],
     healthStatus: { '': 'SERVING', 'identity.v1.IdentityService': 'SERVING', 'audit.v1.AuditService': 'SERVING' },
   });
@@ -180,6 +182,10 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     throw e;
   }
   log.info({ httpPort, grpcPort: grpc.port }, 'identity listening');
+  // Audit retention: one replica at a time (advisory lock); 0 turns the periodic run off.
+  const stopPurger = cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS > 0
+    ? startRetentionPurger({ prisma, databaseUrl: cfg.DATABASE_URL, keys: auditKeys, retentionDays: cfg.AUDIT_RETENTION_DAYS, intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000, log })
+    : async () => {};
 
   let stopped: Promise<void> | null = null;
   return {
@@ -189,6 +195,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     stop() {
       stopped ??= (async () => {
         stopKeyReloader();
+        await stopPurger();
         await Promise.all([
           new Promise<void>((r) => {
             http.close(() => r());

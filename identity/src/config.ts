@@ -27,6 +27,17 @@ export const identitySchema = {
   AUDIT_EXPORT_DIR: str(join(REPO_ROOT, '.dev', 'audit-exports')),
   /** Lifetime of an audit export's presigned download URL (spec: 15 minutes). */
   AUDIT_EXPORT_URL_TTL_SECONDS: int(900, { min: 60, max: 86_400, unit: 's' }),
+  /**
+   * Audit retention (spec: 7 years): events older than this many days are purged unless a
+   * litigation hold covers them (identity/src/audit/retention-purge.ts). Default 2557 days, at least
+   * 7 calendar years. Also read by `npm run audit:purge`.
+   */
+  AUDIT_RETENTION_DAYS: int(2557, { min: 1, max: 36_500, unit: 'days' }),
+  /**
+   * How often identity runs the retention purge (s); one replica at a time (a PostgreSQL advisory
+   * lock), first run one interval after start. 0 turns the periodic run off (run `npm run audit:purge`).
+   */
+  AUDIT_RETENTION_PURGE_INTERVAL_SECONDS: int(21_600, { min: 0, max: 7 * 86_400, unit: 's' }),
   /** Lifetime of user-session access tokens (password, refresh, code, device grants). */
   ACCESS_TOKEN_TTL_SECONDS: int(SPEC_LIMITS.accessTokenMaxSeconds, { min: 60, max: SPEC_LIMITS.accessTokenMaxSeconds, unit: 's' }),
   /** Absolute lifetime of a refresh-token family from sign-in; rotated tokens inherit its expiry. */

@@ -5,6 +5,7 @@
 import type { PrismaClient } from '@svc/db';
 import type { AuditDetails } from './audit-event-input.ts';
 import type { VerifiableEvent } from './chain-verifier.ts';
+import type { ChainCheckpoint } from './checkpoint.ts';
 
 export interface StoredAuditEvent extends VerifiableEvent {}
 
@@ -57,6 +58,12 @@ export class AuditEventRepository {
   async chainKeys(organizationId?: string): Promise<string[]> {
     const rows = await this.prisma.auditChainHead.findMany({ where: organizationId ? { organizationId } : {}, select: { chainKey: true }, orderBy: { chainKey: 'asc' } });
     return rows.map((r) => r.chainKey);
+  }
+
+  /** The chain's latest purge checkpoint (the highest cut), or null while it still starts at genesis. */
+  async latestCheckpoint(chainKey: string): Promise<ChainCheckpoint | null> {
+    const r = await this.prisma.auditChainCheckpoint.findFirst({ where: { chainKey }, orderBy: { seq: 'desc' } });
+    return r && { chainKey: r.chainKey, seq: r.seq, contentHash: r.contentHash, occurredAt: r.occurredAt, purgedAt: r.purgedAt, eventsPurged: r.eventsPurged, keyId: r.keyId, signature: r.signature };
   }
 
   async head(chainKey: string) {

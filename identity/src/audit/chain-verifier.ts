@@ -16,7 +16,11 @@ export interface VerifiableEvent extends ChainedEventFields {
 /** Where a (purged) chain starts: the seq of its first remaining event and the hash it links to. */
 export interface ChainStart { seq: bigint; prevHash: string }
 
-export type ChainProblemKind = 'hash_mismatch' | 'bad_signature' | 'unknown_key' | 'broken_link' | 'seq_gap' | 'wrong_chain' | 'truncated';
+/**
+ * `bad_checkpoint`: the chain's latest purge checkpoint does not verify (its seq is reported);
+ * the chain is then not verified from anywhere else, since the start it claims is untrusted.
+ */
+export type ChainProblemKind = 'hash_mismatch' | 'bad_signature' | 'unknown_key' | 'broken_link' | 'seq_gap' | 'wrong_chain' | 'truncated' | 'bad_checkpoint';
 
 export interface ChainProblem { kind: ChainProblemKind; seq: bigint; detail: string }
 

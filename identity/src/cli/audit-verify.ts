@@ -3,7 +3,9 @@
  * with the public keys the writers registered, never the private key file. For each chain it
  * checks every seq is present in order, every content hash against the svc-attlog-v1 preimage,
  * every Ed25519 signature and every link to the previous hash, and reports the first seq where
- * the chain stops verifying. Prints one JSON line per chain; exits 1 when any chain fails.
+ * the chain stops verifying. A chain a retention purge cut starts at its latest signed checkpoint
+ * (audit:purge) instead of genesis; a checkpoint that does not verify is `bad_checkpoint`.
+ * Prints one JSON line per chain; exits 1 when any chain fails.
  *
  *   --chain <chainKey>   one chain (organization id, or "<organization id>/<workspace id>")
  *   --org <orgId>        every chain of one organization
@@ -52,8 +54,10 @@ try {
     const chains = what.chain ? [what.chain] : await repo.chainKeys(what.org);
     for (const chainKey of chains) {
       const r = await verifyLiveChain(repo, chainKey);
-      if (!r.ok || r.events === 0) failed++;
-      console.log(JSON.stringify(r.events === 0 && r.ok ? { ...r, ok: false, problem: { kind: 'empty_chain', seq: null, detail: 'no events in this chain' } } : r, replacer));
+      // Empty is only acceptable when a signed checkpoint says everything up to the head was purged.
+      const empty = r.ok && r.events === 0 && !(await repo.latestCheckpoint(chainKey));
+      if (!r.ok || empty) failed++;
+      console.log(JSON.stringify(empty ? { ...r, ok: false, problem: { kind: 'empty_chain', seq: null, detail: 'no events in this chain' } } : r, replacer));
     }
   } finally {
     await prisma.$disconnect();

@@ -1,9 +1,10 @@
 /**
  * audit.v1.AuditService (proto/audit/v1/audit.proto), served by identity from the platform's own
- * audit trail: ListAuditEvents, GetAuditEvent, ListActivityEvents and ExportAuditEvents. The
- * other RPCs are left unimplemented on purpose (grpc-js answers UNIMPLEMENTED), so the audit
- * subgraph keeps failing them closed with SVC-AUDIT-NOT-WIRED: the attested log is outside the
- * platform, and litigation holds and subject access bundles are not built yet.
+ * audit trail: ListAuditEvents, GetAuditEvent, ListActivityEvents, ExportAuditEvents and the
+ * litigation holds (ListLitigationHolds, PlaceLitigationHold, ReleaseLitigationHold). The other
+ * RPCs are left unimplemented on purpose (grpc-js answers UNIMPLEMENTED), so the audit subgraph
+ * keeps failing them closed with SVC-AUDIT-NOT-WIRED: the attested log is outside the platform,
+ * and subject access bundles are not built yet.
  *
  * The tenant is the RequestContext's org and workspace (the SVC-* headers the gateway derived from
  * the credential); a request without both is refused.
@@ -12,6 +13,7 @@ import { AppError, type Logger } from '@svc/core';
 import { unary } from '@svc/grpc';
 import type { AuditQueryService, AuditTenant, AuditEventView } from '../audit/audit-query-service.ts';
 import type { AuditExportService } from '../audit/export/audit-export-service.ts';
+import type { LitigationHoldService, LitigationHoldView } from '../audit/litigation-holds.ts';
 
 interface RequestContext { org_id?: string; workspace_id?: string; user_id?: string; client_id?: string; request_id?: string }
 
@@ -43,17 +45,42 @@ function nodeMessage(e: AuditEventView) {
   };
 }
 
+/** The principal a write is attributed to: the user, else the client, from the credential. */
+function actorOf(ctx: RequestContext | undefined): string {
+  return ctx?.user_id ? `user/${ctx.user_id}` : ctx?.client_id ? `client/${ctx.client_id}` : 'anonymous';
+}
+
+function holdMessage(h: LitigationHoldView) {
+  return {
+    case_ref: h.caseRef, chain_key: h.chainKey, from_seq: h.fromSeq, hold_id: h.holdId, placed_at: h.placedAt, placed_by: h.placedBy,
+    status: `LITIGATION_HOLD_STATUS_${h.status}`, to_seq: h.toSeq,
+  };
+}
+
 interface ListAuditEventsRequest { context?: RequestContext; cursor?: string; limit?: number; since?: string; until?: string; category?: string; outcome?: string }
 
-export function auditGrpcHandlers(log: Logger, audit: AuditQueryService, exports: AuditExportService) {
+export function auditGrpcHandlers(log: Logger, audit: AuditQueryService, exports: AuditExportService, holds: LitigationHoldService) {
   return {
+    // Holds: the same tenant rule as every other RPC here (org and workspace from the context,
+    // refused without both); the scopes (svc:audit:hold:read/create/delete) are enforced at the edge.
+    ListLitigationHolds: unary(log, async (r: { context?: RequestContext }) => ({ result: (await holds.list(tenantOf(r.context))).map(holdMessage) })),
+    PlaceLitigationHold: unary(log, async (r: { context?: RequestContext; input?: { case_ref?: string; from_seq?: string; to_seq?: string } }) => {
+      const t = tenantOf(r.context);
+      const h = await holds.place({ ...t, actorPrincipal: actorOf(r.context), requestId: r.context?.request_id ?? '' }, {
+        caseRef: r.input?.case_ref, fromSeq: r.input?.from_seq, toSeq: r.input?.to_seq,
+      });
+      return { result: holdMessage(h) };
+    }),
+    ReleaseLitigationHold: unary(log, async (r: { context?: RequestContext; hold_id?: string }) => {
+      const t = tenantOf(r.context);
+      return { result: holdMessage(await holds.release({ ...t, actorPrincipal: actorOf(r.context), requestId: r.context?.request_id ?? '' }, r.hold_id)) };
+    }),
     ExportAuditEvents: unary(log, async (r: { context?: RequestContext; since?: string; until?: string }) => {
       const t = tenantOf(r.context);
       const since = instant(r.since);
       const until = instant(r.until);
       if (!since || !until || since >= until) throw new AppError('SVC-VALID-4000', 'since must be before until', { argument: 'since' });
-      const actor = r.context?.user_id ? `user/${r.context.user_id}` : r.context?.client_id ? `client/${r.context.client_id}` : 'anonymous';
-      const x = await exports.export({ ...t, actorPrincipal: actor, requestId: r.context?.request_id ?? '' }, since, until);
+      const x = await exports.export({ ...t, actorPrincipal: actorOf(r.context), requestId: r.context?.request_id ?? '' }, since, until);
       return { result: { export_id: x.exportId, manifest_sha256: x.manifestSha256, n_events: x.nEvents, presigned_url: x.presignedUrl, signed_by: x.signedBy, url_expires_at: x.urlExpiresAt } };
     }),
     ListAuditEvents: unary(log, async (r: ListAuditEventsRequest) => {

@@ -2,3 +2,4 @@ export * from './prisma-client.ts';
 export * from './migrate.ts';
 export * from './embedded-postgres.ts';
 export * from './paths.ts';
+export * from './advisory-lock.ts';

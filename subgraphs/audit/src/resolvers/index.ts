@@ -10,9 +10,11 @@ import { auditContract } from '../backend.ts';
 export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
 
 /**
- * The audit backend is outside this repository. Until its gRPC target is configured every
- * operation fails closed with SVC-AUDIT-NOT-WIRED (after the caller and argument checks),
- * returning no data.
+ * Every operation while no audit backend target is configured (neither AUDIT_BACKEND_TARGET nor
+ * IDENTITY_GRPC_TARGET): each fails closed with SVC-AUDIT-NOT-WIRED (after the caller and argument
+ * checks), returning no data. With identity as the backend, the audit events, activity, exports
+ * and litigation holds are served; the attested log and subject access bundles still answer
+ * UNIMPLEMENTED and so SVC-AUDIT-NOT-WIRED.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'auditEvents', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(limit: 10)' },
@@ -37,12 +39,20 @@ export interface AuditResolverDeps {
 /** Audit event and activity ids are the hex of a 16-byte UUIDv7. */
 const eventId = (v: string, argument: string) => hexId(v, argument, { bytes: 16 });
 
+/** Chain positions are PostgreSQL BIGINT: the SDL's "decimal int64", never negative. */
+const INT64_MAX = 2n ** 63n - 1n;
+
+function seqArg(v: string, argument: string): bigint {
+  uint64String(v, argument);
+  if (BigInt(v) > INT64_MAX) throw new AppError('SVC-VALID-4000', `${argument} must be at most ${INT64_MAX}.`, { argument });
+  return BigInt(v);
+}
+
+/** A hold over [fromSeq, toSeq] of the caller's chain; the backend re-checks all of it (and the purged prefix). */
 function litigationRange(a: Args): void {
   const { caseRef, fromSeq, toSeq } = a.input;
   text(caseRef, 'input.caseRef', 256);
-  uint64String(fromSeq, 'input.fromSeq');
-  uint64String(toSeq, 'input.toSeq');
-  if (BigInt(fromSeq) > BigInt(toSeq)) throw new AppError('SVC-VALID-4000', 'input.fromSeq must not be after input.toSeq.', { argument: 'input.fromSeq' });
+  if (seqArg(fromSeq, 'input.fromSeq') > seqArg(toSeq, 'input.toSeq')) throw new AppError('SVC-VALID-4000', 'input.fromSeq must not be after input.toSeq.', { argument: 'input.fromSeq' });
 }
 
 export function createResolvers(deps: AuditResolverDeps = {}): Resolvers<SubgraphContext> {

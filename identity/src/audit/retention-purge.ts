@@ -1,0 +1,197 @@
+/**
+ * The retention purge: deletes audit events older than the retention (AUDIT_RETENTION_DAYS,
+ * default 2557 days, at least 7 calendar years: the specification's audit retention) unless a
+ * litigation hold covers them, and leaves every chain it touches verifiable.
+ *
+ * Per chain, in batches, each batch one transaction:
+ *   1. lock the chain head (FOR UPDATE: the lock every append, hold placement and other purge of
+ *      that chain takes), so concurrent purges, appends and holds are serialized per chain;
+ *   2. the chain starts at its latest signed checkpoint (or genesis); the cut `stop` is the first
+ *      seq that must stay: the first event at or after the cutoff, the first seq an ACTIVE hold
+ *      covers, the head, or start + batch; so only a PREFIX is ever removed, never the middle;
+ *   3. the prefix [start, stop) is read and verified (hashes, signatures, links, no gaps) from the
+ *      checkpoint: a prefix that does not verify is NOT purged (fail closed: a checkpoint must never
+ *      bless tampered events) and the chain is reported with the problem;
+ *   4. a checkpoint at the cut (seq and contentHash of event stop-1, signed with the audit key,
+ *      checkpoint.ts) is inserted, the prefix deleted, and `audit.retention.purged` appended to the
+ *      same chain (isSystem, actor system/identity), all in that transaction.
+ * A second purge waiting on the head lock then sees the new checkpoint and finds nothing left to
+ * do: purging twice, or on two replicas at once, never deletes twice or forks a chain.
+ *
+ * `now` is injectable (tests purge "years later" without waiting); the purge's own event is stamped
+ * with that clock too, so a purge run as of `now` never purges the event it just wrote.
+ */
+import type { KeyObject } from 'node:crypto';
+import type { Logger } from '@svc/core';
+import { Prisma, withTryAdvisoryLock, type PrismaClient } from '@svc/db';
+import { AuditEventRepository, toStoredAuditEvent } from './audit-event-repository.ts';
+import type { AuditKeyProvider } from './audit-keys.ts';
+import { AuditTrail } from './audit-trail.ts';
+import { ChainVerifier, GENESIS, type ChainProblem } from './chain-verifier.ts';
+import { checkpointPreimage, verifyCheckpoint } from './checkpoint.ts';
+import { publicKeyLookup } from './live-chain-verification.ts';
+import { signPreimage } from './preimage.ts';
+
+/** At least 7 calendar years (7 × 365 days plus the at most 2 leap days in 7 years). */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 2557;
+/** Advisory lock id of the periodic purge (one replica at a time): "svcpurge" in ASCII. */
+export const RETENTION_PURGE_LOCK_ID = 0x73766370757267n;
+
+export interface RetentionPurgeOptions {
+  keys: AuditKeyProvider;
+  retentionDays: number;
+  /** The purge's clock (default: now). */
+  now?: Date;
+  /** Events per transaction (default 5000). */
+  batchSize?: number;
+  /** Only these chains (default: every chain with an event older than the cutoff). */
+  chainKeys?: string[];
+  log?: Logger;
+}
+
+export type PurgeStop = 'retention' | 'hold' | 'head' | 'problem';
+
+export interface ChainPurgeResult {
+  chainKey: string;
+  /** Events deleted by this run. */
+  purged: number;
+  /** The first and last purged seq of this run (null when nothing was purged). */
+  fromSeq: bigint | null;
+  toSeq: bigint | null;
+  /** The first seq kept, and why the purge stopped there. */
+  keptFrom: bigint;
+  stoppedBy: PurgeStop;
+  problem: ChainProblem | null;
+}
+
+export interface RetentionPurgeResult { cutoff: Date; chains: ChainPurgeResult[] }
+
+export function retentionCutoff(now: Date, retentionDays: number): Date {
+  if (!Number.isSafeInteger(retentionDays) || retentionDays < 1) throw new Error('retentionDays must be a positive integer');
+  return new Date(now.getTime() - retentionDays * 86_400_000);
+}
+
+const TX = { maxWait: 30_000, timeout: 120_000 } as const;
+const min = (...xs: (bigint | null)[]) => xs.filter((x): x is bigint => x !== null).reduce((a, b) => (b < a ? b : a));
+
+interface BatchResult { purged: number; fromSeq: bigint | null; toSeq: bigint | null; keptFrom: bigint; stoppedBy: PurgeStop | 'batch'; problem: ChainProblem | null }
+
+async function purgeBatch(tx: Prisma.TransactionClient, trail: AuditTrail, keys: (keyId: string) => KeyObject | null, chainKey: string, cutoff: Date, now: Date, batch: number, retentionDays: number): Promise<BatchResult> {
+  const heads = await tx.$queryRaw<{ next_seq: bigint; organization_id: string; workspace_id: string | null }[]>`
+    SELECT next_seq, organization_id, workspace_id FROM audit.audit_chain_heads WHERE chain_key = ${chainKey} FOR UPDATE`;
+  const head = heads[0];
+  if (!head) return { purged: 0, fromSeq: null, toSeq: null, keptFrom: 0n, stoppedBy: 'head', problem: null };
+  const nextSeq = BigInt(head.next_seq);
+
+  const cp = await tx.auditChainCheckpoint.findFirst({ where: { chainKey }, orderBy: { seq: 'desc' } });
+  let start = GENESIS;
+  if (cp) {
+    const check = verifyCheckpoint(cp, keys);
+    if (!check.ok) return { purged: 0, fromSeq: null, toSeq: null, keptFrom: cp.seq + 1n, stoppedBy: 'problem', problem: { kind: 'bad_checkpoint', seq: cp.seq, detail: check.detail } };
+    start = check.start;
+  }
+
+  const [firstNew] = await tx.$queryRaw<{ seq: bigint | null }[]>`
+    SELECT min(seq) AS seq FROM audit.audit_events WHERE chain_key = ${chainKey} AND seq >= ${start.seq} AND occurred_at >= ${cutoff}`;
+  const [firstHeld] = await tx.$queryRaw<{ seq: bigint | null }[]>`
+    SELECT min(GREATEST(from_seq, ${start.seq})) AS seq FROM audit.audit_litigation_holds
+    WHERE chain_key = ${chainKey} AND status = 'ACTIVE' AND to_seq >= ${start.seq}`;
+  const newSeq = firstNew.seq === null ? null : BigInt(firstNew.seq);
+  const heldSeq = firstHeld.seq === null ? null : BigInt(firstHeld.seq);
+  const stop = min(nextSeq, newSeq, heldSeq, start.seq + BigInt(batch));
+  const stoppedBy: BatchResult['stoppedBy'] =
+    stop === heldSeq ? 'hold' : stop === newSeq ? 'retention' : stop === nextSeq ? 'head' : 'batch';
+  if (stop <= start.seq) return { purged: 0, fromSeq: null, toSeq: null, keptFrom: start.seq, stoppedBy: stoppedBy === 'batch' ? 'head' : stoppedBy, problem: null };
+
+  // Verify what is about to go: a checkpoint must never vouch for events that do not verify.
+  const rows = await tx.auditEvent.findMany({ where: { chainKey, seq: { gte: start.seq, lt: stop } }, orderBy: { seq: 'asc' } });
+  const v = new ChainVerifier(chainKey, keys, start);
+  for (const r of rows) if (!v.push(toStoredAuditEvent(r))) break;
+  const verified = v.result();
+  if (!verified.ok || verified.lastSeq !== stop - 1n) {
+    const problem = verified.problem ?? { kind: 'seq_gap' as const, seq: (verified.lastSeq ?? start.seq - 1n) + 1n, detail: `expected events up to seq ${stop - 1n}` };
+    return { purged: 0, fromSeq: null, toSeq: null, keptFrom: start.seq, stoppedBy: 'problem', problem };
+  }
+  const last = rows[rows.length - 1];
+  const key = trail.signingKey();
+  const checkpoint = {
+    chainKey, seq: last.seq, contentHash: last.contentHash, occurredAt: last.occurredAt, purgedAt: now, eventsPurged: BigInt(rows.length), keyId: key.keyId,
+  };
+  const signature = signPreimage(checkpointPreimage(checkpoint), key.privateKey);
+  await tx.$executeRaw`INSERT INTO audit.audit_signing_keys (key_id, public_key_hex) VALUES (${key.keyId}, ${key.publicKeyHex}) ON CONFLICT (key_id) DO NOTHING`;
+  await tx.auditChainCheckpoint.create({ data: { ...checkpoint, signature } });
+  const deleted = await tx.auditEvent.deleteMany({ where: { chainKey, seq: { gte: start.seq, lt: stop } } });
+  if (deleted.count !== rows.length) throw new Error(`retention purge of ${chainKey}: deleted ${deleted.count} events, expected ${rows.length}`);
+  await trail.append(tx, {
+    organizationId: head.organization_id, workspaceId: head.workspace_id, category: 'SYSTEM', action: 'audit.retention.purged', outcome: 'SUCCESS',
+    isSystem: true, actorPrincipal: 'system/identity', emitterService: 'identity',
+    details: { fromSeq: start.seq.toString(), toSeq: last.seq.toString(), events: rows.length, retentionDays },
+  });
+  return { purged: rows.length, fromSeq: start.seq, toSeq: last.seq, keptFrom: stop, stoppedBy, problem: null };
+}
+
+/** Chains with at least one event older than the cutoff. */
+async function candidateChains(prisma: PrismaClient, cutoff: Date): Promise<string[]> {
+  const rows = await prisma.$queryRaw<{ chain_key: string }[]>`
+    SELECT h.chain_key FROM audit.audit_chain_heads h
+    WHERE EXISTS (SELECT 1 FROM audit.audit_events e WHERE e.chain_key = h.chain_key AND e.occurred_at < ${cutoff})
+    ORDER BY h.chain_key`;
+  return rows.map((r) => r.chain_key);
+}
+
+export async function purgeExpiredAuditEvents(prisma: PrismaClient, opts: RetentionPurgeOptions): Promise<RetentionPurgeResult> {
+  const now = opts.now ?? new Date();
+  const cutoff = retentionCutoff(now, opts.retentionDays);
+  const batch = Math.max(1, opts.batchSize ?? 5000);
+  // The purge's own events are stamped with the purge's clock (see the module comment).
+  const trail = new AuditTrail({ keys: opts.keys, now: () => now.getTime() });
+  const keys = await publicKeyLookup(new AuditEventRepository(prisma));
+  const lookup = (keyId: string) => keys(keyId) ?? (keyId === opts.keys.signingKey().keyId ? opts.keys.signingKey().publicKey : null);
+  const chains: ChainPurgeResult[] = [];
+  for (const chainKey of opts.chainKeys ?? (await candidateChains(prisma, cutoff))) {
+    const total: ChainPurgeResult = { chainKey, purged: 0, fromSeq: null, toSeq: null, keptFrom: 0n, stoppedBy: 'head', problem: null };
+    for (;;) {
+      const b = await prisma.$transaction((tx) => purgeBatch(tx, trail, lookup, chainKey, cutoff, now, batch, opts.retentionDays), TX);
+      total.purged += b.purged;
+      total.fromSeq ??= b.fromSeq;
+      total.toSeq = b.toSeq ?? total.toSeq;
+      total.keptFrom = b.keptFrom;
+      total.problem = b.problem;
+      if (b.stoppedBy !== 'batch') {
+        total.stoppedBy = b.stoppedBy;
+        break;
+      }
+    }
+    if (total.problem) opts.log?.error({ chainKey, problem: { ...total.problem, seq: total.problem.seq.toString() } }, 'audit retention purge: chain does not verify, nothing purged from it');
+    else if (total.purged > 0) opts.log?.info({ chainKey, purged: total.purged, keptFrom: total.keptFrom.toString(), stoppedBy: total.stoppedBy }, 'audit retention purge');
+    chains.push(total);
+  }
+  return { cutoff, chains };
+}
+
+/**
+ * The periodic purge inside identity: every `intervalMs` (unref'd timer, first run after one
+ * interval), on whichever replica takes the advisory lock RETENTION_PURGE_LOCK_ID; the others skip
+ * that round. Correctness never depends on the lock (the per-chain head lock does that); it only
+ * keeps replicas from doing the same work. Returns stop(), which waits for a running purge.
+ */
+export function startRetentionPurger(opts: { prisma: PrismaClient; databaseUrl: string; keys: AuditKeyProvider; retentionDays: number; intervalMs: number; log: Logger }): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = withTryAdvisoryLock(opts.databaseUrl, RETENTION_PURGE_LOCK_ID, () => purgeExpiredAuditEvents(opts.prisma, { keys: opts.keys, retentionDays: opts.retentionDays, log: opts.log }))
+      .then((r) => {
+        if (!r.ran) opts.log.debug('audit retention purge: another replica holds the lock; skipped');
+      })
+      .catch((e: Error) => opts.log.error({ err: e.message }, 'audit retention purge failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, opts.intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
