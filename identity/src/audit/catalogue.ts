@@ -128,6 +128,9 @@ export const AUDIT_ACTIONS = {
   'events.subscription.created': entry('CONFIGURATION', 'Event subscription created', 'created an event subscription'),
   'events.subscription.deleted': entry('CONFIGURATION', 'Event subscription deleted', 'deleted an event subscription'),
   'events.subscription.secret_rotated': entry('CONFIGURATION', 'Webhook signing secret rotated', "rotated an event subscription's signing secret"),
+  'events.private_endpoint.registered': entry('CONFIGURATION', 'Private endpoint registered', 'registered a private endpoint'),
+  'events.private_endpoint.approved': entry('CONFIGURATION', 'Private endpoint approved', 'approved a private endpoint'),
+  'events.private_endpoint.retired': entry('CONFIGURATION', 'Private endpoint retired', 'retired a private endpoint'),
 } as const satisfies Record<string, AuditActionEntry>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

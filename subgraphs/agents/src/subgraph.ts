@@ -6,7 +6,6 @@ import { agentsContract } from './backend.ts';
 import { loadAgentsConfig } from './config.ts';
 import { createEventsModule, type EventsModule } from './events/events-module.ts';
 import { createSecretBox, loadSecretKey } from './events/secret-box.ts';
-import { SubscriptionService } from './events/subscription-service.ts';
 
 export const agentsSubgraph: SubgraphDefinition = {
   name: 'agents',
@@ -27,9 +26,10 @@ export const agentsSubgraph: SubgraphDefinition = {
     started.then((m) => { if (cfg.EVENTS_DISPATCHER) m.startDispatcher(); }, (e) => log.error({ err: (e as Error).message }, 'event delivery queue failed to start'));
     readiness.add({ name: 'database', check: () => pingDatabase(prisma) });
     readiness.add({ name: 'event-queue', check: async () => void (await started) });
-    const events = lazyService(started);
+    const events = lazyService(started, (m) => m.service);
+    const endpoints = lazyService(started, (m) => m.endpoints);
     return {
-      resolvers: createResolvers({ backend, cursors, log, events }),
+      resolvers: createResolvers({ backend, cursors, log, events, endpoints }),
       onStop: async () => {
         backend.close();
         await (await started.catch(() => null))?.stop();
@@ -40,10 +40,10 @@ export const agentsSubgraph: SubgraphDefinition = {
 };
 
 /** The service once the queue has started (every method awaits it). */
-function lazyService(started: Promise<EventsModule>): SubscriptionService {
-  return new Proxy({} as SubscriptionService, {
+function lazyService<S extends object>(started: Promise<EventsModule>, pick: (m: EventsModule) => S): S {
+  return new Proxy({} as S, {
     get: (_t, prop) => async (...args: unknown[]) => {
-      const svc = (await started).service as unknown as Record<PropertyKey, (...a: unknown[]) => unknown>;
+      const svc = pick(await started) as unknown as Record<PropertyKey, (...a: unknown[]) => unknown>;
       return svc[prop]!.apply(svc, args);
     },
   });

@@ -10,6 +10,8 @@ import { createOutbox, type Outbox } from './outbox-repository.ts';
 import type { SecretBox } from './secret-box.ts';
 import { SubscriptionRepository } from './subscription-repository.ts';
 import { SubscriptionService } from './subscription-service.ts';
+import { PrivateEndpointRepository } from './private-endpoint-repository.ts';
+import { PrivateEndpointService } from './private-endpoint-service.ts';
 
 export interface EventsSettings {
   EVENTS_DISPATCHER_CONCURRENCY: number;
@@ -27,6 +29,8 @@ export interface EventsSettings {
 
 export interface EventsModule {
   service: SubscriptionService;
+  /** Private endpoints: registry, four-eyes approval, live preflight through the egress guard. */
+  endpoints: PrivateEndpointService;
   /** The audit trail with the outbox hook installed (absent without a key directory). */
   audit?: AuditTrail;
   outbox: Outbox;
@@ -53,9 +57,10 @@ export async function createEventsModule(o: {
     subscriptions: new SubscriptionRepository(o.prisma), deliveries, outbox, queue, secrets: o.secrets,
     egress: s.egress, resolver: o.resolver, secretOverlapSeconds: s.EVENTS_SECRET_OVERLAP_SECONDS, audit,
   });
+  const endpoints = new PrivateEndpointService({ endpoints: new PrivateEndpointRepository(o.prisma), egress: s.egress, resolver: o.resolver, audit });
   const dispatchers: Dispatcher[] = [];
   return {
-    service, outbox, queue, deliveries, audit,
+    service, endpoints, outbox, queue, deliveries, audit,
     startDispatcher() {
       const d = startDispatcher({
         queue, deliveries, secrets: o.secrets, egress: s.egress, resolver: o.resolver, log: o.log,

@@ -1,12 +1,14 @@
 import { AppError, type Logger } from '@svc/core';
 import {
-  DateTimeScalar, bindContract, createCursorCodec, failClosedOperation, hexId, opaqueId, optional, pageLimit,
-  unixSecondsString, type ArgCheck, type Args, type Backend, type CursorCodec, type OperationDeps, type SubgraphContext,
+  DateTimeScalar, bindContract, createCursorCodec, hexId, opaqueId, optional, pageLimit,
+  unixSecondsString, type Args, type Backend, type CursorCodec, type OperationDeps, type SubgraphContext,
 } from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { agentsContract } from '../backend.ts';
 import type { SubscriptionService } from '../events/subscription-service.ts';
 import { eventSubscriptionResolvers } from './event-subscriptions.ts';
+import type { PrivateEndpointService } from '../events/private-endpoint-service.ts';
+import { privateEndpointResolvers } from './private-endpoints.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
 export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
@@ -51,10 +53,9 @@ export interface AgentsResolverDeps {
   log?: Logger;
   /** Event subscriptions (needs DATABASE_URL); absent: those operations fail closed with SVC-SERVER-9001. */
   events?: SubscriptionService;
+  /** Private endpoints (needs DATABASE_URL); absent: those operations fail closed with SVC-SERVER-9001. */
+  endpoints?: PrivateEndpointService;
 }
-
-/** The platform mints its registry ids as `<prefix>_…` (prefixedId in @svc/core). */
-const endpointId = (a: Args) => void opaqueId(a.id, 'id', { prefix: 'pe' });
 
 function coverageWindow(a: Args): void {
   optional(a.connectorId, (v: string) => opaqueId(v, 'connectorId'));
@@ -68,9 +69,8 @@ function coverageWindow(a: Args): void {
 export function createResolvers(deps: AgentsResolverDeps = {}): Resolvers<SubgraphContext> {
   const ops: OperationDeps = { cursors: deps.cursors ?? createCursorCodec(), log: deps.log };
   const op = bindContract(agentsContract, ops, deps.backend);
-  /** The platform's own operation, not built yet: fails closed with SVC-SERVER-9001 after the checks. */
-  const notYet = (name: string, check?: ArgCheck) => failClosedOperation(ops, 'SVC-SERVER-9001', check, `agents operation ${name} is not available yet`);
   const events = eventSubscriptionResolvers(ops, deps.events);
+  const endpoints = privateEndpointResolvers(ops, deps.endpoints);
   return {
     DateTime: DateTimeScalar,
     Query: {
@@ -80,16 +80,12 @@ export function createResolvers(deps: AgentsResolverDeps = {}): Resolvers<Subgra
       agentRunReceipt: op('Query.agentRunReceipt', (a) => void hexId(a.cid, 'cid')),
       connectors: op('Query.connectors'),
       ingestionCoverage: op('Query.ingestionCoverage', coverageWindow),
-      privateEndpoints: notYet('privateEndpoints'),
-      privateEndpoint: notYet('privateEndpoint', endpointId),
+      ...endpoints.Query,
       ...events.Query,
     },
     Mutation: {
       terminateAgentSession: op('Mutation.terminateAgentSession', (a) => void opaqueId(a.id, 'id')),
-      registerPrivateEndpoint: notYet('registerPrivateEndpoint'),
-      approvePrivateEndpoint: notYet('approvePrivateEndpoint', endpointId),
-      retirePrivateEndpoint: notYet('retirePrivateEndpoint', endpointId),
-      preflightPrivateEndpoint: notYet('preflightPrivateEndpoint', endpointId),
+      ...endpoints.Mutation,
       ...events.Mutation,
     },
   };
