@@ -1,7 +1,8 @@
 /**
  * Starts the whole platform as child processes: identity first (HTTP + gRPC), then the nine
  * subgraphs and the gateway. Used by `npm start` and by the integration tests, so both exercise
- * the same start-up path. Each child is a real Node process running its own main.ts.
+ * the same start-up path. Each child is a real Node process running its own main.ts, precompiled
+ * to JavaScript under dist/ by scripts/build.ts (callers run ensureBuilt() from there first).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -9,6 +10,18 @@ import { join } from 'node:path';
 import { DEFAULT_PORTS, SUBGRAPH_NAMES } from '../packages/core/src/config/limits.ts';
 
 export const ROOT = join(import.meta.dirname, '..');
+
+/** Where scripts/build.ts writes the precompiled entries (git-ignored). */
+export const DIST_DIR = join(ROOT, 'dist');
+
+/**
+ * The bundle built from an entry file: `identity/src/main.ts` → dist/identity.mjs,
+ * `subgraphs/billing/src/main.ts` → dist/subgraphs-billing.mjs. Every bundle sits directly in
+ * dist/, one level below the root, whatever its entry's depth.
+ */
+export function builtEntry(entry: string): string {
+  return join(DIST_DIR, `${entry.replace(/\/src\/main\.ts$|\.ts$/, '').replaceAll('/', '-')}.mjs`);
+}
 
 export interface ProcessSpec { name: string; entry: string; readyUrl: string; env?: NodeJS.ProcessEnv; nodeArgs?: string[] }
 
@@ -99,8 +112,53 @@ export function processSpecs(p: Ports): { identity: ProcessSpec; rest: ProcessSp
 
 export interface RunningChild { spec: ProcessSpec; child: ChildProcess }
 
+/**
+ * One-shot entries, built next to the services: the seed `npm start` runs before the services
+ * (migrations plus the development tenant, `npm run db:seed`), and the migrations alone, which the
+ * container image runs (compose.yaml, deploy/k8s).
+ */
+export const ONE_SHOT_ENTRIES = { seed: 'scripts/seed.ts', migrate: 'packages/db/src/cli/migrate.ts' } as const;
+
+/**
+ * PLATFORM_RUN_TS=true runs every entry from its TypeScript through the tsx loader, as before
+ * issue 18, without building: `bench/startup.ts --compare` measures the difference with it.
+ */
+export const runsTypeScript = (env: NodeJS.ProcessEnv = process.env) => env.PLATFORM_RUN_TS === 'true';
+
+/**
+ * The node arguments that run an entry: a .ts entry's bundle, with stack traces mapped back to the
+ * .ts files; an entry that is JavaScript already (a test's fixture) as it is.
+ */
+export function builtCommand(entry: string, nodeArgs: string[] = []): string[] {
+  if (!entry.endsWith('.ts')) return [...nodeArgs, join(ROOT, entry)];
+  return runsTypeScript() ? [...nodeArgs, '--import', 'tsx', join(ROOT, entry)] : [...nodeArgs, '--enable-source-maps', builtEntry(entry)];
+}
+
+/** Runs a one-shot entry's bundle to completion, its output logged line by line; rejects unless it exits 0. */
+export function runOnce(entry: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
+  const child = spawn(process.execPath, builtCommand(entry), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const name = entry.replace(/^.*\//, '').replace(/\.ts$/, '');
+  let tail = '';
+  const lines = (d: Buffer) => {
+    for (const l of d.toString().split('\n')) if (l.trim()) log(`${name}: ${l}`);
+  };
+  child.stdout.on('data', lines);
+  child.stderr.on('data', (d: Buffer) => {
+    tail = (tail + d.toString()).slice(-4000);
+    lines(d);
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${entry} exited with ${signal ?? `code ${code}`}${tail ? `: ${tail.trim().split('\n').pop()}` : ''}`))));
+  });
+}
+
+/**
+ * Starts one service from its precompiled bundle (dist/, see scripts/build.ts): plain Node, no
+ * TypeScript loader, with source maps so stack traces name the .ts files.
+ */
 export function spawnService(spec: ProcessSpec, env: NodeJS.ProcessEnv, output: 'inherit' | 'pipe' | 'ignore' = 'inherit'): RunningChild {
-  const child = spawn(process.execPath, [...(spec.nodeArgs ?? []), '--import', 'tsx', join(ROOT, spec.entry)], {
+  const child = spawn(process.execPath, builtCommand(spec.entry, spec.nodeArgs), {
     cwd: ROOT,
     env: { ...process.env, ...env, ...spec.env },
     stdio: ['ignore', output, output],
