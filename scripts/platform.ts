@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { DEFAULT_PORTS, SUBGRAPH_NAMES } from '../packages/core/src/config/limits.ts';
 
 export const ROOT = join(import.meta.dirname, '..');
@@ -133,6 +133,9 @@ export function builtCommand(entry: string, nodeArgs: string[] = []): string[] {
   if (!entry.endsWith('.ts')) return [...nodeArgs, join(ROOT, entry)];
   return runsTypeScript() ? [...nodeArgs, '--import', 'tsx', join(ROOT, entry)] : [...nodeArgs, '--enable-source-maps', builtEntry(entry)];
 }
+
+/** How a container runs an entry (Dockerfile, compose.yaml, deploy/k8s): its bundle, from /app. */
+export const imageCommand = (entry: string) => ['node', '--enable-source-maps', relative(ROOT, builtEntry(entry))];
 
 /** Runs a one-shot entry's bundle to completion, its output logged line by line; rejects unless it exits 0. */
 export function runOnce(entry: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
