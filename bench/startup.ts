@@ -2,8 +2,9 @@
  * Start-to-ready and idle memory of the whole platform, as `npm start` runs it.
  *   npx tsx bench/startup.ts [runs=3] [idleSeconds=10] [--compare]
  * With DATABASE_URL set it measures against that PostgreSQL; otherwise the embedded PGlite
- * (data kept in .dev/pgdata, so runs after the first are warm starts). dist/ is built before the
- * first run, so every run is a warm start. Prints each run and the median; memory is the summed
+ * (data kept in .dev/pgdata, so runs after the first are warm starts). Each run is `npm start`'s
+ * own command (package.json), build check included; dist/ is built before the first run, so every
+ * run is a warm start. Prints each run and the median; memory is the summed
  * RSS of the orchestrator and its children after the idle wait, with each process's share.
  *
  * --compare alternates each run with one that runs every process from TypeScript through the tsx
@@ -53,11 +54,15 @@ const MiB = (b: number) => (b / 1048576).toFixed(0);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 await ensureBuilt({ log: (l) => console.log(`[build] ${l}`) });
+const START_SCRIPT = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
 
 async function run(mode: Mode, label: string, record = true) {
   const t0 = performance.now();
   const loadBefore = load();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', PLATFORM_RUN_TS: mode === 'tsx' ? 'true' : 'false' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // built: exactly `npm start` (its build check included), in a process group of its own so
+  // SIGTERM reaches it as Ctrl-C would; tsx: scripts/start.ts through the loader, as before.
+  const [cmd, argv] = mode === 'built' ? ['sh', ['-c', START_SCRIPT]] : [process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')]];
+  const child = spawn(cmd, argv, { cwd: ROOT, detached: true, env: { ...process.env, LOG_LEVEL: 'warn', PLATFORM_RUN_TS: mode === 'tsx' ? 'true' : 'false' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
@@ -71,11 +76,13 @@ async function run(mode: Mode, label: string, record = true) {
   const procs = rssOfTree(child.pid!);
   const rss = procs.reduce((sum, [, b]) => sum + b, 0);
   const s0 = performance.now();
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  process.kill(-child.pid!, 'SIGTERM');
+  // Stopped when no process of its group is left (the shell of `npm start` exits first).
+  const gone = () => { try { process.kill(-child.pid!, 0); return false; } catch { return true; } };
+  while (!gone()) await new Promise((r) => setTimeout(r, 10));
   const stopMs = performance.now() - s0;
   if (record) results[mode].push({ readyMs, rssMiB: rss / 1048576, stopMs });
-  console.log(`${label} (${mode}): ready in ${readyMs.toFixed(0)} ms, idle RSS ${MiB(rss)} MiB in ${procs.length} processes after ${idleSeconds}s, stopped in ${stopMs.toFixed(0)} ms (exit ${child.exitCode}; load ${loadBefore})`);
+  console.log(`${label} (${mode}): ready in ${readyMs.toFixed(0)} ms, idle RSS ${MiB(rss)} MiB in ${procs.length} processes after ${idleSeconds}s, stopped in ${stopMs.toFixed(0)} ms (load ${loadBefore})`);
   console.log(`  ${procs.map(([name, b]) => `${name.replace(/^dist\//, '').replace(/\/src\/main\.ts$/, '')} ${MiB(b)}`).join(', ')}`);
 }
 

@@ -4,8 +4,8 @@
  * its TypeScript through the tsx loader at every start (issue 18: the loader and the compiled
  * sources were most of each process's start-up time and a good part of its memory).
  *
- *   npx tsx scripts/build.ts          builds when a source is newer than dist/ (what npm start does)
- *   npx tsx scripts/build.ts --force  builds anyway
+ *   npm run build              builds when a source is newer than dist/ (what npm start does first)
+ *   npm run build -- --force   builds anyway
  *
  * What is bundled: the repository's own code, the workspace packages (@svc/*, whose package.json
  * exports point at .ts sources) and Prisma's generated client (TypeScript, so Node cannot load it
@@ -18,15 +18,15 @@
  * stale (a build records the files it read and when; any of them newer, or missing, builds again)
  * and is git-ignored.
  */
-import { build, stop, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { DIST_DIR, ONE_SHOT_ENTRIES, ROOT, builtEntry, defaultPorts, processSpecs } from './platform.ts';
+import { DIST_DIR, ONE_SHOT_ENTRIES, ROOT, START_ENTRY, builtEntry, defaultPorts, processSpecs } from './platform.ts';
 
 /** The entry files spawnService and runOnce run, each bundled to builtEntry(entry). */
 export function buildEntries(): string[] {
   const specs = processSpecs(defaultPorts());
-  return [...new Set([specs.identity, ...specs.rest].map((s) => s.entry)), ...Object.values(ONE_SHOT_ENTRIES)];
+  return [...new Set([specs.identity, ...specs.rest].map((s) => s.entry)), ...Object.values(ONE_SHOT_ENTRIES), START_ENTRY];
 }
 
 /** Files that change what a build produces besides its inputs. */
@@ -100,6 +100,9 @@ export async function buildAll(opts: { outdir?: string; entries?: string[] } = {
   const entries = opts.entries ?? buildEntries();
   const t0 = performance.now();
   const startedAt = Date.now();
+  // Loaded on demand: the built `npm start` imports this module for ensureBuilt() and needs
+  // esbuild only when a source changed under it.
+  const { build, stop } = await import('esbuild');
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(entries.map((e) => [relative(DIST_DIR, builtEntry(e)).replace(/\.mjs$/, ''), join(ROOT, e)])),

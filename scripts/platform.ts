@@ -100,12 +100,27 @@ export function devEdgeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * The processes that load the Prisma client (a test keeps this list in step with the bundles that
+ * import it). Prisma 7 compiles each query with a WebAssembly module; V8 compiles it with Liftoff
+ * and then recompiles the functions it finds hot with TurboFan, which left ~50 MiB more resident in
+ * each of these processes once the first queries ran (issue 18). Liftoff alone gave no measurable
+ * difference per query (~0.5 ms for a findUnique either way: Prisma caches each query shape's plan),
+ * so these run without the tier-up.
+ */
+export const PRISMA_PROCESSES = new Set(['identity', 'gateway', 'billing', 'inference', 'agents']);
+export const PRISMA_NODE_ARGS = ['--liftoff-only'];
+
 export function processSpecs(p: Ports): { identity: ProcessSpec; rest: ProcessSpec[] } {
+  const args = (name: string, own: string[] = []) => {
+    const all = [...own, ...(PRISMA_PROCESSES.has(name) ? PRISMA_NODE_ARGS : [])];
+    return all.length ? { nodeArgs: all } : {};
+  };
   return {
-    identity: { name: 'identity', entry: 'identity/src/main.ts', readyUrl: `http://127.0.0.1:${p.identityHttp}/readyz` },
+    identity: { name: 'identity', entry: 'identity/src/main.ts', readyUrl: `http://127.0.0.1:${p.identityHttp}/readyz`, ...args('identity') },
     rest: [
-      ...SUBGRAPH_NAMES.map((n) => ({ name: n, entry: `subgraphs/${n}/src/main.ts`, readyUrl: `http://127.0.0.1:${p.subgraphs[n]}/readyz` })),
-      { name: 'gateway', entry: 'gateway/src/main.ts', readyUrl: `http://127.0.0.1:${p.gatewayApi}/readyz`, nodeArgs: GATEWAY_NODE_ARGS },
+      ...SUBGRAPH_NAMES.map((n) => ({ name: n, entry: `subgraphs/${n}/src/main.ts`, readyUrl: `http://127.0.0.1:${p.subgraphs[n]}/readyz`, ...args(n) })),
+      { name: 'gateway', entry: 'gateway/src/main.ts', readyUrl: `http://127.0.0.1:${p.gatewayApi}/readyz`, ...args('gateway', GATEWAY_NODE_ARGS) },
     ],
   };
 }
@@ -118,6 +133,13 @@ export interface RunningChild { spec: ProcessSpec; child: ChildProcess }
  * container image runs (compose.yaml, deploy/k8s).
  */
 export const ONE_SHOT_ENTRIES = { seed: 'scripts/seed.ts', migrate: 'packages/db/src/cli/migrate.ts' } as const;
+
+/**
+ * `npm start` itself (the supervisor) is built too: `npm start` is `node --import tsx
+ * scripts/build.ts && node … dist/scripts-start.mjs`, so the one process that stays up besides the
+ * services carries neither the tsx loader nor its esbuild child (about 60 MiB between them).
+ */
+export const START_ENTRY = 'scripts/start.ts';
 
 /**
  * PLATFORM_RUN_TS=true runs every entry from its TypeScript through the tsx loader, as before

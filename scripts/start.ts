@@ -20,7 +20,7 @@
  */
 import { join } from 'node:path';
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { EmbeddedPostgres } from '@svc/db';
+import type { EmbeddedPostgres } from '../packages/db/src/embedded-postgres.ts';
 import type { DevCredentials } from '@svc/identity';
 import { ROOT, ONE_SHOT_ENTRIES, portsFromEnv, processSpecs, topologyEnv, devEdgeEnv, waitReady, rssBytes, runOnce, runsTypeScript, Supervisor, type ProcessSpec } from './platform.ts';
 import { ensureBuilt } from './build.ts';
@@ -54,8 +54,9 @@ try {
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
-    // Loaded only here: with DATABASE_URL set this process never needs PGlite.
-    const { startEmbeddedPostgres } = await import('@svc/db');
+    // This module alone, not @svc/db: the Prisma client and the rest of that package stay out of
+    // this process (its bundle still loads PGlite's JavaScript, not its WASM, either way).
+    const { startEmbeddedPostgres } = await import('../packages/db/src/embedded-postgres.ts');
     embedded = await startEmbeddedPostgres({ dataDir: join(devDir, 'pgdata'), port });
     databaseUrl = embedded.url;
     log(`embedded PostgreSQL (PGlite) on port ${embedded.port}, data in ${join(devDir, 'pgdata')}`);
