@@ -83,6 +83,7 @@ async function run(mode: Mode, label: string, record = true) {
   const stopMs = performance.now() - s0;
   if (record) results[mode].push({ readyMs, rssMiB: rss / 1048576, stopMs });
   console.log(`${label} (${mode}): ready in ${readyMs.toFixed(0)} ms, idle RSS ${MiB(rss)} MiB in ${procs.length} processes after ${idleSeconds}s, stopped in ${stopMs.toFixed(0)} ms (load ${loadBefore})`);
+  console.log(`  ${/Platform ready in \d+ ms[^\n]*/.exec(out)?.[0] ?? ''}`);
   console.log(`  ${procs.map(([name, b]) => `${name.replace(/^dist\//, '').replace(/\/src\/main\.ts$/, '')} ${MiB(b)}`).join(', ')}`);
 }
 
