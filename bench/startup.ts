@@ -23,8 +23,11 @@ const compare = process.argv.includes('--compare');
 const runs = Number(args[0] ?? 3);
 const idleSeconds = Number(args[1] ?? 10);
 
-/** Resident memory per process of the tree under rootPid: [label, bytes] (label: the script or bundle it runs). */
-function rssOfTree(rootPid: number): [string, number][] {
+/**
+ * Each process of the tree under rootPid: [label (the script or bundle it runs), resident bytes,
+ * CPU seconds it used plus those of its children that exited, e.g. the seed].
+ */
+function treeOf(rootPid: number): [string, number, number][] {
   const parent = new Map<number, number>();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
@@ -34,14 +37,18 @@ function rssOfTree(rootPid: number): [string, number][] {
     } catch {}
   }
   const inTree = (pid: number): boolean => { for (let p = pid, i = 0; p > 1 && i < 50; p = parent.get(p) ?? 0, i++) if (p === rootPid) return true; return false; };
-  const out: [string, number][] = [];
+  const out: [string, number, number][] = [];
   for (const pid of parent.keys()) {
     if (!inTree(pid)) continue;
     try {
       const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
       const script = argv.find((a) => /\.(m?js|ts)$/.test(a)) ?? argv[0];
-      if (m) out.push([script.replace(`${ROOT}/`, ''), Number(m[1]) * 1024]);
+      const raw = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const stat = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime, cstime (fields 14–17), in clock ticks of 1/100 s
+      const cpu = [11, 12, 13, 14].reduce((sum, i) => sum + Number(stat[i]), 0) / 100;
+      if (m) out.push([script.replace(`${ROOT}/`, ''), Number(m[1]) * 1024, cpu]);
     } catch {}
   }
   return out.sort((a, b) => b[1] - a[1]);
@@ -49,7 +56,7 @@ function rssOfTree(rootPid: number): [string, number][] {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 type Mode = 'built' | 'tsx';
-const results: Record<Mode, { readyMs: number; rssMiB: number; stopMs: number }[]> = { built: [], tsx: [] };
+const results: Record<Mode, { readyMs: number; cpuS: number; rssMiB: number; stopMs: number }[]> = { built: [], tsx: [] };
 const MiB = (b: number) => (b / 1048576).toFixed(0);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
@@ -72,8 +79,10 @@ async function run(mode: Mode, label: string, record = true) {
       if (child.exitCode !== null) { clearInterval(t); reject(new Error(`start exited:\n${out}`)); }
     }, 20);
   });
+  // CPU time to ready, summed over the processes: what the start costs whatever else the machine does.
+  const cpuS = treeOf(child.pid!).reduce((sum, [, , c]) => sum + c, 0);
   await new Promise((r) => setTimeout(r, idleSeconds * 1000));
-  const procs = rssOfTree(child.pid!);
+  const procs = treeOf(child.pid!);
   const rss = procs.reduce((sum, [, b]) => sum + b, 0);
   const s0 = performance.now();
   process.kill(-child.pid!, 'SIGTERM');
@@ -81,10 +90,10 @@ async function run(mode: Mode, label: string, record = true) {
   const gone = () => { try { process.kill(-child.pid!, 0); return false; } catch { return true; } };
   while (!gone()) await new Promise((r) => setTimeout(r, 10));
   const stopMs = performance.now() - s0;
-  if (record) results[mode].push({ readyMs, rssMiB: rss / 1048576, stopMs });
-  console.log(`${label} (${mode}): ready in ${readyMs.toFixed(0)} ms, idle RSS ${MiB(rss)} MiB in ${procs.length} processes after ${idleSeconds}s, stopped in ${stopMs.toFixed(0)} ms (load ${loadBefore})`);
+  if (record) results[mode].push({ readyMs, cpuS, rssMiB: rss / 1048576, stopMs });
+  console.log(`${label} (${mode}): ready in ${readyMs.toFixed(0)} ms (${cpuS.toFixed(1)} CPU s), idle RSS ${MiB(rss)} MiB in ${procs.length} processes after ${idleSeconds}s, stopped in ${stopMs.toFixed(0)} ms (load ${loadBefore})`);
   console.log(`  ${/Platform ready in \d+ ms[^\n]*/.exec(out)?.[0] ?? ''}`);
-  console.log(`  ${procs.map(([name, b]) => `${name.replace(/^dist\//, '').replace(/\/src\/main\.ts$/, '')} ${MiB(b)}`).join(', ')}`);
+  console.log(`  ${procs.filter(([, b]) => b > 0).map(([name, b]) => `${name.replace(/^dist\//, '').replace(/\/src\/main\.ts$/, '')} ${MiB(b)}`).join(', ')}`);
 }
 
 if (compare) await run('tsx', 'warm-up', false);
@@ -95,15 +104,15 @@ for (let i = 0; i < runs; i++) {
 const where = `${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${process.env.REDIS_URL ? 'Redis' : 'in-process store'}`;
 const summary = (mode: Mode) => {
   const r = results[mode];
-  return { readyMs: median(r.map((x) => x.readyMs)), rssMiB: median(r.map((x) => x.rssMiB)), stopMs: median(r.map((x) => x.stopMs)) };
+  return { readyMs: median(r.map((x) => x.readyMs)), cpuS: median(r.map((x) => x.cpuS)), rssMiB: median(r.map((x) => x.rssMiB)), stopMs: median(r.map((x) => x.stopMs)) };
 };
 for (const mode of ['tsx', 'built'] as Mode[]) {
   if (!results[mode].length) continue;
   const m = summary(mode);
-  console.log(`median (${mode}): ready ${m.readyMs.toFixed(0)} ms, idle RSS ${m.rssMiB.toFixed(0)} MiB, stop ${m.stopMs.toFixed(0)} ms (${where})`);
+  console.log(`median (${mode}): ready ${m.readyMs.toFixed(0)} ms (${m.cpuS.toFixed(1)} CPU s), idle RSS ${m.rssMiB.toFixed(0)} MiB, stop ${m.stopMs.toFixed(0)} ms (${where})`);
 }
 if (compare) {
   const [t, b] = [summary('tsx'), summary('built')];
-  console.log(`tsx ÷ built: ready ${(t.readyMs / b.readyMs).toFixed(2)}×, idle RSS ${(t.rssMiB / b.rssMiB).toFixed(2)}×`);
+  console.log(`tsx ÷ built: ready ${(t.readyMs / b.readyMs).toFixed(2)}×, CPU to ready ${(t.cpuS / b.cpuS).toFixed(2)}×, idle RSS ${(t.rssMiB / b.rssMiB).toFixed(2)}×`);
 }
 console.log(`load average at the end: ${load()}`);
