@@ -1,6 +1,7 @@
 # One image for every process of the platform; compose.yaml picks the entry point per service.
 # Dependencies install from the npm registry only (Prisma's client is generated offline at
-# install); TypeScript runs through tsx, as in development.
+# install); every entry is precompiled at image build time (npm run build: esbuild bundles under
+# dist/, node_modules stays external), so a container starts plain node, no TypeScript loader.
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
@@ -13,11 +14,12 @@ COPY prisma ./prisma
 COPY prisma.config.ts codegen.ts supergraph.yaml supergraph.graphql tsconfig.json ./
 COPY proto ./proto
 COPY scripts ./scripts
-RUN npm ci --include=dev && npm cache clean --force
+RUN npm ci --include=dev && npm run build -- --force && npm cache clean --force
 # The key, audit-export and mail volumes are mounted here; a named volume takes its directory's
 # owner on first use, so the `node` user can write keys, credentials, exports and mail.
 RUN mkdir -p /keys /exports /mail && chown node:node /keys /exports /mail
 USER node
-# SERVICE is the entry file relative to /app, e.g. gateway/src/main.ts
-ENV SERVICE=gateway/src/main.ts
-CMD ["sh", "-c", "exec node --import tsx \"$SERVICE\""]
+# SERVICE is the bundle relative to /app, e.g. dist/gateway.mjs (scripts/platform.ts builtEntry);
+# source maps point stack traces at the .ts files, which the image keeps.
+ENV SERVICE=dist/gateway.mjs
+CMD ["sh", "-c", "exec node --enable-source-maps \"$SERVICE\""]

@@ -14,8 +14,9 @@ import { join } from 'node:path';
 import { SPEC_LIMITS } from '@svc/core';
 import { createPrismaClient, migrate, MIGRATIONS_DIR, startEmbeddedPostgres } from '@svc/db';
 import { FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identity';
-import { ROOT, processSpecs, spawnService, stopChildren, topologyEnv, waitReady, type Ports, type RunningChild } from '../scripts/platform.ts';
+import { ROOT, builtCommand, processSpecs, spawnService, stopChildren, topologyEnv, waitReady, type Ports, type RunningChild } from '../scripts/platform.ts';
 import { freePorts } from '../test/helpers/platform-harness.ts';
+import { ensureBuilt } from '../scripts/build.ts';
 
 export const BENCH_QUERY = '{ publicPlans { code name priceCents } models { id name } }';
 
@@ -65,6 +66,7 @@ export async function startBenchPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts:
       RATE_LIMIT_ENTERPRISE_PER_MINUTE: '100000000',
       ...extraEnv,
     };
+    await ensureBuilt({ log: (l) => process.stderr.write(`[build] ${l}\n`) });
     const specs = processSpecs(ports);
     const start = (s: (typeof specs)['identity']) => {
       const c = spawnService(s, env, 'inherit');
@@ -79,7 +81,7 @@ export async function startBenchPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts:
     const gatewaySpec = specs.rest.find((s) => s.name === 'gateway')!;
 
     const startGateway = async (nodeArgs: string[] = [], extraEnv: NodeJS.ProcessEnv = {}) => {
-      const child = spawn(process.execPath, [...(gatewaySpec.nodeArgs ?? []), ...nodeArgs, '--import', 'tsx', join(ROOT, gatewaySpec.entry)], { cwd: ROOT, env: { ...process.env, ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+      const child = spawn(process.execPath, builtCommand(gatewaySpec.entry, [...(gatewaySpec.nodeArgs ?? []), ...nodeArgs]), { cwd: ROOT, env: { ...process.env, ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
       const c = { spec: { ...gatewaySpec, readyUrl: `http://127.0.0.1:${extraEnv.GATEWAY_API_PORT ?? ports.gatewayApi}/readyz` }, child };
       children.push(c);
       await waitReady(c.spec.readyUrl, 60_000, () => child.exitCode === null);

@@ -10,7 +10,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { DEFAULT_PORTS, SUBGRAPH_NAMES, type SubgraphName } from '@svc/core';
-import { GATEWAY_NODE_ARGS, ROOT } from './platform.ts';
+import { GATEWAY_NODE_ARGS, ONE_SHOT_ENTRIES, ROOT, imageCommand } from './platform.ts';
 
 export const K8S_FILE = join(ROOT, 'deploy', 'k8s', 'platform.yaml');
 /** Replace with your registry's image, built from the repository's Dockerfile. */
@@ -73,7 +73,7 @@ function deployment(name: string, opts: {
           containers: [{
             name,
             image: IMAGE,
-            command: ['node', '--import', 'tsx', opts.entry],
+            command: imageCommand(opts.entry),
             env: [value('HOST', '0.0.0.0'), value('LOG_LEVEL', 'info'), ...opts.env],
             ports: opts.ports.map((p) => ({ name: p.name, containerPort: p.port })),
             readinessProbe: { httpGet: { path: '/readyz', port: opts.readyPort }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 },
@@ -139,7 +139,7 @@ export function manifests(): unknown[] {
         spec: {
           restartPolicy: 'OnFailure',
           securityContext: { runAsNonRoot: true, runAsUser: 1000 },
-          containers: [{ name: 'migrate', image: IMAGE, command: ['node', '--import', 'tsx', 'packages/db/src/cli/migrate.ts'], env: [DATABASE], resources: { requests: { cpu: '100m', memory: '256Mi' }, limits: { memory: '512Mi' } } }],
+          containers: [{ name: 'migrate', image: IMAGE, command: imageCommand(ONE_SHOT_ENTRIES.migrate), env: [DATABASE], resources: { requests: { cpu: '100m', memory: '256Mi' }, limits: { memory: '512Mi' } } }],
         },
       },
     },

@@ -1,14 +1,27 @@
 /**
  * Starts the whole platform as child processes: identity first (HTTP + gRPC), then the nine
  * subgraphs and the gateway. Used by `npm start` and by the integration tests, so both exercise
- * the same start-up path. Each child is a real Node process running its own main.ts.
+ * the same start-up path. Each child is a real Node process running its own main.ts, precompiled
+ * to JavaScript under dist/ by scripts/build.ts (callers run ensureBuilt() from there first).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { DEFAULT_PORTS, SUBGRAPH_NAMES } from '../packages/core/src/config/limits.ts';
 
 export const ROOT = join(import.meta.dirname, '..');
+
+/** Where scripts/build.ts writes the precompiled entries (git-ignored). */
+export const DIST_DIR = join(ROOT, 'dist');
+
+/**
+ * The bundle built from an entry file: `identity/src/main.ts` → dist/identity.mjs,
+ * `subgraphs/billing/src/main.ts` → dist/subgraphs-billing.mjs. Every bundle sits directly in
+ * dist/, one level below the root, whatever its entry's depth.
+ */
+export function builtEntry(entry: string): string {
+  return join(DIST_DIR, `${entry.replace(/\/src\/main\.ts$|\.ts$/, '').replaceAll('/', '-')}.mjs`);
+}
 
 export interface ProcessSpec { name: string; entry: string; readyUrl: string; env?: NodeJS.ProcessEnv; nodeArgs?: string[] }
 
@@ -87,20 +100,90 @@ export function devEdgeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * The processes that load the Prisma client (a test keeps this list in step with the bundles that
+ * import it). Prisma 7 compiles each query with a WebAssembly module; V8 compiles it with Liftoff
+ * and then recompiles the functions it finds hot with TurboFan, which left ~50 MiB more resident in
+ * each of these processes once the first queries ran (issue 18). Liftoff alone gave no measurable
+ * difference per query (~0.5 ms for a findUnique either way: Prisma caches each query shape's plan),
+ * so these run without the tier-up.
+ */
+export const PRISMA_PROCESSES = new Set(['identity', 'gateway', 'billing', 'inference', 'agents']);
+export const PRISMA_NODE_ARGS = ['--liftoff-only'];
+
 export function processSpecs(p: Ports): { identity: ProcessSpec; rest: ProcessSpec[] } {
+  const args = (name: string, own: string[] = []) => {
+    const all = [...own, ...(PRISMA_PROCESSES.has(name) ? PRISMA_NODE_ARGS : [])];
+    return all.length ? { nodeArgs: all } : {};
+  };
   return {
-    identity: { name: 'identity', entry: 'identity/src/main.ts', readyUrl: `http://127.0.0.1:${p.identityHttp}/readyz` },
+    identity: { name: 'identity', entry: 'identity/src/main.ts', readyUrl: `http://127.0.0.1:${p.identityHttp}/readyz`, ...args('identity') },
     rest: [
-      ...SUBGRAPH_NAMES.map((n) => ({ name: n, entry: `subgraphs/${n}/src/main.ts`, readyUrl: `http://127.0.0.1:${p.subgraphs[n]}/readyz` })),
-      { name: 'gateway', entry: 'gateway/src/main.ts', readyUrl: `http://127.0.0.1:${p.gatewayApi}/readyz`, nodeArgs: GATEWAY_NODE_ARGS },
+      ...SUBGRAPH_NAMES.map((n) => ({ name: n, entry: `subgraphs/${n}/src/main.ts`, readyUrl: `http://127.0.0.1:${p.subgraphs[n]}/readyz`, ...args(n) })),
+      { name: 'gateway', entry: 'gateway/src/main.ts', readyUrl: `http://127.0.0.1:${p.gatewayApi}/readyz`, ...args('gateway', GATEWAY_NODE_ARGS) },
     ],
   };
 }
 
 export interface RunningChild { spec: ProcessSpec; child: ChildProcess }
 
+/**
+ * One-shot entries, built next to the services: the seed `npm start` runs before the services
+ * (migrations plus the development tenant, `npm run db:seed`), and the migrations alone, which the
+ * container image runs (compose.yaml, deploy/k8s).
+ */
+export const ONE_SHOT_ENTRIES = { seed: 'scripts/seed.ts', migrate: 'packages/db/src/cli/migrate.ts' } as const;
+
+/**
+ * `npm start` itself (the supervisor) is built too: `npm start` is `node --import tsx
+ * scripts/build.ts && node … dist/scripts-start.mjs`, so the one process that stays up besides the
+ * services carries neither the tsx loader nor its esbuild child (about 60 MiB between them).
+ */
+export const START_ENTRY = 'scripts/start.ts';
+
+/**
+ * PLATFORM_RUN_TS=true runs every entry from its TypeScript through the tsx loader, as before
+ * issue 18, without building: `bench/startup.ts --compare` measures the difference with it.
+ */
+export const runsTypeScript = (env: NodeJS.ProcessEnv = process.env) => env.PLATFORM_RUN_TS === 'true';
+
+/**
+ * The node arguments that run an entry: a .ts entry's bundle, with stack traces mapped back to the
+ * .ts files; an entry that is JavaScript already (a test's fixture) as it is.
+ */
+export function builtCommand(entry: string, nodeArgs: string[] = []): string[] {
+  if (!entry.endsWith('.ts')) return [...nodeArgs, join(ROOT, entry)];
+  return runsTypeScript() ? [...nodeArgs, '--import', 'tsx', join(ROOT, entry)] : [...nodeArgs, '--enable-source-maps', builtEntry(entry)];
+}
+
+/** How a container runs an entry (Dockerfile, compose.yaml, deploy/k8s): its bundle, from /app. */
+export const imageCommand = (entry: string) => ['node', '--enable-source-maps', relative(ROOT, builtEntry(entry))];
+
+/** Runs a one-shot entry's bundle to completion, its output logged line by line; rejects unless it exits 0. */
+export function runOnce(entry: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
+  const child = spawn(process.execPath, builtCommand(entry), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const name = entry.replace(/^.*\//, '').replace(/\.ts$/, '');
+  let tail = '';
+  const lines = (d: Buffer) => {
+    for (const l of d.toString().split('\n')) if (l.trim()) log(`${name}: ${l}`);
+  };
+  child.stdout.on('data', lines);
+  child.stderr.on('data', (d: Buffer) => {
+    tail = (tail + d.toString()).slice(-4000);
+    lines(d);
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${entry} exited with ${signal ?? `code ${code}`}${tail ? `: ${tail.trim().split('\n').pop()}` : ''}`))));
+  });
+}
+
+/**
+ * Starts one service from its precompiled bundle (dist/, see scripts/build.ts): plain Node, no
+ * TypeScript loader, with source maps so stack traces name the .ts files.
+ */
 export function spawnService(spec: ProcessSpec, env: NodeJS.ProcessEnv, output: 'inherit' | 'pipe' | 'ignore' = 'inherit'): RunningChild {
-  const child = spawn(process.execPath, [...(spec.nodeArgs ?? []), '--import', 'tsx', join(ROOT, spec.entry)], {
+  const child = spawn(process.execPath, builtCommand(spec.entry, spec.nodeArgs), {
     cwd: ROOT,
     env: { ...process.env, ...env, ...spec.env },
     stdio: ['ignore', output, output],

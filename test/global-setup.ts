@@ -1,10 +1,13 @@
 /**
  * Once per test run: a database for every test file. With DATABASE_URL set (CI, or a developer
  * with PostgreSQL), tests use it; otherwise an in-memory PGlite served over the wire protocol.
- * Migrations are applied here once; tests isolate themselves with fresh tenant ids.
+ * Migrations are applied here once; tests isolate themselves with fresh tenant ids. The platform's
+ * processes run from dist/ (scripts/build.ts): built here once when stale, before the workers
+ * start, rather than by every worker at once.
  */
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, migrate, MIGRATIONS_DIR, type EmbeddedPostgres } from '@svc/db';
+import { ensureBuilt } from '../scripts/build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +19,7 @@ declare module 'vitest' {
 let embedded: EmbeddedPostgres | null = null;
 
 export async function setup(project: TestProject) {
+  await ensureBuilt({ log: (line) => process.stdout.write(`[build] ${line}\n`) });
   let url = process.env.DATABASE_URL;
   if (!url) {
     embedded = await startEmbeddedPostgres({ port: 0 });

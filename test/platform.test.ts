@@ -6,7 +6,9 @@ import { verifyExport } from '../identity/src/audit/export/export-verification.t
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import * as oidc from 'openid-client';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { readFileSync } from 'node:fs';
 import { startPlatform, type Platform } from './helpers/platform-harness.ts';
+import { builtEntry } from '../scripts/platform.ts';
 
 let p: Platform;
 let token: string;
@@ -22,6 +24,16 @@ const gql = (query: string, headers: Record<string, string> = {}) =>
   fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
 
 describe('the platform', () => {
+  it('runs every process from its precompiled bundle in dist/, with no TypeScript loader', () => {
+    expect(p.children).toHaveLength(11);
+    for (const { spec, child } of p.children) {
+      const argv = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      expect(argv.at(-1), spec.name).toBe(builtEntry(spec.entry));
+      expect(argv.join(' '), spec.name).not.toMatch(/tsx|\.ts\b/);
+      expect(argv, spec.name).toContain('--enable-source-maps');
+    }
+  });
+
   it('answers /healthz and /readyz on every process', async () => {
     const urls = [
       `${p.api}/healthz`, `${p.api}/readyz`, `http://127.0.0.1:${p.ports.gatewayAuth}/healthz`,

@@ -6,14 +6,14 @@
 import { describe, it, expect } from 'vitest';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { startEmbeddedPostgres, migrate, MIGRATIONS_DIR } from '@svc/db';
-import { ROOT } from '../scripts/platform.ts';
+import { ROOT, builtCommand } from '../scripts/platform.ts';
 import { freePort } from './helpers/platform-harness.ts';
 import { databaseUrl, tempKeysDir } from './helpers/env.ts';
 
+/** Runs an entry as npm start does: its bundle in dist/ (test/global-setup.ts built it). */
 function run(entry: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, builtCommand(entry), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '', stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));

@@ -51,7 +51,8 @@ describe('deploy/k8s/platform.yaml', () => {
       expect(c.resources.requests.memory, name).toBeDefined();
       expect(find('Service', name), name).toBeDefined();
     }
-    for (const n of SUBGRAPH_NAMES) expect(find('Deployment', n)!.spec.template.spec.containers[0].command).toEqual(['node', '--import', 'tsx', `subgraphs/${n}/src/main.ts`]);
+    // each container runs its precompiled bundle (the image builds dist/)
+    for (const n of SUBGRAPH_NAMES) expect(find('Deployment', n)!.spec.template.spec.containers[0].command).toEqual(['node', '--enable-source-maps', `dist/subgraphs-${n}.mjs`]);
   });
 
   it('publishes the gateway on {base_url} and {auth_url} only, and gives identity its keys from a read-only Secret', () => {

@@ -1,7 +1,7 @@
 /**
- * Runs the real platform processes (the same spawn path as `npm start`) on free loopback ports
- * against the run's database, for end-to-end tests. Collects each process's output so tests can
- * assert on logs.
+ * Runs the real platform processes (the same spawn path as `npm start`: the precompiled bundles in
+ * dist/, rebuilt first when a source is newer) on free loopback ports against the run's database,
+ * for end-to-end tests. Collects each process's output so tests can assert on logs.
  */
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
@@ -12,12 +12,13 @@ import { SPEC_LIMITS, SUBGRAPH_NAMES } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identity';
 import { processSpecs, spawnService, stopChildren, topologyEnv, waitReady, type Ports, type ProcessSpec, type RunningChild } from '../../scripts/platform.ts';
+import { ensureBuilt } from '../../scripts/build.ts';
 import { createClient } from 'redis';
 import { databaseUrl, redisUrl } from './env.ts';
 
 /**
- * How long a process may take to get ready. Ten processes compiling their TypeScript at once on a
- * busy two-core machine can take longer than the default; PLATFORM_READY_TIMEOUT_MS raises it.
+ * How long a process may take to get ready. Ten processes starting at once on a busy two-core
+ * machine can take longer than the default; PLATFORM_READY_TIMEOUT_MS raises it.
  */
 const READY_TIMEOUT_MS = Number(process.env.PLATFORM_READY_TIMEOUT_MS) || 60_000;
 
@@ -186,6 +187,8 @@ export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}): Promise<P
 }
 
 async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv): Promise<Platform> {
+  // test/global-setup.ts built dist/ for the run; a source edited since (watch mode) builds again.
+  await ensureBuilt();
   const ports = await freePorts();
   const keysDir = mkdtempSync(join(tmpdir(), 'svc-platform-keys-'));
   const creds = await seedShared(keysDir);

@@ -6,8 +6,7 @@
  */
 import { describe, it, expect, afterAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { ROOT, topologyEnv } from '../../scripts/platform.ts';
+import { ROOT, START_ENTRY, builtCommand, topologyEnv } from '../../scripts/platform.ts';
 import { freePorts, sharedDevDir } from '../helpers/platform-harness.ts';
 import { databaseUrl, redisUrl } from '../helpers/env.ts';
 
@@ -29,9 +28,9 @@ describe('npm start', () => {
   it('restarts a killed subgraph, readiness recovers, and Ctrl-C stops everything with no restart', async () => {
     const ports = await freePorts();
     const { dir } = await sharedDevDir();
-    // `npm start` is `tsx scripts/start.ts`; the same entry under node --import tsx, so signals
-    // reach start.ts itself rather than a wrapper.
-    start = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')], {
+    // `npm start` checks the build, then runs the built scripts/start.ts; the same bundle here
+    // (test/global-setup.ts built it), so signals reach it itself rather than npm's shell.
+    start = spawn(process.execPath, builtCommand(START_ENTRY), {
       cwd: ROOT,
       env: { ...process.env, ...topologyEnv(ports), DATABASE_URL: databaseUrl(), REDIS_URL: redisUrl() ?? '', DEV_DIR: dir, KEYS_DIR: dir, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],

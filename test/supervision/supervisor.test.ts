@@ -6,7 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import { DEFAULT_RESTART_POLICY, restartDelayMs, Supervisor, type ProcessSpec } from '../../scripts/platform.ts';
 
-const crashing: ProcessSpec = { name: 'crasher', entry: 'test/supervision/fixtures/exit-soon.ts', readyUrl: 'http://127.0.0.1:1/readyz' };
+const crashing: ProcessSpec = { name: 'crasher', entry: 'test/supervision/fixtures/exit-soon.mjs', readyUrl: 'http://127.0.0.1:1/readyz' };
 
 describe('restart backoff', () => {
   it('doubles from 0.5 s up to 30 s', () => {

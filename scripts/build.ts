@@ -1,0 +1,221 @@
+/**
+ * Precompiles every process the platform spawns (identity, the nine subgraphs, the gateway) into
+ * one JavaScript file each under dist/, so a process starts with plain `node` instead of compiling
+ * its TypeScript through the tsx loader at every start (issue 18: the loader and the compiled
+ * sources were most of each process's start-up time and a good part of its memory).
+ *
+ *   npm run build              builds when a source is newer than dist/ (what npm start does first)
+ *   npm run build -- --force   builds anyway
+ *
+ * What is bundled: the repository's own code, the workspace packages (@svc/*, whose package.json
+ * exports point at .ts sources) and Prisma's generated client (TypeScript, so Node cannot load it
+ * as it is). Everything from node_modules stays an import, loaded by Node as before (graphql stays
+ * one copy; @prisma/* keeps its WASM compiler; OpenTelemetry and @prisma/instrumentation patch the
+ * same modules). Source maps are linked, and services run with --enable-source-maps, so a stack
+ * trace names the .ts file and line.
+ *
+ * `npm start` and the test harness call ensureBuilt() before spawning anything: dist/ is never
+ * stale (a build records the files it read and when; any of them newer, or missing, builds again)
+ * and is git-ignored.
+ */
+import type { Plugin } from 'esbuild';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { DIST_DIR, ONE_SHOT_ENTRIES, ROOT, START_ENTRY, builtEntry, defaultPorts, processSpecs } from './platform.ts';
+
+/** The entry files spawnService and runOnce run, each bundled to builtEntry(entry). */
+export function buildEntries(): string[] {
+  const specs = processSpecs(defaultPorts());
+  return [...new Set([specs.identity, ...specs.rest].map((s) => s.entry)), ...Object.values(ONE_SHOT_ENTRIES), START_ENTRY];
+}
+
+/** Files that change what a build produces besides its inputs. */
+const BUILD_CONFIG_FILES = ['scripts/build.ts', 'scripts/platform.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+
+interface BuildInfo {
+  /** When the build started (ms since the epoch): an input modified after it was read too late. */
+  startedAt: number;
+  entries: string[];
+  /** Repository-relative paths of every file the build read. */
+  inputs: string[];
+}
+
+const infoFile = (outdir: string) => join(outdir, 'build-info.json');
+
+/**
+ * Code that finds files next to itself (SDL files, the billing catalogue, proto files, migrations,
+ * GraphiQL's boot script) does so through import.meta.url / import.meta.dirname. In a bundle those
+ * would name dist/, so each module's own occurrences are rewritten to the location of its source
+ * file, relative to the bundle (dist/ sits in the repository, so the result is the same file the
+ * TypeScript would have read, wherever the repository is). Line numbers are unchanged.
+ */
+function sourceLocation(outdir: string): Plugin {
+  return {
+    name: 'svc-source-location',
+    setup(b) {
+      b.onLoad({ filter: /\.ts$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes('import.meta.')) return undefined;
+        const rel = (p: string) => JSON.stringify(relative(outdir, p).split('\\').join('/'));
+        const at = (p: string) => `new URL(${rel(p)}, import.meta.url)`;
+        const contents = text
+          .replace(/\bimport\.meta\.url\b/g, `${at(args.path)}.href`)
+          .replace(/\bimport\.meta\.filename\b/g, `__svcFileURLToPath(${at(args.path)})`)
+          .replace(/\bimport\.meta\.dirname\b/g, `__svcFileURLToPath(${at(dirname(args.path))})`);
+        return { contents, loader: 'ts' };
+      });
+    },
+  };
+}
+
+/**
+ * Bare imports stay imports, except the workspace's own packages (@svc/*), which are TypeScript
+ * sources and are bundled. A bundle in dist/ resolves its imports from the root's node_modules,
+ * but a workspace can have its own copy of a package (packages/core/node_modules/lru-cache,
+ * identity's nodemailer, packages/db's PGlite: npm nests a version the root does not have). Such
+ * an import becomes a relative path to the very file Node would have loaded from the source.
+ */
+function externalPackages(outdir: string): Plugin {
+  return {
+    name: 'svc-external-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.path.startsWith('@svc/') || args.pluginData === 'nested') return undefined;
+        const name = args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/');
+        for (let dir = args.resolveDir; dir.startsWith(ROOT) && dir !== ROOT; dir = dirname(dir)) {
+          if (!existsSync(join(dir, 'node_modules', name))) continue;
+          const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'nested' });
+          if (r.errors.length) return { errors: r.errors };
+          return { path: relative(outdir, r.path).split('\\').join('/').replace(/^(?!\.)/, './'), external: true };
+        }
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** Bundles every entry into `outdir` (default dist/), writing each file atomically. */
+export async function buildAll(opts: { outdir?: string; entries?: string[] } = {}): Promise<{ outputs: string[]; ms: number }> {
+  const outdir = opts.outdir ?? DIST_DIR;
+  const entries = opts.entries ?? buildEntries();
+  const t0 = performance.now();
+  const startedAt = Date.now();
+  // Loaded on demand: the built `npm start` imports this module for ensureBuilt() and needs
+  // esbuild only when a source changed under it.
+  const { build, stop } = await import('esbuild');
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: Object.fromEntries(entries.map((e) => [relative(DIST_DIR, builtEntry(e)).replace(/\.mjs$/, ''), join(ROOT, e)])),
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    // The map points at the .ts files on disk; no need to copy them into it.
+    sourcesContent: false,
+    // Bundling renames clashing top-level names (two modules' `Foo` become Foo and Foo2); keep
+    // each function's and class's own .name, which errors and logs print.
+    keepNames: true,
+    banner: { js: "import { fileURLToPath as __svcFileURLToPath } from 'node:url';" },
+    plugins: [externalPackages(outdir), sourceLocation(outdir)],
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  }).finally(() =>
+    // esbuild's API keeps its compiler running as a child process; `npm start` would carry it
+    // (and its memory) for as long as the platform runs.
+    stop(),
+  );
+  mkdirSync(outdir, { recursive: true });
+  // Each file is written aside and renamed into place: a process starting meanwhile (another test
+  // worker, say) reads the old file or the new one, never half of one.
+  for (const f of result.outputFiles) {
+    const tmp = `${f.path}.${process.pid}.tmp`;
+    mkdirSync(dirname(f.path), { recursive: true });
+    writeFileSync(tmp, f.contents);
+    renameSync(tmp, f.path);
+  }
+  const inputs = Object.keys(result.metafile.inputs).map((p) => relative(ROOT, resolve(ROOT, p)));
+  const info: BuildInfo = { startedAt, entries, inputs };
+  writeFileSync(`${infoFile(outdir)}.${process.pid}.tmp`, JSON.stringify(info));
+  renameSync(`${infoFile(outdir)}.${process.pid}.tmp`, infoFile(outdir));
+  return { outputs: result.outputFiles.map((f) => f.path), ms: performance.now() - t0 };
+}
+
+const mtime = (p: string) => {
+  try {
+    return statSync(join(ROOT, p)).mtimeMs;
+  } catch {
+    return Infinity;
+  }
+};
+
+/** Why `outdir` needs a build, or null when every output is newer than everything it was built from. */
+export function staleReason(opts: { outdir?: string; entries?: string[] } = {}): string | null {
+  const outdir = opts.outdir ?? DIST_DIR;
+  const entries = opts.entries ?? buildEntries();
+  let info: BuildInfo;
+  try {
+    info = JSON.parse(readFileSync(infoFile(outdir), 'utf8')) as BuildInfo;
+  } catch {
+    return 'no build yet';
+  }
+  if (info.entries.join() !== entries.join()) return 'the entries changed';
+  for (const e of entries) {
+    const out = join(outdir, relative(DIST_DIR, builtEntry(e)));
+    try {
+      statSync(out);
+    } catch {
+      return `${relative(ROOT, out)} is missing`;
+    }
+  }
+  for (const p of [...BUILD_CONFIG_FILES, ...info.inputs]) if (mtime(p) >= info.startedAt) return `${p} changed`;
+  return null;
+}
+
+/**
+ * Builds when dist/ is stale; concurrent callers (test workers) wait for one build. Returns why it
+ * built, or null when dist/ was current. Checking costs a stat per input (a few milliseconds).
+ */
+export async function ensureBuilt(opts: { outdir?: string; entries?: string[]; log?: (line: string) => void } = {}): Promise<string | null> {
+  const outdir = opts.outdir ?? DIST_DIR;
+  if (staleReason(opts) === null) return null;
+  mkdirSync(outdir, { recursive: true });
+  const lock = join(outdir, '.build.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      // A holder that crashed leaves its lock; a build takes seconds, not a minute.
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  try {
+    const reason = staleReason(opts);
+    if (reason === null) return null;
+    const { ms } = await buildAll(opts);
+    opts.log?.(`built ${relative(ROOT, outdir)}/ in ${Math.round(ms)} ms (${reason})`);
+    return reason;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(ROOT, 'scripts/build.ts')) {
+  const log = (line: string) => process.stdout.write(`[build] ${line}\n`);
+  if (process.argv.includes('--force')) {
+    const { outputs, ms } = await buildAll();
+    log(`built ${outputs.filter((o) => o.endsWith('.mjs')).length} entries into dist/ in ${Math.round(ms)} ms`);
+  } else if ((await ensureBuilt({ log })) === null) {
+    log('dist/ is current');
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * scripts/build.ts: a bundle is rebuilt when a file it was built from changes, finds files next to
+ * its sources (import.meta is rewritten to the source's location), and the processes that get the
+ * Prisma-specific V8 flags are exactly those whose bundles load the Prisma client.
+ */
+import { describe, it, expect, afterAll } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { buildAll, ensureBuilt, staleReason } from '../scripts/build.ts';
+import { DIST_DIR, PRISMA_PROCESSES, ROOT, builtEntry, defaultPorts, processSpecs } from '../scripts/platform.ts';
+
+// A scratch entry and output folder inside the git-ignored dist/, so nothing else is touched.
+const scratch = join(DIST_DIR, `.test-build-${process.pid}`);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('scripts/build.ts', () => {
+  it('rebuilds when a source changes, and only then', async () => {
+    const src = join(scratch, 'src');
+    mkdirSync(src, { recursive: true });
+    writeFileSync(join(src, 'dep.ts'), "export const word: string = 'first';\nexport const here = import.meta.dirname;\nexport function fail(): never { throw new Error('boom'); }\n");
+    writeFileSync(join(src, 'main.ts'), "import { word, here, fail } from './dep.ts';\nlet stack = '';\ntry { fail(); } catch (e) { stack = (e as Error).stack ?? ''; }\nconsole.log(JSON.stringify({ word, here, stack }));\n");
+    const entry = relative(ROOT, join(src, 'main.ts'));
+    const opts = { outdir: join(scratch, 'out'), entries: [entry] };
+    const bundle = join(opts.outdir, relative(DIST_DIR, builtEntry(entry)));
+    const run = () => JSON.parse(execFileSync(process.execPath, ['--enable-source-maps', bundle], { encoding: 'utf8' })) as { word: string; here: string; stack: string };
+
+    expect(staleReason(opts)).toBe('no build yet');
+    await buildAll(opts);
+    expect(staleReason(opts)).toBeNull();
+    expect(await ensureBuilt(opts)).toBeNull();
+    // import.meta.dirname names the source's folder, not the bundle's; a stack trace names the .ts line
+    const first = run();
+    expect(first).toMatchObject({ word: 'first', here: src });
+    expect(first.stack).toContain(`${join(src, 'dep.ts')}:3:`);
+
+    // an edit (mtime after the build started) makes it stale; ensureBuilt builds again
+    await new Promise((r) => setTimeout(r, 20));
+    writeFileSync(join(src, 'dep.ts'), "export const word: string = 'second';\nexport const here = import.meta.dirname;\nexport function fail(): never { throw new Error('boom'); }\n");
+    expect(staleReason(opts)).toBe(`${relative(ROOT, join(src, 'dep.ts'))} changed`);
+    expect(await ensureBuilt(opts)).toMatch(/dep\.ts changed$/);
+    expect(run().word).toBe('second');
+    expect(await ensureBuilt(opts)).toBeNull();
+
+    // a deleted output is noticed too
+    rmSync(bundle);
+    expect(staleReason(opts)).toMatch(/is missing$/);
+  });
+
+  it('gives the Prisma flags to exactly the processes whose bundles load the Prisma client', () => {
+    const specs = processSpecs(defaultPorts());
+    for (const s of [specs.identity, ...specs.rest]) {
+      const loadsPrisma = readFileSync(builtEntry(s.entry), 'utf8').includes('from "@prisma/client/runtime/client"');
+      expect(loadsPrisma, s.name).toBe(PRISMA_PROCESSES.has(s.name));
+    }
+  });
+});
