@@ -3,14 +3,15 @@
  * arguments), then the service. Without a database the operations fail closed with
  * SVC-SERVER-9001 (see NOT_WIRED_OPERATIONS).
  */
-import { failClosedOperation, maxLength, opaqueId, pageLimit, prepareOperation, type ArgCheck, type Args, type OperationDeps, type OperationResolver } from '@svc/subgraph-kit';
+import { maxLength, opaqueId, pageLimit, type Args, type OperationDeps } from '@svc/subgraph-kit';
 import type { SubscriptionService, SubscriptionView } from '../events/subscription-service.ts';
 import type { DeliveryRow } from '../events/delivery-repository.ts';
 import type { EventDelivery, EventDeliveryStatus, EventSubscription, EventTransport } from '../generated/resolvers-types.ts';
 import { MAX_EVENT_TYPES } from '../events/subscription-service.ts';
 import { MAX_DESTINATION_URL_LENGTH } from '@svc/core';
 import { AppError } from '@svc/core';
-import type { CallerIdentity } from '@svc/subgraph-kit';
+
+import { databaseOperation } from './database-operation.ts';
 
 const subscriptionId = (name: string) => (a: Args) => void opaqueId(a[name], name, { prefix: 'sub' });
 const deliveryId = (a: Args) => void opaqueId(a.id, 'id', { prefix: 'msg' });
@@ -29,13 +30,7 @@ const toSubscription = (v: SubscriptionView): EventSubscription => ({ ...v, tran
 const toDelivery = (r: DeliveryRow): EventDelivery => ({ ...r, status: r.status as EventDeliveryStatus });
 
 export function eventSubscriptionResolvers(ops: OperationDeps, service: SubscriptionService | undefined) {
-  const run = <R>(check: ArgCheck | undefined, fn: (caller: CallerIdentity, args: Args) => Promise<R>, name: string): OperationResolver<R> =>
-    service
-      ? async (_p, args, ctx, info) => {
-          const { caller, args: a } = prepareOperation(ops, ctx, info, args, check);
-          return fn(caller, a);
-        }
-      : failClosedOperation<R>(ops, 'SVC-SERVER-9001', check, `agents operation ${name} needs DATABASE_URL`);
+  const run = databaseOperation(ops, service !== undefined);
   const s = service!;
   return {
     Query: {

@@ -7,11 +7,13 @@
  * NOT DONE: an ACTIVE endpoint is not yet an inference provider for its workspace's models.
  */
 import { AppError } from '@svc/core';
-import { failClosedOperation, maxLength, opaqueId, prepareOperation, type ArgCheck, type Args, type CallerIdentity, type OperationDeps, type OperationResolver } from '@svc/subgraph-kit';
+import { maxLength, opaqueId, type Args, type OperationDeps } from '@svc/subgraph-kit';
 import type { PrivateEndpointService } from '../events/private-endpoint-service.ts';
 import type { PrivateEndpointRow } from '../events/private-endpoint-repository.ts';
 import { MAX_MODEL_IDS } from '../events/private-endpoint-service.ts';
 import type { PrivateEndpoint, PrivateEndpointAuthKind, PrivateEndpointKind, PrivateEndpointProtocol, PrivateEndpointStatus, ReachabilityReport } from '../generated/resolvers-types.ts';
+
+import { databaseOperation } from './database-operation.ts';
 
 const endpointId = (a: Args) => void opaqueId(a.id, 'id', { prefix: 'pe' });
 
@@ -38,13 +40,7 @@ export const toPrivateEndpoint = (r: PrivateEndpointRow): PrivateEndpoint => ({
 });
 
 export function privateEndpointResolvers(ops: OperationDeps, service: PrivateEndpointService | undefined) {
-  const run = <R>(check: ArgCheck | undefined, fn: (caller: CallerIdentity, args: Args) => Promise<R>, name: string): OperationResolver<R> =>
-    service
-      ? async (_p, args, ctx, info) => {
-          const { caller, args: a } = prepareOperation(ops, ctx, info, args, check);
-          return fn(caller, a);
-        }
-      : failClosedOperation<R>(ops, 'SVC-SERVER-9001', check, `agents operation ${name} needs DATABASE_URL`);
+  const run = databaseOperation(ops, service !== undefined);
   const s = service!;
   return {
     Query: {
