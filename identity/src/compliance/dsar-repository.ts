@@ -43,12 +43,22 @@ export class DsarRepository {
     });
   }
 
-  /** The oldest proofed, unfulfilled request of `kinds` for a subject (locked), or null. */
+  /**
+   * The oldest proofed, unfulfilled request of `kinds` for a subject, locked, or null. A candidate
+   * another transaction fulfilled while this one waited for its lock is skipped (re-read after the
+   * lock), so concurrent fulfilments never fulfil one request twice.
+   */
   async lockOpenVerified(tx: Tx, t: DsarTenant, subjectRef: string, kinds: readonly string[]): Promise<DsarRow | null> {
-    const row = await tx.dsarRequest.findFirst({
-      where: { ...mine(t), subjectRef, kind: { in: [...kinds] }, verifiedAt: { not: null }, status: 'IN_PROGRESS' },
-      orderBy: [{ receivedAt: 'asc' }, { dsarId: 'asc' }],
-    });
-    return row && this.lock(tx, t, row.dsarId);
+    const skipped: string[] = [];
+    for (;;) {
+      const row = await tx.dsarRequest.findFirst({
+        where: { ...mine(t), subjectRef, kind: { in: [...kinds] }, verifiedAt: { not: null }, status: 'IN_PROGRESS', dsarId: { notIn: skipped } },
+        orderBy: [{ receivedAt: 'asc' }, { dsarId: 'asc' }],
+      });
+      if (!row) return null;
+      const locked = await this.lock(tx, t, row.dsarId);
+      if (locked?.status === 'IN_PROGRESS' && locked.verifiedAt) return locked;
+      skipped.push(row.dsarId);
+    }
   }
 }
