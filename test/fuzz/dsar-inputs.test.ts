@@ -41,8 +41,8 @@ afterAll(async () => {
   await id?.stop();
 });
 
-/** Refusals arbitrary input may get: validation (including GraphQL's own), not found, no proofing. */
-const TYPED = new Set(['SVC-VALID-4000', 'SVC-VALID-4004', 'SVC-VALID-4005', 'SVC-VALID-4007', 'SVC-VALID-4008', 'SVC-VALID-4041', 'SVC-DSAR-4020', 'SVC-GQL-4001', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+/** Refusals arbitrary input may get: validation (SVC-GQL-4101: an enum value the schema lacks), not found, no proofing. */
+const TYPED = new Set(['SVC-VALID-4000', 'SVC-VALID-4004', 'SVC-VALID-4005', 'SVC-VALID-4007', 'SVC-VALID-4008', 'SVC-VALID-4041', 'SVC-DSAR-4020', 'SVC-GQL-4101']);
 const KINDS = ['ACCESS', 'ERASURE', 'RECTIFICATION', 'PORTABILITY', 'RESTRICTION', 'OBJECTION', 'OPT_OUT_OF_SALE'];
 
 const instant = fc.oneof(
