@@ -122,11 +122,17 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const sessions = new SessionIssuer(tokens, refreshTokens, cfg.ACCESS_TOKEN_TTL_SECONDS, audit);
   const erasure = new ErasureService({
     repo: dsarRepo, trail: auditTrail, recorder: audit,
-    // The erased user's sessions end everywhere, and no replica keeps their cached roles.
+    // The erased user's sessions end everywhere, and no replica keeps their cached roles. The
+    // erasure has committed by now (its refresh tokens are revoked and its memberships gone in the
+    // database), so a failure here is logged rather than reported as a failed erasure.
     afterErase: async (userId, families) => {
-      for (const f of families) await revocations.revokeFamily(f, 'revoked');
-      permissions.invalidate(userId);
-      await store.publish(ACCESS_CHANGED_CHANNEL, JSON.stringify({ userId }));
+      try {
+        permissions.invalidate(userId);
+        for (const f of families) await revocations.revokeFamily(f, 'revoked');
+        await store.publish(ACCESS_CHANGED_CHANNEL, JSON.stringify({ userId }));
+      } catch (e) {
+        log.warn({ err: (e as Error).message, families: families.length }, 'erasure committed; publishing its session revocations failed');
+      }
     },
   });
   const admin = await startAdministration({ cfg, log, prisma, store, keys, audit: auditTrail, tokens, permissions, revocations, sessions });

@@ -304,6 +304,8 @@ describe('erasure', () => {
     expect(after.user).toMatchObject({ id: bob.user_id, email: `erased-${bob.user_id}@erased.invalid`, givenName: '', familyName: '', passwordHash: null, externalId: null, scimEmails: null, emailVerified: false, status: 'ERASED' });
     expect(after.memberships).toEqual([]);
     expect(after.refresh.every((r) => r.revokedAt !== null)).toBe(true);
+    // The session family's revocation is recorded (and published to the shared store the gateway reads).
+    expect(await id.prisma.tokenRevocation.findUnique({ where: { kind_tokenId: { kind: 'fid', tokenId: `fam_${bob.user_id}` } } })).not.toBeNull();
     expect(after.keys.map((k) => [k.name, k.status, k.revokedAt !== null])).toEqual([['', 'REVOKED', true]]);
     expect([after.emailTokens, after.profile, after.mfa]).toEqual([[], null, null]);
     expect(after.scim.map((s) => s.changes)).toEqual([{ erased: true }]);
