@@ -34,17 +34,19 @@ type Case = [label: string, subgraph: string, bad: string, code: string, argumen
 // The audit subgraph's backend is identity (IDENTITY_GRPC_TARGET, refused at port 1 here): a valid
 // audit request gets as far as that call, so it answers SVC-SERVER-9001, never a validation code.
 const AUDIT_BACKEND_DOWN = 'SVC-SERVER-9001';
+// Likewise the compliance subgraph's records family (data-subject requests, control matrix, PMM, Art-12).
+const RECORDS_BACKEND_DOWN = 'SVC-SERVER-9001';
 
 const CASES: Case[] = [
   // page sizes
   ['negative limit', 'audit', '{ auditEvents(limit: -1) { hasMore } }', 'SVC-VALID-4000', 'limit', '{ auditEvents(limit: 0) { hasMore } }', AUDIT_BACKEND_DOWN],
-  ['negative first (Relay)', 'compliance', '{ dsarRequests(first: -5) { edges { cursor } } }', 'SVC-VALID-4000', 'first', '{ dsarRequests(first: 5000) { edges { cursor } } }', 'SVC-AUDIT-NOT-WIRED'],
+  ['negative first (Relay)', 'compliance', '{ dsarRequests(first: -5) { edges { cursor } } }', 'SVC-VALID-4000', 'first', '{ dsarRequests(first: 5000) { edges { cursor } } }', RECORDS_BACKEND_DOWN],
   ['negative limit', 'memory', '{ memoryEvents(limit: -1) { hasMore } }', 'SVC-VALID-4000', 'limit', '{ memoryEvents(limit: 10) { hasMore } }', 'SVC-OME-NOT-WIRED'],
   ['negative first on a not-built list', 'billing', '{ invoices(first: -1) { totalAmount } }', 'SVC-VALID-4000', 'first', '{ invoices(first: 10) { totalAmount } }', 'SVC-SERVER-9001'],
   ['negative limit on a not-built list', 'prompts', '{ policies(limit: -3) { nextPageToken } }', 'SVC-VALID-4000', 'limit', '{ policies(limit: 3) { nextPageToken } }', 'SVC-SERVER-9001'],
   // timestamps: String-typed (checked by the resolver) and DateTime (checked by the scalar)
-  ['String time not RFC 3339', 'compliance', '{ a12crManifest(systemId: "sys_1", fromTs: "2026-01-01", untilTs: "2026-02-01T00:00:00Z") { systemId } }', 'SVC-VALID-4004', 'fromTs', '{ a12crManifest(systemId: "sys_1", fromTs: "2026-01-01T00:00:00Z", untilTs: "2026-02-01T00:00:00Z") { systemId } }', 'SVC-AUDIT-NOT-WIRED'],
-  ['String time in an input', 'compliance', 'mutation { createDsarRequest(input: {subjectRef: "s1", kind: ACCESS, receivedAt: "yesterday"}) { dsarId } }', 'SVC-VALID-4004', 'input.receivedAt', 'mutation { createDsarRequest(input: {subjectRef: "s1", kind: ACCESS, receivedAt: "2026-01-01T00:00:00Z"}) { dsarId } }', 'SVC-AUDIT-NOT-WIRED'],
+  ['String time not RFC 3339', 'compliance', '{ a12crManifest(systemId: "sys_1", fromTs: "2026-01-01", untilTs: "2026-02-01T00:00:00Z") { systemId } }', 'SVC-VALID-4004', 'fromTs', '{ a12crManifest(systemId: "sys_1", fromTs: "2026-01-01T00:00:00Z", untilTs: "2026-02-01T00:00:00Z") { systemId } }', RECORDS_BACKEND_DOWN],
+  ['String time in an input', 'compliance', 'mutation { createDsarRequest(input: {subjectRef: "s1", kind: ACCESS, receivedAt: "yesterday"}) { dsarId } }', 'SVC-VALID-4004', 'input.receivedAt', 'mutation { createDsarRequest(input: {subjectRef: "s1", kind: ACCESS, receivedAt: "2026-01-01T00:00:00Z"}) { dsarId } }', RECORDS_BACKEND_DOWN],
   ['String expiry in an input', 'iam', 'mutation { issueVirtualKey(input: {scope: TEST, notAfter: "next week"}) { vkid } }', 'SVC-VALID-4004', 'input.notAfter', 'mutation { issueVirtualKey(input: {scope: TEST, notAfter: "2026-12-31T00:00:00Z"}) { vkid } }', 'SVC-SERVER-9001'],
   // windows
   ['inverted window', 'audit', 'mutation { exportAuditEvents(since: "2026-02-01T00:00:00Z", until: "2026-01-01T00:00:00Z") { exportId } }', 'SVC-VALID-4000', 'since', 'mutation { exportAuditEvents(since: "2026-01-01T00:00:00Z", until: "2026-02-01T00:00:00Z") { exportId } }', AUDIT_BACKEND_DOWN],
@@ -56,7 +58,7 @@ const CASES: Case[] = [
   ['SHA-256 content id too short', 'receipts', '{ oadrAdmissionReceipt(cti: "00") { id } }', 'SVC-VALID-4005', 'cti', `{ oadrAdmissionReceipt(cti: "${HEX32}") { id } }`, 'SVC-OADR-NOT-WIRED'],
   ['one bad id in a list', 'receipts', `mutation { revokeOcnpLease(leaseIds: ["${HEX32}", "zz"]) { __typename } }`, 'SVC-VALID-4005', 'leaseIds[1]', `mutation { revokeOcnpLease(leaseIds: ["${HEX32}"]) { __typename } }`, 'SVC-OCNP-NOT-WIRED'],
   ['uppercase hex cid', 'compliance', `{ mlBomDownload(cti: "${HEX32.toUpperCase()}") { __typename } }`, 'SVC-VALID-4005', 'cti', `{ mlBomDownload(cti: "${HEX32}") { __typename } }`, 'SVC-OADR-NOT-WIRED'],
-  ['id too long', 'compliance', `{ dsarRequest(dsarId: "${'d'.repeat(129)}") { dsarId } }`, 'SVC-VALID-4005', 'dsarId', '{ dsarRequest(dsarId: "dsar_1") { dsarId } }', 'SVC-AUDIT-NOT-WIRED'],
+  ['id too long', 'compliance', `{ dsarRequest(dsarId: "${'d'.repeat(129)}") { dsarId } }`, 'SVC-VALID-4005', 'dsarId', '{ dsarRequest(dsarId: "dsar_1") { dsarId } }', RECORDS_BACKEND_DOWN],
   ['id with a path separator', 'agents', '{ agentSession(id: "../as_1") { id } }', 'SVC-VALID-4005', 'id', '{ agentSession(id: "as_1") { id } }', 'SVC-AGENTRT-NOT-WIRED'],
   ['prefixed id with another prefix', 'agents', '{ privateEndpoint(id: "sub_1") { id } }', 'SVC-VALID-4005', 'id', '{ privateEndpoint(id: "pe_1") { id } }', 'SVC-SERVER-9001'],
   ['identity id with another prefix', 'iam', 'mutation { transferOrgOwnership(newOwnerId: "org_1") { __typename } }', 'SVC-VALID-4005', 'newOwnerId', 'mutation { transferOrgOwnership(newOwnerId: "usr_2") { __typename } }', 'SVC-SERVER-9001'],
@@ -68,7 +70,7 @@ const CASES: Case[] = [
   ['cursor of another workspace', 'audit', `{ auditEvents(cursor: "${otherWs}") { hasMore } }`, 'SVC-VALID-4003', 'cursor', '{ auditEvents { hasMore } }', AUDIT_BACKEND_DOWN],
   ['forged gated-decision cursor', 'memory', '{ amgateDecisions(cursor: "eyJ2IjoxfQ.AAAA") { nextCursor } }', 'SVC-VALID-4003', 'cursor', '{ amgateDecisions(cursor: "", limit: -5) { nextCursor } }', 'SVC-AMGATE-NOT-WIRED'],
   ['bad pageToken', 'receipts', '{ receipts(pageToken: "page-2") { nextPageToken } }', 'SVC-VALID-4003', 'pageToken', '{ receipts { nextPageToken } }', 'SVC-VIR-NOT-WIRED'],
-  ['bad Relay after', 'compliance', '{ pmmWindows(after: "YXJyYXljb25uZWN0aW9uOjE=") { edges { cursor } } }', 'SVC-VALID-4003', 'after', '{ pmmWindows { edges { cursor } } }', 'SVC-AUDIT-NOT-WIRED'],
+  ['bad Relay after', 'compliance', '{ pmmWindows(after: "YXJyYXljb25uZWN0aW9uOjE=") { edges { cursor } } }', 'SVC-VALID-4003', 'after', '{ pmmWindows { edges { cursor } } }', RECORDS_BACKEND_DOWN],
   ['bad cursor on the agent runtime', 'agents', '{ agentSessions(cursor: "1") { hasMore } }', 'SVC-VALID-4003', 'cursor', '{ agentSessions { hasMore } }', 'SVC-AGENTRT-NOT-WIRED'],
   ['bad after on a not-built list', 'iam', '{ sessions(after: "cursor:1") { nodes { id } } }', 'SVC-VALID-4003', 'after', '{ sessions(first: 5) { nodes { id } } }', 'SVC-SERVER-9001'],
   // other shapes

@@ -100,6 +100,7 @@ export const AUDIT_ACTIONS = {
   'dsar.request.created': entry('COMPLIANCE', 'Data-subject request received', 'recorded a data-subject request'),
   'dsar.verification.recorded': entry('COMPLIANCE', 'Data-subject identity verified', "recorded a data subject's identity proofing"),
   'dsar.access_bundle.exported': entry('COMPLIANCE', 'Subject access bundle exported', 'exported a subject access bundle'),
+  'dsar.access_bundle.refused': entry('COMPLIANCE', 'Subject access bundle refused', 'was refused a subject access bundle'),
   'dsar.erasure.executed': entry('COMPLIANCE', 'Erasure executed', "erased a data subject's personal data"),
   'dsar.erasure.refused': entry('COMPLIANCE', 'Erasure refused', 'was refused an erasure'),
 

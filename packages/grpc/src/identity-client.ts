@@ -200,3 +200,8 @@ export function createIdentityClient(target: string, opts: { deadlineMs?: number
 export function auditServiceDefinition(): grpc.ServiceDefinition {
   return serviceDef(loadProto('audit/v1/audit.proto'), 'audit.v1.AuditService').service;
 }
+
+/** compliance.v1.ComplianceService, whose data-subject requests identity serves (the rest answer UNIMPLEMENTED). */
+export function complianceServiceDefinition(): grpc.ServiceDefinition {
+  return serviceDef(loadProto('compliance/v1/compliance.proto'), 'compliance.v1.ComplianceService').service;
+}
