@@ -56,7 +56,7 @@ function defaultService(providers: ProviderConfig[]): InferenceService {
 /** Subscriptions: a caller, a configured provider, then permission ai:invoke / ai:execute (or its scope). */
 function requireInvoke(ctx: InferenceContext, svc: InferenceService) {
   const caller = callerOf(ctx);
-  if (!svc.wired) notWired('SVC-INFERENCE-NOT-WIRED');
+  if (!svc.servesInference) notWired('SVC-INFERENCE-NOT-WIRED');
   if (!canInvoke(ctx.permissions)) throw new AppError('SVC-AUTH-1008', 'permission ai:invoke or ai:execute (scope svc:llm:model:invoke) is required');
   return caller;
 }
@@ -109,12 +109,12 @@ export function createResolvers(deps: ResolverDeps): Resolvers<SubgraphContext> 
     Mutation: {
       chatCompletion: async (_r, { input }, ctx) => {
         const caller = callerOf(ctx as InferenceContext);
-        if (!svc.wired) notWired('SVC-INFERENCE-NOT-WIRED');
+        if (!svc.servesInference) notWired('SVC-INFERENCE-NOT-WIRED');
         return chatResponseOf(await svc.chat(chatRequestOf(input, false), caller));
       },
       createEmbedding: async (_r, { input }, ctx) => {
         const caller = callerOf(ctx as InferenceContext);
-        if (!svc.wired) notWired('SVC-INFERENCE-NOT-WIRED');
+        if (!svc.servesInference) notWired('SVC-INFERENCE-NOT-WIRED');
         return embeddingResponseOf(await svc.embed(embeddingRequestOf(input), caller));
       },
     },

@@ -5,6 +5,10 @@
  *   1. no model named       → INFERENCE_ROUTING.defaultModel, else the heaviest modelPref, else
  *                             the first configured model of the wanted kind
  *   2. `<provider>/<model>` → pinned to that provider (no fallback elsewhere)
+ *   2b. the caller's own    → a model one of the caller's workspace's private endpoints lists is
+ *       private endpoints     served by those endpoints only (never sent to a shared provider);
+ *                             they are passed per call (`privateProviders`), so no other
+ *                             workspace can resolve them: to it the model stays unknown (rule 3)
  *   3. unknown model        → model_not_found (404)
  *   4. wrong kind           → 400 (an embedding model for chat, and the reverse)
  *   5. blocked model / provider (deny wins) → removed; none left → SVC-AUTH-1009
@@ -97,8 +101,9 @@ export class Router {
   }
 
   /** Throws InferenceError for an unknown, wrong-kind or blocked model. `deterministic` orders by weight only (dry runs). */
-  resolve(ref: string | null, kind: ModelKind, opts: { deterministic?: boolean } = {}): Resolution {
+  resolve(ref: string | null, kind: ModelKind, opts: { deterministic?: boolean; privateProviders?: ResolvedProvider[] } = {}): Resolution {
     const { providers, routing } = this.deps;
+    const own = opts.privateProviders ?? [];
     const requested = ref;
     const chosen = ref ?? this.defaultModel(kind);
     if (chosen === null) throw invalidRequest(`No ${kind === 'CHAT' ? 'chat' : 'embedding'} model is available for routing.`, 'model', 'model_not_found');
@@ -109,14 +114,18 @@ export class Router {
     if (slash > 0) {
       const pid = chosen.slice(0, slash);
       const mid = chosen.slice(slash + 1);
-      const p = providers.find((x) => x.id === pid);
+      const p = own.find((x) => x.id === pid) ?? providers.find((x) => x.id === pid);
       if (p && p.models.some((m) => m.id === mid)) {
         modelId = mid;
         offering = [p];
         pinned = true;
       }
     }
-    if (!pinned) offering = providers.filter((p) => p.models.some((m) => m.id === modelId));
+    if (!pinned) {
+      const offers = (p: ResolvedProvider) => p.models.some((m) => m.id === modelId);
+      const mine = own.filter(offers);
+      offering = mine.length > 0 ? mine : providers.filter(offers);
+    }
     if (offering.length === 0) throw modelNotFound(chosen);
     const ofKind = offering.filter((p) => p.models.find((m) => m.id === modelId)!.type === kind);
     if (ofKind.length === 0) {
