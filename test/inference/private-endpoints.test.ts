@@ -164,6 +164,18 @@ describe('an ACTIVE private endpoint serves its workspace', () => {
   });
 });
 
+describe('budgets apply as for any provider', () => {
+  it('its models are unpriced: under a HARD budget the call is refused before the endpoint is called', async () => {
+    const a = tenant();
+    withSecretFile(a);
+    await endpoint(a);
+    await prisma.budget.create({ data: { id: prefixedId('bud'), organizationId: a.orgId, scopeType: 'ORGANIZATION', scopeId: a.orgId, mode: 'HARD', ceilingCents: 100n, alertThresholdPcts: [], createdBy: a.userId } });
+    const before = mock.count();
+    expect(await refusal(ask(a, 'tenant-llama'))).toEqual({ status: 402, code: 'SVC-BILLING-BUDGET-UNPRICED' });
+    expect(mock.count()).toBe(before);
+  });
+});
+
 describe('nobody else reaches it, and it stops at once', () => {
   it('another workspace (same organization too) gets the normal unknown-model answer', async () => {
     const a = tenant();

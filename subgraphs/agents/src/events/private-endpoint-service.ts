@@ -9,9 +9,10 @@
  * endpoint is addressed by name: there is no live path for it yet, so its preflight answers
  * `PENDING_LIVE_PROBE` and stores nothing.
  *
- * NOT DONE: an ACTIVE endpoint does not yet become an inference provider for its workspace's
- * models (the inference subgraph does not route to it), and the `authSecretRef` is stored but not
- * resolved against a secret store: preflights are sent without credentials.
+ * An ACTIVE endpoint is an inference provider for its workspace's listed models: the inference
+ * subgraph reads this table per call (subgraphs/inference/src/services/private-endpoints.ts) and
+ * resolves `authSecretRef` through the secret store (packages/core/src/secrets).
+ * NOT DONE: preflights are still sent without credentials.
  */
 import {
   AppError, checkDestinationUrl, egressRequest, EgressFailure, EgressRejectedError, prefixedId, resolveChecked,
