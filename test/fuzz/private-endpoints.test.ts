@@ -2,7 +2,8 @@
  * Fuzz: the private-endpoint operations (issue 15) — registerPrivateEndpoint input,
  * preflightPrivateEndpoint, approvePrivateEndpoint and retirePrivateEndpoint ids — over HTTP on
  * the agents subgraph with the real database, and a loopback model list that preflights reach
- * through the egress guard's test setting. Every answer is data or a typed error (never an
+ * through the egress guard's test setting (with the credential from the secret store for
+ * BEARER_TOKEN endpoints). Every answer is data or a typed error (never an
  * untyped or internal one), the subgraph keeps answering, a refused registration stores nothing,
  * a stored one holds only what the rules allow (a base URL the guard accepted), its maker can
  * never approve it, and an arbitrary id changes nothing.
@@ -40,7 +41,7 @@ beforeAll(async () => {
   port = (models.address() as AddressInfo).port;
   sg = await startSubgraph(agentsSubgraph, {
     AGENTS_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), KEYS_DIR: mkdtempSync(join(tmpdir(), 'pe-fuzz-keys-')),
-    EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+    EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', [`PE_SECRET__${maker.workspaceId}__LLM_KEY`]: 'sk-fuzz-preflight',
   });
   prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
 }, 120_000);
@@ -114,7 +115,9 @@ describe('private endpoint input fuzz', () => {
       const id = { id: ep.id };
       const pf = await postGraphql(sg.port, 'mutation($id: ID!) { preflightPrivateEndpoint(id: $id) { reachable result } }', id, maker);
       expectTyped(pf, input);
-      expect(pf.errors).toBeUndefined();
+      // A BEARER_TOKEN preflight needs its credential: only env:LLM_KEY resolves in this workspace.
+      const unresolvable = input.authKind === 'BEARER_TOKEN' && input.authSecretRef !== 'env:LLM_KEY';
+      expect(pf.errors?.map((e) => e.extensions?.code), JSON.stringify(input).slice(0, 300)).toEqual(unresolvable ? ['SVC-ENDPOINT-4312'] : undefined);
       const self = await postGraphql(sg.port, 'mutation($id: ID!) { approvePrivateEndpoint(id: $id) { status } }', id, maker);
       expect(self.errors?.map((e) => e.extensions?.code)).toEqual(['SVC-ENDPOINT-4310']);
       const ok = await postGraphql(sg.port, 'mutation($id: ID!) { approvePrivateEndpoint(id: $id) { status approvedBy } }', id, checker);
