@@ -19,6 +19,7 @@ import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
 import { databaseUrl } from '../helpers/env.ts';
+import { fc, nastyString, runs } from '../fuzz/fuzz-kit.ts';
 
 const SECRET = `sk-private-${randomBytes(12).toString('hex')}`;
 const ENV_SECRET = `sk-env-${randomBytes(12).toString('hex')}`;
@@ -112,6 +113,8 @@ describe('an ACTIVE private endpoint serves its workspace', () => {
     const rows = await usageRows(a.workspaceId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ provider: id, model: 'tenant-llama', inputTokens: 12, outputTokens: 4, costMicrocents: null });
+    // Not kept in the shared health window (configured providers only; no entry per endpoint ever used).
+    expect(svc.service.healthTracker.snapshot(id).requestCount).toBe(0);
   });
 
   it('streams through the egress guard', async () => {
@@ -185,6 +188,25 @@ describe('nobody else reaches it, and it stops at once', () => {
     expect(await refusal(ask(tenant(), 'tenant-llama'))).toEqual({ status: 404, code: 'model_not_found' });
     expect(await refusal(ask({ ...a, workspaceId: `${a.workspaceId}x` }, 'tenant-llama'))).toEqual({ status: 404, code: 'model_not_found' });
     expect(mock.count()).toBe(before);
+  });
+
+  it('fuzz: no model id another workspace sends reaches the endpoint (pinned by endpoint id included)', async () => {
+    const a = tenant();
+    withSecretFile(a);
+    const id = await endpoint(a, { modelIds: ['tenant-llama', 'meta/llama'] });
+    const b = tenant();
+    const model = fc.oneof(nastyString(80), fc.constantFrom('tenant-llama', `${id}/tenant-llama`, `${id}/m1`, 'meta/llama', 'p1/m1', 'm1', ''));
+    await fc.assert(fc.asyncProperty(model, async (m) => {
+      const before = mock.requests.length;
+      const r = await fetch(`http://127.0.0.1:${svc.port}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'svc-user-id': b.userId, 'svc-org-id': b.orgId, 'svc-workspace-id': b.workspaceId },
+        body: JSON.stringify({ model: m, messages: [{ role: 'user', content: 'Hi' }] }),
+      });
+      expect(r.status, m).toBeLessThan(500);
+      await r.arrayBuffer();
+      for (const q of mock.requests.slice(before)) expect(q.headers.authorization, m).toBe('Bearer sk-shared');
+    }), { numRuns: runs(100), seed: Number(process.env.FUZZ_SEED ?? 20261124) });
   });
 
   it('a retired endpoint is refused on the very next request; a pending one is never routed', async () => {

@@ -19,7 +19,9 @@
  *   `timeoutMs`), retries with exponential backoff on the provider's `retryOnStatus`, network
  *   errors and timeouts (`maxRetries`), then fallback to the next target. An upstream 400/404/
  *   413/422 blames the request: no retry, no fallback. A caller abort stops everything at once.
- *   Every attempt is recorded in the provider health window.
+ *   Every attempt on a configured provider is recorded in the provider health window (a private
+ *   endpoint's are not: providerHealth shows configured providers only, and an entry per endpoint
+ *   ever used would grow without bound).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +30,7 @@ import type { RoutingConfig } from './routing-config.ts';
 import type { Logger } from '@svc/core';
 import type { AttemptRecord, ProviderHealthTracker } from './provider-health.ts';
 import { exhaustedError, invalidRequest, InferenceError, modelBlocked, modelNotFound, REQUEST_REJECTED_STATUSES, UpstreamError } from './inference-errors.ts';
+import { privateRouteOf } from './private-endpoints.ts';
 
 export interface Target {
   provider: ResolvedProvider;
@@ -164,6 +167,11 @@ export class Router {
     return [first, ...byWeight.filter((t) => t !== first)];
   }
 
+  private recordAttempt(p: ResolvedProvider, ok: boolean, latencyMs: number, error: string | null = null): AttemptRecord {
+    if (privateRouteOf(p)) return { at: Date.now(), ok, latencyMs, error };
+    return this.deps.health.record(p.id, ok, latencyMs, error);
+  }
+
   /** Runs `attempt` over the targets with retries, timeouts and fallback (see the file comment). */
   async execute<T>(targets: Target[], attempt: (t: Target, signal: AbortSignal) => Promise<T>, callerSignal?: AbortSignal): Promise<AttemptSuccess<T>> {
     let last: UpstreamError | null = null;
@@ -184,14 +192,14 @@ export class Router {
         try {
           const value = await attempt(target, controller.signal);
           clearTimeout(timer);
-          const record = this.deps.health.record(p.id, true, performance.now() - t0);
+          const record = this.recordAttempt(p, true, performance.now() - t0);
           return { value, target, record, controller, release, attempts };
         } catch (e) {
           clearTimeout(timer);
           release();
           if (callerSignal?.aborted) throw new CallerAbortedError();
           const err = classify(e, controller.signal, p.timeoutMs);
-          this.deps.health.record(p.id, false, performance.now() - t0, err.message);
+          this.recordAttempt(p, false, performance.now() - t0, err.message);
           this.deps.log?.warn({ provider: p.id, attempt: n + 1, kind: err.kind, status: err.status, reason: err.message }, 'upstream attempt failed');
           last = err;
           if (err.kind === 'status' && err.status !== null && REQUEST_REJECTED_STATUSES.has(err.status)) throw exhaustedError(err, tried);
