@@ -136,6 +136,8 @@ describe('an approved private endpoint serves inference for its workspace throug
     expect(mock.requests.at(-1)!.body).toMatchObject({ model: 'tenant-llama' });
     expect((await sdk(checker).models.list()).data.map((m) => m.id)).toContain('tenant-llama');
 
+    expect((await gql(checker, '{ models { id provider price { currency } } }')).data!.models).toContainEqual({ id: 'tenant-llama', provider: id, price: null });
+    expect((await gql(stranger, '{ models { id } }')).data!.models).not.toContainEqual({ id: 'tenant-llama' });
     const viaGraphql = await gql(checker, CHAT, chatInput);
     expect(viaGraphql.errors).toBeUndefined();
     expect(viaGraphql.data!.chatCompletion).toMatchObject({ model: 'tenant-llama', provider: id, message: { role: 'ASSISTANT', content: 'Hello, world!' } });

@@ -77,14 +77,9 @@ export function createResolvers(deps: ResolverDeps): Resolvers<SubgraphContext> 
     DateTime: DateTimeScalar,
     JSON: JSONScalar,
     Query: {
-      models: (_r, _a, ctx) => {
-        requireCaller(ctx);
-        return svc.models();
-      },
-      model: (_r, { id }, ctx) => {
-        requireCaller(ctx);
-        return svc.models().find((m) => m.id === id) ?? null;
-      },
+      // The caller's own private endpoints' models first, as routing prefers them.
+      models: (_r, _a, ctx) => svc.modelsFor(callerOf(ctx as InferenceContext)),
+      model: async (_r, { id }, ctx) => (await svc.modelsFor(callerOf(ctx as InferenceContext))).find((m) => m.id === id) ?? null,
       providerHealth: (_r, _a, ctx) => {
         requireCaller(ctx);
         return svc.providerHealth();
