@@ -6,7 +6,9 @@
  *                               are its registered model ids, typed as the call's kind. Read fresh
  *                               on every call (repositories/private-endpoint-repository.ts), so
  *                               only the owning workspace ever sees them and a retired endpoint
- *                               is gone for the next call.
+ *                               is gone for the next call. The registry unreachable: SVC-SERVER-9001
+ *                               (fail closed: without it no call can know whether the workspace's
+ *                               own endpoint, rather than a shared provider, must serve it).
  *   authorize(targets, caller)  resolves the credential of each private target the router chose,
  *                               before any budget hold or upstream call: `NONE` sends none,
  *                               `BEARER_TOKEN` sends `Authorization: Bearer <secret>` from the
@@ -61,7 +63,12 @@ export class PrivateEndpointRouting {
   constructor(private readonly d: PrivateEndpointRoutingDeps) {}
 
   async providersFor(caller: { orgId: string; workspaceId: string }, kind: ModelKind): Promise<PrivateProvider[]> {
-    const rows = await this.d.endpoints.activeFor(caller.orgId, caller.workspaceId);
+    let rows: ActivePrivateEndpoint[];
+    try {
+      rows = await this.d.endpoints.activeFor(caller.orgId, caller.workspaceId);
+    } catch (e) {
+      throw new AppError('SVC-SERVER-9001', 'The private endpoint registry is unavailable.', { cause: (e as Error)?.name });
+    }
     return rows.flatMap((ep) => {
       let baseUrl: string;
       try {
