@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import OpenAI from 'openai';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
 import pino from 'pino';
 import { prefixedId } from '@svc/core';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
@@ -132,6 +134,35 @@ describe('an ACTIVE private endpoint serves its workspace', () => {
     expect(usage).toMatchObject({ prompt_tokens: 12, completion_tokens: 4 });
     expect(mock.requests.at(-1)!.headers.authorization).toBe(`Bearer ${SECRET}`);
     expect(await usageRows(a.workspaceId)).toHaveLength(1);
+  });
+
+  it('serves the GraphQL subscription chatCompletionStream (WebSocket) for its workspace only', async () => {
+    const a = tenant();
+    withSecretFile(a);
+    const id = await endpoint(a);
+    const subscribe = async (t: Tenant) => {
+      const c = createClient({
+        url: `ws://127.0.0.1:${svc.port}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true,
+        connectionParams: { headers: { 'svc-user-id': t.userId, 'svc-org-id': t.orgId, 'svc-workspace-id': t.workspaceId, 'svc-permissions': 'ai:invoke' } },
+      });
+      const out: { data?: any; errors?: any[] }[] = [];
+      try {
+        for await (const r of c.iterate({
+          query: 'subscription($input: ChatCompletionInput!) { chatCompletionStream(input: $input) { provider delta { content } finishReason } }',
+          variables: { input: { model: 'tenant-llama', messages: [{ role: 'USER', content: 'Hi' }] } },
+        })) out.push(r as never);
+      } finally {
+        await c.dispose();
+      }
+      return out;
+    };
+    const chunks = (await subscribe(a)).map((r) => r.data.chatCompletionStream);
+    expect(chunks.map((c) => c.delta.content ?? '').join('')).toBe('Hello, world!');
+    expect(chunks.every((c) => c.provider === id)).toBe(true);
+    expect(mock.requests.at(-1)!.headers.authorization).toBe(`Bearer ${SECRET}`);
+    const other = await subscribe(tenant());
+    expect(other).toHaveLength(1);
+    expect(other[0].errors?.[0].extensions.code).toBe('SVC-VALID-4041');
   });
 
   it('lists its models on /v1/models for its workspace only', async () => {
