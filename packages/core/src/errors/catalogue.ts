@@ -76,6 +76,8 @@ const svcDefs = {
   // --- private endpoints (issue 15) ---
   'SVC-ENDPOINT-4310': design(403, 'PERMISSION_DENIED', 'A private endpoint must be approved by someone other than its maker.'),
   'SVC-ENDPOINT-4311': design(409, 'FAILED_PRECONDITION', 'The private endpoint is not in a state that allows this.'),
+  'SVC-ENDPOINT-4312': design(409, 'FAILED_PRECONDITION', 'The private endpoint\'s credential reference cannot be resolved in the secret store.'),
+  'SVC-ENDPOINT-4313': design(501, 'UNIMPLEMENTED', 'The private endpoint\'s authentication kind is not supported for inference.'),
   // --- GraphQL operation safety ---
   // extensions.code is the one Apollo's clients and routers use; extensions.svc.code is ours.
   'SVC-GQL-4100': design(400, 'INVALID_ARGUMENT', 'The GraphQL document could not be parsed.', { graphql: 'GRAPHQL_PARSE_FAILED' }),
