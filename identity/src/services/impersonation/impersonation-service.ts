@@ -72,7 +72,7 @@ export class ImpersonationService {
   async request(caller: Caller, input: ImpersonationRequest) {
     const v = this.validate(input);
     await this.requireOperator(caller, IMPERSONATION_PERMISSIONS.create);
-    if (v.targetOrgId === caller.orgId) throw invalidArgument('targetOrgId', 'an operator cannot impersonate their own organization');
+    if (v.targetOrgId === caller.orgId) throw invalidArgument('targetOrgId', "targetOrgId is the operator's own organization");
     const org = await this.d.tenants.organization(v.targetOrgId);
     if (!org || org.status !== 'ACTIVE') throw new AppError('SVC-VALID-4041', 'target organization not found');
     if (v.targetWorkspaceId) {
