@@ -214,6 +214,14 @@ describe('impersonation token exchange (RFC 8693, openid-client)', () => {
     const row = await opRow(opId);
     expect(payload.exp!).toBeLessThanOrEqual(Math.floor(row.expiresAt!.getTime() / 1000));
     expect((await auditOf(id.prisma, `impersonation/${opId}`)).at(-1)).toMatchObject({ action: 'governance.impersonation.token_issued', actor: `user/${platform.userId}` });
+    // identity's own SCIM endpoint refuses it a change too (the edge refuses first), but lets it read.
+    const scim = (method: string, body?: unknown) => fetch(`${id.httpUrl}/api/v1/iam/scim/v2/Users`, {
+      method, headers: { authorization: `Bearer ${r.access_token}`, 'content-type': 'application/scim+json' }, ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const created = await scim('POST', { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: 'impersonated-write@test.local' });
+    expect(created.status).toBe(403);
+    expect((await scim('GET')).status).toBe(200);
+    expect(await id.prisma.user.count({ where: { email: 'impersonated-write@test.local' } })).toBe(0);
     // The token cannot itself be exchanged again (no chains).
     expect((await oauthError(client.genericGrantRequest(cfg, TOKEN_EXCHANGE, { subject_token: r.access_token, subject_token_type: ACCESS_TOKEN_TYPE }))).error).toBe('invalid_request');
   });

@@ -120,11 +120,13 @@ export class ImpersonationService {
     const operator = access.roles.includes(OPERATOR_ROLE);
     // Anyone who cannot revoke it learns nothing about it: the same answer as for a missing id.
     if (!row || !(operator || row.requesterUserId === caller.userId || row.targetOrgId === caller.orgId)) throw new AppError('SVC-VALID-4041', 'impersonation not found');
+    if (row.status === 'REVOKED') throw new AppError('SVC-IMPERSONATION-4332', 'the impersonation is already REVOKED');
     const now = this.now();
+    // Its tokens first: should the transition then fail, the operation stays revocable and any token
+    // it issues meanwhile carries the already-revoked family, so nothing outlives the request.
+    await this.d.revocations.revokeFamily(impersonationFamily(row.id), 'revoked', now.getTime());
     const revoked = await this.d.repo.revoke(row.id, caller.userId, now, (r) => this.d.audit.hook(this.step('governance.impersonation.revoked', caller.userId, r, { previousStatus: row.status })));
     if (!revoked) throw new AppError('SVC-IMPERSONATION-4332', 'the impersonation is already REVOKED');
-    // The operation's row says REVOKED first (the exchange refuses it); then every token it issued.
-    await this.d.revocations.revokeFamily(impersonationFamily(row.id), 'revoked', now.getTime());
     this.d.log.info({ event: 'impersonation.revoked', opId: row.id, by: caller.userId }, 'impersonation revoked');
     return { op_id: revoked.id, revoked_at: String(Math.floor(now.getTime() / 1000)), status: 'REVOKED' };
   }
