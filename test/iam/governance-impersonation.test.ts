@@ -73,8 +73,8 @@ describe('impersonation operations', () => {
     expect(await code(rpc.approveImpersonation({ caller: approvers[0], op_id: op.op_id }))).toBe('SVC-AUTH-1013');
     const first = await approve(approvers[0], op.op_id);
     expect(first).toMatchObject({ status: 'REQUESTED', quorum_collected: 1 });
-    // The same approver again: refused and says so; still one approval.
-    expect(await code(approve(approvers[0], op.op_id))).toBe('SVC-IMPERSONATION-4331');
+    // The same approver again: refused and says so, before any step-up is asked for; still one approval.
+    expect(await code(rpc.approveImpersonation({ caller: approvers[0], op_id: op.op_id }))).toBe('SVC-IMPERSONATION-4331');
     expect((await opRow(op.op_id)).quorumCollected).toBe(1);
     expect(await id.prisma.impersonationApproval.count({ where: { opId: op.op_id } })).toBe(1);
 

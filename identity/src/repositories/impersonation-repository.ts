@@ -37,6 +37,10 @@ export class ImpersonationRepository {
     return this.db.impersonationOp.findUnique({ where: { id } });
   }
 
+  async hasApproved(opId: string, approverUserId: string): Promise<boolean> {
+    return (await this.db.impersonationApproval.count({ where: { opId, approverUserId } })) > 0;
+  }
+
   /** Most recent first, at most `take`; `targetOrgId` null means every organization. */
   list(where: { targetOrgId?: string; activatedOnly?: boolean }, take: number) {
     return this.db.impersonationOp.findMany({

@@ -98,6 +98,8 @@ export class ImpersonationService {
     if (!row) throw new AppError('SVC-VALID-4041', 'impersonation not found');
     if (row.requesterUserId === caller.userId) throw new AppError('SVC-IMPERSONATION-4330', 'the requester cannot approve their own impersonation');
     if (row.status !== 'REQUESTED') throw new AppError('SVC-IMPERSONATION-4332', `the impersonation is ${row.status}, not REQUESTED`, { status: row.status });
+    // Said before a step-up is spent on it; the repository decides again under the row lock.
+    if (await this.d.repo.hasApproved(row.id, caller.userId)) throw duplicateApproval(row.quorumCollected);
     await this.d.stepUps.consume(caller, stepUpToken, 'APPROVE_IMPERSONATION', approvalBinding(row.id));
     const out = await this.d.repo.approve(row.id, caller.userId, this.now(), (r, activated) => this.d.audit.hook(
       this.step(activated ? 'governance.impersonation.activated' : 'governance.impersonation.approved', caller.userId, r, {
@@ -106,7 +108,7 @@ export class ImpersonationService {
     ));
     switch (out.kind) {
       case 'missing': throw new AppError('SVC-VALID-4041', 'impersonation not found');
-      case 'duplicate': throw new AppError('SVC-IMPERSONATION-4331', 'you have already approved this impersonation; an approval counts once', { quorumCollected: out.row.quorumCollected });
+      case 'duplicate': throw duplicateApproval(out.row.quorumCollected);
       case 'not_requested': throw new AppError('SVC-IMPERSONATION-4332', `the impersonation is ${isPastDeadline(out.row, this.now()) ? 'EXPIRED' : out.row.status}, not REQUESTED`);
       case 'counted':
         this.d.log.info({ event: out.activated ? 'impersonation.activated' : 'impersonation.approved', opId: row.id, by: caller.userId, collected: out.row.quorumCollected }, 'impersonation approved');
@@ -201,6 +203,9 @@ export class ImpersonationService {
     return { targetOrgId, targetWorkspaceId, accessMode, justification, durationSeconds: d } as const;
   }
 }
+
+const duplicateApproval = (quorumCollected: number) =>
+  new AppError('SVC-IMPERSONATION-4331', 'you have already approved this impersonation; an approval counts once', { quorumCollected });
 
 const unix = (d: Date | null) => (d ? String(Math.floor(d.getTime() / 1000)) : '0');
 
