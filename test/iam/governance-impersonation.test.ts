@@ -13,7 +13,7 @@ import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { createIdentityClient, type IdentityApi, type ProtoCaller } from '@svc/grpc';
 import { hotp, base32Decode, timeStep } from '../../identity/src/services/totp.ts';
 import { startOAuthIdentity, createPasswordTenant, discover, signIn, oauthError, addClient, ACCESS_TOKEN_TYPE, TOKEN_EXCHANGE, type TestIdentity, type PasswordTenant } from '../oauth/helpers.ts';
-import { addUser, auditOf, code } from './helpers.ts';
+import { addUser, addWorkspace, auditOf, code } from './helpers.ts';
 
 const OP_TOKEN_TYPE = 'urn:svc:params:oauth:token-type:impersonation-op';
 
@@ -224,6 +224,18 @@ describe('impersonation token exchange (RFC 8693, openid-client)', () => {
     expect(await id.prisma.user.count({ where: { email: 'impersonated-write@test.local' } })).toBe(0);
     // The token cannot itself be exchanged again (no chains).
     expect((await oauthError(client.genericGrantRequest(cfg, TOKEN_EXCHANGE, { subject_token: r.access_token, subject_token_type: ACCESS_TOKEN_TYPE }))).error).toBe('invalid_request');
+  });
+
+  it('an operation for one workspace of the target issues a token for that workspace', async () => {
+    const ws = await addWorkspace(id.prisma, target);
+    await id.prisma.membership.create({ data: { userId: target.userId, workspaceId: ws, role: 'ORG_ADMIN' } });
+    const op = await request({ target_workspace_id: ws });
+    expect(op.target_workspace_id).toBe(ws);
+    for (const a of approvers.slice(0, 2)) await approve(a, op.op_id);
+    const { notices } = await rpc.listImpersonationNotices({ caller: targetAdmin });
+    expect(notices.find((n) => n.op_id === op.op_id)?.target_workspace_id).toBe(ws);
+    const r = await exchange(op.op_id);
+    expect(decodeJwt(r.access_token)).toMatchObject({ sub: target.userId, org_id: target.orgId, workspace_id: ws, act: { sub: platform.userId } });
   });
 
   it('refuses a requested, revoked or expired operation, another operator, a forged actor, and a non-operator with one invalid_request', async () => {
