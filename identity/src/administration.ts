@@ -51,6 +51,8 @@ import { createTxtLookup } from './services/domains/txt-resolver.ts';
 import { GovernanceAudit } from './services/governance-audit.ts';
 import { ContentBoundRepository } from './repositories/content-bound-repository.ts';
 import { ContentBoundService } from './services/content-bound/content-bound-service.ts';
+import { ImpersonationRepository } from './repositories/impersonation-repository.ts';
+import { ImpersonationService } from './services/impersonation/impersonation-service.ts';
 
 export interface AdministrationDeps {
   cfg: IdentityConfig;
@@ -123,6 +125,10 @@ export async function startAdministration(d: AdministrationDeps) {
       lookupTxt: createTxtLookup({ servers: cfg.DNS_SERVERS, timeoutMs: cfg.DNS_TIMEOUT_MS }),
     }),
     contentBound: new ContentBoundService({ repo: new ContentBoundRepository(prisma), guard, stepUps, audit: governanceAudit, log }),
+    impersonation: new ImpersonationService({
+      repo: new ImpersonationRepository(prisma), tenants, guard, stepUps, revocations: d.revocations, audit: governanceAudit, log,
+      approvalWindowSeconds: cfg.IMPERSONATION_APPROVAL_WINDOW_SECONDS, maxDurationSeconds: cfg.IMPERSONATION_MAX_DURATION_SECONDS,
+    }),
   };
 
   const unsubscribe = await Promise.all([

@@ -146,7 +146,9 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     client_credentials: clientCredentialsGrant({ clients, tokens, audit, rolesOf }),
     password: passwordGrant({ clients, users, permissions, sessions, refreshTtlSeconds }),
     refresh_token: refreshTokenGrant({ clients, refreshTokens, revocations, permissions, sessions, audit, log }),
-    [TOKEN_EXCHANGE_GRANT]: tokenExchangeGrant({ clients, verifier, permissions, tokens, maxTtlSeconds: cfg.TOKEN_EXCHANGE_TTL_SECONDS }),
+    [TOKEN_EXCHANGE_GRANT]: tokenExchangeGrant({
+      clients, verifier, permissions, tokens, maxTtlSeconds: cfg.TOKEN_EXCHANGE_TTL_SECONDS, impersonation: { tenants, impersonation: admin.impersonation },
+    }),
   };
   const routes: Record<string, Handler> = {
     'POST /oauth/revoke': createRevocationEndpoint({ clients, tokens: introspection, bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log }),

@@ -62,6 +62,8 @@ const CASES: Case[] = [
   ['id with a path separator', 'agents', '{ agentSession(id: "../as_1") { id } }', 'SVC-VALID-4005', 'id', '{ agentSession(id: "as_1") { id } }', 'SVC-AGENTRT-NOT-WIRED'],
   ['prefixed id with another prefix', 'agents', '{ privateEndpoint(id: "sub_1") { id } }', 'SVC-VALID-4005', 'id', '{ privateEndpoint(id: "pe_1") { id } }', 'SVC-SERVER-9001'],
   ['identity id with another prefix', 'iam', 'mutation { transferOrgOwnership(newOwnerId: "org_1") { __typename } }', 'SVC-VALID-4005', 'newOwnerId', 'mutation { transferOrgOwnership(newOwnerId: "usr_2") { __typename } }', 'SVC-SERVER-9001'],
+  ['impersonation id with another prefix', 'iam', 'mutation { approveImpersonation(opId: "org_1") { opId } }', 'SVC-VALID-4005', 'opId', 'mutation { approveImpersonation(opId: "imp_1") { opId } }', 'SVC-SERVER-9001'],
+  ['impersonation target not an organization id', 'iam', 'mutation { requestImpersonation(input: {targetOrgId: "ws_1", accessMode: READ_ONLY, justification: "ticket 1234567", durationSeconds: 600}) { opId } }', 'SVC-VALID-4005', 'input.targetOrgId', 'mutation { requestImpersonation(input: {targetOrgId: "org_2", accessMode: READ_ONLY, justification: "ticket 1234567", durationSeconds: 600}) { opId } }', 'SVC-SERVER-9001'],
   ['not a DID', 'audit', '{ attestedLogTrajectory(agentDid: "z6Mk") { truncated } }', 'SVC-VALID-4005', 'agentDid', '{ attestedLogTrajectory(agentDid: "did:key:z6Mk") { truncated } }', AUDIT_BACKEND_DOWN],
   ['slug outside a-z0-9._-', 'prompts', '{ promptTemplateVersions(slug: "Support Greeting") { semver } }', 'SVC-VALID-4005', 'slug', '{ promptTemplateVersions(slug: "support.greeting") { semver } }', 'SVC-PROMPT-NOT-WIRED'],
   // cursors

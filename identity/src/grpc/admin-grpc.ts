@@ -99,5 +99,13 @@ export function adminGrpcHandlers(log: Logger, a: Administration) {
       })),
     ApproveContentBoundEnablement: unary(log, (r: WithCaller<{ enablement_id: string; step_up_token: string }>) => a.contentBound.approve(callerFrom(r.caller), r.enablement_id ?? '', r.step_up_token ?? '')),
     GetContentBoundEnablement: unary(log, (r: WithCaller) => a.contentBound.get(callerFrom(r.caller))),
+    RequestImpersonation: unary(log, (r: WithCaller<{ target_org_id: string; target_workspace_id: string; access_mode: string; justification: string; duration_seconds: number }>) =>
+      a.impersonation.request(callerFrom(r.caller), {
+        targetOrgId: r.target_org_id ?? '', targetWorkspaceId: r.target_workspace_id ?? '', accessMode: r.access_mode ?? '', justification: r.justification ?? '', durationSeconds: r.duration_seconds ?? 0,
+      })),
+    ApproveImpersonation: unary(log, (r: WithCaller<{ op_id: string; step_up_token: string }>) => a.impersonation.approve(callerFrom(r.caller), r.op_id ?? '', r.step_up_token ?? '')),
+    RevokeImpersonation: unary(log, (r: WithCaller<{ op_id: string }>) => a.impersonation.revoke(callerFrom(r.caller), r.op_id ?? '')),
+    ListImpersonationOps: unary(log, (r: WithCaller) => a.impersonation.list(callerFrom(r.caller))),
+    ListImpersonationNotices: unary(log, (r: WithCaller) => a.impersonation.notices(callerFrom(r.caller))),
   };
 }

@@ -42,6 +42,14 @@ export interface ProtoContentBoundEnablement {
   enablement_id: string; org_id: string; workspace_id: string; dlp_profile_id: string; dpa_reference: string; legal_signoff_ref: string;
   residency_region: string; status: string; approver_maker: string; approver_checker: string; enabled_at: string;
 }
+export interface ProtoImpersonationOp {
+  op_id: string; access_mode: string; justification: string; requested_by_orn: string; target_org_id: string; target_workspace_id: string;
+  quorum_collected: number; quorum_required: number; status: string; requested_at: string; expires_at: string;
+}
+export interface ProtoImpersonationNotice {
+  op_id: string; access_mode: string; justification: string; operator_orn: string; target_org_id: string; target_workspace_id: string; active_since: string; expires_at: string;
+}
+export interface ProtoImpersonationRevokeReceipt { op_id: string; revoked_at: string; status: string }
 export interface ProtoSsoConfig {
   entity_id: string; sso_url: string; certificate_pem: string; certificate_sha256: string; default_role: string;
   group_mappings: ProtoSsoGroupMapping[]; status: string; last_login_at: string; updated_at: string;
@@ -105,6 +113,11 @@ export interface IdentityApi {
   requestContentBoundEnablement(req: { caller: ProtoCaller; dlp_profile_id: string; dpa_reference: string; legal_signoff_ref: string; residency_region: string; kms_key_ref: string }): Promise<ProtoContentBoundEnablement>;
   approveContentBoundEnablement(req: { caller: ProtoCaller; enablement_id: string; step_up_token?: string }): Promise<ProtoContentBoundEnablement>;
   getContentBoundEnablement(req: { caller: ProtoCaller }): Promise<{ found: boolean; enablement: ProtoContentBoundEnablement | null }>;
+  requestImpersonation(req: { caller: ProtoCaller; target_org_id: string; target_workspace_id?: string; access_mode: string; justification: string; duration_seconds: number }): Promise<ProtoImpersonationOp>;
+  approveImpersonation(req: { caller: ProtoCaller; op_id: string; step_up_token?: string }): Promise<ProtoImpersonationOp>;
+  revokeImpersonation(req: { caller: ProtoCaller; op_id: string }): Promise<ProtoImpersonationRevokeReceipt>;
+  listImpersonationOps(req: { caller: ProtoCaller }): Promise<{ ops: ProtoImpersonationOp[] }>;
+  listImpersonationNotices(req: { caller: ProtoCaller }): Promise<{ notices: ProtoImpersonationNotice[] }>;
   close(): void;
 }
 
@@ -192,6 +205,11 @@ export function createIdentityClient(target: string, opts: { deadlineMs?: number
     requestContentBoundEnablement: call('RequestContentBoundEnablement'),
     approveContentBoundEnablement: call('ApproveContentBoundEnablement'),
     getContentBoundEnablement: call('GetContentBoundEnablement'),
+    requestImpersonation: call('RequestImpersonation'),
+    approveImpersonation: call('ApproveImpersonation'),
+    revokeImpersonation: call('RevokeImpersonation'),
+    listImpersonationOps: call('ListImpersonationOps'),
+    listImpersonationNotices: call('ListImpersonationNotices'),
     close: () => client.close(),
   } as IdentityApi;
 }
