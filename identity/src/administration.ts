@@ -51,6 +51,8 @@ import { createTxtLookup } from './services/domains/txt-resolver.ts';
 import { GovernanceAudit } from './services/governance-audit.ts';
 import { ContentBoundRepository } from './repositories/content-bound-repository.ts';
 import { ContentBoundService } from './services/content-bound/content-bound-service.ts';
+import { OcarTrustConfigService } from './services/ocar/ocar-trust-config-service.ts';
+import { OcarTrustConfigRepository } from './repositories/ocar-trust-config-repository.ts';
 
 export interface AdministrationDeps {
   cfg: IdentityConfig;
@@ -123,6 +125,7 @@ export async function startAdministration(d: AdministrationDeps) {
       lookupTxt: createTxtLookup({ servers: cfg.DNS_SERVERS, timeoutMs: cfg.DNS_TIMEOUT_MS }),
     }),
     contentBound: new ContentBoundService({ repo: new ContentBoundRepository(prisma), guard, stepUps, audit: governanceAudit, log }),
+    ocarTrustConfig: new OcarTrustConfigService({ repo: new OcarTrustConfigRepository(prisma), guard, stepUps, audit: governanceAudit, log }),
   };
 
   const unsubscribe = await Promise.all([

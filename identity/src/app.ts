@@ -54,6 +54,7 @@ import { loadUrlSigningKey } from './audit/export/presigned-url.ts';
 import { AuditQueryService } from './audit/audit-query-service.ts';
 import { AuditReadRepository } from './audit/audit-read-repository.ts';
 import { auditGrpcHandlers } from './grpc/audit-grpc.ts';
+import { ocarConfigGrpcHandlers, ocarConfigServiceDefinition, OCAR_CONFIG_SERVICE } from './grpc/ocar-config-grpc.ts';
 import { LitigationHoldService } from './audit/litigation-holds.ts';
 import { startRetentionPurger } from './audit/retention-purge.ts';
 
@@ -170,8 +171,10 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
       [identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions, admin })],
       // The platform's own audit trail; the audit subgraph defaults to this target.
       [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports, new LitigationHoldService(prisma, auditTrail))],
+      // The OCAR trust configuration; the receipts subgraph defaults its OCAR_CONFIG target here.
+      [ocarConfigServiceDefinition(), ocarConfigGrpcHandlers(log, admin.ocarTrustConfig)],
     ],
-    healthStatus: { '': 'SERVING', 'identity.v1.IdentityService': 'SERVING', 'audit.v1.AuditService': 'SERVING' },
+    healthStatus: { '': 'SERVING', 'identity.v1.IdentityService': 'SERVING', 'audit.v1.AuditService': 'SERVING', [OCAR_CONFIG_SERVICE]: 'SERVING' },
   });
   let httpPort: number;
   try {
