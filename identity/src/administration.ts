@@ -89,7 +89,7 @@ export async function startAdministration(d: AdministrationDeps) {
   const ssoRepo = new SsoConfigRepository(prisma);
   const governanceAudit = new GovernanceAudit(audit);
   const mailer = createMailer({ smtpUrl: cfg.SMTP_URL, dir: cfg.MAIL_DIR, from: cfg.MAIL_FROM, log, timeoutMs: cfg.MAIL_TIMEOUT_MS });
-  const policies = new PolicyService({ repo: new PolicyRepository(prisma), guard, store, log, ttlMs: cfg.POLICY_CACHE_TTL_MS });
+  const policies = new PolicyService({ repo: new PolicyRepository(prisma), guard, audit: governanceAudit, store, log, ttlMs: cfg.POLICY_CACHE_TTL_MS });
 
   const admin = {
     guard,

@@ -87,6 +87,8 @@ export interface IdentityApi {
   savePolicy(req: { caller: ProtoCaller; policy_id?: string; level: string; source: string; source_format: string }): Promise<ProtoPolicy>;
   listPolicies(req: { caller: ProtoCaller }): Promise<{ policies: ProtoPolicy[] }>;
   previewPolicyDecision(req: { caller: ProtoCaller; action: string; resource: string; draft_source?: string }): Promise<{ decision: string; matched: string[]; reason: string }>;
+  getPolicy(req: { caller: ProtoCaller; policy_id: string; version?: number }): Promise<{ found: boolean; policy: ProtoPolicy | null }>;
+  lintPolicy(req: { caller: ProtoCaller; source: string; source_format: string }): Promise<{ findings: { code: string; message: string; severity: string; source_span: string }[] }>;
   getSsoConfig(req: { caller: ProtoCaller }): Promise<{ found: boolean; config: ProtoSsoConfig | null }>;
   saveSsoConfig(req: { caller: ProtoCaller; entity_id: string; sso_url: string; certificate_pem: string; default_role: string; group_mappings?: ProtoSsoGroupMapping[] }): Promise<ProtoSsoConfig>;
   getOrganizationCounts(req: { caller: ProtoCaller }): Promise<{ users: number; workspaces: number }>;
@@ -174,6 +176,8 @@ export function createIdentityClient(target: string, opts: { deadlineMs?: number
     savePolicy: call('SavePolicy'),
     listPolicies: call('ListPolicies'),
     previewPolicyDecision: call('PreviewPolicyDecision'),
+    getPolicy: call('GetPolicy'),
+    lintPolicy: call('LintPolicy'),
     getSsoConfig: call('GetSsoConfig'),
     saveSsoConfig: call('SaveSsoConfig'),
     getOrganizationCounts: call('GetOrganizationCounts'),
