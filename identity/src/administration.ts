@@ -53,6 +53,9 @@ import { ContentBoundRepository } from './repositories/content-bound-repository.
 import { ContentBoundService } from './services/content-bound/content-bound-service.ts';
 import { OcarTrustConfigService } from './services/ocar/ocar-trust-config-service.ts';
 import { OcarTrustConfigRepository } from './repositories/ocar-trust-config-repository.ts';
+import { PolicyBundleService } from './services/policy/policy-bundle-service.ts';
+import { PolicyBundleRepository } from './repositories/policy-bundle-repository.ts';
+import type { AuditKeyProvider } from './audit/index.ts';
 
 export interface AdministrationDeps {
   cfg: IdentityConfig;
@@ -66,6 +69,8 @@ export interface AdministrationDeps {
   permissions: PermissionService;
   revocations: RevocationService;
   sessions: SessionIssuer;
+  /** The platform's Ed25519 signing keys (the audit trail's), which also sign policy bundles. */
+  signingKeys: AuditKeyProvider;
 }
 
 export type Administration = Awaited<ReturnType<typeof startAdministration>>;
@@ -125,6 +130,7 @@ export async function startAdministration(d: AdministrationDeps) {
       lookupTxt: createTxtLookup({ servers: cfg.DNS_SERVERS, timeoutMs: cfg.DNS_TIMEOUT_MS }),
     }),
     contentBound: new ContentBoundService({ repo: new ContentBoundRepository(prisma), guard, stepUps, audit: governanceAudit, log }),
+    policyBundles: new PolicyBundleService({ repo: new PolicyBundleRepository(prisma), policies, guard, keys: d.signingKeys, audit: governanceAudit, log }),
     ocarTrustConfig: new OcarTrustConfigService({ repo: new OcarTrustConfigRepository(prisma), guard, stepUps, audit: governanceAudit, log }),
   };
 

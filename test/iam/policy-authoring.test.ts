@@ -4,9 +4,12 @@
  * versioned and audited; reads page with signed cursors and see only the caller's organization
  * (another workspace's policy only with root_scope ORGANIZATION); lint answers SVC-POLICY-*
  * findings; the dry run decides with the saved policies. Bad input is a typed error with nothing
- * stored. Without identity every operation fails closed with SVC-SERVER-9001.
+ * stored. Signed policy bundles verify with their signer key, and parallel publishers get exact
+ * consecutive versions. Without identity every operation fails closed with SVC-SERVER-9001.
  */
+import { createHash, createPublicKey, verify } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { decode, encode, rfc8949EncodeOptions } from 'cborg';
 import { startSubgraph } from '@svc/subgraph-kit';
 import { postGraphql } from '@svc/subgraph-kit/testing';
 import type { ProtoCaller } from '@svc/grpc';
@@ -141,12 +144,78 @@ describe('policy authoring', () => {
     expect(await id.prisma.auditEvent.count({ where: { organizationId: t.orgId, action: { startsWith: 'policy.' } } })).toBe(0);
   });
 
-  it('without identity every authoring operation fails closed with SVC-SERVER-9001; bundles are not built yet', async () => {
+  it('without identity every authoring operation fails closed with SVC-SERVER-9001', async () => {
     const t = await tenant(id);
     for (const op of ['{ policies { nextPageToken } }', '{ policy(policyId: "pol_1") { version } }', '{ lintPolicy(source: "{}", sourceFormat: IAM_JSON) { code } }',
-      'mutation { savePolicy(input: { level: WORKSPACE, source: "{}", sourceFormat: IAM_JSON }) { version } }']) {
+      'mutation { savePolicy(input: { level: WORKSPACE, source: "{}", sourceFormat: IAM_JSON }) { version } }',
+      'mutation { publishPolicyBundle(level: WORKSPACE) { toVersion } }', '{ policyBundleVersions(level: WORKSPACE) { activeVersion } }']) {
       expect(errCode(await q(t.admin, op, {}, bare.port)), op).toBe('SVC-SERVER-9001');
     }
-    expect(errCode(await q(t.admin, 'mutation { publishPolicyBundle(level: WORKSPACE) { toVersion } }'))).toBe('SVC-SERVER-9001');
+  });
+});
+
+const MANIFEST = 'abiVersion bundleVersion cascadeLevel compilerToolchain createdAt dsTag encodedCborB64 keyVersion parentLayerSha256 scopeId sig signerPub sourceSha256 wasmSha256';
+const PUBLISH = 'mutation($l: CascadeLevel!) { publishPolicyBundle(level: $l) { fromVersion toVersion publishedAt scope { level scopeId } } }';
+const VERSIONS = `query($l: CascadeLevel!) { policyBundleVersions(level: $l) { activeVersion versions { ${MANIFEST} } } }`;
+const rawPub = (h: string) => createPublicKey({ key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(h, 'hex')]), format: 'der', type: 'spki' });
+
+describe('signed policy bundles', () => {
+  it('publishes the scope\'s policies as a signed svc-policy-bundle-v1 manifest that verifies; versions rise by one', async () => {
+    const t = await tenant(id);
+    expect((await q(t.admin, VERSIONS, { l: 'WORKSPACE' })).data).toEqual({ policyBundleVersions: { activeVersion: 0, versions: [] } });
+    const src = doc({ Sid: 'A', Effect: 'Allow', Action: 'svc:llm:model:invoke', Resource: orn(t, 'gpt-*') });
+    const saved = (await q(t.admin, SAVE, { i: { level: 'WORKSPACE', source: src, sourceFormat: 'IAM_JSON' } })).data!.savePolicy;
+    const r = await q(t.admin, PUBLISH, { l: 'WORKSPACE' });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.publishPolicyBundle).toMatchObject({ fromVersion: 0, toVersion: 1, scope: { level: 'WORKSPACE', scopeId: t.workspaceId } });
+    const list = (await q(t.admin, VERSIONS, { l: 'WORKSPACE' })).data!.policyBundleVersions;
+    expect(list.activeVersion).toBe(1);
+    const m = list.versions[0];
+    expect(m).toMatchObject({ dsTag: 'svc-policy-bundle-v1', bundleVersion: 1, cascadeLevel: 'WORKSPACE', scopeId: t.workspaceId, keyVersion: 1, parentLayerSha256: '',
+      abiVersion: '', compilerToolchain: '', wasmSha256: '' });
+    const encoded = Buffer.from(m.encodedCborB64, 'base64');
+    const signed = Buffer.concat([Buffer.from('svc-policy-bundle-v1'), Buffer.from([0]), encoded]);
+    expect(verify(null, signed, rawPub(m.signerPub), Buffer.from(m.sig, 'hex'))).toBe(true);
+    const tampered = Buffer.from(signed);
+    tampered[tampered.length - 1] ^= 1;
+    expect(verify(null, tampered, rawPub(m.signerPub), Buffer.from(m.sig, 'hex'))).toBe(false);
+    const decoded = decode(encoded) as Record<string, any>;
+    expect(decoded).toMatchObject({ dsTag: 'svc-policy-bundle-v1', bundleVersion: 1, cascadeLevel: 'WORKSPACE', scopeId: t.workspaceId, createdAt: m.createdAt, keyVersion: 1 });
+    expect(decoded.policies).toEqual([[saved.policyId, 1, new Uint8Array(createHash('sha256').update(src).digest())]]);
+    expect(Buffer.from(decoded.sourceSha256).toString('hex')).toBe(m.sourceSha256);
+    expect(m.sourceSha256).toBe(createHash('sha256').update(encode([[saved.policyId, 1, 'IAM_JSON', src]], rfc8949EncodeOptions)).digest('hex'));
+    const again = await q(t.admin, PUBLISH, { l: 'WORKSPACE' });
+    expect(again.data!.publishPolicyBundle).toMatchObject({ fromVersion: 1, toVersion: 2 });
+    expect((await q(t.admin, VERSIONS, { l: 'WORKSPACE' })).data!.policyBundleVersions.versions.map((v: { bundleVersion: number }) => v.bundleVersion)).toEqual([2, 1]);
+    expect((await auditOf(id.prisma, `policy-bundle/WORKSPACE/${t.workspaceId}`)).map((e) => [e.action, (e.details as { version: number }).version])).toEqual([
+      ['policy.bundle_published', 1], ['policy.bundle_published', 2],
+    ]);
+  });
+
+  it('eight parallel publishers of one scope get versions 1 to 8 exactly once', async () => {
+    const t = await tenant(id);
+    const rs = await Promise.all(Array.from({ length: 8 }, () => q(t.admin, PUBLISH, { l: 'WORKSPACE' })));
+    expect(rs.filter((r) => r.errors)).toEqual([]);
+    expect(rs.map((r) => r.data!.publishPolicyBundle.toVersion).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const r of rs) expect(r.data!.publishPolicyBundle.fromVersion).toBe(r.data!.publishPolicyBundle.toVersion - 1);
+    expect(await id.prisma.policyBundle.count({ where: { scopeId: t.workspaceId } })).toBe(8);
+    expect(await id.prisma.auditEvent.count({ where: { resourceOrn: `policy-bundle/WORKSPACE/${t.workspaceId}` } })).toBe(8);
+  });
+
+  it('the ORG layer needs root_scope ORGANIZATION and becomes the parent of workspace bundles; PLATFORM and roles without the scope are refused', async () => {
+    const t = await tenant(id);
+    expect(errCode(await q(t.admin, PUBLISH, { l: 'ORG' }))).toBe('SVC-AUTH-1008');
+    expect(errCode(await q(t.admin, PUBLISH, { l: 'PLATFORM' }))).toBe('SVC-AUTH-1008');
+    const viewer = await addUser(id.prisma, t, 'WORKSPACE_VIEWER');
+    expect(errCode(await q(viewer, PUBLISH, { l: 'WORKSPACE' }))).toBe('SVC-AUTH-1008');
+    expect(errCode(await q(viewer, VERSIONS, { l: 'WORKSPACE' }))).toBe('SVC-AUTH-1008');
+    expect(await id.prisma.policyBundle.count({ where: { organizationId: t.orgId } })).toBe(0);
+    const wide = await addUser(id.prisma, t, 'WORKSPACE_ADMIN', { rootScope: 'ORGANIZATION' });
+    const org = await q(wide, PUBLISH, { l: 'ORG' });
+    expect(org.data!.publishPolicyBundle).toMatchObject({ toVersion: 1, scope: { level: 'ORG', scopeId: t.orgId } });
+    const orgManifest = (await q(wide, VERSIONS, { l: 'ORG' })).data!.policyBundleVersions.versions[0];
+    await q(t.admin, PUBLISH, { l: 'WORKSPACE' });
+    const ws = (await q(t.admin, VERSIONS, { l: 'WORKSPACE' })).data!.policyBundleVersions.versions[0];
+    expect(ws.parentLayerSha256).toBe(createHash('sha256').update(Buffer.from(orgManifest.encodedCborB64, 'base64')).digest('hex'));
   });
 });

@@ -78,6 +78,7 @@ export const AUDIT_ACTIONS = {
   'invitation.created': entry('ADMINISTRATION', 'Invitation sent', 'invited someone'),
   'invitation.accepted': entry('ADMINISTRATION', 'Invitation accepted', 'accepted an invitation'),
   'invitation.revoked': entry('ADMINISTRATION', 'Invitation revoked', 'revoked an invitation'),
+  'policy.bundle_published': entry('CONFIGURATION', 'Policy bundle published', 'published a signed policy bundle'),
   'policy.created': entry('CONFIGURATION', 'Policy created', 'created an access policy'),
   'policy.updated': entry('CONFIGURATION', 'Policy updated', 'updated an access policy'),
   'policy.deleted': entry('CONFIGURATION', 'Policy deleted', 'deleted an access policy'),

@@ -24,3 +24,29 @@ CREATE TABLE "identity"."ocar_trust_configs" (
     CONSTRAINT "ocar_trust_configs_threshold_check" CHECK ("threshold" >= 0),
     CONSTRAINT "ocar_trust_configs_pending_check" CHECK (("pending_config_cid" IS NULL) = ("pending_maker_user_id" IS NULL))
 );
+
+-- Signed policy bundles (issue 14; identity/src/services/policy/policy-bundle-service.ts): one row
+-- per published version of a cascade scope (ORG: the organization's policies, WORKSPACE: the
+-- workspace's), versions 1, 2, … per scope, the signed manifest stored as published.
+
+-- CreateTable
+CREATE TABLE "identity"."policy_bundles" (
+    "scope_level" TEXT NOT NULL,
+    "scope_id" TEXT NOT NULL,
+    "version" INTEGER NOT NULL,
+    "organization_id" TEXT NOT NULL,
+    "encoded_cbor" BYTEA NOT NULL,
+    "sig" TEXT NOT NULL,
+    "signer_pub" TEXT NOT NULL,
+    "key_version" INTEGER NOT NULL,
+    "source_sha256" TEXT NOT NULL,
+    "parent_layer_sha256" TEXT NOT NULL,
+    "published_by" TEXT NOT NULL,
+    "created_at" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "policy_bundles_pkey" PRIMARY KEY ("scope_level","scope_id","version"),
+    CONSTRAINT "policy_bundles_version_check" CHECK ("version" >= 1)
+);
+
+-- CreateIndex
+CREATE INDEX "policy_bundles_organization_id_idx" ON "identity"."policy_bundles"("organization_id");

@@ -43,6 +43,23 @@ export class PolicyAuthoring {
     return r.findings.map((f) => ({ code: f.code, message: f.message, severity: f.severity as 'INFO' | 'WARNING' | 'ERROR', sourceSpan: f.source_span }));
   }
 
+  async publishBundle(caller: CallerIdentity, level: string) {
+    const r = await this.identity.publishPolicyBundle({ caller: protoCaller(caller), level });
+    return { fromVersion: r.from_version, toVersion: r.to_version, publishedAt: r.published_at, scope: { level: r.level as 'ORG' | 'WORKSPACE', scopeId: r.scope_id } };
+  }
+
+  async bundleVersions(caller: CallerIdentity, level: string) {
+    const r = await this.identity.listPolicyBundles({ caller: protoCaller(caller), level });
+    return {
+      activeVersion: r.active_version,
+      versions: r.versions.map((m) => ({
+        abiVersion: m.abi_version, bundleVersion: m.bundle_version, cascadeLevel: m.cascade_level as 'ORG' | 'WORKSPACE', compilerToolchain: m.compiler_toolchain,
+        createdAt: m.created_at, dsTag: m.ds_tag, encodedCborB64: m.encoded_cbor_b64, keyVersion: m.key_version, parentLayerSha256: m.parent_layer_sha256,
+        scopeId: m.scope_id, sig: m.sig, signerPub: m.signer_pub, sourceSha256: m.source_sha256, wasmSha256: m.wasm_sha256,
+      })),
+    };
+  }
+
   /** The caller's saved policies decide; `context` is not evaluated (IAM-JSON statements carry no conditions). */
   async preview(caller: CallerIdentity, action: string, resource: string) {
     return this.identity.previewPolicyDecision({ caller: protoCaller(caller), action, resource });

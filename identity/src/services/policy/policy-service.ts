@@ -149,6 +149,11 @@ export class PolicyService {
     return lintPolicySource(source ?? '', sourceFormat);
   }
 
+  /** The latest version of each policy of one scope: the organization's own (workspaceId null) or a workspace's. */
+  async latestOfScope(orgId: string, workspaceId: string | null): Promise<PolicyView[]> {
+    return (await this.load(orgId)).latest.filter((p) => p.workspaceId === workspaceId).map(view);
+  }
+
   async list(caller: Caller): Promise<PolicyView[]> {
     await this.deps.guard.require(caller, POLICY_PERMISSIONS.read);
     const wide = await this.deps.guard.organizationWide(caller);

@@ -15,10 +15,9 @@ export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; 
  * The prompt registry and the guardrail distributor are outside this repository: until configured
  * their operations fail closed with SVC-PROMPT-NOT-WIRED and SVC-GUARDRAIL-NOT-WIRED. Policy
  * authoring is the platform's own, served by identity (../policy-authoring.ts); without an
- * identity client (IDENTITY_GRPC_TARGET unset) it fails closed with SVC-SERVER-9001, as do the
- * signed policy bundles, which are not built yet (the windowed `PolicyConnection.deniedCount` is
- * the audit backend's: SVC-AUDIT-NOT-WIRED). All after the caller and argument checks, returning
- * no data.
+ * identity client (IDENTITY_GRPC_TARGET unset) it fails closed with SVC-SERVER-9001, signed policy
+ * bundles included (the windowed `PolicyConnection.deniedCount` is the audit backend's:
+ * SVC-AUDIT-NOT-WIRED). All after the caller and argument checks, returning no data.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'promptTemplateVersions', code: 'SVC-PROMPT-NOT-WIRED', sampleArgs: '(slug: "support.greeting")' },
@@ -83,8 +82,6 @@ function deployInput(a: Args): void {
 export function createResolvers(deps: PromptsResolverDeps = {}): Resolvers<SubgraphContext> {
   const ops: OperationDeps = { cursors: deps.cursors ?? createCursorCodec(), log: deps.log };
   const op = bindContract(promptsContract, ops, deps.backend);
-  /** The platform's own operation, not built yet: fails closed with SVC-SERVER-9001 after the checks. */
-  const notYet = (name: string, check?: ArgCheck) => failClosedOperation(ops, 'SVC-SERVER-9001', check, `prompts operation ${name} is not available yet`);
   /** Served by identity through `deps.policies`; without it, SVC-SERVER-9001 after the same checks. */
   const authoring = <R>(name: string, check: ArgCheck, run: (p: PolicyAuthoring, a: Args, caller: CallerIdentity) => Promise<R>) =>
     deps.policies ? servedOperation(ops, check, (a, caller) => run(deps.policies!, a, caller)) : failClosedOperation<R>(ops, 'SVC-SERVER-9001', check, `policy authoring needs identity (IDENTITY_GRPC_TARGET); ${name} is unavailable`);
@@ -108,7 +105,7 @@ export function createResolvers(deps: PromptsResolverDeps = {}): Resolvers<Subgr
         hexId(a.toCid, 'toCid');
       }),
       activeGuardrailBundle: op('Query.activeGuardrailBundle'),
-      policyBundleVersions: notYet('policyBundleVersions'),
+      policyBundleVersions: authoring('policyBundleVersions', () => undefined, (p, a, caller) => p.bundleVersions(caller, a.level)),
       policies: authoring('policies', (a) => ({ ...a, limit: pageLimit(a.limit) }), async (p, a, caller) => {
         // identity answers every policy the caller may see (bounded there); pages are slices of
         // that list behind a cursor signed for this workspace and operation.
@@ -134,7 +131,7 @@ export function createResolvers(deps: PromptsResolverDeps = {}): Resolvers<Subgr
         optional(a.input.policyId, (v: string) => opaqueId(v, 'input.policyId'));
         text(a.input.source, 'input.source', MAX_SOURCE_LENGTH);
       }, (p, a, caller) => p.save(caller, a.input)),
-      publishPolicyBundle: notYet('publishPolicyBundle'),
+      publishPolicyBundle: authoring('publishPolicyBundle', () => undefined, (p, a, caller) => p.publishBundle(caller, a.level)),
     },
     PolicyConnection: {
       deniedCount: failClosedOperation(ops, 'SVC-AUDIT-NOT-WIRED', (a) => timeWindow(a.sinceTs, a.untilTs, ['sinceTs', 'untilTs'])),
