@@ -29,10 +29,10 @@ const SUBGRAPH_NEEDS: Record<SubgraphName, { database?: boolean; identity?: bool
   iam: { identity: true },
   audit: { identity: true },
   compliance: { identity: true },
-  receipts: {},
+  receipts: { identity: true },
   memory: {},
   agents: { database: true, auditKeys: true, eventsKey: true },
-  prompts: {},
+  prompts: { identity: true },
 };
 
 type Env = Array<{ name: string; value?: string; valueFrom?: unknown }>;

@@ -54,6 +54,7 @@ import { loadUrlSigningKey } from './audit/export/presigned-url.ts';
 import { AuditQueryService } from './audit/audit-query-service.ts';
 import { AuditReadRepository } from './audit/audit-read-repository.ts';
 import { auditGrpcHandlers } from './grpc/audit-grpc.ts';
+import { ocarConfigGrpcHandlers, ocarConfigServiceDefinition, OCAR_CONFIG_SERVICE } from './grpc/ocar-config-grpc.ts';
 import { LitigationHoldService } from './audit/litigation-holds.ts';
 import { startRetentionPurger } from './audit/retention-purge.ts';
 import { DsarRepository } from './compliance/dsar-repository.ts';
@@ -135,7 +136,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
       }
     },
   });
-  const admin = await startAdministration({ cfg, log, prisma, store, keys, audit: auditTrail, tokens, permissions, revocations, sessions });
+  const admin = await startAdministration({ cfg, log, prisma, store, keys, audit: auditTrail, tokens, permissions, revocations, sessions, signingKeys: auditKeys });
   const users = new UserAuthenticator(new UserRepository(prisma), new SignInRecordRepository(prisma, auditTrail), { failures: cfg.LOGIN_LOCKOUT_FAILURES, lockSeconds: cfg.LOGIN_LOCKOUT_SECONDS });
   const introspection = new TokenIntrospection(verifier, refreshTokens, revocations);
   const rolesOf = (userId: string, workspaceId: string) => permissions.access(userId, workspaceId).then((a) => a.roles);
@@ -201,8 +202,10 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
       [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports, new LitigationHoldService(prisma, auditTrail), subjectAccess)],
       // Data-subject requests and the control-matrix gate; the compliance subgraph's records backend defaults to this target.
       [complianceServiceDefinition(), complianceGrpcHandlers(log, { dsars: new DsarService(dsarRepo, auditTrail), erasure, permissions })],
+      // The OCAR trust configuration; the receipts subgraph defaults its OCAR_CONFIG target here.
+      [ocarConfigServiceDefinition(), ocarConfigGrpcHandlers(log, admin.ocarTrustConfig)],
     ],
-    healthStatus: { '': 'SERVING', 'identity.v1.IdentityService': 'SERVING', 'audit.v1.AuditService': 'SERVING', 'compliance.v1.ComplianceService': 'SERVING' },
+    healthStatus: { '': 'SERVING', 'identity.v1.IdentityService': 'SERVING', 'audit.v1.AuditService': 'SERVING', 'compliance.v1.ComplianceService': 'SERVING', [OCAR_CONFIG_SERVICE]: 'SERVING' },
   });
   let httpPort: number;
   try {

@@ -31,8 +31,9 @@ const otherWs = codec.mint('ws_b', 'Query.auditEvents', 'p1');
 const HEX32 = 'ab'.repeat(32);
 
 type Case = [label: string, subgraph: string, bad: string, code: string, argument: string, good: string, goodCode: string];
-// The audit subgraph's backend is identity (IDENTITY_GRPC_TARGET, refused at port 1 here): a valid
-// audit request gets as far as that call, so it answers SVC-SERVER-9001, never a validation code.
+// The audit subgraph's backend is identity (IDENTITY_GRPC_TARGET, refused at port 1 here), and so is
+// the receipts subgraph's trust configuration: a valid request gets as far as that call, so it
+// answers SVC-SERVER-9001, never a validation code.
 const AUDIT_BACKEND_DOWN = 'SVC-SERVER-9001';
 // Likewise the compliance subgraph's records family (data-subject requests, control matrix, PMM, Art-12).
 const RECORDS_BACKEND_DOWN = 'SVC-SERVER-9001';
@@ -79,7 +80,7 @@ const CASES: Case[] = [
   ['not base64', 'receipts', '{ projectInferenceReceipt(oirB64: "not base64!") { __typename } }', 'SVC-VALID-4000', 'oirB64', '{ projectInferenceReceipt(oirB64: "AA==") { __typename } }', 'SVC-OIR-NOT-WIRED'],
   ['a merge of one archive', 'memory', 'mutation { mergeMemoryArchives(archivesB64: ["AA=="]) { mergeRoot } }', 'SVC-VALID-4000', 'archivesB64', 'mutation { mergeMemoryArchives(archivesB64: ["AA==", "AQ=="]) { mergeRoot } }', 'SVC-VERIFIED-MEMORY-NOT-WIRED'],
   ['canary intent without a split', 'prompts', 'mutation { deployPrompt(input: {slug: "s", environment: "prod", intent: "canary", targetCid: "00"}) { claimId } }', 'SVC-VALID-4000', 'input.canary', 'mutation { deployPrompt(input: {slug: "s", environment: "x-acme", intent: "publish", targetCid: "00"}) { claimId } }', 'SVC-PROMPT-NOT-WIRED'],
-  ['public key of the wrong length', 'receipts', 'mutation { setOcarTrustConfig(input: {threshold: 1, receivers: [{receiverId: "r1", publicKeyHex: "00"}]}) { version } }', 'SVC-VALID-4000', 'input.receivers[0].publicKeyHex', `mutation { setOcarTrustConfig(input: {threshold: 1, receivers: [{receiverId: "r1", publicKeyHex: "${HEX32}"}]}) { version } }`, 'SVC-OCAR-CONFIG-NOT-WIRED'],
+  ['public key of the wrong length', 'receipts', 'mutation { setOcarTrustConfig(input: {threshold: 1, receivers: [{receiverId: "r1", publicKeyHex: "00"}]}) { version } }', 'SVC-VALID-4000', 'input.receivers[0].publicKeyHex', `mutation { setOcarTrustConfig(input: {threshold: 1, receivers: [{receiverId: "r1", publicKeyHex: "${HEX32}"}]}) { version } }`, AUDIT_BACKEND_DOWN],
 ];
 
 describe('argument validation runs before any backend call', () => {
