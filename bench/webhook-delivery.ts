@@ -26,7 +26,7 @@ import { AuditTrail, FileAuditKeyProvider } from '@svc/identity/audit';
 import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import { createEventsModule } from '../subgraphs/agents/src/events/events-module.ts';
 import { createSecretBox } from '../subgraphs/agents/src/events/secret-box.ts';
-import { auditOutboxHook } from '../subgraphs/agents/src/events/audit-outbox-hook.ts';
+import { auditOutboxHook } from '@svc/identity/audit';
 import { startReceiver, type Receiver } from '../subgraphs/agents/src/events/testing/webhook-receiver.ts';
 
 const [BACKLOG, PACED, RATE] = [Number(process.argv[2] ?? 3000), Number(process.argv[3] ?? 1000), Number(process.argv[4] ?? 100)];

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { X509Certificate } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { egressRequest, EgressFailure, spkiSha256 } from './egress-request.ts';
+import { EgressAgent } from './egress-agent.ts';
 import { EgressRejectedError, STRICT_EGRESS } from './destination.ts';
 import type { HostResolver } from './resolve.ts';
 
@@ -164,5 +165,96 @@ describe('egressRequest over TLS', () => {
     const err = await egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS, pinnedSpkiSha256: 'ab'.repeat(32) }).catch((e) => e);
     expect(err).toBeInstanceOf(EgressFailure);
     expect(err.kind).toBe('pin-mismatch');
+  });
+});
+
+describe('egressRequest through a guarded keep-alive agent (EgressAgent)', () => {
+  let server: http.Server;
+  let serverPort = 0;
+  const seen: { path: string; local: string; remotePort: number }[] = [];
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      seen.push({ path: req.url ?? '', local: req.socket.localAddress ?? '', remotePort: req.socket.remotePort ?? 0 });
+      res.end('ok');
+    });
+    server.keepAliveTimeout = 5000;
+    await new Promise<void>((r) => server.listen(0, '0.0.0.0', r));
+    serverPort = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('reuses one connection per destination: one lookup, one socket for several requests', async () => {
+    const dns = await startDns([['127.0.0.1']]);
+    const agent = new EgressAgent({ policy: TESTS, resolver: resolverAt(dns.port), maxSocketsPerOrigin: 4 });
+    try {
+      const before = seen.length;
+      for (let i = 0; i < 3; i++) {
+        const res = await egressRequest({ ...base, url: `http://reuse.test:${serverPort}/r${i}`, method: 'POST', body: '{}', policy: TESTS, agent });
+        expect(res.status).toBe(200);
+        expect(res.address).toBe('127.0.0.1');
+      }
+      const mine = seen.slice(before);
+      expect(mine.map((s) => s.path)).toEqual(['/r0', '/r1', '/r2']);
+      expect(new Set(mine.map((s) => s.remotePort)).size).toBe(1);
+      expect(dns.queries()).toBe(1);
+    } finally {
+      agent.destroy();
+      dns.close();
+    }
+  });
+
+  it('rebinding: every new connection is resolved and checked again, and pinned to what was checked', async () => {
+    // 1st lookup 127.0.0.1 (allowed under the test setting), 2nd 127.0.0.2 (pinned: the socket must
+    // land there, with no further lookup), 3rd a private address: refused before any connection.
+    const dns = await startDns([['127.0.0.1'], ['127.0.0.2'], ['10.0.0.7']]);
+    const agent = new EgressAgent({ policy: TESTS, resolver: resolverAt(dns.port), maxSocketsPerOrigin: 4 });
+    try {
+      const before = seen.length;
+      expect((await egressRequest({ ...base, url: `http://rebind-agent.test:${serverPort}/a`, policy: TESTS, agent })).address).toBe('127.0.0.1');
+      server.closeAllConnections(); // the pooled connection is gone: the next request opens one
+      await new Promise((r) => setTimeout(r, 50));
+      expect((await egressRequest({ ...base, url: `http://rebind-agent.test:${serverPort}/b`, policy: TESTS, agent })).address).toBe('127.0.0.2');
+      server.closeAllConnections();
+      await new Promise((r) => setTimeout(r, 50));
+      await expect(egressRequest({ ...base, url: `http://rebind-agent.test:${serverPort}/c`, policy: TESTS, agent })).rejects.toMatchObject({ reason: 'private' });
+      expect(dns.queries()).toBe(3);
+      expect(seen.slice(before).map((s) => [s.path, s.local])).toEqual([['/a', '127.0.0.1'], ['/b', '127.0.0.2']]);
+    } finally {
+      agent.destroy();
+      dns.close();
+    }
+  });
+
+  it('the URL is still checked per request: strict policy refuses loopback without connecting', async () => {
+    const agent = new EgressAgent({ policy: STRICT_EGRESS, maxSocketsPerOrigin: 4 });
+    try {
+      const before = seen.length;
+      await expect(egressRequest({ ...base, url: `https://127.0.0.1:${serverPort}/`, policy: STRICT_EGRESS, agent })).rejects.toMatchObject({ reason: 'loopback' });
+      await expect(egressRequest({ ...base, url: `https://localhost:${serverPort}/`, policy: STRICT_EGRESS, agent })).rejects.toBeInstanceOf(EgressRejectedError);
+      expect(seen.length).toBe(before);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('a timed-out request does not leave its connection in the pool', async () => {
+    const slow = http.createServer((req, res) => void (req.url === '/hang' ? undefined : res.end('ok')));
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    const p = (slow.address() as AddressInfo).port;
+    const ports: number[] = [];
+    slow.on('connection', (s) => ports.push(s.remotePort ?? 0));
+    const agent = new EgressAgent({ policy: TESTS, maxSocketsPerOrigin: 1 });
+    try {
+      await expect(egressRequest({ ...base, timeoutMs: 300, url: `http://127.0.0.1:${p}/hang`, policy: TESTS, agent })).rejects.toMatchObject({ kind: 'timeout' });
+      expect((await egressRequest({ ...base, url: `http://127.0.0.1:${p}/ok`, policy: TESTS, agent })).status).toBe(200);
+      expect(ports).toHaveLength(2); // the second request needed a new connection
+    } finally {
+      agent.destroy();
+      slow.closeAllConnections();
+      slow.close();
+    }
   });
 });
