@@ -4,6 +4,7 @@
  * is pinned to the address that was checked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { Resolver } from 'node:dns/promises';
 import http from 'node:http';
@@ -238,6 +239,35 @@ describe('egressRequest through a guarded keep-alive agent (EgressAgent)', () =>
     } finally {
       agent.destroy();
     }
+  });
+
+  // Fuzz: whatever a name resolves to, a new connection either reaches exactly the first answer
+  // (every answer allowed) or is refused before any connection is made.
+  it('fuzz: random DNS answers: connected to the first checked answer, or refused without a connection', async () => {
+    const v4 = (a: number, b: number) => fc.tuple(fc.nat(255), fc.nat(255)).map(([c, d]) => `${a}.${b}.${c}.${d}`);
+    const address = fc.oneof(
+      fc.tuple(fc.nat(255), fc.integer({ min: 1, max: 254 })).map(([c, d]) => `127.0.${c}.${d}`), // loopback: allowed here
+      v4(10, 0), v4(192, 168), v4(100, 64), v4(169, 254), fc.constant('169.254.169.254'), fc.constant('0.0.0.0'),
+      fc.constantFrom('fe80::1', 'fd00:ec2::254', 'fc00::7', '::', '2001:db8::1', '224.0.0.1', '255.255.255.255'),
+    );
+    await fc.assert(fc.asyncProperty(fc.array(address, { minLength: 1, maxLength: 4 }), async (answers) => {
+      const agent = new EgressAgent({ policy: TESTS, resolver: async () => answers.map((a) => ({ address: a, family: a.includes(':') ? 6 as const : 4 as const })), maxSocketsPerOrigin: 1 });
+      const connections = seen.length;
+      try {
+        const allLoopback = answers.every((a) => /^127\./.test(a));
+        const res = await egressRequest({ ...base, url: `http://fuzz.test:${serverPort}/f`, policy: TESTS, agent }).catch((e) => e);
+        if (allLoopback) {
+          expect(res.status).toBe(200);
+          expect(res.address).toBe(answers[0]);
+          expect(seen.at(-1)!.local).toBe(answers[0]);
+        } else {
+          expect(res).toBeInstanceOf(EgressRejectedError);
+          expect(seen.length).toBe(connections);
+        }
+      } finally {
+        agent.destroy();
+      }
+    }), { numRuns: 60, seed: 20261126 });
   });
 
   it('a timed-out request does not leave its connection in the pool', async () => {
