@@ -159,6 +159,15 @@ describe('egressRequest over TLS', () => {
   it('fails TLS verification against an untrusted certificate', async () => {
     await expect(egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS })).rejects.toMatchObject({ kind: 'tls' });
   });
+  it('through the keep-alive agent too (system CAs), and an agent never takes a pinned SPKI', async () => {
+    const agent = new EgressAgent({ policy: TESTS, maxSocketsPerOrigin: 2 });
+    try {
+      await expect(egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS, agent })).rejects.toMatchObject({ kind: 'tls' });
+      await expect(egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS, agent, pinnedSpkiSha256: spki })).rejects.toThrow(/pinned SPKI/);
+    } finally {
+      agent.destroy();
+    }
+  });
   it('trusts the chain by its pinned SPKI SHA-256, and refuses another pin', async () => {
     const res = await egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS, pinnedSpkiSha256: spki });
     expect(res.body.toString()).toBe('tls-ok');
