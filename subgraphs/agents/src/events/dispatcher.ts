@@ -103,6 +103,7 @@ export function startDispatcher(o: DispatcherOptions): Dispatcher {
   const LEASE_MARGIN_MS = 1000;
   let stopped = false;
   let inFlight = 0;
+  const minFetch = Math.max(1, Math.floor(o.concurrency / 4));
   let wake: (() => void) | null = null;
   const counts = { delivered: 0, failed: 0 };
   const idle = (ms: number) => new Promise<void>((r) => {
@@ -177,7 +178,9 @@ export function startDispatcher(o: DispatcherOptions): Dispatcher {
     while (!stopped) {
       try {
         const free = o.concurrency - inFlight;
-        if (free <= 0) {
+        // Busy: fetch again once a quarter of the slots are free, not on every finished attempt,
+        // so one fetch and one load serve many deliveries (each finish wakes this loop).
+        if (free <= 0 || (inFlight > 0 && free < minFetch)) {
           await idle(o.pollIntervalMs);
           continue;
         }
