@@ -6,6 +6,7 @@
  * `send({ db })` on a pg-boss instance that never opens a connection of its own.
  */
 import PgBoss from 'pg-boss';
+import { AppError } from '@svc/core';
 import type { Prisma } from '../generated/prisma/client.ts';
 
 export const DELIVERY_QUEUE = 'event-delivery';
@@ -20,12 +21,13 @@ export function txExecutor(tx: Prisma.TransactionClient): SqlExecutor {
   return { executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values) }) };
 }
 
-/** The delivery queue does not exist yet (no dispatcher ever started on this database). */
-export class DeliveryQueueMissingError extends Error {
-  constructor() {
-    super(`the ${DELIVERY_QUEUE} queue does not exist: start the agents subgraph (its dispatcher creates it) before subscribing`);
-    this.name = 'DeliveryQueueMissingError';
-  }
+/**
+ * The delivery queue does not exist (no agents subgraph ever started on this database, or it was
+ * removed): the event is refused with SVC-SERVER-9001 (a dependency is unavailable), and the
+ * caller's transaction rolls back with it.
+ */
+export function deliveryQueueMissing(): AppError {
+  return new AppError('SVC-SERVER-9001', 'Webhook delivery is unavailable: the delivery queue does not exist.');
 }
 
 // Writes only through `db`: its own executor refuses, so it never opens a pool.
@@ -41,6 +43,6 @@ const writer = new PgBoss({
 export async function sendDeliveryJobs(db: SqlExecutor, deliveryIds: string[], options: PgBoss.SendOptions = {}): Promise<void> {
   for (const deliveryId of deliveryIds) {
     const id = await writer.send(DELIVERY_QUEUE, { deliveryId } satisfies DeliveryJobData, { ...options, db });
-    if (id === null) throw new DeliveryQueueMissingError();
+    if (id === null) throw deliveryQueueMissing();
   }
 }

@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { AppError, STRICT_EGRESS } from '@svc/core';
-import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import PgBoss from 'pg-boss';
+import { createOutbox, createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { freshDatabase } from '../../../../test/helpers/fresh-database.ts';
 import { createEventsModule, type EventsModule, type EventsSettings } from './events-module.ts';
@@ -163,6 +164,25 @@ describe('delivery', () => {
     await new Promise((res) => setTimeout(res, 500));
     expect(rx.received('/tx')).toEqual([]);
   });
+
+  it('no delivery queue on the database (no agents subgraph ever started there): SVC-SERVER-9001, nothing stored', async () => {
+    const other = await freshDatabase();
+    const prismaOther = createPrismaClient({ url: other.url, poolMax: 2, connectTimeoutMs: 10_000 });
+    try {
+      await migrate({ url: other.url, dir: MIGRATIONS_DIR });
+      const boss = new PgBoss({ connectionString: other.url }); // pg-boss's schema, but not our queue
+      await boss.start();
+      await boss.stop({ graceful: false, wait: true });
+      await prismaOther.eventSubscription.create({ data: { id: 'sub_q', orgId: 'org_1', workspaceId: 'ws_q', destinationUrl: rx.url('/q'), eventTypes: ['webhook.test'], transport: 'WEBHOOK', enabled: true, createdBy: 'usr_a', updatedAt: new Date() } });
+      const e = await createOutbox(prismaOther).record({ orgId: 'org_1', workspaceId: 'ws_q', type: 'webhook.test', data: {} }).catch((x) => x);
+      expect(codeOf(e)).toBe('SVC-SERVER-9001');
+      expect(await prismaOther.outboxEvent.count()).toBe(0);
+      expect(await prismaOther.eventDelivery.count()).toBe(0);
+    } finally {
+      await prismaOther.$disconnect();
+      await other.drop();
+    }
+  }, 60_000);
 
   it('audit hook: an audited change reaches audit.* subscribers in its transaction; a rollback leaves nothing', async () => {
     const s = await subscribe('ws_audit', '/audit', { eventTypes: ['audit.events.subscription.created', 'audit.apikey.revoked'] });
