@@ -15,6 +15,8 @@
  *     latency is receipt time minus the event's timestamp. Target p50 ≤ 250 ms.
  *  3. What the outbox adds to the transaction recording the event: one audit append per
  *     transaction, without and with the outbox hook (one subscriber), one at a time.
+ *
+ * BENCH_CPU_PROF_DIR=<dir> makes each dispatcher child write a V8 CPU profile there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,7 +28,7 @@ import { AuditTrail, FileAuditKeyProvider } from '@svc/identity/audit';
 import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import { createEventsModule } from '../subgraphs/agents/src/events/events-module.ts';
 import { createSecretBox } from '../subgraphs/agents/src/events/secret-box.ts';
-import { auditOutboxHook } from '../subgraphs/agents/src/events/audit-outbox-hook.ts';
+import { auditOutboxHook } from '@svc/identity/audit';
 import { startReceiver, type Receiver } from '../subgraphs/agents/src/events/testing/webhook-receiver.ts';
 
 const [BACKLOG, PACED, RATE] = [Number(process.argv[2] ?? 3000), Number(process.argv[3] ?? 1000), Number(process.argv[4] ?? 100)];
@@ -58,7 +60,9 @@ for (let i = 0; i < 8; i++) {
 const received = () => receivers.reduce((n, r) => n + r.received().length, 0);
 
 function dispatcher(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../subgraphs/agents/src/events/testing/dispatcher-child.ts')], {
+  // BENCH_CPU_PROF_DIR: each dispatcher writes a V8 CPU profile there when it exits.
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(import.meta.dirname, '../subgraphs/agents/src/events/testing/dispatcher-child.ts')], {
     env: { ...process.env, DATABASE_URL: url, EVENTS_SECRET_KEY: KEY.toString('base64'), EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', DB_POOL_MAX: '16',
       EVENTS_DISPATCHER_CONCURRENCY: '64', EVENTS_DESTINATION_CONCURRENCY: '16', EVENTS_POLL_INTERVAL_MS: '20' },
     stdio: ['ignore', 'pipe', 'inherit'],

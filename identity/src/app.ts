@@ -3,7 +3,7 @@
  * handle that stops everything. Nothing below this file reads process.env.
  */
 import { createReadiness, createServiceMetrics, createSharedStore, listen, sendJson, SPEC_LIMITS, type Logger, type RunningService, type SharedStore } from '@svc/core';
-import { createPrismaClient, pingDatabase } from '@svc/db';
+import { createOutbox, createPrismaClient, pingDatabase } from '@svc/db';
 import { startGrpcServer, identityServiceDefinition, auditServiceDefinition, complianceServiceDefinition } from '@svc/grpc';
 import type { IdentityConfig } from './config.ts';
 import { FileKeyProvider } from './keys/file-key-provider.ts';
@@ -46,7 +46,7 @@ import { createScimRouter } from './scim/index.ts';
 import { identityGrpcHandlers } from './grpc/identity-grpc.ts';
 import { createEmailVerifyEndpoint, createEmailVerifyPage } from './http/email-verify-endpoint.ts';
 import { startAdministration } from './administration.ts';
-import { AuditRecorder, AuditTrail, FileAuditKeyProvider } from './audit/index.ts';
+import { AuditRecorder, AuditTrail, auditOutboxHook, FileAuditKeyProvider } from './audit/index.ts';
 import { AuditEventRepository } from './audit/audit-event-repository.ts';
 import { AuditExportService } from './audit/export/audit-export-service.ts';
 import { LocalFileObjectStore } from './audit/export/object-store.ts';
@@ -82,7 +82,8 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
 
   const auditKeysDir = cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR;
   const auditKeys = new FileAuditKeyProvider(auditKeysDir);
-  const auditTrail = new AuditTrail({ keys: auditKeys });
+  // Subscribed workspace audit actions reach webhooks in the append's transaction (ADR 004).
+  const auditTrail = new AuditTrail({ keys: auditKeys, onAppend: auditOutboxHook(createOutbox(prisma)) });
   const audit = new AuditRecorder(prisma, auditTrail);
   const exportStore = new LocalFileObjectStore(cfg.AUDIT_EXPORT_DIR);
   const exportUrlKey = loadUrlSigningKey(auditKeysDir);

@@ -30,9 +30,9 @@ export interface AppendedAuditEvent {
 
 /**
  * Runs inside the append's transaction, after the event row is written: whatever it writes
- * commits or rolls back with the event. The events outbox installs one (subgraphs/agents
- * events/audit-outbox-hook.ts) so a subscribed audit action is queued for webhook delivery in the
- * same transaction. It runs while the chain head is locked: keep it to a few statements.
+ * commits or rolls back with the event. The events outbox installs one (outbox-hook.ts, in
+ * identity and the agents subgraph) so a subscribed audit action is queued for webhook delivery
+ * in the same transaction. It runs while the chain head is locked: keep it to a few statements.
  */
 export type AuditAppendHook = (tx: Prisma.TransactionClient, event: AppendedAuditEvent & { input: Readonly<NormalizedAuditInput> }) => Promise<void>;
 

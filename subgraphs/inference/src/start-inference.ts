@@ -4,7 +4,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { createLogger, createReadiness, createSecretStore, createSharedStore, type HostResolver, type Logger, type SharedStore } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createOutbox, createPrismaClient, type PrismaClient } from '@svc/db';
+import { recordThresholdInOutbox } from './services/budget-threshold-outbox.ts';
 import { buildSchemaFromFile, type SubgraphContext } from '@svc/subgraph-kit';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { loadInferenceConfig, type InferenceConfig } from './config.ts';
@@ -67,7 +68,10 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
   let budgets: BudgetGuard | null = null;
   if (prisma) {
     store = await createSharedStore({ redisUrl: config.redisUrl, onError: (e) => log.warn({ err: e.message }, 'redis error') });
-    budgets = new BudgetGuard({ store, source: new BudgetRepository(prisma), log, holdTtlMs: config.budgetHoldTtlMs, cacheMs: config.budgetCacheMs });
+    budgets = new BudgetGuard({
+      store, source: new BudgetRepository(prisma), log, holdTtlMs: config.budgetHoldTtlMs, cacheMs: config.budgetCacheMs,
+      recordThreshold: recordThresholdInOutbox(createOutbox(prisma)),
+    });
   } else {
     log.warn('DATABASE_URL is unset: no budgets exist, so none is enforced');
   }

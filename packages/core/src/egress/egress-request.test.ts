@@ -4,6 +4,7 @@
  * is pinned to the address that was checked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { Resolver } from 'node:dns/promises';
 import http from 'node:http';
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { X509Certificate } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { egressRequest, egressStream, EgressFailure, spkiSha256 } from './egress-request.ts';
+import { EgressAgent } from './egress-agent.ts';
 import { EgressRejectedError, STRICT_EGRESS } from './destination.ts';
 import type { HostResolver } from './resolve.ts';
 
@@ -192,6 +194,15 @@ describe('egressRequest over TLS', () => {
   it('fails TLS verification against an untrusted certificate', async () => {
     await expect(egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS })).rejects.toMatchObject({ kind: 'tls' });
   });
+  it('through the keep-alive agent too (system CAs), and an agent never takes a pinned SPKI', async () => {
+    const agent = new EgressAgent({ policy: TESTS, maxSocketsPerOrigin: 2 });
+    try {
+      await expect(egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS, agent })).rejects.toMatchObject({ kind: 'tls' });
+      await expect(egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS, agent, pinnedSpkiSha256: spki })).rejects.toThrow(/pinned SPKI/);
+    } finally {
+      agent.destroy();
+    }
+  });
   it('trusts the chain by its pinned SPKI SHA-256, and refuses another pin', async () => {
     const res = await egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS, pinnedSpkiSha256: spki });
     expect(res.body.toString()).toBe('tls-ok');
@@ -199,5 +210,125 @@ describe('egressRequest over TLS', () => {
     const err = await egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS, pinnedSpkiSha256: 'ab'.repeat(32) }).catch((e) => e);
     expect(err).toBeInstanceOf(EgressFailure);
     expect(err.kind).toBe('pin-mismatch');
+  });
+});
+
+describe('egressRequest through a guarded keep-alive agent (EgressAgent)', () => {
+  let server: http.Server;
+  let serverPort = 0;
+  const seen: { path: string; local: string; remotePort: number }[] = [];
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      seen.push({ path: req.url ?? '', local: req.socket.localAddress ?? '', remotePort: req.socket.remotePort ?? 0 });
+      res.end('ok');
+    });
+    server.keepAliveTimeout = 5000;
+    await new Promise<void>((r) => server.listen(0, '0.0.0.0', r));
+    serverPort = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('reuses one connection per destination: one lookup, one socket for several requests', async () => {
+    const dns = await startDns([['127.0.0.1']]);
+    const agent = new EgressAgent({ policy: TESTS, resolver: resolverAt(dns.port), maxSocketsPerOrigin: 4 });
+    try {
+      const before = seen.length;
+      for (let i = 0; i < 3; i++) {
+        const res = await egressRequest({ ...base, url: `http://reuse.test:${serverPort}/r${i}`, method: 'POST', body: '{}', policy: TESTS, agent });
+        expect(res.status).toBe(200);
+        expect(res.address).toBe('127.0.0.1');
+      }
+      const mine = seen.slice(before);
+      expect(mine.map((s) => s.path)).toEqual(['/r0', '/r1', '/r2']);
+      expect(new Set(mine.map((s) => s.remotePort)).size).toBe(1);
+      expect(dns.queries()).toBe(1);
+    } finally {
+      agent.destroy();
+      dns.close();
+    }
+  });
+
+  it('rebinding: every new connection is resolved and checked again, and pinned to what was checked', async () => {
+    // 1st lookup 127.0.0.1 (allowed under the test setting), 2nd 127.0.0.2 (pinned: the socket must
+    // land there, with no further lookup), 3rd a private address: refused before any connection.
+    const dns = await startDns([['127.0.0.1'], ['127.0.0.2'], ['10.0.0.7']]);
+    const agent = new EgressAgent({ policy: TESTS, resolver: resolverAt(dns.port), maxSocketsPerOrigin: 4 });
+    try {
+      const before = seen.length;
+      expect((await egressRequest({ ...base, url: `http://rebind-agent.test:${serverPort}/a`, policy: TESTS, agent })).address).toBe('127.0.0.1');
+      server.closeAllConnections(); // the pooled connection is gone: the next request opens one
+      await new Promise((r) => setTimeout(r, 50));
+      expect((await egressRequest({ ...base, url: `http://rebind-agent.test:${serverPort}/b`, policy: TESTS, agent })).address).toBe('127.0.0.2');
+      server.closeAllConnections();
+      await new Promise((r) => setTimeout(r, 50));
+      await expect(egressRequest({ ...base, url: `http://rebind-agent.test:${serverPort}/c`, policy: TESTS, agent })).rejects.toMatchObject({ reason: 'private' });
+      expect(dns.queries()).toBe(3);
+      expect(seen.slice(before).map((s) => [s.path, s.local])).toEqual([['/a', '127.0.0.1'], ['/b', '127.0.0.2']]);
+    } finally {
+      agent.destroy();
+      dns.close();
+    }
+  });
+
+  it('the URL is still checked per request: strict policy refuses loopback without connecting', async () => {
+    const agent = new EgressAgent({ policy: STRICT_EGRESS, maxSocketsPerOrigin: 4 });
+    try {
+      const before = seen.length;
+      await expect(egressRequest({ ...base, url: `https://127.0.0.1:${serverPort}/`, policy: STRICT_EGRESS, agent })).rejects.toMatchObject({ reason: 'loopback' });
+      await expect(egressRequest({ ...base, url: `https://localhost:${serverPort}/`, policy: STRICT_EGRESS, agent })).rejects.toBeInstanceOf(EgressRejectedError);
+      expect(seen.length).toBe(before);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  // Fuzz: whatever a name resolves to, a new connection either reaches exactly the first answer
+  // (every answer allowed) or is refused before any connection is made.
+  it('fuzz: random DNS answers: connected to the first checked answer, or refused without a connection', async () => {
+    const v4 = (a: number, b: number) => fc.tuple(fc.nat(255), fc.nat(255)).map(([c, d]) => `${a}.${b}.${c}.${d}`);
+    const address = fc.oneof(
+      fc.tuple(fc.nat(255), fc.integer({ min: 1, max: 254 })).map(([c, d]) => `127.0.${c}.${d}`), // loopback: allowed here
+      v4(10, 0), v4(192, 168), v4(100, 64), v4(169, 254), fc.constant('169.254.169.254'), fc.constant('0.0.0.0'),
+      fc.constantFrom('fe80::1', 'fd00:ec2::254', 'fc00::7', '::', '2001:db8::1', '224.0.0.1', '255.255.255.255'),
+    );
+    await fc.assert(fc.asyncProperty(fc.array(address, { minLength: 1, maxLength: 4 }), async (answers) => {
+      const agent = new EgressAgent({ policy: TESTS, resolver: async () => answers.map((a) => ({ address: a, family: a.includes(':') ? 6 as const : 4 as const })), maxSocketsPerOrigin: 1 });
+      const connections = seen.length;
+      try {
+        const allLoopback = answers.every((a) => /^127\./.test(a));
+        const res = await egressRequest({ ...base, url: `http://fuzz.test:${serverPort}/f`, policy: TESTS, agent }).catch((e) => e);
+        if (allLoopback) {
+          expect(res.status).toBe(200);
+          expect(res.address).toBe(answers[0]);
+          expect(seen.at(-1)!.local).toBe(answers[0]);
+        } else {
+          expect(res).toBeInstanceOf(EgressRejectedError);
+          expect(seen.length).toBe(connections);
+        }
+      } finally {
+        agent.destroy();
+      }
+    }), { numRuns: 60, seed: 20261126 });
+  });
+
+  it('a timed-out request does not leave its connection in the pool', async () => {
+    const slow = http.createServer((req, res) => void (req.url === '/hang' ? undefined : res.end('ok')));
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    const p = (slow.address() as AddressInfo).port;
+    const ports: number[] = [];
+    slow.on('connection', (s) => ports.push(s.remotePort ?? 0));
+    const agent = new EgressAgent({ policy: TESTS, maxSocketsPerOrigin: 1 });
+    try {
+      await expect(egressRequest({ ...base, timeoutMs: 300, url: `http://127.0.0.1:${p}/hang`, policy: TESTS, agent })).rejects.toMatchObject({ kind: 'timeout' });
+      expect((await egressRequest({ ...base, url: `http://127.0.0.1:${p}/ok`, policy: TESTS, agent })).status).toBe(200);
+      expect(ports).toHaveLength(2); // the second request needed a new connection
+    } finally {
+      agent.destroy();
+      slow.closeAllConnections();
+      slow.close();
+    }
   });
 });

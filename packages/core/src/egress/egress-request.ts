@@ -7,7 +7,8 @@
  *      address is checked again, so DNS rebinding between check and connect cannot redirect it,
  *   4. no redirect is followed (a 3xx is returned as it is),
  *   5. the whole exchange is bounded in time, and the response body in bytes.
- * A fresh connection per request (no shared agent): a pooled socket would outlive its check.
+ * A fresh connection per request by default. With `agent` (egress-agent.ts) connections are
+ * reused per destination, and steps 2–3 run in the agent's connect step whenever it opens one.
  * `egressStream` answers at the response headers and hands the body over as it arrives (an
  * inference stream from a private endpoint); `egressRequest` reads it whole. Both run the same
  * steps: the time and size bounds hold while the body is read.
@@ -17,7 +18,8 @@ import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https';
 import type { LookupFunction, Socket } from 'node:net';
 import type { PeerCertificate, TLSSocket } from 'node:tls';
-import { checkDestinationUrl, type EgressPolicy } from './destination.ts';
+import { checkDestinationUrl, EgressRejectedError, type EgressPolicy } from './destination.ts';
+import type { EgressAgent } from './egress-agent.ts';
 import { resolveChecked, type HostResolver } from './resolve.ts';
 
 export interface EgressRequest {
@@ -37,6 +39,8 @@ export interface EgressRequest {
    */
   pinnedSpkiSha256?: string;
   signal?: AbortSignal;
+  /** Reuse connections through this guarded keep-alive agent (not with `pinnedSpkiSha256`). */
+  agent?: EgressAgent;
 }
 
 export interface EgressResponse extends Omit<EgressStreamResponse, 'body' | 'cancel'> {
@@ -53,7 +57,7 @@ export interface EgressStreamResponse {
   body: AsyncIterable<Buffer>;
   /** Drops the rest of the body and the connection. */
   cancel(): void;
-  /** The address dialled (the checked, pinned one). */
+  /** The address dialled (the checked, pinned one; with an agent, the pooled connection's peer). */
   address: string;
   /** Milliseconds from dial to a connected (and, for https, TLS-established) socket. */
   handshakeMs: number;
@@ -100,15 +104,26 @@ export async function egressRequest(req: EgressRequest): Promise<EgressResponse>
 /** Performs one request through the guard and answers at the response headers (see EgressStreamResponse). */
 export async function egressStream(req: EgressRequest): Promise<EgressStreamResponse> {
   const started = performance.now();
+  if (req.agent && req.pinnedSpkiSha256 !== undefined) throw new Error('a pinned SPKI needs a connection of its own (no agent)');
   const dest = checkDestinationUrl(req.url, req.policy);
-  const addresses = await resolveChecked(dest, req.policy, req.resolver);
-  const pinned = addresses[0]!;
-  const allowed = new Set(addresses.map((a) => a.address));
-  const lookup: LookupFunction = (_host, opts, cb) => {
-    if (opts?.all) (cb as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [pinned]);
-    else cb(null, pinned.address, pinned.family);
-  };
   const isHttps = dest.url.protocol === 'https:';
+  // Without an agent: resolve and check now, pin this one connection's lookup to the result.
+  let connection: Pick<https.RequestOptions, 'agent' | 'lookup'>;
+  let allowed: Set<string> | null = null;
+  let pinnedAddress = '';
+  if (req.agent) {
+    connection = { agent: isHttps ? req.agent.https : req.agent.http };
+  } else {
+    const addresses = await resolveChecked(dest, req.policy, req.resolver);
+    const pinned = addresses[0]!;
+    pinnedAddress = pinned.address;
+    allowed = new Set(addresses.map((a) => a.address));
+    const lookup: LookupFunction = (_host, opts, cb) => {
+      if (opts?.all) (cb as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [pinned]);
+      else cb(null, pinned.address, pinned.family);
+    };
+    connection = { agent: false, lookup };
+  }
   const pin = req.pinnedSpkiSha256?.toLowerCase();
   const remaining = req.timeoutMs - (performance.now() - started);
   if (remaining <= 0) throw new EgressFailure('timeout', 'no time left after resolution');
@@ -126,7 +141,7 @@ export async function egressStream(req: EgressRequest): Promise<EgressStreamResp
     };
     // Before the headers the promise fails; after them the body reader does (the response is
     // destroyed with the failure, which its async iterator then throws).
-    const fail = (e: EgressFailure) => {
+    const fail = (e: EgressFailure | EgressRejectedError) => {
       if (ended) return;
       end();
       if (res) res.destroy(e);
@@ -139,8 +154,7 @@ export async function egressStream(req: EgressRequest): Promise<EgressStreamResp
       path: `${dest.url.pathname}${dest.url.search}`,
       method: req.method ?? 'GET',
       headers: { ...req.headers, ...(req.body !== undefined ? { 'content-length': String(Buffer.byteLength(req.body)) } : {}) },
-      lookup,
-      agent: false,
+      ...connection,
       ...(isHttps ? { servername: dest.literal ? undefined : dest.hostname, rejectUnauthorized: pin === undefined } : {}),
     };
     const r = (isHttps ? https : http).request(options, (incoming) => {
@@ -150,7 +164,7 @@ export async function egressStream(req: EgressRequest): Promise<EgressStreamResp
       incoming.on('end', end);
       resolve({
         status: incoming.statusCode ?? 0, headers: incoming.headers, body: bounded(incoming, req.maxResponseBytes, fail),
-        address: pinned.address, handshakeMs, peerSpkiSha256: peerSpki,
+        address: allowed ? pinnedAddress : incoming.socket?.remoteAddress ?? '', handshakeMs, peerSpkiSha256: peerSpki,
         cancel: () => fail(new EgressFailure('aborted', 'the reader cancelled the body')),
       });
     });
@@ -158,10 +172,13 @@ export async function egressStream(req: EgressRequest): Promise<EgressStreamResp
     const onAbort = () => fail(new EgressFailure('aborted', 'the caller gave up'));
     req.signal?.addEventListener('abort', onAbort, { once: true });
     r.on('socket', (socket: Socket) => {
+      // A pooled connection (agent) is established already and was checked when it was opened.
+      if (!socket.connecting) return;
       const dialled = performance.now();
       socket.once('connect', () => {
-        // Second check, on the peer actually connected (defence in depth behind the pinned lookup).
-        if (!socket.remoteAddress || !allowed.has(socket.remoteAddress)) return fail(new EgressFailure('connect', 'connected to an unchecked address'));
+        // Second check, on the peer actually connected (defence in depth behind the pinned lookup;
+        // an agent's connections check their own).
+        if (allowed && (!socket.remoteAddress || !allowed.has(socket.remoteAddress))) return fail(new EgressFailure('connect', 'connected to an unchecked address'));
         if (!isHttps) handshakeMs = Math.round(performance.now() - dialled);
       });
       if (isHttps) {
@@ -173,6 +190,8 @@ export async function egressStream(req: EgressRequest): Promise<EgressStreamResp
       }
     });
     r.on('error', (e: NodeJS.ErrnoException) => {
+      // The agent's connect step refused the destination, or its peer check failed: as they are.
+      if (e instanceof EgressRejectedError || e instanceof EgressFailure) return fail(e);
       const tls = /CERT|SSL|TLS|self.signed|certificate/i.test(`${e.code ?? ''} ${e.message}`);
       fail(new EgressFailure(tls ? 'tls' : 'connect', e.code ?? e.message));
     });

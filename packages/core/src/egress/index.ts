@@ -3,3 +3,4 @@ export * from './destination.ts';
 export * from './resolve.ts';
 export * from './egress-request.ts';
 export * from './egress-config.ts';
+export * from './egress-agent.ts';

@@ -18,7 +18,7 @@ export const systemResolver: HostResolver = async (hostname) => {
 };
 
 /** Resolves and checks every address; returns the checked list (the first is dialled). */
-export async function resolveChecked(dest: CheckedDestination, policy: EgressPolicy, resolver: HostResolver = systemResolver): Promise<ResolvedAddress[]> {
+export async function resolveChecked(dest: Pick<CheckedDestination, 'hostname' | 'literal' | 'loopbackOnly'>, policy: EgressPolicy, resolver: HostResolver = systemResolver): Promise<ResolvedAddress[]> {
   if (dest.literal) return [{ address: dest.literal, family: dest.literal.includes(':') ? 6 : 4 }];
   let addresses: ResolvedAddress[];
   try {

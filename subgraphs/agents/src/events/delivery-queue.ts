@@ -8,13 +8,9 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from '@svc/core';
 
-export const DELIVERY_QUEUE = 'event-delivery';
-export const DEAD_LETTER_QUEUE = 'event-delivery-dead';
+import { DEAD_LETTER_QUEUE, DELIVERY_QUEUE, type DeliveryJobData, type SqlExecutor } from '@svc/db';
 
-export interface DeliveryJobData { deliveryId: string }
 export type DeliveryJob = PgBoss.JobWithMetadata<DeliveryJobData>;
-/** Where pg-boss runs its SQL: its own pool, or the caller's transaction. */
-export type SqlExecutor = PgBoss.Db;
 
 export interface DeliveryQueueOptions {
   url: string;
@@ -79,6 +75,15 @@ export class DeliveryQueue {
 
   async complete(jobId: string): Promise<void> {
     await this.boss.complete(DELIVERY_QUEUE, jobId);
+  }
+
+  /** Completes many jobs at once; with `db` inside the caller's transaction. */
+  async completeMany(jobIds: string[], db?: SqlExecutor): Promise<void> {
+    if (jobIds.length === 0) return;
+    // pg-boss 10 reads the connection from the fourth argument whatever the first is (its typings
+    // only list (name, ids, options), where `options` would be taken for the output data).
+    const complete = this.boss.complete.bind(this.boss) as (name: string, ids: string[], data: object, options: PgBoss.ConnectionOptions) => Promise<void>;
+    await complete(DELIVERY_QUEUE, jobIds, {}, db ? { db } : {});
   }
 
   /** Fails this attempt: pg-boss schedules the next with backoff, or dead-letters the last. */

@@ -6,14 +6,18 @@
  * dies mid-attempt leaves its job active until the lease ends, when pg-boss's supervisor fails it
  * and it is retried (at least once; the receiver deduplicates on `webhook-id`).
  *
- * Per attempt: load the delivery; skip it if the subscription was disabled or deleted; sign
- * with every valid secret; POST through the egress guard (checks and pins the address again);
- * 2xx completes it, anything else fails the attempt (retry with backoff, or dead letter). Dead
- * letters are drained from pg-boss's dead-letter queue into `DEAD` rows, listable and replayable.
+ * Per fetched batch: one statement loads every delivery with its subscription, event and
+ * secrets and counts the attempts (delivery-repository.ts). Per attempt: skip it if the
+ * subscription was disabled or deleted; sign with every valid secret; POST through the egress
+ * guard on a reused connection to the destination (EgressAgent: every new connection is checked
+ * and pinned); 2xx marks it delivered and completes its job (group commit, completion-batcher.ts),
+ * anything else fails the attempt (retry with backoff, or dead letter). Dead letters are drained
+ * from pg-boss's dead-letter queue into `DEAD` rows, listable and replayable.
  */
-import { egressRequest, EgressFailure, EgressRejectedError, type EgressPolicy, type HostResolver, type Logger } from '@svc/core';
+import { EgressAgent, egressRequest, EgressFailure, EgressRejectedError, type EgressPolicy, type HostResolver, type Logger } from '@svc/core';
+import { CompletionBatcher } from './completion-batcher.ts';
 import type { DeliveryJob, DeliveryQueue } from './delivery-queue.ts';
-import type { DeliveryRepository } from './delivery-repository.ts';
+import type { DeliveryRepository, DispatchUnit } from './delivery-repository.ts';
 import type { SecretBox } from './secret-box.ts';
 import { signatureHeaders, webhookBody } from './webhook-signer.ts';
 
@@ -85,10 +89,21 @@ function originOf(url: string): string {
 
 export function startDispatcher(o: DispatcherOptions): Dispatcher {
   const slots = new DestinationSlots(o.destinationConcurrency);
+  // Connections per destination are reused; the slots above already bound them per origin.
+  const agent = new EgressAgent({ policy: o.egress, resolver: o.resolver, maxSocketsPerOrigin: o.destinationConcurrency });
+  const completions = new CompletionBatcher((batch) => o.deliveries.markDelivered(
+    batch.map((b) => ({ id: b.deliveryId, statusCode: b.statusCode })),
+    (db) => o.queue.completeMany(batch.map((b) => b.jobId), db),
+  ));
+  const handBack = (job: DeliveryJob, deliveryId: string) => o.deliveries.inTransaction(async (db) => {
+    await o.deliveries.uncountAttempt(db, deliveryId);
+    await o.queue.defer(job, 1, db);
+  });
   // Every attempt ends this long before its lease does (database round trips after the answer).
   const LEASE_MARGIN_MS = 1000;
   let stopped = false;
   let inFlight = 0;
+  const minFetch = Math.max(1, Math.floor(o.concurrency / 4));
   let wake: (() => void) | null = null;
   const counts = { delivered: 0, failed: 0 };
   const idle = (ms: number) => new Promise<void>((r) => {
@@ -102,11 +117,11 @@ export function startDispatcher(o: DispatcherOptions): Dispatcher {
    * both fit before it, so an attempt never outlives its lease and no other dispatcher can be
    * sending the same attempt.
    */
-  async function attempt(job: DeliveryJob, leaseEnd: number): Promise<void> {
-    const unit = await o.deliveries.loadForDispatch(job.data.deliveryId);
+  async function attempt(job: DeliveryJob, unit: DispatchUnit | undefined, leaseEnd: number): Promise<void> {
     if (!unit || unit.delivery.status !== 'PENDING') return void (await o.queue.complete(job.id));
     const { delivery, subscription, event } = unit;
-    if (!subscription.enabled || subscription.deletedAt || subscription.transport !== 'WEBHOOK') {
+    if (!unit.due) {
+      // PENDING, but the subscription was disabled, deleted or is not a webhook.
       await o.deliveries.markStatus([delivery.id], 'SKIPPED');
       return void (await o.queue.complete(job.id));
     }
@@ -114,7 +129,7 @@ export function startDispatcher(o: DispatcherOptions): Dispatcher {
     const minAttemptMs = Math.min(o.timeoutMs, 500);
     if (!(await slots.acquire(key, Math.max(0, leaseEnd - Date.now() - minAttemptMs)))) {
       // The destination is at its limit: back on the queue, no attempt spent.
-      await o.deliveries.inTransaction((db) => o.queue.defer(job, 1, db));
+      await handBack(job, delivery.id);
       return;
     }
     let status: number | null = null;
@@ -122,15 +137,14 @@ export function startDispatcher(o: DispatcherOptions): Dispatcher {
     try {
       const timeoutMs = Math.min(o.timeoutMs, leaseEnd - Date.now());
       if (timeoutMs < minAttemptMs) {
-        await o.deliveries.inTransaction((db) => o.queue.defer(job, 1, db));
+        await handBack(job, delivery.id);
         return;
       }
-      await o.deliveries.startAttempt(delivery.id);
       const body = webhookBody(event);
-      const headers = signatureHeaders(delivery.id, new Date(), body, unit.secrets.map((s) => o.secrets.open(s.sealed, subscription.id)));
+      const headers = signatureHeaders(delivery.id, new Date(), body, unit.secrets.map((sealed) => o.secrets.open(sealed, subscription.id)));
       try {
         const res = await egressRequest({
-          url: subscription.destinationUrl, method: 'POST', body, policy: o.egress, resolver: o.resolver,
+          url: subscription.destinationUrl, method: 'POST', body, policy: o.egress, resolver: o.resolver, agent,
           headers: { 'content-type': 'application/json', 'user-agent': 'svc-webhooks/1', ...headers },
           timeoutMs, maxResponseBytes: o.maxResponseBytes,
         });
@@ -144,8 +158,7 @@ export function startDispatcher(o: DispatcherOptions): Dispatcher {
       slots.release(key); // the bookkeeping below needs no slot at the destination
     }
     if (error === null) {
-      await o.deliveries.markDelivered(delivery.id, status!);
-      await o.queue.complete(job.id);
+      await completions.add({ jobId: job.id, deliveryId: delivery.id, statusCode: status! });
       counts.delivered++;
     } else {
       await o.deliveries.markAttemptFailed(delivery.id, error, status);
@@ -165,7 +178,9 @@ export function startDispatcher(o: DispatcherOptions): Dispatcher {
     while (!stopped) {
       try {
         const free = o.concurrency - inFlight;
-        if (free <= 0) {
+        // Busy: fetch again once a quarter of the slots are free, not on every finished attempt,
+        // so one fetch and one load serve many deliveries (each finish wakes this loop).
+        if (free <= 0 || (inFlight > 0 && free < minFetch)) {
           await idle(o.pollIntervalMs);
           continue;
         }
@@ -176,9 +191,11 @@ export function startDispatcher(o: DispatcherOptions): Dispatcher {
           await idle(o.pollIntervalMs);
           continue;
         }
+        // If this load fails the jobs stay active and are retried after their lease.
+        const units = await o.deliveries.loadForDispatch(jobs.map((j) => j.data.deliveryId));
         for (const job of jobs) {
           inFlight++;
-          attempt(job, leaseEnd)
+          attempt(job, units.get(job.data.deliveryId), leaseEnd)
             .catch(async (e) => {
               o.log?.error({ err: (e as Error).message, job: job.id }, 'delivery attempt failed unexpectedly');
               await o.queue.fail(job.id, 'internal error').catch(() => {});
@@ -204,6 +221,8 @@ export function startDispatcher(o: DispatcherOptions): Dispatcher {
       await loop;
       const deadline = Date.now() + o.timeoutMs + 1000;
       while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await completions.flushed();
+      agent.destroy();
     },
   };
 }

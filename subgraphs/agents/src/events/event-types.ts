@@ -4,20 +4,24 @@
  * `{ id, type, timestamp, workspaceId, data }` (the specification leaves names, payload shape
  * and signature scheme to us; the signature is Standard Webhooks').
  */
-import { AUDIT_ACTIONS, type AuditAction } from '@svc/identity/audit';
+import { AUDIT_ACTIONS, AUDIT_EVENT_PREFIX, type AuditAction } from '@svc/identity/audit';
 
 export const EVENT_TYPES = {
   /** sendTestEvent: `data` = { subscriptionId }. */
   'webhook.test': 'a test event sent on request',
+  /**
+   * A budget's committed spend crossed one of its alert thresholds (inference's billing stage,
+   * ADR 005), once per threshold per period; delivered to the workspace whose call crossed it.
+   * `data` = { budgetId, mode, thresholdPct, periodStart (Unix s), committedCents, ceilingCents }.
+   */
+  'billing.budget.threshold_crossed': 'a budget alert threshold was crossed',
 } as const;
 
 /**
  * Besides these, every action of the audit catalogue (identity/src/audit/catalogue.ts) is a wire
  * type as `audit.<action>`, e.g. `audit.apikey.revoked`; data = { auditEventId, category, action,
- * outcome, actorPrincipal, resourceOrn, chainKey, seq } (audit-outbox-hook.ts).
+ * outcome, actorPrincipal, resourceOrn, chainKey, seq } (identity/src/audit/outbox-hook.ts).
  */
-export const AUDIT_EVENT_PREFIX = 'audit.';
-
 export type EventType = keyof typeof EVENT_TYPES | `audit.${AuditAction}`;
 
 export function isEventType(s: string): s is EventType {

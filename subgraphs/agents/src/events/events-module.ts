@@ -1,12 +1,10 @@
 /** Wires the events feature: queue, repositories, outbox, service and (optionally) a dispatcher. */
 import type { EgressPolicy, HostResolver, Logger, SecretStore } from '@svc/core';
-import { AuditTrail, FileAuditKeyProvider } from '@svc/identity/audit';
-import { auditOutboxHook } from './audit-outbox-hook.ts';
-import type { PrismaClient } from '@svc/db';
+import { AuditTrail, auditOutboxHook, FileAuditKeyProvider } from '@svc/identity/audit';
+import { createOutbox, type Outbox, type PrismaClient } from '@svc/db';
 import { DeliveryQueue } from './delivery-queue.ts';
 import { DeliveryRepository } from './delivery-repository.ts';
 import { startDispatcher, type Dispatcher } from './dispatcher.ts';
-import { createOutbox, type Outbox } from './outbox-repository.ts';
 import type { SecretBox } from './secret-box.ts';
 import { SubscriptionRepository } from './subscription-repository.ts';
 import { SubscriptionService } from './subscription-service.ts';
@@ -53,7 +51,7 @@ export async function createEventsModule(o: {
     superviseIntervalSeconds: s.EVENTS_SUPERVISE_INTERVAL_SECONDS, supervise: o.supervise ?? true,
   }, o.log);
   const deliveries = new DeliveryRepository(o.prisma);
-  const outbox = createOutbox(o.prisma, queue);
+  const outbox = createOutbox(o.prisma);
   const audit = o.auditKeysDir ? new AuditTrail({ keys: new FileAuditKeyProvider(o.auditKeysDir), onAppend: auditOutboxHook(outbox) }) : undefined;
   const service = new SubscriptionService({
     subscriptions: new SubscriptionRepository(o.prisma), deliveries, outbox, queue, secrets: o.secrets,

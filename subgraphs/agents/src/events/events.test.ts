@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { AppError, STRICT_EGRESS } from '@svc/core';
-import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import PgBoss from 'pg-boss';
+import { createOutbox, createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { freshDatabase } from '../../../../test/helpers/fresh-database.ts';
 import { createEventsModule, type EventsModule, type EventsSettings } from './events-module.ts';
@@ -21,6 +22,7 @@ import { createSecretBox } from './secret-box.ts';
 import { SubscriptionRepository } from './subscription-repository.ts';
 import { SubscriptionService } from './subscription-service.ts';
 import { startReceiver, type Receiver } from './testing/webhook-receiver.ts';
+import { recordThresholdInOutbox, thresholdEventId } from '../../../inference/src/services/budget-threshold-outbox.ts';
 
 const KEY = randomBytes(32);
 const auditKeysDir = mkdtempSync(join(tmpdir(), 'events-audit-keys-'));
@@ -163,6 +165,25 @@ describe('delivery', () => {
     expect(rx.received('/tx')).toEqual([]);
   });
 
+  it('no delivery queue on the database (no agents subgraph ever started there): SVC-SERVER-9001, nothing stored', async () => {
+    const other = await freshDatabase();
+    const prismaOther = createPrismaClient({ url: other.url, poolMax: 2, connectTimeoutMs: 10_000 });
+    try {
+      await migrate({ url: other.url, dir: MIGRATIONS_DIR });
+      const boss = new PgBoss({ connectionString: other.url }); // pg-boss's schema, but not our queue
+      await boss.start();
+      await boss.stop({ graceful: false, wait: true });
+      await prismaOther.eventSubscription.create({ data: { id: 'sub_q', orgId: 'org_1', workspaceId: 'ws_q', destinationUrl: rx.url('/q'), eventTypes: ['webhook.test'], transport: 'WEBHOOK', enabled: true, createdBy: 'usr_a', updatedAt: new Date() } });
+      const e = await createOutbox(prismaOther).record({ orgId: 'org_1', workspaceId: 'ws_q', type: 'webhook.test', data: {} }).catch((x) => x);
+      expect(codeOf(e)).toBe('SVC-SERVER-9001');
+      expect(await prismaOther.outboxEvent.count()).toBe(0);
+      expect(await prismaOther.eventDelivery.count()).toBe(0);
+    } finally {
+      await prismaOther.$disconnect();
+      await other.drop();
+    }
+  }, 60_000);
+
   it('audit hook: an audited change reaches audit.* subscribers in its transaction; a rollback leaves nothing', async () => {
     const s = await subscribe('ws_audit', '/audit', { eventTypes: ['audit.events.subscription.created', 'audit.apikey.revoked'] });
     expect(codeOf(await subscribe('ws_audit', '/x', { eventTypes: ['audit.no.such.action'] }).catch((x) => x))).toBe('SVC-VALID-4000');
@@ -230,6 +251,39 @@ describe('delivery', () => {
     await Promise.all(Array.from({ length: 10 }, () => events.service.sendTestEvent(caller('ws_slow'), s.id)));
     await until(() => rx.received('/slow').length === 10);
     expect(rx.maxInFlight('/slow')).toBe(settings.EVENTS_DESTINATION_CONCURRENCY);
+    // Deliveries handed back while the destination was full gave back the attempt counted at fetch.
+    await until(async () => (await prisma.eventDelivery.count({ where: { workspaceId: 'ws_slow', status: 'DELIVERED' } })) === 10);
+    expect((await prisma.eventDelivery.findMany({ where: { workspaceId: 'ws_slow' } })).map((d) => d.attempts)).toEqual(Array(10).fill(1));
+  });
+
+  it('a subscription disabled after its event was queued: SKIPPED, no attempt counted, nothing sent', async () => {
+    const s = await subscribe('ws_late_off', '/late-off');
+    const eventId = await prisma.$transaction(async (tx) => {
+      const out = await events.outbox.enqueue(tx, { orgId: 'org_1', workspaceId: 'ws_late_off', type: 'webhook.test', data: {} });
+      await tx.eventSubscription.update({ where: { id: s.id }, data: { enabled: false } });
+      return out.eventId!;
+    });
+    await until(async () => (await prisma.eventDelivery.findFirst({ where: { eventId } }))?.status === 'SKIPPED');
+    expect((await prisma.eventDelivery.findFirst({ where: { eventId } }))?.attempts).toBe(0);
+    expect(rx.received('/late-off')).toEqual([]);
+  });
+
+  it('budget thresholds: recorded once per crossing however often it is reported, delivered signed', async () => {
+    const s = await subscribe('ws_budget', '/budget', { eventTypes: ['billing.budget.threshold_crossed'] });
+    const record = recordThresholdInOutbox(events.outbox);
+    const crossing = { type: 'billing.budget.threshold_crossed' as const, budgetId: 'budget_1', orgId: 'org_1', workspaceId: 'ws_budget', mode: 'SOFT', thresholdPct: 80, periodStart: '1798761600', committedCents: '81', ceilingCents: '100' };
+    for (let i = 0; i < 3; i++) await record(crossing); // e.g. two replicas and a retry
+    await record({ ...crossing, workspaceId: 'ws_nobody' }); // no subscriber there: nothing written
+    expect(await prisma.outboxEvent.count({ where: { id: thresholdEventId(crossing) } })).toBe(1);
+    expect(await prisma.outboxEvent.count({ where: { workspaceId: 'ws_nobody' } })).toBe(0);
+    await until(async () => (await prisma.eventDelivery.findFirst({ where: { eventId: thresholdEventId(crossing) } }))?.status === 'DELIVERED');
+    const got = rx.received('/budget');
+    expect(got).toHaveLength(1);
+    const body = new Webhook(s.signingSecret!).verify(got[0]!.body, got[0]!.headers) as { id: string; type: string; data: Record<string, unknown> };
+    expect(body).toMatchObject({ id: thresholdEventId(crossing), type: 'billing.budget.threshold_crossed', data: { budgetId: 'budget_1', thresholdPct: 80, committedCents: '81' } });
+    // Another threshold of the same period is another event.
+    await record({ ...crossing, thresholdPct: 100 });
+    expect(await prisma.outboxEvent.count({ where: { workspaceId: 'ws_budget' } })).toBe(2);
   });
 });
 

@@ -9,7 +9,7 @@ import type { CallerIdentity } from '@svc/subgraph-kit';
 import { isEventType, type EventType } from './event-types.ts';
 import type { DeliveryQueue } from './delivery-queue.ts';
 import type { DeliveryRepository, DeliveryRow } from './delivery-repository.ts';
-import type { Outbox } from './outbox-repository.ts';
+import type { Outbox } from '@svc/db';
 import type { SecretBox } from './secret-box.ts';
 import type { AuditStep, SubscriptionRepository, SubscriptionRow } from './subscription-repository.ts';
 import type { AuditAction, AuditTrail } from '@svc/identity/audit';

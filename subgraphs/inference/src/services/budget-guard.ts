@@ -104,6 +104,8 @@ export class BudgetGuard {
     cacheMs: number;
     now?: () => Date;
     onThreshold?: (e: ThresholdCrossed) => void;
+    /** Durable delivery of a crossing to webhook subscribers (the outbox; idempotent per crossing). */
+    recordThreshold?: (e: ThresholdCrossed) => Promise<void>;
   }) {
     this.cache = new LRUCache({ max: 10_000, ttl: Math.max(1, deps.cacheMs) });
   }
@@ -213,13 +215,20 @@ export class BudgetGuard {
     for (const t of b.alertThresholdPcts) {
       const mark = (ceiling * t) / 100;
       if (!(before < mark && after >= mark)) continue;
+      const event: ThresholdCrossed = {
+        type: 'billing.budget.threshold_crossed', budgetId: b.id, orgId: caller.orgId, workspaceId: caller.workspaceId, mode: b.mode, thresholdPct: t,
+        periodStart: String(Math.floor(periodStart.getTime() / 1000)), committedCents: String(BigInt(Math.floor(after)) / MICROCENTS_PER_CENT), ceilingCents: String(b.ceilingCents),
+      };
+      // The outbox first and on its own: it deduplicates the crossing itself, so a shared-store
+      // failure below cannot cost the subscribers their event.
       try {
-        const first = await this.deps.store.setIfAbsent(`budget-alert:${b.id}:${Math.floor(periodStart.getTime() / 1000)}:${t}`, '1', 40 * 86_400_000);
+        await this.deps.recordThreshold?.(event);
+      } catch (e) {
+        this.deps.log.error({ err: (e as Error).message, budgetId: b.id, thresholdPct: t }, 'budget threshold event could not be written to the outbox; subscribers will not receive it');
+      }
+      try {
+        const first = await this.deps.store.setIfAbsent(`budget-alert:${b.id}:${event.periodStart}:${t}`, '1', 40 * 86_400_000);
         if (!first) continue;
-        const event: ThresholdCrossed = {
-          type: 'billing.budget.threshold_crossed', budgetId: b.id, orgId: caller.orgId, workspaceId: caller.workspaceId, mode: b.mode, thresholdPct: t,
-          periodStart: String(Math.floor(periodStart.getTime() / 1000)), committedCents: String(BigInt(Math.floor(after)) / MICROCENTS_PER_CENT), ceilingCents: String(b.ceilingCents),
-        };
         this.deps.log.warn({ event, requestId: caller.requestId }, 'budget alert threshold crossed');
         this.deps.onThreshold?.(event);
         await this.deps.store.publish('billing.budget.threshold_crossed', JSON.stringify(event));

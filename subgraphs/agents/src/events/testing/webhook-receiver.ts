@@ -65,7 +65,7 @@ export async function startReceiver(): Promise<Receiver> {
       else setTimeout(() => done(200), b.delayMs);
     });
   });
-  server.keepAliveTimeout = 1000;
+  server.keepAliveTimeout = 5000; // Node's default: long enough for the dispatcher's agent to reuse connections
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
   return {

@@ -1,13 +1,13 @@
 /**
- * The transactional outbox: `enqueue(tx, event)` records the event and one delivery per
- * matching subscription, and puts each webhook delivery on the job queue, all inside the
- * caller's transaction, so an event is delivered if and only if the transaction that recorded
- * it commits. SLACK and EMAIL deliveries are recorded HELD (accepted, not dispatched);
- * disabled and deleted subscriptions get no delivery.
+ * The transactional outbox (ADR 004), shared by every emitter: `enqueue(tx, event)` records the
+ * event and one delivery per matching subscription, and puts each webhook delivery on the job
+ * queue, all inside the caller's transaction, so an event is delivered if and only if the
+ * transaction that recorded it commits. SLACK and EMAIL deliveries are recorded HELD (accepted,
+ * not dispatched); disabled and deleted subscriptions get no delivery.
  */
 import { prefixedId } from '@svc/core';
-import type { Prisma, PrismaClient } from '@svc/db';
-import type { DeliveryQueue, SqlExecutor } from './delivery-queue.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import { sendDeliveryJobs, txExecutor } from './delivery-jobs.ts';
 
 export type Tx = Prisma.TransactionClient;
 
@@ -17,9 +17,14 @@ export interface OutboxEventInput {
   type: string;
   data: Record<string, unknown>;
   occurredAt?: Date;
+  /**
+   * The event's id when the emitter must record it at most once (e.g. a budget threshold per
+   * period): a second enqueue with the same id writes nothing. Default: a fresh `evt_…`.
+   */
+  eventId?: string;
   /** Deliver to this subscription only, whatever its event types (sendTestEvent). */
   onlySubscriptionId?: string;
-  /** Write nothing when no subscription wants the event (the audit hook: most events have none). */
+  /** Write nothing when no subscription wants the event (audit actions: most have none). */
   onlyWhenSubscribed?: boolean;
 }
 
@@ -27,11 +32,8 @@ export interface EnqueuedEvent {
   /** null when nothing was written (onlyWhenSubscribed and no subscriber). */
   eventId: string | null;
   deliveries: { id: string; subscriptionId: string; status: 'PENDING' | 'HELD' }[];
-}
-
-/** pg-boss's SQL, run on the caller's Prisma transaction. */
-export function txExecutor(tx: Tx): SqlExecutor {
-  return { executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values) }) };
+  /** false when `eventId` was given and that event was already recorded (nothing written now). */
+  recorded: boolean;
 }
 
 export interface Outbox {
@@ -40,24 +42,27 @@ export interface Outbox {
   record(event: OutboxEventInput): Promise<EnqueuedEvent>;
 }
 
-export function createOutbox(prisma: PrismaClient, queue: DeliveryQueue): Outbox {
+export function createOutbox(prisma: PrismaClient): Outbox {
   async function enqueue(tx: Tx, e: OutboxEventInput): Promise<EnqueuedEvent> {
-    const eventId = prefixedId('evt');
+    const eventId = e.eventId ?? prefixedId('evt');
     const occurredAt = e.occurredAt ?? new Date();
     const subs = await tx.eventSubscription.findMany({
       where: { workspaceId: e.workspaceId, deletedAt: null, enabled: true, ...(e.onlySubscriptionId ? { id: e.onlySubscriptionId } : { eventTypes: { has: e.type } }) },
       select: { id: true, transport: true },
     });
-    if (subs.length === 0 && e.onlyWhenSubscribed) return { eventId: null, deliveries: [] };
-    await tx.outboxEvent.create({ data: { id: eventId, orgId: e.orgId, workspaceId: e.workspaceId, type: e.type, payload: e.data as Prisma.InputJsonObject, occurredAt } });
+    if (subs.length === 0 && e.onlyWhenSubscribed) return { eventId: null, deliveries: [], recorded: false };
+    const { count } = await tx.outboxEvent.createMany({
+      data: [{ id: eventId, orgId: e.orgId, workspaceId: e.workspaceId, type: e.type, payload: e.data as Prisma.InputJsonObject, occurredAt }],
+      skipDuplicates: e.eventId !== undefined,
+    });
+    if (count === 0) return { eventId, deliveries: [], recorded: false };
     const now = new Date();
     const deliveries = subs.map((s) => ({ id: prefixedId('msg'), subscriptionId: s.id, status: s.transport === 'WEBHOOK' ? 'PENDING' as const : 'HELD' as const }));
     if (deliveries.length) {
       await tx.eventDelivery.createMany({ data: deliveries.map((d) => ({ ...d, eventId, workspaceId: e.workspaceId, updatedAt: now })) });
-      const db = txExecutor(tx);
-      for (const d of deliveries) if (d.status === 'PENDING') await queue.send(d.id, db);
+      await sendDeliveryJobs(txExecutor(tx), deliveries.filter((d) => d.status === 'PENDING').map((d) => d.id));
     }
-    return { eventId, deliveries };
+    return { eventId, deliveries, recorded: true };
   }
   return {
     enqueue,

@@ -1,0 +1,2 @@
+export * from './delivery-jobs.ts';
+export * from './outbox.ts';
