@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
 import { AuditRecorder, AuditTrail, FileAuditKeyProvider, AuditInputError, type AuditEventInput } from './index.ts';
@@ -146,4 +147,33 @@ describe('AuditGroupCommitter', () => {
     expect(await prisma.refreshToken.count({ where: { familyId: `fam_${o}` } })).toBe(0);
     expect((await recorder.record(event(o))).seq).toBe(0n);
   });
+
+  it('any mix of items in one batch: exactly the items that succeed with an event get consecutive seqs, nothing of the others stays', async () => {
+    // ok: writes a row and records; none: writes nothing, records nothing; throw: writes, then
+    // throws; dberror: a unique violation; bad: a refused event; plain: an event-only record.
+    const kinds = fc.constantFrom('ok', 'none', 'throw', 'dberror', 'bad', 'plain');
+    await fc.assert(fc.asyncProperty(fc.array(kinds, { minLength: 1, maxLength: 25 }), async (plan) => {
+      const o = org();
+      const dup = `hash_${o}_dup`;
+      await prisma.refreshToken.create({ data: refreshRow(o, dup) });
+      const results = await settle(plan.map((kind, i) => kind === 'plain'
+        ? recorder.record(event(o, { i })).then((e) => ({ result: i, event: e }))
+        : recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
+          if (kind === 'none') return { result: i, event: null };
+          await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_${i}`) });
+          if (kind === 'throw') throw new Error('change failed');
+          if (kind === 'dberror') await tx.refreshToken.create({ data: refreshRow(o, dup) });
+          return { result: i, event: kind === 'bad' ? { ...event(o), outcome: 'MAYBE' as never } : event(o, { i }) };
+        })));
+      const expectOk = plan.map((k) => k === 'ok' || k === 'none' || k === 'plain');
+      expect(results.map((r) => r.status === 'fulfilled')).toEqual(expectOk);
+      const recordedIdx = plan.flatMap((k, i) => (k === 'ok' || k === 'plain' ? [i] : []));
+      const events = await prisma.auditEvent.findMany({ where: { chainKey: chainOf(o) }, orderBy: { seq: 'asc' } });
+      expect(events.map((e) => (e.details as { i: number }).i)).toEqual(recordedIdx);
+      expect(events.map((e) => e.seq)).toEqual(recordedIdx.map((_, n) => BigInt(n)));
+      const rows = await prisma.refreshToken.findMany({ where: { familyId: `fam_${o}` }, select: { tokenHash: true } });
+      expect(rows.map((r) => r.tokenHash).sort()).toEqual([dup, ...plan.flatMap((k, i) => (k === 'ok' ? [`hash_${o}_${i}`] : []))].sort());
+      if (events.length) expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: events.length });
+    }), { numRuns: 25 });
+  }, 300_000);
 });
