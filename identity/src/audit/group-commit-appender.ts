@@ -15,9 +15,10 @@
  * processes (and plain appends) queue on that one row.
  *
  * Round trips: an event-only item (`record`) costs none of its own; an item with a change costs
- * its change's statements plus one SAVEPOINT. The savepoint after a successful change marks where
- * the next item starts (PostgreSQL keeps same-named savepoints nested and rolls back to the most
- * recent), so no RELEASE is needed. Every writing subtransaction takes an xid that PostgreSQL
+ * its change's statements. A batch runs without savepoints first; only when a change fails is that
+ * caller refused and the rest redone with one SAVEPOINT per change (see commitBatch). The
+ * savepoint after a successful change marks where the next item starts (PostgreSQL keeps
+ * same-named savepoints nested and rolls back to the most recent), so no RELEASE is needed. Every writing subtransaction takes an xid that PostgreSQL
  * caches per backend (64 before it overflows to pg_subtrans and slows every snapshot), so a batch
  * takes at most MAX_CHANGES_PER_BATCH items with changes.
  *
@@ -113,15 +114,20 @@ export class AuditGroupCommitter {
     this.chains.delete(chainKey);
   }
 
-  private async commitBatch(chainKey: string, q: ChainQueue, batch: Item[]): Promise<void> {
+  /**
+   * First without savepoints (one round trip less per change). When a change fails there, its
+   * caller is refused with that error and the transaction rolled back, and the rest of the batch is
+   * run again in a new transaction with savepoints, so a second failure is rolled back alone. A
+   * change may therefore run twice, the first run rolled back: it must not act outside `tx`.
+   */
+  private async commitBatch(chainKey: string, q: ChainQueue, batch: Item[], savepoints = false): Promise<void> {
     const failed = new Map<Item, unknown>();
     const done = new Map<Item, { result: unknown; event: AppendedAuditEvent | null }>();
+    let retryWithout: Item | null = null;
     try {
       await this.prisma.$transaction(async (tx) => {
         const head = await lockChainHead(tx, chainKey, q.organizationId, q.workspaceId);
         const recorded: { item: Item; result: unknown; input: NormalizedAuditInput }[] = [];
-        // A lone item needs no savepoint: its failure rolls the whole transaction back.
-        const savepoints = batch.length > 1;
         let marked = false;
         for (const item of batch) {
           if (!item.change) {
@@ -142,10 +148,13 @@ export class AuditGroupCommitter {
             // The next change starts after this one: a later rollback keeps this item's writes.
             marked = false;
           } catch (e) {
-            if (!savepoints) throw e;
+            failed.set(item, e);
+            if (!savepoints) {
+              retryWithout = item;
+              throw e;
+            }
             // Back to the state before this item; the savepoint stays for the next one.
             await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT audit_item');
-            failed.set(item, e);
           }
         }
         const rows = this.trail.seal(chainKey, head, recorded.map((r) => r.input));
@@ -156,6 +165,14 @@ export class AuditGroupCommitter {
         }
       }, this.txOptions);
     } catch (e) {
+      const failedItem = retryWithout as Item | null; // set inside the transaction callback
+      if (failedItem) {
+        // One change failed and took the transaction with it: refuse that caller, redo the rest.
+        failedItem.reject(failed.get(failedItem));
+        const rest = batch.filter((i) => i !== failedItem);
+        if (rest.length > 0) await this.commitBatch(chainKey, q, rest, true);
+        return;
+      }
       // Nothing of this batch committed: every caller not already refused on its own learns so.
       for (const item of batch) (failed.has(item) ? item.reject(failed.get(item)) : item.reject(e));
       return;

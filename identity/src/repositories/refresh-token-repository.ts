@@ -65,12 +65,14 @@ export class RefreshTokenRepository {
    * (token.refreshed) is appended in the same transaction when this call spent it.
    */
   async spend(tokenHash: string, clientId: string, now: Date, refreshed: AuditEventInput): Promise<boolean> {
+    // One raw statement (as insertSuccessor): the refresh hot path spends less in the ORM layer.
+    const at = now.toISOString();
     const { result } = await this.audit.commitWith(refreshed, async (tx) => {
-      const r = await tx.refreshToken.updateMany({
-        where: { tokenHash, clientId, spentAt: null, revokedAt: null, expiresAt: { gt: now } },
-        data: { spentAt: now },
-      });
-      return { result: r.count === 1, event: r.count === 1 ? refreshed : null };
+      const n = await tx.$executeRaw`
+        UPDATE "identity"."refresh_tokens" SET "spent_at" = ${at}::timestamp(3)
+        WHERE "token_hash" = ${tokenHash} AND "client_id" = ${clientId} AND "spent_at" IS NULL AND "revoked_at" IS NULL
+          AND "expires_at" > ${at}::timestamp(3)`;
+      return { result: n === 1, event: n === 1 ? refreshed : null };
     });
     return result;
   }
