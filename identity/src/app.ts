@@ -104,7 +104,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
 
   // repositories
   const tenants = new TenantRepository(prisma);
-  const refreshTokens = new RefreshTokenRepository(prisma, auditTrail);
+  const refreshTokens = new RefreshTokenRepository(prisma, audit);
   const authorizationCodes = new AuthorizationCodeRepository(prisma);
   const deviceAuthorizations = new DeviceAuthorizationRepository(prisma);
 

@@ -60,6 +60,29 @@ describe('identity appends its security events', () => {
     expect(await events({ action: 'token.issued', actorPrincipal: `client/${t.clientId}` })).toHaveLength(before + 1);
   });
 
+  it('concurrent grants of one tenant (group commit): every token answered has its own committed event', async () => {
+    const u = await addUser(id.prisma, t, 'DEVELOPER');
+    // Password grants one at a time (the lockout reserves a slot per attempt in flight).
+    const sessions: string[] = [];
+    for (let i = 0; i < 3; i++) sessions.push((await token({ grant_type: 'password', username: u.email, password: u.password })).body.refresh_token);
+    const ccBefore = (await events({ action: 'token.issued', actorPrincipal: `client/${t.clientId}` })).length;
+    const [cc, refreshed] = await Promise.all([
+      Promise.all(Array.from({ length: 30 }, () => token({ grant_type: 'client_credentials' }))),
+      Promise.all(sessions.map((rt) => token({ grant_type: 'refresh_token', refresh_token: rt }))),
+    ]);
+    expect(cc.map((r) => r.status)).toEqual(Array(30).fill(200));
+    expect(refreshed.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await events({ action: 'token.issued', actorPrincipal: `client/${t.clientId}` })).toHaveLength(ccBefore + 30);
+    const mine = await events({ actorPrincipal: `user/${u.user_id}`, action: 'token.refreshed' });
+    expect(mine).toHaveLength(3);
+    // One event per request: the server request ids are distinct.
+    expect(new Set(mine.map((e) => e.correlationKey)).size).toBe(3);
+    // Every refresh spent exactly its token: three spent rows, three live successors.
+    const rows = await id.prisma.refreshToken.findMany({ where: { userId: u.user_id } });
+    expect(rows.filter((r) => r.spentAt).length).toBe(3);
+    expect(rows.filter((r) => !r.spentAt && !r.revokedAt).length).toBe(3);
+  });
+
   it('API-key lifecycle and a role change; a revoke that changes nothing records nothing', async () => {
     const created = await id.rpc.createApiKey({ caller: t.admin, name: 'audited', key_class: 'LIVE' });
     const keyId = (created as { api_key: { id: string } }).api_key.id;
@@ -78,7 +101,8 @@ describe('identity appends its security events', () => {
   it('the tenant chain verifies from genesis after all of it', async () => {
     const r = await verifyLiveChain(new AuditEventRepository(id.prisma), `${t.orgId}/${t.workspaceId}`);
     expect(r.ok).toBe(true);
-    // failed, succeeded, issued, refreshed, reuse, client token, key created, key revoked, role changed
-    expect(r.events).toBe(9);
+    // failed, succeeded, issued, refreshed, reuse, client token; 3 × (succeeded, issued), 30 client
+    // tokens, 3 refreshed; key created, key revoked, role changed
+    expect(r.events).toBe(9 + 6 + 30 + 3);
   });
 });

@@ -50,21 +50,41 @@ export async function lockChainHead(tx: Tx, chainKey: string, organizationId: st
   return { nextSeq: BigInt(r.next_seq), lastHash: r.last_hash, lastOccurredAt: r.last_occurred_at };
 }
 
-/** Advances the head, records the signing key's public half (once) and inserts the event: one round trip. */
-export async function insertSealedEvent(tx: Tx, e: SealedAuditEventRow): Promise<void> {
-  const details = e.details === null ? null : JSON.stringify(e.details);
+/**
+ * Inserts a run of consecutive sealed events of one chain, advances its head to the last of them
+ * and records the signing keys' public halves (once each): one statement whatever the run's
+ * length. The rows travel as one array per column through `unnest`, so the statement text (and
+ * its parameter count) is the same for one event or a group-commit batch of hundreds.
+ */
+export async function insertSealedEvents(tx: Tx, rows: readonly SealedAuditEventRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const last = rows[rows.length - 1];
+  const col = <T>(f: (e: SealedAuditEventRow) => T): T[] => rows.map(f);
+  const keys = [...new Map(rows.map((e) => [e.keyId, e.publicKeyHex])).entries()];
   await tx.$executeRaw`
     WITH head AS (
-      UPDATE audit.audit_chain_heads SET next_seq = ${e.seq} + 1, last_hash = ${e.contentHash}, last_occurred_at = ${e.occurredAt}
-      WHERE chain_key = ${e.chainKey}
+      UPDATE audit.audit_chain_heads SET next_seq = ${last.seq.toString()}::bigint + 1, last_hash = ${last.contentHash}, last_occurred_at = ${last.occurredAt}
+      WHERE chain_key = ${last.chainKey}
     ), signing_key AS (
-      INSERT INTO audit.audit_signing_keys (key_id, public_key_hex) VALUES (${e.keyId}, ${e.publicKeyHex})
+      INSERT INTO audit.audit_signing_keys (key_id, public_key_hex)
+      SELECT * FROM unnest(${keys.map((k) => k[0])}::text[], ${keys.map((k) => k[1])}::text[])
       ON CONFLICT (key_id) DO NOTHING
     )
     INSERT INTO audit.audit_events (id, chain_key, seq, organization_id, workspace_id, occurred_at, category, action, outcome,
       actor_principal, resource_orn, is_system, correlation_key, correlation_id, emitter_service, details,
       prev_hash, content_hash, signature, key_id)
-    VALUES (${e.id}, ${e.chainKey}, ${e.seq}, ${e.organizationId}, ${e.workspaceId}, ${e.occurredAt}, ${e.category}, ${e.action}, ${e.outcome},
-      ${e.actorPrincipal}, ${e.resourceOrn}, ${e.isSystem}, ${e.correlationKey}, ${e.correlationId}, ${e.emitterService}, ${details}::jsonb,
-      ${e.prevHash}, ${e.contentHash}, ${e.signature}, ${e.keyId})`;
+    SELECT id, chain_key, seq, organization_id, workspace_id, occurred_at, category, action, outcome,
+      actor_principal, resource_orn, is_system, correlation_key, correlation_id, emitter_service, details::jsonb,
+      prev_hash, content_hash, signature, key_id
+    FROM unnest(
+      ${col((e) => e.id)}::text[], ${col((e) => e.chainKey)}::text[], ${col((e) => e.seq.toString())}::bigint[],
+      ${col((e) => e.organizationId)}::text[], ${col((e) => e.workspaceId)}::text[], ${col((e) => e.occurredAt.toISOString())}::timestamptz[],
+      ${col((e) => e.category)}::text[], ${col((e) => e.action)}::text[], ${col((e) => e.outcome)}::text[],
+      ${col((e) => e.actorPrincipal)}::text[], ${col((e) => e.resourceOrn)}::text[], ${col((e) => e.isSystem)}::boolean[],
+      ${col((e) => e.correlationKey)}::text[], ${col((e) => e.correlationId)}::text[], ${col((e) => e.emitterService)}::text[],
+      ${col((e) => (e.details === null ? null : JSON.stringify(e.details)))}::text[],
+      ${col((e) => e.prevHash)}::text[], ${col((e) => e.contentHash)}::text[], ${col((e) => e.signature)}::text[], ${col((e) => e.keyId)}::text[]
+    ) AS t(id, chain_key, seq, organization_id, workspace_id, occurred_at, category, action, outcome,
+      actor_principal, resource_orn, is_system, correlation_key, correlation_id, emitter_service, details,
+      prev_hash, content_hash, signature, key_id)`;
 }

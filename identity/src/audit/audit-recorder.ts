@@ -1,16 +1,27 @@
 /**
- * For events that record no other database change of their own (an access token minted as a JWT
- * only, a refused request): the event is the change, appended in its own transaction.
- * Changes to stored rows append through AuditTrail.append in the change's own transaction instead.
+ * Appends that go through the group-commit appender (group-commit-appender.ts): `record` for
+ * events that record no other database change of their own (an access token minted as a JWT only,
+ * a refused request), `commitWith` for a hot-path change that writes rows and must commit with its
+ * event (a refresh-token spend). Both answer only after the event has committed.
+ * Other changes append through AuditTrail.append in the change's own transaction.
  */
 import type { PrismaClient } from '@svc/db';
 import type { AuditEventInput } from './audit-event-input.ts';
 import type { AppendedAuditEvent, AuditTrail } from './audit-trail.ts';
+import { AuditGroupCommitter, type AuditChainRef, type AuditedChange, type GroupCommitOptions } from './group-commit-appender.ts';
 
 export class AuditRecorder {
-  constructor(private readonly prisma: PrismaClient, readonly trail: AuditTrail) {}
+  private readonly group: AuditGroupCommitter;
+
+  constructor(prisma: PrismaClient, readonly trail: AuditTrail, opts: GroupCommitOptions = {}) {
+    this.group = new AuditGroupCommitter(prisma, trail, opts);
+  }
 
   record(input: AuditEventInput): Promise<AppendedAuditEvent> {
-    return this.prisma.$transaction((tx) => this.trail.append(tx, input));
+    return this.group.record(input);
+  }
+
+  commitWith<T>(chain: AuditChainRef, change: AuditedChange<T>): Promise<{ result: T; event: AppendedAuditEvent | null }> {
+    return this.group.commitWith(chain, change);
   }
 }

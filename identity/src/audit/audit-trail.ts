@@ -17,7 +17,7 @@ import { uuidv7 } from '@svc/core';
 import type { Prisma } from '@svc/db';
 import { chainKeyFor, normalizeAuditInput, type AuditEventInput, type NormalizedAuditInput } from './audit-event-input.ts';
 import { FileAuditKeyProvider, type AuditKeyProvider } from './audit-keys.ts';
-import { insertSealedEvent, lockChainHead } from './audit-chain-repository.ts';
+import { insertSealedEvents, lockChainHead, type ChainHead, type SealedAuditEventRow } from './audit-chain-repository.ts';
 import { preimageOf, sha256Hex, signPreimage } from './preimage.ts';
 
 export interface AppendedAuditEvent {
@@ -78,28 +78,41 @@ export class AuditTrail {
     const e = normalizeAuditInput(input);
     const chainKey = chainKeyFor(e.organizationId, e.workspaceId);
     const head = await lockChainHead(tx, chainKey, e.organizationId, e.workspaceId);
+    const [row] = this.seal(chainKey, head, [e]);
+    await insertSealedEvents(tx, [row]);
+    const appended = appendedOf(row);
+    if (this.onAppend) await this.onAppend(tx, { ...appended, input: e });
+    return appended;
+  }
+
+  /**
+   * Seals a run of events that follow `head` on one chain: consecutive seqs, each linked to the
+   * previous hash, signed. The caller holds the head's row lock and writes the rows (with
+   * insertSealedEvents) in the same transaction. The group-commit appender seals a whole batch here.
+   */
+  seal(chainKey: string, head: ChainHead, events: readonly NormalizedAuditInput[]): SealedAuditEventRow[] {
     // Time never runs backwards within a chain (writers in several processes, clock steps), so
     // "time descending then seq descending" is one consistent order.
     const nowMs = this.now();
     const occurredAt = new Date(head.lastOccurredAt && head.lastOccurredAt.getTime() > nowMs ? head.lastOccurredAt.getTime() : nowMs);
     const key = this.currentKey(nowMs);
-    const fields = {
-      ...e,
-      id: uuidv7(occurredAt.getTime()).replaceAll('-', ''),
-      chainKey,
-      seq: head.nextSeq,
-      prevHash: head.lastHash,
-      occurredAt,
-      keyId: key.keyId,
-    };
-    const preimage = preimageOf(fields);
-    const contentHash = sha256Hex(preimage);
-    await insertSealedEvent(tx, { ...fields, contentHash, signature: signPreimage(preimage, key.privateKey), publicKeyHex: key.publicKeyHex });
-    const appended = { id: fields.id, chainKey, seq: fields.seq, contentHash, occurredAt };
-    if (this.onAppend) await this.onAppend(tx, { ...appended, input: e });
-    return appended;
+    let seq = head.nextSeq;
+    let prevHash = head.lastHash;
+    return events.map((e) => {
+      const fields = { ...e, id: uuidv7(occurredAt.getTime()).replaceAll('-', ''), chainKey, seq: seq++, prevHash, occurredAt, keyId: key.keyId };
+      const preimage = preimageOf(fields);
+      prevHash = sha256Hex(preimage);
+      return { ...fields, contentHash: prevHash, signature: signPreimage(preimage, key.privateKey), publicKeyHex: key.publicKeyHex };
+    });
+  }
+
+  /** Runs the append hook for an event written by a batch (the group-commit appender). */
+  async afterAppend(tx: Prisma.TransactionClient, row: SealedAuditEventRow, input: NormalizedAuditInput): Promise<void> {
+    if (this.onAppend) await this.onAppend(tx, { ...appendedOf(row), input });
   }
 }
+
+export const appendedOf = (r: SealedAuditEventRow): AppendedAuditEvent => ({ id: r.id, chainKey: r.chainKey, seq: r.seq, contentHash: r.contentHash, occurredAt: r.occurredAt });
 
 /**
  * The writer any process builds: keys from AUDIT_KEYS_DIR, else KEYS_DIR (identity's key

@@ -49,6 +49,32 @@ describe('runService process guard', () => {
   });
 });
 
+describe('runService stop and the asynchronous log destination', () => {
+  it('writes every line logged before a SIGTERM, then "stopped", and exits 0', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'service.fixture.ts')], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    try {
+      await expect.poll(() => /listening (\d+)/.exec(out), { timeout: 30_000 }).toBeTruthy();
+      const base = `http://127.0.0.1:${/listening (\d+)/.exec(out)![1]}`;
+      // 20,000 lines (~4 MB) are logged in one turn; most are still buffered when the signal comes.
+      expect((await fetch(`${base}/burst?n=20000`)).status).toBe(200);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    const lines = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const burst = lines.filter((l) => l.msg === 'request' && l.route === '/burst');
+    expect(burst.length).toBe(20_000);
+    expect(new Set(burst.map((l) => l.requestId)).size).toBe(20_000);
+    // In order, and the stop's own lines come after them.
+    expect(burst.map((l) => l.durationMs)).toEqual(Array.from({ length: 20_000 }, (_, i) => i));
+    expect(lines.at(-1)).toMatchObject({ msg: 'stopped' });
+  });
+});
+
 describe('runService configuration', () => {
   const run = (env: NodeJS.ProcessEnv) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'service.fixture.ts')], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

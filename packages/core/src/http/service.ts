@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { ConfigError, bool, loadConfig, logLevel, misspelledVariables } from '../config/env.ts';
 import { setAccessLog } from './access-log.ts';
 import { startTracing } from '../tracing/tracing.ts';
-import { createLogger, type Logger } from '../log/logger.ts';
+import { createLogger, flushLogs, type Logger } from '../log/logger.ts';
 
 export type ReadinessCheck = {
   name: string;
@@ -242,9 +242,11 @@ export async function runService(opts: {
       // Spans still batched are exported before the process ends.
       await stopTracing?.().catch((e: Error) => log.warn({ err: e.message }, 'trace export at stop failed'));
       log.info('stopped');
+      await flushLogs();
       process.exit(0);
     } catch (e) {
       log.error({ err: e }, 'stop failed');
+      await flushLogs();
       process.exit(1);
     }
   };

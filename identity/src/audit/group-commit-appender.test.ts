@@ -1,0 +1,179 @@
+/**
+ * The group-commit appender against PostgreSQL: exact seq and links with several writers (each
+ * its own client and pool, as separate processes would be) batching onto one chain; an item
+ * whose change fails is rolled back alone; a batch whose COMMIT fails rejects every caller in it
+ * and leaves the chain as it was.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
+import { AuditRecorder, AuditTrail, FileAuditKeyProvider, AuditInputError, type AuditEventInput } from './index.ts';
+import { AuditEventRepository } from './audit-event-repository.ts';
+import { verifyLiveChain } from './live-chain-verification.ts';
+
+let prisma: PrismaClient;
+let trail: AuditTrail;
+let recorder: AuditRecorder;
+let repo: AuditEventRepository;
+
+beforeAll(() => {
+  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
+  trail = new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()) });
+  recorder = new AuditRecorder(prisma, trail);
+  repo = new AuditEventRepository(prisma);
+});
+afterAll(() => prisma.$disconnect());
+
+const org = () => `org_${randomBytes(6).toString('hex')}`;
+const event = (organizationId: string, details: AuditEventInput['details'] = {}): AuditEventInput => ({
+  organizationId, workspaceId: 'ws_gc', category: 'AUTHENTICATION', action: 'token.issued', outcome: 'SUCCESS',
+  actorPrincipal: 'client/cli_gc', resourceOrn: 'client/cli_gc', correlationKey: 'req-gc', emitterService: 'identity', details,
+});
+const chainOf = (o: string) => `${o}/ws_gc`;
+const refreshRow = (o: string, tokenHash: string) => ({
+  id: `rt_${randomBytes(8).toString('hex')}`, familyId: `fam_${o}`, tokenHash, clientId: 'cli_gc', userId: 'usr_gc', workspaceId: 'ws_gc',
+  scope: 'svc:iam:user:read', expiresAt: new Date(Date.now() + 3_600_000),
+});
+const settle = <T>(ps: Promise<T>[]) => Promise.allSettled(ps);
+
+describe('AuditGroupCommitter', () => {
+  it('three writers with their own pools append 10,000 events to one chain: seq 0..9999, every link valid', async () => {
+    const o = org();
+    const total = 10_000;
+    const writers = Array.from({ length: 3 }, () => {
+      const client = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+      return { client, recorder: new AuditRecorder(client, trail) };
+    });
+    try {
+      let next = 0;
+      await Promise.all(writers.map(async (w, wi) => {
+        // 64 appends in flight per writer: each writer's committer batches them, and the three
+        // writers' batches queue on the chain head's row lock.
+        await Promise.all(Array.from({ length: 64 }, async () => {
+          while (next < total) {
+            const i = next++;
+            await w.recorder.record(event(o, { writer: wi, i }));
+          }
+        }));
+      }));
+    } finally {
+      await Promise.all(writers.map((w) => w.client.$disconnect()));
+    }
+    const stats = await prisma.$queryRaw<{ n: bigint; lo: bigint; hi: bigint; distinct_seq: bigint; distinct_i: bigint }[]>`
+      SELECT count(*) AS n, min(seq) AS lo, max(seq) AS hi, count(DISTINCT seq) AS distinct_seq, count(DISTINCT details->>'i') AS distinct_i
+      FROM audit.audit_events WHERE chain_key = ${chainOf(o)}`;
+    expect(stats[0]).toEqual({ n: 10_000n, lo: 0n, hi: 9_999n, distinct_seq: 10_000n, distinct_i: 10_000n });
+    // The writers' batches really interleaved on the chain.
+    const switches = await prisma.$queryRaw<{ n: bigint }[]>`
+      SELECT count(*) AS n FROM (SELECT details->>'writer' AS w, lag(details->>'writer') OVER (ORDER BY seq) AS prev FROM audit.audit_events WHERE chain_key = ${chainOf(o)}) x WHERE w <> prev`;
+    expect(switches[0].n).toBeGreaterThan(10n);
+    expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: 10_000, lastSeq: 9_999n });
+  }, 600_000);
+
+  it('an item whose change throws is rolled back alone; the others in its batch commit with consecutive seqs', async () => {
+    const o = org();
+    await recorder.record(event(o, { i: -1 })); // seq 0: the chain exists
+    const dup = `hash_${o}_dup`;
+    await prisma.refreshToken.create({ data: refreshRow(o, dup) });
+    const written = (i: number) => `hash_${o}_${i}`;
+    // Issued in one turn, so they join one batch.
+    const results = await settle(Array.from({ length: 6 }, (_, i) => recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
+      await tx.refreshToken.create({ data: refreshRow(o, written(i)) });
+      if (i === 1) throw new Error('the change failed after writing');
+      if (i === 3) await tx.refreshToken.create({ data: refreshRow(o, dup) }); // unique violation: a database error inside the batch
+      return { result: i, event: i === 4 ? { ...event(o), action: 'no.such.action' as never } : event(o, { i }) };
+    })));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason.message).toBe('the change failed after writing');
+    expect((results[4] as PromiseRejectedResult).reason).toBeInstanceOf(AuditInputError);
+    const ok = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(ok.map((r) => r.result)).toEqual([0, 2, 5]);
+    expect(ok.map((r) => r.event!.seq)).toEqual([1n, 2n, 3n]);
+    // The failed items' writes are gone, the others' stayed; their events are not in the chain.
+    const stored = await prisma.refreshToken.findMany({ where: { familyId: `fam_${o}` }, select: { tokenHash: true } });
+    expect(stored.map((r) => r.tokenHash).sort()).toEqual([dup, written(0), written(2), written(5)].sort());
+    const events = await prisma.auditEvent.findMany({ where: { chainKey: chainOf(o) }, orderBy: { seq: 'asc' } });
+    expect(events.map((e) => (e.details as { i: number }).i)).toEqual([-1, 0, 2, 5]);
+    expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: 4, lastSeq: 3n });
+  });
+
+  it('a change that records nothing (event null) commits its result without consuming a seq', async () => {
+    const o = org();
+    const [a, b] = await Promise.all([
+      recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async () => ({ result: 'nothing', event: null })),
+      recorder.record(event(o, { i: 1 })),
+    ]);
+    expect(a).toEqual({ result: 'nothing', event: null });
+    expect(b.seq).toBe(0n);
+    expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: 1 });
+  });
+
+  it('a batch whose COMMIT fails rejects every caller in it and leaves the chain and the changes as they were', async () => {
+    const o = org();
+    await recorder.record(event(o, { i: 0 }));
+    const before = await repo.head(chainOf(o));
+    const results = await settle(Array.from({ length: 5 }, (_, i) => recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
+      await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_${i}`) });
+      if (i === 2) {
+        // A deferred unique constraint: both rows insert, the violation is raised at COMMIT.
+        await tx.$executeRawUnsafe('CREATE TEMP TABLE gc_commit_fails (k int UNIQUE DEFERRABLE INITIALLY DEFERRED) ON COMMIT DROP');
+        await tx.$executeRawUnsafe('INSERT INTO gc_commit_fails VALUES (1), (1)');
+      }
+      return { result: i, event: event(o, { i: 10 + i }) };
+    })));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    for (const r of results) expect(String((r as PromiseRejectedResult).reason)).toMatch(/gc_commit_fails|unique|duplicate/i);
+    expect(await prisma.refreshToken.count({ where: { familyId: `fam_${o}` } })).toBe(0);
+    expect(await prisma.auditEvent.count({ where: { chainKey: chainOf(o) } })).toBe(1);
+    expect(await repo.head(chainOf(o))).toEqual(before);
+    // The chain goes on from where it was.
+    const next = await recorder.record(event(o, { i: 99 }));
+    expect(next.seq).toBe(1n);
+    expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: 2, lastSeq: 1n });
+  });
+
+  it('refuses bad input before queueing and stores nothing; the process keeps appending', async () => {
+    const o = org();
+    await expect(recorder.record({ ...event(o), category: 'BILLING' as never })).rejects.toBeInstanceOf(AuditInputError);
+    await expect(recorder.record({ ...event(o), actorPrincipal: 'a\u0000b' })).rejects.toBeInstanceOf(AuditInputError);
+    expect(await prisma.auditEvent.count({ where: { organizationId: o } })).toBe(0);
+    // An event for another chain than the one the change was queued on is refused, and nothing of it stays.
+    await expect(recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
+      await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_x`) });
+      return { result: 1, event: { ...event(o), workspaceId: 'ws_other' } };
+    })).rejects.toBeInstanceOf(AuditInputError);
+    expect(await prisma.refreshToken.count({ where: { familyId: `fam_${o}` } })).toBe(0);
+    expect((await recorder.record(event(o))).seq).toBe(0n);
+  });
+
+  it('any mix of items in one batch: exactly the items that succeed with an event get consecutive seqs, nothing of the others stays', async () => {
+    // ok: writes a row and records; none: writes nothing, records nothing; throw: writes, then
+    // throws; dberror: a unique violation; bad: a refused event; plain: an event-only record.
+    const kinds = fc.constantFrom('ok', 'none', 'throw', 'dberror', 'bad', 'plain');
+    await fc.assert(fc.asyncProperty(fc.array(kinds, { minLength: 1, maxLength: 25 }), async (plan) => {
+      const o = org();
+      const dup = `hash_${o}_dup`;
+      await prisma.refreshToken.create({ data: refreshRow(o, dup) });
+      const results = await settle(plan.map((kind, i) => kind === 'plain'
+        ? recorder.record(event(o, { i })).then((e) => ({ result: i, event: e }))
+        : recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
+          if (kind === 'none') return { result: i, event: null };
+          await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_${i}`) });
+          if (kind === 'throw') throw new Error('change failed');
+          if (kind === 'dberror') await tx.refreshToken.create({ data: refreshRow(o, dup) });
+          return { result: i, event: kind === 'bad' ? { ...event(o), outcome: 'MAYBE' as never } : event(o, { i }) };
+        })));
+      const expectOk = plan.map((k) => k === 'ok' || k === 'none' || k === 'plain');
+      expect(results.map((r) => r.status === 'fulfilled')).toEqual(expectOk);
+      const recordedIdx = plan.flatMap((k, i) => (k === 'ok' || k === 'plain' ? [i] : []));
+      const events = await prisma.auditEvent.findMany({ where: { chainKey: chainOf(o) }, orderBy: { seq: 'asc' } });
+      expect(events.map((e) => (e.details as { i: number }).i)).toEqual(recordedIdx);
+      expect(events.map((e) => e.seq)).toEqual(recordedIdx.map((_, n) => BigInt(n)));
+      const rows = await prisma.refreshToken.findMany({ where: { familyId: `fam_${o}` }, select: { tokenHash: true } });
+      expect(rows.map((r) => r.tokenHash).sort()).toEqual([dup, ...plan.flatMap((k, i) => (k === 'ok' ? [`hash_${o}_${i}`] : []))].sort());
+      if (events.length) expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: events.length });
+    }), { numRuns: 25 });
+  }, 300_000);
+});
