@@ -92,10 +92,17 @@ try {
     supervisors.push(s);
     return s;
   };
+  // The subgraphs load their code while identity loads its own (start-up is CPU: two cores, two
+  // processes). They need nothing of identity to start; their readiness is asked only once
+  // identity answers, so no gRPC channel to it (iam's readiness check) fails first and backs off.
+  // The gateway starts after identity: it fetches the JWKS from identity as it starts.
+  const [gatewaySpec, subgraphSpecs] = [specs.rest.filter((s) => s.name === 'gateway'), specs.rest.filter((s) => s.name !== 'gateway')];
   const identity = supervise(specs.identity);
+  const subgraphs = subgraphSpecs.map(supervise);
   await waitSpecReady(specs.identity, readyTimeoutMs, () => !shuttingDown && identity.alive);
-  const rest = specs.rest.map(supervise);
-  await Promise.all(specs.rest.map((s, i) => waitSpecReady(s, readyTimeoutMs, () => !shuttingDown && rest[i].alive)));
+  const gateway = gatewaySpec.map(supervise);
+  const rest = [...subgraphs, ...gateway];
+  await Promise.all([...subgraphSpecs, ...gatewaySpec].map((s, i) => waitSpecReady(s, readyTimeoutMs, () => !shuttingDown && rest[i].alive)));
   platformReady = true;
 
   const ms = Math.round(performance.now() - t0);

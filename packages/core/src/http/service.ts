@@ -234,7 +234,8 @@ export async function runServices(opts: { name: string; services: ServiceEntry[]
     if (opts.services.length === 1 && opts.services[0].name === name) {
       running.push(await opts.services[0].start(log));
     } else {
-      const results = await Promise.allSettled(opts.services.map((s) => s.start(createLogger(s.name, { level }))));
+      // async: a start that throws before its first await (a bad variable) is that service's failure too.
+      const results = await Promise.allSettled(opts.services.map(async (s) => s.start(createLogger(s.name, { level }))));
       for (const r of results) if (r.status === 'fulfilled') running.push(r.value);
       const failed = results.findIndex((r) => r.status === 'rejected');
       if (failed >= 0) {
