@@ -1,15 +1,19 @@
 /**
- * Start-to-ready and idle memory of the whole platform, as `npm start` runs it.
- *   npx tsx bench/startup.ts [runs=3] [idleSeconds=10] [--compare]
+ * Start-to-ready and idle memory of the whole platform, as `npm start` runs it, in each mode.
+ *   npx tsx bench/startup.ts [runs=3] [idleSeconds=10] [--modes=single,separate] [--compare]
  * With DATABASE_URL set it measures against that PostgreSQL; otherwise the embedded PGlite
  * (data kept in .dev/pgdata, so runs after the first are warm starts). Each run is `npm start`'s
  * own command (package.json), build check included; dist/ is built before the first run, so every
  * run is a warm start. Prints each run and the median; memory is the summed
  * RSS of the orchestrator and its children after the idle wait, with each process's share.
  *
- * --compare alternates each run with one that runs every process from TypeScript through the tsx
- * loader (PLATFORM_RUN_TS=true, the way before issue 18), after one unmeasured tsx start to warm
- * tsx's cache, and prints both medians and their ratio.
+ * The modes alternate run by run, so a change in the machine's load falls on both alike:
+ * `single` is npm start's default (SUBGRAPHS_MODE=single, the nine subgraphs in one process),
+ * `separate` one process per subgraph (SUBGRAPHS_MODE=separate), `tsx` one process each with
+ * every process compiled from TypeScript by the tsx loader (PLATFORM_RUN_TS=true, the way before
+ * issue 18; one unmeasured tsx start first warms its cache). --compare is --modes=single,separate,tsx.
+ * Prints each mode's median and the ratio of every other mode to the first, and whether the first
+ * meets the targets (ready ≤ 10 s, ≤ 1 GiB resident).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -19,7 +23,10 @@ import { ensureBuilt } from '../scripts/build.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const compare = process.argv.includes('--compare');
+type Mode = 'single' | 'separate' | 'tsx';
+const modesArg = process.argv.find((a) => a.startsWith('--modes='))?.slice('--modes='.length);
+const modes = (process.argv.includes('--compare') ? 'single,separate,tsx' : modesArg ?? 'single,separate').split(',') as Mode[];
+for (const m of modes) if (!['single', 'separate', 'tsx'].includes(m)) throw new Error(`--modes: ${m} is not single, separate or tsx`);
 const runs = Number(args[0] ?? 3);
 const idleSeconds = Number(args[1] ?? 10);
 
@@ -55,8 +62,7 @@ function treeOf(rootPid: number): [string, number, number][] {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-type Mode = 'built' | 'tsx';
-const results: Record<Mode, { readyMs: number; cpuS: number; rssMiB: number; stopMs: number }[]> = { built: [], tsx: [] };
+const results: Record<Mode, { readyMs: number; cpuS: number; rssMiB: number; stopMs: number }[]> = { single: [], separate: [], tsx: [] };
 const MiB = (b: number) => (b / 1048576).toFixed(0);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
@@ -66,10 +72,11 @@ const START_SCRIPT = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'
 async function run(mode: Mode, label: string, record = true) {
   const t0 = performance.now();
   const loadBefore = load();
-  // built: exactly `npm start` (its build check included), in a process group of its own so
-  // SIGTERM reaches it as Ctrl-C would; tsx: scripts/start.ts through the loader, as before.
-  const [cmd, argv] = mode === 'built' ? ['sh', ['-c', START_SCRIPT]] : [process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')]];
-  const child = spawn(cmd, argv, { cwd: ROOT, detached: true, env: { ...process.env, LOG_LEVEL: 'warn', PLATFORM_RUN_TS: mode === 'tsx' ? 'true' : 'false' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // single, separate: exactly `npm start` (its build check included), in a process group of its own
+  // so SIGTERM reaches it as Ctrl-C would; tsx: scripts/start.ts through the loader, as before.
+  const [cmd, argv] = mode === 'tsx' ? [process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')]] : ['sh', ['-c', START_SCRIPT]];
+  const env = { ...process.env, LOG_LEVEL: 'warn', PLATFORM_RUN_TS: mode === 'tsx' ? 'true' : 'false', SUBGRAPHS_MODE: mode === 'single' ? 'single' : 'separate' };
+  const child = spawn(cmd, argv, { cwd: ROOT, detached: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
@@ -80,7 +87,8 @@ async function run(mode: Mode, label: string, record = true) {
     }, 20);
   });
   // CPU time to ready, summed over the processes: what the start costs whatever else the machine does.
-  const cpuS = treeOf(child.pid!).reduce((sum, [, , c]) => sum + c, 0);
+  const atReady = treeOf(child.pid!);
+  const cpuS = atReady.reduce((sum, [, , c]) => sum + c, 0);
   await new Promise((r) => setTimeout(r, idleSeconds * 1000));
   const procs = treeOf(child.pid!);
   const rss = procs.reduce((sum, [, b]) => sum + b, 0);
@@ -93,26 +101,27 @@ async function run(mode: Mode, label: string, record = true) {
   if (record) results[mode].push({ readyMs, cpuS, rssMiB: rss / 1048576, stopMs });
   console.log(`${label} (${mode}): ready in ${readyMs.toFixed(0)} ms (${cpuS.toFixed(1)} CPU s), idle RSS ${MiB(rss)} MiB in ${procs.length} processes after ${idleSeconds}s, stopped in ${stopMs.toFixed(0)} ms (load ${loadBefore})`);
   console.log(`  ${/Platform ready in \d+ ms[^\n]*/.exec(out)?.[0] ?? ''}`);
-  console.log(`  ${procs.filter(([, b]) => b > 0).map(([name, b]) => `${name.replace(/^dist\//, '').replace(/\/src\/main\.ts$/, '')} ${MiB(b)}`).join(', ')}`);
+  const short = (name: string) => name.replace(/^dist\//, '').replace(/\/src\/main\.ts$/, '');
+  console.log(`  MiB at idle: ${procs.filter(([, b]) => b > 0).map(([name, b]) => `${short(name)} ${MiB(b)}`).join(', ')}`);
+  console.log(`  CPU s to ready: ${atReady.filter(([, , c]) => c > 0).sort((a, b) => b[2] - a[2]).map(([name, , c]) => `${short(name)} ${c.toFixed(2)}`).join(', ')}`);
 }
 
-if (compare) await run('tsx', 'warm-up', false);
-for (let i = 0; i < runs; i++) {
-  if (compare) await run('tsx', `run ${i + 1}`);
-  await run('built', `run ${i + 1}`);
-}
+if (modes.includes('tsx')) await run('tsx', 'warm-up', false);
+for (let i = 0; i < runs; i++) for (const mode of modes) await run(mode, `run ${i + 1}`);
 const where = `${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${process.env.REDIS_URL ? 'Redis' : 'in-process store'}`;
 const summary = (mode: Mode) => {
   const r = results[mode];
   return { readyMs: median(r.map((x) => x.readyMs)), cpuS: median(r.map((x) => x.cpuS)), rssMiB: median(r.map((x) => x.rssMiB)), stopMs: median(r.map((x) => x.stopMs)) };
 };
-for (const mode of ['tsx', 'built'] as Mode[]) {
-  if (!results[mode].length) continue;
+for (const mode of modes) {
   const m = summary(mode);
   console.log(`median (${mode}): ready ${m.readyMs.toFixed(0)} ms (${m.cpuS.toFixed(1)} CPU s), idle RSS ${m.rssMiB.toFixed(0)} MiB, stop ${m.stopMs.toFixed(0)} ms (${where})`);
 }
-if (compare) {
-  const [t, b] = [summary('tsx'), summary('built')];
-  console.log(`tsx ÷ built: ready ${(t.readyMs / b.readyMs).toFixed(2)}×, CPU to ready ${(t.cpuS / b.cpuS).toFixed(2)}×, idle RSS ${(t.rssMiB / b.rssMiB).toFixed(2)}×`);
+const first = summary(modes[0]);
+for (const mode of modes.slice(1)) {
+  const m = summary(mode);
+  console.log(`${mode} ÷ ${modes[0]}: ready ${(m.readyMs / first.readyMs).toFixed(2)}×, CPU to ready ${(m.cpuS / first.cpuS).toFixed(2)}×, idle RSS ${(m.rssMiB / first.rssMiB).toFixed(2)}×`);
 }
+const TARGET = { readyMs: 10_000, rssMiB: 1024 };
+console.log(`${modes[0]} against the targets: ready ${first.readyMs.toFixed(0)} / ${TARGET.readyMs} ms = ${(first.readyMs / TARGET.readyMs).toFixed(2)} (${first.readyMs <= TARGET.readyMs ? 'met' : 'NOT met'}), idle RSS ${first.rssMiB.toFixed(0)} / ${TARGET.rssMiB} MiB = ${(first.rssMiB / TARGET.rssMiB).toFixed(2)} (${first.rssMiB <= TARGET.rssMiB ? 'met' : 'NOT met'})`);
 console.log(`load average at the end: ${load()}`);

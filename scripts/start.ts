@@ -17,12 +17,18 @@
  * start-up an exit stops everything instead: a bad configuration or a port in use would only fail
  * again. Ports follow the variables the services read (GATEWAY_API_PORT, ...); DEV_DIR moves .dev;
  * PLATFORM_READY_TIMEOUT_MS (default 60 s) bounds each process's start.
+ *
+ * SUBGRAPHS_MODE=single (the default here) runs the nine subgraphs in one process
+ * (scripts/subgraphs.ts; each on its own port with its own schema, readiness and metrics), which
+ * is what keeps the platform within its start-up and memory targets; SUBGRAPHS_MODE=separate runs
+ * one process per subgraph, as the deployments do. Supervision is per process either way: in
+ * single mode an exit restarts the one process that hosts all nine.
  */
 import { join } from 'node:path';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { EmbeddedPostgres } from '../packages/db/src/embedded-postgres.ts';
 import type { DevCredentials } from '@svc/identity';
-import { ROOT, ONE_SHOT_ENTRIES, portsFromEnv, processSpecs, topologyEnv, devEdgeEnv, waitReady, rssBytes, runOnce, runsTypeScript, Supervisor, type ProcessSpec } from './platform.ts';
+import { ROOT, ONE_SHOT_ENTRIES, portsFromEnv, processSpecs, subgraphsModeFromEnv, topologyEnv, devEdgeEnv, waitSpecReady, rssBytes, runOnce, runsTypeScript, Supervisor, type ProcessSpec } from './platform.ts';
 import { ensureBuilt } from './build.ts';
 
 const t0 = performance.now();
@@ -50,6 +56,8 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
+  const subgraphsMode = subgraphsModeFromEnv(process.env, 'single');
+  const ports = portsFromEnv(process.env);
   if (!runsTypeScript()) await ensureBuilt({ log });
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
@@ -67,9 +75,8 @@ try {
   await runOnce(ONE_SHOT_ENTRIES.seed, { DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, CREDENTIALS_FILE: credentialsFile }, log);
   const creds = JSON.parse(readFileSync(credentialsFile, 'utf8')) as DevCredentials;
 
-  const ports = portsFromEnv(process.env);
   const env = { ...topologyEnv(ports), ...devEdgeEnv(process.env), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail') };
-  const specs = processSpecs(ports);
+  const specs = processSpecs(ports, subgraphsMode);
   const supervise = (spec: ProcessSpec) => {
     const s = new Supervisor(spec, env, {
       log,
@@ -85,16 +92,23 @@ try {
     supervisors.push(s);
     return s;
   };
+  // The subgraphs load their code while identity loads its own (start-up is CPU: two cores, two
+  // processes). They need nothing of identity to start; their readiness is asked only once
+  // identity answers, so no gRPC channel to it (iam's readiness check) fails first and backs off.
+  // The gateway starts after identity: it fetches the JWKS from identity as it starts.
+  const [gatewaySpec, subgraphSpecs] = [specs.rest.filter((s) => s.name === 'gateway'), specs.rest.filter((s) => s.name !== 'gateway')];
   const identity = supervise(specs.identity);
-  await waitReady(specs.identity.readyUrl, readyTimeoutMs, () => !shuttingDown && identity.alive);
-  const rest = specs.rest.map(supervise);
-  await Promise.all(specs.rest.map((s, i) => waitReady(s.readyUrl, readyTimeoutMs, () => !shuttingDown && rest[i].alive)));
+  const subgraphs = subgraphSpecs.map(supervise);
+  await waitSpecReady(specs.identity, readyTimeoutMs, () => !shuttingDown && identity.alive);
+  const gateway = gatewaySpec.map(supervise);
+  const rest = [...subgraphs, ...gateway];
+  await Promise.all([...subgraphSpecs, ...gatewaySpec].map((s, i) => waitSpecReady(s, readyTimeoutMs, () => !shuttingDown && rest[i].alive)));
   platformReady = true;
 
   const ms = Math.round(performance.now() - t0);
   const rss = supervisors.reduce((sum, s) => sum + (rssBytes(s.current.child.pid) ?? 0), 0) + process.memoryUsage().rss;
   process.stdout.write(`
-Platform ready in ${ms} ms (${supervisors.length} processes, ${(rss / 1048576).toFixed(0)} MiB resident in all)
+Platform ready in ${ms} ms (${supervisors.length} processes, subgraphs ${subgraphsMode === 'single' ? 'in one process' : 'one process each'}, ${(rss / 1048576).toFixed(0)} MiB resident in all)
 
   API ({base_url})      http://localhost:${ports.gatewayApi}/graphql${process.env.INTROSPECTION === 'false' ? '' : '   (GraphiQL: open it in a browser)'}
   Auth ({auth_url})     http://localhost:${ports.gatewayAuth}/oauth/token

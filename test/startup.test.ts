@@ -7,7 +7,8 @@ import { describe, it, expect } from 'vitest';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { startEmbeddedPostgres, migrate, MIGRATIONS_DIR } from '@svc/db';
-import { ROOT, builtCommand } from '../scripts/platform.ts';
+import { SUBGRAPH_NAMES } from '@svc/core';
+import { ROOT, START_ENTRY, SUBGRAPHS_ENTRY, builtCommand } from '../scripts/platform.ts';
 import { freePort } from './helpers/platform-harness.ts';
 import { databaseUrl, tempKeysDir } from './helpers/env.ts';
 
@@ -45,6 +46,37 @@ describe('service start-up', () => {
     } finally {
       blocker.close();
     }
+  });
+
+  it('single-process subgraphs: a port in use stops them all, exit 1 naming the subgraph and the port', async () => {
+    const blocker = createServer();
+    const port = await new Promise<number>((r) => blocker.listen(0, '127.0.0.1', () => r((blocker.address() as { port: number }).port)));
+    const ports: Record<string, string> = {};
+    for (const n of SUBGRAPH_NAMES) ports[`${n.toUpperCase()}_PORT`] = String(n === 'billing' ? port : await freePort());
+    try {
+      const p = run(SUBGRAPHS_ENTRY, { ...ports, DATABASE_URL: databaseUrl(), KEYS_DIR: tempKeysDir(), LOG_LEVEL: 'warn' });
+      expect(await p.exited).toBe(1);
+      expect(p.err().trim().split('\n')).toEqual([`subgraph-billing: port ${port} is already in use on 127.0.0.1`]);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('single-process subgraphs: a bad variable of one subgraph is one line naming it', async () => {
+    const ports: Record<string, string> = {};
+    for (const n of SUBGRAPH_NAMES) ports[`${n.toUpperCase()}_PORT`] = String(await freePort());
+    const p = run(SUBGRAPHS_ENTRY, { ...ports, DATABASE_URL: databaseUrl(), KEYS_DIR: tempKeysDir(), MEMORY_PORT: '70000' });
+    expect(await p.exited).toBe(1);
+    const lines = p.err().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^subgraph-memory: invalid configuration: MEMORY_PORT/);
+  });
+
+  it('npm start refuses an unknown SUBGRAPHS_MODE before starting anything', async () => {
+    const p = run(START_ENTRY, { SUBGRAPHS_MODE: 'both', DATABASE_URL: databaseUrl() });
+    expect(await p.exited).toBe(1);
+    expect(p.err()).toContain('SUBGRAPHS_MODE must be single or separate, got "both"');
+    expect(p.out()).not.toContain('started (pid');
   });
 
   it('keeps /readyz false while the database is down and recovers when it returns', async () => {

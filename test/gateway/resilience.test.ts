@@ -213,6 +213,8 @@ beforeAll(async () => {
     await redis.start();
   }
   p = await startPlatform({
+    // Stops and restarts single subgraphs (audit, billing): one process each.
+    SUBGRAPHS_MODE: 'separate',
     REDIS_URL: redis?.url ?? '',
     SUBGRAPH_IAM_URL: `http://127.0.0.1:${proxyPort}/graphql`,
     // Activity records are written only by the shutdown flush, so the shutdown test proves it.

@@ -2,6 +2,13 @@
  * Runs the real platform processes (the same spawn path as `npm start`: the precompiled bundles in
  * dist/, rebuilt first when a source is newer) on free loopback ports against the run's database,
  * for end-to-end tests. Collects each process's output so tests can assert on logs.
+ *
+ * The subgraphs run one process each unless SUBGRAPHS_MODE=single is passed to startPlatform or set
+ * for the test run (`SUBGRAPHS_MODE=single npx vitest run test/fuzz`): then one process hosts all
+ * nine, as `npm start` runs them. Tests read a subgraph by its name either way: in single mode
+ * `children` lists the host once under each subgraph's name too, and each subgraph's output holds
+ * the lines its own logger wrote plus every line of the process's own (its guard, a stack trace).
+ * A test that stops or restarts one subgraph alone asks for SUBGRAPHS_MODE=separate.
  */
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
@@ -11,7 +18,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SPEC_LIMITS, SUBGRAPH_NAMES } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identity';
-import { processSpecs, spawnService, stopChildren, topologyEnv, waitReady, type Ports, type ProcessSpec, type RunningChild } from '../../scripts/platform.ts';
+import { processSpecs, spawnService, stopChildren, subgraphsModeFromEnv, topologyEnv, waitSpecReady, type Ports, type ProcessSpec, type RunningChild } from '../../scripts/platform.ts';
 import { ensureBuilt } from '../../scripts/build.ts';
 import { createClient } from 'redis';
 import { databaseUrl, redisUrl } from './env.ts';
@@ -186,6 +193,25 @@ export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}): Promise<P
   }
 }
 
+/**
+ * Splits a subgraphs host's output by subgraph: a line one subgraph's logger wrote goes to the host
+ * and that subgraph, any other line to the host and every subgraph it serves (the process guard's
+ * line is every hosted subgraph's concern: they share the process).
+ */
+function outputByService(host: string, hosted: string[], output: Map<string, string>): (d: Buffer) => void {
+  let partial = '';
+  const append = (name: string, text: string) => output.set(name, (output.get(name) ?? '') + text);
+  return (d) => {
+    const text = partial + d.toString();
+    const complete = text.lastIndexOf('\n') + 1;
+    partial = text.slice(complete);
+    for (const line of text.slice(0, complete).split(/(?<=\n)/)) {
+      const own = /"name":"subgraph-([a-z]+)"/.exec(line)?.[1];
+      for (const n of own && hosted.includes(own) ? [host, own] : [host, ...hosted]) append(n, line);
+    }
+  };
+}
+
 async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv): Promise<Platform> {
   // test/global-setup.ts built dist/ for the run; a source edited since (watch mode) builds again.
   await ensureBuilt();
@@ -197,25 +223,26 @@ async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv): Promise<Platform>
   const r = extraEnv.REDIS_URL ?? redisUrl();
   if (r) env.REDIS_URL = r;
   else delete env.REDIS_URL;
-  const specs = processSpecs(ports);
+  const specs = processSpecs(ports, subgraphsModeFromEnv({ SUBGRAPHS_MODE: extraEnv.SUBGRAPHS_MODE ?? process.env.SUBGRAPHS_MODE }, 'separate'));
   const children: RunningChild[] = [];
   const output = new Map<string, string>();
   const launch = (s: ProcessSpec, more: NodeJS.ProcessEnv = {}) => {
     const c = spawnService(s, { ...env, ...more }, 'pipe');
-    if (!output.has(s.name)) output.set(s.name, '');
-    const add = (d: Buffer) => output.set(s.name, output.get(s.name) + d.toString());
-    c.child.stdout?.on('data', add);
-    c.child.stderr?.on('data', add);
-    children.push(c);
+    const hosted = s.hosts ?? [];
+    for (const n of [s.name, ...hosted]) if (!output.has(n)) output.set(n, '');
+    const byService = (): ((d: Buffer) => void) => (hosted.length ? outputByService(s.name, hosted, output) : (d) => output.set(s.name, output.get(s.name) + d.toString()));
+    c.child.stdout?.on('data', byService());
+    c.child.stderr?.on('data', byService());
+    children.push(c, ...hosted.map((n) => ({ spec: { ...s, name: n, readyUrl: `http://127.0.0.1:${ports.subgraphs[n]}/readyz`, readyUrls: undefined, hosts: undefined }, child: c.child })));
     return c;
   };
   try {
     const id = launch(specs.identity);
-    await waitReady(specs.identity.readyUrl, READY_TIMEOUT_MS, () => id.child.exitCode === null);
+    await waitSpecReady(specs.identity, READY_TIMEOUT_MS, () => id.child.exitCode === null);
     const rest = specs.rest.map((s) => launch(s));
-    await Promise.all(specs.rest.map((s, i) => waitReady(s.readyUrl, READY_TIMEOUT_MS, () => rest[i].child.exitCode === null)));
+    await Promise.all(specs.rest.map((s, i) => waitSpecReady(s, READY_TIMEOUT_MS, () => rest[i].child.exitCode === null)));
   } catch (e) {
-    await stopChildren(children);
+    await stopChildren([...new Map(children.map((c) => [c.child, c])).values()]);
     throw new Error(`${(e as Error).message}\n${[...output].map(([k, v]) => `--- ${k}\n${v.slice(-2000)}`).join('\n')}`);
   }
   return {
@@ -231,13 +258,15 @@ async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv): Promise<Platform>
     async spawn(spec, extraEnv = {}) {
       const c = launch(spec, extraEnv);
       try {
-        await waitReady(spec.readyUrl, READY_TIMEOUT_MS, () => c.child.exitCode === null);
+        await waitSpecReady(spec, READY_TIMEOUT_MS, () => c.child.exitCode === null);
       } catch (e) {
         throw new Error(`${(e as Error).message}\n--- ${spec.name}\n${output.get(spec.name)?.slice(-2000)}`);
       }
       return c;
     },
-    stop: () => stopChildren(children),
+    // Each process once: a subgraphs host is listed under every subgraph's name too, and a second
+    // SIGTERM would end it in the middle of its clean stop.
+    stop: () => stopChildren([...new Map(children.map((c) => [c.child, c])).values()]),
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * `npm start` (scripts/start.ts, run as npm runs it, on free ports, against the run's database)
- * supervises its processes: a subgraph killed with SIGKILL is logged, restarted after the backoff
- * on the same port, and the gateway's readiness recovers, while the rest keeps serving; Ctrl-C
- * (SIGINT) then stops every process and exits 0 without restarting anything.
+ * supervises its processes, in both subgraphs modes: a subgraph's process killed with SIGKILL (in
+ * single mode the one process hosting all nine) is logged, restarted after the backoff on the same
+ * ports, and the gateway's readiness recovers, while the rest keeps serving; Ctrl-C (SIGINT) then
+ * stops every process and exits 0 without restarting anything.
  */
 import { describe, it, expect, afterAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,15 +25,19 @@ const isRunning = (pid: number) => {
   }
 };
 
-describe('npm start', () => {
-  it('restarts a killed subgraph, readiness recovers, and Ctrl-C stops everything with no restart', async () => {
+describe.each([
+  // mode, processes npm start runs, the process that serves billing
+  ['single', 3, 'subgraphs'],
+  ['separate', 11, 'billing'],
+] as const)('npm start, SUBGRAPHS_MODE=%s', (mode, processes, billingProcess) => {
+  it('restarts a killed subgraph process, readiness recovers, and Ctrl-C stops everything with no restart', async () => {
     const ports = await freePorts();
     const { dir } = await sharedDevDir();
     // `npm start` checks the build, then runs the built scripts/start.ts; the same bundle here
     // (test/global-setup.ts built it), so signals reach it itself rather than npm's shell.
     start = spawn(process.execPath, builtCommand(START_ENTRY), {
       cwd: ROOT,
-      env: { ...process.env, ...topologyEnv(ports), DATABASE_URL: databaseUrl(), REDIS_URL: redisUrl() ?? '', DEV_DIR: dir, KEYS_DIR: dir, LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...topologyEnv(ports), DATABASE_URL: databaseUrl(), REDIS_URL: redisUrl() ?? '', DEV_DIR: dir, KEYS_DIR: dir, LOG_LEVEL: 'warn', SUBGRAPHS_MODE: mode },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -47,14 +52,15 @@ describe('npm start', () => {
       if (start.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not get ready:\n${out.slice(-4000)}`);
       await new Promise((r) => setTimeout(r, 500));
     }
-    expect(startLines()).toHaveLength(11);
-    const billing = startLines().find((l) => l.name === 'billing')!;
+    expect(startLines()).toHaveLength(processes);
+    expect(out).toContain(mode === 'single' ? 'subgraphs in one process' : 'subgraphs one process each');
+    const billing = startLines().find((l) => l.name === billingProcess)!;
 
     process.kill(billing.pid, 'SIGKILL');
-    await expect.poll(() => startLines().filter((l) => l.name === 'billing').length, { timeout: 30_000, interval: 200 }).toBe(2);
-    expect(out).toMatch(/billing exited unexpectedly \(SIGKILL\)/);
-    expect(out).toContain('restarting billing in 500 ms (attempt 1)');
-    const restarted = startLines().filter((l) => l.name === 'billing')[1];
+    await expect.poll(() => startLines().filter((l) => l.name === billingProcess).length, { timeout: 30_000, interval: 200 }).toBe(2);
+    expect(out).toMatch(new RegExp(`${billingProcess} exited unexpectedly \\(SIGKILL\\)`));
+    expect(out).toContain(`restarting ${billingProcess} in 500 ms (attempt 1)`);
+    const restarted = startLines().filter((l) => l.name === billingProcess)[1];
     expect(restarted.pid).not.toBe(billing.pid);
     expect(isRunning(billing.pid)).toBe(false);
 
@@ -64,7 +70,7 @@ describe('npm start', () => {
     await expect.poll(plans, { timeout: 60_000, interval: 500 }).toEqual({ data: { publicPlans: [{ code: 'FREE' }, { code: 'PRO' }, { code: 'ENTERPRISE' }] } });
     await expect.poll(readyz, { timeout: 30_000, interval: 500 }).toMatchObject({ ready: true, degraded: [], checks: { 'subgraph:billing': 'ok' } });
     // nothing else was restarted
-    expect(startLines()).toHaveLength(12);
+    expect(startLines()).toHaveLength(processes + 1);
 
     const before = out.length;
     start.kill('SIGINT');

@@ -12,7 +12,8 @@ let p: Platform;
 let token: string;
 
 beforeAll(async () => {
-  p = await startPlatform();
+  // Kills and restarts billing alone: one process per subgraph.
+  p = await startPlatform({ SUBGRAPHS_MODE: 'separate' });
   const r = await fetch(`${p.auth}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}` },

@@ -2,7 +2,7 @@
  * Entry point shared by the nine subgraphs: config, logger, schema from the subgraph's own
  * schema.graphql, server, signals. A subgraph's main.ts only supplies its resolvers and backends.
  */
-import { createLogger, createReadiness, runService, type Readiness, type SubgraphName, type Logger } from '@svc/core';
+import { createLogger, createReadiness, runService, type Readiness, type ServiceEntry, type SubgraphName, type Logger } from '@svc/core';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { subgraphBaseConfig } from './config.ts';
 import { buildSchemaFromFile, startSubgraphServer } from './server.ts';
@@ -34,6 +34,11 @@ export function startSubgraph(def: SubgraphDefinition, env: NodeJS.ProcessEnv = 
   return startSubgraphServer({ name: def.name, schema, host: cfg.host, port: cfg.port, log, readiness, onStop });
 }
 
+/** A subgraph as one service of a process: alone (runSubgraph) or beside the others (SUBGRAPHS_MODE=single). */
+export function subgraphService(def: SubgraphDefinition, env: NodeJS.ProcessEnv = process.env): ServiceEntry {
+  return { name: `subgraph-${def.name}`, start: (log) => startSubgraph(def, env, log) };
+}
+
 export function runSubgraph(def: SubgraphDefinition) {
-  return runService({ name: `subgraph-${def.name}`, start: (log) => startSubgraph(def, process.env, log) });
+  return runService(subgraphService(def));
 }

@@ -75,6 +75,47 @@ describe('runService stop and the asynchronous log destination', () => {
   });
 });
 
+describe('runServices: several services in one process', () => {
+  const run = (env: NodeJS.ProcessEnv = {}) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'services.fixture.ts')], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    return { child, exited, out: () => out, err: () => err };
+  };
+  const portOf = (out: string, name: string) => Number(new RegExp(`${name} listening (\\d+)`).exec(out)?.[1]);
+
+  it('gives each service its own logger and listener; an error escaping one is caught once for the process and the other keeps serving', async () => {
+    const c = run();
+    try {
+      await expect.poll(() => portOf(c.out(), 'svc-a') > 0 && portOf(c.out(), 'svc-b') > 0, { timeout: 30_000 }).toBe(true);
+      const [a, b] = [`http://127.0.0.1:${portOf(c.out(), 'svc-a')}`, `http://127.0.0.1:${portOf(c.out(), 'svc-b')}`];
+      await fetch(`${a}/throw`);
+      await expect.poll(async () => (await fetch(`${b}/`)).json(), { timeout: 5_000 }).toEqual({ name: 'svc-b', uncaughtExceptions: 1, unhandledRejections: 0 });
+      expect(await (await fetch(`${a}/`)).json()).toEqual({ name: 'svc-a', uncaughtExceptions: 1, unhandledRejections: 0 });
+      const lines = c.out().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+      expect(lines.filter((l) => l.msg === 'pair-fixture: uncaught exception (process kept serving)')).toHaveLength(1);
+      expect(lines.find((l) => l.msg === 'request' && l.url === '/throw')).toMatchObject({ name: 'svc-a', service: 'svc-a' });
+      expect(lines.filter((l) => l.msg === 'request' && l.service === 'svc-b').every((l) => l.url === '/')).toBe(true);
+    } finally {
+      c.child.kill('SIGTERM');
+    }
+    // one signal stops both
+    expect(await c.exited).toBe(0);
+    expect(c.out()).toContain('svc-a stopped');
+    expect(c.out()).toContain('svc-b stopped');
+  });
+
+  it('stops the services that started when another fails to, and exits 1 naming the one that failed', async () => {
+    const c = run({ FAIL_B: '1' });
+    expect(await c.exited).toBe(1);
+    expect(c.err()).toBe('svc-b: start failed: svc-b could not start\n');
+    expect(c.out()).toContain('svc-a stopped');
+  });
+});
+
 describe('runService configuration', () => {
   const run = (env: NodeJS.ProcessEnv) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'service.fixture.ts')], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -181,6 +181,12 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
+/** One service a process runs: its name (its logger's, its error lines') and how to start it. */
+export interface ServiceEntry {
+  name: string;
+  start: (log: Logger) => Promise<RunningService>;
+}
+
 /**
  * Runs a service's `start` and wires signals. Exit codes: 0 after a clean stop, 1 on a config
  * error, a port in use or a start failure, 2 when a stop hangs past `stopTimeoutMs`. An error
@@ -189,16 +195,26 @@ export interface RunningService {
  * The logger is built here, after LOG_LEVEL has been validated like every other variable: a bad
  * level is one line naming the variable, not a stack trace from inside the logging library.
  */
-export async function runService(opts: {
-  name: string;
-  start: (log: Logger) => Promise<RunningService>;
-  stopTimeoutMs?: number;
-}): Promise<void> {
+export function runService(opts: { name: string; start: (log: Logger) => Promise<RunningService>; stopTimeoutMs?: number }): Promise<void> {
+  return runServices({ name: opts.name, services: [{ name: opts.name, start: opts.start }], stopTimeoutMs: opts.stopTimeoutMs });
+}
+
+/**
+ * Several services in one process (the single-process subgraphs mode, SUBGRAPHS_MODE=single):
+ * what belongs to the process is installed once under the process's `name` (the process guard,
+ * tracing, ACCESS_LOG, SIGTERM/SIGINT), what belongs to a service is its own (its logger, named
+ * after it, and whatever its `start` builds: listener, schema, readiness, metrics registry). The
+ * services start together; one that fails to start stops the others and the process exits 1
+ * with that service's name on the line, as it would alone. A signal stops them all.
+ */
+export async function runServices(opts: { name: string; services: ServiceEntry[]; stopTimeoutMs?: number }): Promise<void> {
   const { name } = opts;
+  let level: string;
   let log: Logger;
   try {
     const c = loadConfig({ LOG_LEVEL: logLevel(), ACCESS_LOG: bool(true) });
-    log = createLogger(name, { level: c.LOG_LEVEL });
+    level = c.LOG_LEVEL;
+    log = createLogger(name, { level });
     setAccessLog(c.ACCESS_LOG);
   } catch (e) {
     process.stderr.write(`${name}: invalid configuration: ${(e as Error).message}\n`);
@@ -206,7 +222,8 @@ export async function runService(opts: {
   }
   installProcessGuard(name, log);
   let stopTracing: (() => Promise<void>) | null = null;
-  let running: RunningService;
+  const running: RunningService[] = [];
+  let current = name;
   try {
     try {
       stopTracing = await startTracing(name);
@@ -214,16 +231,30 @@ export async function runService(opts: {
       throw new ConfigError('OTEL_*', (e as Error).message);
     }
     if (stopTracing) log.info('tracing on: spans are exported as the OTEL_* variables say');
-    running = await opts.start(log);
+    if (opts.services.length === 1 && opts.services[0].name === name) {
+      running.push(await opts.services[0].start(log));
+    } else {
+      // async: a start that throws before its first await (a bad variable) is that service's failure too.
+      const results = await Promise.allSettled(opts.services.map(async (s) => s.start(createLogger(s.name, { level }))));
+      for (const r of results) if (r.status === 'fulfilled') running.push(r.value);
+      const failed = results.findIndex((r) => r.status === 'rejected');
+      if (failed >= 0) {
+        current = opts.services[failed].name;
+        // The ones that did start release their ports and connections before the exit.
+        await Promise.allSettled(running.map((r) => r.stop()));
+        throw (results[failed] as PromiseRejectedResult).reason;
+      }
+    }
   } catch (e) {
     if (e instanceof ConfigError) {
-      process.stderr.write(`${name}: invalid configuration: ${e.message}\n`);
+      process.stderr.write(`${current}: invalid configuration: ${e.message}\n`);
     } else if (e instanceof PortInUseError) {
-      process.stderr.write(`${name}: ${e.message}\n`);
+      process.stderr.write(`${current}: ${e.message}\n`);
     } else {
-      log.error({ err: e }, 'start failed');
-      process.stderr.write(`${name}: start failed: ${(e as Error).message}\n`);
+      log.error({ err: e, service: current }, 'start failed');
+      process.stderr.write(`${current}: start failed: ${(e as Error).message}\n`);
     }
+    await flushLogs();
     process.exit(1);
   }
   for (const m of misspelledVariables()) log.warn(m, `${m.variable} is not a variable this service reads; did you mean ${m.didYouMean}?`);
@@ -237,18 +268,19 @@ export async function runService(opts: {
       process.exit(2);
     }, opts.stopTimeoutMs ?? 10_000);
     timer.unref();
-    try {
-      await running.stop();
-      // Spans still batched are exported before the process ends.
-      await stopTracing?.().catch((e: Error) => log.warn({ err: e.message }, 'trace export at stop failed'));
-      log.info('stopped');
-      await flushLogs();
-      process.exit(0);
-    } catch (e) {
-      log.error({ err: e }, 'stop failed');
+    const results = await Promise.allSettled(running.map((r) => r.stop()));
+    // Spans still batched are exported before the process ends.
+    await stopTracing?.().catch((e: Error) => log.warn({ err: e.message }, 'trace export at stop failed'));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) {
+      log.error({ err: failed.reason }, 'stop failed');
+      // The asynchronous log destination is drained before the exit (nothing logged is lost).
       await flushLogs();
       process.exit(1);
     }
+    log.info('stopped');
+    await flushLogs();
+    process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
