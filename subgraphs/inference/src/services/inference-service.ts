@@ -9,7 +9,7 @@
 import { AppError, uuidv7, type Logger } from '@svc/core';
 import { performance } from 'node:perf_hooks';
 import { listModels, modelPrice, type ModelView, type ResolvedProvider } from './model-catalogue.ts';
-import { costMicrocents, costView, toLegacyInt, type CostView, type TokenCounts } from './pricing.ts';
+import { cacheSavedMicrocents, costMicrocents, costView, toLegacyInt, type CostView, type TokenCounts } from './pricing.ts';
 import { estimateInputTokens, estimatePromptTokens, estimateTextTokens } from './token-estimate.ts';
 import { readSse } from './sse-parser.ts';
 import { CallerAbortedError, isTimeoutAbort, TIMEOUT_REASON, type Resolution, type Router, type Target } from './router.ts';
@@ -290,6 +290,8 @@ export class InferenceService {
   }
 
   private record(caller: Caller, target: Target, operation: 'chat.completions' | 'embeddings', usage: Usage, micro: bigint | null, partial: boolean, latencyMs: number | null = null) {
+    // An estimate (the provider reported no usage) knows nothing of the provider's cache.
+    const cachedInputTokens = usage.estimated ? null : Math.min(usage.cachedInputTokens ?? 0, usage.inputTokens);
     return this.deps.usage.record({
       id: uuidv7(),
       requestId: caller.requestId,
@@ -303,6 +305,8 @@ export class InferenceService {
       inputTokens: usage.inputTokens,
       outputTokens: usage.outputTokens,
       costMicrocents: micro,
+      cachedInputTokens,
+      cacheSavedMicrocents: cachedInputTokens === null ? null : cacheSavedMicrocents(usage, modelPrice(target.provider, target.model)),
       partial,
       usageEstimated: usage.estimated,
       latencyMs,
