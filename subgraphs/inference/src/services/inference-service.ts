@@ -272,15 +272,16 @@ export class InferenceService {
     const guard = this.deps.budgets;
     const providers = [...new Set(targets.map((t) => t.provider.id))];
     if (!guard) return { hold: NO_HOLD(providers), targets };
-    let estimate: bigint | null = 0n;
-    for (const t of targets) {
-      const e = estimateOf(t);
-      if (e === null) {
-        estimate = null;
-        break;
+    // Worked out only when a budget applies (the guard calls it after its cached budget lookup).
+    const estimate = (): bigint | null => {
+      let max: bigint = 0n;
+      for (const t of targets) {
+        const e = estimateOf(t);
+        if (e === null) return null;
+        if (e > max) max = e;
       }
-      if (e > estimate) estimate = e;
-    }
+      return max;
+    };
     const hold = await guard.hold(caller, providers, estimate);
     return { hold, targets: targets.filter((t) => hold.providers.includes(t.provider.id)) };
   }
