@@ -109,6 +109,32 @@ describe('subscription', () => {
     expect((await id.prisma.organization.findUnique({ where: { id: t.orgId } }))!.plan).toBe('PRO');
   });
 
+  it('a canceled subscription nobody reads ends at its period end: the sweep moves the organization to FREE, once, on parallel replicas', async () => {
+    const prisma: PrismaClient = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
+    try {
+      const t = await tenant(id, { role: 'BILLING' });
+      const other = await tenant(id, { role: 'BILLING' });
+      for (const x of [t, other]) await id.prisma.organization.update({ where: { id: x.orgId }, data: { plan: 'PRO' } });
+      for (const x of [t, other]) await gql(caller(x), 'mutation { cancelSubscription { status } }');
+      const now = new Date();
+      // Only t's period has ended; other's cancellation is still pending.
+      await id.prisma.subscription.update({ where: { organizationId: t.orgId }, data: { currentPeriodStart: monthStart(now, -1), currentPeriodEnd: monthStart(now) } });
+      const allow = async () => {};
+      const replica = () => new SubscriptionService({ store: new SubscriptionRepository(prisma), identity: id.rpc, plans: { version: 1, publicPlans: () => [] }, authorize: { planRead: allow, read: allow, write: allow } });
+      const ended = await Promise.all([replica(), replica(), replica()].map((r) => r.endCanceled()));
+      expect(ended.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+      expect((await id.prisma.subscription.findUnique({ where: { organizationId: t.orgId } }))!.status).toBe('CANCELED');
+      expect((await id.prisma.organization.findUnique({ where: { id: t.orgId } }))!.plan).toBe('FREE');
+      expect((await auditOf(id.prisma, `organization/${t.orgId}`)).map((e) => e.action)).toEqual(['billing.plan.changed']);
+      expect((await id.prisma.subscription.findUnique({ where: { organizationId: other.orgId } }))).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: true });
+      expect((await id.prisma.organization.findUnique({ where: { id: other.orgId } }))!.plan).toBe('PRO');
+      await replica().endCanceled(); // nothing left for t: no second event
+      expect((await auditOf(id.prisma, `organization/${t.orgId}`)).map((e) => e.action)).toEqual(['billing.plan.changed']);
+    } finally {
+      await prisma.$disconnect();
+    }
+  });
+
   it('SetOrganizationPlan: refuses a plan, organization or reason it does not know with nothing changed; N parallel equal changes record one event', async () => {
     const t = await tenant(id, { role: 'BILLING' });
     await id.prisma.organization.update({ where: { id: t.orgId }, data: { plan: 'PRO' } });

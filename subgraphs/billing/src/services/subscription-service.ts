@@ -154,6 +154,22 @@ export class SubscriptionService {
     });
   }
 
+  /**
+   * Ends the subscriptions whose period ended with a cancellation pending, without waiting for
+   * anyone to read them (billing runs this periodically): identity's plan first becomes FREE (the
+   * tier), then the row CANCELED, so a failed identity call leaves the row for the next round.
+   * Safe on several replicas at once: identity ignores a plan it already has, and the row changes
+   * only if nobody changed it meanwhile. Returns how many it ended.
+   */
+  async endCanceled(limit = 100): Promise<number> {
+    let ended = 0;
+    for (const row of await this.deps.store.endedWithCancellation(this.now(), limit)) {
+      await this.deps.identity.setOrganizationPlan({ org_id: row.organizationId, plan: FREE_PLAN, subscription_id: row.id, reason: 'subscription_ended' });
+      if (await this.deps.store.update(row.organizationId, row.updatedAt, { status: 'CANCELED' })) ended++;
+    }
+    return ended;
+  }
+
   private record(row: SubscriptionRow): SubscriptionRecord {
     const { planCode, ...rest } = row;
     return { ...rest, plan: planRecord(this.plan(planCode), true) };
