@@ -20,7 +20,7 @@ const PART_OF = 'svc-platform';
 
 /**
  * What each subgraph reaches besides its own port: the database, identity's gRPC API (iam, billing,
- * and audit, whose trail identity serves), the audit keys (agents appends audit events for its
+ * audit, whose trail identity serves, and compliance, whose data-subject requests it serves), the audit keys (agents appends audit events for its
  * event-subscription changes) and the events key (agents encrypts webhook signing secrets).
  */
 const SUBGRAPH_NEEDS: Record<SubgraphName, { database?: boolean; identity?: boolean; auditKeys?: boolean; eventsKey?: boolean }> = {
@@ -28,11 +28,11 @@ const SUBGRAPH_NEEDS: Record<SubgraphName, { database?: boolean; identity?: bool
   billing: { database: true, identity: true },
   iam: { identity: true },
   audit: { identity: true },
-  compliance: {},
-  receipts: {},
+  compliance: { identity: true },
+  receipts: { identity: true },
   memory: {},
   agents: { database: true, auditKeys: true, eventsKey: true },
-  prompts: {},
+  prompts: { identity: true },
 };
 
 type Env = Array<{ name: string; value?: string; valueFrom?: unknown }>;

@@ -52,6 +52,13 @@ import { createTxtLookup } from './services/domains/txt-resolver.ts';
 import { GovernanceAudit } from './services/governance-audit.ts';
 import { ContentBoundRepository } from './repositories/content-bound-repository.ts';
 import { ContentBoundService } from './services/content-bound/content-bound-service.ts';
+import { ImpersonationRepository } from './repositories/impersonation-repository.ts';
+import { ImpersonationService } from './services/impersonation/impersonation-service.ts';
+import { OcarTrustConfigService } from './services/ocar/ocar-trust-config-service.ts';
+import { OcarTrustConfigRepository } from './repositories/ocar-trust-config-repository.ts';
+import { PolicyBundleService } from './services/policy/policy-bundle-service.ts';
+import { PolicyBundleRepository } from './repositories/policy-bundle-repository.ts';
+import type { AuditKeyProvider } from './audit/index.ts';
 
 export interface AdministrationDeps {
   cfg: IdentityConfig;
@@ -65,6 +72,8 @@ export interface AdministrationDeps {
   permissions: PermissionService;
   revocations: RevocationService;
   sessions: SessionIssuer;
+  /** The platform's Ed25519 signing keys (the audit trail's), which also sign policy bundles. */
+  signingKeys: AuditKeyProvider;
 }
 
 export type Administration = Awaited<ReturnType<typeof startAdministration>>;
@@ -88,7 +97,7 @@ export async function startAdministration(d: AdministrationDeps) {
   const ssoRepo = new SsoConfigRepository(prisma);
   const governanceAudit = new GovernanceAudit(audit);
   const mailer = createMailer({ smtpUrl: cfg.SMTP_URL, dir: cfg.MAIL_DIR, from: cfg.MAIL_FROM, log, timeoutMs: cfg.MAIL_TIMEOUT_MS });
-  const policies = new PolicyService({ repo: new PolicyRepository(prisma), guard, store, log, ttlMs: cfg.POLICY_CACHE_TTL_MS });
+  const policies = new PolicyService({ repo: new PolicyRepository(prisma), guard, audit: governanceAudit, store, log, ttlMs: cfg.POLICY_CACHE_TTL_MS });
 
   const admin = {
     guard,
@@ -125,6 +134,12 @@ export async function startAdministration(d: AdministrationDeps) {
       lookupTxt: createTxtLookup({ servers: cfg.DNS_SERVERS, timeoutMs: cfg.DNS_TIMEOUT_MS }),
     }),
     contentBound: new ContentBoundService({ repo: new ContentBoundRepository(prisma), guard, stepUps, audit: governanceAudit, log }),
+    impersonation: new ImpersonationService({
+      repo: new ImpersonationRepository(prisma), tenants, guard, stepUps, revocations: d.revocations, audit: governanceAudit, log,
+      approvalWindowSeconds: cfg.IMPERSONATION_APPROVAL_WINDOW_SECONDS, maxDurationSeconds: cfg.IMPERSONATION_MAX_DURATION_SECONDS,
+    }),
+    policyBundles: new PolicyBundleService({ repo: new PolicyBundleRepository(prisma), policies, guard, keys: d.signingKeys, audit: governanceAudit, log }),
+    ocarTrustConfig: new OcarTrustConfigService({ repo: new OcarTrustConfigRepository(prisma), guard, stepUps, audit: governanceAudit, log }),
   };
 
   const unsubscribe = await Promise.all([

@@ -4,7 +4,7 @@
  */
 import { createReadiness, createServiceMetrics, createSharedStore, listen, sendJson, SPEC_LIMITS, type Logger, type RunningService, type SharedStore } from '@svc/core';
 import { createPrismaClient, pingDatabase } from '@svc/db';
-import { startGrpcServer, identityServiceDefinition, auditServiceDefinition } from '@svc/grpc';
+import { startGrpcServer, identityServiceDefinition, auditServiceDefinition, complianceServiceDefinition } from '@svc/grpc';
 import type { IdentityConfig } from './config.ts';
 import { FileKeyProvider } from './keys/file-key-provider.ts';
 import { startKeyReloader } from './keys/key-reloader.ts';
@@ -54,8 +54,14 @@ import { loadUrlSigningKey } from './audit/export/presigned-url.ts';
 import { AuditQueryService } from './audit/audit-query-service.ts';
 import { AuditReadRepository } from './audit/audit-read-repository.ts';
 import { auditGrpcHandlers } from './grpc/audit-grpc.ts';
+import { ocarConfigGrpcHandlers, ocarConfigServiceDefinition, OCAR_CONFIG_SERVICE } from './grpc/ocar-config-grpc.ts';
 import { LitigationHoldService } from './audit/litigation-holds.ts';
 import { startRetentionPurger } from './audit/retention-purge.ts';
+import { DsarRepository } from './compliance/dsar-repository.ts';
+import { DsarService } from './compliance/dsar-service.ts';
+import { ErasureService } from './compliance/erasure-service.ts';
+import { SubjectAccessBundleService } from './compliance/subject-access-bundle.ts';
+import { complianceGrpcHandlers } from './grpc/compliance-grpc.ts';
 
 export interface IdentityHandle extends RunningService {
   httpPort: number;
@@ -78,9 +84,16 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const auditKeys = new FileAuditKeyProvider(auditKeysDir);
   const auditTrail = new AuditTrail({ keys: auditKeys });
   const audit = new AuditRecorder(prisma, auditTrail);
+  const exportStore = new LocalFileObjectStore(cfg.AUDIT_EXPORT_DIR);
+  const exportUrlKey = loadUrlSigningKey(auditKeysDir);
   const auditExports = new AuditExportService({
-    events: new AuditEventRepository(prisma), keys: auditKeys, store: new LocalFileObjectStore(cfg.AUDIT_EXPORT_DIR), recorder: audit,
-    urlKey: loadUrlSigningKey(auditKeysDir), baseUrl: cfg.API_AUDIENCE, urlTtlSeconds: cfg.AUDIT_EXPORT_URL_TTL_SECONDS,
+    events: new AuditEventRepository(prisma), keys: auditKeys, store: exportStore, recorder: audit,
+    urlKey: exportUrlKey, baseUrl: cfg.API_AUDIENCE, urlTtlSeconds: cfg.AUDIT_EXPORT_URL_TTL_SECONDS,
+  });
+  const dsarRepo = new DsarRepository(prisma);
+  const subjectAccess = new SubjectAccessBundleService({
+    repo: dsarRepo, trail: auditTrail, recorder: audit, keys: auditKeys, store: exportStore,
+    urlKey: exportUrlKey, baseUrl: cfg.API_AUDIENCE, urlTtlSeconds: cfg.AUDIT_EXPORT_URL_TTL_SECONDS,
   });
 
   const readiness = createReadiness(log);
@@ -108,7 +121,22 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   });
   const verifier = new AccessTokenVerifier(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE, revocations);
   const sessions = new SessionIssuer(tokens, refreshTokens, cfg.ACCESS_TOKEN_TTL_SECONDS, audit);
-  const admin = await startAdministration({ cfg, log, prisma, store, keys, audit: auditTrail, tokens, permissions, revocations, sessions });
+  const erasure = new ErasureService({
+    repo: dsarRepo, trail: auditTrail, recorder: audit,
+    // The erased user's sessions end everywhere, and no replica keeps their cached roles. The
+    // erasure has committed by now (its refresh tokens are revoked and its memberships gone in the
+    // database), so a failure here is logged rather than reported as a failed erasure.
+    afterErase: async (userId, families) => {
+      try {
+        permissions.invalidate(userId);
+        for (const f of families) await revocations.revokeFamily(f, 'revoked');
+        await store.publish(ACCESS_CHANGED_CHANNEL, JSON.stringify({ userId }));
+      } catch (e) {
+        log.warn({ err: (e as Error).message, families: families.length }, 'erasure committed; publishing its session revocations failed');
+      }
+    },
+  });
+  const admin = await startAdministration({ cfg, log, prisma, store, keys, audit: auditTrail, tokens, permissions, revocations, sessions, signingKeys: auditKeys });
   const users = new UserAuthenticator(new UserRepository(prisma), new SignInRecordRepository(prisma, auditTrail), { failures: cfg.LOGIN_LOCKOUT_FAILURES, lockSeconds: cfg.LOGIN_LOCKOUT_SECONDS });
   const introspection = new TokenIntrospection(verifier, refreshTokens, revocations);
   const rolesOf = (userId: string, workspaceId: string) => permissions.access(userId, workspaceId).then((a) => a.roles);
@@ -119,7 +147,9 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     client_credentials: clientCredentialsGrant({ clients, tokens, audit, rolesOf }),
     password: passwordGrant({ clients, users, permissions, sessions, refreshTtlSeconds }),
     refresh_token: refreshTokenGrant({ clients, refreshTokens, revocations, permissions, sessions, audit, log }),
-    [TOKEN_EXCHANGE_GRANT]: tokenExchangeGrant({ clients, verifier, permissions, tokens, maxTtlSeconds: cfg.TOKEN_EXCHANGE_TTL_SECONDS }),
+    [TOKEN_EXCHANGE_GRANT]: tokenExchangeGrant({
+      clients, verifier, permissions, tokens, maxTtlSeconds: cfg.TOKEN_EXCHANGE_TTL_SECONDS, impersonation: { tenants, impersonation: admin.impersonation },
+    }),
   };
   const routes: Record<string, Handler> = {
     'POST /oauth/revoke': createRevocationEndpoint({ clients, tokens: introspection, bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log }),
@@ -169,9 +199,13 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     services: [
       [identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions, admin })],
       // The platform's own audit trail; the audit subgraph defaults to this target.
-      [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports, new LitigationHoldService(prisma, auditTrail))],
+      [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports, new LitigationHoldService(prisma, auditTrail), subjectAccess)],
+      // Data-subject requests and the control-matrix gate; the compliance subgraph's records backend defaults to this target.
+      [complianceServiceDefinition(), complianceGrpcHandlers(log, { dsars: new DsarService(dsarRepo, auditTrail), erasure, permissions })],
+      // The OCAR trust configuration; the receipts subgraph defaults its OCAR_CONFIG target here.
+      [ocarConfigServiceDefinition(), ocarConfigGrpcHandlers(log, admin.ocarTrustConfig)],
     ],
-    healthStatus: { '': 'SERVING', 'identity.v1.IdentityService': 'SERVING', 'audit.v1.AuditService': 'SERVING' },
+    healthStatus: { '': 'SERVING', 'identity.v1.IdentityService': 'SERVING', 'audit.v1.AuditService': 'SERVING', 'compliance.v1.ComplianceService': 'SERVING', [OCAR_CONFIG_SERVICE]: 'SERVING' },
   });
   let httpPort: number;
   try {

@@ -137,6 +137,10 @@ export const identitySchema = {
   RESEND_VERIFICATION_PER_CLIENT_PER_HOUR: int(20, { min: 1, max: 100_000, unit: 'requests' }),
   /** How long a domain verification challenge stays PENDING before it is EXPIRED. */
   DOMAIN_VERIFICATION_TTL_SECONDS: int(7 * 86_400, { min: 300, max: 30 * 86_400, unit: 's' }),
+  /** How long a requested impersonation waits for its approval quorum before it is EXPIRED. */
+  IMPERSONATION_APPROVAL_WINDOW_SECONDS: int(86_400, { min: 300, max: 7 * 86_400, unit: 's' }),
+  /** The longest an impersonation may stay ACTIVE (the request's durationSeconds is at most this). */
+  IMPERSONATION_MAX_DURATION_SECONDS: int(8 * 3600, { min: 60, max: 24 * 3600, unit: 's' }),
   /**
    * DNS servers checkDomainVerification asks, comma-separated `ip` or `ip:port` (node's
    * dns.Resolver#setServers). Unset: the system's resolvers.

@@ -15,6 +15,9 @@ let p: Platform;
 let token: string;
 let models: http.Server;
 let port = 0;
+/** The Authorization header of the last model-list request. */
+let lastAuthorization: string | undefined;
+const PREFLIGHT_SECRET = 'sk-preflight-gw-secret';
 
 async function gql(query: string, variables: Record<string, unknown> = {}, bearer = token) {
   const r = await fetch(`${p.api}/graphql`, {
@@ -28,12 +31,14 @@ const codes = (r: { errors?: { extensions?: { code?: string } }[] }) => (r.error
 
 beforeAll(async () => {
   models = http.createServer((req, res) => {
+    lastAuthorization = req.headers.authorization;
     if (req.url === '/v1/models') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [{ id: 'llama-3-70b' }] }));
     res.writeHead(404).end();
   });
   await new Promise<void>((r) => models.listen(0, '127.0.0.1', r));
   port = (models.address() as AddressInfo).port;
-  p = await startPlatform({ EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true' });
+  // The seeded admin's workspace is ws_dev: its env: credential namespace.
+  p = await startPlatform({ EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', PE_SECRET__ws_dev__LLM_KEY: PREFLIGHT_SECRET });
   token = await adminToken(p);
 }, 400_000);
 afterAll(async () => {
@@ -45,7 +50,7 @@ afterAll(async () => {
 const REGISTER = `mutation($input: RegisterPrivateEndpointInput!) { registerPrivateEndpoint(input: $input) { id status createdBy approvedBy baseUrl modelIds retiredAt createdAt } }`;
 const input = (over: Record<string, unknown> = {}) => ({
   displayName: 'gpu pool', baseUrl: `http://127.0.0.1:${port}`, kind: 'SELF_HOSTED', protocol: 'OPENAI_COMPATIBLE', authKind: 'BEARER_TOKEN',
-  authSecretRef: 'vault:kv/llm', modelIds: ['llama-3-70b'], networkBindingRef: 'nb_1', residencyRegion: 'eu', ...over,
+  authSecretRef: 'env:LLM_KEY', modelIds: ['llama-3-70b'], networkBindingRef: 'nb_1', residencyRegion: 'eu', ...over,
 });
 
 describe('private endpoints through the gateway', () => {
@@ -63,11 +68,17 @@ describe('private endpoints through the gateway', () => {
     expect(reg.errors).toBeUndefined();
     const ep = reg.data!.registerPrivateEndpoint;
     expect(ep).toMatchObject({ status: 'PENDING_APPROVAL', approvedBy: null, retiredAt: null, modelIds: ['llama-3-70b'] });
-    expect(JSON.stringify(reg)).not.toContain('vault:');
+    expect(JSON.stringify(reg)).not.toContain('LLM_KEY');
     expect((await gql('{ privateEndpoints { id status } }')).data!.privateEndpoints).toContainEqual({ id: ep.id, status: 'PENDING_APPROVAL' });
 
     const pf = await gql(`mutation($id: ID!) { preflightPrivateEndpoint(id: $id) { reachable result handshakeMs observedCaFingerprint observedModelIds } }`, { id: ep.id });
     expect(pf.data!.preflightPrivateEndpoint).toMatchObject({ reachable: true, result: 'OK', observedCaFingerprint: null, observedModelIds: ['llama-3-70b'] });
+    expect(lastAuthorization).toBe(`Bearer ${PREFLIGHT_SECRET}`); // the credential from the secret store
+    // A reference the secret store cannot resolve refuses the preflight (typed), and nothing is sent.
+    const unresolved = (await gql(REGISTER, { input: input({ authSecretRef: 'vault:kv/llm' }) })).data!.registerPrivateEndpoint.id;
+    lastAuthorization = 'untouched';
+    expect(codes(await gql(`mutation($id: ID!) { preflightPrivateEndpoint(id: $id) { result } }`, { id: unresolved }))).toEqual(['SVC-ENDPOINT-4312']);
+    expect(lastAuthorization).toBe('untouched');
     const got = await gql(`query($id: ID!) { privateEndpoint(id: $id) { id lastPreflightResult lastPreflightAt } }`, { id: ep.id });
     expect(got.data!.privateEndpoint).toMatchObject({ id: ep.id, lastPreflightResult: 'OK' });
     expect(got.data!.privateEndpoint.lastPreflightAt).toEqual(expect.any(String));

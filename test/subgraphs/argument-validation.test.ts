@@ -31,20 +31,23 @@ const otherWs = codec.mint('ws_b', 'Query.auditEvents', 'p1');
 const HEX32 = 'ab'.repeat(32);
 
 type Case = [label: string, subgraph: string, bad: string, code: string, argument: string, good: string, goodCode: string];
-// The audit subgraph's backend is identity (IDENTITY_GRPC_TARGET, refused at port 1 here): a valid
-// audit request gets as far as that call, so it answers SVC-SERVER-9001, never a validation code.
+// The audit subgraph's backend is identity (IDENTITY_GRPC_TARGET, refused at port 1 here), and so is
+// the receipts subgraph's trust configuration: a valid request gets as far as that call, so it
+// answers SVC-SERVER-9001, never a validation code.
 const AUDIT_BACKEND_DOWN = 'SVC-SERVER-9001';
+// Likewise the compliance subgraph's records family (data-subject requests, control matrix, PMM, Art-12).
+const RECORDS_BACKEND_DOWN = 'SVC-SERVER-9001';
 
 const CASES: Case[] = [
   // page sizes
   ['negative limit', 'audit', '{ auditEvents(limit: -1) { hasMore } }', 'SVC-VALID-4000', 'limit', '{ auditEvents(limit: 0) { hasMore } }', AUDIT_BACKEND_DOWN],
-  ['negative first (Relay)', 'compliance', '{ dsarRequests(first: -5) { edges { cursor } } }', 'SVC-VALID-4000', 'first', '{ dsarRequests(first: 5000) { edges { cursor } } }', 'SVC-AUDIT-NOT-WIRED'],
+  ['negative first (Relay)', 'compliance', '{ dsarRequests(first: -5) { edges { cursor } } }', 'SVC-VALID-4000', 'first', '{ dsarRequests(first: 5000) { edges { cursor } } }', RECORDS_BACKEND_DOWN],
   ['negative limit', 'memory', '{ memoryEvents(limit: -1) { hasMore } }', 'SVC-VALID-4000', 'limit', '{ memoryEvents(limit: 10) { hasMore } }', 'SVC-OME-NOT-WIRED'],
   ['negative first on a not-built list', 'billing', '{ invoices(first: -1) { totalAmount } }', 'SVC-VALID-4000', 'first', '{ invoices(first: 10) { totalAmount } }', 'SVC-SERVER-9001'],
   ['negative limit on a not-built list', 'prompts', '{ policies(limit: -3) { nextPageToken } }', 'SVC-VALID-4000', 'limit', '{ policies(limit: 3) { nextPageToken } }', 'SVC-SERVER-9001'],
   // timestamps: String-typed (checked by the resolver) and DateTime (checked by the scalar)
-  ['String time not RFC 3339', 'compliance', '{ a12crManifest(systemId: "sys_1", fromTs: "2026-01-01", untilTs: "2026-02-01T00:00:00Z") { systemId } }', 'SVC-VALID-4004', 'fromTs', '{ a12crManifest(systemId: "sys_1", fromTs: "2026-01-01T00:00:00Z", untilTs: "2026-02-01T00:00:00Z") { systemId } }', 'SVC-AUDIT-NOT-WIRED'],
-  ['String time in an input', 'compliance', 'mutation { createDsarRequest(input: {subjectRef: "s1", kind: ACCESS, receivedAt: "yesterday"}) { dsarId } }', 'SVC-VALID-4004', 'input.receivedAt', 'mutation { createDsarRequest(input: {subjectRef: "s1", kind: ACCESS, receivedAt: "2026-01-01T00:00:00Z"}) { dsarId } }', 'SVC-AUDIT-NOT-WIRED'],
+  ['String time not RFC 3339', 'compliance', '{ a12crManifest(systemId: "sys_1", fromTs: "2026-01-01", untilTs: "2026-02-01T00:00:00Z") { systemId } }', 'SVC-VALID-4004', 'fromTs', '{ a12crManifest(systemId: "sys_1", fromTs: "2026-01-01T00:00:00Z", untilTs: "2026-02-01T00:00:00Z") { systemId } }', RECORDS_BACKEND_DOWN],
+  ['String time in an input', 'compliance', 'mutation { createDsarRequest(input: {subjectRef: "s1", kind: ACCESS, receivedAt: "yesterday"}) { dsarId } }', 'SVC-VALID-4004', 'input.receivedAt', 'mutation { createDsarRequest(input: {subjectRef: "s1", kind: ACCESS, receivedAt: "2026-01-01T00:00:00Z"}) { dsarId } }', RECORDS_BACKEND_DOWN],
   ['String expiry in an input', 'iam', 'mutation { issueVirtualKey(input: {scope: TEST, notAfter: "next week"}) { vkid } }', 'SVC-VALID-4004', 'input.notAfter', 'mutation { issueVirtualKey(input: {scope: TEST, notAfter: "2026-12-31T00:00:00Z"}) { vkid } }', 'SVC-SERVER-9001'],
   // windows
   ['inverted window', 'audit', 'mutation { exportAuditEvents(since: "2026-02-01T00:00:00Z", until: "2026-01-01T00:00:00Z") { exportId } }', 'SVC-VALID-4000', 'since', 'mutation { exportAuditEvents(since: "2026-01-01T00:00:00Z", until: "2026-02-01T00:00:00Z") { exportId } }', AUDIT_BACKEND_DOWN],
@@ -56,10 +59,12 @@ const CASES: Case[] = [
   ['SHA-256 content id too short', 'receipts', '{ oadrAdmissionReceipt(cti: "00") { id } }', 'SVC-VALID-4005', 'cti', `{ oadrAdmissionReceipt(cti: "${HEX32}") { id } }`, 'SVC-OADR-NOT-WIRED'],
   ['one bad id in a list', 'receipts', `mutation { revokeOcnpLease(leaseIds: ["${HEX32}", "zz"]) { __typename } }`, 'SVC-VALID-4005', 'leaseIds[1]', `mutation { revokeOcnpLease(leaseIds: ["${HEX32}"]) { __typename } }`, 'SVC-OCNP-NOT-WIRED'],
   ['uppercase hex cid', 'compliance', `{ mlBomDownload(cti: "${HEX32.toUpperCase()}") { __typename } }`, 'SVC-VALID-4005', 'cti', `{ mlBomDownload(cti: "${HEX32}") { __typename } }`, 'SVC-OADR-NOT-WIRED'],
-  ['id too long', 'compliance', `{ dsarRequest(dsarId: "${'d'.repeat(129)}") { dsarId } }`, 'SVC-VALID-4005', 'dsarId', '{ dsarRequest(dsarId: "dsar_1") { dsarId } }', 'SVC-AUDIT-NOT-WIRED'],
+  ['id too long', 'compliance', `{ dsarRequest(dsarId: "${'d'.repeat(129)}") { dsarId } }`, 'SVC-VALID-4005', 'dsarId', '{ dsarRequest(dsarId: "dsar_1") { dsarId } }', RECORDS_BACKEND_DOWN],
   ['id with a path separator', 'agents', '{ agentSession(id: "../as_1") { id } }', 'SVC-VALID-4005', 'id', '{ agentSession(id: "as_1") { id } }', 'SVC-AGENTRT-NOT-WIRED'],
   ['prefixed id with another prefix', 'agents', '{ privateEndpoint(id: "sub_1") { id } }', 'SVC-VALID-4005', 'id', '{ privateEndpoint(id: "pe_1") { id } }', 'SVC-SERVER-9001'],
   ['identity id with another prefix', 'iam', 'mutation { transferOrgOwnership(newOwnerId: "org_1") { __typename } }', 'SVC-VALID-4005', 'newOwnerId', 'mutation { transferOrgOwnership(newOwnerId: "usr_2") { __typename } }', 'SVC-SERVER-9001'],
+  ['impersonation id with another prefix', 'iam', 'mutation { approveImpersonation(opId: "org_1") { opId } }', 'SVC-VALID-4005', 'opId', 'mutation { approveImpersonation(opId: "imp_1") { opId } }', 'SVC-SERVER-9001'],
+  ['impersonation target not an organization id', 'iam', 'mutation { requestImpersonation(input: {targetOrgId: "ws_1", accessMode: READ_ONLY, justification: "ticket 1234567", durationSeconds: 600}) { opId } }', 'SVC-VALID-4005', 'input.targetOrgId', 'mutation { requestImpersonation(input: {targetOrgId: "org_2", accessMode: READ_ONLY, justification: "ticket 1234567", durationSeconds: 600}) { opId } }', 'SVC-SERVER-9001'],
   ['not a DID', 'audit', '{ attestedLogTrajectory(agentDid: "z6Mk") { truncated } }', 'SVC-VALID-4005', 'agentDid', '{ attestedLogTrajectory(agentDid: "did:key:z6Mk") { truncated } }', AUDIT_BACKEND_DOWN],
   ['slug outside a-z0-9._-', 'prompts', '{ promptTemplateVersions(slug: "Support Greeting") { semver } }', 'SVC-VALID-4005', 'slug', '{ promptTemplateVersions(slug: "support.greeting") { semver } }', 'SVC-PROMPT-NOT-WIRED'],
   // cursors
@@ -68,14 +73,14 @@ const CASES: Case[] = [
   ['cursor of another workspace', 'audit', `{ auditEvents(cursor: "${otherWs}") { hasMore } }`, 'SVC-VALID-4003', 'cursor', '{ auditEvents { hasMore } }', AUDIT_BACKEND_DOWN],
   ['forged gated-decision cursor', 'memory', '{ amgateDecisions(cursor: "eyJ2IjoxfQ.AAAA") { nextCursor } }', 'SVC-VALID-4003', 'cursor', '{ amgateDecisions(cursor: "", limit: -5) { nextCursor } }', 'SVC-AMGATE-NOT-WIRED'],
   ['bad pageToken', 'receipts', '{ receipts(pageToken: "page-2") { nextPageToken } }', 'SVC-VALID-4003', 'pageToken', '{ receipts { nextPageToken } }', 'SVC-VIR-NOT-WIRED'],
-  ['bad Relay after', 'compliance', '{ pmmWindows(after: "YXJyYXljb25uZWN0aW9uOjE=") { edges { cursor } } }', 'SVC-VALID-4003', 'after', '{ pmmWindows { edges { cursor } } }', 'SVC-AUDIT-NOT-WIRED'],
+  ['bad Relay after', 'compliance', '{ pmmWindows(after: "YXJyYXljb25uZWN0aW9uOjE=") { edges { cursor } } }', 'SVC-VALID-4003', 'after', '{ pmmWindows { edges { cursor } } }', RECORDS_BACKEND_DOWN],
   ['bad cursor on the agent runtime', 'agents', '{ agentSessions(cursor: "1") { hasMore } }', 'SVC-VALID-4003', 'cursor', '{ agentSessions { hasMore } }', 'SVC-AGENTRT-NOT-WIRED'],
   ['bad after on a not-built list', 'iam', '{ sessions(after: "cursor:1") { nodes { id } } }', 'SVC-VALID-4003', 'after', '{ sessions(first: 5) { nodes { id } } }', 'SVC-SERVER-9001'],
   // other shapes
   ['not base64', 'receipts', '{ projectInferenceReceipt(oirB64: "not base64!") { __typename } }', 'SVC-VALID-4000', 'oirB64', '{ projectInferenceReceipt(oirB64: "AA==") { __typename } }', 'SVC-OIR-NOT-WIRED'],
   ['a merge of one archive', 'memory', 'mutation { mergeMemoryArchives(archivesB64: ["AA=="]) { mergeRoot } }', 'SVC-VALID-4000', 'archivesB64', 'mutation { mergeMemoryArchives(archivesB64: ["AA==", "AQ=="]) { mergeRoot } }', 'SVC-VERIFIED-MEMORY-NOT-WIRED'],
   ['canary intent without a split', 'prompts', 'mutation { deployPrompt(input: {slug: "s", environment: "prod", intent: "canary", targetCid: "00"}) { claimId } }', 'SVC-VALID-4000', 'input.canary', 'mutation { deployPrompt(input: {slug: "s", environment: "x-acme", intent: "publish", targetCid: "00"}) { claimId } }', 'SVC-PROMPT-NOT-WIRED'],
-  ['public key of the wrong length', 'receipts', 'mutation { setOcarTrustConfig(input: {threshold: 1, receivers: [{receiverId: "r1", publicKeyHex: "00"}]}) { version } }', 'SVC-VALID-4000', 'input.receivers[0].publicKeyHex', `mutation { setOcarTrustConfig(input: {threshold: 1, receivers: [{receiverId: "r1", publicKeyHex: "${HEX32}"}]}) { version } }`, 'SVC-OCAR-CONFIG-NOT-WIRED'],
+  ['public key of the wrong length', 'receipts', 'mutation { setOcarTrustConfig(input: {threshold: 1, receivers: [{receiverId: "r1", publicKeyHex: "00"}]}) { version } }', 'SVC-VALID-4000', 'input.receivers[0].publicKeyHex', `mutation { setOcarTrustConfig(input: {threshold: 1, receivers: [{receiverId: "r1", publicKeyHex: "${HEX32}"}]}) { version } }`, AUDIT_BACKEND_DOWN],
 ];
 
 describe('argument validation runs before any backend call', () => {

@@ -119,7 +119,8 @@ describe.each(CONTRACTS)('backend contract $domain', (contract, notWiredOps) => 
       args[a.name] = kindOf(unwrapNonNull(a.type).type) === 'Scalar' && unwrapNonNull(a.type).type.name === 'DateTime' ? new Date(s.gql as string) : s.gql;
     }
     const context = { request_id: 'r', org_id: 'org_a', workspace_id: 'ws_a', user_id: 'usr_a', client_id: '', token_id: '', acting_user_id: '' };
-    const request = { context, ...argsToProto(args, field.args) };
+    // A step-up-bound call also carries the client's step-up token (operation.ts).
+    const request = { context, ...argsToProto(args, field.args), ...(call.stepUp ? { step_up_token: 'stu_token' } : {}) };
     const sent = method.requestDeserialize(method.requestSerialize(request)) as Record<string, unknown>;
     // toMatchObject: proto-loader adds `_<field>` markers for set optional fields.
     for (const [k, v] of Object.entries(request)) {

@@ -34,6 +34,7 @@ import { parseAndValidate } from './steps/parse-and-validate.ts';
 import { selectOperation } from './steps/select-operation.ts';
 import { operationLimits } from './steps/operation-limits.ts';
 import { variables } from './steps/variables.ts';
+import { impersonationBound } from './steps/impersonation-bound.ts';
 import { policy } from './steps/policy.ts';
 import { rateLimit } from './steps/rate-limit.ts';
 
@@ -65,6 +66,7 @@ export const CHAIN: readonly Row[] = [
   { step: selectOperation,    timed: false, on: DOCUMENT },
   { step: operationLimits,    timed: false, on: DOCUMENT },
   { step: variables,          timed: false, on: DOCUMENT },
+  { step: impersonationBound, timed: false, on: [...HTTP_AUTH, 'wsSubscribe'] },
   { step: policy,             timed: true, on: [...HTTP_AUTH, 'wsSubscribe'] },
   { step: rateLimit,          timed: true, on: [...HTTP_AUTH, 'wsSubscribe'] },
 ];

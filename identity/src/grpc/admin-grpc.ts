@@ -59,6 +59,13 @@ export function adminGrpcHandlers(log: Logger, a: Administration) {
     SavePolicy: rpc((r: WithCaller<{ policy_id: string; level: string; source: string; source_format: string }>) =>
       a.policies.save(callerFrom(r.caller), { policyId: r.policy_id || undefined, level: r.level, source: r.source, sourceFormat: r.source_format })),
     ListPolicies: rpc(async (r: WithCaller) => ({ policies: await a.policies.list(callerFrom(r.caller)) })),
+    GetPolicy: rpc(async (r: WithCaller<{ policy_id: string; version: number }>) => {
+      const policy = await a.policies.get(callerFrom(r.caller), r.policy_id ?? '', r.version ?? 0);
+      return policy ? { found: true, policy } : { found: false };
+    }),
+    PublishPolicyBundle: rpc((r: WithCaller<{ level: string }>) => a.policyBundles.publish(callerFrom(r.caller), r.level ?? '')),
+    ListPolicyBundles: rpc((r: WithCaller<{ level: string }>) => a.policyBundles.versions(callerFrom(r.caller), r.level ?? '')),
+    LintPolicy: rpc(async (r: WithCaller<{ source: string; source_format: string }>) => ({ findings: await a.policies.lint(callerFrom(r.caller), r.source ?? '', r.source_format ?? '') })),
     PreviewPolicyDecision: rpc((r: WithCaller<{ action: string; resource: string; draft_source: string }>) =>
       a.authorization.preview(callerFrom(r.caller), r.action, r.resource, r.draft_source || undefined)),
 
@@ -102,5 +109,13 @@ export function adminGrpcHandlers(log: Logger, a: Administration) {
       })),
     ApproveContentBoundEnablement: unary(log, (r: WithCaller<{ enablement_id: string; step_up_token: string }>) => a.contentBound.approve(callerFrom(r.caller), r.enablement_id ?? '', r.step_up_token ?? '')),
     GetContentBoundEnablement: unary(log, (r: WithCaller) => a.contentBound.get(callerFrom(r.caller))),
+    RequestImpersonation: unary(log, (r: WithCaller<{ target_org_id: string; target_workspace_id: string; access_mode: string; justification: string; duration_seconds: number }>) =>
+      a.impersonation.request(callerFrom(r.caller), {
+        targetOrgId: r.target_org_id ?? '', targetWorkspaceId: r.target_workspace_id ?? '', accessMode: r.access_mode ?? '', justification: r.justification ?? '', durationSeconds: r.duration_seconds ?? 0,
+      })),
+    ApproveImpersonation: unary(log, (r: WithCaller<{ op_id: string; step_up_token: string }>) => a.impersonation.approve(callerFrom(r.caller), r.op_id ?? '', r.step_up_token ?? '')),
+    RevokeImpersonation: unary(log, (r: WithCaller<{ op_id: string }>) => a.impersonation.revoke(callerFrom(r.caller), r.op_id ?? '')),
+    ListImpersonationOps: unary(log, (r: WithCaller) => a.impersonation.list(callerFrom(r.caller))),
+    ListImpersonationNotices: unary(log, (r: WithCaller) => a.impersonation.notices(callerFrom(r.caller))),
   };
 }

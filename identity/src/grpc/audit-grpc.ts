@@ -1,10 +1,10 @@
 /**
  * audit.v1.AuditService (proto/audit/v1/audit.proto), served by identity from the platform's own
- * audit trail: ListAuditEvents, GetAuditEvent, ListActivityEvents, ExportAuditEvents and the
- * litigation holds (ListLitigationHolds, PlaceLitigationHold, ReleaseLitigationHold). The other
- * RPCs are left unimplemented on purpose (grpc-js answers UNIMPLEMENTED), so the audit subgraph
- * keeps failing them closed with SVC-AUDIT-NOT-WIRED: the attested log is outside the platform,
- * and subject access bundles are not built yet.
+ * audit trail: ListAuditEvents, GetAuditEvent, ListActivityEvents, ExportAuditEvents, the
+ * litigation holds (ListLitigationHolds, PlaceLitigationHold, ReleaseLitigationHold) and
+ * ExportSubjectAccessBundle (../compliance/subject-access-bundle.ts). GetAttestedLogTrajectory is
+ * left unimplemented on purpose (grpc-js answers UNIMPLEMENTED), so the audit subgraph keeps
+ * failing it closed with SVC-AUDIT-NOT-WIRED: the attested log is outside the platform.
  *
  * The tenant is the RequestContext's org and workspace (the SVC-* headers the gateway derived from
  * the credential); a request without both is refused.
@@ -14,6 +14,7 @@ import { unary } from '@svc/grpc';
 import type { AuditQueryService, AuditTenant, AuditEventView } from '../audit/audit-query-service.ts';
 import type { AuditExportService } from '../audit/export/audit-export-service.ts';
 import type { LitigationHoldService, LitigationHoldView } from '../audit/litigation-holds.ts';
+import type { SubjectAccessBundleService } from '../compliance/subject-access-bundle.ts';
 
 interface RequestContext { org_id?: string; workspace_id?: string; user_id?: string; client_id?: string; request_id?: string }
 
@@ -59,8 +60,13 @@ function holdMessage(h: LitigationHoldView) {
 
 interface ListAuditEventsRequest { context?: RequestContext; cursor?: string; limit?: number; since?: string; until?: string; category?: string; outcome?: string }
 
-export function auditGrpcHandlers(log: Logger, audit: AuditQueryService, exports: AuditExportService, holds: LitigationHoldService) {
+export function auditGrpcHandlers(log: Logger, audit: AuditQueryService, exports: AuditExportService, holds: LitigationHoldService, bundles: SubjectAccessBundleService) {
   return {
+    ExportSubjectAccessBundle: unary(log, async (r: { context?: RequestContext; subject_ref?: string }) => {
+      const t = tenantOf(r.context);
+      const x = await bundles.export({ ...t, actorPrincipal: actorOf(r.context), requestId: r.context?.request_id ?? '' }, r.subject_ref);
+      return { result: { download_url: x.downloadUrl, export_id: x.exportId, manifest_sha256: x.manifestSha256, n_audit_events: x.nAuditEvents, url_expires_at: x.urlExpiresAt } };
+    }),
     // Holds: the same tenant rule as every other RPC here (org and workspace from the context,
     // refused without both); the scopes (svc:audit:hold:read/create/delete) are enforced at the edge.
     ListLitigationHolds: unary(log, async (r: { context?: RequestContext }) => ({ result: (await holds.list(tenantOf(r.context))).map(holdMessage) })),

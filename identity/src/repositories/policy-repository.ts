@@ -1,5 +1,6 @@
 /** identity.access_policies: versioned IAM-JSON sources per organization or workspace. */
 import type { PrismaClient } from '@svc/db';
+import type { AuditHook } from '../services/governance-audit.ts';
 
 export class PolicyRepository {
   constructor(private db: PrismaClient) {}
@@ -13,8 +14,20 @@ export class PolicyRepository {
     return this.db.accessPolicy.findFirst({ where: { id }, orderBy: { version: 'desc' } });
   }
 
-  /** Inserts a version; a concurrent writer of the same version raises a unique violation. */
-  create(p: { id: string; version: number; organizationId: string; workspaceId: string | null; level: string; source: string; sourceFormat: string; authorPrincipal: string }) {
-    return this.db.accessPolicy.create({ data: p });
+  /** One version of a policy. */
+  version(id: string, version: number) {
+    return this.db.accessPolicy.findUnique({ where: { id_version: { id, version } } });
+  }
+
+  /**
+   * Inserts a version and its audit event in one transaction; a concurrent writer of the same
+   * version raises a unique violation (and records nothing).
+   */
+  create(p: { id: string; version: number; organizationId: string; workspaceId: string | null; level: string; source: string; sourceFormat: string; authorPrincipal: string }, audit: AuditHook) {
+    return this.db.$transaction(async (tx) => {
+      const row = await tx.accessPolicy.create({ data: p });
+      await audit(tx);
+      return row;
+    });
   }
 }

@@ -38,6 +38,10 @@ export class ScimAuthenticator {
     if (!anyScopeCovers(c.permissions, scope)) {
       throw new ScimAuthError(403, `the access token lacks the scope ${scope}`, `Bearer realm="scim", error="insufficient_scope", scope="${scope}"`);
     }
+    // Defence in depth for a READ_ONLY impersonation token (the edge refuses it first): no changes.
+    if (c.imp?.mode === 'READ_ONLY' && !scope.endsWith(':read')) {
+      throw new ScimAuthError(403, 'a READ_ONLY impersonation token cannot change anything', `Bearer realm="scim", error="insufficient_scope", scope="${scope}"`);
+    }
     return c;
   }
 }

@@ -54,14 +54,27 @@ export class StepUpService {
    * when it is missing, unknown, used, expired, another user's or workspace's, or bound elsewhere.
    */
   async consume(caller: Caller, presented: string, scope: StepUpScope, operationBinding: string): Promise<void> {
-    const p = (presented ?? '').trim();
-    let id: string | null = null;
-    if (p.startsWith('stu_') && p.length <= 128) id = grantId(p);
-    else if (p.split('.').length === 3) {
-      const c = verifyJwt(this.deps.keys, p, { typ: STEP_UP_TYP, issuer: this.deps.issuer, audience: this.deps.issuer, now: this.now() });
-      if (c && c.token_type === 'step_up' && typeof c.jti === 'string') id = c.jti;
-    }
+    const id = this.grantIdOf(presented);
     const ok = id !== null && (await this.deps.repo.consumeStepUp(id, { userId: caller.userId, workspaceId: caller.workspaceId, scope, operationBinding }, new Date(this.now())));
     if (!ok) throw new AppError('SVC-AUTH-1013');
+  }
+
+  /**
+   * The grant id a presented handle or step-up JWT names (null when it is neither, or the JWT
+   * does not verify), for callers that spend the grant inside their own transaction.
+   */
+  grantIdOf(presented: string): string | null {
+    const p = (presented ?? '').trim();
+    if (p.startsWith('stu_') && p.length <= 128) return grantId(p);
+    if (p.split('.').length === 3) {
+      const c = verifyJwt(this.deps.keys, p, { typ: STEP_UP_TYP, issuer: this.deps.issuer, audience: this.deps.issuer, now: this.now() });
+      if (c && c.token_type === 'step_up' && typeof c.jti === 'string') return c.jti;
+    }
+    return null;
+  }
+
+  /** The current time, for spending a grant elsewhere with the same clock. */
+  clockNow(): Date {
+    return new Date(this.now());
   }
 }

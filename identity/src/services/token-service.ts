@@ -18,6 +18,8 @@ export interface AccessTokenInput {
   clientId?: string;
   /** RFC 8693 actor, for token-exchange tokens. */
   act?: { sub: string; client_id?: string };
+  /** The impersonation a token acts under (claim `imp`); the edge refuses changes for READ_ONLY. */
+  impersonation?: { op: string; mode: 'READ_ONLY' | 'READ_WRITE' };
   /** `user` for user sign-in grants and their refreshes and exchanges, `client` for client credentials. */
   sessionType?: 'api_key' | 'user' | 'client';
   familyId?: string;
@@ -63,6 +65,7 @@ export class TokenService {
     };
     if (input.clientId) payload.client_id = input.clientId;
     if (input.act) payload.act = input.act;
+    if (input.impersonation) payload.imp = input.impersonation;
     if (input.sessionType) payload.session_type = input.sessionType;
     if (input.familyId) payload.fid = input.familyId;
     return { token: signJwt(this.keys, payload, ACCESS_TOKEN_TYP, now), jti, expiresIn: ttl, exp: iat + ttl };

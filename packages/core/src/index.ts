@@ -12,3 +12,4 @@ export * from './auth/access-jwt.ts';
 export * from './metrics/service-metrics.ts';
 export * from './tracing/tracing.ts';
 export * from './egress/index.ts';
+export * from './secrets/secret-store.ts';

@@ -5,11 +5,16 @@
 import * as grpc from '@grpc/grpc-js';
 import { AppError, renderGrpc, isAppErrorCode, type Logger, type SvcCode } from '@svc/core';
 
+/** Lone UTF-16 surrogates (a message quoting client input can carry one). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 export function toGrpcError(e: unknown): Partial<grpc.StatusObject> {
   const r = renderGrpc(e);
   const metadata = new grpc.Metadata();
   metadata.set('svc-code', r.svcCode);
-  return { code: r.code, details: r.details, metadata };
+  // grpc-js percent-encodes the details into a trailer; a lone surrogate would make that throw
+  // (URIError) after the handler returned, so the call would never be answered.
+  return { code: r.code, details: r.details.replace(LONE_SURROGATE, '\ufffd'), metadata };
 }
 
 /** Rebuilds an AppError from a gRPC error; transport failures become SVC-SERVER-9001. */

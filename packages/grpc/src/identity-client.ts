@@ -30,6 +30,10 @@ export interface ProtoCreateApiKeyResponse { api_key: ProtoApiKey; plaintext_key
 export interface ProtoMember { id: string; user_id: string; workspace_id: string; organization_id: string; role: string; joined_at: string; built_in_roles: string[]; user: ProtoUser | null }
 export interface ProtoInvitation { id: string; organization_id: string; workspace_id: string; email: string; role: string; invited_by: string; status: string; created_at: string; expires_at: string; inviter: ProtoUser | null }
 export interface ProtoSession { id: string; created_at: string; expires_at: string; last_active_at: string; is_current: boolean; browser: string; device: string; coarse_ip: string; coarse_location: string }
+export interface ProtoPolicyBundleManifest {
+  abi_version: string; bundle_version: number; cascade_level: string; compiler_toolchain: string; created_at: string; ds_tag: string; encoded_cbor_b64: string;
+  key_version: number; parent_layer_sha256: string; scope_id: string; sig: string; signer_pub: string; source_sha256: string; wasm_sha256: string;
+}
 export interface ProtoPolicy { policy_id: string; version: number; author_principal: string; created_at: string; level: string; scope_id: string; source: string; source_format: string }
 export interface ProtoSsoGroupMapping { idp_group: string; role: string }
 export interface ProtoOwnershipTransfer { transfer_id: string; org_id: string; previous_owner_id: string; new_owner_id: string; status: string; created_at: string }
@@ -42,6 +46,14 @@ export interface ProtoContentBoundEnablement {
   enablement_id: string; org_id: string; workspace_id: string; dlp_profile_id: string; dpa_reference: string; legal_signoff_ref: string;
   residency_region: string; status: string; approver_maker: string; approver_checker: string; enabled_at: string;
 }
+export interface ProtoImpersonationOp {
+  op_id: string; access_mode: string; justification: string; requested_by_orn: string; target_org_id: string; target_workspace_id: string;
+  quorum_collected: number; quorum_required: number; status: string; requested_at: string; expires_at: string;
+}
+export interface ProtoImpersonationNotice {
+  op_id: string; access_mode: string; justification: string; operator_orn: string; target_org_id: string; target_workspace_id: string; active_since: string; expires_at: string;
+}
+export interface ProtoImpersonationRevokeReceipt { op_id: string; revoked_at: string; status: string }
 export interface ProtoSsoConfig {
   entity_id: string; sso_url: string; certificate_pem: string; certificate_sha256: string; default_role: string;
   group_mappings: ProtoSsoGroupMapping[]; status: string; last_login_at: string; updated_at: string;
@@ -87,6 +99,10 @@ export interface IdentityApi {
   savePolicy(req: { caller: ProtoCaller; policy_id?: string; level: string; source: string; source_format: string }): Promise<ProtoPolicy>;
   listPolicies(req: { caller: ProtoCaller }): Promise<{ policies: ProtoPolicy[] }>;
   previewPolicyDecision(req: { caller: ProtoCaller; action: string; resource: string; draft_source?: string }): Promise<{ decision: string; matched: string[]; reason: string }>;
+  getPolicy(req: { caller: ProtoCaller; policy_id: string; version?: number }): Promise<{ found: boolean; policy: ProtoPolicy | null }>;
+  lintPolicy(req: { caller: ProtoCaller; source: string; source_format: string }): Promise<{ findings: { code: string; message: string; severity: string; source_span: string }[] }>;
+  publishPolicyBundle(req: { caller: ProtoCaller; level: string }): Promise<{ from_version: number; to_version: number; published_at: string; level: string; scope_id: string }>;
+  listPolicyBundles(req: { caller: ProtoCaller; level: string }): Promise<{ active_version: number; versions: ProtoPolicyBundleManifest[] }>;
   getSsoConfig(req: { caller: ProtoCaller }): Promise<{ found: boolean; config: ProtoSsoConfig | null }>;
   saveSsoConfig(req: { caller: ProtoCaller; entity_id: string; sso_url: string; certificate_pem: string; default_role: string; group_mappings?: ProtoSsoGroupMapping[] }): Promise<ProtoSsoConfig>;
   getOrganizationCounts(req: { caller: ProtoCaller }): Promise<{ users: number; workspaces: number }>;
@@ -106,6 +122,11 @@ export interface IdentityApi {
   requestContentBoundEnablement(req: { caller: ProtoCaller; dlp_profile_id: string; dpa_reference: string; legal_signoff_ref: string; residency_region: string; kms_key_ref: string }): Promise<ProtoContentBoundEnablement>;
   approveContentBoundEnablement(req: { caller: ProtoCaller; enablement_id: string; step_up_token?: string }): Promise<ProtoContentBoundEnablement>;
   getContentBoundEnablement(req: { caller: ProtoCaller }): Promise<{ found: boolean; enablement: ProtoContentBoundEnablement | null }>;
+  requestImpersonation(req: { caller: ProtoCaller; target_org_id: string; target_workspace_id?: string; access_mode: string; justification: string; duration_seconds: number }): Promise<ProtoImpersonationOp>;
+  approveImpersonation(req: { caller: ProtoCaller; op_id: string; step_up_token?: string }): Promise<ProtoImpersonationOp>;
+  revokeImpersonation(req: { caller: ProtoCaller; op_id: string }): Promise<ProtoImpersonationRevokeReceipt>;
+  listImpersonationOps(req: { caller: ProtoCaller }): Promise<{ ops: ProtoImpersonationOp[] }>;
+  listImpersonationNotices(req: { caller: ProtoCaller }): Promise<{ notices: ProtoImpersonationNotice[] }>;
   close(): void;
 }
 
@@ -175,6 +196,10 @@ export function createIdentityClient(target: string, opts: { deadlineMs?: number
     savePolicy: call('SavePolicy'),
     listPolicies: call('ListPolicies'),
     previewPolicyDecision: call('PreviewPolicyDecision'),
+    getPolicy: call('GetPolicy'),
+    lintPolicy: call('LintPolicy'),
+    publishPolicyBundle: call('PublishPolicyBundle'),
+    listPolicyBundles: call('ListPolicyBundles'),
     getSsoConfig: call('GetSsoConfig'),
     saveSsoConfig: call('SaveSsoConfig'),
     getOrganizationCounts: call('GetOrganizationCounts'),
@@ -194,6 +219,11 @@ export function createIdentityClient(target: string, opts: { deadlineMs?: number
     requestContentBoundEnablement: call('RequestContentBoundEnablement'),
     approveContentBoundEnablement: call('ApproveContentBoundEnablement'),
     getContentBoundEnablement: call('GetContentBoundEnablement'),
+    requestImpersonation: call('RequestImpersonation'),
+    approveImpersonation: call('ApproveImpersonation'),
+    revokeImpersonation: call('RevokeImpersonation'),
+    listImpersonationOps: call('ListImpersonationOps'),
+    listImpersonationNotices: call('ListImpersonationNotices'),
     close: () => client.close(),
   } as IdentityApi;
 }
@@ -201,4 +231,9 @@ export function createIdentityClient(target: string, opts: { deadlineMs?: number
 /** audit.v1.AuditService, which identity serves from the platform's own audit trail. */
 export function auditServiceDefinition(): grpc.ServiceDefinition {
   return serviceDef(loadProto('audit/v1/audit.proto'), 'audit.v1.AuditService').service;
+}
+
+/** compliance.v1.ComplianceService, whose data-subject requests identity serves (the rest answer UNIMPLEMENTED). */
+export function complianceServiceDefinition(): grpc.ServiceDefinition {
+  return serviceDef(loadProto('compliance/v1/compliance.proto'), 'compliance.v1.ComplianceService').service;
 }

@@ -78,6 +78,8 @@ export interface BackendCall {
   rpc: string;
   /** Raised while the service has no target. */
   notWired: SvcCode;
+  /** Forward the client's step-up token as `step_up_token` (empty when none was sent). */
+  stepUp?: boolean;
 }
 
 /**
@@ -91,7 +93,7 @@ export function backendOperation<R = never>(deps: OperationDeps, backend: Backen
     const client = backend?.service(call.service);
     if (!client) throw new AppError(call.notWired);
     const field = info.parentType.getFields()[info.fieldName] as unknown as { args: readonly ArgRef[] };
-    const request = { context: requestContext(ctx, caller), ...argsToProto(checked, field.args) };
+    const request = { context: requestContext(ctx, caller), ...argsToProto(checked, field.args), ...(call.stepUp ? { step_up_token: ctx.stepUpToken ?? '' } : {}) };
     const reply = await client.call(call.rpc, request, { requestId: ctx.requestId });
     try {
       return fromProtoValue(reply.result, info.returnType as unknown as TypeRef, scope, {

@@ -20,6 +20,7 @@
  * | EVENTS_POLL_INTERVAL_MS | 100 ms | idle dispatcher's queue poll |
  * | EVENTS_SECRET_OVERLAP_SECONDS | 86400 s | after rotation the previous secret keeps signing this long |
  * | EGRESS_ALLOW_LOOPBACK_FOR_TESTS | false | tests only (packages/core egress guard); refused with NODE_ENV=production |
+ * | PRIVATE_ENDPOINT_SECRETS_DIR | (unset: `file:` credential references fail closed with SVC-ENDPOINT-4312) | root of the per-workspace secret folders a preflight's credential is read from (packages/core/src/secrets) |
  */
 import { bool, ConfigError, egressPolicyFromEnv, int, loadConfig, optionalStr, optionalUrl, type EgressPolicy } from '@svc/core';
 
@@ -29,6 +30,7 @@ export function loadAgentsConfig(env: NodeJS.ProcessEnv) {
     DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
     EVENTS_SECRET_KEY: optionalStr(),
     KEYS_DIR: optionalStr(),
+    PRIVATE_ENDPOINT_SECRETS_DIR: optionalStr(),
     AUDIT_KEYS_DIR: optionalStr(),
     EVENTS_DISPATCHER: bool(true),
     EVENTS_DISPATCHER_CONCURRENCY: int(32, { min: 1, max: 1000, unit: 'deliveries' }),

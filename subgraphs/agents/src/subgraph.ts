@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { createSecretStore } from '@svc/core';
 import { createPrismaClient, pingDatabase } from '@svc/db';
 import { backendFromEnv, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
@@ -22,7 +23,9 @@ export const agentsSubgraph: SubgraphDefinition = {
     if (cfg.egress.allowLoopbackForTests) log.warn('EGRESS_ALLOW_LOOPBACK_FOR_TESTS is on: tenant egress may reach loopback (tests only)');
     const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX, connectTimeoutMs: 10_000 });
     // pg-boss starts asynchronously (it creates its schema on first start); operations wait for it.
-    const started: Promise<EventsModule> = createEventsModule({ url: cfg.DATABASE_URL, prisma, secrets: createSecretBox(key), settings: cfg, log, auditKeysDir: cfg.AUDIT_KEYS_DIR ?? cfg.KEYS_DIR });
+    const started: Promise<EventsModule> = createEventsModule({ url: cfg.DATABASE_URL, prisma, secrets: createSecretBox(key), settings: cfg, log, auditKeysDir: cfg.AUDIT_KEYS_DIR ?? cfg.KEYS_DIR,
+      credentials: createSecretStore({ env, filesDir: cfg.PRIVATE_ENDPOINT_SECRETS_DIR }),
+    });
     started.then((m) => { if (cfg.EVENTS_DISPATCHER) m.startDispatcher(); }, (e) => log.error({ err: (e as Error).message }, 'event delivery queue failed to start'));
     readiness.add({ name: 'database', check: () => pingDatabase(prisma) });
     readiness.add({ name: 'event-queue', check: async () => void (await started) });

@@ -10,8 +10,8 @@ export const auditSubgraph: SubgraphDefinition = {
     // Identity serves audit.v1.AuditService from the platform's own audit trail, so the backend
     // defaults to identity's gRPC target (IDENTITY_GRPC_TARGET, which the platform always sets);
     // AUDIT_BACKEND_TARGET overrides it; with neither, every operation fails closed with
-    // SVC-AUDIT-NOT-WIRED. RPCs identity leaves unimplemented (attested log, subject access
-    // bundles) answer UNIMPLEMENTED and so still fail closed with SVC-AUDIT-NOT-WIRED.
+    // SVC-AUDIT-NOT-WIRED. The RPC identity leaves unimplemented (the attested log) answers
+    // UNIMPLEMENTED and so still fails closed with SVC-AUDIT-NOT-WIRED.
     const target = env.AUDIT_BACKEND_TARGET || env.IDENTITY_GRPC_TARGET;
     const backend = backendFromEnv(auditContract, target ? { ...env, AUDIT_BACKEND_TARGET: target } : env);
     return { resolvers: createResolvers({ backend, cursors, log }), onStop: async () => backend.close() };

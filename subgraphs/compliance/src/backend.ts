@@ -1,7 +1,9 @@
 /**
  * The compliance backends (outside this repository) and the contract they serve:
  * proto/compliance/v1/compliance.proto. The compliance records (DSAR, erasure, post-market
- * monitoring, control matrix, Art-12) are the audit service's: SVC-AUDIT-NOT-WIRED while unset.
+ * monitoring, control matrix, Art-12) are the audit service's: identity serves the data-subject
+ * requests and the control-matrix gate (the default target, see subgraph.ts), the rest fail closed
+ * with SVC-AUDIT-NOT-WIRED.
  * The ML-BOM comes from the admission-receipt backend (SVC-OADR-NOT-WIRED) and token-capital
  * certificates from the verifiable-receipt backend (SVC-VIR-NOT-WIRED).
  * Targets: COMPLIANCE_BACKEND_TARGET for all three, or per family COMPLIANCE_AUDIT_, _OADR_,

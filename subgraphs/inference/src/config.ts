@@ -17,12 +17,16 @@
  * | BUDGET_CACHE_MS | 2000 ms | how long an organization's budget definitions are reused (a budget change applies within this) |
  * | BUDGET_HOLD_TTL_MS | 900000 ms | how long an unsettled hold lives (a process that died mid-call frees it then) |
  * | INFERENCE_CONNECT_TIMEOUT_MS | 10000 ms | how long a new connection to a provider may take (then the next attempt); how long the model may take is each provider's `timeoutMs` (default 300000 ms) |
+ * | PRIVATE_ENDPOINT_SECRETS_DIR | (unset: `file:` credential references fail closed with SVC-ENDPOINT-4312) | root of the per-workspace secret folders, `<dir>/<workspaceId>/<name>` (packages/core/src/secrets) |
+ * | INFERENCE_PRIVATE_MAX_EXCHANGE_MS | 600000 ms | whole exchange with a private endpoint, a stream included (the egress guard's bound) |
+ * | INFERENCE_PRIVATE_MAX_RESPONSE_BYTES | 67108864 bytes | largest answer from a private endpoint, a stream included |
+ * | EGRESS_ALLOW_LOOPBACK_FOR_TESTS | false | tests only: private endpoints on loopback (see packages/core/src/egress) |
  *
  * Each provider's API key is read from the variable its `apiKeyEnv` names (a reference; the
  * JSON never holds the secret). WebSocket keep-alive and the `connection_init` deadline are the
  * specification's limits (SPEC_LIMITS: 30 s, 15 s).
  */
-import { ConfigError, int, loadConfig, optionalUrl, SPEC_LIMITS } from '@svc/core';
+import { ConfigError, egressPolicyFromEnv, int, loadConfig, optionalStr, optionalUrl, SPEC_LIMITS, type EgressPolicy } from '@svc/core';
 import { subgraphBaseConfig } from '@svc/subgraph-kit';
 import { parseProviders, resolveProviders, type ResolvedProvider } from './services/model-catalogue.ts';
 import { parseRoutingConfig, type RoutingConfig } from './services/routing-config.ts';
@@ -45,6 +49,7 @@ export interface InferenceConfig {
   redisUrl: string | undefined;
   budgetCacheMs: number;
   budgetHoldTtlMs: number;
+  privateEndpoints: { secretsDir: string | undefined; maxExchangeMs: number; maxResponseBytes: number; egress: EgressPolicy };
 }
 
 export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): InferenceConfig {
@@ -61,6 +66,9 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
       REDIS_URL: optionalUrl(['redis:', 'rediss:']),
       BUDGET_CACHE_MS: int(2_000, { min: 0, max: 600_000, unit: 'ms' }),
       BUDGET_HOLD_TTL_MS: int(900_000, { min: 1_000, max: 86_400_000, unit: 'ms' }),
+      PRIVATE_ENDPOINT_SECRETS_DIR: optionalStr(),
+      INFERENCE_PRIVATE_MAX_EXCHANGE_MS: int(600_000, { min: 1_000, max: 3_600_000, unit: 'ms' }),
+      INFERENCE_PRIVATE_MAX_RESPONSE_BYTES: int(64 * 1024 * 1024, { min: 1024, max: 1024 * 1024 * 1024, unit: 'bytes' }),
     },
     env,
   );
@@ -83,6 +91,10 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
     redisUrl: c.REDIS_URL,
     budgetCacheMs: c.BUDGET_CACHE_MS,
     budgetHoldTtlMs: c.BUDGET_HOLD_TTL_MS,
+    privateEndpoints: {
+      secretsDir: c.PRIVATE_ENDPOINT_SECRETS_DIR, maxExchangeMs: c.INFERENCE_PRIVATE_MAX_EXCHANGE_MS,
+      maxResponseBytes: c.INFERENCE_PRIVATE_MAX_RESPONSE_BYTES, egress: egressPolicyFromEnv(env),
+    },
   };
 }
 

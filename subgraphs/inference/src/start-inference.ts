@@ -3,7 +3,7 @@
  * resolvers and schema → one HTTP server with /graphql (HTTP and WebSocket) and /v1.
  */
 import { fileURLToPath } from 'node:url';
-import { createLogger, createReadiness, createSharedStore, type Logger, type SharedStore } from '@svc/core';
+import { createLogger, createReadiness, createSecretStore, createSharedStore, type HostResolver, type Logger, type SharedStore } from '@svc/core';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { buildSchemaFromFile, type SubgraphContext } from '@svc/subgraph-kit';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -15,6 +15,8 @@ import { Router } from './services/router.ts';
 import { UsageRecorder } from './services/usage-recorder.ts';
 import { UsageRecordRepository } from './repositories/usage-record-repository.ts';
 import { BudgetRepository } from './repositories/budget-repository.ts';
+import { PrivateEndpointRepository } from './repositories/private-endpoint-repository.ts';
+import { PrivateEndpointRouting } from './services/private-endpoints.ts';
 import { BudgetGuard } from './services/budget-guard.ts';
 import { createHttpTransport, type UpstreamTransport } from './services/provider-client.ts';
 import { createOpenAIRoutes } from './http/openai-routes.ts';
@@ -29,6 +31,8 @@ export interface StartInferenceOptions {
   transport?: UpstreamTransport;
   /** Random source of the weighted first pick (default Math.random). */
   random?: () => number;
+  /** Name resolution of private endpoints' hosts (default: the system's). */
+  resolver?: HostResolver;
 }
 
 export interface RunningInference extends InferenceServer {
@@ -52,7 +56,7 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
   } else {
     log.warn('DATABASE_URL is unset: usage recording is disabled; no billing.usage_records rows will be written');
   }
-  if (config.providers.length === 0) log.warn('INFERENCE_PROVIDERS is unset: every inference operation fails closed with SVC-INFERENCE-NOT-WIRED');
+  if (config.providers.length === 0) log.warn('INFERENCE_PROVIDERS is unset: every inference operation but those a workspace\'s private endpoint serves fails closed with SVC-INFERENCE-NOT-WIRED');
 
   const health = new ProviderHealthTracker({ windowMs: config.healthWindowMs });
   const router = new Router({ providers: config.providers, routing: config.routing, health, random: opts.random, log });
@@ -67,6 +71,15 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
   } else {
     log.warn('DATABASE_URL is unset: no budgets exist, so none is enforced');
   }
+  // A workspace's ACTIVE private endpoints live in the same database (the agents subgraph's table).
+  const privateEndpoints = prisma
+    ? new PrivateEndpointRouting({
+      endpoints: new PrivateEndpointRepository(prisma),
+      secrets: createSecretStore({ env, filesDir: config.privateEndpoints.secretsDir }),
+      egress: config.privateEndpoints.egress, resolver: opts.resolver,
+      maxExchangeMs: config.privateEndpoints.maxExchangeMs, maxResponseBytes: config.privateEndpoints.maxResponseBytes,
+    })
+    : null;
   const ownTransport = opts.transport ? null : createHttpTransport({ connectTimeoutMs: config.connectTimeoutMs });
   const service = new InferenceService({
     providers: config.providers, router, health, usage, log,
@@ -74,6 +87,7 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
     estimateOutputTokens: config.estimateOutputTokens,
     transport: opts.transport ?? ownTransport!,
     budgets,
+    privateEndpoints,
   });
   const resolvers = createResolvers({ providers: config.providers, service });
   const schema = buildSchemaFromFile(INFERENCE_SDL_PATH, resolvers as GraphQLResolverMap<SubgraphContext>);

@@ -3,7 +3,9 @@
  * proto/receipts/v1/receipts.proto, one gRPC service per backend family, each failing closed with
  * its own code while unset. Targets: RECEIPTS_BACKEND_TARGET for all, or per family
  * RECEIPTS_<VIR|OIR|OADR|OCAR|OCAR_CONFIG|OCNP|AGENTRT>_BACKEND_TARGET. Computer-use action
- * receipts are recorded by the agent runtime (AGENTRT).
+ * receipts are recorded by the agent runtime (AGENTRT). The trust configuration (OCAR_CONFIG) is
+ * the platform's own: identity serves receipts.v1.OcarConfigService, and its mutations carry the
+ * client's step-up token (`stepUp`).
  */
 import type { BackendContract } from '@svc/subgraph-kit';
 
@@ -44,9 +46,9 @@ export const receiptsContract: BackendContract = {
     'Query.oadrReceipts': { service: OADR, rpc: 'ListAdmissionReceipts' },
     'Query.verifyOcarTrustMode': { service: OCAR, rpc: 'VerifyTrustMode' },
     'Query.ocarTrustConfig': { service: OCAR_CONFIG, rpc: 'GetTrustConfig' },
-    'Mutation.setOcarTrustConfig': { service: OCAR_CONFIG, rpc: 'SetTrustConfig' },
-    'Mutation.promoteOcarTrustConfig': { service: OCAR_CONFIG, rpc: 'PromoteTrustConfig' },
-    'Mutation.clearOcarTrustConfig': { service: OCAR_CONFIG, rpc: 'ClearTrustConfig' },
+    'Mutation.setOcarTrustConfig': { service: OCAR_CONFIG, rpc: 'SetTrustConfig', stepUp: true },
+    'Mutation.promoteOcarTrustConfig': { service: OCAR_CONFIG, rpc: 'PromoteTrustConfig', stepUp: true },
+    'Mutation.clearOcarTrustConfig': { service: OCAR_CONFIG, rpc: 'ClearTrustConfig', stepUp: true },
     'Query.ocnpRevokedLeases': { service: OCNP, rpc: 'ListRevokedLeases' },
     'Mutation.revokeOcnpLease': { service: OCNP, rpc: 'RevokeLeases' },
     'Query.cuaActionReceipts': { service: CUA, rpc: 'ListActionReceipts' },

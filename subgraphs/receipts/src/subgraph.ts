@@ -7,8 +7,13 @@ export const receiptsSubgraph: SubgraphDefinition = {
   name: 'receipts',
   sdlPath: fileURLToPath(new URL('../schema.graphql', import.meta.url)),
   setup: ({ env, cursors, log }) => {
-    // No RECEIPTS_*BACKEND_TARGET: no clients, every operation fails closed with its NOT-WIRED code.
-    const backend = backendFromEnv(receiptsContract, env);
+    // The trust configuration is the platform's own: identity serves receipts.v1.OcarConfigService,
+    // so its target defaults to IDENTITY_GRPC_TARGET (which the platform always sets) unless
+    // RECEIPTS_OCAR_CONFIG_BACKEND_TARGET or RECEIPTS_BACKEND_TARGET names another backend. Every
+    // other family is outside the platform: no RECEIPTS_*BACKEND_TARGET, no client, and its
+    // operations fail closed with their NOT-WIRED code (as the configuration does with neither).
+    const ocarConfig = env.RECEIPTS_OCAR_CONFIG_BACKEND_TARGET || env.RECEIPTS_BACKEND_TARGET || env.IDENTITY_GRPC_TARGET;
+    const backend = backendFromEnv(receiptsContract, ocarConfig ? { ...env, RECEIPTS_OCAR_CONFIG_BACKEND_TARGET: ocarConfig } : env);
     return { resolvers: createResolvers({ backend, cursors, log }), onStop: async () => backend.close() };
   },
 };

@@ -119,7 +119,10 @@ describe('audit export', () => {
     const later = new URLSearchParams(url.searchParams);
     later.set('exp', String(Number(later.get('exp')) + 3600));
     expect(verifyPresigned(urlKey, url.pathname, later, now)).toBeNull();
-    expect(verifyPresigned(urlKey, url.pathname.replace(/.\.audit\.zip$/, '0.audit.zip'), url.searchParams, now)).toBeNull();
+    // Another export's path: flip the id's last hex digit (always a change, unlike writing a fixed digit).
+    const otherPath = url.pathname.replace(/(.)\.audit\.zip$/, (_m, c: string) => `${c === '0' ? '1' : '0'}.audit.zip`);
+    expect(otherPath).not.toBe(url.pathname);
+    expect(verifyPresigned(urlKey, otherPath, url.searchParams, now)).toBeNull();
     expect(verifyPresigned(randomBytes(32), url.pathname, url.searchParams, now)).toBeNull();
   });
 });

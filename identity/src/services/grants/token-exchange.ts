@@ -13,6 +13,10 @@
  *   names the client itself.
  * - It lives at most min(the subject's remaining life, TOKEN_EXCHANGE_TTL_SECONDS) and inherits the
  *   subject's `fid`, so logging the user out also ends every token acting for them.
+ *
+ * With `subject_token_type` urn:svc:params:oauth:token-type:impersonation-op the request is an
+ * impersonation instead (impersonation-exchange.ts): the subject is an ACTIVE impersonation
+ * operation and the operator's own access token is the `actor_token`.
  */
 import { OAuthError } from '@svc/core';
 import type { ClientAuthenticator } from '../client-authenticator.ts';
@@ -22,20 +26,25 @@ import type { TokenService } from '../token-service.ts';
 import { intersectScopes, requestedWithin } from '../scope-narrowing.ts';
 import { requireConfidentialClient } from './client-auth.ts';
 import { requireParam, type TokenRequest } from './grant.ts';
+import { impersonationExchange, IMPERSONATION_OP_TOKEN_TYPE, type ImpersonationExchangeDeps } from './impersonation-exchange.ts';
 
 export const TOKEN_EXCHANGE_GRANT = 'urn:ietf:params:oauth:grant-type:token-exchange';
 export const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
 
-export function tokenExchangeGrant(deps: { clients: ClientAuthenticator; verifier: AccessTokenVerifier; permissions: PermissionService; tokens: TokenService; maxTtlSeconds: number }) {
+export function tokenExchangeGrant(deps: {
+  clients: ClientAuthenticator; verifier: AccessTokenVerifier; permissions: PermissionService; tokens: TokenService; maxTtlSeconds: number;
+  impersonation: Omit<ImpersonationExchangeDeps, 'verifier' | 'permissions' | 'tokens' | 'maxTtlSeconds'>;
+}) {
   return async (req: TokenRequest) => {
     const client = await requireConfidentialClient(deps.clients, req.credentials, TOKEN_EXCHANGE_GRANT);
     const subjectToken = requireParam(req.form, 'subject_token');
     const subjectType = requireParam(req.form, 'subject_token_type');
-    if (subjectType !== ACCESS_TOKEN_TYPE) throw new OAuthError('invalid_request', 'subject_token_type must be urn:ietf:params:oauth:token-type:access_token');
-    for (const p of ['actor_token', 'actor_token_type']) if (req.form.has(p)) throw new OAuthError('invalid_request', `${p} is not supported`);
     const rt = req.form.get('requested_token_type');
     if (rt !== undefined && rt !== ACCESS_TOKEN_TYPE) throw new OAuthError('invalid_request', 'only access tokens can be requested');
     if (req.form.has('resource') || req.form.has('audience')) throw new OAuthError('invalid_target', 'the audience is fixed');
+    if (subjectType === IMPERSONATION_OP_TOKEN_TYPE) return impersonationExchange({ ...deps.impersonation, verifier: deps.verifier, permissions: deps.permissions, tokens: deps.tokens, maxTtlSeconds: deps.maxTtlSeconds }, client, req);
+    if (subjectType !== ACCESS_TOKEN_TYPE) throw new OAuthError('invalid_request', 'subject_token_type must be urn:ietf:params:oauth:token-type:access_token');
+    for (const p of ['actor_token', 'actor_token_type']) if (req.form.has(p)) throw new OAuthError('invalid_request', `${p} is only accepted for an impersonation`);
 
     const now = Date.now();
     const subject = await deps.verifier.verifyUserSession(subjectToken, now);

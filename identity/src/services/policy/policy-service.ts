@@ -13,6 +13,8 @@ import type { AccessGuard } from '../access-guard.ts';
 import type { Caller } from '../caller.ts';
 import { invalidArgument, iso } from '../admin-values.ts';
 import { compilePolicySource, type CompiledStatement } from './iam-json.ts';
+import { lintPolicySource, type LintFinding } from './lint.ts';
+import { userPrincipal, type GovernanceAudit } from '../governance-audit.ts';
 
 /** Shared-store channel: JSON `{ "orgId"?: string }`; none = every organization. */
 export const POLICY_CHANGED_CHANNEL = 'identity:policies-changed';
@@ -33,7 +35,7 @@ export interface PolicyView { policy_id: string; version: number; author_princip
 export class PolicyService {
   private cache = new LRUCache<string, { at: number; value: Promise<OrgPolicies> }>({ max: 10_000 });
 
-  constructor(private deps: { repo: PolicyRepository; guard: AccessGuard; store: SharedStore; log: Logger; ttlMs: number; clock?: () => number }) {}
+  constructor(private deps: { repo: PolicyRepository; guard: AccessGuard; audit: GovernanceAudit; store: SharedStore; log: Logger; ttlMs: number; clock?: () => number }) {}
 
   private now() {
     return this.deps.clock?.() ?? Date.now();
@@ -111,7 +113,10 @@ export class PolicyService {
       row = await this.deps.repo.create({
         id, version, organizationId: caller.orgId, workspaceId, level: input.level, source: input.source, sourceFormat: input.sourceFormat,
         authorPrincipal: `orn:svc:iam:${caller.orgId}:user/${caller.userId}`,
-      });
+      }, this.deps.audit.hook({
+        action: version === 1 ? 'policy.created' : 'policy.updated', organizationId: caller.orgId, workspaceId: caller.workspaceId,
+        actorPrincipal: userPrincipal(caller.userId), resourceOrn: `policy/${id}`, details: { version, level: input.level, sourceFormat: input.sourceFormat },
+      }));
     } catch (e) {
       if (isUniqueViolation(e)) throw invalidArgument('policy_id', 'the policy was changed concurrently; read it again');
       throw e;
@@ -124,6 +129,29 @@ export class PolicyService {
     }
     this.deps.log.info({ event: 'policy.saved', policyId: id, version, level: input.level, by: caller.userId }, 'policy saved');
     return view(row);
+  }
+
+  /**
+   * One version of a policy (the latest when `version` is 0) the caller may see: its
+   * organization's, and another workspace's only with root_scope ORGANIZATION; null otherwise.
+   */
+  async get(caller: Caller, policyId: string, version: number): Promise<PolicyView | null> {
+    await this.deps.guard.require(caller, POLICY_PERMISSIONS.read);
+    const row = version > 0 ? await this.deps.repo.version(policyId, version) : await this.deps.repo.latest(policyId);
+    if (!row || row.organizationId !== caller.orgId) return null;
+    if (row.workspaceId && row.workspaceId !== caller.workspaceId && !(await this.deps.guard.organizationWide(caller))) return null;
+    return view(row);
+  }
+
+  /** Static findings for a source (lint.ts); reading permission, nothing stored. */
+  async lint(caller: Caller, source: string, sourceFormat: string): Promise<LintFinding[]> {
+    await this.deps.guard.require(caller, POLICY_PERMISSIONS.read);
+    return lintPolicySource(source ?? '', sourceFormat);
+  }
+
+  /** The latest version of each policy of one scope: the organization's own (workspaceId null) or a workspace's. */
+  async latestOfScope(orgId: string, workspaceId: string | null): Promise<PolicyView[]> {
+    return (await this.load(orgId)).latest.filter((p) => p.workspaceId === workspaceId).map(view);
   }
 
   async list(caller: Caller): Promise<PolicyView[]> {

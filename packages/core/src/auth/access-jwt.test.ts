@@ -47,6 +47,13 @@ function withTrailingBit(segment: string): string {
 }
 
 describe('AccessJwtVerifier', () => {
+  it('reads an impersonation claim and refuses one it cannot read (its READ_ONLY bound would be lost)', async () => {
+    expect((await verifier().verify(await sign(claims({ imp: { op: 'imp_1', mode: 'READ_ONLY' } })), NOW)).imp).toEqual({ op: 'imp_1', mode: 'READ_ONLY' });
+    for (const imp of [null, 'READ_ONLY', { op: 'imp_1' }, { op: 'imp_1', mode: 'read_only' }, { op: 1, mode: 'READ_WRITE' }, { mode: 'READ_ONLY' }]) {
+      expect(await reason(await sign(claims({ imp }))), JSON.stringify(imp)).toBe('malformed impersonation claim');
+    }
+  });
+
   it('accepts a valid ES256 access token and returns its claims', async () => {
     expect(await verifier().verify(await sign(), NOW)).toMatchObject({ sub: 'usr_1', workspace_id: 'ws_1', token_type: 'access' });
     // typ as a full media type, any case (RFC 7515 §4.1.9)

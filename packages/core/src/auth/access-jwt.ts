@@ -27,6 +27,8 @@ export interface AccessClaims {
   iss: string; sub: string; aud: string; exp: number; iat: number; nbf?: number; jti: string;
   token_type: 'access'; org_id: string; workspace_id: string; roles: string[]; permissions: string[];
   scope?: string; client_id?: string; act?: { sub: string; client_id?: string }; session_type?: string; fid?: string;
+  /** Present on an impersonation token: the operation and its access mode. */
+  imp?: { op: string; mode: 'READ_ONLY' | 'READ_WRITE' };
 }
 
 /** The public key for a `kid`, or null when there is none (synchronous or not). */
@@ -107,6 +109,11 @@ function checkAccessClaims(c: Record<string, unknown>): AccessClaims {
   }
   if (typeof c.iat !== 'number') throw invalid('missing iat');
   if (!Array.isArray(c.permissions) || !Array.isArray(c.roles)) throw invalid('missing permissions');
+  // An impersonation claim the edge cannot read would drop its READ_ONLY bound: refuse the token.
+  if (c.imp !== undefined) {
+    const imp = c.imp as Record<string, unknown> | null;
+    if (typeof imp !== 'object' || imp === null || typeof imp.op !== 'string' || (imp.mode !== 'READ_ONLY' && imp.mode !== 'READ_WRITE')) throw invalid('malformed impersonation claim');
+  }
   return c as unknown as AccessClaims;
 }
 

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { X509Certificate } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { egressRequest, EgressFailure, spkiSha256 } from './egress-request.ts';
+import { egressRequest, egressStream, EgressFailure, spkiSha256 } from './egress-request.ts';
 import { EgressRejectedError, STRICT_EGRESS } from './destination.ts';
 import type { HostResolver } from './resolve.ts';
 
@@ -60,6 +60,8 @@ function resolverAt(port: number): HostResolver {
 let receiver: http.Server;
 let port = 0;
 const hits: { path: string; local: string }[] = [];
+/** The held-open `/drip` responses, written to by the tests. */
+const drips: http.ServerResponse[] = [];
 
 beforeAll(async () => {
   receiver = http.createServer((req, res) => {
@@ -67,14 +69,47 @@ beforeAll(async () => {
     if (req.url === '/redirect') return void res.writeHead(302, { location: 'http://169.254.169.254/' }).end();
     if (req.url === '/big') return void res.end('x'.repeat(4096));
     if (req.url === '/hang') return; // never answers
+    if (req.url === '/drip') return void (res.writeHead(200, { 'content-type': 'text/event-stream' }), res.write('first'), drips.push(res));
     res.end('ok');
   });
   await new Promise<void>((r) => receiver.listen(0, '0.0.0.0', r));
   port = (receiver.address() as AddressInfo).port;
 });
 afterAll(() => {
+  for (const d of drips) d.destroy();
   receiver.closeAllConnections();
   receiver.close();
+});
+
+describe('egressStream', () => {
+  it('hands the body over as it arrives, before the response ends', async () => {
+    const res = await egressStream({ ...base, url: `http://127.0.0.1:${port}/drip`, policy: TESTS });
+    const body = res.body[Symbol.asyncIterator]();
+    expect((await body.next()).value.toString()).toBe('first'); // the server has not ended the response
+    drips.at(-1)!.end('second');
+    expect((await body.next()).value.toString()).toBe('second');
+    expect((await body.next()).done).toBe(true);
+  });
+
+  it('bounds the streamed body in bytes while it is read, and stops at once on abort', async () => {
+    const big = await egressStream({ ...base, url: `http://127.0.0.1:${port}/drip`, policy: TESTS });
+    const it1 = big.body[Symbol.asyncIterator]();
+    await it1.next();
+    drips.at(-1)!.write('y'.repeat(2000)); // past maxResponseBytes (1024), no content-length
+    await expect(it1.next()).rejects.toMatchObject({ kind: 'too-large' });
+
+    const controller = new AbortController();
+    const held = await egressStream({ ...base, url: `http://127.0.0.1:${port}/drip`, policy: TESTS, signal: controller.signal });
+    const it2 = held.body[Symbol.asyncIterator]();
+    await it2.next();
+    const pending = it2.next();
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('refuses under the strict policy before connecting', async () => {
+    await expect(egressStream({ ...base, url: `http://127.0.0.1:${port}/drip`, policy: STRICT_EGRESS })).rejects.toMatchObject({ reason: 'loopback' });
+  });
 });
 
 describe('egressRequest', () => {

@@ -8,9 +8,12 @@
  *   4. no redirect is followed (a 3xx is returned as it is),
  *   5. the whole exchange is bounded in time, and the response body in bytes.
  * A fresh connection per request (no shared agent): a pooled socket would outlive its check.
+ * `egressStream` answers at the response headers and hands the body over as it arrives (an
+ * inference stream from a private endpoint); `egressRequest` reads it whole. Both run the same
+ * steps: the time and size bounds hold while the body is read.
  */
 import { createHash, X509Certificate } from 'node:crypto';
-import http, { type IncomingHttpHeaders } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction, Socket } from 'node:net';
 import type { PeerCertificate, TLSSocket } from 'node:tls';
@@ -36,10 +39,20 @@ export interface EgressRequest {
   signal?: AbortSignal;
 }
 
-export interface EgressResponse {
+export interface EgressResponse extends Omit<EgressStreamResponse, 'body' | 'cancel'> {
+  body: Buffer;
+}
+
+export interface EgressStreamResponse {
   status: number;
   headers: IncomingHttpHeaders;
-  body: Buffer;
+  /**
+   * The body as it arrives (read once). Fails with EgressFailure: `too-large` past
+   * `maxResponseBytes`, `timeout` past `timeoutMs` (counted from the start), `aborted`, `protocol`.
+   */
+  body: AsyncIterable<Buffer>;
+  /** Drops the rest of the body and the connection. */
+  cancel(): void;
   /** The address dialled (the checked, pinned one). */
   address: string;
   /** Milliseconds from dial to a connected (and, for https, TLS-established) socket. */
@@ -76,8 +89,16 @@ function chainSpki(socket: TLSSocket): string[] {
   return out;
 }
 
-/** Performs one request through the guard. Throws EgressRejectedError (policy) or EgressFailure (network). */
+/** Performs one request through the guard and reads the whole body. Throws EgressRejectedError (policy) or EgressFailure (network). */
 export async function egressRequest(req: EgressRequest): Promise<EgressResponse> {
+  const { body, cancel: _cancel, ...res } = await egressStream(req);
+  const chunks: Buffer[] = [];
+  for await (const c of body) chunks.push(c);
+  return { ...res, body: Buffer.concat(chunks) };
+}
+
+/** Performs one request through the guard and answers at the response headers (see EgressStreamResponse). */
+export async function egressStream(req: EgressRequest): Promise<EgressStreamResponse> {
   const started = performance.now();
   const dest = checkDestinationUrl(req.url, req.policy);
   const addresses = await resolveChecked(dest, req.policy, req.resolver);
@@ -92,15 +113,23 @@ export async function egressRequest(req: EgressRequest): Promise<EgressResponse>
   const remaining = req.timeoutMs - (performance.now() - started);
   if (remaining <= 0) throw new EgressFailure('timeout', 'no time left after resolution');
 
-  return new Promise<EgressResponse>((resolve, reject) => {
+  return new Promise<EgressStreamResponse>((resolve, reject) => {
     let handshakeMs = 0;
     let peerSpki: string[] = [];
-    let settled = false;
-    const fail = (e: EgressFailure) => {
-      if (settled) return;
-      settled = true;
+    let res: IncomingMessage | undefined;
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
       clearTimeout(timer);
       req.signal?.removeEventListener('abort', onAbort);
+    };
+    // Before the headers the promise fails; after them the body reader does (the response is
+    // destroyed with the failure, which its async iterator then throws).
+    const fail = (e: EgressFailure) => {
+      if (ended) return;
+      end();
+      if (res) res.destroy(e);
       r.destroy();
       reject(e);
     };
@@ -114,23 +143,15 @@ export async function egressRequest(req: EgressRequest): Promise<EgressResponse>
       agent: false,
       ...(isHttps ? { servername: dest.literal ? undefined : dest.hostname, rejectUnauthorized: pin === undefined } : {}),
     };
-    const r = (isHttps ? https : http).request(options, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const declared = Number(res.headers['content-length']);
+    const r = (isHttps ? https : http).request(options, (incoming) => {
+      res = incoming;
+      const declared = Number(incoming.headers['content-length']);
       if (Number.isFinite(declared) && declared > req.maxResponseBytes) return fail(new EgressFailure('too-large', `declared ${declared} bytes`));
-      res.on('data', (c: Buffer) => {
-        size += c.length;
-        if (size > req.maxResponseBytes) return fail(new EgressFailure('too-large', `more than ${req.maxResponseBytes} bytes`));
-        chunks.push(c);
-      });
-      res.on('error', (e) => fail(new EgressFailure('protocol', e.message)));
-      res.on('end', () => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', onAbort);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), address: pinned.address, handshakeMs, peerSpkiSha256: peerSpki });
+      incoming.on('end', end);
+      resolve({
+        status: incoming.statusCode ?? 0, headers: incoming.headers, body: bounded(incoming, req.maxResponseBytes, fail),
+        address: pinned.address, handshakeMs, peerSpkiSha256: peerSpki,
+        cancel: () => fail(new EgressFailure('aborted', 'the reader cancelled the body')),
       });
     });
     const timer = setTimeout(() => fail(new EgressFailure('timeout', `no complete answer within ${req.timeoutMs} ms`)), remaining);
@@ -158,4 +179,27 @@ export async function egressRequest(req: EgressRequest): Promise<EgressResponse>
     if (req.body !== undefined) r.end(req.body);
     else r.end();
   });
+}
+
+/** The response body, counted: past `max` bytes the exchange fails with `too-large`; any other read error is `protocol`. */
+async function* bounded(res: IncomingMessage, max: number, fail: (e: EgressFailure) => void): AsyncGenerator<Buffer> {
+  let size = 0;
+  try {
+    for await (const c of res as AsyncIterable<Buffer>) {
+      size += c.length;
+      if (size > max) {
+        const e = new EgressFailure('too-large', `more than ${max} bytes`);
+        fail(e);
+        throw e;
+      }
+      yield c;
+    }
+  } catch (e) {
+    const failure = e instanceof EgressFailure ? e : new EgressFailure('protocol', (e as Error).message);
+    fail(failure);
+    throw failure;
+  } finally {
+    // A reader that stopped early (break, return()) leaves nothing open behind it.
+    if (!res.complete) fail(new EgressFailure('aborted', 'the reader stopped'));
+  }
 }

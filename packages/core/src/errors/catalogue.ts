@@ -76,6 +76,13 @@ const svcDefs = {
   // --- private endpoints (issue 15) ---
   'SVC-ENDPOINT-4310': design(403, 'PERMISSION_DENIED', 'A private endpoint must be approved by someone other than its maker.'),
   'SVC-ENDPOINT-4311': design(409, 'FAILED_PRECONDITION', 'The private endpoint is not in a state that allows this.'),
+  'SVC-ENDPOINT-4312': design(409, 'FAILED_PRECONDITION', 'The private endpoint\'s credential reference cannot be resolved in the secret store.'),
+  'SVC-ENDPOINT-4313': design(501, 'UNIMPLEMENTED', 'The private endpoint\'s authentication kind is not supported for inference.'),
+  // --- impersonation (issue 14; identity/README.md "Impersonation") ---
+  'SVC-IMPERSONATION-4330': design(403, 'PERMISSION_DENIED', 'The requester of an impersonation cannot approve it.'),
+  'SVC-IMPERSONATION-4331': design(409, 'ALREADY_EXISTS', 'This approver has already approved the impersonation; an approval counts once.'),
+  'SVC-IMPERSONATION-4332': design(409, 'FAILED_PRECONDITION', 'The impersonation is not in a state that allows this (already active, revoked or expired).'),
+  'SVC-IMPERSONATION-4333': design(403, 'PERMISSION_DENIED', 'A read-only impersonation token cannot change anything.'),
   // --- GraphQL operation safety ---
   // extensions.code is the one Apollo's clients and routers use; extensions.svc.code is ours.
   'SVC-GQL-4100': design(400, 'INVALID_ARGUMENT', 'The GraphQL document could not be parsed.', { graphql: 'GRAPHQL_PARSE_FAILED' }),

@@ -14,8 +14,12 @@ export interface BackendContract {
   /** Under proto/, e.g. `audit/v1/audit.proto`. */
   protoPath: string;
   services: readonly BackendServiceSpec[];
-  /** `Query.auditEvents` (or `ReceiptConnection.totalCount`) → the service and method serving it. */
-  calls: Readonly<Record<string, { service: string; rpc: string }>>;
+  /**
+   * `Query.auditEvents` (or `ReceiptConnection.totalCount`) → the service and method serving it.
+   * `stepUp`: the request also carries the client's `X-Step-Up-Token` as `step_up_token` (only
+   * the operations that need one, so no other backend ever sees the token).
+   */
+  calls: Readonly<Record<string, { service: string; rpc: string; stepUp?: boolean }>>;
 }
 
 /** The call (with its NOT-WIRED code) bound to a GraphQL field; throws on a binding typo at start-up. */
@@ -23,7 +27,7 @@ export function contractCall(contract: BackendContract, field: string): BackendC
   const c = contract.calls[field];
   const spec = c && contract.services.find((s) => s.service === c.service);
   if (!c || !spec) throw new Error(`${contract.domain}: no backend binding for ${field}`);
-  return { service: c.service, rpc: c.rpc, notWired: spec.notWired };
+  return { service: c.service, rpc: c.rpc, notWired: spec.notWired, stepUp: c.stepUp === true };
 }
 
 /** Clients for every service whose target is configured (see targets.ts); the rest stay unwired. */

@@ -1,5 +1,5 @@
 /** Wires the events feature: queue, repositories, outbox, service and (optionally) a dispatcher. */
-import type { EgressPolicy, HostResolver, Logger } from '@svc/core';
+import type { EgressPolicy, HostResolver, Logger, SecretStore } from '@svc/core';
 import { AuditTrail, FileAuditKeyProvider } from '@svc/identity/audit';
 import { auditOutboxHook } from './audit-outbox-hook.ts';
 import type { PrismaClient } from '@svc/db';
@@ -44,6 +44,8 @@ export async function createEventsModule(o: {
   url: string; prisma: PrismaClient; secrets: SecretBox; settings: EventsSettings; log?: Logger; resolver?: HostResolver; supervise?: boolean;
   /** The audit trail's key directory (AUDIT_KEYS_DIR, else KEYS_DIR); absent: registry changes are not audited. */
   auditKeysDir?: string;
+  /** Where a private endpoint's credential reference is resolved for its preflight; absent: BEARER_TOKEN preflights fail closed. */
+  credentials?: SecretStore;
 }): Promise<EventsModule> {
   const s = o.settings;
   const queue = await DeliveryQueue.start({
@@ -57,7 +59,7 @@ export async function createEventsModule(o: {
     subscriptions: new SubscriptionRepository(o.prisma), deliveries, outbox, queue, secrets: o.secrets,
     egress: s.egress, resolver: o.resolver, secretOverlapSeconds: s.EVENTS_SECRET_OVERLAP_SECONDS, audit,
   });
-  const endpoints = new PrivateEndpointService({ endpoints: new PrivateEndpointRepository(o.prisma), egress: s.egress, resolver: o.resolver, audit });
+  const endpoints = new PrivateEndpointService({ endpoints: new PrivateEndpointRepository(o.prisma), egress: s.egress, resolver: o.resolver, audit, credentials: o.credentials });
   const dispatchers: Dispatcher[] = [];
   return {
     service, endpoints, outbox, queue, deliveries, audit,

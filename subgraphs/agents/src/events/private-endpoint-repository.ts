@@ -68,6 +68,11 @@ export class PrivateEndpointRepository {
     });
   }
 
+  /** The credential reference, for the secret store only (the one read of that column here). */
+  async secretRef(workspaceId: string, id: string): Promise<string | null> {
+    return (await this.prisma.privateEndpoint.findFirst({ where: { workspaceId, id }, select: { authSecretRef: true } }))?.authSecretRef ?? null;
+  }
+
   async recordPreflight(workspaceId: string, id: string, result: string, at: Date): Promise<void> {
     await this.prisma.privateEndpoint.updateMany({ where: { workspaceId, id }, data: { lastPreflightAt: at, lastPreflightResult: result, updatedAt: at } });
   }

@@ -9,13 +9,16 @@
  * endpoint is addressed by name: there is no live path for it yet, so its preflight answers
  * `PENDING_LIVE_PROBE` and stores nothing.
  *
- * NOT DONE: an ACTIVE endpoint does not yet become an inference provider for its workspace's
- * models (the inference subgraph does not route to it), and the `authSecretRef` is stored but not
- * resolved against a secret store: preflights are sent without credentials.
+ * An ACTIVE endpoint is an inference provider for its workspace's listed models: the inference
+ * subgraph reads this table per call (subgraphs/inference/src/services/private-endpoints.ts) and
+ * resolves `authSecretRef` through the secret store (packages/core/src/secrets). A preflight of a
+ * BEARER_TOKEN endpoint sends the same credential (resolved the same way; a reference that does
+ * not resolve refuses the preflight with SVC-ENDPOINT-4312 and stores nothing); MTLS and
+ * AWS_SIGV4 preflights are sent without one (no such credential path yet).
  */
 import {
   AppError, checkDestinationUrl, egressRequest, EgressFailure, EgressRejectedError, prefixedId, resolveChecked,
-  type EgressPolicy, type HostResolver,
+  type EgressPolicy, type HostResolver, type SecretStore,
 } from '@svc/core';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import type { AuditAction, AuditTrail } from '@svc/identity/audit';
@@ -62,6 +65,8 @@ export interface PrivateEndpointServiceDeps {
   preflightTimeoutMs?: number;
   /** Largest model list accepted (default 1 MiB). */
   preflightMaxBytes?: number;
+  /** Resolves a BEARER_TOKEN endpoint's credential for its preflight; absent: such a preflight fails closed (SVC-ENDPOINT-4312). */
+  credentials?: SecretStore;
 }
 
 const invalid = (argument: string, message: string) => new AppError('SVC-VALID-4000', message, { argument });
@@ -192,12 +197,21 @@ export class PrivateEndpointService {
     if (ep.protocol === 'MANAGED_MODEL') {
       return { reachable: false, result: 'PENDING_LIVE_PROBE', handshakeMs: 0, observedCaFingerprint: null, observedModelIds: [] };
     }
-    const report = await this.probe(ep);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (ep.authKind === 'BEARER_TOKEN') headers.authorization = `Bearer ${await this.credential(caller.workspaceId, id)}`;
+    const report = await this.probe(ep, headers);
     await this.d.endpoints.recordPreflight(caller.workspaceId, id, report.result, new Date());
     return report;
   }
 
-  private async probe(ep: PrivateEndpointRow): Promise<ReachabilityReport> {
+  /** The endpoint's secret from the secret store, in the caller's workspace's namespace (never logged nor stored). */
+  private async credential(workspaceId: string, id: string): Promise<string> {
+    const ref = await this.d.endpoints.secretRef(workspaceId, id);
+    if (!ref || !this.d.credentials) throw new AppError('SVC-ENDPOINT-4312', undefined, { reason: ref ? 'secret-store-not-configured' : 'no-reference' });
+    return this.d.credentials.resolve(ref, workspaceId);
+  }
+
+  private async probe(ep: PrivateEndpointRow, headers: Record<string, string>): Promise<ReachabilityReport> {
     const none = (result: PreflightResult, reachable = false): ReachabilityReport => ({ reachable, result, handshakeMs: 0, observedCaFingerprint: null, observedModelIds: [] });
     let url: string;
     try {
@@ -207,7 +221,7 @@ export class PrivateEndpointService {
     }
     try {
       const res = await egressRequest({
-        url, method: 'GET', headers: { accept: 'application/json' }, policy: this.d.egress, resolver: this.d.resolver,
+        url, method: 'GET', headers, policy: this.d.egress, resolver: this.d.resolver,
         timeoutMs: this.d.preflightTimeoutMs ?? 5000, maxResponseBytes: this.d.preflightMaxBytes ?? 1024 * 1024,
         ...(ep.caCertFingerprint ? { pinnedSpkiSha256: ep.caCertFingerprint } : {}),
       });

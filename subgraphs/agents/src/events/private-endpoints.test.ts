@@ -13,7 +13,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppError, spkiSha256, STRICT_EGRESS } from '@svc/core';
+import { AppError, createSecretStore, spkiSha256, STRICT_EGRESS } from '@svc/core';
 import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { freshDatabase } from '../../../../test/helpers/fresh-database.ts';
@@ -43,7 +43,10 @@ let tls: https.Server;
 let tlsPort = 0;
 let spki = '';
 const modelsServed = ['llama-3-70b', 'mistral-7b'];
+/** The Authorization header of the last request the loopback servers saw. */
+let lastAuthorization: string | undefined;
 const handler: http.RequestListener = (req, res) => {
+  lastAuthorization = req.headers.authorization;
   if (req.url === '/v1/models' || req.url === '/api/v1/models') {
     return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: modelsServed.map((id) => ({ id, object: 'model' })) }));
   }
@@ -55,7 +58,9 @@ beforeAll(async () => {
   db = await freshDatabase();
   await migrate({ url: db.url, dir: MIGRATIONS_DIR });
   prisma = createPrismaClient({ url: db.url, poolMax: 5, connectTimeoutMs: 10_000 });
-  events = await createEventsModule({ url: db.url, prisma, secrets: createSecretBox(randomBytes(32)), settings, auditKeysDir, supervise: false });
+  events = await createEventsModule({ url: db.url, prisma, secrets: createSecretBox(randomBytes(32)), settings, auditKeysDir, supervise: false,
+    credentials: createSecretStore({ env: { PE_SECRET__ws_cred__LLM_KEY: 'sk-preflight-secret' } }),
+  });
   svc = events.endpoints;
   plain = http.createServer(handler);
   await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
@@ -165,6 +170,24 @@ describe('approve and retire', () => {
 });
 
 describe('preflight (live, through the egress guard)', () => {
+  it('a BEARER_TOKEN endpoint is preflighted with its credential from the secret store; an unresolvable reference refuses and stores nothing', async () => {
+    const ep = await svc.register(caller('ws_cred'), input({ authKind: 'BEARER_TOKEN', authSecretRef: 'env:LLM_KEY' }));
+    expect(await svc.preflight(caller('ws_cred'), ep.id)).toMatchObject({ result: 'OK' });
+    expect(lastAuthorization).toBe('Bearer sk-preflight-secret');
+    // The same name in another workspace's namespace is not set there.
+    const other = await svc.register(caller('ws_cred2'), input({ authKind: 'BEARER_TOKEN', authSecretRef: 'env:LLM_KEY' }));
+    lastAuthorization = 'untouched';
+    for (const [ws, id] of [['ws_cred2', other.id], ['ws_cred', (await svc.register(caller('ws_cred'), input({ authKind: 'BEARER_TOKEN', authSecretRef: 'vault:kv/llm' }))).id]]) {
+      expect(codeOf(await svc.preflight(caller(ws), id).catch((x) => x))).toBe('SVC-ENDPOINT-4312');
+      expect((await prisma.privateEndpoint.findUnique({ where: { id } }))!.lastPreflightAt).toBeNull();
+    }
+    expect(lastAuthorization).toBe('untouched');
+    // NONE sends no credential.
+    const none = await svc.register(caller('ws_cred'), input());
+    await svc.preflight(caller('ws_cred'), none.id);
+    expect(lastAuthorization).toBeUndefined();
+  });
+
   it('the model list URL follows the base', () => {
     expect(modelsUrl('https://llm.example.com')).toBe('https://llm.example.com/v1/models');
     expect(modelsUrl('https://llm.example.com/v1/')).toBe('https://llm.example.com/v1/models');

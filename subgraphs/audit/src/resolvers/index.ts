@@ -12,8 +12,8 @@ export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; 
 /**
  * Every operation while no audit backend target is configured (neither AUDIT_BACKEND_TARGET nor
  * IDENTITY_GRPC_TARGET): each fails closed with SVC-AUDIT-NOT-WIRED (after the caller and argument
- * checks), returning no data. With identity as the backend, the audit events, activity, exports
- * and litigation holds are served; the attested log and subject access bundles still answer
+ * checks), returning no data. With identity as the backend, the audit events, activity, exports,
+ * litigation holds and subject access bundles are served; the attested log still answers
  * UNIMPLEMENTED and so SVC-AUDIT-NOT-WIRED.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [

@@ -10,8 +10,10 @@ import { complianceContract } from '../backend.ts';
 export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
 
 /**
- * The compliance backend (DSAR, erasure, post-market monitoring, control matrix, Art-12 records)
- * is the audit service's and outside this repository: SVC-AUDIT-NOT-WIRED. The ML-BOM is
+ * Every operation while its backend is not configured. The records family (DSAR, erasure,
+ * post-market monitoring, control matrix, Art-12 records) defaults to identity (subgraph.ts), which
+ * serves the data-subject requests and the control matrix's platform-admin gate and answers the
+ * rest UNIMPLEMENTED: SVC-AUDIT-NOT-WIRED. With no target at all: SVC-AUDIT-NOT-WIRED. The ML-BOM is
  * projected from an admission receipt: SVC-OADR-NOT-WIRED. Token-capital certificates are
  * verifiable receipts: SVC-VIR-NOT-WIRED. Each fails after the caller and argument checks while
  * its backend is not configured, returning no data.

@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { AppError } from '@svc/core';
 import {
-  DateTimeScalar, createCursorCodec, failClosedOperation, maxLength, opaqueId, pageLimit, requireCaller, rfc3339, servedOperation, text,
-  type ArgCheck, type Args, type CallerIdentity, type CursorCodec, type OperationDeps, type SubgraphContext,
+  DateTimeScalar, createCursorCodec, maxLength, opaqueId, pageLimit, requireCaller, rfc3339, servedOperation, text,
+  type Args, type CallerIdentity, type CursorCodec, type OperationDeps, type SubgraphContext,
 } from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import type { IamService, InvitationRecord, MemberRecord, OrganizationRecord, UserRecord } from '../services/iam-service.ts';
@@ -13,17 +13,10 @@ type Ctx = SubgraphContext & { userLoader?: DataLoader<string, UserRecord | null
 export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
 
 /**
- * iam operations the platform owns but has not built yet: each fails closed with SVC-SERVER-9001
- * and returns no data. Protected ones check the caller and then their arguments first;
- * `resendVerificationEmail` (anonymous by specification) does not.
+ * iam operations the platform owns but has not built yet: each would fail closed with
+ * SVC-SERVER-9001 and return no data. None is left.
  */
-export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
-  { kind: 'query', field: 'impersonationNotices', code: 'SVC-SERVER-9001', sampleArgs: '' },
-  { kind: 'query', field: 'impersonationOps', code: 'SVC-SERVER-9001', sampleArgs: '' },
-  { kind: 'mutation', field: 'requestImpersonation', code: 'SVC-SERVER-9001', sampleArgs: '(input: {targetOrgId: "org_2", accessMode: READ_ONLY, justification: "ticket 1", durationSeconds: 900})' },
-  { kind: 'mutation', field: 'approveImpersonation', code: 'SVC-SERVER-9001', sampleArgs: '(opId: "op_1")' },
-  { kind: 'mutation', field: 'revokeImpersonation', code: 'SVC-SERVER-9001', sampleArgs: '(opId: "op_1")' },
-];
+export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [];
 
 /** Root fields served with identity's data (everything not in NOT_WIRED_OPERATIONS). */
 export const SERVED_OPERATIONS = [
@@ -33,6 +26,7 @@ export const SERVED_OPERATIONS = [
   'ssoConfig', 'upsertSsoConfig', 'resendVerificationEmail', 'initiateEmailChange', 'confirmEmailChange', 'cancelEmailChange', 'updateOrganization',
   'transferOrgOwnership', 'slugAvailability', 'signupProfile', 'updateSignupProfile', 'requestDomainVerification', 'checkDomainVerification', 'domainVerifications',
   'requestContentBoundEnablement', 'approveContentBoundEnablement', 'contentBoundEnablement',
+  'requestImpersonation', 'approveImpersonation', 'revokeImpersonation', 'impersonationOps', 'impersonationNotices',
 ] as const;
 
 /**
@@ -44,14 +38,6 @@ export function forwardedHeader(ctx: SubgraphContext, field: 'idempotencyKey' | 
   const v = ctx[field];
   return typeof v === 'string' && v.length > 0 ? v : null;
 }
-
-const notAvailable = (op: string) => new AppError('SVC-SERVER-9001', `iam operation ${op} is not available yet`);
-
-/** Fails closed after the caller check, for operations and relations with no argument to check. */
-const notYet = (op: string) => (_r: unknown, _a: unknown, ctx: SubgraphContext): never => {
-  requireCaller(ctx);
-  throw notAvailable(op);
-};
 
 /** Default most user ids per identity GetUsers call; IAM_USER_BATCH_MAX overrides it (1 disables batching). */
 export const DEFAULT_USER_BATCH_MAX = 500;
@@ -75,8 +61,6 @@ const id = (name: string, prefix?: string) => (a: Args) => void opaqueId(a[name]
 export function createResolvers(svc: IamService, opts: IamResolverOptions = {}): Resolvers<Ctx> {
   const ops: OperationDeps = { cursors: opts.cursors ?? createCursorCodec() };
   const batch = opts.userBatchMax ?? DEFAULT_USER_BATCH_MAX;
-  /** Fails closed after the caller and argument checks: the platform's own operation, not built yet. */
-  const notYetChecked = (op: string, check?: ArgCheck) => failClosedOperation(ops, 'SVC-SERVER-9001', check, `iam operation ${op} is not available yet`);
   /** The caller's organization, once per request (Member.organization). */
   const ownOrg = (ctx: Ctx, caller: CallerIdentity) => (ctx.ownOrganization ??= svc.organization(caller, caller.orgId).then((o) => {
     if (!o) throw new AppError('SVC-AUTH-1005');
@@ -127,8 +111,8 @@ export function createResolvers(svc: IamService, opts: IamResolverOptions = {}):
       ssoConfig: servedOperation(ops, undefined, (_a, caller) => svc.ssoConfig(caller)),
       checkDomainVerification: servedOperation(ops, id('verificationId', 'dv'), (a, caller) => svc.checkDomainVerification(caller, a.verificationId)),
       domainVerifications: servedOperation(ops, undefined, (_a, caller) => svc.domainVerifications(caller)),
-      impersonationNotices: notYet('impersonationNotices'),
-      impersonationOps: notYet('impersonationOps'),
+      impersonationNotices: servedOperation(ops, undefined, (_a, caller) => svc.impersonationNotices(caller)),
+      impersonationOps: servedOperation(ops, undefined, (_a, caller) => svc.impersonationOps(caller)),
       signupProfile: servedOperation(ops, undefined, (_a, caller) => svc.signupProfile(caller)),
       slugAvailability: servedOperation(ops, (a) => void maxLength(a.slug, 'slug', 256), (a, caller) => svc.slugAvailability(caller, a.slug)),
       contentBoundEnablement: servedOperation(ops, undefined, (_a, caller) => svc.contentBoundEnablement(caller)),
@@ -194,9 +178,14 @@ export function createResolvers(svc: IamService, opts: IamResolverOptions = {}):
         maxLength(a.domain, 'domain', 253);
         maxLength(a.method, 'method', 16);
       }, (a, caller) => svc.requestDomainVerification(caller, a.domain, a.method)),
-      requestImpersonation: notYetChecked('requestImpersonation', (a) => void opaqueId(a.input.targetOrgId, 'input.targetOrgId', { prefix: 'org' })),
-      approveImpersonation: notYetChecked('approveImpersonation', id('opId')),
-      revokeImpersonation: notYetChecked('revokeImpersonation', id('opId')),
+      // Identity validates the rest (justification 10–1000 characters, duration bounds) and stores nothing when it is refused.
+      requestImpersonation: servedOperation(ops, (a) => {
+        opaqueId(a.input.targetOrgId, 'input.targetOrgId', { prefix: 'org' });
+        maxLength(a.input.justification, 'input.justification', 4000);
+      }, (a, caller) => svc.requestImpersonation(caller, a.input)),
+      // Needs an APPROVE_IMPERSONATION step-up bound to `approveImpersonation:<opId>` (X-Step-Up-Token).
+      approveImpersonation: servedOperation(ops, id('opId', 'imp'), (a, caller, ctx) => svc.approveImpersonation(caller, a.opId, forwardedHeader(ctx, 'stepUpToken'))),
+      revokeImpersonation: servedOperation(ops, id('opId', 'imp'), (a, caller) => svc.revokeImpersonation(caller, a.opId)),
       updateSignupProfile: servedOperation(ops, undefined, (a, caller) => svc.updateSignupProfile(caller, a.input)),
       requestContentBoundEnablement: servedOperation(ops, (a) => {
         for (const k of ['dlpProfileId', 'dpaReference', 'legalSignoffRef', 'residencyRegion', 'kmsKeyRef'] as const) maxLength(a.input[k], `input.${k}`, 256);

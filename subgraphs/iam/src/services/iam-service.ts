@@ -6,7 +6,7 @@
  */
 import { AppError } from '@svc/core';
 import type {
-  IdentityApi, ProtoApiKey, ProtoCaller, ProtoContentBoundEnablement, ProtoCreateApiKeyResponse, ProtoDomainVerification, ProtoInvitation, ProtoMember, ProtoOrganization, ProtoSession, ProtoSignupProfile, ProtoSsoConfig, ProtoUser, ProtoWorkspace,
+  IdentityApi, ProtoApiKey, ProtoCaller, ProtoContentBoundEnablement, ProtoImpersonationNotice, ProtoImpersonationOp, ProtoCreateApiKeyResponse, ProtoDomainVerification, ProtoInvitation, ProtoMember, ProtoOrganization, ProtoSession, ProtoSignupProfile, ProtoSsoConfig, ProtoUser, ProtoWorkspace,
 } from '@svc/grpc';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 
@@ -315,6 +315,31 @@ export class IamService {
     return r.found && r.enablement ? toContentBound(r.enablement) : null;
   }
 
+  // ---- impersonation (platform operators request and approve; identity checks roles and quorum) ----
+
+  async requestImpersonation(caller: CallerIdentity, input: { targetOrgId: string; accessMode: string; justification: string; durationSeconds: number }) {
+    return toImpersonationOp(await this.identity.requestImpersonation({
+      caller: protoCaller(caller), target_org_id: input.targetOrgId, access_mode: input.accessMode, justification: input.justification, duration_seconds: input.durationSeconds,
+    }));
+  }
+
+  async approveImpersonation(caller: CallerIdentity, opId: string, stepUpToken: string | null) {
+    return toImpersonationOp(await this.identity.approveImpersonation({ caller: protoCaller(caller), op_id: opId, step_up_token: stepUpToken ?? '' }));
+  }
+
+  async revokeImpersonation(caller: CallerIdentity, opId: string) {
+    const r = await this.identity.revokeImpersonation({ caller: protoCaller(caller), op_id: opId });
+    return { opId: r.op_id, revokedAt: r.revoked_at, status: r.status as ImpersonationStatus };
+  }
+
+  async impersonationOps(caller: CallerIdentity) {
+    return (await this.identity.listImpersonationOps({ caller: protoCaller(caller) })).ops.map(toImpersonationOp);
+  }
+
+  async impersonationNotices(caller: CallerIdentity) {
+    return (await this.identity.listImpersonationNotices({ caller: protoCaller(caller) })).notices.map(toImpersonationNotice);
+  }
+
   async signupProfile(caller: CallerIdentity): Promise<SignupProfileRecord> {
     return toSignupProfile(await this.identity.getSignupProfile({ caller: protoCaller(caller) }));
   }
@@ -341,6 +366,17 @@ const toContentBound = (e: ProtoContentBoundEnablement) => ({
   enablementId: e.enablement_id, orgId: e.org_id, workspaceId: e.workspace_id, dlpProfileId: e.dlp_profile_id, dpaReference: e.dpa_reference,
   legalSignoffRef: e.legal_signoff_ref, residencyRegion: e.residency_region, status: e.status as ContentBoundStatus, approverMaker: e.approver_maker,
   approverChecker: e.approver_checker, enabledAt: e.enabled_at,
+});
+export type ImpersonationStatus = 'REQUESTED' | 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+export type ImpersonationMode = 'READ_ONLY' | 'READ_WRITE';
+const toImpersonationOp = (o: ProtoImpersonationOp) => ({
+  opId: o.op_id, accessMode: o.access_mode as ImpersonationMode, justification: o.justification, requestedByOrn: o.requested_by_orn, targetOrgId: o.target_org_id,
+  targetWorkspaceId: orNull(o.target_workspace_id), quorumCollected: o.quorum_collected, quorumRequired: o.quorum_required, status: o.status as ImpersonationStatus,
+  requestedAt: o.requested_at, expiresAt: o.expires_at,
+});
+const toImpersonationNotice = (n: ProtoImpersonationNotice) => ({
+  opId: n.op_id, accessMode: n.access_mode as ImpersonationMode, justification: n.justification, operatorOrn: n.operator_orn, targetOrgId: n.target_org_id,
+  targetWorkspaceId: orNull(n.target_workspace_id), activeSince: n.active_since, expiresAt: n.expires_at,
 });
 export interface OwnershipTransferRecord { transferId: string; orgId: string; previousOwnerId: string; newOwnerId: string; status: string; createdAt: string }
 export interface SignupProfileRecord { companySize: CompanySize | null; useCase: SignupUseCase | null; updatedAt: string }

@@ -2,7 +2,7 @@
  * The OpenAI-compatible subset, served by the inference subgraph behind the gateway (which
  * authenticates, then forwards `/v1/*` with the SVC-* identity headers):
  *
- *   GET  /v1/models                   list of configured, unblocked models
+ *   GET  /v1/models                   the caller's private endpoints' models, then configured, unblocked ones
  *   POST /v1/chat/completions         whole completion, or SSE when `stream: true`
  *   POST /v1/chat/completions/stream  always SSE
  *   POST /v1/embeddings
@@ -10,7 +10,7 @@
  * Each request runs the same steps, in order:
  *   1. route        unknown path 404, wrong method 405
  *   2. caller       SVC-User-ID, SVC-Org-ID, SVC-Workspace-ID, else 401 SVC-AUTH-1000
- *   3. wired        no provider configured: 503 SVC-INFERENCE-NOT-WIRED
+ *   3. wired        no provider configured and no private endpoints possible (no database): 503 SVC-INFERENCE-NOT-WIRED
  *   4. body         JSON content type (415), at most INFERENCE_MAX_BODY_BYTES (413), parses (400)
  *   5. validate     OpenAI parameter rules (400, with `param`)
  *   6. serve        via the inference service; errors in OpenAI's shape
@@ -84,10 +84,10 @@ export function createOpenAIRoutes(opts: OpenAIRoutesOptions): OpenAIRoutes {
     }
   }
 
-  function listModels(res: ServerResponse) {
+  async function listModels(res: ServerResponse, caller: Caller) {
     const seen = new Set<string>();
     const data = [];
-    for (const m of service.models()) {
+    for (const m of await service.modelsFor(caller)) {
       if (seen.has(m.id) || (opts.isListed && !opts.isListed(m.id, m.provider))) continue;
       seen.add(m.id);
       data.push({ id: m.id, object: 'model', created: startedAt, owned_by: m.provider });
@@ -137,7 +137,7 @@ export function createOpenAIRoutes(opts: OpenAIRoutesOptions): OpenAIRoutes {
   }
 
   async function serve(route: Route, req: IncomingMessage, res: ServerResponse, caller: Caller, signal: AbortSignal) {
-    if (route === 'models') return listModels(res);
+    if (route === 'models') return listModels(res, caller);
     const body = await readJsonBody(req);
     if (route === 'embeddings') {
       const r = await service.embed(parseEmbeddingRequest(body), caller, signal);
@@ -178,7 +178,7 @@ export function createOpenAIRoutes(opts: OpenAIRoutesOptions): OpenAIRoutes {
       });
       (async () => {
         const caller = callerOf(ctx);
-        if (!service.wired) throw new AppError('SVC-INFERENCE-NOT-WIRED');
+        if (!service.servesInference) throw new AppError('SVC-INFERENCE-NOT-WIRED');
         await serve(entry.route, req, res, caller, controller.signal);
       })().catch((e) => {
         if (res.destroyed) return; // the client is gone: nobody to answer

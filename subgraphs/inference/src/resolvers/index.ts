@@ -56,7 +56,7 @@ function defaultService(providers: ProviderConfig[]): InferenceService {
 /** Subscriptions: a caller, a configured provider, then permission ai:invoke / ai:execute (or its scope). */
 function requireInvoke(ctx: InferenceContext, svc: InferenceService) {
   const caller = callerOf(ctx);
-  if (!svc.wired) notWired('SVC-INFERENCE-NOT-WIRED');
+  if (!svc.servesInference) notWired('SVC-INFERENCE-NOT-WIRED');
   if (!canInvoke(ctx.permissions)) throw new AppError('SVC-AUTH-1008', 'permission ai:invoke or ai:execute (scope svc:llm:model:invoke) is required');
   return caller;
 }
@@ -77,14 +77,9 @@ export function createResolvers(deps: ResolverDeps): Resolvers<SubgraphContext> 
     DateTime: DateTimeScalar,
     JSON: JSONScalar,
     Query: {
-      models: (_r, _a, ctx) => {
-        requireCaller(ctx);
-        return svc.models();
-      },
-      model: (_r, { id }, ctx) => {
-        requireCaller(ctx);
-        return svc.models().find((m) => m.id === id) ?? null;
-      },
+      // The caller's own private endpoints' models first, as routing prefers them.
+      models: (_r, _a, ctx) => svc.modelsFor(callerOf(ctx as InferenceContext)),
+      model: async (_r, { id }, ctx) => (await svc.modelsFor(callerOf(ctx as InferenceContext))).find((m) => m.id === id) ?? null,
       providerHealth: (_r, _a, ctx) => {
         requireCaller(ctx);
         return svc.providerHealth();
@@ -109,12 +104,12 @@ export function createResolvers(deps: ResolverDeps): Resolvers<SubgraphContext> 
     Mutation: {
       chatCompletion: async (_r, { input }, ctx) => {
         const caller = callerOf(ctx as InferenceContext);
-        if (!svc.wired) notWired('SVC-INFERENCE-NOT-WIRED');
+        if (!svc.servesInference) notWired('SVC-INFERENCE-NOT-WIRED');
         return chatResponseOf(await svc.chat(chatRequestOf(input, false), caller));
       },
       createEmbedding: async (_r, { input }, ctx) => {
         const caller = callerOf(ctx as InferenceContext);
-        if (!svc.wired) notWired('SVC-INFERENCE-NOT-WIRED');
+        if (!svc.servesInference) notWired('SVC-INFERENCE-NOT-WIRED');
         return embeddingResponseOf(await svc.embed(embeddingRequestOf(input), caller));
       },
     },

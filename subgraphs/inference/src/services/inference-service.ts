@@ -4,11 +4,13 @@
  * configured OpenAI-compatible providers. Transports (`/v1`, GraphQL, WebSocket subscriptions)
  * call it with OpenAI-shaped requests and a caller; it knows nothing of HTTP or GraphQL.
  *
- * With no provider configured every operation fails closed with SVC-INFERENCE-NOT-WIRED.
+ * With no provider configured every operation fails closed with SVC-INFERENCE-NOT-WIRED, except
+ * a call that a private endpoint of the caller's workspace serves (private-endpoints.ts): chat
+ * and embedding calls route to those first, looked up per call.
  */
 import { AppError, uuidv7, type Logger } from '@svc/core';
 import { performance } from 'node:perf_hooks';
-import { listModels, modelPrice, type ModelView, type ResolvedProvider } from './model-catalogue.ts';
+import { listModels, modelPrice, type ModelKind, type ModelView, type ResolvedProvider } from './model-catalogue.ts';
 import { cacheSavedMicrocents, costMicrocents, costView, toLegacyInt, type CostView, type TokenCounts } from './pricing.ts';
 import { estimateInputTokens, estimatePromptTokens, estimateTextTokens } from './token-estimate.ts';
 import { readSse } from './sse-parser.ts';
@@ -19,6 +21,7 @@ import type { UsageRecorder } from './usage-recorder.ts';
 import { NO_HOLD, type BudgetGuard, type BudgetHold } from './budget-guard.ts';
 import type { ChatRequest, EmbeddingRequest } from './openai-request.ts';
 import { createHttpTransport, type UpstreamResponse, type UpstreamTransport } from './provider-client.ts';
+import { privateRouteOf, type PrivateEndpointRouting } from './private-endpoints.ts';
 
 /** Who is calling, for attribution. Identity comes from the transport's trusted headers. */
 export interface Caller {
@@ -103,6 +106,8 @@ export interface InferenceServiceDeps {
   transport?: UpstreamTransport;
   /** The billing stage (budgets that hold); null or absent: no budgets are enforced (no database). */
   budgets?: BudgetGuard | null;
+  /** The caller's workspace's ACTIVE private endpoints as providers; null or absent: none (no database). */
+  privateEndpoints?: PrivateEndpointRouting | null;
 }
 
 const MAX_ERROR_BODY = 64 * 1024;
@@ -122,6 +127,23 @@ export class InferenceService {
     return this.deps.providers.length > 0;
   }
 
+  /** Whether any call can be served: a configured provider, or private endpoints that may exist per workspace. */
+  get servesInference(): boolean {
+    return this.wired || !!this.deps.privateEndpoints;
+  }
+
+  /**
+   * Routing of one call: the caller's private endpoints (looked up now) and the configured
+   * providers; then each private target's credential. NOT-WIRED only when neither exists.
+   */
+  private async route(model: string | null, kind: ModelKind, caller: Caller): Promise<Resolution> {
+    const routing = this.deps.privateEndpoints;
+    const own = routing ? await routing.providersFor(caller, kind) : [];
+    if (!this.wired && own.length === 0) throw new AppError('SVC-INFERENCE-NOT-WIRED');
+    const r = this.deps.router.resolve(model, kind, { privateProviders: own });
+    return routing ? { ...r, targets: await routing.authorize(r.targets, caller) } : r;
+  }
+
   private requireWired() {
     if (!this.wired) throw new AppError('SVC-INFERENCE-NOT-WIRED');
   }
@@ -137,6 +159,12 @@ export class InferenceService {
 
   models(): ModelView[] {
     return listModels(this.deps.providers);
+  }
+
+  /** The caller's own private endpoints' models first (as routing prefers them), then the configured ones. */
+  async modelsFor(caller: Pick<Caller, 'orgId' | 'workspaceId'>): Promise<ModelView[]> {
+    const own = this.deps.privateEndpoints ? await this.deps.privateEndpoints.providersFor(caller, 'CHAT') : [];
+    return [...listModels(own).map((m) => ({ ...m, type: null })), ...this.models()];
   }
 
   providerHealth(): ProviderHealthView[] {
@@ -228,9 +256,11 @@ export class InferenceService {
 
   private post(target: Target, path: string, body: unknown, signal: AbortSignal, requestId: string, stream: boolean) {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json', 'x-request-id': requestId };
-    const key = this.keys.get(target.provider.id);
+    const own = privateRouteOf(target.provider);
+    const key = own ? null : this.keys.get(target.provider.id);
     if (key) headers.authorization = `Bearer ${key}`;
-    return this.transport.post(`${target.provider.baseUrl}${path}`, headers, JSON.stringify(body), signal);
+    if (own?.authorization) headers.authorization = own.authorization;
+    return (own?.transport ?? this.transport).post(`${target.provider.baseUrl}${path}`, headers, JSON.stringify(body), signal);
   }
 
   /** Throws UpstreamError for a non-2xx answer, carrying the upstream's own message for a 4xx. */
@@ -322,8 +352,7 @@ export class InferenceService {
   // ---- chat completions ---------------------------------------------------------------------
 
   async chat(req: ChatRequest, caller: Caller, signal?: AbortSignal): Promise<ChatResult> {
-    this.requireWired();
-    const r = this.deps.router.resolve(req.model, 'CHAT');
+    const r = await this.route(req.model, 'CHAT', caller);
     const { hold, targets } = await this.holdBudget(caller, r.targets, this.chatEstimate(req));
     try {
       return await this.chatHeld(req, caller, r, targets, hold, signal);
@@ -379,8 +408,7 @@ export class InferenceService {
    * until then are recorded as partial usage.
    */
   async openChatStream(req: ChatRequest, caller: Caller, signal?: AbortSignal): Promise<ChatStream> {
-    this.requireWired();
-    const r = this.deps.router.resolve(req.model, 'CHAT');
+    const r = await this.route(req.model, 'CHAT', caller);
     const { hold, targets } = await this.holdBudget(caller, r.targets, this.chatEstimate(req));
     try {
       return await this.openHeldStream(req, caller, r, targets, hold, signal);
@@ -429,8 +457,7 @@ export class InferenceService {
   // ---- embeddings ---------------------------------------------------------------------------
 
   async embed(req: EmbeddingRequest, caller: Caller, signal?: AbortSignal): Promise<EmbeddingResult> {
-    this.requireWired();
-    const r = this.deps.router.resolve(req.model, 'EMBEDDING');
+    const r = await this.route(req.model, 'EMBEDDING', caller);
     const { hold, targets } = await this.holdBudget(caller, r.targets, (t) => costMicrocents({ inputTokens: estimateInputTokens(req.input), outputTokens: 0 }, modelPrice(t.provider, t.model)));
     try {
       return await this.embedHeld(req, caller, r, targets, hold, signal);

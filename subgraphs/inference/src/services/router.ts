@@ -5,6 +5,10 @@
  *   1. no model named       → INFERENCE_ROUTING.defaultModel, else the heaviest modelPref, else
  *                             the first configured model of the wanted kind
  *   2. `<provider>/<model>` → pinned to that provider (no fallback elsewhere)
+ *   2b. the caller's own    → a model one of the caller's workspace's private endpoints lists is
+ *       private endpoints     served by those endpoints only (never sent to a shared provider);
+ *                             they are passed per call (`privateProviders`), so no other
+ *                             workspace can resolve them: to it the model stays unknown (rule 3)
  *   3. unknown model        → model_not_found (404)
  *   4. wrong kind           → 400 (an embedding model for chat, and the reverse)
  *   5. blocked model / provider (deny wins) → removed; none left → SVC-AUTH-1009
@@ -15,7 +19,9 @@
  *   `timeoutMs`), retries with exponential backoff on the provider's `retryOnStatus`, network
  *   errors and timeouts (`maxRetries`), then fallback to the next target. An upstream 400/404/
  *   413/422 blames the request: no retry, no fallback. A caller abort stops everything at once.
- *   Every attempt is recorded in the provider health window.
+ *   Every attempt on a configured provider is recorded in the provider health window (a private
+ *   endpoint's are not: providerHealth shows configured providers only, and an entry per endpoint
+ *   ever used would grow without bound).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +30,7 @@ import type { RoutingConfig } from './routing-config.ts';
 import type { Logger } from '@svc/core';
 import type { AttemptRecord, ProviderHealthTracker } from './provider-health.ts';
 import { exhaustedError, invalidRequest, InferenceError, modelBlocked, modelNotFound, REQUEST_REJECTED_STATUSES, UpstreamError } from './inference-errors.ts';
+import { privateRouteOf } from './private-endpoints.ts';
 
 export interface Target {
   provider: ResolvedProvider;
@@ -97,8 +104,9 @@ export class Router {
   }
 
   /** Throws InferenceError for an unknown, wrong-kind or blocked model. `deterministic` orders by weight only (dry runs). */
-  resolve(ref: string | null, kind: ModelKind, opts: { deterministic?: boolean } = {}): Resolution {
+  resolve(ref: string | null, kind: ModelKind, opts: { deterministic?: boolean; privateProviders?: ResolvedProvider[] } = {}): Resolution {
     const { providers, routing } = this.deps;
+    const own = opts.privateProviders ?? [];
     const requested = ref;
     const chosen = ref ?? this.defaultModel(kind);
     if (chosen === null) throw invalidRequest(`No ${kind === 'CHAT' ? 'chat' : 'embedding'} model is available for routing.`, 'model', 'model_not_found');
@@ -109,14 +117,18 @@ export class Router {
     if (slash > 0) {
       const pid = chosen.slice(0, slash);
       const mid = chosen.slice(slash + 1);
-      const p = providers.find((x) => x.id === pid);
+      const p = own.find((x) => x.id === pid) ?? providers.find((x) => x.id === pid);
       if (p && p.models.some((m) => m.id === mid)) {
         modelId = mid;
         offering = [p];
         pinned = true;
       }
     }
-    if (!pinned) offering = providers.filter((p) => p.models.some((m) => m.id === modelId));
+    if (!pinned) {
+      const offers = (p: ResolvedProvider) => p.models.some((m) => m.id === modelId);
+      const mine = own.filter(offers);
+      offering = mine.length > 0 ? mine : providers.filter(offers);
+    }
     if (offering.length === 0) throw modelNotFound(chosen);
     const ofKind = offering.filter((p) => p.models.find((m) => m.id === modelId)!.type === kind);
     if (ofKind.length === 0) {
@@ -155,6 +167,11 @@ export class Router {
     return [first, ...byWeight.filter((t) => t !== first)];
   }
 
+  private recordAttempt(p: ResolvedProvider, ok: boolean, latencyMs: number, error: string | null = null): AttemptRecord {
+    if (privateRouteOf(p)) return { at: Date.now(), ok, latencyMs, error };
+    return this.deps.health.record(p.id, ok, latencyMs, error);
+  }
+
   /** Runs `attempt` over the targets with retries, timeouts and fallback (see the file comment). */
   async execute<T>(targets: Target[], attempt: (t: Target, signal: AbortSignal) => Promise<T>, callerSignal?: AbortSignal): Promise<AttemptSuccess<T>> {
     let last: UpstreamError | null = null;
@@ -175,14 +192,14 @@ export class Router {
         try {
           const value = await attempt(target, controller.signal);
           clearTimeout(timer);
-          const record = this.deps.health.record(p.id, true, performance.now() - t0);
+          const record = this.recordAttempt(p, true, performance.now() - t0);
           return { value, target, record, controller, release, attempts };
         } catch (e) {
           clearTimeout(timer);
           release();
           if (callerSignal?.aborted) throw new CallerAbortedError();
           const err = classify(e, controller.signal, p.timeoutMs);
-          this.deps.health.record(p.id, false, performance.now() - t0, err.message);
+          this.recordAttempt(p, false, performance.now() - t0, err.message);
           this.deps.log?.warn({ provider: p.id, attempt: n + 1, kind: err.kind, status: err.status, reason: err.message }, 'upstream attempt failed');
           last = err;
           if (err.kind === 'status' && err.status !== null && REQUEST_REJECTED_STATUSES.has(err.status)) throw exhaustedError(err, tried);

@@ -27,9 +27,11 @@ export type ActiveGuardrailBundle = {
 /** Decoded view of a signed policy bundle manifest; byte fields are hex. */
 export type BundleManifest = {
   __typename?: 'BundleManifest';
+  /** Empty: this platform has no policy compiler (the bundle carries IAM-JSON sources identity evaluates). */
   abiVersion: Scalars['String']['output'];
   bundleVersion: Scalars['Int']['output'];
   cascadeLevel: CascadeLevel;
+  /** Empty: this platform has no policy compiler. */
   compilerToolchain: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   /** `svc-policy-bundle-v1`. */
@@ -45,6 +47,7 @@ export type BundleManifest = {
   /** 32-byte raw public key hex. */
   signerPub: Scalars['String']['output'];
   sourceSha256: Scalars['String']['output'];
+  /** Empty: no compiled artifact exists (no policy compiler). */
   wasmSha256: Scalars['String']['output'];
 };
 
@@ -154,7 +157,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Signs a deployment claim (`prompt.deployment.v1`). */
   deployPrompt: PromptDeployment;
-  /** Compiles and publishes the policies of one cascade level as a signed bundle. */
+  /** Publishes the policies of one cascade level of the caller's scope as a signed bundle (versions strictly monotone per scope). */
   publishPolicyBundle: PublishReceipt;
   /** Signs and publishes a template version (claim kind `prompt.template.v1`). */
   publishPromptTemplate: PromptTemplateVersion;

@@ -1,11 +1,12 @@
 import { AppError, type Logger } from '@svc/core';
 import {
   DateTimeScalar, JSONScalar, bindContract, createCursorCodec, failClosedOperation, hexId, list, nonNegativeInt, oneOf,
-  opaqueId, optional, pageLimit, semver, slug, text, timeWindow,
-  type ArgCheck, type Args, type Backend, type CursorCodec, type OperationDeps, type SubgraphContext,
+  opaqueId, optional, pageLimit, semver, servedOperation, slug, text, timeWindow,
+  type ArgCheck, type Args, type Backend, type CallerIdentity, type CursorCodec, type OperationDeps, type SubgraphContext,
 } from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { promptsContract } from '../backend.ts';
+import type { PolicyAuthoring } from '../policy-authoring.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
 export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
@@ -13,9 +14,10 @@ export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; 
 /**
  * The prompt registry and the guardrail distributor are outside this repository: until configured
  * their operations fail closed with SVC-PROMPT-NOT-WIRED and SVC-GUARDRAIL-NOT-WIRED. Policy
- * authoring is the platform's own but not built yet: SVC-SERVER-9001 (the windowed
- * `PolicyConnection.deniedCount` is the audit backend's: SVC-AUDIT-NOT-WIRED). All after the
- * caller and argument checks, returning no data.
+ * authoring is the platform's own, served by identity (../policy-authoring.ts); without an
+ * identity client (IDENTITY_GRPC_TARGET unset) it fails closed with SVC-SERVER-9001, signed policy
+ * bundles included (the windowed `PolicyConnection.deniedCount` is the audit backend's:
+ * SVC-AUDIT-NOT-WIRED). All after the caller and argument checks, returning no data.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'promptTemplateVersions', code: 'SVC-PROMPT-NOT-WIRED', sampleArgs: '(slug: "support.greeting")' },
@@ -42,6 +44,8 @@ export interface PromptsResolverDeps {
   /** The process's cursor codec (a random-key one when absent, e.g. in tests). */
   cursors?: CursorCodec;
   log?: Logger;
+  /** Policy authoring through identity; absent: those operations fail closed with SVC-SERVER-9001. */
+  policies?: PolicyAuthoring;
 }
 
 /** Longest template or policy source accepted, characters. */
@@ -78,8 +82,9 @@ function deployInput(a: Args): void {
 export function createResolvers(deps: PromptsResolverDeps = {}): Resolvers<SubgraphContext> {
   const ops: OperationDeps = { cursors: deps.cursors ?? createCursorCodec(), log: deps.log };
   const op = bindContract(promptsContract, ops, deps.backend);
-  /** The platform's own operation, not built yet: fails closed with SVC-SERVER-9001 after the checks. */
-  const notYet = (name: string, check?: ArgCheck) => failClosedOperation(ops, 'SVC-SERVER-9001', check, `prompts operation ${name} is not available yet`);
+  /** Served by identity through `deps.policies`; without it, SVC-SERVER-9001 after the same checks. */
+  const authoring = <R>(name: string, check: ArgCheck, run: (p: PolicyAuthoring, a: Args, caller: CallerIdentity) => Promise<R>) =>
+    deps.policies ? servedOperation(ops, check, (a, caller) => run(deps.policies!, a, caller)) : failClosedOperation<R>(ops, 'SVC-SERVER-9001', check, `policy authoring needs identity (IDENTITY_GRPC_TARGET); ${name} is unavailable`);
   return {
     DateTime: DateTimeScalar,
     JSON: JSONScalar,
@@ -100,26 +105,33 @@ export function createResolvers(deps: PromptsResolverDeps = {}): Resolvers<Subgr
         hexId(a.toCid, 'toCid');
       }),
       activeGuardrailBundle: op('Query.activeGuardrailBundle'),
-      policyBundleVersions: notYet('policyBundleVersions'),
-      policies: notYet('policies', (a) => ({ ...a, limit: pageLimit(a.limit) })),
-      policy: notYet('policy', (a) => {
+      policyBundleVersions: authoring('policyBundleVersions', () => undefined, (p, a, caller) => p.bundleVersions(caller, a.level)),
+      policies: authoring('policies', (a) => ({ ...a, limit: pageLimit(a.limit) }), async (p, a, caller) => {
+        // identity answers every policy the caller may see (bounded there); pages are slices of
+        // that list behind a cursor signed for this workspace and operation.
+        const all = await p.list(caller);
+        const from = a.pageToken ? Number(a.pageToken) : 0;
+        const to = from + (a.limit as number);
+        return { policies: all.slice(from, to), nextPageToken: to < all.length ? ops.cursors.mint(caller.workspaceId, 'Query.policies', String(to)) : '' };
+      }),
+      policy: authoring('policy', (a) => {
         opaqueId(a.policyId, 'policyId');
         optional(a.version, (v: number) => nonNegativeInt(v, 'version'));
-      }),
-      lintPolicy: notYet('lintPolicy', (a) => void text(a.source, 'source', MAX_SOURCE_LENGTH)),
-      previewPolicyDecision: notYet('previewPolicyDecision', (a) => {
+      }, (p, a, caller) => p.get(caller, a.policyId, a.version ?? null)),
+      lintPolicy: authoring('lintPolicy', (a) => void text(a.source, 'source', MAX_SOURCE_LENGTH), (p, a, caller) => p.lint(caller, a.source, a.sourceFormat)),
+      previewPolicyDecision: authoring('previewPolicyDecision', (a) => {
         text(a.input.action, 'input.action', 256);
         oneOf(a.input.resource, 'input.resource', (s) => s.startsWith('orn:svc:') && s.length <= 1024);
-      }),
+      }, (p, a, caller) => p.preview(caller, a.input.action, a.input.resource)),
     },
     Mutation: {
       publishPromptTemplate: op('Mutation.publishPromptTemplate', publishInput),
       deployPrompt: op('Mutation.deployPrompt', deployInput),
-      savePolicy: notYet('savePolicy', (a) => {
+      savePolicy: authoring('savePolicy', (a) => {
         optional(a.input.policyId, (v: string) => opaqueId(v, 'input.policyId'));
         text(a.input.source, 'input.source', MAX_SOURCE_LENGTH);
-      }),
-      publishPolicyBundle: notYet('publishPolicyBundle'),
+      }, (p, a, caller) => p.save(caller, a.input)),
+      publishPolicyBundle: authoring('publishPolicyBundle', () => undefined, (p, a, caller) => p.publishBundle(caller, a.level)),
     },
     PolicyConnection: {
       deniedCount: failClosedOperation(ops, 'SVC-AUDIT-NOT-WIRED', (a) => timeWindow(a.sinceTs, a.untilTs, ['sinceTs', 'untilTs'])),

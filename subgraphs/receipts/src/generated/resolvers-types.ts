@@ -264,7 +264,7 @@ export type Mutation = {
   promoteOcarTrustConfig: OcarTrustConfig;
   /** Revokes leases; missing and foreign ids return one generic denial. Fails with SVC-OCNP-NOT-WIRED. */
   revokeOcnpLease: RevokeOcnpLeaseResult;
-  /** Sets or changes the trust config (WORKSPACE_ADMIN, ORG_ADMIN or SUPER_ADMIN plus step-up); weakening changes become pending. */
+  /** Sets or changes the trust config (WORKSPACE_ADMIN, ORG_ADMIN or SUPER_ADMIN plus a CONFIGURE_OCAR_TRUST_MODE step-up in X-Step-Up-Token bound to this input); weakening changes become pending. */
   setOcarTrustConfig: OcarTrustConfig;
   /** Mints an evaluation receipt for a run; a reject returns `minted` false with a reason. */
   submitEvalRun: EvalReceipt;
@@ -502,7 +502,7 @@ export type Query = {
   oadrAdmissionReceipt: Maybe<OadrAdmissionReceipt>;
   /** Admission receipts, newest first. */
   oadrReceipts: OadrReceiptPage;
-  /** Applied trust config of the workspace; null means none was ever set. Fails with SVC-OCAR-CONFIG-NOT-WIRED. */
+  /** Applied trust config of the workspace; null means none was ever set. Served by identity; SVC-OCAR-CONFIG-NOT-WIRED where no backend is configured. */
   ocarTrustConfig: Maybe<OcarTrustConfig>;
   /** Revoked leases of the workspace (an active-lease list is not exposed). Fails with SVC-OCNP-NOT-WIRED. */
   ocnpRevokedLeases: OcnpRevokedLeaseConnection;

@@ -17,7 +17,8 @@ const HEX16 = '0190a1b2c3d4e5f60718293a4b5c6d7e';
  * fails closed (after the caller and argument checks) with its family's code, returning no data:
  * verifiable receipts, evaluation, tool-exposure and composition SVC-VIR-NOT-WIRED; standalone
  * inference receipts SVC-OIR-NOT-WIRED; admission receipts SVC-OADR-NOT-WIRED; trust-mode
- * verification SVC-OCAR-NOT-WIRED and its configuration SVC-OCAR-CONFIG-NOT-WIRED; lease
+ * verification SVC-OCAR-NOT-WIRED and its configuration SVC-OCAR-CONFIG-NOT-WIRED (served by
+ * identity wherever IDENTITY_GRPC_TARGET is set, see ../subgraph.ts); lease
  * revocation SVC-OCNP-NOT-WIRED; computer-use action receipts (recorded by the agent runtime)
  * SVC-AGENTRT-NOT-WIRED.
  */

@@ -1,0 +1,48 @@
+import { describe, it, expect } from 'vitest';
+import { parse, type OperationDefinitionNode } from 'graphql';
+import { AppError, type AccessClaims } from '@svc/core';
+import type { IncomingMessage } from 'node:http';
+import { newContext } from '../../context.ts';
+import type { EntryPoint } from '../index.ts';
+import type { ChainDeps } from '../deps.ts';
+import { impersonationBound } from './impersonation-bound.ts';
+
+const claims = (mode?: 'READ_ONLY' | 'READ_WRITE') => ({ sub: 'usr_1', org_id: 'org_1', workspace_id: 'ws_1', ...(mode ? { imp: { op: 'imp_1', mode } } : {}) }) as unknown as AccessClaims;
+
+function outcome(entry: EntryPoint, c: AccessClaims, request: { document?: string; method?: string }): string {
+  const ctx = newContext(entry, 'req_1', '127.0.0.1', { method: request.method ?? 'POST', headers: {} } as IncomingMessage);
+  ctx.claims = c;
+  if (request.document) {
+    const operation = parse(request.document).definitions[0] as OperationDefinitionNode;
+    ctx.gql = { prepared: { operation, rootFields: [], staticLimitsPassed: true, complexityPassed: true } } as unknown as NonNullable<typeof ctx.gql>;
+  }
+  try {
+    impersonationBound(ctx, {} as ChainDeps);
+    return 'passed';
+  } catch (e) {
+    return (e as AppError).code;
+  }
+}
+
+describe('the READ_ONLY impersonation bound', () => {
+  it('refuses a mutation and every non-GET SCIM or OpenAI-route request; lets queries, subscriptions and GETs through', () => {
+    const ro = claims('READ_ONLY');
+    expect(outcome('graphql', ro, { document: 'mutation { updateOrganization(input: {name: "x"}) { id } }' })).toBe('SVC-IMPERSONATION-4333');
+    expect(outcome('native', ro, { document: 'mutation M { revokeApiKey(id: "k") { id } }' })).toBe('SVC-IMPERSONATION-4333');
+    expect(outcome('graphql', ro, { document: '{ organization { id } }' })).toBe('passed');
+    expect(outcome('wsSubscribe', ro, { document: 'subscription { x }' })).toBe('passed');
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(outcome('scim', ro, { method }), method).toBe('SVC-IMPERSONATION-4333');
+      expect(outcome('openai', ro, { method }), method).toBe('SVC-IMPERSONATION-4333');
+    }
+    expect(outcome('scim', ro, { method: 'GET' })).toBe('passed');
+    expect(outcome('openai', ro, { method: 'GET' })).toBe('passed');
+  });
+
+  it('does not touch READ_WRITE impersonation tokens or ordinary tokens', () => {
+    for (const c of [claims('READ_WRITE'), claims()]) {
+      expect(outcome('graphql', c, { document: 'mutation { updateOrganization(input: {name: "x"}) { id } }' })).toBe('passed');
+      expect(outcome('scim', c, { method: 'DELETE' })).toBe('passed');
+    }
+  });
+});
