@@ -17,6 +17,8 @@ const mappers: Record<string, Record<string, string>> = {
     ProviderUsage: '../services/usage-report-service.ts#ProviderUsageRecord',
     ModelUsageBreakdown: '../services/usage-report-service.ts#ModelUsageBreakdownRecord',
     CostSavings: '../services/usage-report-service.ts#CostSavingsRecord',
+    CacheSavingsTimeseries: '../services/usage-report-service.ts#CacheSavingsRecord',
+    CacheSavingsPoint: '../services/usage-report-service.ts#CacheSavingsPointRecord',
     BillingPlan: '../services/subscription-service.ts#BillingPlanRecord',
     BillingSubscription: '../services/subscription-service.ts#SubscriptionRecord',
     Invoice: '../services/invoice-repository.ts#InvoiceRow',

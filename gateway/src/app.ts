@@ -3,7 +3,7 @@
  * supergraph, and the two listeners. Returns a handle that drains both listeners, flushes audit
  * records and releases everything.
  */
-import { createMetricsServer, createReadiness, createSharedStore, httpProbe, listen, SUBGRAPH_NAMES, SPEC_LIMITS, type Logger, type RunningService } from '@svc/core';
+import { createMetricsServer, createReadiness, createSharedStore, httpProbe, listen, SUBGRAPH_NAMES, SPEC_LIMITS, ORG_PLAN_CHANGED_CHANNEL, type Logger, type RunningService } from '@svc/core';
 import { createIdentityClient } from '@svc/grpc';
 import { createPrismaClient } from '@svc/db';
 import type { GatewayConfig } from './config.ts';
@@ -82,6 +82,11 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     sandboxPerWindow: cfg.SANDBOX_REQUESTS_PER_WINDOW,
     sandboxWindowMs: SPEC_LIMITS.sandboxWindowSeconds * 1000,
     tierCacheMs: cfg.TIER_CACHE_MS,
+  });
+  // The plan (tier) follows the billing subscription; identity announces each change.
+  const unsubscribePlans = await store.subscribe(ORG_PLAN_CHANGED_CHANNEL, (m) => rateLimiter.planChanged(m)).catch((e: Error) => {
+    log.warn({ err: e.message }, 'plan changes not subscribed: cached tiers follow a plan change only on expiry (TIER_CACHE_MS)');
+    return async () => {};
   });
   const prisma = cfg.DATABASE_URL ? createPrismaClient({ url: cfg.DATABASE_URL, poolMax: 4 }) : null;
   if (!prisma) log.warn('DATABASE_URL unset: activity records are not stored');
@@ -240,6 +245,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
       await audit.stop();
       jwks.stop();
       identity.close();
+      await unsubscribePlans().catch(() => {});
       await Promise.allSettled([supergraph.stop(), ...retired.map((r) => r.stop()), store.close(), prisma?.$disconnect()]);
     },
   };

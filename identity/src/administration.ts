@@ -45,6 +45,7 @@ import { EmailTokenRepository } from './repositories/email-token-repository.ts';
 import { OrganizationAdminRepository } from './repositories/organization-admin-repository.ts';
 import { EmailService } from './services/email/email-service.ts';
 import { OrganizationAdminService } from './services/organization/organization-admin-service.ts';
+import { OrganizationPlanService } from './services/organization/organization-plan-service.ts';
 import { DomainVerificationRepository } from './repositories/domain-verification-repository.ts';
 import { DomainVerificationService } from './services/domains/domain-verification-service.ts';
 import { createTxtLookup } from './services/domains/txt-resolver.ts';
@@ -127,6 +128,7 @@ export async function startAdministration(d: AdministrationDeps) {
       tokenTtlSeconds: cfg.EMAIL_TOKEN_TTL_SECONDS, perAddressPerHour: cfg.RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR, perClientPerHour: cfg.RESEND_VERIFICATION_PER_CLIENT_PER_HOUR,
     }),
     organizations: new OrganizationAdminService({ repo: new OrganizationAdminRepository(prisma), tenants, guard, stepUps, audit: governanceAudit, log }),
+    organizationPlans: new OrganizationPlanService({ prisma, audit, store, log }),
     domains: new DomainVerificationService({
       repo: new DomainVerificationRepository(prisma), sso: ssoRepo, guard, mailer, audit: governanceAudit, log, issuer: cfg.AUTH_ISSUER, ttlSeconds: cfg.DOMAIN_VERIFICATION_TTL_SECONDS,
       lookupTxt: createTxtLookup({ servers: cfg.DNS_SERVERS, timeoutMs: cfg.DNS_TIMEOUT_MS }),

@@ -4,9 +4,12 @@
  * /graphql count it exactly (aiUsage, usageReport, costBreakdown); billingPlans marks the
  * organization's plan; invoices list through the edge; a root field the token has no scope for is
  * refused at the edge; a HARD budget refuses inference on all three transports (/v1, a GraphQL
- * mutation, a GraphQL subscription over WebSocket) with its typed code before the provider.
+ * mutation, a GraphQL subscription over WebSocket) with its typed code before the provider; a
+ * subscription that ends after a cancellation moves the organization to FREE and the edge
+ * enforces FREE's per-minute limit from the next request (the cached tier dropped on identity's
+ * announcement, not on expiry).
  */
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import OpenAI from 'openai';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
@@ -19,13 +22,18 @@ import { createTestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
 
+const FREE_LIMIT = 12;
+const PRO_LIMIT = 40;
+
 let p: Platform;
 let mock: MockOpenAI;
 let token: string;
 
 beforeAll(async () => {
   mock = await startMockOpenAI();
-  p = await startPlatform({ INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]) });
+  // Small FREE and PRO limits so a burst can cross them; tiers cached far longer than the test runs,
+  // so only the plan-change announcement can make the gateway read the new tier.
+  p = await startPlatform({ INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]), RATE_LIMIT_FREE_PER_MINUTE: String(FREE_LIMIT), RATE_LIMIT_PRO_PER_MINUTE: String(PRO_LIMIT), TIER_CACHE_MS: '3600000' });
   token = await clientToken(p);
 }, 200_000);
 afterAll(async () => {
@@ -134,5 +142,52 @@ describe('billing through the gateway', () => {
     const spend = await gql('query($id: ID!) { budget(id: $id) { spend { committedCents reservedCents } } }', { id: budgetId }, tenantToken);
     expect(spend.errors).toBeUndefined();
     expect(spend.data.budget.spend).toEqual({ committedCents: '1', reservedCents: '0' });
+  });
+
+  it('a subscription that ends after its cancellation moves the organization to FREE: a burst PRO admitted is refused past FREE\'s limit', async () => {
+    const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+    const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+    try {
+      const t = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, role: 'ORG_ADMIN', scopes: ['svc:billing:subscription:read', 'svc:billing:subscription:write'] });
+      await prisma.organization.update({ where: { id: t.orgId }, data: { plan: 'PRO' } });
+      const tr = await fetch(`${p.auth}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${t.clientId}:${t.clientSecret}`).toString('base64')}` },
+        body: new URLSearchParams({ grant_type: 'client_credentials' }),
+      });
+      const tenantToken = (await tr.json()).access_token as string;
+      const read = () => fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tenantToken}` }, body: JSON.stringify({ query: '{ subscription { status plan { id } } }' }) });
+
+      // PRO: a burst well past FREE's limit is admitted.
+      const pro = await Promise.all(Array.from({ length: FREE_LIMIT + 8 }, () => read()));
+      expect(pro.map((r) => r.status)).toEqual(pro.map(() => 200));
+      expect(new Set(pro.map((r) => r.headers.get('x-ratelimit-limit')))).toEqual(new Set([String(PRO_LIMIT)]));
+
+      const cancel = await (await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tenantToken}` }, body: JSON.stringify({ query: 'mutation { cancelSubscription { cancelAtPeriodEnd } }' }) })).json();
+      expect(cancel).toEqual({ data: { cancelSubscription: { cancelAtPeriodEnd: true } } });
+      // The period ends (a month is not waited for): the next read of the subscription rolls it over.
+      const now = new Date();
+      await prisma.subscription.update({ where: { organizationId: t.orgId }, data: { currentPeriodStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)), currentPeriodEnd: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)) } });
+      const ended = await (await read()).json();
+      expect(ended.data.subscription.status).toBe('CANCELED');
+      expect((await prisma.organization.findUnique({ where: { id: t.orgId } }))!.plan).toBe('FREE');
+
+      // The gateway's tier follows at once (the announcement travels on the shared store): FREE's
+      // window, exactly its limit admitted, then SVC-RATE-2001.
+      let first: Response | undefined;
+      await vi.waitFor(async () => {
+        first = await read();
+        expect(first.headers.get('x-ratelimit-limit')).toBe(String(FREE_LIMIT));
+      }, { timeout: 30_000, interval: 100 });
+      const remaining = Number(first!.headers.get('x-ratelimit-remaining'));
+      expect(remaining).toBeGreaterThan(0);
+      const burst = await Promise.all(Array.from({ length: remaining + 5 }, () => read()));
+      expect(burst.filter((r) => r.status === 200)).toHaveLength(remaining);
+      const refused = burst.filter((r) => r.status === 429);
+      expect(refused).toHaveLength(5);
+      expect((await refused[0].json()).errors[0].extensions.code).toBe('SVC-RATE-2001');
+    } finally {
+      await prisma.$disconnect();
+    }
   });
 });

@@ -13,7 +13,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export interface MockUsage { prompt_tokens: number; completion_tokens: number; total_tokens?: number }
+export interface MockUsage { prompt_tokens: number; completion_tokens: number; total_tokens?: number; prompt_tokens_details?: { cached_tokens?: number } }
 
 export type MockReply =
   | { kind: 'chat'; content?: string; usage?: MockUsage | null; finishReason?: string; delayMs?: number; toolCalls?: { id: string; name: string; arguments: string }[] }

@@ -19,7 +19,7 @@ import { InvoiceService } from '../../subgraphs/billing/src/services/invoice-ser
 import { UsageReportRepository } from '../../subgraphs/billing/src/services/usage-report-repository.ts';
 import type { Plan } from '../../subgraphs/billing/src/services/plan-catalogue.ts';
 import { databaseUrl } from '../helpers/env.ts';
-import { startIamIdentity, tenant, type IamIdentity, type Tenant } from '../iam/helpers.ts';
+import { auditOf, code as rpcCode, startIamIdentity, tenant, type IamIdentity, type Tenant } from '../iam/helpers.ts';
 
 let id: IamIdentity;
 let sg: Awaited<ReturnType<typeof startSubgraph>>;
@@ -87,10 +87,70 @@ describe('subscription', () => {
     // A pending cancellation takes effect when the period ends; a canceled subscription cannot be resumed.
     await gql(caller(t), 'mutation { cancelSubscription { status } }');
     await id.prisma.subscription.update({ where: { organizationId: t.orgId }, data: { currentPeriodStart: monthStart(now, -1), currentPeriodEnd: monthStart(now) } });
+    expect((await id.prisma.organization.findUnique({ where: { id: t.orgId } }))!.plan).toBe('PRO'); // pending: still PRO
     expect((await gql(caller(t), SUB)).data.subscription).toMatchObject({ status: 'CANCELED', currentPeriodEnd: monthStart(now).toISOString() });
     const resume = await gql(caller(t), 'mutation { resumeSubscription { status } }');
     expect(code(resume)).toBe('SVC-BILLING-SUBSCRIPTION-STATE');
     expect((await id.prisma.subscription.findUnique({ where: { organizationId: t.orgId } }))!.status).toBe('CANCELED');
+    // The ended subscription leaves the organization on FREE (its rate-limit tier), audited once.
+    expect((await id.prisma.organization.findUnique({ where: { id: t.orgId } }))!.plan).toBe('FREE');
+    expect((await gql(caller(t), '{ billingPlans { id isCurrent } }')).data.billingPlans.filter((p: any) => p.isCurrent)).toEqual([{ id: 'FREE', isCurrent: true }]);
+    expect(await auditOf(id.prisma, `organization/${t.orgId}`)).toEqual([
+      { action: 'billing.plan.changed', actor: 'system/billing', details: expect.objectContaining({ from: 'PRO', to: 'FREE', reason: 'subscription_ended' }) },
+    ]);
+  });
+
+  it('puts identity\'s plan back in line with the subscription when it drifted (the subscription is the source of truth)', async () => {
+    const t = await tenant(id, { role: 'BILLING' });
+    await id.prisma.organization.update({ where: { id: t.orgId }, data: { plan: 'PRO' } });
+    await gql(caller(t), SUB);
+    await id.prisma.organization.update({ where: { id: t.orgId }, data: { plan: 'ENTERPRISE' } });
+    expect((await gql(caller(t), SUB)).data.subscription.plan.id).toBe('PRO');
+    expect((await id.prisma.organization.findUnique({ where: { id: t.orgId } }))!.plan).toBe('PRO');
+  });
+
+  it('a canceled subscription nobody reads ends at its period end: the sweep moves the organization to FREE, once, on parallel replicas', async () => {
+    const prisma: PrismaClient = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
+    try {
+      const t = await tenant(id, { role: 'BILLING' });
+      const other = await tenant(id, { role: 'BILLING' });
+      for (const x of [t, other]) await id.prisma.organization.update({ where: { id: x.orgId }, data: { plan: 'PRO' } });
+      for (const x of [t, other]) await gql(caller(x), 'mutation { cancelSubscription { status } }');
+      const now = new Date();
+      // Only t's period has ended; other's cancellation is still pending.
+      await id.prisma.subscription.update({ where: { organizationId: t.orgId }, data: { currentPeriodStart: monthStart(now, -1), currentPeriodEnd: monthStart(now) } });
+      const allow = async () => {};
+      const replica = () => new SubscriptionService({ store: new SubscriptionRepository(prisma), identity: id.rpc, plans: { version: 1, publicPlans: () => [] }, authorize: { planRead: allow, read: allow, write: allow } });
+      const ended = await Promise.all([replica(), replica(), replica()].map((r) => r.endCanceled()));
+      expect(ended.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+      expect((await id.prisma.subscription.findUnique({ where: { organizationId: t.orgId } }))!.status).toBe('CANCELED');
+      expect((await id.prisma.organization.findUnique({ where: { id: t.orgId } }))!.plan).toBe('FREE');
+      expect((await auditOf(id.prisma, `organization/${t.orgId}`)).map((e) => e.action)).toEqual(['billing.plan.changed']);
+      expect((await id.prisma.subscription.findUnique({ where: { organizationId: other.orgId } }))).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: true });
+      expect((await id.prisma.organization.findUnique({ where: { id: other.orgId } }))!.plan).toBe('PRO');
+      await replica().endCanceled(); // nothing left for t: no second event
+      expect((await auditOf(id.prisma, `organization/${t.orgId}`)).map((e) => e.action)).toEqual(['billing.plan.changed']);
+    } finally {
+      await prisma.$disconnect();
+    }
+  });
+
+  it('SetOrganizationPlan: refuses a plan, organization or reason it does not know with nothing changed; N parallel equal changes record one event', async () => {
+    const t = await tenant(id, { role: 'BILLING' });
+    await id.prisma.organization.update({ where: { id: t.orgId }, data: { plan: 'PRO' } });
+    const set = (over: Partial<{ org_id: string; plan: string; subscription_id: string; reason: string }>) =>
+      id.rpc.setOrganizationPlan({ org_id: t.orgId, plan: 'FREE', subscription_id: 'sub_x', reason: 'subscription_ended', ...over });
+    expect(await rpcCode(set({ plan: 'TEAM' }))).toBe('SVC-VALID-4000');
+    expect(await rpcCode(set({ plan: '' }))).toBe('SVC-VALID-4000');
+    expect(await rpcCode(set({ reason: 'Free text; with spaces' }))).toBe('SVC-VALID-4000');
+    expect(await rpcCode(set({ subscription_id: 'a/b' }))).toBe('SVC-VALID-4000');
+    expect(await rpcCode(set({ org_id: 'org_nobody' }))).toBe('SVC-VALID-4041');
+    expect(await rpcCode(set({ org_id: 'x'.repeat(200) }))).toBe('SVC-VALID-4000');
+    expect((await id.prisma.organization.findUnique({ where: { id: t.orgId } }))!.plan).toBe('PRO');
+    expect(await auditOf(id.prisma, `organization/${t.orgId}`)).toEqual([]);
+    const all = await Promise.allSettled(Array.from({ length: 8 }, () => set({})));
+    expect(all.every((r) => r.status === 'fulfilled' && r.value.plan === 'FREE')).toBe(true);
+    expect((await auditOf(id.prisma, `organization/${t.orgId}`)).map((e) => e.action)).toEqual(['billing.plan.changed']);
   });
 
   it('rolls an ended period over to the current month when no cancellation is pending', async () => {
@@ -169,7 +229,7 @@ describe('invoices', () => {
       };
       const t = await tenant(id);
       const allow = async () => {};
-      const subscriptions = new SubscriptionService({ store: new SubscriptionRepository(prisma), identity: { getOrganization: async () => ({ plan: 'TEAM' }) as never }, plans: { version: 1, publicPlans: () => [plan] }, authorize: { planRead: allow, read: allow, write: allow } });
+      const subscriptions = new SubscriptionService({ store: new SubscriptionRepository(prisma), identity: { getOrganization: async () => ({ plan: 'TEAM' }) as never, setOrganizationPlan: async () => { throw new Error('the plan matches: nothing to set'); } }, plans: { version: 1, publicPlans: () => [plan] }, authorize: { planRead: allow, read: allow, write: allow } });
       const invoices = new InvoiceService({ invoices: new InvoiceRepository(prisma), subscriptions, usage: new UsageReportRepository(prisma), authorize: allow, mintCursor: (_c, p) => p });
       const c = { userId: t.userId, orgId: t.orgId, workspaceId: t.workspaceId, clientId: null, tokenId: null, actingUserId: null };
       const last = monthStart(new Date(), -1);

@@ -31,13 +31,13 @@ const caller = (t: Tenant, workspaceId = t.workspaceId): TestCaller => ({ userId
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const gql = async (t: TestCaller, q: string, v: Record<string, unknown> = {}) => (await postGraphql(sg.port, q, v, t)) as Omit<GraphqlResult, 'data'> & { data?: any };
 
-interface Row { workspaceId?: string; orgId?: string | null; provider?: string | null; model?: string; inputTokens?: number; outputTokens?: number; cost: bigint | null; at: Date; latencyMs?: number | null }
+interface Row { workspaceId?: string; orgId?: string | null; provider?: string | null; model?: string; inputTokens?: number; outputTokens?: number; cost: bigint | null; at: Date; latencyMs?: number | null; cached?: number | null; saved?: bigint | null }
 async function usage(t: Tenant, r: Row) {
   return id.prisma.usageRecord.create({
     data: {
       id: `ur_${randomBytes(8).toString('hex')}`, workspaceId: r.workspaceId ?? t.workspaceId, orgId: r.orgId === undefined ? t.orgId : r.orgId,
       provider: r.provider === undefined ? 'openai' : r.provider, model: r.model ?? 'gpt-4o', inputTokens: r.inputTokens ?? 10, outputTokens: r.outputTokens ?? 5,
-      costMicrocents: r.cost, occurredAt: r.at, latencyMs: r.latencyMs ?? null,
+      costMicrocents: r.cost, occurredAt: r.at, latencyMs: r.latencyMs ?? null, cachedInputTokens: r.cached ?? null, cacheSavedMicrocents: r.saved ?? null,
     },
   });
 }
@@ -227,6 +227,60 @@ describe('costSavings and cacheSavings', () => {
     const c = await gql(caller(t), `{ cacheSavings(granularity: DAY, since: "2026-01-01T00:00:00Z") { savingsAvailable series { iso } totalEventCount totalSavedMicrocentsExact effectiveStartIso granularity } }`);
     expect(c.data!.cacheSavings).toEqual({ savingsAvailable: false, series: [], totalEventCount: '0', totalSavedMicrocentsExact: '0', effectiveStartIso: '2026-01-01T00:00:00.000Z', granularity: 'DAY' });
     expect((await gql(caller(t), `{ costSavings(window: "2d") { window } }`)).errors?.[0]?.extensions?.code).toBe('SVC-VALID-4000');
+  });
+
+  it('sums the recorded cache savings exactly, bucketed by hour, day, week and month; costSavings states the uncached baseline', async () => {
+    const t = await tenant(id);
+    const d = (iso: string) => new Date(iso);
+    // Two hours of one day, the next day, and a day of the next month (2026-02-02 is a Monday).
+    await usage(t, { at: d('2026-02-02T10:15:00Z'), cost: 1000n, cached: 800, saved: 100_000n });
+    await usage(t, { at: d('2026-02-02T10:45:00Z'), cost: 1000n, cached: 0, saved: 0n });
+    await usage(t, { at: d('2026-02-02T11:05:00Z'), cost: 1000n, cached: 50, saved: 3_000_000_000n }); // beyond Int
+    await usage(t, { at: d('2026-02-03T09:00:00Z'), cost: 1000n, cached: 10, saved: 7n });
+    await usage(t, { at: d('2026-03-01T00:00:00Z'), cost: 1000n, cached: 10, saved: 1n });
+    const Q = `query($g: UsageGranularity!, $s: DateTime, $u: DateTime) { cacheSavings(granularity: $g, since: $s, until: $u) {
+      savingsAvailable legacyMoneyAvailable totalEventCount totalSavedMicrocentsExact series { iso eventCount savedMicrocentsExact } } }`;
+    const at = (g: string, s = '2026-02-01T00:00:00Z', u = '2026-03-31T23:59:59Z') => gql(caller(t), Q, { g, s, u });
+    const total = { savingsAvailable: true, legacyMoneyAvailable: false, totalEventCount: '4', totalSavedMicrocentsExact: '3000100008' };
+    expect((await at('HOUR')).data.cacheSavings).toEqual({ ...total, series: [
+      { iso: '2026-02-02T10:00:00.000Z', eventCount: '1', savedMicrocentsExact: '100000' },
+      { iso: '2026-02-02T11:00:00.000Z', eventCount: '1', savedMicrocentsExact: '3000000000' },
+      { iso: '2026-02-03T09:00:00.000Z', eventCount: '1', savedMicrocentsExact: '7' },
+      { iso: '2026-03-01T00:00:00.000Z', eventCount: '1', savedMicrocentsExact: '1' },
+    ] });
+    expect((await at('DAY')).data.cacheSavings.series).toEqual([
+      { iso: '2026-02-02T00:00:00.000Z', eventCount: '2', savedMicrocentsExact: '3000100000' },
+      { iso: '2026-02-03T00:00:00.000Z', eventCount: '1', savedMicrocentsExact: '7' },
+      { iso: '2026-03-01T00:00:00.000Z', eventCount: '1', savedMicrocentsExact: '1' },
+    ]);
+    expect((await at('WEEK')).data.cacheSavings.series).toEqual([
+      { iso: '2026-02-02T00:00:00.000Z', eventCount: '3', savedMicrocentsExact: '3000100007' },
+      { iso: '2026-02-23T00:00:00.000Z', eventCount: '1', savedMicrocentsExact: '1' },
+    ]);
+    expect((await at('MONTH')).data.cacheSavings.series).toEqual([
+      { iso: '2026-02-01T00:00:00.000Z', eventCount: '3', savedMicrocentsExact: '3000100007' },
+      { iso: '2026-03-01T00:00:00.000Z', eventCount: '1', savedMicrocentsExact: '1' },
+    ]);
+    // A window with partial edge days is as exact as whole days (raw rows at the edges).
+    expect((await at('DAY', '2026-02-02T10:30:00Z', '2026-02-03T08:59:59Z')).data.cacheSavings).toMatchObject({ totalEventCount: '1', totalSavedMicrocentsExact: '3000000000' });
+    // The legacy Int of a sum beyond its range is SVC-SERVER-9000 on that field, never truncated.
+    const legacy = await gql(caller(t), '{ cacheSavings(granularity: MONTH, since: "2026-02-01T00:00:00Z", until: "2026-03-31T00:00:00Z") { totalSavedMicrocents } }');
+    expect(legacy.errors?.[0]?.extensions?.code).toBe('SVC-SERVER-9000');
+    const small = await gql(caller(t), '{ cacheSavings(granularity: DAY, since: "2026-02-03T00:00:00Z", until: "2026-03-31T00:00:00Z") { totalSavedMicrocents series { savedMicrocents } } }');
+    expect(small.data.cacheSavings).toEqual({ totalSavedMicrocents: 8, series: [{ savedMicrocents: 7 }, { savedMicrocents: 1 }] });
+  });
+
+  it('a request whose saving is unknown (not recorded, estimated, unpriced) makes the window\'s savings unavailable, never a partial sum', async () => {
+    const t = await tenant(id);
+    const at = new Date(Date.now() - 3_600_000);
+    await usage(t, { at, cost: 1000n, cached: 800, saved: 100_000n });
+    const ok = await gql(caller(t), `{ costSavings(window: "7d") { actualMicrocentsExact baselineMicrocentsExact savedMicrocentsExact savingsAvailable savingsPct coveragePct eligibleRequestCount excludedRequestCount } }`);
+    expect(ok.data.costSavings).toEqual({ actualMicrocentsExact: '1000', baselineMicrocentsExact: '101000', savedMicrocentsExact: '100000', savingsAvailable: true, savingsPct: 99.0, coveragePct: 100, eligibleRequestCount: '1', excludedRequestCount: '0' });
+    await usage(t, { at, cost: 1000n, cached: 800, saved: null }); // cached tokens, no cache-read price
+    const c = await gql(caller(t), `{ cacheSavings(granularity: DAY, since: "2026-01-01T00:00:00Z") { savingsAvailable series { iso } totalEventCount totalSavedMicrocentsExact } }`);
+    expect(c.data.cacheSavings).toEqual({ savingsAvailable: false, series: [], totalEventCount: '0', totalSavedMicrocentsExact: '0' });
+    const s = await gql(caller(t), `{ costSavings(window: "7d") { savingsAvailable savedMicrocentsExact actualMicrocentsExact } }`);
+    expect(s.data.costSavings).toEqual({ savingsAvailable: false, savedMicrocentsExact: '0', actualMicrocentsExact: '2000' });
   });
 
   it('a caller whose roles do not exist in its workspace gets SVC-AUTH-1008', async () => {

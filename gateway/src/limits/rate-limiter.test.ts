@@ -41,6 +41,36 @@ describe('RateLimiter', () => {
     expect(calls.getOrganization).toBe(1);
   });
 
+  it('drops the cached tier when identity announces a plan change, and ignores a malformed announcement', async () => {
+    let plan = 'PRO';
+    const identity = { getOrganization: async () => ({ plan }) } as unknown as IdentityApi;
+    const rl = new RateLimiter(new MemoryStore(), identity, { perMinute: { FREE: 5, PRO: 8, ENTERPRISE: 10 }, anonymousPerMinute: 2, sandboxPerWindow: 3, sandboxWindowMs: 86_400_000, tierCacheMs: 60_000 });
+    expect((await rl.hit(caller()))['x-ratelimit-limit']).toBe('8');
+    plan = 'FREE';
+    expect((await rl.hit(caller()))['x-ratelimit-limit']).toBe('8'); // cached
+    for (const junk of ['', 'not json', '{"orgId": 7}', 'null', '{"orgId": "org_other"}']) rl.planChanged(junk);
+    expect((await rl.hit(caller()))['x-ratelimit-limit']).toBe('8');
+    rl.planChanged(JSON.stringify({ orgId: 'org_1', plan: 'FREE' }));
+    expect((await rl.hit(caller()))['x-ratelimit-limit']).toBe('5');
+  });
+
+  it('does not cache a tier read that an announcement overtook', async () => {
+    let plan = 'PRO';
+    let release: () => void = () => {};
+    const identity = { getOrganization: async () => { const p = plan; await new Promise<void>((r) => (release = r)); return { plan: p }; } } as unknown as IdentityApi;
+    const rl = new RateLimiter(new MemoryStore(), identity, { perMinute: { FREE: 5, PRO: 8, ENTERPRISE: 10 }, anonymousPerMinute: 2, sandboxPerWindow: 3, sandboxWindowMs: 86_400_000, tierCacheMs: 60_000 });
+    const first = rl.hit(caller());
+    await new Promise((r) => setImmediate(r));
+    plan = 'FREE';
+    rl.planChanged(JSON.stringify({ orgId: 'org_1' }));
+    release();
+    expect((await first)['x-ratelimit-limit']).toBe('8'); // answered with what identity said then
+    const second = rl.hit(caller());
+    await new Promise((r) => setImmediate(r));
+    release();
+    expect((await second)['x-ratelimit-limit']).toBe('5'); // read again, not served from a stale cache
+  });
+
   it('treats an unknown plan as FREE, and keeps FREE while identity cannot be asked', async () => {
     expect((await limiter('MYSTERY').rl.hit(caller()))['x-ratelimit-limit']).toBe('5');
     expect((await limiter(new Error('identity down')).rl.hit(caller()))['x-ratelimit-limit']).toBe('5');

@@ -2,7 +2,9 @@
  * Step 6 of the chain: rate limits in the shared store, exact across replicas (a sliding-window
  * log evaluated atomically by Redis, see packages/core/src/store/redis-store.ts).
  * - Per user per tier per minute: FREE 1,000, PRO 3,000, ENTERPRISE 10,000 (config). The tier is
- *   the organization's plan, read from identity and cached; unknown → FREE, the strictest.
+ *   the organization's plan, read from identity and cached; unknown → FREE, the strictest. The plan
+ *   follows the billing subscription; identity announces a change on ORG_PLAN_CHANGED_CHANNEL and
+ *   the cached tier is dropped at once (planChanged), not on expiry.
  * - SANDBOX API keys: 100 requests per rolling 24 hours keyed to organization, workspace and user.
  * - Anonymous GraphQL: per client address per minute (ANONYMOUS_RATE_LIMIT_PER_MINUTE, default
  *   600; the specification sets no figure), so the two public operations cannot be used to flood
@@ -49,6 +51,8 @@ export class RateLimiter {
    */
   private tiers = new LRUCache<string, { tier: Tier; until: number }>({ max: MAX_CACHED_TIERS });
   private localFallback = new MemoryStore();
+  /** Bumped by every plan-change announcement: a tier read that began before one is not cached. */
+  private generation = 0;
 
   constructor(private store: SharedStore, private identity: IdentityApi, private opts: RateLimiterOptions) {}
 
@@ -56,6 +60,7 @@ export class RateLimiter {
     const hit = this.tiers.get(orgId);
     if (hit && hit.until > Date.now()) return hit.tier;
     let tier: Tier = hit?.tier ?? 'FREE';
+    const generation = this.generation;
     try {
       const plan = (await this.identity.getOrganization({ id: orgId })).plan;
       tier = plan === 'PRO' || plan === 'ENTERPRISE' ? plan : 'FREE';
@@ -64,8 +69,22 @@ export class RateLimiter {
       this.tiers.set(orgId, { tier, until: Date.now() + 5_000 });
       return tier;
     }
-    this.tiers.set(orgId, { tier, until: Date.now() + this.opts.tierCacheMs });
+    // A plan change announced while identity answered may not be in this answer: use it once only.
+    if (generation === this.generation) this.tiers.set(orgId, { tier, until: Date.now() + this.opts.tierCacheMs });
     return tier;
+  }
+
+  /** An ORG_PLAN_CHANGED_CHANNEL message (`{"orgId": …}`): the organization's tier is read again on its next request. */
+  planChanged(message: string): void {
+    let orgId: unknown;
+    try {
+      orgId = (JSON.parse(message) as { orgId?: unknown })?.orgId;
+    } catch {
+      return;
+    }
+    if (typeof orgId !== 'string') return;
+    this.generation++;
+    this.tiers.delete(orgId);
   }
 
   /**

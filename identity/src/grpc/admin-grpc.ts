@@ -74,6 +74,9 @@ export function adminGrpcHandlers(log: Logger, a: Administration) {
       return config ? { found: true, config } : { found: false };
     }),
     GetOrganizationCounts: rpc((r: WithCaller) => a.organizationUsage.counts(callerFrom(r.caller))),
+    // Service-to-service (billing): no Caller; see organization-plan-service.ts.
+    SetOrganizationPlan: rpc((r: { org_id: string; plan: string; subscription_id: string; reason: string; request_id: string }) =>
+      a.organizationPlans.set({ orgId: r.org_id, plan: r.plan, subscriptionId: r.subscription_id, reason: r.reason, requestId: r.request_id || undefined })),
     SaveSsoConfig: rpc((r: WithCaller<{ entity_id: string; sso_url: string; certificate_pem: string; default_role: string; group_mappings: { idp_group: string; role: string }[] }>) =>
       a.sso.save(callerFrom(r.caller), {
         entityId: r.entity_id, ssoUrl: r.sso_url, certificatePem: r.certificate_pem, defaultRole: r.default_role,

@@ -106,6 +106,7 @@ export interface IdentityApi {
   getSsoConfig(req: { caller: ProtoCaller }): Promise<{ found: boolean; config: ProtoSsoConfig | null }>;
   saveSsoConfig(req: { caller: ProtoCaller; entity_id: string; sso_url: string; certificate_pem: string; default_role: string; group_mappings?: ProtoSsoGroupMapping[] }): Promise<ProtoSsoConfig>;
   getOrganizationCounts(req: { caller: ProtoCaller }): Promise<{ users: number; workspaces: number }>;
+  setOrganizationPlan(req: { org_id: string; plan: string; subscription_id: string; reason: string; request_id?: string }): Promise<ProtoOrganization>;
   resendVerificationEmail(req: { email: string; client_address?: string }): Promise<{ success: boolean }>;
   initiateEmailChange(req: { caller: ProtoCaller; new_email: string }): Promise<{ success: boolean }>;
   confirmEmailChange(req: { caller: ProtoCaller; token: string }): Promise<{ success: boolean }>;
@@ -202,6 +203,7 @@ export function createIdentityClient(target: string, opts: { deadlineMs?: number
     getSsoConfig: call('GetSsoConfig'),
     saveSsoConfig: call('SaveSsoConfig'),
     getOrganizationCounts: call('GetOrganizationCounts'),
+    setOrganizationPlan: call('SetOrganizationPlan'),
     resendVerificationEmail: call('ResendVerificationEmail'),
     initiateEmailChange: call('InitiateEmailChange'),
     confirmEmailChange: call('ConfirmEmailChange'),

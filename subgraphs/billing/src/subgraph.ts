@@ -25,7 +25,8 @@ import { BudgetService } from './services/budget-service.ts';
  * | DATABASE_URL | (unset: every operation but publicPlans fails closed with SVC-SERVER-9001, one warning logged) | PostgreSQL holding the billing schema |
  * | DB_POOL_MAX | 5 | connections to it |
  * | REDIS_URL | (unset: budgets report reservedCents "0", the holds being the inference process's own) | the shared store holding the budget ledgers |
- * | IDENTITY_GRPC_TARGET | 127.0.0.1:50051 | identity (CheckPermission, GetOrganization, GetOrganizationCounts); used only with DATABASE_URL |
+ * | IDENTITY_GRPC_TARGET | 127.0.0.1:50051 | identity (CheckPermission, GetOrganization, GetOrganizationCounts, SetOrganizationPlan); used only with DATABASE_URL |
+ * | SUBSCRIPTION_SWEEP_INTERVAL_MS | 60000 ms | how often subscriptions whose period ended with a cancellation pending are ended (the organization moves to FREE) |
  */
 export const billingSubgraph: SubgraphDefinition = {
   name: 'billing',
@@ -36,6 +37,7 @@ export const billingSubgraph: SubgraphDefinition = {
       DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
       IDENTITY_GRPC_TARGET: str('127.0.0.1:50051'),
       REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+      SUBSCRIPTION_SWEEP_INTERVAL_MS: int(60_000, { min: 1_000, max: 86_400_000, unit: 'ms' }),
     }, env);
     const plans = loadPlanCatalogue(fileURLToPath(new URL('../catalogue/plans.json', import.meta.url)));
     if (!cfg.DATABASE_URL) {
@@ -53,6 +55,11 @@ export const billingSubgraph: SubgraphDefinition = {
       store: new SubscriptionRepository(prisma), identity, plans,
       authorize: { planRead: may('svc:billing:plan:read'), read: may('svc:billing:subscription:read'), write: may('svc:billing:subscription:write') },
     });
+    // A canceled subscription ends at its period's end even if nobody reads it: the tier follows.
+    const endCanceled = setInterval(() => {
+      subscriptions.endCanceled().catch((e: Error) => log.error({ err: e.message }, 'ended subscriptions not processed; retried next round'));
+    }, cfg.SUBSCRIPTION_SWEEP_INTERVAL_MS);
+    endCanceled.unref();
     return {
       resolvers: createResolvers({
         plans,
@@ -80,6 +87,7 @@ export const billingSubgraph: SubgraphDefinition = {
         },
       }),
       onStop: async () => {
+        clearInterval(endCanceled);
         identity.close();
         await ledger?.close();
         await prisma.$disconnect();

@@ -64,6 +64,12 @@ export interface LedgerBalance {
 /** The ledger account of a budget in the period starting at `periodStart`: inference holds and settles it, billing reads it. */
 export const budgetLedgerKey = (budgetId: string, periodStart: Date) => `budget:${budgetId}:${Math.floor(periodStart.getTime() / 1000)}`;
 
+/**
+ * Published by identity when an organization's plan changed (message: `{"orgId": …, "plan": …}`);
+ * every gateway drops that organization's cached rate-limit tier on it.
+ */
+export const ORG_PLAN_CHANGED_CHANNEL = 'identity:org-plan-changed';
+
 export interface SharedStore {
   readonly kind: 'redis' | 'memory';
   /** Adds `by` to a counter; a new counter expires `ttlMs` after creation. Returns the new value. */

@@ -4,7 +4,7 @@
  * `...Exact` twins never meets it.
  */
 import { legacyInt } from '../services/money.ts';
-import type { CostedUsage, CostSavingsRecord } from '../services/usage-report-service.ts';
+import type { CacheSavingsPointRecord, CacheSavingsRecord, CostedUsage, CostSavingsRecord } from '../services/usage-report-service.ts';
 import type { BillingPlanRecord } from '../services/subscription-service.ts';
 import type { InvoiceRow, LineItemRow } from '../services/invoice-repository.ts';
 import type { InvoiceConnectionRecord } from '../services/invoice-service.ts';
@@ -23,6 +23,14 @@ export const moneyFieldResolvers = {
     baselineMicrocentsExact: (p: CostSavingsRecord) => String(p.baseline),
     savedMicrocents: (p: CostSavingsRecord) => legacyInt(p.saved, 'CostSavings.savedMicrocents'),
     savedMicrocentsExact: (p: CostSavingsRecord) => String(p.saved),
+  },
+  CacheSavingsTimeseries: {
+    totalSavedMicrocents: (p: CacheSavingsRecord) => legacyInt(p.saved, 'CacheSavingsTimeseries.totalSavedMicrocents'),
+    totalSavedMicrocentsExact: (p: CacheSavingsRecord) => String(p.saved),
+  },
+  CacheSavingsPoint: {
+    savedMicrocents: (p: CacheSavingsPointRecord) => legacyInt(p.saved, 'CacheSavingsPoint.savedMicrocents'),
+    savedMicrocentsExact: (p: CacheSavingsPointRecord) => String(p.saved),
   },
   BillingPlan: { basePriceMicrocents: (p: BillingPlanRecord) => legacyInt(p.basePrice, 'BillingPlan.basePriceMicrocents') },
   Invoice: {

@@ -25,6 +25,8 @@ export interface SubscriptionStore {
   createIfAbsent(row: Omit<SubscriptionRow, 'createdAt' | 'updatedAt'>): Promise<SubscriptionRow>;
   /** Applies `change` only if the row still has `expectedUpdatedAt` (optimistic); null when it changed meanwhile. */
   update(organizationId: string, expectedUpdatedAt: Date, change: SubscriptionChange): Promise<SubscriptionRow | null>;
+  /** ACTIVE subscriptions with a pending cancellation whose period ended before `now`, oldest first. */
+  endedWithCancellation(now: Date, limit: number): Promise<SubscriptionRow[]>;
 }
 
 export class SubscriptionRepository implements SubscriptionStore {
@@ -41,6 +43,10 @@ export class SubscriptionRepository implements SubscriptionStore {
       if (!(e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002')) throw e;
       return (await this.find(row.organizationId))!;
     }
+  }
+
+  endedWithCancellation(now: Date, limit: number) {
+    return this.prisma.subscription.findMany({ where: { status: 'ACTIVE', cancelAtPeriodEnd: true, currentPeriodEnd: { lte: now } }, orderBy: { currentPeriodEnd: 'asc' }, take: limit });
   }
 
   async update(organizationId: string, expectedUpdatedAt: Date, change: SubscriptionChange) {

@@ -7,6 +7,11 @@
  * - The subscription is materialized on first read from the organization's plan: ACTIVE, billed by
  *   calendar month (UTC). On every read a period that has ended rolls over: to the month holding
  *   now, or, when `cancelAtPeriodEnd` was set, to CANCELED (the period stays the last one paid for).
+ * - The subscription is the single source of truth of the organization's plan once it exists:
+ *   its effective plan (FREE once CANCELED, else its plan) is pushed to identity's organization
+ *   plan (SetOrganizationPlan) whenever the two differ on a read, which is what the gateway reads as
+ *   the rate-limit tier (identity audits the change and tells the gateways to drop their cached
+ *   tier). Before the row exists identity's plan (sign-up, seed) is the starting value.
  * - cancelSubscription sets `cancelAtPeriodEnd` (idempotent); the free plan has nothing to cancel.
  *   resumeSubscription withdraws a pending cancellation (idempotent); a subscription already
  *   CANCELED cannot be resumed. Both answer SVC-BILLING-SUBSCRIPTION-STATE when refused.
@@ -67,13 +72,16 @@ export function planRecord(p: Plan, isCurrent: boolean): BillingPlanRecord {
   };
 }
 
+/** The plan the organization is entitled to now: a subscription that ended leaves it on FREE. */
+export const effectivePlan = (row: Pick<SubscriptionRow, 'status' | 'planCode'>) => (row.status === 'CANCELED' ? FREE_PLAN : row.planCode);
+
 const protoCaller = (c: CallerIdentity): ProtoCaller => ({ user_id: c.userId, org_id: c.orgId, workspace_id: c.workspaceId, token_id: c.tokenId ?? '' });
 const stateError = (message: string) => new AppError('SVC-BILLING-SUBSCRIPTION-STATE', message);
 
 export class SubscriptionService {
   constructor(private deps: {
     store: SubscriptionStore;
-    identity: Pick<IdentityApi, 'getOrganization'>;
+    identity: Pick<IdentityApi, 'getOrganization' | 'setOrganizationPlan'>;
     plans: PlanCatalogue;
     authorize: { planRead: Authorize; read: Authorize; write: Authorize };
     now?: () => Date;
@@ -100,18 +108,29 @@ export class SubscriptionService {
     return this.deps.plans.publicPlans().map((p) => planRecord(p, p.code === current));
   }
 
-  /** The organization's subscription row, materialized and rolled over to now (no permission check: callers check). */
+  /**
+   * The organization's subscription row, materialized and rolled over to now, with identity's
+   * organization plan brought in line with it (no permission check: callers check).
+   */
   async current(caller: CallerIdentity): Promise<SubscriptionRow> {
     let row = await this.deps.store.find(caller.orgId);
+    let identityPlan: string | null = null;
     if (!row) {
-      const code = await this.orgPlan(caller);
-      this.plan(code);
+      identityPlan = await this.orgPlan(caller);
+      this.plan(identityPlan);
       const { start, end } = monthWindow(this.now());
       row = await this.deps.store.createIfAbsent({
-        id: `sub_${randomUUID()}`, organizationId: caller.orgId, planCode: code, status: 'ACTIVE',
+        id: `sub_${randomUUID()}`, organizationId: caller.orgId, planCode: identityPlan, status: 'ACTIVE',
         currentPeriodStart: start, currentPeriodEnd: end, cancelAtPeriodEnd: false, canceledAt: null, cancellationReason: null, trialStart: null, trialEnd: null,
       });
     }
+    row = await this.rolledOver(caller, row);
+    await this.planFollows(caller, row, row.planCode === identityPlan ? identityPlan : null);
+    return row;
+  }
+
+  private async rolledOver(caller: CallerIdentity, first: SubscriptionRow): Promise<SubscriptionRow> {
+    let row = first;
     for (let attempt = 0; attempt < 5; attempt++) {
       const now = this.now();
       if (row.status !== 'ACTIVE' || now < row.currentPeriodEnd) return row;
@@ -120,6 +139,35 @@ export class SubscriptionService {
       row = updated ?? (await this.deps.store.find(caller.orgId))!;
     }
     throw new AppError('SVC-SERVER-9001', 'the subscription kept changing while it was rolled over');
+  }
+
+  /**
+   * Identity's organization plan (the gateway's rate-limit tier) follows the subscription's
+   * effective plan. Checked on every read, so a change identity did not take (unreachable) is
+   * retried by the next one; identity ignores a plan it already has.
+   */
+  private async planFollows(caller: CallerIdentity, row: SubscriptionRow, known: string | null): Promise<void> {
+    const plan = effectivePlan(row);
+    if ((known ?? (await this.orgPlan(caller))) === plan) return;
+    await this.deps.identity.setOrganizationPlan({
+      org_id: caller.orgId, plan, subscription_id: row.id, reason: row.status === 'CANCELED' ? 'subscription_ended' : 'subscription_plan',
+    });
+  }
+
+  /**
+   * Ends the subscriptions whose period ended with a cancellation pending, without waiting for
+   * anyone to read them (billing runs this periodically): identity's plan first becomes FREE (the
+   * tier), then the row CANCELED, so a failed identity call leaves the row for the next round.
+   * Safe on several replicas at once: identity ignores a plan it already has, and the row changes
+   * only if nobody changed it meanwhile. Returns how many it ended.
+   */
+  async endCanceled(limit = 100): Promise<number> {
+    let ended = 0;
+    for (const row of await this.deps.store.endedWithCancellation(this.now(), limit)) {
+      await this.deps.identity.setOrganizationPlan({ org_id: row.organizationId, plan: FREE_PLAN, subscription_id: row.id, reason: 'subscription_ended' });
+      if (await this.deps.store.update(row.organizationId, row.updatedAt, { status: 'CANCELED' })) ended++;
+    }
+    return ended;
   }
 
   private record(row: SubscriptionRow): SubscriptionRecord {

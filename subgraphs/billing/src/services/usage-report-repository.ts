@@ -24,7 +24,20 @@ export interface UsageGroup {
   costMicrocents: bigint;
   latencyCount: bigint;
   latencyMsSum: bigint;
+  /** Input tokens the provider served from its prompt cache (rows that recorded it). */
+  cachedInputTokens: bigint;
+  /** Rows with cached input tokens. */
+  cacheEvents: bigint;
+  /** What the cache saved, over the rows whose saving is known. */
+  cacheSavedMicrocents: bigint;
+  /** Rows whose saving is not known: written before cache data was recorded, estimated, or unpriced. */
+  cacheUnknownRequests: bigint;
+  /** Start of the group's time bucket, when grouped by one (UTC). */
+  bucket?: Date;
 }
+
+/** Time buckets a report may group by (date_trunc units, UTC; weeks start on Monday). */
+export type BucketUnit = 'hour' | 'day' | 'week' | 'month';
 
 export interface UsageScope {
   orgId: string;
@@ -35,7 +48,8 @@ export interface UsageScope {
 }
 
 export interface UsageGroupReader {
-  groups(scope: UsageScope, from: Date, to: Date): Promise<UsageGroup[]>;
+  /** With `bucket`, each group is also split by time bucket (`UsageGroup.bucket`). */
+  groups(scope: UsageScope, from: Date, to: Date, bucket?: BucketUnit): Promise<UsageGroup[]>;
 }
 
 const DAY_MS = 86_400_000;
@@ -63,15 +77,20 @@ const utc = (d: Date) => Prisma.sql`${d.toISOString().replace('Z', '')}::timesta
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 interface Row {
-  workspace_id: string; provider: string; model: string;
+  workspace_id: string; provider: string; model: string; bucket: Date | null;
   requests: bigint; priced_requests: bigint; input_tokens: bigint; output_tokens: bigint; cost_microcents: bigint; latency_count: bigint; latency_ms_sum: bigint;
+  cached_input_tokens: bigint; cache_events: bigint; cache_saved_microcents: bigint; cache_unknown_requests: bigint;
 }
+const UNITS: Record<BucketUnit, Prisma.Sql> = { hour: Prisma.sql`'hour'`, day: Prisma.sql`'day'`, week: Prisma.sql`'week'`, month: Prisma.sql`'month'` };
 
 export class UsageReportRepository implements UsageGroupReader {
   constructor(private prisma: PrismaClient) {}
 
-  async groups(scope: UsageScope, from: Date, to: Date): Promise<UsageGroup[]> {
-    const { days, edges } = splitWindow(from, to);
+  async groups(scope: UsageScope, from: Date, to: Date, bucket?: BucketUnit): Promise<UsageGroup[]> {
+    // Hours are finer than the rollups' days: an hourly report reads the raw rows of its window.
+    const { days, edges } = bucket === 'hour' ? { days: null, edges: from < to ? [[from, to] as [Date, Date]] : [] } : splitWindow(from, to);
+    const rollBucket = bucket ? Prisma.sql`date_trunc(${UNITS[bucket]}, day::timestamp)` : Prisma.sql`NULL::timestamp`;
+    const rawBucket = bucket ? Prisma.sql`date_trunc(${UNITS[bucket]}, occurred_at)` : Prisma.sql`NULL::timestamp`;
     const parts: Prisma.Sql[] = [];
     // Every branch is a plain conjunction an index serves: an OR across org_id and workspace_id
     // would make PostgreSQL scan every row. Legacy rows (no org_id) count only in the caller's
@@ -84,29 +103,35 @@ export class UsageReportRepository implements UsageGroupReader {
       : [Prisma.sql`org_id = ${scope.orgId}`, Prisma.sql`org_id IS NULL AND workspace_id = ${scope.callerWorkspaceId}`];
     if (days) {
       parts.push(Prisma.sql`
-        SELECT workspace_id, provider, model, requests, priced_requests, input_tokens, output_tokens, cost_microcents, latency_count, latency_ms_sum
+        SELECT workspace_id, provider, model, ${rollBucket} AS bucket, requests, priced_requests, input_tokens, output_tokens, cost_microcents, latency_count, latency_ms_sum,
+          cached_input_tokens, cache_events, cache_saved_microcents, cache_unknown_requests
         FROM billing.usage_daily_rollups
         WHERE ${rollScope} AND day >= ${isoDay(days[0])}::date AND day < ${isoDay(days[1])}::date`);
     }
     for (const [a, b] of edges) {
       for (const rawScope of rawScopes) {
         parts.push(Prisma.sql`
-          SELECT workspace_id, COALESCE(provider, '') AS provider, model, count(*) AS requests, count(cost_microcents) AS priced_requests,
+          SELECT workspace_id, COALESCE(provider, '') AS provider, model, ${rawBucket} AS bucket, count(*) AS requests, count(cost_microcents) AS priced_requests,
             sum(input_tokens)::bigint AS input_tokens, sum(output_tokens)::bigint AS output_tokens, COALESCE(sum(cost_microcents), 0)::bigint AS cost_microcents,
-            count(latency_ms) AS latency_count, COALESCE(sum(latency_ms), 0)::bigint AS latency_ms_sum
+            count(latency_ms) AS latency_count, COALESCE(sum(latency_ms), 0)::bigint AS latency_ms_sum,
+            COALESCE(sum(cached_input_tokens), 0)::bigint AS cached_input_tokens, count(*) FILTER (WHERE cached_input_tokens > 0) AS cache_events,
+            COALESCE(sum(cache_saved_microcents), 0)::bigint AS cache_saved_microcents,
+            count(*) FILTER (WHERE cached_input_tokens IS NULL OR (cached_input_tokens > 0 AND cache_saved_microcents IS NULL)) AS cache_unknown_requests
           FROM billing.usage_records
           WHERE ${rawScope} AND occurred_at >= ${utc(a)} AND occurred_at < ${utc(b)}
-          GROUP BY 1, 2, 3`);
+          GROUP BY 1, 2, 3, 4`);
       }
     }
     if (parts.length === 0) return [];
     const rows = await this.prisma.$queryRaw<Row[]>`
-      SELECT workspace_id, provider, model,
+      SELECT workspace_id, provider, model, bucket,
         sum(requests)::bigint AS requests, sum(priced_requests)::bigint AS priced_requests,
         sum(input_tokens)::bigint AS input_tokens, sum(output_tokens)::bigint AS output_tokens,
-        sum(cost_microcents)::bigint AS cost_microcents, sum(latency_count)::bigint AS latency_count, sum(latency_ms_sum)::bigint AS latency_ms_sum
+        sum(cost_microcents)::bigint AS cost_microcents, sum(latency_count)::bigint AS latency_count, sum(latency_ms_sum)::bigint AS latency_ms_sum,
+        sum(cached_input_tokens)::bigint AS cached_input_tokens, sum(cache_events)::bigint AS cache_events,
+        sum(cache_saved_microcents)::bigint AS cache_saved_microcents, sum(cache_unknown_requests)::bigint AS cache_unknown_requests
       FROM (${Prisma.join(parts, ' UNION ALL ')}) AS p
-      GROUP BY 1, 2, 3
+      GROUP BY 1, 2, 3, 4
       HAVING sum(requests) > 0`;
     return rows.map((r) => ({
       workspaceId: r.workspace_id,
@@ -119,6 +144,11 @@ export class UsageReportRepository implements UsageGroupReader {
       costMicrocents: BigInt(r.cost_microcents),
       latencyCount: BigInt(r.latency_count),
       latencyMsSum: BigInt(r.latency_ms_sum),
+      cachedInputTokens: BigInt(r.cached_input_tokens),
+      cacheEvents: BigInt(r.cache_events),
+      cacheSavedMicrocents: BigInt(r.cache_saved_microcents),
+      cacheUnknownRequests: BigInt(r.cache_unknown_requests),
+      ...(r.bucket ? { bucket: new Date(`${new Date(r.bucket).toISOString().slice(0, 19)}Z`) } : {}),
     }));
   }
 }

@@ -11,18 +11,25 @@
  *   half away from zero. `COST_UNAVAILABLE` (and no rows) when any request of the window has no
  *   known cost: a partial sum would understate spend. `provenance` is null: the prices inference
  *   applies are configuration, not a signed pricing catalogue, so there is no signature to cite.
- * - costSavings: routing savings need a baseline price per request, which usage rows do not carry;
- *   `savingsAvailable` is false and baseline/saved are the legacy zeros the type prescribes, while
- *   `actual…` and the request counts are the real figures.
- * - cacheSavings: usage rows carry no cache-read tokens, so `savingsAvailable` is false with an
- *   empty series and zero totals (the type's honest unavailable state).
+ * - cacheSavings: what the providers' prompt caches saved in the caller's workspace, from the
+ *   cache-read tokens inference records per request (usage.prompt_tokens_details.cached_tokens) and
+ *   the saving it computed then at the configured prices (input price minus cache-read price, exact
+ *   microcents). Bucketed by UTC hour, day, ISO week (Monday) or month; `eventCount` counts requests
+ *   with cached tokens. When any request of the window has a saving that cannot be stated (written
+ *   before cache data was recorded, usage estimated, no cache-read or input price),
+ *   `savingsAvailable` is false with an empty series and zero totals: never a partial sum.
+ * - costSavings: the same saving over a 7/30/90-day window: `baseline` is what the window's
+ *   requests would have cost without the prompt cache (actual + saved), `eligibleRequestCount` the
+ *   priced requests whose cache data is known. Routing savings need a baseline price per routed
+ *   request, which the rows do not carry: `routedAwayPercentAvailable` is false. Unavailable (a
+ *   request unpriced or with unknown cache data): `savingsAvailable` false, baseline/saved 0.
  *
  * Legacy rows with no provider group under the key `unknown`.
  */
 import { AppError } from '@svc/core';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { centsFromMicrocents, fitsInt } from './money.ts';
-import type { UsageGroup, UsageGroupReader } from './usage-report-repository.ts';
+import type { BucketUnit, UsageGroup, UsageGroupReader } from './usage-report-repository.ts';
 
 const invalid = (argument: string, message: string) => new AppError('SVC-VALID-4000', message, { argument });
 
@@ -54,13 +61,21 @@ export interface CostSavingsRecord {
   routedAwayPercent: number; routedAwayPercentAvailable: boolean; savingsAvailable: boolean; savingsPct: number; window: string;
 }
 
-interface Totals { requests: bigint; priced: bigint; input: bigint; output: bigint; cost: bigint; latencyCount: bigint; latencySum: bigint }
-const zero = (): Totals => ({ requests: 0n, priced: 0n, input: 0n, output: 0n, cost: 0n, latencyCount: 0n, latencySum: 0n });
+export interface CacheSavingsPointRecord { iso: string; eventCount: string; saved: bigint }
+export interface CacheSavingsRecord {
+  effectiveStartIso: string; granularity: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH'; legacyMoneyAvailable: boolean; legacyWindowClamped: boolean;
+  savingsAvailable: boolean; series: CacheSavingsPointRecord[]; totalEventCount: string; saved: bigint;
+}
+
+interface Totals { requests: bigint; priced: bigint; input: bigint; output: bigint; cost: bigint; latencyCount: bigint; latencySum: bigint; cacheEvents: bigint; cacheSaved: bigint; cacheUnknown: bigint }
+const zero = (): Totals => ({ requests: 0n, priced: 0n, input: 0n, output: 0n, cost: 0n, latencyCount: 0n, latencySum: 0n, cacheEvents: 0n, cacheSaved: 0n, cacheUnknown: 0n });
 function add(t: Totals, g: UsageGroup): Totals {
   t.requests += g.requests; t.priced += g.pricedRequests; t.input += g.inputTokens; t.output += g.outputTokens;
   t.cost += g.costMicrocents; t.latencyCount += g.latencyCount; t.latencySum += g.latencyMsSum;
+  t.cacheEvents += g.cacheEvents; t.cacheSaved += g.cacheSavedMicrocents; t.cacheUnknown += g.cacheUnknownRequests;
   return t;
 }
+const UNIT: Record<'HOUR' | 'DAY' | 'WEEK' | 'MONTH', BucketUnit> = { HOUR: 'hour', DAY: 'day', WEEK: 'week', MONTH: 'month' };
 function groupBy(groups: UsageGroup[], key: (g: UsageGroup) => string): Map<string, Totals> {
   const m = new Map<string, Totals>();
   for (const g of groups) {
@@ -176,21 +191,44 @@ export class UsageReportService {
     const to = this.now();
     const from = new Date(to.getTime() - days * DAY_MS);
     const t = (await this.workspaceGroups(caller, from, to)).reduce(add, zero());
+    const base = {
+      actual: t.cost, requestCount: String(t.requests), periodStart: from.toISOString(), periodEnd: to.toISOString(),
+      routedAwayPercent: 0, routedAwayPercentAvailable: false, window,
+    };
+    // A request without a cost or without known cache data: the window's saving cannot be stated.
+    if (t.priced !== t.requests || t.cacheUnknown > 0n || t.requests === 0n) {
+      return { ...base, baseline: 0n, saved: 0n, coveragePct: 0, eligibleRequestCount: '0', excludedRequestCount: String(t.requests), legacyMoneyAvailable: fitsInt(t.cost), savingsAvailable: false, savingsPct: 0 };
+    }
+    const baseline = t.cost + t.cacheSaved;
     return {
-      actual: t.cost, baseline: 0n, saved: 0n,
-      coveragePct: 0, eligibleRequestCount: '0', excludedRequestCount: String(t.requests), requestCount: String(t.requests),
-      legacyMoneyAvailable: fitsInt(t.cost),
-      periodStart: from.toISOString(), periodEnd: to.toISOString(),
-      routedAwayPercent: 0, routedAwayPercentAvailable: false, savingsAvailable: false, savingsPct: 0, window,
+      ...base, baseline, saved: t.cacheSaved, coveragePct: 100, eligibleRequestCount: String(t.requests), excludedRequestCount: '0',
+      legacyMoneyAvailable: fitsInt(t.cost, baseline, t.cacheSaved), savingsAvailable: true,
+      // A percentage for display: exact to 1/100 of a percent from the integer figures.
+      savingsPct: baseline === 0n ? 0 : Number((t.cacheSaved * 10_000n) / baseline) / 100,
     };
   }
 
-  async cacheSavings(caller: CallerIdentity, granularity: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH', since?: Date | string | null, until?: Date | string | null) {
+  async cacheSavings(caller: CallerIdentity, granularity: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH', since?: Date | string | null, until?: Date | string | null): Promise<CacheSavingsRecord> {
     await this.deps.authorize(caller);
-    const { from } = this.bounds(since, until);
+    const { from, to } = this.bounds(since, until);
+    const unit = UNIT[granularity];
+    if (!unit) throw invalid('granularity', 'granularity must be HOUR, DAY, WEEK or MONTH');
+    const groups = await this.deps.usage.groups({ orgId: caller.orgId, callerWorkspaceId: caller.workspaceId, onlyWorkspace: true }, from, to, unit);
+    const base = { effectiveStartIso: from.toISOString(), granularity, legacyWindowClamped: false };
+    const t = groups.reduce(add, zero());
+    if (t.cacheUnknown > 0n) return { ...base, legacyMoneyAvailable: true, savingsAvailable: false, series: [], totalEventCount: '0', saved: 0n };
+    const buckets = new Map<number, { events: bigint; saved: bigint }>();
+    for (const g of groups) {
+      if (g.cacheEvents === 0n || !g.bucket) continue;
+      const b = buckets.get(g.bucket.getTime()) ?? { events: 0n, saved: 0n };
+      b.events += g.cacheEvents;
+      b.saved += g.cacheSavedMicrocents;
+      buckets.set(g.bucket.getTime(), b);
+    }
+    const series = [...buckets].sort(([a], [b]) => a - b).map(([ms, b]) => ({ iso: new Date(ms).toISOString(), eventCount: String(b.events), saved: b.saved }));
     return {
-      effectiveStartIso: from.toISOString(), granularity, legacyMoneyAvailable: true, legacyWindowClamped: false,
-      savingsAvailable: false, series: [], totalEventCount: '0', totalSavedMicrocents: 0, totalSavedMicrocentsExact: '0',
+      ...base, legacyMoneyAvailable: fitsInt(t.cacheSaved, ...series.map((p) => p.saved)), savingsAvailable: true, series,
+      totalEventCount: String(t.cacheEvents), saved: t.cacheSaved,
     };
   }
 }

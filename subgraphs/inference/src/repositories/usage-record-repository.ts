@@ -20,6 +20,8 @@ export class UsageRecordRepository implements UsageSink {
         inputTokens: e.inputTokens,
         outputTokens: e.outputTokens,
         costMicrocents: e.costMicrocents,
+        cachedInputTokens: e.cachedInputTokens,
+        cacheSavedMicrocents: e.cacheSavedMicrocents,
         partial: e.partial,
         usageEstimated: e.usageEstimated,
         latencyMs: e.latencyMs,

@@ -129,10 +129,12 @@ export class BudgetGuard {
   }
 
   /**
-   * Holds `estimate` (microcents; null when the model has no price) for a call that may be served
-   * by any of `providers`. Throws a typed AppError when a HARD budget refuses it.
+   * Holds the call's estimate (microcents; null when the model has no price) for a call that may be
+   * served by any of `providers`. Throws a typed AppError when a HARD budget refuses it. `estimate`
+   * may be a function: it is called only once a budget applies, so a call no budget covers does not
+   * pay for working out its estimate.
    */
-  async hold(caller: BudgetCaller, providers: readonly string[], estimate: bigint | null): Promise<BudgetHold> {
+  async hold(caller: BudgetCaller, providers: readonly string[], estimateOf: bigint | null | (() => bigint | null)): Promise<BudgetHold> {
     let all: BudgetDefinition[];
     try {
       all = await this.budgetsOf(caller.orgId);
@@ -140,7 +142,8 @@ export class BudgetGuard {
       this.deps.log.error({ err: (e as Error).message, requestId: caller.requestId }, 'budgets could not be read; the call is refused');
       throw refused('SVC-BILLING-BUDGET-UNAVAILABLE', 'The budgets of this organization cannot be read right now.');
     }
-    if (all.length === 0) return NO_HOLD(providers);
+    if (all.length === 0 || !all.some((b) => BudgetGuard.applies(b, caller, providers))) return NO_HOLD(providers);
+    const estimate = typeof estimateOf === 'function' ? estimateOf() : estimateOf;
     let candidates = [...providers];
     const now = this.deps.now?.() ?? new Date();
     const period = budgetPeriod(now);

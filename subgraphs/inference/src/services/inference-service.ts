@@ -11,7 +11,7 @@
 import { AppError, uuidv7, type Logger } from '@svc/core';
 import { performance } from 'node:perf_hooks';
 import { listModels, modelPrice, type ModelKind, type ModelView, type ResolvedProvider } from './model-catalogue.ts';
-import { costMicrocents, costView, toLegacyInt, type CostView, type TokenCounts } from './pricing.ts';
+import { cacheSavedMicrocents, costMicrocents, costView, toLegacyInt, type CostView, type TokenCounts } from './pricing.ts';
 import { estimateInputTokens, estimatePromptTokens, estimateTextTokens } from './token-estimate.ts';
 import { readSse } from './sse-parser.ts';
 import { CallerAbortedError, isTimeoutAbort, TIMEOUT_REASON, type Resolution, type Router, type Target } from './router.ts';
@@ -302,15 +302,16 @@ export class InferenceService {
     const guard = this.deps.budgets;
     const providers = [...new Set(targets.map((t) => t.provider.id))];
     if (!guard) return { hold: NO_HOLD(providers), targets };
-    let estimate: bigint | null = 0n;
-    for (const t of targets) {
-      const e = estimateOf(t);
-      if (e === null) {
-        estimate = null;
-        break;
+    // Worked out only when a budget applies (the guard calls it after its cached budget lookup).
+    const estimate = (): bigint | null => {
+      let max: bigint = 0n;
+      for (const t of targets) {
+        const e = estimateOf(t);
+        if (e === null) return null;
+        if (e > max) max = e;
       }
-      if (e > estimate) estimate = e;
-    }
+      return max;
+    };
     const hold = await guard.hold(caller, providers, estimate);
     return { hold, targets: targets.filter((t) => hold.providers.includes(t.provider.id)) };
   }
@@ -320,6 +321,8 @@ export class InferenceService {
   }
 
   private record(caller: Caller, target: Target, operation: 'chat.completions' | 'embeddings', usage: Usage, micro: bigint | null, partial: boolean, latencyMs: number | null = null) {
+    // An estimate (the provider reported no usage) knows nothing of the provider's cache.
+    const cachedInputTokens = usage.estimated ? null : Math.min(usage.cachedInputTokens ?? 0, usage.inputTokens);
     return this.deps.usage.record({
       id: uuidv7(),
       requestId: caller.requestId,
@@ -333,6 +336,8 @@ export class InferenceService {
       inputTokens: usage.inputTokens,
       outputTokens: usage.outputTokens,
       costMicrocents: micro,
+      cachedInputTokens,
+      cacheSavedMicrocents: cachedInputTokens === null ? null : cacheSavedMicrocents(usage, modelPrice(target.provider, target.model)),
       partial,
       usageEstimated: usage.estimated,
       latencyMs,
@@ -377,9 +382,12 @@ export class InferenceService {
     const completionText = body.choices.map((c: any) => (typeof c?.message?.content === 'string' ? c.message.content : '')).join('');
     const usage = usageOf(body.usage, () => ({ inputTokens: estimatePromptTokens(req.messages), outputTokens: estimateTextTokens(completionText) }));
     const { micro, view } = this.costOf(ok.target, usage);
-    // The settle (one shared-store round trip) runs beside the usage write, not before the answer.
-    void hold.settle(micro, ok.target.provider.id);
     await this.record(caller, ok.target, 'chat.completions', usage, micro, false, latencyMs);
+    // The settle (one shared-store round trip) starts once the usage row is written: the answer
+    // never waits for it, and its round trip does not compete with the write the answer waits for
+    // (docs/benchmarks.md: 0.17-0.19 ms at p50 of what the stage added). Until it lands the hold
+    // still counts against the ceiling, so budgets stay exact.
+    void hold.settle(micro, ok.target.provider.id);
     const out = {
       ...body,
       id: typeof body.id === 'string' ? body.id : `chatcmpl-${uuidv7()}`,
@@ -476,8 +484,8 @@ export class InferenceService {
     const latencyMs = Math.round(performance.now() - t0);
     const usage = usageOf(ok.value.usage, () => ({ inputTokens: estimateInputTokens(req.input), outputTokens: 0 }), false);
     const { micro, view } = this.costOf(ok.target, usage);
-    void hold.settle(micro, ok.target.provider.id);
     await this.record(caller, ok.target, 'embeddings', usage, micro, false, latencyMs);
+    void hold.settle(micro, ok.target.provider.id); // after the write, as in chatHeld
     const body = {
       object: 'list',
       data: ok.value.data.map((d: any) => ({ object: 'embedding', index: d.index, embedding: d.embedding })),

@@ -58,6 +58,21 @@ export function costMicrocents(tokens: TokenCounts, price: PriceInput | null): b
   return (sum + DIVISOR / 2n) / DIVISOR;
 }
 
+/**
+ * What the provider's prompt cache saved on one request at the configured prices, in microcents:
+ * the cost with every input token at the input price minus the cost billed (cached tokens at the
+ * cache-read price), so billed + saved is the uncached cost exactly. 0 with no cached tokens; null
+ * when either cost cannot be stated (no cache-read price: the request was billed at the full input
+ * price and the saving is unknown, never a substituted zero).
+ */
+export function cacheSavedMicrocents(tokens: TokenCounts, price: PriceInput | null): bigint | null {
+  if (Math.min(tokens.cachedInputTokens ?? 0, tokens.inputTokens) === 0) return 0n;
+  if (!price || price.cacheReadPerMillion === null) return null;
+  const full = costMicrocents({ inputTokens: tokens.inputTokens, outputTokens: tokens.outputTokens }, price);
+  const billed = costMicrocents(tokens, price);
+  return full === null || billed === null ? null : full - billed;
+}
+
 /** The CompletionCost projection (GraphQL and usage records share it). */
 export interface CostView {
   status: 'COST_AVAILABLE' | 'COST_UNAVAILABLE';

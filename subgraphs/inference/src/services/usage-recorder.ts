@@ -24,6 +24,10 @@ export interface UsageEvent {
   inputTokens: number;
   outputTokens: number;
   costMicrocents: bigint | null;
+  /** Input tokens the provider served from its prompt cache; null when the provider reported no usage (estimated). */
+  cachedInputTokens: number | null;
+  /** What the cache saved at the configured prices (pricing.ts cacheSavedMicrocents); null when unknown. */
+  cacheSavedMicrocents: bigint | null;
   partial: boolean;
   usageEstimated: boolean;
   /** Provider round trip (ms) of a non-streamed request; null for streams. */
@@ -48,7 +52,7 @@ export class UsageRecorder {
   record(e: UsageEvent): Promise<void> {
     if (!this.sink) return Promise.resolve();
     const p = this.sink.insert(e).catch((err) => {
-      this.log.error({ err, usage: { ...e, costMicrocents: e.costMicrocents?.toString() ?? null } }, 'usage record could not be stored');
+      this.log.error({ err, usage: { ...e, costMicrocents: e.costMicrocents?.toString() ?? null, cacheSavedMicrocents: e.cacheSavedMicrocents?.toString() ?? null } }, 'usage record could not be stored');
     });
     this.pending.add(p);
     void p.finally(() => this.pending.delete(p));
