@@ -29,12 +29,14 @@ export interface AppendedAuditEvent {
 }
 
 /**
- * Runs inside the append's transaction, after the event row is written: whatever it writes
- * commits or rolls back with the event. The events outbox installs one (outbox-hook.ts, in
+ * Runs inside the append's transaction, after the event rows are written: whatever it writes
+ * commits or rolls back with the events. The events outbox installs one (outbox-hook.ts, in
  * identity and the agents subgraph) so a subscribed audit action is queued for webhook delivery
- * in the same transaction. It runs while the chain head is locked: keep it to a few statements.
+ * in the same transaction. It gets every event of one write at once (one for `append`, a whole
+ * batch for the group-commit appender), so it can look things up once per batch: it runs while
+ * the chain head is locked.
  */
-export type AuditAppendHook = (tx: Prisma.TransactionClient, event: AppendedAuditEvent & { input: Readonly<NormalizedAuditInput> }) => Promise<void>;
+export type AuditAppendHook = (tx: Prisma.TransactionClient, events: readonly (AppendedAuditEvent & { input: Readonly<NormalizedAuditInput> })[]) => Promise<void>;
 
 export interface AuditTrailOptions {
   keys: AuditKeyProvider;
@@ -81,7 +83,7 @@ export class AuditTrail {
     const [row] = this.seal(chainKey, head, [e]);
     await insertSealedEvents(tx, [row]);
     const appended = appendedOf(row);
-    if (this.onAppend) await this.onAppend(tx, { ...appended, input: e });
+    if (this.onAppend) await this.onAppend(tx, [{ ...appended, input: e }]);
     return appended;
   }
 
@@ -106,9 +108,9 @@ export class AuditTrail {
     });
   }
 
-  /** Runs the append hook for an event written by a batch (the group-commit appender). */
-  async afterAppend(tx: Prisma.TransactionClient, row: SealedAuditEventRow, input: NormalizedAuditInput): Promise<void> {
-    if (this.onAppend) await this.onAppend(tx, { ...appendedOf(row), input });
+  /** Runs the append hook once for the events a batch wrote (the group-commit appender). */
+  async afterAppend(tx: Prisma.TransactionClient, rows: readonly SealedAuditEventRow[], inputs: readonly NormalizedAuditInput[]): Promise<void> {
+    if (this.onAppend && rows.length) await this.onAppend(tx, rows.map((r, i) => ({ ...appendedOf(r), input: inputs[i]! })));
   }
 }
 

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createOutbox, createPrismaClient, type PrismaClient } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
-import { AuditRecorder, AuditTrail, FileAuditKeyProvider, AuditInputError, type AuditEventInput } from './index.ts';
+import { AuditRecorder, AuditTrail, auditOutboxHook, FileAuditKeyProvider, AuditInputError, type AuditEventInput } from './index.ts';
 import { AuditEventRepository } from './audit-event-repository.ts';
 import { verifyLiveChain } from './live-chain-verification.ts';
 
@@ -176,4 +176,29 @@ describe('AuditGroupCommitter', () => {
       if (events.length) expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: events.length });
     }), { numRuns: 25 });
   }, 300_000);
+
+  it('queues a batch\'s events for exactly the subscribed workspace and type (one subscription lookup per batch)', async () => {
+    const hooked = new AuditRecorder(prisma, new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()), onAppend: auditOutboxHook(createOutbox(prisma)) }));
+    const o = org();
+    const [wsSub, wsNone] = [`ws_${randomBytes(6).toString('hex')}`, `ws_${randomBytes(6).toString('hex')}`];
+    // SLACK subscriptions are held (no delivery job), so no dispatcher queue is needed here.
+    const sub = (workspaceId: string, eventTypes: string[]) => prisma.eventSubscription.create({ data: {
+      id: `sub_${randomBytes(6).toString('hex')}`, orgId: o, workspaceId, destinationUrl: 'https://hooks.example.com/x', eventTypes,
+      transport: 'SLACK', enabled: true, createdBy: 'usr_gc', updatedAt: new Date(),
+    } });
+    const subscribed = await sub(wsSub, ['audit.token.issued']);
+    await sub(wsSub, ['audit.apikey.created']); // another type: nothing for it
+    await sub(wsNone, ['audit.token.issued']).then((s) => prisma.eventSubscription.update({ where: { id: s.id }, data: { enabled: false } }));
+    const at = (workspaceId: string, i: number): AuditEventInput => ({ ...event(o, { i }), workspaceId });
+    // Concurrent records batch onto each workspace's chain.
+    await Promise.all(Array.from({ length: 24 }, (_, i) => hooked.record(at(i % 2 ? wsSub : wsNone, i))));
+    const queued = await prisma.outboxEvent.findMany({ where: { orgId: o } });
+    expect(queued).toHaveLength(12);
+    expect(queued.every((q) => q.workspaceId === wsSub && q.type === 'audit.token.issued')).toBe(true);
+    expect(new Set(queued.map((q) => (q.payload as { seq: string }).seq)).size).toBe(12);
+    const deliveries = await prisma.eventDelivery.findMany({ where: { workspaceId: wsSub } });
+    expect(deliveries).toHaveLength(12);
+    expect(deliveries.every((d) => d.subscriptionId === subscribed.id && d.status === 'HELD')).toBe(true);
+    expect(await prisma.eventDelivery.count({ where: { workspaceId: wsNone } })).toBe(0);
+  });
 });

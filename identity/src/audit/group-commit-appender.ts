@@ -159,10 +159,8 @@ export class AuditGroupCommitter {
         }
         const rows = this.trail.seal(chainKey, head, recorded.map((r) => r.input));
         await insertSealedEvents(tx, rows);
-        for (let i = 0; i < rows.length; i++) {
-          await this.trail.afterAppend(tx, rows[i], recorded[i].input);
-          done.set(recorded[i].item, { result: recorded[i].result, event: appendedOf(rows[i]) });
-        }
+        await this.trail.afterAppend(tx, rows, recorded.map((r) => r.input));
+        for (let i = 0; i < rows.length; i++) done.set(recorded[i].item, { result: recorded[i].result, event: appendedOf(rows[i]) });
       }, this.txOptions);
     } catch (e) {
       const failedItem = retryWithout as Item | null; // set inside the transaction callback

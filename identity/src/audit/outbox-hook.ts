@@ -13,14 +13,23 @@ import type { AuditAppendHook } from './audit-trail.ts';
 export const AUDIT_EVENT_PREFIX = 'audit.';
 
 export function auditOutboxHook(outbox: Outbox): AuditAppendHook {
-  return async (tx, e) => {
-    if (!e.input.workspaceId) return;
-    await outbox.enqueue(tx, {
-      orgId: e.input.organizationId, workspaceId: e.input.workspaceId, type: `${AUDIT_EVENT_PREFIX}${e.input.action}`, occurredAt: e.occurredAt, onlyWhenSubscribed: true,
-      data: {
-        auditEventId: e.id, category: e.input.category, action: e.input.action, outcome: e.input.outcome,
-        actorPrincipal: e.input.actorPrincipal, resourceOrn: e.input.resourceOrn ?? null, chainKey: e.chainKey, seq: e.seq.toString(),
-      },
-    });
+  return async (tx, events) => {
+    const inWorkspace = events.filter((e) => e.input.workspaceId);
+    if (inWorkspace.length === 0) return;
+    // One lookup for the whole batch (a batch is one chain, so one workspace): most audit actions
+    // (every token grant) have no subscriber, and a query per event would be most of the hook's
+    // cost. Events whose type someone subscribes to are then enqueued one by one as before.
+    const subscribed = await outbox.subscribedTypes(tx, [...new Set(inWorkspace.map((e) => e.input.workspaceId!))]);
+    for (const e of inWorkspace) {
+      const type = `${AUDIT_EVENT_PREFIX}${e.input.action}`;
+      if (!subscribed.get(e.input.workspaceId!)?.has(type)) continue;
+      await outbox.enqueue(tx, {
+        orgId: e.input.organizationId, workspaceId: e.input.workspaceId!, type, occurredAt: e.occurredAt, onlyWhenSubscribed: true,
+        data: {
+          auditEventId: e.id, category: e.input.category, action: e.input.action, outcome: e.input.outcome,
+          actorPrincipal: e.input.actorPrincipal, resourceOrn: e.input.resourceOrn ?? null, chainKey: e.chainKey, seq: e.seq.toString(),
+        },
+      });
+    }
   };
 }

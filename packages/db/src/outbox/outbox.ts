@@ -40,6 +40,8 @@ export interface Outbox {
   enqueue(tx: Tx, event: OutboxEventInput): Promise<EnqueuedEvent>;
   /** The same in a transaction of its own. */
   record(event: OutboxEventInput): Promise<EnqueuedEvent>;
+  /** The event types each of these workspaces' enabled subscriptions listen to (one query). */
+  subscribedTypes(tx: Tx, workspaceIds: readonly string[]): Promise<Map<string, Set<string>>>;
 }
 
 export function createOutbox(prisma: PrismaClient): Outbox {
@@ -64,8 +66,22 @@ export function createOutbox(prisma: PrismaClient): Outbox {
     }
     return { eventId, deliveries, recorded: true };
   }
+  async function subscribedTypes(tx: Tx, workspaceIds: readonly string[]): Promise<Map<string, Set<string>>> {
+    const subs = await tx.eventSubscription.findMany({
+      where: { workspaceId: { in: [...workspaceIds] }, deletedAt: null, enabled: true },
+      select: { workspaceId: true, eventTypes: true },
+    });
+    const out = new Map<string, Set<string>>();
+    for (const s of subs) {
+      const types = out.get(s.workspaceId) ?? new Set<string>();
+      for (const t of s.eventTypes) types.add(t);
+      out.set(s.workspaceId, types);
+    }
+    return out;
+  }
   return {
     enqueue,
+    subscribedTypes,
     // maxWait: under delivery load the pool is busy; waiting beats failing the caller's event.
     record: (e) => prisma.$transaction((tx) => enqueue(tx, e), { maxWait: 10_000, timeout: 10_000 }),
   };
