@@ -106,7 +106,7 @@ export class PrivateEndpointRouting {
 
   private async authorization(route: PrivateRoute, workspaceId: string): Promise<string | null> {
     if (route.authKind === 'NONE') return null;
-    if (route.authKind !== 'BEARER_TOKEN') throw new AppError('SVC-ENDPOINT-4313', `Inference through a private endpoint with ${route.authKind} authentication is not supported yet.`, { endpointId: route.endpointId });
+    if (route.authKind !== 'BEARER_TOKEN') throw new AppError('SVC-ENDPOINT-4313', `Inference through a private endpoint with ${route.authKind} authentication is not supported (MTLS and AWS_SIGV4 endpoints are registered and preflighted, not served).`, { endpointId: route.endpointId });
     if (!route.authSecretRef) throw new AppError('SVC-ENDPOINT-4312', undefined, { endpointId: route.endpointId, reason: 'no-reference' });
     try {
       return `Bearer ${await this.d.secrets.resolve(route.authSecretRef, workspaceId)}`;
