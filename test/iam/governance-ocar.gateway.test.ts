@@ -12,6 +12,7 @@ import { SPEC_LIMITS } from '@svc/core';
 import { FileKeyProvider } from '@svc/identity';
 import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { databaseUrl } from '../helpers/env.ts';
+import { clientCredentialsToken } from '../helpers/oauth.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { BUILT_IN_ROLES } from '../../identity/src/services/roles.ts';
 import { hotp, base32Decode, timeStep } from '../../identity/src/services/totp.ts';
@@ -42,15 +43,7 @@ const gql = async (token: string, query: string, variables: Record<string, unkno
 };
 const errCode = (r: Result) => r.errors?.[0]?.extensions?.code ?? 'no error';
 
-async function tokenOf(t: { clientId: string; clientSecret: string }): Promise<string> {
-  const r = await fetch(`${p.auth}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${t.clientId}:${t.clientSecret}`).toString('base64')}` },
-    body: new URLSearchParams({ grant_type: 'client_credentials' }),
-  });
-  expect(r.status).toBe(200);
-  return (await r.json()).access_token;
-}
+const tokenOf = (t: { clientId: string; clientSecret: string }) => clientCredentialsToken(p.auth, t);
 
 /** A second user with `role` in the tenant's workspace, with their own confidential client. */
 async function secondUser(t: TestTenant, role: 'WORKSPACE_ADMIN' | 'ORG_ADMIN' | 'DEVELOPER') {

@@ -11,6 +11,7 @@ import { SPEC_LIMITS } from '@svc/core';
 import { FileKeyProvider } from '@svc/identity';
 import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { databaseUrl } from '../helpers/env.ts';
+import { clientCredentialsToken } from '../helpers/oauth.ts';
 import { createTestTenant } from '../helpers/tenant.ts';
 import { BUILT_IN_ROLES } from '../../identity/src/services/roles.ts';
 
@@ -34,13 +35,7 @@ const errCode = (r: Result) => r.errors?.[0]?.extensions?.code ?? 'no error';
 
 async function tokenFor(role: 'WORKSPACE_ADMIN' | 'DEVELOPER') {
   const t = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, role, scopes: [...BUILT_IN_ROLES[role]] });
-  const r = await fetch(`${p.auth}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${t.clientId}:${t.clientSecret}`).toString('base64')}` },
-    body: new URLSearchParams({ grant_type: 'client_credentials' }),
-  });
-  expect(r.status).toBe(200);
-  const token = (await r.json()).access_token as string;
+  const token = await clientCredentialsToken(p.auth, t);
   const gql = async (query: string, variables: Record<string, unknown> = {}): Promise<Result> => {
     const res = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
     return (await res.json()) as Result;

@@ -13,16 +13,23 @@ import { createReadiness, httpProbe, listen } from './service.ts';
 
 const silent = pino({ level: 'silent' });
 
+/** Runs a fixture next to this file in its own Node process, collecting what it prints. */
+function spawnFixture(fixture: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, fixture)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (err += d));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { child, exited, out: () => out, err: () => err };
+}
+
 describe('runService process guard', () => {
   it('logs and counts an uncaught exception and an unhandled rejection, and keeps serving', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'service.fixture.ts')], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    const { child, exited, out } = spawnFixture('service.fixture.ts', { PORT: '0', LOG_LEVEL: 'info' });
     try {
-      await expect.poll(() => /listening (\d+)/.exec(out), { timeout: 30_000 }).toBeTruthy();
-      const base = `http://127.0.0.1:${/listening (\d+)/.exec(out)![1]}`;
+      await expect.poll(() => /listening (\d+)/.exec(out()), { timeout: 30_000 }).toBeTruthy();
+      const base = `http://127.0.0.1:${/listening (\d+)/.exec(out())![1]}`;
       expect(await (await fetch(`${base}/`)).json()).toEqual({ uncaughtExceptions: 0, unhandledRejections: 0 });
 
       await fetch(`${base}/throw`);
@@ -32,7 +39,7 @@ describe('runService process guard', () => {
       await expect.poll(async () => (await fetch(`${base}/`)).json(), { timeout: 5_000 }).toEqual({ uncaughtExceptions: 2, unhandledRejections: 1 });
       expect(child.exitCode).toBeNull();
 
-      const logged = (msg: string) => out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === msg);
+      const logged = (msg: string) => out().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === msg);
       const UNCAUGHT = 'guard-fixture: uncaught exception (process kept serving)';
       const UNHANDLED = 'guard-fixture: unhandled rejection (process kept serving)';
       await expect.poll(() => [logged(UNCAUGHT).length, logged(UNHANDLED).length], { timeout: 5_000 }).toEqual([2, 1]);
@@ -51,13 +58,10 @@ describe('runService process guard', () => {
 
 describe('runService stop and the asynchronous log destination', () => {
   it('writes every line logged before a SIGTERM, then "stopped", and exits 0', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'service.fixture.ts')], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    const { child, exited, out } = spawnFixture('service.fixture.ts', { PORT: '0', LOG_LEVEL: 'info' });
     try {
-      await expect.poll(() => /listening (\d+)/.exec(out), { timeout: 30_000 }).toBeTruthy();
-      const base = `http://127.0.0.1:${/listening (\d+)/.exec(out)![1]}`;
+      await expect.poll(() => /listening (\d+)/.exec(out()), { timeout: 30_000 }).toBeTruthy();
+      const base = `http://127.0.0.1:${/listening (\d+)/.exec(out())![1]}`;
       // 20,000 lines (~4 MB) are logged in one turn; most are still buffered when the signal comes.
       expect((await fetch(`${base}/burst?n=20000`)).status).toBe(200);
       child.kill('SIGTERM');
@@ -65,7 +69,7 @@ describe('runService stop and the asynchronous log destination', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    const lines = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const lines = out().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
     const burst = lines.filter((l) => l.msg === 'request' && l.route === '/burst');
     expect(burst.length).toBe(20_000);
     expect(new Set(burst.map((l) => l.requestId)).size).toBe(20_000);
@@ -76,15 +80,7 @@ describe('runService stop and the asynchronous log destination', () => {
 });
 
 describe('runServices: several services in one process', () => {
-  const run = (env: NodeJS.ProcessEnv = {}) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'services.fixture.ts')], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-    return { child, exited, out: () => out, err: () => err };
-  };
+  const run = (env: NodeJS.ProcessEnv = {}) => spawnFixture('services.fixture.ts', { LOG_LEVEL: 'info', ...env });
   const portOf = (out: string, name: string) => Number(new RegExp(`${name} listening (\\d+)`).exec(out)?.[1]);
 
   it('gives each service its own logger and listener; an error escaping one is caught once for the process and the other keeps serving', async () => {
@@ -117,15 +113,7 @@ describe('runServices: several services in one process', () => {
 });
 
 describe('runService configuration', () => {
-  const run = (env: NodeJS.ProcessEnv) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'service.fixture.ts')], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-    return { child, exited, out: () => out, err: () => err };
-  };
+  const run = (env: NodeJS.ProcessEnv) => spawnFixture('service.fixture.ts', { PORT: '0', ...env });
 
   it('refuses an unknown LOG_LEVEL with one line naming the variable, before any logger exists', async () => {
     const c = run({ LOG_LEVEL: 'verbose' });
