@@ -113,7 +113,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const tokens = new TokenService(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE);
   const permissions = new PermissionService(new UserRepository(prisma), cfg.PERMISSION_CACHE_TTL_MS);
   const unsubscribeAccess = await store.subscribe(ACCESS_CHANGED_CHANNEL, (m) => permissions.onAccessChanged(m));
-  const revocations = new RevocationService(new RevocationRepository(prisma), refreshTokens, store, cfg.REVOCATION_TTL_SECONDS, log);
+  const revocations = new RevocationService(new RevocationRepository(prisma, auditTrail), refreshTokens, store, cfg.REVOCATION_TTL_SECONDS, log);
   store.onConnected(() => {
     revocations.republish().then(
       (n) => log.info({ revocations: n }, 'revocation list published to the shared store'),
