@@ -13,6 +13,12 @@ import { AuditEventRepository } from '../../identity/src/audit/audit-event-repos
 import { verifyLiveChain } from '../../identity/src/audit/live-chain-verification.ts';
 import { base32Decode, hotp, timeStep } from '../../identity/src/services/totp.ts';
 import { addUser, code, startIamIdentity, tenant, type IamIdentity, type Tenant } from '../iam/helpers.ts';
+import { createLogger } from '@svc/core';
+import { createIdentityClient } from '@svc/grpc';
+import { EdgeDenialReporter } from '../../gateway/src/audit/edge-denial-reporter.ts';
+import { newContext } from '../../gateway/src/context.ts';
+import type { AccessClaims } from '../../gateway/src/auth/jwt-validator.ts';
+import { freePort } from '../helpers/platform-harness.ts';
 import { CERT } from '../fixtures/sso-certificates.ts';
 import { oauthForm, orgEvents, refuseAppends } from './helpers.ts';
 
@@ -220,6 +226,51 @@ describe('edge denials (RecordEdgeDenial)', () => {
     expect(await id.prisma.auditEvent.count({ where: { emitterService: 'gateway' } })).toBe(before);
     // Identity is still answering, and the same token with good fields is recorded.
     expect((await id.rpc.recordEdgeDenial({ token, reason: 'REVOKED_TOKEN', request_id: 'ok' })).recorded).toBe(true);
+  });
+});
+
+describe('the gateway\'s reporter (EdgeDenialReporter) against this identity', () => {
+  const silent = createLogger('edge-denials-test', { level: 'silent' });
+  const contextFor = (token: string) => {
+    const ctx = newContext('graphql', `gw-${Math.random().toString(36).slice(2)}`, '127.0.0.1');
+    ctx.token = token;
+    ctx.claims = decodeJwt(token) as unknown as AccessClaims;
+    return ctx;
+  };
+  const revoked = async (x: Tenant) => {
+    const cc = await oauthForm(id.httpUrl, x, { grant_type: 'client_credentials' });
+    expect((await oauthForm(id.httpUrl, x, { token: cc.body.access_token }, 'revoke')).status).toBe(200);
+    return cc.body.access_token;
+  };
+
+  it('sends one report per token, reason and chain, at most maxInFlight at once; the rest are dropped, never thrown', async () => {
+    const x = await tenant(id);
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => revoked(x)));
+    const reporter = new EdgeDenialReporter(id.rpc, silent, { dedupeSeconds: 300, maxInFlight: 2 });
+    for (const token of tokens) for (let i = 0; i < 3; i++) reporter.report(contextFor(token), 'REVOKED_TOKEN');
+    // Synchronous bookkeeping: two sent, their repeats deduplicated, everything else dropped.
+    expect(reporter.stats).toMatchObject({ sent: 2, deduplicated: 4, dropped: 24 });
+    await reporter.drain();
+    expect(reporter.stats).toMatchObject({ recorded: 2, failed: 0 });
+    expect(await events(x, { action: 'token.revoked_presented' })).toHaveLength(2);
+    // A context without a verified credential is never reported.
+    reporter.report(newContext('graphql', 'no-claims', '127.0.0.1'), 'REVOKED_TOKEN');
+    expect(reporter.stats.sent).toBe(2);
+  });
+
+  it('identity unreachable: the report fails quietly (counted) and the caller is never affected', async () => {
+    const x = await tenant(id);
+    const token = await revoked(x);
+    const down = createIdentityClient(`127.0.0.1:${await freePort()}`, { deadlineMs: 500 });
+    try {
+      const reporter = new EdgeDenialReporter(down, silent, { dedupeSeconds: 300, maxInFlight: 4 });
+      expect(() => reporter.report(contextFor(token), 'REVOKED_TOKEN')).not.toThrow();
+      await reporter.drain();
+      expect(reporter.stats).toMatchObject({ sent: 1, failed: 1, recorded: 0 });
+    } finally {
+      down.close();
+    }
+    expect(await events(x, { emitterService: 'gateway' })).toHaveLength(0);
   });
 });
 
