@@ -144,6 +144,18 @@ describe('token revocation (/oauth/revoke, RFC 7009)', () => {
     expect(text).not.toContain(session.body.refresh_token);
   });
 
+  it('logout with the session\'s access token is recorded once, with the user as actor', async () => {
+    const u = await addUser(id.prisma, t, 'DEVELOPER');
+    const session = await oauthForm(id.httpUrl, t, { grant_type: 'password', username: u.email, password: u.password });
+    const fid = decodeJwt(session.body.access_token).fid as string;
+    const logout = () => fetch(`${id.httpUrl}/oauth/logout`, { method: 'POST', headers: { authorization: `Bearer ${session.body.access_token}` } });
+    expect((await logout()).status).toBe(204);
+    expect((await logout()).status).toBe(204); // the family is revoked already: nothing new
+    const got = await events(t, { action: 'token.revoked', resourceOrn: `token-family/${fid}` });
+    expect(got.map(summary)).toEqual([{ category: 'AUTHENTICATION', action: 'token.revoked', outcome: 'SUCCESS', actor: `user/${u.user_id}`, resource: `token-family/${fid}`, chain: chainOf(t), emitter: 'identity', isSystem: false }]);
+    expect(got[0].details).toEqual({ tokenType: 'session', reason: 'logout' });
+  });
+
   it('a revocation whose event cannot be appended is not recorded either: the client gets an error and may retry', async () => {
     const cc = await oauthForm(id.httpUrl, t, { grant_type: 'client_credentials' });
     const jti = decodeJwt(cc.body.access_token).jti as string;
