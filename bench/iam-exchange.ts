@@ -182,7 +182,7 @@ for (const tag of Object.keys(kinds)) {
 // The same directly on the service (no gRPC), plus a valid key whose record is not cached.
 const log = createLogger('bench', { level: 'silent' });
 const direct = new ApiKeyExchange({
-  enabled: true, keys, apiKeys: new ApiKeyRepository(prisma, auditTrailFromKeysDir(keysDir)), virtualKeys: new VirtualKeyRepository(prisma), cache: new VerifiedKeyCache(30_000),
+  enabled: true, keys, apiKeys: new ApiKeyRepository(prisma, auditTrailFromKeysDir(keysDir)), virtualKeys: new VirtualKeyRepository(prisma, auditTrailFromKeysDir(keysDir)), cache: new VerifiedKeyCache(30_000),
   permissions: new PermissionService(new UserRepository(prisma), 10_000), tokens: new TokenService(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE), ttlSeconds: 300,
   lastUsed: new LastUsedRecorder(async () => {}, 60_000, log),
 });

@@ -16,6 +16,7 @@ import { declareScopeEnforcement, scopeRequirementsFromSupergraph } from './poli
 import { RateLimiter } from './limits/rate-limiter.ts';
 import { ActivityRecorder } from './audit/activity-recorder.ts';
 import { ActivityRepository } from './audit/activity-repository.ts';
+import { EdgeDenialReporter } from './audit/edge-denial-reporter.ts';
 import { loadSupergraph } from './graphql/supergraph.ts';
 import { SupergraphReloader } from './graphql/supergraph-reloader.ts';
 import { createGraphQLHandler } from './graphql/graphql-handler.ts';
@@ -36,7 +37,7 @@ import { subscriptionOwners } from './ws/subscription-router.ts';
 import { readFileSync } from 'node:fs';
 import { parse, Kind } from 'graphql';
 
-export interface GatewayHandle extends RunningService { apiPort: number; authPort: number; metricsPort: number; audit: ActivityRecorder; auth: Authenticator }
+export interface GatewayHandle extends RunningService { apiPort: number; authPort: number; metricsPort: number; audit: ActivityRecorder; auth: Authenticator; denials: EdgeDenialReporter }
 
 /** Each subgraph's URL: supergraph.graphql's join__graph url, or its SUBGRAPH_<NAME>_URL override. */
 function subgraphUrls(supergraphSdl: string, overrides: Record<string, string>): Record<string, string> {
@@ -91,6 +92,8 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   const prisma = cfg.DATABASE_URL ? createPrismaClient({ url: cfg.DATABASE_URL, poolMax: 4 }) : null;
   if (!prisma) log.warn('DATABASE_URL unset: activity records are not stored');
   const audit = new ActivityRecorder(prisma ? new ActivityRepository(prisma) : null, log, { capacity: cfg.AUDIT_BUFFER_CAPACITY, batchSize: cfg.AUDIT_BATCH_SIZE, intervalMs: cfg.AUDIT_FLUSH_INTERVAL_MS });
+  // Revoked tokens presented and cross-workspace attempts, to identity's audit trail (deduplicated, bounded).
+  const denials = new EdgeDenialReporter(identity, log, { dedupeSeconds: cfg.EDGE_DENIAL_DEDUPE_SECONDS, maxInFlight: cfg.EDGE_DENIAL_MAX_IN_FLIGHT });
   const identityTimeouts = { connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS, responseMs: cfg.PROXY_TIMEOUT_MS, idleMs: cfg.PROXY_TIMEOUT_MS };
   const inferenceTimeouts = { connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS, responseMs: cfg.INFERENCE_RESPONSE_TIMEOUT_MS, idleMs: cfg.INFERENCE_IDLE_TIMEOUT_MS };
   // Read at scrape time, so it may name parts built below (the document cache a reload replaces).
@@ -122,6 +125,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     isAnonymous: anonymousOperationCheck(cfg.ANONYMOUS_BODY_LIMIT_BYTES),
     subscriptionOwners: subscriptionOwners(supergraphSdl),
     maxJsonDepth: cfg.JSON_MAX_DEPTH,
+    denials,
   };
   const graphql = createGraphQLHandler({ supergraph, chain, bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES });
   const auditExportDownload = createAuditExportDownload({
@@ -238,11 +242,13 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     metricsPort,
     audit,
     auth,
+    denials,
     async stop() {
       reloader.stop();
       await websockets.close();
       await Promise.all([close(api), close(authL), close(metricsL)]);
       await audit.stop();
+      await denials.drain();
       jwks.stop();
       identity.close();
       await unsubscribePlans().catch(() => {});

@@ -118,6 +118,13 @@ export const gatewaySchema = {
   AUDIT_BATCH_SIZE: int(500, { min: 1, unit: 'records' }),
   AUDIT_FLUSH_INTERVAL_MS: int(1000, { min: 10, unit: 'ms' }),
   /**
+   * Edge denials sent to identity's audit trail (chain/edge-denials.ts): one report per
+   * (token id, reason, chain) per window, and at most so many reports in flight (the rest dropped
+   * and counted); the denial's answer never waits for either.
+   */
+  EDGE_DENIAL_DEDUPE_SECONDS: int(300, { min: 1, max: 86_400, unit: 's' }),
+  EDGE_DENIAL_MAX_IN_FLIGHT: int(16, { min: 0, max: 1000, unit: 'calls' }),
+  /**
    * Folder holding audit-url.key, the HMAC key of audit-export download URLs (shared with identity);
    * empty means KEYS_DIR, then `.dev/keys`.
    */

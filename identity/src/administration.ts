@@ -82,8 +82,8 @@ export async function startAdministration(d: AdministrationDeps) {
   const { cfg, log, prisma, store, keys, permissions, audit } = d;
   const tenants = new TenantRepository(prisma);
   const apiKeyRepo = new ApiKeyRepository(prisma, audit);
-  const virtualKeyRepo = new VirtualKeyRepository(prisma);
-  const mfaRepo = new MfaRepository(prisma);
+  const virtualKeyRepo = new VirtualKeyRepository(prisma, audit);
+  const mfaRepo = new MfaRepository(prisma, audit);
   const enabled = cfg.API_KEY_LIFECYCLE_ENABLED;
 
   const workspaceOrgs = new WorkspaceOrganizations(tenants);
@@ -94,7 +94,7 @@ export async function startAdministration(d: AdministrationDeps) {
     repo: mfaRepo, tenants, keys, store, issuer: cfg.MFA_ISSUER, maxFailures: cfg.MFA_MAX_FAILURES, failureWindowSeconds: cfg.MFA_FAILURE_WINDOW_SECONDS,
   });
   const stepUps = new StepUpService({ repo: mfaRepo, mfa, keys, issuer: cfg.AUTH_ISSUER, ttlSeconds: cfg.STEP_UP_TTL_SECONDS });
-  const ssoRepo = new SsoConfigRepository(prisma);
+  const ssoRepo = new SsoConfigRepository(prisma, audit);
   const governanceAudit = new GovernanceAudit(audit);
   const mailer = createMailer({ smtpUrl: cfg.SMTP_URL, dir: cfg.MAIL_DIR, from: cfg.MAIL_FROM, log, timeoutMs: cfg.MAIL_TIMEOUT_MS });
   const policies = new PolicyService({ repo: new PolicyRepository(prisma), guard, audit: governanceAudit, store, log, ttlMs: cfg.POLICY_CACHE_TTL_MS });

@@ -24,6 +24,7 @@ import { AccessTokenVerifier } from './services/access-token-verifier.ts';
 import { SessionIssuer } from './services/session-issuer.ts';
 import { UserAuthenticator } from './services/user-authenticator.ts';
 import { TokenIntrospection } from './services/token-introspection.ts';
+import { EdgeDenialAudit } from './services/edge-denial-audit.ts';
 import { AuthorizationCodeService } from './services/authorization-codes.ts';
 import { DeviceAuthorizationService, DEVICE_CODE_GRANT } from './services/device-authorizations.ts';
 import { clientCredentialsGrant } from './services/grants/client-credentials.ts';
@@ -113,7 +114,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const tokens = new TokenService(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE);
   const permissions = new PermissionService(new UserRepository(prisma), cfg.PERMISSION_CACHE_TTL_MS);
   const unsubscribeAccess = await store.subscribe(ACCESS_CHANGED_CHANNEL, (m) => permissions.onAccessChanged(m));
-  const revocations = new RevocationService(new RevocationRepository(prisma), refreshTokens, store, cfg.REVOCATION_TTL_SECONDS, log);
+  const revocations = new RevocationService(new RevocationRepository(prisma, auditTrail), refreshTokens, store, cfg.REVOCATION_TTL_SECONDS, log);
   store.onConnected(() => {
     revocations.republish().then(
       (n) => log.info({ revocations: n }, 'revocation list published to the shared store'),
@@ -140,6 +141,10 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const admin = await startAdministration({ cfg, log, prisma, store, keys, audit: auditTrail, tokens, permissions, revocations, sessions, signingKeys: auditKeys });
   const users = new UserAuthenticator(new UserRepository(prisma), new SignInRecordRepository(prisma, auditTrail), { failures: cfg.LOGIN_LOCKOUT_FAILURES, lockSeconds: cfg.LOGIN_LOCKOUT_SECONDS });
   const introspection = new TokenIntrospection(verifier, refreshTokens, revocations);
+  const edgeDenials = new EdgeDenialAudit({
+    verifier, revocations, recorder: audit,
+    limits: { dedupeSeconds: cfg.EDGE_DENIAL_DEDUPE_SECONDS, perChainPerMinute: cfg.EDGE_DENIAL_AUDIT_PER_CHAIN_PER_MINUTE, perMinute: cfg.EDGE_DENIAL_AUDIT_PER_MINUTE },
+  });
   const rolesOf = (userId: string, workspaceId: string) => permissions.access(userId, workspaceId).then((a) => a.roles);
   const refreshTtlSeconds = cfg.REFRESH_TOKEN_TTL_SECONDS;
 
@@ -198,7 +203,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     host: cfg.HOST,
     port: cfg.IDENTITY_GRPC_PORT,
     services: [
-      [identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions, admin })],
+      [identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions, admin, edgeDenials })],
       // The platform's own audit trail; the audit subgraph defaults to this target.
       [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports, new LitigationHoldService(prisma, auditTrail), subjectAccess)],
       // Data-subject requests and the control-matrix gate; the compliance subgraph's records backend defaults to this target.

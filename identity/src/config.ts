@@ -38,6 +38,14 @@ export const identitySchema = {
    * lock), first run one interval after start. 0 turns the periodic run off (run `npm run audit:purge`).
    */
   AUDIT_RETENTION_PURGE_INTERVAL_SECONDS: int(21_600, { min: 0, max: 7 * 86_400, unit: 's' }),
+  /**
+   * Edge denials the gateway reports (RecordEdgeDenial, services/edge-denial-audit.ts): the same
+   * (token id, reason, chain) is recorded once per window, and at most so many per chain and in all
+   * per minute are appended; the rest are answered `recorded: false` (the denial itself stands).
+   */
+  EDGE_DENIAL_DEDUPE_SECONDS: int(300, { min: 1, max: 86_400, unit: 's' }),
+  EDGE_DENIAL_AUDIT_PER_CHAIN_PER_MINUTE: int(30, { min: 0, max: 100_000, unit: 'events' }),
+  EDGE_DENIAL_AUDIT_PER_MINUTE: int(600, { min: 0, max: 1_000_000, unit: 'events' }),
   /** Lifetime of user-session access tokens (password, refresh, code, device grants). */
   ACCESS_TOKEN_TTL_SECONDS: int(SPEC_LIMITS.accessTokenMaxSeconds, { min: 60, max: SPEC_LIMITS.accessTokenMaxSeconds, unit: 's' }),
   /** Absolute lifetime of a refresh-token family from sign-in; rotated tokens inherit its expiry. */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEventRepository } from '../../identity/src/audit/audit-event-repository.ts';
 import { verifyLiveChain } from '../../identity/src/audit/live-chain-verification.ts';
 import { addUser, startIamIdentity, tenant, type IamIdentity, type Tenant } from '../iam/helpers.ts';
+import { oauthForm, orgEvents } from './helpers.ts';
 
 let id: IamIdentity;
 let t: Tenant;
@@ -19,14 +20,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => id?.stop());
 
-const token = (form: Record<string, string>) =>
-  fetch(`${id.httpUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...form, client_id: t.clientId, client_secret: t.clientSecret }),
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, string> }));
-
-const events = (where: Record<string, unknown>) => id.prisma.auditEvent.findMany({ where: { organizationId: t.orgId, ...where }, orderBy: { seq: 'asc' } });
+const token = (form: Record<string, string>) => oauthForm(id.httpUrl, t, form);
+const events = (where: Record<string, unknown>) => orgEvents(id.prisma, t.orgId, where);
 
 describe('identity appends its security events', () => {
   it('sign-in, token issue, refresh and reuse detection', async () => {

@@ -8,30 +8,8 @@ import { startSubgraph } from '@svc/subgraph-kit';
 import { postGraphql } from '@svc/subgraph-kit/testing';
 import { iamSubgraph } from '../../subgraphs/iam/src/subgraph.ts';
 import { addUser, code, startIamIdentity, tenant, type IamIdentity, type Tenant } from './helpers.ts';
+import { CERT, CERT2 } from '../fixtures/sso-certificates.ts';
 
-// Public self-signed test certificates (P-256, valid until 2126); their keys were discarded.
-const CERT = `-----BEGIN CERTIFICATE-----
-MIIBjTCCATOgAwIBAgIULlTMgDzQhTtd26ZAJZmtonvrzCswCgYIKoZIzj0EAwIw
-GzEZMBcGA1UEAwwQaWRwLmV4YW1wbGUudGVzdDAgFw0yNjExMjIwNDI5MzJaGA8y
-MTI2MTAyOTA0MjkzMlowGzEZMBcGA1UEAwwQaWRwLmV4YW1wbGUudGVzdDBZMBMG
-ByqGSM49AgEGCCqGSM49AwEHA0IABHjgalG8jua6HngmVmxccKVbqgM7ivATikR2
-pYcOTqA50xhs1CdiRqnxYHu4QQng8AaK4gUsy6tLhWYL9YRxXmCjUzBRMB0GA1Ud
-DgQWBBSRX3BPnQswFuY4UTKRFhMxlb/rcjAfBgNVHSMEGDAWgBSRX3BPnQswFuY4
-UTKRFhMxlb/rcjAPBgNVHRMBAf8EBTADAQH/MAoGCCqGSM49BAMCA0gAMEUCIDuS
-27aOrBF/V3ijGAP1ANnVgm/VC6S8WBnfy+9z8P7mAiEApan9POdHJp5aE2vNoYrZ
-BfMo0m6ql1qBl/AklLJAZkM=
------END CERTIFICATE-----`;
-const CERT2 = `-----BEGIN CERTIFICATE-----
-MIIBjzCCATWgAwIBAgIUBcUPb2StZy0dZFy7RV3jgGXtNcwwCgYIKoZIzj0EAwIw
-HDEaMBgGA1UEAwwRaWRwMi5leGFtcGxlLnRlc3QwIBcNMjYxMTIyMDQyOTMyWhgP
-MjEyNjEwMjkwNDI5MzJaMBwxGjAYBgNVBAMMEWlkcDIuZXhhbXBsZS50ZXN0MFkw
-EwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAElAuFZ+W6Tm6Tu0cIRbQGwhHKl5ipsn9O
-9JdfD0gSQDKXovqFE71AlJPMP/VgJEku5QOTayamGZl/LuW8CLPe1aNTMFEwHQYD
-VR0OBBYEFGXxj3VuwBHsMuEvW9hSjpm5X4iJMB8GA1UdIwQYMBaAFGXxj3VuwBHs
-MuEvW9hSjpm5X4iJMA8GA1UdEwEB/wQFMAMBAf8wCgYIKoZIzj0EAwIDSAAwRQIg
-YZL1F8OcrW5TEDyIQBOpMgyu4twB2hOzMboXNA6wPcwCIQDG9DB5GFUU99BPBSyv
-Da8LIhi/CSkmHkojVxI+L2xocQ==
------END CERTIFICATE-----`;
 const FAKE_KEY = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg\n-----END PRIVATE KEY-----';
 
 let id: IamIdentity;

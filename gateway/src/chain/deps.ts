@@ -12,6 +12,7 @@ import type { RateLimiter } from '../limits/rate-limiter.ts';
 import type { PersistedQueries } from '../graphql/persisted-queries.ts';
 import type { DocumentCache } from '../graphql/document-cache.ts';
 import type { OperationLimits } from '../graphql/operation-limits.ts';
+import type { EdgeDenialSink } from '../audit/edge-denial-reporter.ts';
 
 export interface ChainDeps {
   auth: Authenticator;
@@ -29,4 +30,6 @@ export interface ChainDeps {
   subscriptionOwners: Map<string, string>;
   /** Bound on the nesting of any JSON value a client sends (variables over WebSocket). */
   maxJsonDepth: number;
+  /** Where denials worth auditing go (a revoked token, a cross-workspace attempt); absent: nowhere. */
+  denials?: EdgeDenialSink;
 }

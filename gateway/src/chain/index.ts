@@ -20,8 +20,12 @@
  * rate limiter's atomic script (one round trip for both). A deferred check is settled before the
  * chain ends, throws or answers early, so a revoked token gets SVC-AUTH-1007 whatever else is
  * wrong with its request, exactly as if it had been checked first.
+ *
+ * Audit trail: a chain that ends in SVC-AUTH-1007 (revoked token) or SVC-AUTH-1005 (another
+ * workspace) is reported to `deps.denials` (audit/edge-denial-reporter.ts) after the decision; the
+ * report is neither awaited nor able to change the error the request is answered with.
  */
-import { inSpan, tracingEnabled } from '@svc/core';
+import { inSpan, isAppError, tracingEnabled } from '@svc/core';
 import type { EdgeContext } from '../context.ts';
 import type { ChainDeps } from './deps.ts';
 import { anonymousException } from './steps/anonymous-exception.ts';
@@ -94,6 +98,18 @@ export async function settleRevocation(ctx: EdgeContext): Promise<void> {
  * rejects with the first step's error. Either way a deferred revocation check has been made.
  */
 export async function runChain(ctx: EdgeContext, deps: ChainDeps): Promise<void> {
+  try {
+    await runColumn(ctx, deps);
+  } catch (e) {
+    if (deps.denials && isAppError(e)) {
+      if (e.code === 'SVC-AUTH-1007') deps.denials.report(ctx, 'REVOKED_TOKEN');
+      else if (e.code === 'SVC-AUTH-1005') deps.denials.report(ctx, 'CROSS_WORKSPACE');
+    }
+    throw e;
+  }
+}
+
+async function runColumn(ctx: EdgeContext, deps: ChainDeps): Promise<void> {
   try {
     const traced = tracingEnabled();
     for (const row of COLUMNS[ctx.entry]) {

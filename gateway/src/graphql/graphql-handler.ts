@@ -48,7 +48,11 @@ export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
     };
     const result = await deps.supergraph.executor(requestContext as never);
     const body: Record<string, unknown> = {};
-    if (result.errors?.length) body.errors = result.errors.map((e) => enrichError(e as WireError, ctx.requestId, 'SVC-SERVER-9000'));
+    if (result.errors?.length) {
+      body.errors = result.errors.map((e) => enrichError(e as WireError, ctx.requestId, 'SVC-SERVER-9000'));
+      // A subgraph refused another workspace's resource: an attempt worth keeping (audit trail).
+      if (deps.chain.denials && (body.errors as WireError[]).some((e) => e.extensions.code === 'SVC-AUTH-1005')) deps.chain.denials.report(ctx, 'CROSS_WORKSPACE');
+    }
     if ('data' in result) body.data = result.data;
     return { status: 200, body };
   }

@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = {
   'apikey.revoked': entry('ADMINISTRATION', 'API key revoked', 'revoked an API key'),
   'virtual_key.issued': entry('ADMINISTRATION', 'Virtual key issued', 'issued a virtual key'),
   'virtual_key.revoked': entry('ADMINISTRATION', 'Virtual key revoked', 'revoked a virtual key'),
+  'virtual_key.rotated': entry('ADMINISTRATION', 'Virtual key rotated', 'rotated a virtual key'),
 
   // --- members, roles, invitations, policies ------------------------------------------------------
   'member.added': entry('ADMINISTRATION', 'Member added', 'added a member'),

@@ -13,6 +13,7 @@ import type { TenantRepository } from '../repositories/tenant-repository.ts';
 import type { AccessClaims, AccessTokenVerifier } from '../services/access-token-verifier.ts';
 import type { PermissionService } from '../services/permission-service.ts';
 import type { RevocationService } from '../services/revocation-service.ts';
+import type { EdgeDenialAudit, EdgeDenialRequest } from '../services/edge-denial-audit.ts';
 import type { Administration } from '../administration.ts';
 import { optionalCaller, type ProtoCallerMessage } from '../services/caller.ts';
 import { adminGrpcHandlers } from './admin-grpc.ts';
@@ -27,7 +28,7 @@ function protoClaims(c: AccessClaims) {
 
 export function identityGrpcHandlers(deps: {
   log: Logger; keys: KeyManager; tenants: TenantRepository; verifier: AccessTokenVerifier; revocations: RevocationService; permissions: PermissionService;
-  admin: Administration;
+  admin: Administration; edgeDenials: EdgeDenialAudit;
 }) {
   const { log, keys, verifier, revocations, admin } = deps;
   return withStorableRequests({
@@ -49,6 +50,7 @@ export function identityGrpcHandlers(deps: {
       if (!req.jti && !req.family_id) throw new AppError('SVC-VALID-4000', 'jti or family_id is required');
       return { revoked: await revocations.isRevoked({ jti: req.jti || undefined, fid: req.family_id || undefined }) };
     }),
+    RecordEdgeDenial: unary(log, (req: EdgeDenialRequest) => deps.edgeDenials.record(req)),
     CheckPermission: unary(log, async (req: { user_id: string; workspace_id: string; permission: string; resource_orn: string }) =>
       admin.authorization.check(req.user_id, req.workspace_id, req.permission, req.resource_orn || undefined),
     ),

@@ -1,8 +1,13 @@
-/** identity.mfa_enrollments, identity.mfa_backup_codes and identity.step_up_grants. */
+/**
+ * identity.mfa_enrollments, identity.mfa_backup_codes and identity.step_up_grants. The security
+ * changes (an enrollment confirmed, a step-up granted, a step-up spent) append their audit event
+ * in the same transaction; a write that changes nothing records nothing.
+ */
 import type { PrismaClient } from '@svc/db';
+import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
 
 export class MfaRepository {
-  constructor(private db: PrismaClient) {}
+  constructor(private db: PrismaClient, private audit: AuditTrail) {}
 
   enrollment(userId: string) {
     return this.db.mfaEnrollment.findUnique({ where: { userId } });
@@ -25,9 +30,12 @@ export class MfaRepository {
   }
 
   /** PENDING → ACTIVE with the step that confirmed it; false when no pending enrollment is left. */
-  async activate(userId: string, step: number, now: Date): Promise<boolean> {
-    const r = await this.db.mfaEnrollment.updateMany({ where: { userId, status: 'PENDING' }, data: { status: 'ACTIVE', confirmedAt: now, lastUsedStep: step } });
-    return r.count === 1;
+  async activate(userId: string, step: number, now: Date, enrolled: AuditEventInput): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const r = await tx.mfaEnrollment.updateMany({ where: { userId, status: 'PENDING' }, data: { status: 'ACTIVE', confirmedAt: now, lastUsedStep: step } });
+      if (r.count === 1) await this.audit.append(tx, enrolled);
+      return r.count === 1;
+    });
   }
 
   /** Accepts a TOTP step only if it is later than the last accepted one (one statement: no replay race). */
@@ -44,16 +52,23 @@ export class MfaRepository {
     return r.count === 1;
   }
 
-  createStepUp(g: { id: string; userId: string; workspaceId: string; scope: string; operationBinding: string; expiresAt: Date }) {
-    return this.db.stepUpGrant.create({ data: g });
+  createStepUp(g: { id: string; userId: string; workspaceId: string; scope: string; operationBinding: string; expiresAt: Date }, issued: AuditEventInput) {
+    return this.db.$transaction(async (tx) => {
+      const row = await tx.stepUpGrant.create({ data: g });
+      await this.audit.append(tx, issued);
+      return row;
+    });
   }
 
   /** Spends a step-up grant that matches every binding; false otherwise (one conditional update). */
-  async consumeStepUp(id: string, m: { userId: string; workspaceId: string; scope: string; operationBinding: string }, now: Date): Promise<boolean> {
-    const r = await this.db.stepUpGrant.updateMany({
-      where: { id, ...m, usedAt: null, expiresAt: { gt: now } },
-      data: { usedAt: now },
+  async consumeStepUp(id: string, m: { userId: string; workspaceId: string; scope: string; operationBinding: string }, now: Date, used: AuditEventInput): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const r = await tx.stepUpGrant.updateMany({
+        where: { id, ...m, usedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+      });
+      if (r.count === 1) await this.audit.append(tx, used);
+      return r.count === 1;
     });
-    return r.count === 1;
   }
 }

@@ -1,14 +1,24 @@
 /** identity.token_revocations: the durable record of revoked token ids and families. */
 import type { PrismaClient } from '@svc/db';
+import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
 
 export type RevocationKind = 'jti' | 'fid';
 
 export class RevocationRepository {
-  constructor(private db: PrismaClient) {}
+  constructor(private db: PrismaClient, private audit: AuditTrail) {}
 
-  /** Idempotent: revoking twice keeps the first record. */
-  async record(kind: RevocationKind, tokenId: string, reason: string, expiresAt: Date): Promise<void> {
-    await this.db.tokenRevocation.createMany({ data: [{ kind, tokenId, reason, expiresAt }], skipDuplicates: true });
+  /**
+   * Idempotent: revoking twice keeps the first record. True when this call wrote the record; only
+   * then is `revoked` (when given) appended, in the same transaction.
+   */
+  async record(kind: RevocationKind, tokenId: string, reason: string, expiresAt: Date, revoked?: AuditEventInput): Promise<boolean> {
+    const data = [{ kind, tokenId, reason, expiresAt }];
+    if (!revoked) return (await this.db.tokenRevocation.createMany({ data, skipDuplicates: true })).count === 1;
+    return this.db.$transaction(async (tx) => {
+      const fresh = (await tx.tokenRevocation.createMany({ data, skipDuplicates: true })).count === 1;
+      if (fresh) await this.audit.append(tx, revoked);
+      return fresh;
+    });
   }
 
   /** Revocations that still matter (some token they affect has not expired). */

@@ -1,5 +1,6 @@
-/** identity.sso_configs: one SAML SSO configuration per organization. */
+/** identity.sso_configs: one SAML SSO configuration per organization; a save appends its audit event in the same transaction. */
 import type { PrismaClient } from '@svc/db';
+import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
 
 export interface SsoConfigWrite {
   organizationId: string; entityId: string; ssoUrl: string; certificatePem: string; certificateSha256: string;
@@ -7,15 +8,19 @@ export interface SsoConfigWrite {
 }
 
 export class SsoConfigRepository {
-  constructor(private prisma: PrismaClient) {}
+  constructor(private prisma: PrismaClient, private audit: AuditTrail) {}
 
   byOrganization(organizationId: string) {
     return this.prisma.ssoConfig.findUnique({ where: { organizationId } });
   }
 
   /** Creates (status DRAFT) or replaces the organization's configuration; status and last login are kept. */
-  upsert(w: SsoConfigWrite) {
+  upsert(w: SsoConfigWrite, updated: AuditEventInput) {
     const { organizationId, ...data } = w;
-    return this.prisma.ssoConfig.upsert({ where: { organizationId }, create: { organizationId, ...data }, update: data });
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.ssoConfig.upsert({ where: { organizationId }, create: { organizationId, ...data }, update: data });
+      await this.audit.append(tx, updated);
+      return row;
+    });
   }
 }

@@ -14,6 +14,7 @@ import type { KeyManager } from '../keys/key-manager.ts';
 import type { MfaRepository } from '../repositories/mfa-repository.ts';
 import type { TenantRepository } from '../repositories/tenant-repository.ts';
 import type { Caller } from './caller.ts';
+import { callerAuditEvent } from './caller-audit.ts';
 import { SecretBox } from './secret-box.ts';
 import { base32Encode, newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 
@@ -66,7 +67,8 @@ export class MfaService {
     const step = verifyTotp(this.box.open(e.secretCiphertext), (code ?? '').trim(), this.now());
     if (step === null) return false;
     await this.releaseAttempt(caller.userId);
-    return this.deps.repo.activate(caller.userId, step, new Date(this.now()));
+    // Recorded when the factor becomes usable (PENDING → ACTIVE), not when a secret is merely shown.
+    return this.deps.repo.activate(caller.userId, step, new Date(this.now()), callerAuditEvent(caller, 'auth.mfa.enrolled', `user/${caller.userId}`, { details: { factor: 'totp' } }));
   }
 
   /**

@@ -11,6 +11,7 @@
  *   where `exp` is when the entry stops mattering (every token it can affect has expired).
  */
 import { AppError, type Logger, type SharedStore } from '@svc/core';
+import type { AuditEventInput } from '../audit/index.ts';
 import type { RevocationKind, RevocationRepository } from '../repositories/revocation-repository.ts';
 import type { RefreshTokenRepository } from '../repositories/refresh-token-repository.ts';
 
@@ -32,8 +33,13 @@ export class RevocationService {
     private log: Logger,
   ) {}
 
-  async revokeJti(jti: string, reason: RevocationReason, now = Date.now()): Promise<void> {
-    const exp = await this.record('jti', jti, reason, now);
+  /**
+   * `audited`: the event to append in the transaction of the revocation record, only when this
+   * call is the one that revoked (RFC 7009 revocation and logout pass one; the internal
+   * revocations have events of their own, e.g. `token.refresh.reuse_detected`).
+   */
+  async revokeJti(jti: string, reason: RevocationReason, now = Date.now(), audited?: AuditEventInput): Promise<void> {
+    const exp = await this.record('jti', jti, reason, now, audited);
     await this.publish({ kind: 'jti', id: jti, exp, reason });
   }
 
@@ -43,8 +49,8 @@ export class RevocationService {
    * either sees the record (RefreshTokenRepository.createInLiveFamily refuses it) or exists by the
    * time the rows are marked, so no token of a revoked family survives a race.
    */
-  async revokeFamily(familyId: string, reason: RevocationReason, now = Date.now()): Promise<void> {
-    const exp = await this.record('fid', familyId, reason, now);
+  async revokeFamily(familyId: string, reason: RevocationReason, now = Date.now(), audited?: AuditEventInput): Promise<void> {
+    const exp = await this.record('fid', familyId, reason, now, audited);
     await this.refreshTokens.revokeFamily(familyId, new Date(now));
     await this.publish({ kind: 'fid', id: familyId, exp, reason });
   }
@@ -70,9 +76,9 @@ export class RevocationService {
     return this.repo.anyRevoked(ids);
   }
 
-  private async record(kind: RevocationKind, id: string, reason: RevocationReason, now: number): Promise<number> {
+  private async record(kind: RevocationKind, id: string, reason: RevocationReason, now: number, audited?: AuditEventInput): Promise<number> {
     const exp = Math.ceil(now / 1000) + this.ttlSeconds;
-    await this.repo.record(kind, id, reason, new Date(exp * 1000));
+    await this.repo.record(kind, id, reason, new Date(exp * 1000), audited);
     return exp;
   }
 

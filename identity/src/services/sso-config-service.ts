@@ -6,12 +6,17 @@
  * Only public verification material is stored (the IdP's X.509 signing certificate and its
  * SHA-256 fingerprint, entity id, HTTPS SSO URL); a PEM holding anything but one certificate
  * (a private key in particular) is refused. Every input is validated before anything is written.
+ * A save appends `sso.config.updated` in its transaction, on the caller's workspace chain like the
+ * other organization-wide settings (policies): details are the certificate's SHA-256 fingerprint,
+ * the default role and the number of group mappings; never the entity id,
+ * URL or group names (an IdP's group names can name people).
  */
 import { X509Certificate, createHash } from 'node:crypto';
 import { AppError } from '@svc/core';
 import type { SsoConfigRepository } from '../repositories/sso-config-repository.ts';
 import type { AccessGuard } from './access-guard.ts';
 import type { Caller } from './caller.ts';
+import { callerAuditEvent } from './caller-audit.ts';
 import { invalidArgument, iso } from './admin-values.ts';
 
 export const SSO_READ = 'svc:iam:sso:read';
@@ -108,7 +113,9 @@ export class SsoConfigService {
     });
     const row = await this.repo.upsert({
       organizationId: caller.orgId, entityId, ssoUrl, certificatePem: cert.pem, certificateSha256: cert.sha256, defaultRole, groupMappings, updatedBy: caller.userId,
-    });
+    }, callerAuditEvent(caller, 'sso.config.updated', `sso-config/${caller.orgId}`, {
+      details: { certificateSha256: cert.sha256, defaultRole, groupMappings: groupMappings.length },
+    }));
     return ssoConfigView(row);
   }
 }

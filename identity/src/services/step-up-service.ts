@@ -14,6 +14,7 @@ import { signJwt } from '../keys/jwt-signer.ts';
 import { verifyJwt } from '../keys/jwt-verifier.ts';
 import type { MfaRepository } from '../repositories/mfa-repository.ts';
 import type { Caller } from './caller.ts';
+import { callerAuditEvent } from './caller-audit.ts';
 import type { MfaService } from './mfa-service.ts';
 import { invalidArgument } from './admin-values.ts';
 
@@ -40,7 +41,8 @@ export class StepUpService {
     const handle = `stu_${randomBytes(32).toString('base64url')}`;
     const id = grantId(handle);
     const expiresAt = new Date(now + this.deps.ttlSeconds * 1000);
-    await this.deps.repo.createStepUp({ id, userId: caller.userId, workspaceId: caller.workspaceId, scope, operationBinding, expiresAt });
+    await this.deps.repo.createStepUp({ id, userId: caller.userId, workspaceId: caller.workspaceId, scope, operationBinding, expiresAt },
+      callerAuditEvent(caller, 'auth.step_up.issued', `step-up/${id}`, { details: { scope, bound: operationBinding !== '', expiresAt: expiresAt.toISOString() } }));
     const iat = Math.floor(now / 1000);
     const token = signJwt(this.deps.keys, {
       iss: this.deps.issuer, sub: caller.userId, aud: this.deps.issuer, iat, nbf: iat, exp: Math.floor(expiresAt.getTime() / 1000), jti: id,
@@ -55,7 +57,8 @@ export class StepUpService {
    */
   async consume(caller: Caller, presented: string, scope: StepUpScope, operationBinding: string): Promise<void> {
     const id = this.grantIdOf(presented);
-    const ok = id !== null && (await this.deps.repo.consumeStepUp(id, { userId: caller.userId, workspaceId: caller.workspaceId, scope, operationBinding }, new Date(this.now())));
+    const ok = id !== null && (await this.deps.repo.consumeStepUp(id, { userId: caller.userId, workspaceId: caller.workspaceId, scope, operationBinding }, new Date(this.now()),
+      callerAuditEvent(caller, 'auth.step_up.used', `step-up/${id}`, { details: { scope, bound: operationBinding !== '' } })));
     if (!ok) throw new AppError('SVC-AUTH-1013');
   }
 

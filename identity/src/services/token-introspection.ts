@@ -5,6 +5,7 @@
  * are that client's secrets). Anything invalid, revoked, expired or unknown is `active: false`,
  * with nothing else said.
  */
+import { AUDIT_ACTIONS, type AuditEventInput } from '../audit/index.ts';
 import type { RefreshTokenRepository } from '../repositories/refresh-token-repository.ts';
 import type { AccessClaims, AccessTokenVerifier } from './access-token-verifier.ts';
 import type { ClientRecord } from './client-authenticator.ts';
@@ -43,24 +44,51 @@ export class TokenIntrospection {
    * RFC 7009 revocation by the client the token was issued to: a refresh token revokes its whole
    * family (RFC 7009 §2.1 lets it take the grant's access tokens along; that is logout); an access
    * token revokes its `jti`. Unknown, invalid or foreign tokens are a silent no-op (RFC 7009 §2.2).
+   *
+   * Audit: `token.revoked` (actor the client) in the transaction of the revocation record, only
+   * when this call revoked something: an unknown, foreign or already revoked token records
+   * nothing, so replaying a revocation cannot flood the trail. The event names the family
+   * (`token-family/<fid>`) or the access token's id (`token/<jti>`), never the token.
    */
-  async revoke(token: string, client: ClientRecord, now = Date.now()): Promise<void> {
+  async revoke(token: string, client: ClientRecord, now = Date.now(), requestId = ''): Promise<void> {
     if (isOpaqueToken(token)) {
       const row = await this.refreshTokens.byHash(hashOpaqueToken(token));
-      if (row && row.clientId === client.id) await this.revocations.revokeFamily(row.familyId, 'revoked', now);
+      if (row && row.clientId === client.id) {
+        await this.revocations.revokeFamily(row.familyId, 'revoked', now, revokedEvent({
+          organizationId: client.organizationId, workspaceId: row.workspaceId, actorPrincipal: `client/${client.id}`, resourceOrn: `token-family/${row.familyId}`,
+          correlationKey: requestId, details: { tokenType: 'refresh_token', reason: 'revoked', userId: row.userId },
+        }));
+      }
       return;
     }
     const claims = await this.verifier.parse(token, now);
-    if (claims && claims.client_id === client.id) await this.revocations.revokeJti(claims.jti, 'revoked', now);
+    if (claims && claims.client_id === client.id) {
+      await this.revocations.revokeJti(claims.jti, 'revoked', now, revokedEvent({
+        organizationId: claims.org_id, workspaceId: claims.workspace_id, actorPrincipal: `client/${client.id}`, resourceOrn: `token/${claims.jti}`,
+        correlationKey: requestId, details: { tokenType: 'access_token', reason: 'revoked', familyId: claims.fid ?? null },
+      }));
+    }
   }
 
-  /** Logout with the session's own access token: its family when it has one, else the token itself. */
-  async logout(token: string, now = Date.now()): Promise<boolean> {
+  /**
+   * Logout with the session's own access token: its family when it has one, else the token itself.
+   * Recorded like a revocation (`token.revoked`, reason logout, actor the token's subject).
+   */
+  async logout(token: string, now = Date.now(), requestId = ''): Promise<boolean> {
     const claims = await this.verifier.parse(token, now);
     if (!claims) return false;
+    const actorPrincipal = claims.session_type === 'client' && claims.client_id ? `client/${claims.client_id}` : `user/${claims.sub}`;
+    const base = { organizationId: claims.org_id, workspaceId: claims.workspace_id, actorPrincipal, correlationKey: requestId };
     // A token acting for the user (token exchange) may end only itself, not the user's session.
-    if (claims.fid && claims.session_type === 'user' && !claims.act) await this.revocations.revokeFamily(claims.fid, 'logout', now);
-    else await this.revocations.revokeJti(claims.jti, 'logout', now);
+    if (claims.fid && claims.session_type === 'user' && !claims.act) {
+      await this.revocations.revokeFamily(claims.fid, 'logout', now, revokedEvent({ ...base, resourceOrn: `token-family/${claims.fid}`, details: { tokenType: 'session', reason: 'logout' } }));
+    } else {
+      await this.revocations.revokeJti(claims.jti, 'logout', now, revokedEvent({ ...base, resourceOrn: `token/${claims.jti}`, details: { tokenType: 'access_token', reason: 'logout' } }));
+    }
     return true;
   }
+}
+
+function revokedEvent(e: Pick<AuditEventInput, 'organizationId' | 'workspaceId' | 'actorPrincipal' | 'resourceOrn' | 'correlationKey' | 'details'>): AuditEventInput {
+  return { ...e, category: AUDIT_ACTIONS['token.revoked'].category, action: 'token.revoked', outcome: 'SUCCESS', emitterService: 'identity' };
 }

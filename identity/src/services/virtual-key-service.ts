@@ -4,13 +4,16 @@
  * to model calls (ExchangeApiKey gives it svc:llm:model:invoke/list/read met with the owner's
  * roles) and to `notAfter`. Rotation bumps the grant serial (and, when asked, replaces the alias);
  * revocation is immediate on every replica (the exchange cache is invalidated like an API key's).
- * Lifecycle rules and SVC-SERVER-9050 are as for API keys.
+ * Lifecycle rules and SVC-SERVER-9050 are as for API keys. Issue, rotation and revocation append
+ * `virtual_key.issued|rotated|revoked` in the transaction of the change (ids only: the alias and
+ * its hint never reach the audit trail); a rotation or revocation that changes nothing records nothing.
  */
 import { AppError, SPEC_LIMITS } from '@svc/core';
 import type { KeyManager } from '../keys/key-manager.ts';
 import type { VirtualKeyRepository } from '../repositories/virtual-key-repository.ts';
 import type { AccessGuard } from './access-guard.ts';
 import type { Caller } from './caller.ts';
+import { callerAuditEvent } from './caller-audit.ts';
 import { VKID_RE, generateVirtualKeyAlias, isApiKeyClass, newVkid, virtualKeyMac } from './api-key-format.ts';
 import { API_KEY_PERMISSIONS } from './api-key-service.ts';
 import type { KeyInvalidation } from './key-invalidation.ts';
@@ -52,7 +55,7 @@ export class VirtualKeyService {
     await this.deps.repo.create({
       id: vkid, organizationId: caller.orgId, workspaceId: caller.workspaceId, ownerUserId: caller.userId, keyClass: input.keyClass,
       allowedModels: models, verifier: this.mac(alias), aliasHint: hint, notAfter,
-    });
+    }, callerAuditEvent(caller, 'virtual_key.issued', `virtual-key/${vkid}`, { details: { keyClass: input.keyClass, models: models.length, notAfter: notAfter.toISOString() } }));
     return { alias, alias_hint: hint, not_after: notAfter.toISOString(), vkid };
   }
 
@@ -69,7 +72,8 @@ export class VirtualKeyService {
     const row = await this.target(caller, vkid, API_KEY_PERMISSIONS.rotate);
     if (row.status !== 'ACTIVE' || row.notAfter.getTime() <= this.now()) throw invalidArgument('vkid', 'only an active virtual key can be rotated');
     const fresh = rotateAlias ? generateVirtualKeyAlias(row.keyClass as 'SANDBOX' | 'TEST' | 'LIVE', row.id) : null;
-    const r = await this.deps.repo.rotate(row.id, fresh ? { verifier: this.mac(fresh.alias), aliasHint: fresh.hint } : null);
+    const r = await this.deps.repo.rotate(row.id, fresh ? { verifier: this.mac(fresh.alias), aliasHint: fresh.hint } : null,
+      (grantSerial) => callerAuditEvent(caller, 'virtual_key.rotated', `virtual-key/${row.id}`, { details: { grantSerial, aliasReplaced: fresh !== null } }));
     if (!r) throw invalidArgument('vkid', 'only an active virtual key can be rotated');
     if (fresh) await this.deps.invalidation.keyChanged(row.id);
     return { vkid: row.id, grant_serial: String(r.grantSerial), alias: fresh?.alias ?? '' };
@@ -79,7 +83,7 @@ export class VirtualKeyService {
     this.activated();
     const row = await this.target(caller, vkid, API_KEY_PERMISSIONS.revoke);
     const now = new Date(this.now());
-    if (await this.deps.repo.revoke(row.id, now)) await this.deps.invalidation.keyChanged(row.id);
+    if (await this.deps.repo.revoke(row.id, now, callerAuditEvent(caller, 'virtual_key.revoked', `virtual-key/${row.id}`))) await this.deps.invalidation.keyChanged(row.id);
     const after = (await this.deps.repo.byId(row.id))!;
     return { vkid: row.id, revoked_at: (after.revokedAt ?? now).toISOString() };
   }
