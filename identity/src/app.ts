@@ -49,7 +49,7 @@ import { startAdministration } from './administration.ts';
 import { AuditRecorder, AuditTrail, auditOutboxHook, FileAuditKeyProvider } from './audit/index.ts';
 import { AuditEventRepository } from './audit/audit-event-repository.ts';
 import { AuditExportService } from './audit/export/audit-export-service.ts';
-import { LocalFileObjectStore } from './audit/export/object-store.ts';
+import { objectStoreFromConfig } from './audit/export/object-store.ts';
 import { loadUrlSigningKey } from './audit/export/presigned-url.ts';
 import { AuditQueryService } from './audit/audit-query-service.ts';
 import { AuditReadRepository } from './audit/audit-read-repository.ts';
@@ -85,7 +85,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   // Subscribed workspace audit actions reach webhooks in the append's transaction (ADR 004).
   const auditTrail = new AuditTrail({ keys: auditKeys, onAppend: auditOutboxHook(createOutbox(prisma)) });
   const audit = new AuditRecorder(prisma, auditTrail);
-  const exportStore = new LocalFileObjectStore(cfg.AUDIT_EXPORT_DIR);
+  const exportStore = await objectStoreFromConfig(cfg);
   const exportUrlKey = loadUrlSigningKey(auditKeysDir);
   const auditExports = new AuditExportService({
     events: new AuditEventRepository(prisma), keys: auditKeys, store: exportStore, recorder: audit,
