@@ -219,7 +219,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   log.info({ httpPort, grpcPort: grpc.port }, 'identity listening');
   // Audit retention: one replica at a time (advisory lock); 0 turns the periodic run off.
   const stopPurger = cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS > 0
-    ? startRetentionPurger({ prisma, databaseUrl: cfg.DATABASE_URL, keys: auditKeys, retentionDays: cfg.AUDIT_RETENTION_DAYS, intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000, log })
+    ? startRetentionPurger({ prisma, databaseUrl: cfg.DATABASE_URL, keys: auditKeys, retentionDays: cfg.AUDIT_RETENTION_DAYS, intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000, onAppend: auditOutboxHook(createOutbox(prisma)), log })
     : async () => {};
 
   let stopped: Promise<void> | null = null;
