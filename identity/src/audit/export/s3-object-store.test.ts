@@ -14,6 +14,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import S3rver from 's3rver';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { AppError, ConfigError, renderHttp, sendJson } from '@svc/core';
@@ -22,7 +23,8 @@ import { databaseUrl, tempKeysDir } from '../../../../test/helpers/env.ts';
 import { createAuditExportDownload } from '../../../../gateway/src/routes/audit-export-download.ts';
 import { AuditRecorder, AuditTrail, FileAuditKeyProvider } from '../index.ts';
 import { AuditEventRepository } from '../audit-event-repository.ts';
-import { AuditExportService } from './audit-export-service.ts';
+import { AuditExportService, tenantObjectPrefix } from './audit-export-service.ts';
+import { presign } from './presigned-url.ts';
 import { objectStoreFromConfig, type ObjectStore, type ObjectStoreConfig } from './object-store.ts';
 import { verifyExport } from './export-verification.ts';
 
@@ -133,7 +135,6 @@ describe('S3 object store', () => {
         expect([res.status, await errorCode(res)]).toEqual([403, 'SVC-AUTH-1008']);
       }
       // A URL validly signed for another tenant cannot name this tenant's object either.
-      const { presign } = await import('./presigned-url.ts');
       const foreign = new URL(presign(urlKey, later.base, url.pathname.split('/').pop()!, 'org_other/ws_other', new Date(Date.now() + 60_000)));
       const res = await fetch(foreign);
       expect([res.status, await errorCode(res)]).toEqual([403, 'SVC-AUTH-1008']);
@@ -179,9 +180,7 @@ describe('S3 object store', () => {
 
         const gw = await gatewayFor(down);
         try {
-          const { presign } = await import('./presigned-url.ts');
-          const { tenantObjectPrefix } = await import('./audit-export-service.ts');
-          const res = await fetch(presign(urlKey, gw.base, `${tenantObjectPrefix(`${org}/${ws}`)}_abc.audit.zip`, `${org}/${ws}`, new Date(Date.now() + 60_000)));
+              const res = await fetch(presign(urlKey, gw.base, `${tenantObjectPrefix(`${org}/${ws}`)}_abc.audit.zip`, `${org}/${ws}`, new Date(Date.now() + 60_000)));
           expect([res.status, await errorCode(res)]).toEqual([503, 'SVC-AUDIT-STORE-UNAVAILABLE']);
         } finally {
           await new Promise<void>((r) => gw.server.close(() => r()));
@@ -201,5 +200,24 @@ describe('S3 object store', () => {
     expect(await store.get('../../etc/passwd')).toBeNull();
     expect(await store.get(`${PREFIX}x.audit.zip`)).toBeNull();
     await expect(objectStoreFromConfig(config({ AUDIT_S3_BUCKET: '' }))).rejects.toBeInstanceOf(ConfigError);
+  });
+
+  it('fuzz: arbitrary keys never reach the bucket unless they are object keys; get answers null or bytes, never throws', async () => {
+    const before = await bucketKeys();
+    const key = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.string({ unit: fc.constantFrom(...'abc_-./%\\0123456789'.split('')), maxLength: 40 }).map((k) => `${k}.audit.zip`),
+      fc.constantFrom('../x.audit.zip', 'a/b.audit.zip', `${'a'.repeat(129)}.audit.zip`, 'x.sab.zip ', '.audit.zip', 'x.AUDIT.zip'),
+    );
+    await fc.assert(fc.asyncProperty(key, async (k) => {
+      const valid = /^[A-Za-z0-9_-]{1,128}\.(audit|sab)\.zip$/.test(k);
+      const got = await store.get(k);
+      if (!valid) expect(got).toBeNull();
+      const put = await store.put(k, new Uint8Array([1])).then(() => 'stored', (e: Error) => e.message);
+      expect(put).toBe(valid ? 'stored' : 'invalid object key');
+    }), { numRuns: 200, seed: 20261127 });
+    // Only valid keys were written, each under the prefix.
+    const added = (await bucketKeys()).filter((k) => !before.includes(k));
+    expect(added.every((k) => /^exports\/[A-Za-z0-9_-]{1,128}\.(audit|sab)\.zip$/.test(k))).toBe(true);
   });
 });
