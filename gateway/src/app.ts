@@ -27,7 +27,7 @@ import { createSubscriptionGate } from './ws/subscription-gate.ts';
 import { PersistedQueries } from './graphql/persisted-queries.ts';
 import { createApiListener } from './routes/api-listener.ts';
 import { createAuditExportDownload } from './routes/audit-export-download.ts';
-import { LocalFileObjectStore, loadUrlSigningKey } from '@svc/identity/audit';
+import { loadUrlSigningKey, objectStoreFromConfig } from '@svc/identity/audit';
 import { createAuthListener } from './routes/auth-listener.ts';
 import { createGraphiQL } from './graphql/graphiql.ts';
 import { corsHandler, API_ALLOWED_HEADERS, API_EXPOSED_HEADERS, AUTH_ALLOWED_HEADERS } from './routes/cors.ts';
@@ -129,7 +129,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   };
   const graphql = createGraphQLHandler({ supergraph, chain, bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES });
   const auditExportDownload = createAuditExportDownload({
-    store: new LocalFileObjectStore(cfg.AUDIT_EXPORT_DIR), urlKey: loadUrlSigningKey(cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR),
+    store: await objectStoreFromConfig(cfg), urlKey: loadUrlSigningKey(cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR),
   });
   const api = createApiListener({
     log, readiness, metrics, chain, graphql, audit, auditExportDownload,

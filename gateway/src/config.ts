@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, SPEC_LIMITS, DEFAULT_PORTS, DEFAULT_MAX_JSON_DEPTH } from '@svc/core';
 import { REPO_ROOT } from '@svc/db';
+import { objectStoreSchema } from '@svc/identity/audit';
 import { originList } from './routes/cors.ts';
 
 export const gatewaySchema = {
@@ -130,8 +131,10 @@ export const gatewaySchema = {
    */
   AUDIT_KEYS_DIR: str(''),
   KEYS_DIR: str(join(REPO_ROOT, '.dev', 'keys')),
-  /** Folder of the local object store identity writes audit exports to (served at /audit/exports/). */
+  /** Folder of the local object store identity writes audit exports to (served at /audit/exports/; AUDIT_OBJECT_STORE=local). */
   AUDIT_EXPORT_DIR: str(join(REPO_ROOT, '.dev', 'audit-exports')),
+  /** Where identity stores exports (read only here): the same values as identity's. */
+  ...objectStoreSchema,
   LOG_LEVEL: logLevel(),
 };
 

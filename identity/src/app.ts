@@ -50,7 +50,7 @@ import { startAdministration } from './administration.ts';
 import { AuditRecorder, AuditTrail, auditOutboxHook, FileAuditKeyProvider } from './audit/index.ts';
 import { AuditEventRepository } from './audit/audit-event-repository.ts';
 import { AuditExportService } from './audit/export/audit-export-service.ts';
-import { LocalFileObjectStore } from './audit/export/object-store.ts';
+import { objectStoreFromConfig } from './audit/export/object-store.ts';
 import { loadUrlSigningKey } from './audit/export/presigned-url.ts';
 import { AuditQueryService } from './audit/audit-query-service.ts';
 import { AuditReadRepository } from './audit/audit-read-repository.ts';
@@ -86,7 +86,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   // Subscribed workspace audit actions reach webhooks in the append's transaction (ADR 004).
   const auditTrail = new AuditTrail({ keys: auditKeys, onAppend: auditOutboxHook(createOutbox(prisma)) });
   const audit = new AuditRecorder(prisma, auditTrail);
-  const exportStore = new LocalFileObjectStore(cfg.AUDIT_EXPORT_DIR);
+  const exportStore = await objectStoreFromConfig(cfg);
   const exportUrlKey = loadUrlSigningKey(auditKeysDir);
   const auditExports = new AuditExportService({
     events: new AuditEventRepository(prisma), keys: auditKeys, store: exportStore, recorder: audit,
@@ -224,7 +224,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   log.info({ httpPort, grpcPort: grpc.port }, 'identity listening');
   // Audit retention: one replica at a time (advisory lock); 0 turns the periodic run off.
   const stopPurger = cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS > 0
-    ? startRetentionPurger({ prisma, databaseUrl: cfg.DATABASE_URL, keys: auditKeys, retentionDays: cfg.AUDIT_RETENTION_DAYS, intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000, log })
+    ? startRetentionPurger({ prisma, databaseUrl: cfg.DATABASE_URL, keys: auditKeys, retentionDays: cfg.AUDIT_RETENTION_DAYS, intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000, onAppend: auditOutboxHook(createOutbox(prisma)), log })
     : async () => {};
 
   let stopped: Promise<void> | null = null;

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, optionalStr, SPEC_LIMITS, DEFAULT_PORTS } from '@svc/core';
 import { REPO_ROOT } from '@svc/db';
+import { objectStoreSchema } from './audit/export/object-store.ts';
 
 export const identitySchema = {
   HOST: str('127.0.0.1'),
@@ -23,8 +24,9 @@ export const identitySchema = {
    * KEYS_DIR. Every process that appends audit events reads the same folder (identity/src/audit).
    */
   AUDIT_KEYS_DIR: str(''),
-  /** Folder of the local object store that keeps audit exports (.audit.zip); the gateway serves it. */
+  /** Folder of the local object store (AUDIT_OBJECT_STORE=local) that keeps audit exports and subject access bundles; the gateway serves it. */
   AUDIT_EXPORT_DIR: str(join(REPO_ROOT, '.dev', 'audit-exports')),
+  ...objectStoreSchema,
   /** Lifetime of an audit export's presigned download URL (spec: 15 minutes). */
   AUDIT_EXPORT_URL_TTL_SECONDS: int(900, { min: 60, max: 86_400, unit: 's' }),
   /**

@@ -1,6 +1,6 @@
 /**
  * Fuzz of the data-subject request inputs (issue 13): createDsarRequest(input),
- * recordDsarVerification(dsarId, method), executeErasure(dsarId) and
+ * recordDsarVerification(dsarId, method, outcome), executeErasure(dsarId) and
  * exportSubjectAccessBundle(subjectRef), through the compliance and audit subgraphs into identity
  * over gRPC and PostgreSQL, with arbitrary subject references, instants, flags and ids. Every
  * answer is a record or a typed refusal (never SVC-SERVER-*, never an untyped error); exactly the
@@ -64,7 +64,8 @@ describe('fuzz: data-subject request inputs', () => {
     await fc.assert(fc.asyncProperty(
       subjectRef, fc.oneof(fc.constantFrom(...KINDS), nastyString(20)), fc.option(fc.oneof(fc.boolean(), fc.constant('yes' as unknown as boolean))), fc.option(instant), dsarId,
       fc.oneof(fc.constantFrom('ACCOUNT_LOGIN', 'EMAIL_CONFIRMATION', 'DOCUMENT_CHECK', 'AUTHORIZED_AGENT'), nastyString(20)),
-      async (ref, kind, ccpa, receivedAt, someId, method) => {
+      fc.option(fc.oneof(fc.constantFrom('PASSED', 'PENDING', 'FAILED'), nastyString(20))),
+      async (ref, kind, ccpa, receivedAt, someId, method, outcome) => {
         const input: Record<string, unknown> = { subjectRef: ref, kind };
         if (ccpa !== null) input.ccpaDoNotSell = ccpa;
         if (receivedAt !== null) input.receivedAt = receivedAt;
@@ -84,6 +85,11 @@ describe('fuzz: data-subject request inputs', () => {
         const v = await postGraphql(compliance.port, 'mutation($d: String!, $m: DsarVerificationMethod!) { recordDsarVerification(dsarId: $d, method: $m) { dsarId } }', { d: someId, m: method }, caller);
         expect(v.errors, JSON.stringify(v.data)).toBeDefined();
         expectTyped(v, 'recordDsarVerification', v.data);
+        // Proofing outcomes (PENDING → VERIFYING, FAILED → REJECTED, PASSED → IN_PROGRESS) on the
+        // request just created or an arbitrary id, with arbitrary values: a transition or a typed refusal.
+        const o = await postGraphql(compliance.port, 'mutation($d: String!, $m: DsarVerificationMethod!, $o: DsarVerificationOutcome) { recordDsarVerification(dsarId: $d, method: $m, outcome: $o) { dsarId status } }', { d: target, m: method, o: outcome }, caller);
+        if (o.errors) expectTyped(o, 'recordDsarVerification', o.data);
+        else expect((o.data!.recordDsarVerification as { status: string }).status).toBe({ PASSED: 'IN_PROGRESS', PENDING: 'VERIFYING', FAILED: 'REJECTED' }[(outcome as string | null) ?? 'PASSED']);
         const x = await postGraphql(audit.port, 'mutation($s: String!) { exportSubjectAccessBundle(subjectRef: $s) { exportId } }', { s: ref }, caller);
         expect(x.errors, JSON.stringify(x.data)).toBeDefined();
         expectTyped(x, 'exportSubjectAccessBundle', x.data);
@@ -93,8 +99,13 @@ describe('fuzz: data-subject request inputs', () => {
     expect(created.length).toBeGreaterThan(0); // the generators reach the accepting path, not only refusals
     const stored = await id.prisma.dsarRequest.findMany({ where: { workspaceId: t.workspaceId }, select: { dsarId: true, status: true } });
     expect(stored.map((d) => d.dsarId).sort()).toEqual([...created].sort());
-    expect(stored.every((d) => d.status === 'RECEIVED')).toBe(true);
     const chainKey = `${t.orgId}/${t.workspaceId}`;
+    // Each status a request reached is backed by exactly its transition's event, and nothing was fulfilled.
+    const byStatus = (x: string) => stored.filter((d) => d.status === x).length;
+    expect(byStatus('FULFILLED')).toBe(0);
+    expect(await id.prisma.auditEvent.count({ where: { chainKey, action: 'dsar.verification.recorded' } })).toBe(byStatus('IN_PROGRESS'));
+    expect(await id.prisma.auditEvent.count({ where: { chainKey, action: 'dsar.request.rejected' } })).toBe(byStatus('REJECTED'));
+    expect(byStatus('RECEIVED') + byStatus('VERIFYING') + byStatus('IN_PROGRESS') + byStatus('REJECTED')).toBe(stored.length);
     expect(await id.prisma.auditEvent.count({ where: { chainKey, action: 'dsar.request.created' } })).toBe(created.length);
     expect(await id.prisma.auditEvent.count({ where: { chainKey, action: { in: ['dsar.erasure.executed', 'dsar.access_bundle.exported'] } } })).toBe(0);
     expect((await verifyLiveChain(new AuditEventRepository(id.prisma), chainKey)).ok).toBe(true);

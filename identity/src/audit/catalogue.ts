@@ -100,6 +100,8 @@ export const AUDIT_ACTIONS = {
   'audit.hold.released': entry('COMPLIANCE', 'Litigation hold released', 'released a litigation hold'),
   'audit.retention.purged': entry('SYSTEM', 'Retention purge', 'purged events past retention'),
   'dsar.request.created': entry('COMPLIANCE', 'Data-subject request received', 'recorded a data-subject request'),
+  'dsar.request.rejected': entry('COMPLIANCE', 'Data-subject request rejected', "rejected a data-subject request (identity proofing failed)"),
+  'dsar.verification.pending': entry('COMPLIANCE', 'Data-subject identity proofing started', "started a data subject's identity proofing"),
   'dsar.verification.recorded': entry('COMPLIANCE', 'Data-subject identity verified', "recorded a data subject's identity proofing"),
   'dsar.access_bundle.exported': entry('COMPLIANCE', 'Subject access bundle exported', 'exported a subject access bundle'),
   'dsar.access_bundle.refused': entry('COMPLIANCE', 'Subject access bundle refused', 'was refused a subject access bundle'),

@@ -9,6 +9,6 @@ export { AuditRecorder } from './audit-recorder.ts';
 export { auditOutboxHook, AUDIT_EVENT_PREFIX } from './outbox-hook.ts';
 export { FileAuditKeyProvider, type AuditKeyProvider, type AuditSigningKey } from './audit-keys.ts';
 // Exports: the gateway serves the presigned download URLs identity signs.
-export { LocalFileObjectStore, type ObjectStore } from './export/object-store.ts';
+export { LocalFileObjectStore, objectStoreFromConfig, objectStoreSchema, type ObjectStore, type ObjectStoreConfig } from './export/object-store.ts';
 export { loadUrlSigningKey, verifyPresigned, presign, EXPORT_PATH_PREFIX } from './export/presigned-url.ts';
 export { tenantObjectPrefix } from './export/audit-export-service.ts';

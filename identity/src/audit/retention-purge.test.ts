@@ -171,12 +171,19 @@ describe('retention purge', () => {
     expect(await withTryAdvisoryLock(databaseUrl(), lock, async () => 'again')).toEqual({ ran: true, result: 'again' });
   });
 
-  it('npm run audit:purge and audit:verify on a purged chain', async () => {
-    const { chainKey } = await chain(3);
+  it('npm run audit:purge (its purge event queued for the workspace\'s subscribers) and audit:verify on a purged chain', async () => {
+    const { chainKey, caller } = await chain(3);
+    // A held (SLACK) subscription: the outbox row and its delivery are written, no dispatcher needed.
+    await prisma.eventSubscription.create({ data: {
+      id: `sub_${randomBytes(6).toString('hex')}`, orgId: caller.orgId, workspaceId: caller.workspaceId, destinationUrl: 'https://hooks.example.com/x',
+      eventTypes: ['audit.audit.retention.purged'], transport: 'SLACK', enabled: true, createdBy: 'usr_r', updatedAt: new Date(),
+    } });
     const run = promisify(execFile);
     const env = { ...process.env, DATABASE_URL: databaseUrl(), AUDIT_KEYS_DIR: keysDir, AUDIT_RETENTION_DAYS: '365' };
     const purged = await run('npm', ['run', '-s', 'audit:purge', '--', '--chain', chainKey], { env });
     expect(JSON.parse(purged.stdout.trim())).toMatchObject({ chainKey, purged: 3, fromSeq: '0', toSeq: '2', problem: null });
+    const queued = await prisma.outboxEvent.findMany({ where: { workspaceId: caller.workspaceId } });
+    expect(queued.map((q) => [q.type, (q.payload as { seq: string }).seq])).toEqual([['audit.audit.retention.purged', '3']]);
     const ok = await run('npm', ['run', '-s', 'audit:verify', '--', '--chain', chainKey], { env });
     expect(JSON.parse(ok.stdout.trim())).toMatchObject({ chainKey, ok: true, events: 1, lastSeq: '3' });
   }, 120_000);

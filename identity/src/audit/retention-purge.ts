@@ -14,7 +14,8 @@
  *      bless tampered events) and the chain is reported with the problem;
  *   4. a checkpoint at the cut (seq and contentHash of event stop-1, signed with the audit key,
  *      checkpoint.ts) is inserted, the prefix deleted, and `audit.retention.purged` appended to the
- *      same chain (isSystem, actor system/identity), all in that transaction.
+ *      same chain (isSystem, actor system/identity), all in that transaction; with the outbox hook
+ *      (opts.onAppend) the event is queued for the workspace's webhook subscribers in it too.
  * A second purge waiting on the head lock then sees the new checkpoint and finds nothing left to
  * do: purging twice, or on two replicas at once, never deletes twice or forks a chain.
  *
@@ -26,7 +27,7 @@ import type { Logger } from '@svc/core';
 import { Prisma, withTryAdvisoryLock, type PrismaClient } from '@svc/db';
 import { AuditEventRepository, toStoredAuditEvent } from './audit-event-repository.ts';
 import type { AuditKeyProvider } from './audit-keys.ts';
-import { AuditTrail } from './audit-trail.ts';
+import { AuditTrail, type AuditAppendHook } from './audit-trail.ts';
 import { ChainVerifier, GENESIS, type ChainProblem } from './chain-verifier.ts';
 import { checkpointPreimage, verifyCheckpoint } from './checkpoint.ts';
 import { publicKeyLookup } from './live-chain-verification.ts';
@@ -46,6 +47,13 @@ export interface RetentionPurgeOptions {
   batchSize?: number;
   /** Only these chains (default: every chain with an event older than the cutoff). */
   chainKeys?: string[];
+  /**
+   * The trail's append hook for the purge's own `audit.retention.purged` events: identity and
+   * `audit:purge` pass auditOutboxHook, so a workspace chain's purge reaches that workspace's
+   * subscribers through the outbox in the batch's transaction (ADR 004). Organization-level
+   * chains have no workspace and so no subscribers (README "Retention").
+   */
+  onAppend?: AuditAppendHook;
   log?: Logger;
 }
 
@@ -144,7 +152,7 @@ export async function purgeExpiredAuditEvents(prisma: PrismaClient, opts: Retent
   const cutoff = retentionCutoff(now, opts.retentionDays);
   const batch = Math.max(1, opts.batchSize ?? 5000);
   // The purge's own events are stamped with the purge's clock (see the module comment).
-  const trail = new AuditTrail({ keys: opts.keys, now: () => now.getTime() });
+  const trail = new AuditTrail({ keys: opts.keys, now: () => now.getTime(), onAppend: opts.onAppend });
   const keys = await publicKeyLookup(new AuditEventRepository(prisma));
   const lookup = (keyId: string) => keys(keyId) ?? (keyId === opts.keys.signingKey().keyId ? opts.keys.signingKey().publicKey : null);
   const chains: ChainPurgeResult[] = [];
@@ -175,11 +183,11 @@ export async function purgeExpiredAuditEvents(prisma: PrismaClient, opts: Retent
  * that round. Correctness never depends on the lock (the per-chain head lock does that); it only
  * keeps replicas from doing the same work. Returns stop(), which waits for a running purge.
  */
-export function startRetentionPurger(opts: { prisma: PrismaClient; databaseUrl: string; keys: AuditKeyProvider; retentionDays: number; intervalMs: number; log: Logger }): () => Promise<void> {
+export function startRetentionPurger(opts: { prisma: PrismaClient; databaseUrl: string; keys: AuditKeyProvider; retentionDays: number; intervalMs: number; onAppend?: AuditAppendHook; log: Logger }): () => Promise<void> {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = withTryAdvisoryLock(opts.databaseUrl, RETENTION_PURGE_LOCK_ID, () => purgeExpiredAuditEvents(opts.prisma, { keys: opts.keys, retentionDays: opts.retentionDays, log: opts.log }))
+    running = withTryAdvisoryLock(opts.databaseUrl, RETENTION_PURGE_LOCK_ID, () => purgeExpiredAuditEvents(opts.prisma, { keys: opts.keys, retentionDays: opts.retentionDays, onAppend: opts.onAppend, log: opts.log }))
       .then((r) => {
         if (!r.ran) opts.log.debug('audit retention purge: another replica holds the lock; skipped');
       })

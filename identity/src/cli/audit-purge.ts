@@ -13,9 +13,10 @@
  *   --dry-run            list the chains with events older than the cutoff, purge nothing
  */
 import { loadConfig, url, str, int } from '@svc/core';
-import { createPrismaClient, Prisma, REPO_ROOT, withTryAdvisoryLock } from '@svc/db';
+import { createOutbox, createPrismaClient, Prisma, REPO_ROOT, withTryAdvisoryLock } from '@svc/db';
 import { join } from 'node:path';
 import { FileAuditKeyProvider } from '../audit/audit-keys.ts';
+import { auditOutboxHook } from '../audit/outbox-hook.ts';
 import { purgeExpiredAuditEvents, retentionCutoff, RETENTION_PURGE_LOCK_ID } from '../audit/retention-purge.ts';
 
 const USAGE = 'usage: audit:purge [--chain <chainKey>] [--dry-run]';
@@ -52,7 +53,11 @@ try {
     } else {
       const keys = new FileAuditKeyProvider(cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR);
       const run = await withTryAdvisoryLock(cfg.DATABASE_URL, RETENTION_PURGE_LOCK_ID, () =>
-        purgeExpiredAuditEvents(prisma, { keys, retentionDays: cfg.AUDIT_RETENTION_DAYS, chainKeys: what.chain ? [what.chain] : undefined }));
+        purgeExpiredAuditEvents(prisma, {
+          keys, retentionDays: cfg.AUDIT_RETENTION_DAYS, chainKeys: what.chain ? [what.chain] : undefined,
+          // As in identity: a workspace chain's purge event reaches its webhook subscribers (ADR 004).
+          onAppend: auditOutboxHook(createOutbox(prisma)),
+        }));
       if (!run.ran) console.log(JSON.stringify({ skipped: true, reason: 'another process holds the retention purge lock' }));
       else {
         for (const c of run.result.chains) {

@@ -6,16 +6,17 @@
  * events carry the request id and kind, never the subject reference (it may be free text a
  * person could be recognised by).
  *
- * Status (our design; the specification shows no transitions): RECEIVED on creation;
- * recordDsarVerification moves it to IN_PROGRESS (export or erasure may now run); fulfilment
- * (subject-access-bundle.ts, erasure-service.ts) moves it to FULFILLED. VERIFYING and REJECTED
- * are members of the SDL's enum that no operation of the platform sets.
+ * Status (our design; the specification shows no transitions, README "Status"): RECEIVED on
+ * creation; recordDsarVerification moves it to VERIFYING (proofing pending), IN_PROGRESS (proofed:
+ * export or erasure may now run) or REJECTED (proofing failed, final); fulfilment
+ * (subject-access-bundle.ts, erasure-service.ts) moves IN_PROGRESS to FULFILLED. Every transition
+ * takes the request's row lock and appends its event in the same transaction.
  */
 import { AppError, uuidv7 } from '@svc/core';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { DsarRepository } from './dsar-repository.ts';
 import {
-  decodeCursor, dsarView, dueAtFor, encodeCursor, isDsarId, kindArg, methodArg, receivedAtArg, subjectRefArg,
+  decodeCursor, dsarView, dueAtFor, encodeCursor, isDsarId, kindArg, methodArg, outcomeArg, receivedAtArg, subjectRefArg,
   type DsarCaller, type DsarView,
 } from './dsar-values.ts';
 
@@ -60,25 +61,42 @@ export class DsarService {
   }
 
   /**
-   * Records the proofing. Recording the same method again answers the request unchanged (no second
-   * event); another method on a proofed request is refused (SVC-VALID-4000): proofing is a record,
-   * not a setting.
+   * Records a proofing attempt (README "Status"), under the request's row lock:
+   * - RECEIVED or VERIFYING, outcome PASSED: IN_PROGRESS with method, verifiedAt, verifiedBy
+   *   (dsar.verification.recorded); PENDING: VERIFYING (dsar.verification.pending; the method is
+   *   not stored: the spec keeps verificationMethod null until proofed); FAILED: REJECTED, final
+   *   (dsar.request.rejected).
+   * - Repeating what the request already says (the same method PASSED on a proofed request,
+   *   PENDING on a VERIFYING one, FAILED on a REJECTED one) answers it unchanged, no second event.
+   * - Anything else on a proofed (IN_PROGRESS, FULFILLED) or REJECTED request is refused
+   *   (SVC-VALID-4000): proofing is a record, not a setting, so a proofed request cannot be
+   *   rejected afterwards and a rejected one never becomes fulfillable.
    */
-  async verify(caller: DsarCaller, dsarId: unknown, method: unknown): Promise<DsarView> {
+  async verify(caller: DsarCaller, dsarId: unknown, method: unknown, outcome?: unknown): Promise<DsarView> {
     if (!isDsarId(dsarId)) throw dsarNotFound();
     const m = methodArg(method);
+    const o = outcomeArg(outcome);
     return this.repo.prisma.$transaction(async (tx) => {
       const row = await this.repo.lock(tx, caller, dsarId);
       if (!row) throw dsarNotFound();
       if (row.verifiedAt) {
-        if (row.verificationMethod === m) return dsarView(row);
-        throw new AppError('SVC-VALID-4000', `The request was already proofed by ${row.verificationMethod}.`, { argument: 'method' });
+        if (o === 'PASSED' && row.verificationMethod === m) return dsarView(row);
+        throw new AppError('SVC-VALID-4000', `The request was already proofed by ${row.verificationMethod}.`, { argument: o === 'PASSED' ? 'method' : 'outcome' });
       }
-      const updated = await this.repo.update(tx, dsarId, { verificationMethod: m, verifiedAt: new Date(this.now()), verifiedBy: caller.actorPrincipal, status: 'IN_PROGRESS' });
+      if (row.status === 'REJECTED') {
+        if (o === 'FAILED') return dsarView(row);
+        throw new AppError('SVC-VALID-4000', 'The request was rejected (proofing failed): record a new request.', { argument: 'outcome' });
+      }
+      if (o === 'PENDING' && row.status === 'VERIFYING') return dsarView(row);
+      const from = row.status;
+      const updated = o === 'PASSED'
+        ? await this.repo.update(tx, dsarId, { verificationMethod: m, verifiedAt: new Date(this.now()), verifiedBy: caller.actorPrincipal, status: 'IN_PROGRESS' })
+        : await this.repo.update(tx, dsarId, { status: o === 'PENDING' ? 'VERIFYING' : 'REJECTED' });
       await this.trail.append(tx, {
-        organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE', action: 'dsar.verification.recorded', outcome: 'SUCCESS',
-        actorPrincipal: caller.actorPrincipal, resourceOrn: `dsar/${dsarId}`, correlationKey: caller.requestId, emitterService: 'identity',
-        details: { method: m },
+        organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE',
+        action: o === 'PASSED' ? 'dsar.verification.recorded' : o === 'PENDING' ? 'dsar.verification.pending' : 'dsar.request.rejected',
+        outcome: 'SUCCESS', actorPrincipal: caller.actorPrincipal, resourceOrn: `dsar/${dsarId}`, correlationKey: caller.requestId, emitterService: 'identity',
+        details: { method: m, from, to: updated.status },
       });
       return dsarView(updated);
     }, DSAR_TX);

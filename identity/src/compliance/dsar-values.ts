@@ -14,6 +14,9 @@ export type DsarStatus = (typeof DSAR_STATUSES)[number];
 export const DSAR_VERIFICATION_METHODS = ['ACCOUNT_LOGIN', 'EMAIL_CONFIRMATION', 'DOCUMENT_CHECK', 'AUTHORIZED_AGENT'] as const;
 export type DsarVerificationMethod = (typeof DSAR_VERIFICATION_METHODS)[number];
 
+export const DSAR_VERIFICATION_OUTCOMES = ['PASSED', 'PENDING', 'FAILED'] as const;
+export type DsarVerificationOutcome = (typeof DSAR_VERIFICATION_OUTCOMES)[number];
+
 /** Kinds a subject access bundle fulfils. */
 export const ACCESS_KINDS: readonly DsarKind[] = ['ACCESS', 'PORTABILITY'];
 
@@ -57,6 +60,13 @@ export function kindArg(v: unknown): DsarKind {
 export function methodArg(v: unknown): DsarVerificationMethod {
   if (!DSAR_VERIFICATION_METHODS.includes(v as DsarVerificationMethod)) throw bad('method', `method must be one of ${DSAR_VERIFICATION_METHODS.join(', ')}.`);
   return v as DsarVerificationMethod;
+}
+
+/** Absent (GraphQL default, unset proto field) is PASSED; anything else must be a member. */
+export function outcomeArg(v: unknown): DsarVerificationOutcome {
+  if (v === undefined || v === null) return 'PASSED';
+  if (!DSAR_VERIFICATION_OUTCOMES.includes(v as DsarVerificationOutcome)) throw bad('outcome', `outcome must be one of ${DSAR_VERIFICATION_OUTCOMES.join(', ')}.`);
+  return v as DsarVerificationOutcome;
 }
 
 /** Whether `v` can be a dsar id at all (anything else is "not found", like another tenant's id). */

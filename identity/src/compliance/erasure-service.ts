@@ -5,7 +5,8 @@
  * litigation hold (which covers audit events) is affected.
  *
  * Fails closed, changing nothing but the refusal's own audit event:
- * - the request is not proofed (verifiedAt null): SVC-DSAR-4020, dsar.erasure.refused (DENIED);
+ * - the request is not proofed (verifiedAt null: RECEIVED, VERIFYING, or REJECTED after failed
+ *   proofing): SVC-DSAR-4020, dsar.erasure.refused (DENIED);
  * - it is not an ERASURE request: SVC-VALID-4000;
  * - the subject is not a user account of the caller's workspace: SVC-VALID-4041.
  * Idempotent: a fulfilled erasure answers its stored fulfilment again and changes nothing.
@@ -71,7 +72,8 @@ export class ErasureService {
       const dsar = await repo.lock(tx, caller, dsarId);
       if (!dsar) throw dsarNotFound();
       if (dsar.kind !== 'ERASURE') throw new AppError('SVC-VALID-4000', `Request ${dsarId} is a ${dsar.kind} request, not an ERASURE request.`, { argument: 'dsarId' });
-      if (!dsar.verifiedAt) return { refused: true as const };
+      // REJECTED (proofing failed) never has verifiedAt: it is refused here like an unproofed request.
+      if (!dsar.verifiedAt) return { refused: dsar.status === 'REJECTED' ? 'rejected' as const : 'not proofed' as const };
       if (dsar.status === 'FULFILLED' && dsar.fulfilment) return { fulfilment: dsar.fulfilment as unknown as ErasureFulfilmentView, erased: null };
       const user = await findSubject(tx, caller, dsar.subjectRef);
       if (!user) throw new AppError('SVC-VALID-4041', 'The subject has no account in this workspace.', { argument: 'dsarId' });
@@ -100,13 +102,15 @@ export class ErasureService {
       await repo.update(tx, dsarId, { status: 'FULFILLED', fulfilledAt: now, artifactCid: efrCid, fulfilment: fulfilment as object });
       return { fulfilment, erased: { userId: user.id, families: revokedFamilies } };
     }, DSAR_TX);
-    if ('refused' in out) {
+    if ('refused' in out && out.refused) {
       await this.deps.recorder.record({
         organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE', action: 'dsar.erasure.refused', outcome: 'DENIED',
         actorPrincipal: caller.actorPrincipal, resourceOrn: `dsar/${dsarId}`, correlationKey: caller.requestId, emitterService: 'identity',
-        details: { reason: 'not proofed' },
+        details: { reason: out.refused },
       });
-      throw new AppError('SVC-DSAR-4020', 'The request has no recorded proofing: record a verification first.', { argument: 'dsarId' });
+      throw new AppError('SVC-DSAR-4020', out.refused === 'rejected'
+        ? 'The request was rejected (proofing failed): it cannot be fulfilled.'
+        : 'The request has no recorded proofing: record a verification first.', { argument: 'dsarId' });
     }
     if (out.erased) await this.deps.afterErase?.(out.erased.userId, out.erased.families);
     return out.fulfilment;

@@ -71,8 +71,12 @@ export function complianceGrpcHandlers(log: Logger, deps: { dsars: DsarService; 
       });
       return { result: dsarMessage(d) };
     }),
-    RecordDsarVerification: unary(log, async (r: { context?: RequestContext; dsar_id?: string; method?: string }) => {
-      const d = await dsars.verify(dsarCallerOf(r.context), r.dsar_id, enumValue(r.method, 'DSAR_VERIFICATION_METHOD_'));
+    RecordDsarVerification: unary(log, async (r: { context?: RequestContext; dsar_id?: string; method?: string; outcome?: unknown }) => {
+      // Unset or UNSPECIFIED is PASSED (the GraphQL default); any other value not a member is refused, never read as PASSED.
+      const outcome = r.outcome === undefined || r.outcome === null || r.outcome === 'DSAR_VERIFICATION_OUTCOME_UNSPECIFIED' || r.outcome === 0
+        ? undefined
+        : (enumValue(r.outcome, 'DSAR_VERIFICATION_OUTCOME_') ?? String(r.outcome));
+      const d = await dsars.verify(dsarCallerOf(r.context), r.dsar_id, enumValue(r.method, 'DSAR_VERIFICATION_METHOD_'), outcome);
       return { result: dsarMessage(d) };
     }),
     ExecuteErasure: unary(log, async (r: { context?: RequestContext; dsar_id?: string }) => ({ result: fulfilmentMessage(await erasure.execute(dsarCallerOf(r.context), r.dsar_id)) })),

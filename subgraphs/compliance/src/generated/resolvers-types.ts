@@ -193,6 +193,15 @@ export type DsarVerificationMethod =
   | 'DOCUMENT_CHECK'
   | 'EMAIL_CONFIRMATION';
 
+/** Our design (not shown in the specification): the result of a proofing attempt (identity/src/compliance/README.md, Status). */
+export type DsarVerificationOutcome =
+  /** Proofing failed: the request is REJECTED and can never be fulfilled. */
+  | 'FAILED'
+  /** The subject's identity is proofed: the request is IN_PROGRESS and may be fulfilled. */
+  | 'PASSED'
+  /** Proofing has started and is not concluded: the request is VERIFYING. */
+  | 'PENDING';
+
 export type EfrSubjectBinding = {
   __typename?: 'EfrSubjectBinding';
   auditActorOrn: Scalars['String']['output'];
@@ -251,7 +260,7 @@ export type Mutation = {
   createDsarRequest: DsarRequest;
   /** Executes an erasure across surfaces; a blocked erasure fails closed with a validation error. */
   executeErasure: ErasureFulfilment;
-  /** Records identity proofing; without it export and erasure fail closed. */
+  /** Records identity proofing; without it export and erasure fail closed. `outcome` (default PASSED): PENDING moves the request to VERIFYING, FAILED rejects it (REJECTED, final). */
   recordDsarVerification: DsarRequest;
 };
 
@@ -269,6 +278,7 @@ export type MutationExecuteErasureArgs = {
 export type MutationRecordDsarVerificationArgs = {
   dsarId: Scalars['String']['input'];
   method: DsarVerificationMethod;
+  outcome?: InputMaybe<DsarVerificationOutcome>;
 };
 
 export type OtccCertificate = {
@@ -569,6 +579,7 @@ export type ResolversTypes = ResolversObject<{
   DsarRequestInput: ResolverTypeWrapper<Partial<DsarRequestInput>>;
   DsarStatus: ResolverTypeWrapper<Partial<DsarStatus>>;
   DsarVerificationMethod: ResolverTypeWrapper<Partial<DsarVerificationMethod>>;
+  DsarVerificationOutcome: ResolverTypeWrapper<Partial<DsarVerificationOutcome>>;
   EfrSubjectBinding: ResolverTypeWrapper<Partial<EfrSubjectBinding>>;
   EfrSurfaceReceipt: ResolverTypeWrapper<Partial<EfrSurfaceReceipt>>;
   ErasureFulfilment: ResolverTypeWrapper<Partial<ErasureFulfilment>>;
@@ -738,7 +749,7 @@ export type MlBomDownloadResolvers<ContextType = SubgraphContext, ParentType ext
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   createDsarRequest?: Resolver<ResolversTypes['DsarRequest'], ParentType, ContextType, RequireFields<MutationCreateDsarRequestArgs, 'input'>>;
   executeErasure?: Resolver<ResolversTypes['ErasureFulfilment'], ParentType, ContextType, RequireFields<MutationExecuteErasureArgs, 'dsarId'>>;
-  recordDsarVerification?: Resolver<ResolversTypes['DsarRequest'], ParentType, ContextType, RequireFields<MutationRecordDsarVerificationArgs, 'dsarId' | 'method'>>;
+  recordDsarVerification?: Resolver<ResolversTypes['DsarRequest'], ParentType, ContextType, RequireFields<MutationRecordDsarVerificationArgs, 'dsarId' | 'method' | 'outcome'>>;
 }>;
 
 export type OtccCertificateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['OtccCertificate'] = ResolversParentTypes['OtccCertificate']> = ResolversObject<{
