@@ -100,7 +100,7 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
     }
     const ok = holds.filter((h) => !(h instanceof Error));
     expect(ok).toHaveLength(33); // 33 × 30,000 ≤ 1,000,000 < 34 × 30,000
-    expect(holds.filter((h) => h instanceof Error).every((e) => e.code === 'SVC-BILLING-BUDGET-EXCEEDED')).toBe(true);
+    expect(holds.filter((h) => h instanceof Error).every((e) => (e as { code?: string }).code === 'SVC-BILLING-BUDGET-EXCEEDED')).toBe(true);
     expect(g.stats).toMatchObject({ local: 0, granted: 0 });
     expect(g.stats.denied).toBeGreaterThan(0);
     expect(await store.ledgerRead([keyOf(b)])).toEqual([{ committed: 0, held: 990_000 }]);
