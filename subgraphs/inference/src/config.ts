@@ -18,6 +18,7 @@
  * | BUDGET_HOLD_TTL_MS | 900000 ms | how long an unsettled hold lives (a process that died mid-call frees it then) |
  * | BUDGET_LEASE_CALLS | 16 calls | headroom leases (ADR 005): each replica leases this many times a call's estimate per budget account and holds calls against it in memory; 0 turns leasing off (every call holds in Redis). Only with REDIS_URL: the in-process store has no round trip to save |
  * | BUDGET_LEASE_RESERVE | 4 leases | a lease is granted only while this many more leases' worth of headroom stays free under a HARD ceiling after it; nearer the ceiling calls hold synchronously (exact) |
+ * | BUDGET_LEASE_AFTER | 4 calls | a replica asks for a lease in a budget account once this many calls held there synchronously within half a lease TTL (a one-off call takes none) |
  * | BUDGET_LEASE_TTL_MS | 30000 ms | how long a lease lives unless renewed: the longest a dead replica's lease keeps headroom; a lease idle for half of it is given back |
  * | INFERENCE_CONNECT_TIMEOUT_MS | 10000 ms | how long a new connection to a provider may take (then the next attempt); how long the model may take is each provider's `timeoutMs` (default 300000 ms) |
  * | PRIVATE_ENDPOINT_SECRETS_DIR | (unset: `file:` credential references fail closed with SVC-ENDPOINT-4312) | root of the per-workspace secret folders, `<dir>/<workspaceId>/<name>` (packages/core/src/secrets) |
@@ -53,7 +54,7 @@ export interface InferenceConfig {
   budgetCacheMs: number;
   budgetHoldTtlMs: number;
   /** Null: leasing off (BUDGET_LEASE_CALLS=0). */
-  budgetLease: { calls: number; reserve: number; ttlMs: number } | null;
+  budgetLease: { calls: number; reserve: number; ttlMs: number; after: number } | null;
   privateEndpoints: { secretsDir: string | undefined; maxExchangeMs: number; maxResponseBytes: number; egress: EgressPolicy };
 }
 
@@ -74,6 +75,7 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
       BUDGET_LEASE_CALLS: int(16, { min: 0, max: 100_000, unit: 'calls' }),
       BUDGET_LEASE_RESERVE: int(4, { min: 0, max: 1_000, unit: 'leases' }),
       BUDGET_LEASE_TTL_MS: int(30_000, { min: 1_000, max: 3_600_000, unit: 'ms' }),
+      BUDGET_LEASE_AFTER: int(4, { min: 1, max: 10_000, unit: 'calls' }),
       PRIVATE_ENDPOINT_SECRETS_DIR: optionalStr(),
       INFERENCE_PRIVATE_MAX_EXCHANGE_MS: int(600_000, { min: 1_000, max: 3_600_000, unit: 'ms' }),
       INFERENCE_PRIVATE_MAX_RESPONSE_BYTES: int(64 * 1024 * 1024, { min: 1024, max: 1024 * 1024 * 1024, unit: 'bytes' }),
@@ -99,7 +101,7 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
     redisUrl: c.REDIS_URL,
     budgetCacheMs: c.BUDGET_CACHE_MS,
     budgetHoldTtlMs: c.BUDGET_HOLD_TTL_MS,
-    budgetLease: c.BUDGET_LEASE_CALLS === 0 ? null : { calls: c.BUDGET_LEASE_CALLS, reserve: c.BUDGET_LEASE_RESERVE, ttlMs: c.BUDGET_LEASE_TTL_MS },
+    budgetLease: c.BUDGET_LEASE_CALLS === 0 ? null : { calls: c.BUDGET_LEASE_CALLS, reserve: c.BUDGET_LEASE_RESERVE, ttlMs: c.BUDGET_LEASE_TTL_MS, after: c.BUDGET_LEASE_AFTER },
     privateEndpoints: {
       secretsDir: c.PRIVATE_ENDPOINT_SECRETS_DIR, maxExchangeMs: c.INFERENCE_PRIVATE_MAX_EXCHANGE_MS,
       maxResponseBytes: c.INFERENCE_PRIVATE_MAX_RESPONSE_BYTES, egress: egressPolicyFromEnv(env),

@@ -47,7 +47,7 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
     const store = await open(factory);
     const b = budgetOf({ alertThresholdPcts: [50] });
     const crossed: number[] = [];
-    const g = guardOn(store, [b], { calls: 10, reserve: 2, ttlMs: 60_000 }, (e) => crossed.push(e.thresholdPct));
+    const g = guardOn(store, [b], { calls: 10, reserve: 2, ttlMs: 60_000, after: 1 }, (e) => crossed.push(e.thresholdPct));
     const c = callerOf(b);
     // The first call holds in the ledger (no lease yet) and asks for one: 10 × 10,000.
     const first = await g.hold(c, ['p1'], 10_000n);
@@ -75,10 +75,12 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
     const org = budgetOf();
     const p1 = budgetOf({ scopeType: 'PROVIDER', scopeId: 'p1', mode: 'SOFT' });
     const p2 = budgetOf({ scopeType: 'PROVIDER', scopeId: 'p2', mode: 'SOFT' });
-    const g = guardOn(store, [org, p1, p2], { calls: 10, reserve: 2, ttlMs: 60_000 });
+    const g = guardOn(store, [org, p1, p2], { calls: 10, reserve: 2, ttlMs: 60_000, after: 1 });
     const c = callerOf(org);
     await (await g.hold(c, ['p1', 'p2'], 1_000n)).settle(700n, 'p2');
-    await expect.poll(() => g.stats.granted).toBe(3);
+    // The SOFT provider budgets take no lease (they refuse nothing); the HARD organization budget does.
+    await expect.poll(() => g.stats.granted).toBe(1);
+    expect((await store.ledgerRead([keyOf(p1), keyOf(p2)])).map((x) => x.held)).toEqual([0, 0]);
     const h = await g.hold(callerOf(org), ['p1', 'p2'], 1_000n);
     expect(h.providers).toEqual(['p1', 'p2']);
     expect(g.stats.local).toBe(1);
@@ -90,7 +92,7 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
   it('near a HARD ceiling grants no lease (the reserve would not stay free) and holds synchronously, exactly', async () => {
     const store = await open(factory);
     const b = budgetOf(); // 1,000,000
-    const g = guardOn(store, [b], { calls: 10, reserve: 4, ttlMs: 60_000 });
+    const g = guardOn(store, [b], { calls: 10, reserve: 4, ttlMs: 60_000, after: 1 });
     // A lease of 10 × 30,000 needs 300,000 + 4 × 300,000 free: more than the ceiling.
     const holds = [];
     for (let i = 0; i < 40; i++) {
@@ -109,7 +111,7 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
   it('gives an idle lease back, and takes a new one when calls come again', async () => {
     const store = await open(factory);
     const b = budgetOf();
-    const g = guardOn(store, [b], { calls: 5, reserve: 1, ttlMs: 1_000 });
+    const g = guardOn(store, [b], { calls: 5, reserve: 1, ttlMs: 1_000, after: 1 });
     await (await g.hold(callerOf(b), ['p1'], 10_000n)).settle(10_000n, 'p1');
     await expect.poll(async () => (await store.ledgerRead([keyOf(b)]))[0]).toEqual({ committed: 10_000, held: 50_000 });
     // No call for half the TTL: given back (well before the TTL would have freed it).
@@ -126,11 +128,11 @@ describe.skipIf(!redisUrl)('headroom leases on three replicas sharing one Redis'
     return guards;
   };
 
-  it('200 parallel calls with leases active on every replica never pass the HARD ceiling', async () => {
+  // With actual = estimate the count is exact: any microcent drawn twice would let one call more through.
+  it.each([[7_000], [8_250]])('200 parallel calls with leases active on every replica never pass the HARD ceiling (actual cost %i)', async (ACTUAL) => {
     const b = budgetOf(); // 1,000,000 microcents
     const ESTIMATE = 8_250;
-    const ACTUAL = 7_000;
-    const guards = await replicas([b], { calls: 4, reserve: 2, ttlMs: 30_000 });
+    const guards = await replicas([b], { calls: 4, reserve: 2, ttlMs: 30_000, after: 1 });
     const reader = await open(() => new RedisStore({ url: redisUrl!, prefix: 'svc-test:' }).connect().ready());
     // Warm: one call on each replica, so each holds a lease before the burst.
     for (const g of guards) await (await g.hold(callerOf(b), ['p1'], BigInt(ESTIMATE))).settle(BigInt(ACTUAL), 'p1');
@@ -147,6 +149,7 @@ describe.skipIf(!redisUrl)('headroom leases on three replicas sharing one Redis'
     })();
     const results = await Promise.all(Array.from({ length: 200 }, async (_, i) => {
       const g = guards[i % 3];
+      await sleep(i % 13); // arriving over time, so draws interleave with the lease steps in flight
       try {
         const h = await g.hold(callerOf(b), ['p1'], BigInt(ESTIMATE));
         await sleep(i % 7); // calls of varied length, settled in varied order
@@ -172,7 +175,7 @@ describe.skipIf(!redisUrl)('headroom leases on three replicas sharing one Redis'
 
   it('a hold refused only because of another replica\'s lease gets it given back; a dead replica\'s lease frees its headroom by its TTL', async () => {
     const b = budgetOf(); // 1,000,000
-    const lease = { calls: 8, reserve: 0, ttlMs: 1_500 };
+    const lease = { calls: 8, reserve: 0, ttlMs: 1_500, after: 1 };
     const [a, c] = await replicas([b], lease);
     // Replica a: one call committing 150,000, then a lease of 8 × 100,000 = 800,000 (150,000 + 800,000 ≤ 1,000,000).
     await (await a.hold(callerOf(b), ['p1'], 100_000n)).settle(150_000n, 'p1');

@@ -90,6 +90,8 @@ export interface ThresholdCrossed {
 export interface LeaseOptions {
   /** A lease is this many times the estimate of the call that asked for it. */
   calls: number;
+  /** A lease is asked for in an account once this many calls held there synchronously within half a TTL (a one-off call takes none). */
+  after: number;
   /** A lease is granted only while this many more leases' worth of headroom stays free after it. */
   reserve: number;
   /** A lease lives this long unless renewed (a replica that died frees its leases then). */
@@ -119,6 +121,8 @@ interface Lease {
   /** Estimates of settled calls and their actual cost, not yet sent to the ledger. */
   release: number;
   commit: number;
+  /** Released or given back by the step in flight: no longer drawable, still in `granted` until it lands. */
+  releasing: number;
   lastCaller: BudgetCaller | null;
   waiters: (() => void)[];
   /** Draws only before this (ms): the ledger keeps the lease until then unless renewed. */
@@ -126,6 +130,9 @@ interface Lease {
   lastUsed: number;
   /** No growing (and what is undrawn is given back) before this. */
   deniedUntil: number;
+  /** Synchronous holds in this account since `demandSince`: a lease is asked for at `after`. */
+  demand: number;
+  demandSince: number;
   running: Promise<void> | null;
   again: boolean;
   scheduled: boolean;
@@ -279,7 +286,7 @@ export class BudgetGuard {
   }
 
   private static undrawn(l: Lease) {
-    return l.granted - l.drawn - l.release;
+    return l.granted - l.drawn - l.release - l.releasing;
   }
 
   /**
@@ -296,10 +303,14 @@ export class BudgetGuard {
       const limit = b.mode === 'HARD' ? Number(b.ceilingCents * MICROCENTS_PER_CENT) : null;
       const l = this.leases.get(this.leaseKey(budgetLedgerKey(b.id, periodStart), limit));
       // A quarter of the TTL to spare: a renewal that is late does not leave a drawn call unheld.
-      if (!l || now >= l.validUntil - lease.ttlMs / 4 || BudgetGuard.undrawn(l) < amount) return null;
+      if (!l) return null;
+      // A SOFT account refuses nothing, so nothing is leased or drawn there: its entry only batches
+      // the commits of the calls served from the HARD accounts' leases.
+      if (l.limit !== null && (now >= l.validUntil - lease.ttlMs / 4 || BudgetGuard.undrawn(l) < amount)) return null;
       drawn.push(l);
     }
     for (const l of drawn) {
+      if (l.limit === null) continue;
       l.drawn += amount;
       l.lastUsed = now;
       if (BudgetGuard.undrawn(l) < l.size / 2) this.schedule(l);
@@ -313,8 +324,10 @@ export class BudgetGuard {
         settled = true;
         const done = applicable.map((b, i) => {
           const l = drawn[i];
-          l.drawn -= amount;
-          l.release += amount;
+          if (l.limit !== null) {
+            l.drawn -= amount;
+            l.release += amount;
+          }
           if (actual !== null && (b.scopeType !== 'PROVIDER' || b.scopeId === provider)) l.commit += Number(actual);
           l.lastCaller = caller;
           const landed = new Promise<void>((resolve) => l.waiters.push(resolve));
@@ -335,13 +348,19 @@ export class BudgetGuard {
       let l = this.leases.get(k);
       if (!l) {
         l = {
-          key, id: `${LEDGER_LEASE_PREFIX}${randomUUID()}`, budget: b, limit, orgId: caller.orgId, period, size: 0, granted: 0, drawn: 0, release: 0, commit: 0,
+          key, id: `${LEDGER_LEASE_PREFIX}${randomUUID()}`, budget: b, limit, orgId: caller.orgId, period, size: 0, granted: 0, drawn: 0, release: 0, commit: 0, releasing: 0, demand: 0, demandSince: now,
           lastCaller: null, waiters: [], validUntil: 0, lastUsed: now, deniedUntil: 0, running: null, again: false, scheduled: false,
         };
         this.leases.set(k, l);
       }
-      l.size = Math.max(l.size, Math.round(opts.calls * amount));
+      if (now - l.demandSince >= opts.ttlMs / 2) {
+        l.demand = 0;
+        l.demandSince = now;
+      }
+      l.demand++;
       l.lastUsed = now;
+      if (l.demand < opts.after) return;
+      if (limit !== null) l.size = Math.max(l.size, Math.round(opts.calls * amount));
       if (now >= l.deniedUntil && BudgetGuard.undrawn(l) < l.size / 2) this.schedule(l);
     });
   }
@@ -393,6 +412,7 @@ export class BudgetGuard {
       }
       l.release -= release;
       l.commit -= commit;
+      l.releasing = release + back;
       let r;
       try {
         r = await this.deps.store.ledgerLease({ key: l.key, leaseId: l.id, limit: l.limit, commit, release: release + back, add, reserve: Math.round(l.size * opts.reserve), ttlMs: opts.ttlMs, nowMs: now });
@@ -401,11 +421,13 @@ export class BudgetGuard {
         // does), and the settled calls are sent again (a cost counted twice refuses earlier, never later).
         l.release += release;
         l.commit += commit;
+        l.releasing = 0;
         l.validUntil = 0;
         for (const w of waiters) w();
         this.deps.log.error({ err: (e as Error).message, budgetId: l.budget.id }, 'budget lease step failed in the shared store; calls hold synchronously until it lands');
         return;
       }
+      l.releasing = 0;
       if (r.outcome === 'missing') {
         // The account is gone (Redis lost it, or its period ended): as for a settle, the usage
         // records keep the cost, and what was leased went with the account. Reopened to lease again.
