@@ -108,6 +108,25 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
     expect(await store.ledgerRead([keyOf(b)])).toEqual([{ committed: 0, held: 990_000 }]);
   });
 
+  it('at the period rollover calls hold in the new period\'s account, and the old period\'s lease is given back', async () => {
+    const store = await open(factory);
+    const b = budgetOf();
+    let now = new Date(Date.UTC(2026, 0, 31, 23, 59, 59));
+    const g = new BudgetGuard({
+      store, log: silent, holdTtlMs: 60_000, cacheMs: 60_000, lease: { calls: 5, reserve: 1, ttlMs: 400, after: 1 }, now: () => now,
+      source: { enabledBudgets: async () => [b], committedMicrocents: async () => 0n },
+    });
+    opened.push(g);
+    const jan = budgetLedgerKey(b.id, new Date(Date.UTC(2026, 0, 1)));
+    const feb = budgetLedgerKey(b.id, new Date(Date.UTC(2026, 1, 1)));
+    await (await g.hold(callerOf(b), ['p1'], 10_000n)).settle(10_000n, 'p1');
+    await expect.poll(() => g.stats.granted).toBe(1);
+    now = new Date(Date.UTC(2026, 1, 1, 0, 0, 1));
+    await (await g.hold(callerOf(b), ['p1'], 10_000n)).settle(7_000n, 'p1');
+    expect(g.stats).toMatchObject({ synchronous: 2, local: 0 }); // January's lease does not serve February
+    await expect.poll(async () => store.ledgerRead([jan, feb], now.getTime()), { timeout: 3_000 }).toEqual([{ committed: 10_000, held: 0 }, { committed: 7_000, held: 50_000 }]);
+  });
+
   it('gives an idle lease back, and takes a new one when calls come again', async () => {
     const store = await open(factory);
     const b = budgetOf();
