@@ -4,7 +4,8 @@
  * scripted upstream on loopback. A HARD budget refuses a call before any provider is called, and
  * 200 parallel calls spread over the replicas never commit past its ceiling; a SOFT budget's alert
  * threshold is announced once; a failed or aborted call frees its hold and commits only what it
- * streamed; an unpriced model under a HARD budget is refused.
+ * streamed; an unpriced model under a HARD budget is refused. The replicas run with headroom
+ * leases on (ADR 005): one test warms every replica into holding a lease before its burst.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -12,7 +13,7 @@ import OpenAI from 'openai';
 import { budgetLedgerKey, createLogger, RedisStore } from '@svc/core';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
-import { budgetPeriod } from '../../subgraphs/inference/src/services/budget-guard.ts';
+import { budgetPeriod, type BudgetGuard } from '../../subgraphs/inference/src/services/budget-guard.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
 import { databaseUrl } from '../helpers/env.ts';
 
@@ -31,6 +32,9 @@ beforeAll(async () => {
     DATABASE_URL: databaseUrl(),
     REDIS_URL: redisUrl ?? '',
     INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { maxRetries: 0, timeoutMs: 60_000 })]),
+    // Leases of 8 calls (66,000 microcents) instead of 16, so that all three replicas can hold one
+    // under a 1-cent ceiling with the default reserve (4 leases) free.
+    BUDGET_LEASE_CALLS: '8',
   };
   replicas = await Promise.all([0, 1, 2].map(() => startInference({ log: silent, env })));
   prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
@@ -95,6 +99,40 @@ describe.skipIf(!redisUrl)('budgets that hold, on three inference replicas shari
     expect(Number(rows._sum.costMicrocents)).toBeLessThanOrEqual(1_000_000);
     // The shared ledger agrees with the usage records, and no hold is left behind (settles run beside the answer).
     await expect.poll(() => ledger(id), { timeout: 5000 }).toEqual({ committed: ok * CALL_COST, held: 0 });
+  }, 120_000);
+
+  it('with headroom leases active on all three replicas, 200 parallel calls still never commit past a HARD ceiling', async () => {
+    const t = tenant();
+    const id = await budget(t, { scopeType: 'ORGANIZATION', scopeId: t.orgId, mode: 'HARD', cents: 1n }); // 1,000,000 microcents
+    const guards = replicas.map((r) => (r.service as unknown as { deps: { budgets: BudgetGuard } }).deps.budgets);
+    const before = guards.map((g) => ({ ...g.stats }));
+    // Warm: each replica holds BUDGET_LEASE_AFTER (4) calls synchronously, then takes a lease
+    // (8 × 8,250; granted while 4 more leases' worth stays free under the ceiling).
+    for (let i = 0; i < 12; i++) await client(t, i % 3).chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 });
+    await expect.poll(() => guards.map((g, i) => g.stats.granted > before[i].granted), { timeout: 5000 }).toEqual([true, true, true]);
+    mock.reset();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        client(t, i % 3).chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 }).then(
+          () => 'ok',
+          (e: InstanceType<typeof OpenAI.APIError>) => `${e.status} ${(e.error as { code?: string })?.code}`,
+        ),
+      ),
+    );
+    const ok = results.filter((r) => r === 'ok').length;
+    expect(new Set(results.filter((r) => r !== 'ok'))).toEqual(new Set(['402 SVC-BILLING-BUDGET-EXCEEDED']));
+    // Calls were held from leases on every replica (no ledger round trip of their own).
+    expect(guards.map((g, i) => g.stats.local > before[i].local)).toEqual([true, true, true]);
+    const left = 1_000_000 - 12 * CALL_COST;
+    expect(ok).toBeGreaterThanOrEqual(Math.floor(left / ESTIMATE));
+    expect(ok).toBeLessThanOrEqual(Math.floor(left / CALL_COST));
+    expect(mock.count('/v1/chat/completions')).toBe(ok);
+    const rows = await committedOf(t);
+    expect(rows._count).toBe(ok + 12);
+    expect(Number(rows._sum.costMicrocents)).toBe((ok + 12) * CALL_COST);
+    expect(Number(rows._sum.costMicrocents)).toBeLessThanOrEqual(1_000_000);
+    // Near the ceiling every lease was given back: the ledger agrees with the records, nothing held.
+    await expect.poll(() => ledger(id), { timeout: 5000 }).toEqual({ committed: (ok + 12) * CALL_COST, held: 0 });
   }, 120_000);
 
   it('a PROVIDER budget applies to that provider only; an API_KEY budget to that key only', async () => {

@@ -128,10 +128,38 @@ describe('aiUsage and usageReport', () => {
     expect(r.periodStart).toBe(new Date(base).toISOString());
     expect(r.periodEnd).toBe(new Date(base + 3 * 86_400_000).toISOString()); // exclusive
     expect(r.perModelCostAvailable).toBe(false); // one row is unpriced
-    expect(r.perModelRequestMetricsAvailable).toBe(false); // cache hits are not recorded
+    expect(r.perModelRequestMetricsAvailable).toBe(false); // these rows recorded no cache data
     expect(r.latencyHistogramMs).toEqual([]);
     expect(new Set(r.byModel.map((m: any) => `${m.provider}/${m.model}`))).toEqual(new Set(['openai/gpt-4o', 'openai/gpt-4o-mini', 'azure/gpt-4o']));
     expect(r.byModel.reduce((a: number, m: any) => a + Number(m.requests), 0)).toBe(Number(r.totals.totalRequests));
+  });
+
+  it('usageReport counts cache hits per model from the rows, complete only when every row recorded its cache data', async () => {
+    const t = await tenant(id);
+    const base = Date.UTC(2026, 2, 10);
+    const hour = 3_600_000;
+    // Two whole days (rollups) and a partial third (raw rows): hits are rows with cached tokens > 0.
+    await usage(t, { at: new Date(base + hour), cost: 10n, model: 'a', cached: 64, saved: 5n });
+    await usage(t, { at: new Date(base + 30 * hour), cost: 10n, model: 'a', cached: 128, saved: null }); // a hit whose saving is unpriced
+    await usage(t, { at: new Date(base + 2 * hour), cost: 10n, model: 'a', cached: 0, saved: 0n }); // recorded, no hit
+    const late = await usage(t, { at: new Date(base + 50 * hour), cost: 10n, model: 'b', cached: 32, saved: 1n });
+    await usage(t, { at: new Date(base + 51 * hour), cost: 10n, model: 'b', provider: 'azure', cached: 0, saved: 0n });
+    const v = { s: new Date(base).toISOString(), u: new Date(base + 60 * hour).toISOString() };
+    const REP = `query($s: DateTime, $u: DateTime) { usageReport(since: $s, until: $u) { perModelRequestMetricsAvailable byModel { model provider requests cacheHits } } }`;
+    const hits = async () => {
+      const res = await gql(caller(t), REP, v);
+      expect(res.errors).toBeUndefined();
+      const r = res.data!.usageReport as any;
+      return { available: r.perModelRequestMetricsAvailable, rows: Object.fromEntries(r.byModel.map((m: any) => [`${m.provider}/${m.model}`, [m.requests, m.cacheHits]])) };
+    };
+    expect(await hits()).toEqual({ available: true, rows: { 'openai/a': ['3', '2'], 'openai/b': ['1', '1'], 'azure/b': ['1', '0'] } });
+    // The trigger follows an update (a hit becomes none) like any other figure.
+    await id.prisma.usageRecord.update({ where: { id: late.id }, data: { cachedInputTokens: 0 } });
+    expect((await hits()).rows['openai/b']).toEqual(['1', '0']);
+    // A row that recorded no cache data (usage estimated, or written before it was recorded): the
+    // counts still say what is known, and the flag says they are not complete.
+    await usage(t, { at: new Date(base + 3 * hour), cost: 10n, model: 'a', cached: null });
+    expect(await hits()).toEqual({ available: false, rows: { 'openai/a': ['4', '2'], 'openai/b': ['1', '0'], 'azure/b': ['1', '0'] } });
   });
 
   it('a workspace with no usage reports zeros, not errors; legacy rows without provider group as `unknown`', async () => {

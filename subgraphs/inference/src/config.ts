@@ -16,6 +16,10 @@
  * | REDIS_URL | (unset: this process's own store, exact for one replica) | the shared store holding budget ledgers (services/budget-guard.ts) |
  * | BUDGET_CACHE_MS | 2000 ms | how long an organization's budget definitions are reused (a budget change applies within this) |
  * | BUDGET_HOLD_TTL_MS | 900000 ms | how long an unsettled hold lives (a process that died mid-call frees it then) |
+ * | BUDGET_LEASE_CALLS | 16 calls | headroom leases (ADR 005): each replica leases this many times a call's estimate per budget account and holds calls against it in memory; 0 turns leasing off (every call holds in Redis). Only with REDIS_URL: the in-process store has no round trip to save |
+ * | BUDGET_LEASE_RESERVE | 4 leases | a lease is granted only while this many more leases' worth of headroom stays free under a HARD ceiling after it; nearer the ceiling calls hold synchronously (exact) |
+ * | BUDGET_LEASE_AFTER | 4 calls | a replica asks for a lease in a budget account once this many calls held there synchronously within half a lease TTL (a one-off call takes none) |
+ * | BUDGET_LEASE_TTL_MS | 30000 ms | how long a lease lives unless renewed: the longest a dead replica's lease keeps headroom; a lease idle for half of it is given back |
  * | INFERENCE_CONNECT_TIMEOUT_MS | 10000 ms | how long a new connection to a provider may take (then the next attempt); how long the model may take is each provider's `timeoutMs` (default 300000 ms) |
  * | PRIVATE_ENDPOINT_SECRETS_DIR | (unset: `file:` credential references fail closed with SVC-ENDPOINT-4312) | root of the per-workspace secret folders, `<dir>/<workspaceId>/<name>` (packages/core/src/secrets) |
  * | INFERENCE_PRIVATE_MAX_EXCHANGE_MS | 600000 ms | whole exchange with a private endpoint, a stream included (the egress guard's bound) |
@@ -49,6 +53,8 @@ export interface InferenceConfig {
   redisUrl: string | undefined;
   budgetCacheMs: number;
   budgetHoldTtlMs: number;
+  /** Null: leasing off (BUDGET_LEASE_CALLS=0). */
+  budgetLease: { calls: number; reserve: number; ttlMs: number; after: number } | null;
   privateEndpoints: { secretsDir: string | undefined; maxExchangeMs: number; maxResponseBytes: number; egress: EgressPolicy };
 }
 
@@ -66,6 +72,10 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
       REDIS_URL: optionalUrl(['redis:', 'rediss:']),
       BUDGET_CACHE_MS: int(2_000, { min: 0, max: 600_000, unit: 'ms' }),
       BUDGET_HOLD_TTL_MS: int(900_000, { min: 1_000, max: 86_400_000, unit: 'ms' }),
+      BUDGET_LEASE_CALLS: int(16, { min: 0, max: 100_000, unit: 'calls' }),
+      BUDGET_LEASE_RESERVE: int(4, { min: 0, max: 1_000, unit: 'leases' }),
+      BUDGET_LEASE_TTL_MS: int(30_000, { min: 1_000, max: 3_600_000, unit: 'ms' }),
+      BUDGET_LEASE_AFTER: int(4, { min: 1, max: 10_000, unit: 'calls' }),
       PRIVATE_ENDPOINT_SECRETS_DIR: optionalStr(),
       INFERENCE_PRIVATE_MAX_EXCHANGE_MS: int(600_000, { min: 1_000, max: 3_600_000, unit: 'ms' }),
       INFERENCE_PRIVATE_MAX_RESPONSE_BYTES: int(64 * 1024 * 1024, { min: 1024, max: 1024 * 1024 * 1024, unit: 'bytes' }),
@@ -91,6 +101,7 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
     redisUrl: c.REDIS_URL,
     budgetCacheMs: c.BUDGET_CACHE_MS,
     budgetHoldTtlMs: c.BUDGET_HOLD_TTL_MS,
+    budgetLease: c.BUDGET_LEASE_CALLS === 0 ? null : { calls: c.BUDGET_LEASE_CALLS, reserve: c.BUDGET_LEASE_RESERVE, ttlMs: c.BUDGET_LEASE_TTL_MS, after: c.BUDGET_LEASE_AFTER },
     privateEndpoints: {
       secretsDir: c.PRIVATE_ENDPOINT_SECRETS_DIR, maxExchangeMs: c.INFERENCE_PRIVATE_MAX_EXCHANGE_MS,
       maxResponseBytes: c.INFERENCE_PRIVATE_MAX_RESPONSE_BYTES, egress: egressPolicyFromEnv(env),

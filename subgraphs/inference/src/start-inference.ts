@@ -70,6 +70,8 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
     store = await createSharedStore({ redisUrl: config.redisUrl, onError: (e) => log.warn({ err: e.message }, 'redis error') });
     budgets = new BudgetGuard({
       store, source: new BudgetRepository(prisma), log, holdTtlMs: config.budgetHoldTtlMs, cacheMs: config.budgetCacheMs,
+      // Leases save the hold's round trip to Redis; the in-process store has none to save.
+      lease: store.kind === 'redis' ? config.budgetLease : null,
       recordThreshold: recordThresholdInOutbox(createOutbox(prisma)),
     });
   } else {
@@ -106,6 +108,7 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
       ws: { keepAliveMs: config.wsKeepAliveMs, connectionInitMs: config.wsConnectionInitMs, maxPayloadBytes: config.wsMaxPayloadBytes },
       onStop: async () => {
         await usage.flush();
+        await budgets?.close(); // gives back the leases' undrawn headroom, before the store closes
         ownTransport?.close();
         await store?.close();
         await prisma?.$disconnect();

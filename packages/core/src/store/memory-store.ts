@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { AdmissionQuery, AdmissionResult, LedgerBalance, LedgerHoldQuery, LedgerHoldResult, SharedStore, WindowResult } from './shared-store.ts';
+import { LEDGER_LEASE_PREFIX, type AdmissionQuery, type AdmissionResult, type LedgerBalance, type LedgerHoldQuery, type LedgerHoldResult, type LedgerLeaseQuery, type LedgerLeaseResult, type SharedStore, type WindowResult } from './shared-store.ts';
 
 /** A ledger account: committed microcents and the live holds (id → amount and expiry). */
 interface Account { committed: number; holds: Map<string, { amount: number; expiresAt: number }> }
@@ -156,7 +156,11 @@ export class MemoryStore implements SharedStore {
       const a = this.account(key, now);
       if (!a) return { outcome: 'missing', index };
       const held = MemoryStore.heldIn(a);
-      if (limit !== null && a.committed + held + q.amount > limit) return { outcome: 'refused', index, committed: a.committed, held };
+      if (limit !== null && a.committed + held + q.amount > limit) {
+        let leased = 0;
+        for (const [id, h] of a.holds) if (id.startsWith(LEDGER_LEASE_PREFIX)) leased += h.amount;
+        return { outcome: 'refused', index, committed: a.committed, held, leased };
+      }
       accounts.push(a);
     }
     for (const a of accounts) a.holds.set(q.holdId, { amount: q.amount, expiresAt: now + q.holdTtlMs });
@@ -172,6 +176,27 @@ export class MemoryStore implements SharedStore {
       a.committed += q.commit[i] ?? 0;
       return { committed: a.committed, held: MemoryStore.heldIn(a) };
     });
+  }
+
+  // Synchronous throughout, like ledgerHold: atomic like Redis's script.
+  async ledgerLease(q: LedgerLeaseQuery): Promise<LedgerLeaseResult> {
+    const now = q.nowMs ?? this.clock();
+    const a = this.account(q.key, now);
+    if (!a) return { outcome: 'missing' };
+    const int = (n: number) => Math.max(0, Math.trunc(n));
+    const current = a.holds.get(q.leaseId)?.amount ?? 0;
+    let lease = Math.max(0, current - int(q.release));
+    a.committed += int(q.commit);
+    const others = MemoryStore.heldIn(a) - current;
+    let granted = false;
+    const add = int(q.add);
+    if (add > 0 && (q.limit === null || a.committed + others + lease + add + int(q.reserve) <= q.limit)) {
+      lease += add;
+      granted = true;
+    }
+    if (lease > 0) a.holds.set(q.leaseId, { amount: lease, expiresAt: now + q.ttlMs });
+    else a.holds.delete(q.leaseId);
+    return { outcome: 'done', granted, committed: a.committed, held: others + lease, leased: lease };
   }
 
   async ledgerRead(keys: string[], nowMs?: number): Promise<LedgerBalance[]> {

@@ -1,6 +1,6 @@
 import { createClient, type RedisClientType } from 'redis';
 import { randomUUID } from 'node:crypto';
-import type { AdmissionQuery, AdmissionResult, LedgerBalance, LedgerHoldQuery, LedgerHoldResult, SharedStore, WindowResult } from './shared-store.ts';
+import { LEDGER_LEASE_PREFIX, type AdmissionQuery, type AdmissionResult, type LedgerBalance, type LedgerHoldQuery, type LedgerHoldResult, type LedgerLeaseQuery, type LedgerLeaseResult, type SharedStore, type WindowResult } from './shared-store.ts';
 
 // One admission decision, atomic in Redis: set-membership refusals, a required key, then
 // sliding-window logs in sorted sets (trim, count; record the hit in every window only when all
@@ -55,8 +55,9 @@ return v
 
 // Ledger accounts (shared-store.ts): per account three keys, its committed spend (a string
 // integer, INCRBY exact in int64), its holds (hash id → amount) and their expiries (sorted set).
-// Expired holds are dropped before anything is summed. Money comparisons run on Lua numbers:
-// exact below 2^53 microcents.
+// Expired holds are dropped before anything is summed. held() answers the live holds' sum and
+// the part of it held by headroom leases (ids starting with 'lease:', LEDGER_LEASE_PREFIX).
+// Money comparisons run on Lua numbers: exact below 2^53 microcents.
 //   KEYS: committed keys (n), hold hashes (n), expiry sets (n)
 const LEDGER_PRUNE = `
 local function held(h, x, now)
@@ -65,9 +66,14 @@ local function held(h, x, now)
     redis.call('HDEL', h, unpack(gone))
     redis.call('ZREMRANGEBYSCORE', x, '-inf', now)
   end
-  local s = 0
-  for _, v in ipairs(redis.call('HVALS', h)) do s = s + tonumber(v) end
-  return s
+  local s, l = 0, 0
+  local all = redis.call('HGETALL', h)
+  for i = 1, #all, 2 do
+    local v = tonumber(all[i + 1])
+    s = s + v
+    if string.sub(all[i], 1, 6) == '${LEDGER_LEASE_PREFIX}' then l = l + v end
+  end
+  return s, l
 end
 `;
 //   ARGV: n, now, hold id, amount, hold ttl, then each account's limit (-1: none)
@@ -76,9 +82,9 @@ local n, now, id, amount, ttl = tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3], t
 for i = 1, n do
   local c = redis.call('GET', KEYS[i])
   if not c then return {'missing', i - 1} end
-  local s = held(KEYS[n + i], KEYS[2 * n + i], now)
+  local s, l = held(KEYS[n + i], KEYS[2 * n + i], now)
   local limit = tonumber(ARGV[5 + i])
-  if limit >= 0 and tonumber(c) + s + amount > limit then return {'refused', i - 1, c, tostring(s)} end
+  if limit >= 0 and tonumber(c) + s + amount > limit then return {'refused', i - 1, c, tostring(s), tostring(l)} end
 end
 for i = 1, n do
   local life = redis.call('PTTL', KEYS[i])
@@ -104,6 +110,36 @@ for i = 1, n do
   out[#out + 1] = tostring(held(KEYS[n + i], KEYS[2 * n + i], now))
 end
 return out
+`;
+// One step on a headroom lease (shared-store.ts, LedgerLeaseQuery), one account:
+//   KEYS: committed key, hold hash, expiry set
+//   ARGV: now, lease id, commit, release, add, reserve, ttl, limit (-1: none)
+const LEDGER_LEASE = `${LEDGER_PRUNE}
+local now, id, commit, release, add = tonumber(ARGV[1]), ARGV[2], ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5])
+local reserve, ttl, limit = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
+if redis.call('EXISTS', KEYS[1]) == 0 then return {'missing'} end
+held(KEYS[2], KEYS[3], now)
+local lease = math.max(0, tonumber(redis.call('HGET', KEYS[2], id) or '0') - release)
+local c = tonumber(redis.call('INCRBY', KEYS[1], commit))
+local others = held(KEYS[2], KEYS[3], now) - tonumber(redis.call('HGET', KEYS[2], id) or '0')
+local granted = 0
+if add > 0 and (limit < 0 or c + others + lease + add + reserve <= limit) then
+  lease = lease + add
+  granted = 1
+end
+if lease > 0 then
+  redis.call('HSET', KEYS[2], id, string.format('%d', lease))
+  redis.call('ZADD', KEYS[3], now + ttl, id)
+  local life = redis.call('PTTL', KEYS[1])
+  if life > 0 then
+    redis.call('PEXPIRE', KEYS[2], life)
+    redis.call('PEXPIRE', KEYS[3], life)
+  end
+else
+  redis.call('HDEL', KEYS[2], id)
+  redis.call('ZREM', KEYS[3], id)
+end
+return {'done', granted, tostring(c), string.format('%d', others + lease), string.format('%d', lease)}
 `;
 //   ARGV: n, now
 const LEDGER_READ = `${LEDGER_PRUNE}
@@ -229,15 +265,23 @@ export class RedisStore implements SharedStore {
   async ledgerHold(q: LedgerHoldQuery): Promise<LedgerHoldResult> {
     const keys = this.ledgerKeys(q.accounts.map((a) => a.key));
     const args = [String(q.accounts.length), String(q.nowMs ?? Date.now()), q.holdId, String(q.amount), String(q.holdTtlMs), ...q.accounts.map((a) => String(a.limit ?? -1))];
-    const reply = (await this.script(LEDGER_HOLD, keys, args)) as [string, number?, string?, string?];
+    const reply = (await this.script(LEDGER_HOLD, keys, args)) as [string, number?, string?, string?, string?];
     if (reply[0] === 'held') return { outcome: 'held' };
     if (reply[0] === 'missing') return { outcome: 'missing', index: Number(reply[1]) };
-    return { outcome: 'refused', index: Number(reply[1]), committed: Number(reply[2]), held: Number(reply[3]) };
+    return { outcome: 'refused', index: Number(reply[1]), committed: Number(reply[2]), held: Number(reply[3]), leased: Number(reply[4]) };
   }
 
   async ledgerSettle(q: { keys: string[]; holdId: string; commit: number[]; nowMs?: number }) {
     const args = [String(q.keys.length), String(q.nowMs ?? Date.now()), q.holdId, ...q.keys.map((_, i) => String(Math.trunc(q.commit[i] ?? 0)))];
     return RedisStore.balances((await this.script(LEDGER_SETTLE, this.ledgerKeys(q.keys), args)) as string[]);
+  }
+
+  async ledgerLease(q: LedgerLeaseQuery): Promise<LedgerLeaseResult> {
+    const int = (n: number) => String(Math.max(0, Math.trunc(n)));
+    const args = [String(q.nowMs ?? Date.now()), q.leaseId, int(q.commit), int(q.release), int(q.add), int(q.reserve), String(q.ttlMs), String(q.limit ?? -1)];
+    const reply = (await this.script(LEDGER_LEASE, this.ledgerKeys([q.key]), args)) as [string, number?, string?, string?, string?];
+    if (reply[0] === 'missing') return { outcome: 'missing' };
+    return { outcome: 'done', granted: Number(reply[1]) === 1, committed: Number(reply[2]), held: Number(reply[3]), leased: Number(reply[4]) };
   }
 
   async ledgerRead(keys: string[], nowMs?: number) {

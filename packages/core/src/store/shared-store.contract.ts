@@ -129,7 +129,7 @@ export function sharedStoreContract(name: string, factory: () => Promise<SharedS
       await store.ledgerOpen(ws, 0, 60_000);
       const q = (holdId: string, amount: number) => store.ledgerHold({ accounts: [{ key: ws, limit: null }, { key: org, limit: 1000 }], holdId, amount, holdTtlMs: 60_000 });
       expect(await q('h1', 60)).toEqual({ outcome: 'held' });
-      expect(await q('h2', 60)).toEqual({ outcome: 'refused', index: 1, committed: 900, held: 60 });
+      expect(await q('h2', 60)).toEqual({ outcome: 'refused', index: 1, committed: 900, held: 60, leased: 0 });
       // The refused hold was placed nowhere, not even in the account that had room.
       expect(await store.ledgerRead([ws, org])).toEqual([{ committed: 0, held: 60 }, { committed: 900, held: 60 }]);
       expect(await q('h3', 40)).toEqual({ outcome: 'held' });
@@ -152,6 +152,63 @@ export function sharedStoreContract(name: string, factory: () => Promise<SharedS
       expect(await store.ledgerHold({ accounts: [{ key, limit: 100 }], holdId: 'next', amount: 100, holdTtlMs: 1_000, nowMs: now + 500 })).toMatchObject({ outcome: 'refused' });
       expect(await store.ledgerHold({ accounts: [{ key, limit: 100 }], holdId: 'next', amount: 100, holdTtlMs: 1_000, nowMs: now + 1_001 })).toEqual({ outcome: 'held' });
       expect(await store.ledgerRead([key], now + 1_001)).toEqual([{ committed: 0, held: 100 }]);
+    });
+
+    const lease = (key: string, leaseId: string, over: Partial<Parameters<SharedStore['ledgerLease']>[0]> = {}) =>
+      store.ledgerLease({ key, leaseId, limit: 1000, commit: 0, release: 0, add: 0, reserve: 0, ttlMs: 60_000, ...over });
+
+    it('ledger lease: needs an open account; grows only while committed + holds + add + reserve fit; a hold counts it', async () => {
+      const key = `${ns}lease`;
+      expect(await lease(key, 'lease:r1', { add: 100 })).toEqual({ outcome: 'missing' });
+      await store.ledgerOpen(key, 100, 60_000);
+      expect(await lease(key, 'lease:r1', { add: 300, reserve: 600 })).toEqual({ outcome: 'done', granted: true, committed: 100, held: 300, leased: 300 });
+      // 100 + 300 + 300 + reserve 600 > 1000: refused, the lease unchanged.
+      expect(await lease(key, 'lease:r2', { add: 300, reserve: 600 })).toEqual({ outcome: 'done', granted: false, committed: 100, held: 300, leased: 0 });
+      expect(await lease(key, 'lease:r2', { add: 300, reserve: 300 })).toEqual({ outcome: 'done', granted: true, committed: 100, held: 600, leased: 300 });
+      // Leases are holds: an ordinary hold sees them, and says which part of the refusal they are.
+      expect(await store.ledgerHold({ accounts: [{ key, limit: 1000 }], holdId: 'h1', amount: 301, holdTtlMs: 60_000 })).toEqual({ outcome: 'refused', index: 0, committed: 100, held: 600, leased: 600 });
+      expect(await store.ledgerHold({ accounts: [{ key, limit: 1000 }], holdId: 'h1', amount: 300, holdTtlMs: 60_000 })).toEqual({ outcome: 'held' });
+      expect(await store.ledgerHold({ accounts: [{ key, limit: 1000 }], holdId: 'h2', amount: 1, holdTtlMs: 60_000 })).toEqual({ outcome: 'refused', index: 0, committed: 100, held: 900, leased: 600 });
+      expect(await store.ledgerRead([key])).toEqual([{ committed: 100, held: 900 }]);
+    });
+
+    it('ledger lease: settles calls into the lease (commit and release in one step), gives back, never below 0', async () => {
+      const key = `${ns}lease-settle`;
+      await store.ledgerOpen(key, 0, 60_000);
+      await lease(key, 'lease:r1', { add: 500 });
+      // Two calls of estimate 100 settled at 70 and 80: committed 150, the lease 300.
+      expect(await lease(key, 'lease:r1', { commit: 150, release: 200 })).toEqual({ outcome: 'done', granted: false, committed: 150, held: 300, leased: 300 });
+      // Settle and top up in the same step: the check sees the committed spend and the released lease.
+      expect(await lease(key, 'lease:r1', { commit: 60, release: 100, add: 590 })).toEqual({ outcome: 'done', granted: true, committed: 210, held: 790, leased: 790 });
+      expect(await lease(key, 'lease:r1', { add: 1 })).toMatchObject({ granted: false, leased: 790 });
+      // Giving back more than is leased removes the lease, never goes negative.
+      expect(await lease(key, 'lease:r1', { release: 10_000 })).toEqual({ outcome: 'done', granted: false, committed: 210, held: 0, leased: 0 });
+      expect(await store.ledgerRead([key])).toEqual([{ committed: 210, held: 0 }]);
+      // A SOFT account (no limit) always grants.
+      expect(await lease(key, 'lease:r2', { limit: null, add: 10_000, reserve: 10_000 })).toMatchObject({ granted: true, leased: 10_000 });
+    });
+
+    it('ledger lease: expires by its TTL (a replica that died) unless renewed', async () => {
+      const key = `${ns}lease-ttl`;
+      const now = Date.now();
+      await store.ledgerOpen(key, 0, 60_000);
+      await lease(key, 'lease:dead', { add: 600, ttlMs: 1_000, nowMs: now });
+      await lease(key, 'lease:alive', { add: 400, ttlMs: 1_000, nowMs: now });
+      expect(await lease(key, 'lease:alive', { ttlMs: 1_000, nowMs: now + 900 })).toMatchObject({ leased: 400, held: 1000 }); // renewed
+      expect(await store.ledgerHold({ accounts: [{ key, limit: 1000 }], holdId: 'h', amount: 600, holdTtlMs: 60_000, nowMs: now + 950 })).toMatchObject({ outcome: 'refused' });
+      expect(await store.ledgerHold({ accounts: [{ key, limit: 1000 }], holdId: 'h', amount: 600, holdTtlMs: 60_000, nowMs: now + 1_001 })).toEqual({ outcome: 'held' });
+      expect(await store.ledgerRead([key], now + 1_500)).toEqual([{ committed: 0, held: 1000 }]);
+      expect(await store.ledgerRead([key], now + 1_901)).toEqual([{ committed: 0, held: 600 }]);
+    });
+
+    it('ledger lease: parallel leases and holds never pass the limit, exactly', async () => {
+      const key = `${ns}lease-exact`;
+      await store.ledgerOpen(key, 10, 60_000);
+      const results = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2
+        ? lease(key, `lease:r${i}`, { add: 30 }).then((r) => r.outcome === 'done' && r.granted)
+        : store.ledgerHold({ accounts: [{ key, limit: 1000 }], holdId: `h${i}`, amount: 30, holdTtlMs: 60_000 }).then((r) => r.outcome === 'held'))));
+      expect(results.filter(Boolean)).toHaveLength(33); // 10 + 33 × 30 = 1000
+      expect(await store.ledgerRead([key])).toEqual([{ committed: 10, held: 990 }]);
     });
 
     it('answers ping', async () => {

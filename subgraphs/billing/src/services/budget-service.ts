@@ -8,8 +8,10 @@
  * period's priced usage in the subject, rounded once to cents half away from zero.
  * `reservedCents` is what calls in flight hold: the inference service's billing stage holds each
  * call's estimate in the budget's ledger account in the shared store (budget-guard.ts) and
- * settles it after the answer; this reads the live holds of the same account. Without a shared
- * store (REDIS_URL unset) the holds live in the inference process only and this reports "0".
+ * settles it after the answer; this reads the live holds of the same account. With headroom leases
+ * (ADR 005) those holds include each inference replica's lease, drawn or not: what the ledger sets
+ * aside before a HARD ceiling refuses. Without a shared store (REDIS_URL unset) the holds live in
+ * the inference process only and this reports "0".
  * `utilizationPct` is (committed + reserved) over the ceiling, from the exact microcents, rounded
  * to two decimals.
  *

@@ -32,6 +32,8 @@ export interface UsageGroup {
   cacheSavedMicrocents: bigint;
   /** Rows whose saving is not known: written before cache data was recorded, estimated, or unpriced. */
   cacheUnknownRequests: bigint;
+  /** Rows with no cache data at all (written before it was recorded, or usage estimated): `cacheEvents` is complete when 0. */
+  cacheUnrecordedRequests: bigint;
   /** Start of the group's time bucket, when grouped by one (UTC). */
   bucket?: Date;
 }
@@ -79,7 +81,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 interface Row {
   workspace_id: string; provider: string; model: string; bucket: Date | null;
   requests: bigint; priced_requests: bigint; input_tokens: bigint; output_tokens: bigint; cost_microcents: bigint; latency_count: bigint; latency_ms_sum: bigint;
-  cached_input_tokens: bigint; cache_events: bigint; cache_saved_microcents: bigint; cache_unknown_requests: bigint;
+  cached_input_tokens: bigint; cache_events: bigint; cache_saved_microcents: bigint; cache_unknown_requests: bigint; cache_unrecorded_requests: bigint;
 }
 const UNITS: Record<BucketUnit, Prisma.Sql> = { hour: Prisma.sql`'hour'`, day: Prisma.sql`'day'`, week: Prisma.sql`'week'`, month: Prisma.sql`'month'` };
 
@@ -104,7 +106,7 @@ export class UsageReportRepository implements UsageGroupReader {
     if (days) {
       parts.push(Prisma.sql`
         SELECT workspace_id, provider, model, ${rollBucket} AS bucket, requests, priced_requests, input_tokens, output_tokens, cost_microcents, latency_count, latency_ms_sum,
-          cached_input_tokens, cache_events, cache_saved_microcents, cache_unknown_requests
+          cached_input_tokens, cache_events, cache_saved_microcents, cache_unknown_requests, cache_unrecorded_requests
         FROM billing.usage_daily_rollups
         WHERE ${rollScope} AND day >= ${isoDay(days[0])}::date AND day < ${isoDay(days[1])}::date`);
     }
@@ -116,7 +118,8 @@ export class UsageReportRepository implements UsageGroupReader {
             count(latency_ms) AS latency_count, COALESCE(sum(latency_ms), 0)::bigint AS latency_ms_sum,
             COALESCE(sum(cached_input_tokens), 0)::bigint AS cached_input_tokens, count(*) FILTER (WHERE cached_input_tokens > 0) AS cache_events,
             COALESCE(sum(cache_saved_microcents), 0)::bigint AS cache_saved_microcents,
-            count(*) FILTER (WHERE cached_input_tokens IS NULL OR (cached_input_tokens > 0 AND cache_saved_microcents IS NULL)) AS cache_unknown_requests
+            count(*) FILTER (WHERE cached_input_tokens IS NULL OR (cached_input_tokens > 0 AND cache_saved_microcents IS NULL)) AS cache_unknown_requests,
+            count(*) FILTER (WHERE cached_input_tokens IS NULL) AS cache_unrecorded_requests
           FROM billing.usage_records
           WHERE ${rawScope} AND occurred_at >= ${utc(a)} AND occurred_at < ${utc(b)}
           GROUP BY 1, 2, 3, 4`);
@@ -129,7 +132,8 @@ export class UsageReportRepository implements UsageGroupReader {
         sum(input_tokens)::bigint AS input_tokens, sum(output_tokens)::bigint AS output_tokens,
         sum(cost_microcents)::bigint AS cost_microcents, sum(latency_count)::bigint AS latency_count, sum(latency_ms_sum)::bigint AS latency_ms_sum,
         sum(cached_input_tokens)::bigint AS cached_input_tokens, sum(cache_events)::bigint AS cache_events,
-        sum(cache_saved_microcents)::bigint AS cache_saved_microcents, sum(cache_unknown_requests)::bigint AS cache_unknown_requests
+        sum(cache_saved_microcents)::bigint AS cache_saved_microcents, sum(cache_unknown_requests)::bigint AS cache_unknown_requests,
+        sum(cache_unrecorded_requests)::bigint AS cache_unrecorded_requests
       FROM (${Prisma.join(parts, ' UNION ALL ')}) AS p
       GROUP BY 1, 2, 3, 4
       HAVING sum(requests) > 0`;
@@ -148,6 +152,7 @@ export class UsageReportRepository implements UsageGroupReader {
       cacheEvents: BigInt(r.cache_events),
       cacheSavedMicrocents: BigInt(r.cache_saved_microcents),
       cacheUnknownRequests: BigInt(r.cache_unknown_requests),
+      cacheUnrecordedRequests: BigInt(r.cache_unrecorded_requests),
       ...(r.bucket ? { bucket: new Date(`${new Date(r.bucket).toISOString().slice(0, 19)}Z`) } : {}),
     }));
   }

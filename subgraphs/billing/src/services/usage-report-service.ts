@@ -6,6 +6,9 @@
  *
  * - aiUsage, usageReport: the caller's workspace; `since`/`until` inclusive, open when absent
  *   (from the epoch, until now).
+ * - usageReport: aiUsage's totals plus one row per (provider, model); `cacheHits` counts the
+ *   requests with cached input tokens, and `perModelRequestMetricsAvailable` is true only when
+ *   every request of the window recorded its cache data (so the counts are complete).
  * - costBreakdown: the caller's organization over `7d`/`30d`/`90d` (default `30d`) ending now,
  *   ranked by exact cost, then requests, then key. `costCents` rounds each row's exact microcent sum
  *   half away from zero. `COST_UNAVAILABLE` (and no rows) when any request of the window has no
@@ -67,12 +70,12 @@ export interface CacheSavingsRecord {
   savingsAvailable: boolean; series: CacheSavingsPointRecord[]; totalEventCount: string; saved: bigint;
 }
 
-interface Totals { requests: bigint; priced: bigint; input: bigint; output: bigint; cost: bigint; latencyCount: bigint; latencySum: bigint; cacheEvents: bigint; cacheSaved: bigint; cacheUnknown: bigint }
-const zero = (): Totals => ({ requests: 0n, priced: 0n, input: 0n, output: 0n, cost: 0n, latencyCount: 0n, latencySum: 0n, cacheEvents: 0n, cacheSaved: 0n, cacheUnknown: 0n });
+interface Totals { requests: bigint; priced: bigint; input: bigint; output: bigint; cost: bigint; latencyCount: bigint; latencySum: bigint; cacheEvents: bigint; cacheSaved: bigint; cacheUnknown: bigint; cacheUnrecorded: bigint }
+const zero = (): Totals => ({ requests: 0n, priced: 0n, input: 0n, output: 0n, cost: 0n, latencyCount: 0n, latencySum: 0n, cacheEvents: 0n, cacheSaved: 0n, cacheUnknown: 0n, cacheUnrecorded: 0n });
 function add(t: Totals, g: UsageGroup): Totals {
   t.requests += g.requests; t.priced += g.pricedRequests; t.input += g.inputTokens; t.output += g.outputTokens;
   t.cost += g.costMicrocents; t.latencyCount += g.latencyCount; t.latencySum += g.latencyMsSum;
-  t.cacheEvents += g.cacheEvents; t.cacheSaved += g.cacheSavedMicrocents; t.cacheUnknown += g.cacheUnknownRequests;
+  t.cacheEvents += g.cacheEvents; t.cacheSaved += g.cacheSavedMicrocents; t.cacheUnknown += g.cacheUnknownRequests; t.cacheUnrecorded += g.cacheUnrecordedRequests;
   return t;
 }
 const UNIT: Record<'HOUR' | 'DAY' | 'WEEK' | 'MONTH', BucketUnit> = { HOUR: 'hour', DAY: 'day', WEEK: 'week', MONTH: 'month' };
@@ -156,15 +159,19 @@ export class UsageReportService {
     }
     const byModel: ModelUsageBreakdownRecord[] = ranked(new Map([...byPair].map(([k, e]) => [k, e.t]))).map(([k, t]) => {
       const e = byPair.get(k)!;
-      // Cache hits are not recorded per request, so `cacheHits` is never meaningful (flag below).
-      return { model: e.model, provider: e.provider, requests: String(t.requests), tokens: String(t.input + t.output), cost: t.cost, cacheHits: '0' };
+      // A cache hit is a request whose provider served part of its prompt from its cache (cached
+      // input tokens > 0). Counted over the rows that recorded their cache data; complete only when
+      // every row of the window did (the flag below), else a lower bound the flag marks unmeaningful.
+      return { model: e.model, provider: e.provider, requests: String(t.requests), tokens: String(t.input + t.output), cost: t.cost, cacheHits: String(t.cacheEvents) };
     });
     return {
       periodStart: from.toISOString(),
       periodEnd: to.toISOString(),
       totals: this.aiUsageOf(groups),
       byModel,
-      perModelRequestMetricsAvailable: false,
+      // `cacheHits` is String! (the specification), so absence cannot be a null there: the flag says
+      // it, false when any request of the window did not record its cache data (never a guessed 0).
+      perModelRequestMetricsAvailable: groups.every((g) => g.cacheUnrecordedRequests === 0n),
       perModelCostAvailable: groups.every((g) => g.pricedRequests === g.requests),
       // A distribution is not collected (only a latency sum per day).
       latencyHistogramMs: [],
