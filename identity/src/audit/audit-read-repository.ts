@@ -7,6 +7,33 @@
 import type { PrismaClient } from '@svc/db';
 import { Prisma } from '@svc/db';
 import { toStoredAuditEvent, type StoredAuditEvent } from './audit-event-repository.ts';
+import type { AuditDetails } from './audit-event-input.ts';
+import { AUDIT_CATEGORIES, AUDIT_OUTCOMES } from './catalogue.ts';
+
+/** An upper time bound no event reaches (timestamptz(3) stores it), so the count's range is always two-sided. */
+const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');
+
+/** The (category, outcome) pairs a filter admits: 1 with both, 4 with a category, 9 with an outcome. */
+function filterPairs(f: AuditEventFilter): [string, string][] {
+  const categories = f.category ? [f.category] : [...AUDIT_CATEGORIES];
+  const outcomes = f.outcome ? [f.outcome] : [...AUDIT_OUTCOMES];
+  return categories.flatMap((c) => outcomes.map((o): [string, string] => [c, o]));
+}
+
+interface RawEventRow {
+  id: string; chain_key: string; seq: bigint | number | string; organization_id: string; workspace_id: string | null; occurred_at: Date;
+  category: string; action: string; outcome: string; actor_principal: string; resource_orn: string; is_system: boolean;
+  correlation_key: string; correlation_id: string; emitter_service: string; details: unknown; prev_hash: string;
+  content_hash: string; signature: string; key_id: string;
+}
+
+const fromRaw = (r: RawEventRow): StoredAuditEvent => ({
+  id: r.id, chainKey: r.chain_key, seq: BigInt(r.seq), prevHash: r.prev_hash, occurredAt: new Date(r.occurred_at),
+  organizationId: r.organization_id, workspaceId: r.workspace_id, category: r.category, action: r.action,
+  outcome: r.outcome, actorPrincipal: r.actor_principal, resourceOrn: r.resource_orn, isSystem: r.is_system,
+  correlationKey: r.correlation_key, correlationId: r.correlation_id, emitterService: r.emitter_service,
+  details: (r.details as AuditDetails | null) ?? null, keyId: r.key_id, contentHash: r.content_hash, signature: r.signature,
+});
 
 export interface AuditEventFilter {
   since?: Date;
@@ -32,6 +59,7 @@ export class AuditReadRepository {
 
   /** Up to `take` events strictly after `after` in (time DESC, seq DESC) order. */
   async page(chainKey: string, f: AuditEventFilter, after: AuditKeyset | null, take: number): Promise<StoredAuditEvent[]> {
+    if (f.category || f.outcome) return this.filteredPage(chainKey, f, after, take);
     const base = this.where(chainKey, f);
     // The `lte` bound is what lets PostgreSQL start the index scan at the cursor (the OR alone is
     // a filter, and a deep page would walk every newer row first: 320 ms at 900,000 rows down).
@@ -43,14 +71,50 @@ export class AuditReadRepository {
   }
 
   /**
+   * A filtered page from the (chain_key, category, outcome, occurred_at DESC, seq DESC) index.
+   * Each (category, outcome) pair the filter admits is one ordered index range, so the page is the
+   * merge of one LIMIT-ed branch per pair: every branch starts at the cursor and reads at most
+   * `take` entries, whatever the filter's selectivity. Walking the time index and filtering would
+   * read every newer non-matching row first (a rare outcome over a million events is the whole
+   * chain), and one index scan over `category = ANY(...)` comes out unordered (a sort of every
+   * match). A missing dimension is the catalogue's whole list: appends refuse anything else.
+   */
+  private async filteredPage(chainKey: string, f: AuditEventFilter, after: AuditKeyset | null, take: number): Promise<StoredAuditEvent[]> {
+    const pairs = filterPairs(f);
+    const bounds = [
+      ...(f.since ? [Prisma.sql`occurred_at >= ${f.since}`] : []),
+      ...(f.until ? [Prisma.sql`occurred_at < ${f.until}`] : []),
+      // `<=` is the index bound the scan starts at; the OR is exact within the cursor's millisecond.
+      ...(after ? [Prisma.sql`occurred_at <= ${after.occurredAt}`, Prisma.sql`(occurred_at < ${after.occurredAt} OR seq < ${after.seq})`] : []),
+    ];
+    const branches = pairs.map(([category, outcome]) => Prisma.sql`(SELECT * FROM audit.audit_events
+      WHERE ${Prisma.join([Prisma.sql`chain_key = ${chainKey}`, Prisma.sql`category = ${category}`, Prisma.sql`outcome = ${outcome}`, ...bounds], ' AND ')}
+      ORDER BY occurred_at DESC, seq DESC LIMIT ${take})`);
+    const rows = await this.prisma.$queryRaw<RawEventRow[]>`
+      SELECT * FROM (${Prisma.join(branches, ' UNION ALL ')}) AS e ORDER BY occurred_at DESC, seq DESC LIMIT ${take}`;
+    return rows.map(fromRaw);
+  }
+
+  /**
    * The exact number of events matching the filter. A chain's seqs have no gaps and the retention
    * purge removes only a prefix, so without a category or outcome filter the count is the span of
    * seqs in the range: two index lookups instead of counting up to millions of rows. The time
    * bounds map to seqs because a chain's `occurred_at` never decreases with seq (AuditTrail.seal).
-   * With a category or outcome filter the rows of the range are counted.
+   * With a category or outcome filter the matching entries of the (chain_key, category, outcome,
+   * occurred_at, seq) index are counted: an index-only scan of the admitted pairs' ranges (the
+   * table's visibility map is kept current by its autovacuum settings, see the migration
+   * 20261127200000_audit_filtered_reads), never a heap row.
    */
   async count(chainKey: string, f: AuditEventFilter): Promise<number> {
-    if (f.category || f.outcome) return this.prisma.auditEvent.count({ where: this.where(chainKey, f) });
+    if (f.category || f.outcome) {
+      const categories = f.category ? [f.category] : [...AUDIT_CATEGORIES];
+      const outcomes = f.outcome ? [f.outcome] : [...AUDIT_OUTCOMES];
+      const rows = await this.prisma.$queryRaw<{ n: bigint }[]>`
+        SELECT count(*) AS n FROM audit.audit_events
+        WHERE chain_key = ${chainKey} AND category = ANY(${categories}::text[]) AND outcome = ANY(${outcomes}::text[])
+          AND occurred_at >= ${f.since ?? new Date(0)} AND occurred_at < ${f.until ?? FAR_FUTURE}`;
+      return Number(rows[0]!.n);
+    }
     const where = this.where(chainKey, f);
     const [lo, hi] = await Promise.all([
       this.prisma.auditEvent.findFirst({ where, orderBy: [{ occurredAt: 'asc' }, { seq: 'asc' }], select: { seq: true } }),
