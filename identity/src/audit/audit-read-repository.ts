@@ -10,8 +10,11 @@ import { toStoredAuditEvent, type StoredAuditEvent } from './audit-event-reposit
 import type { AuditDetails } from './audit-event-input.ts';
 import { AUDIT_CATEGORIES, AUDIT_OUTCOMES } from './catalogue.ts';
 
-/** An upper time bound no event reaches (timestamptz(3) stores it), so the count's range is always two-sided. */
-const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');
+const DAY_MS = 86_400_000;
+/** Day bounds no event reaches (timestamptz(3) and date store both), so every range is two-sided. */
+const MIN_DAY_MS = Date.UTC(1970, 0, 1);
+const MAX_DAY_MS = Date.UTC(9999, 11, 31);
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The (category, outcome) pairs a filter admits: 1 with both, 4 with a category, 9 with an outcome. */
 function filterPairs(f: AuditEventFilter): [string, string][] {
@@ -100,19 +103,40 @@ export class AuditReadRepository {
    * purge removes only a prefix, so without a category or outcome filter the count is the span of
    * seqs in the range: two index lookups instead of counting up to millions of rows. The time
    * bounds map to seqs because a chain's `occurred_at` never decreases with seq (AuditTrail.seal).
-   * With a category or outcome filter the matching entries of the (chain_key, category, outcome,
-   * occurred_at, seq) index are counted: an index-only scan of the admitted pairs' ranges (the
-   * table's visibility map is kept current by its autovacuum settings, see the migration
-   * 20261127200000_audit_filtered_reads), never a heap row.
+   *
+   * With a category or outcome filter: the range's whole UTC days are summed from
+   * `audit.audit_event_day_counts` (kept by triggers in the transaction of every write to the
+   * events, so exact), and only the partial days at its two ends are counted from the
+   * (chain_key, category, outcome, occurred_at, seq) index, index-only (the table's autovacuum
+   * settings keep its visibility map current). The work is bounded by one day of the chain's
+   * events per end plus one counter per day and admitted pair, however wide the range.
    */
   async count(chainKey: string, f: AuditEventFilter): Promise<number> {
     if (f.category || f.outcome) {
       const categories = f.category ? [f.category] : [...AUDIT_CATEGORIES];
       const outcomes = f.outcome ? [f.outcome] : [...AUDIT_OUTCOMES];
-      const rows = await this.prisma.$queryRaw<{ n: bigint }[]>`
-        SELECT count(*) AS n FROM audit.audit_events
+      // No event lies outside [1970, 9999]: clamping keeps every bound a valid date and changes no count.
+      const clamp = (d: Date | undefined) => (d ? Math.min(Math.max(d.getTime(), MIN_DAY_MS), MAX_DAY_MS) : null);
+      const since = clamp(f.since);
+      const until = clamp(f.until);
+      // [fullFrom, fullTo): the whole days inside the range; the edges are counted row by row.
+      const fullFrom = since === null ? MIN_DAY_MS : Math.ceil(since / DAY_MS) * DAY_MS;
+      const fullTo = until === null ? MAX_DAY_MS : Math.floor(until / DAY_MS) * DAY_MS;
+      let days: [number, number] = [fullFrom, fullTo];
+      let edges: [number, number][] = [[since ?? fullFrom, fullFrom], [fullTo, until ?? fullTo]];
+      if (fullFrom >= fullTo) {
+        // No whole day inside (less than two days wide): count the range itself.
+        days = [0, 0];
+        edges = [[since ?? MIN_DAY_MS, until ?? MAX_DAY_MS], [0, 0]];
+      }
+      const edge = ([a, b]: [number, number]) => Prisma.sql`(SELECT count(*) FROM audit.audit_events
         WHERE chain_key = ${chainKey} AND category = ANY(${categories}::text[]) AND outcome = ANY(${outcomes}::text[])
-          AND occurred_at >= ${f.since ?? new Date(0)} AND occurred_at < ${f.until ?? FAR_FUTURE}`;
+          AND occurred_at >= ${new Date(a)} AND occurred_at < ${new Date(Math.max(a, b))})`;
+      const rows = await this.prisma.$queryRaw<{ n: bigint | number | string }[]>`
+        SELECT (SELECT coalesce(sum(n), 0) FROM audit.audit_event_day_counts
+          WHERE chain_key = ${chainKey} AND category = ANY(${categories}::text[]) AND outcome = ANY(${outcomes}::text[])
+            AND day >= ${isoDay(days[0])}::date AND day < ${isoDay(days[1])}::date)
+          + ${edge(edges[0])} + ${edge(edges[1])} AS n`;
       return Number(rows[0]!.n);
     }
     const where = this.where(chainKey, f);
