@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
 import { AuditRecorder, AuditTrail, FileAuditKeyProvider, type AuditEventInput } from './index.ts';
@@ -137,6 +138,19 @@ describe('AuditQueryService', () => {
     } while (cursor);
     const failures = await prisma.auditEvent.findMany({ where: { chainKey, outcome: 'FAILURE' }, orderBy: { seq: 'desc' }, select: { seq: true } });
     expect(seen).toEqual(failures.map((r) => String(r.seq)));
+    // Any bounds (reversed, empty, beyond what PostgreSQL stores) and any filter value: the count
+    // and the page are the chain's matching rows, filtered here in memory.
+    const all = await prisma.auditEvent.findMany({ where: { chainKey }, orderBy: [{ occurredAt: 'desc' }, { seq: 'desc' }] });
+    const bound = fc.option(fc.oneof(fc.integer({ min: t0 - 2 * 86_400_000, max: t0 + 6 * 86_400_000 }), fc.integer({ min: -8.64e15, max: 8.64e15 })), { nil: undefined });
+    const value = (known: readonly string[]) => fc.option(fc.oneof(fc.constantFrom(...known), fc.string({ maxLength: 12 })), { nil: undefined });
+    await fc.assert(fc.asyncProperty(bound, bound, value([...cats, 'SYSTEM']), value([...outs, 'ERROR']), async (a, b, category, outcome) => {
+      const q = { since: a === undefined ? undefined : new Date(a), until: b === undefined ? undefined : new Date(b), category: category || undefined, outcome: outcome || undefined };
+      const expected = all.filter((e) => (!q.category || e.category === q.category) && (!q.outcome || e.outcome === q.outcome)
+        && (a === undefined || e.occurredAt.getTime() >= a) && (b === undefined || e.occurredAt.getTime() < b));
+      const page = await svc.events(tenant, { ...q, limit: 3 });
+      expect(page.totalCount).toBe(String(expected.length));
+      expect(page.nodes.map((n) => n.seq)).toEqual(expected.slice(0, 3).map((e) => String(e.seq)));
+    }), { numRuns: 150 });
     // A purged prefix (the retention purge deletes one) and an edited event (tampering) change the counters with the rows.
     await prisma.$executeRaw`DELETE FROM audit.audit_events WHERE chain_key = ${chainKey} AND seq < 17`;
     await prisma.$executeRaw`UPDATE audit.audit_events SET category = 'SYSTEM' WHERE chain_key = ${chainKey} AND seq IN (30, 31)`;

@@ -16,6 +16,16 @@ const MIN_DAY_MS = Date.UTC(1970, 0, 1);
 const MAX_DAY_MS = Date.UTC(9999, 11, 31);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/**
+ * The time bounds within [1970, 9999]: no event lies outside, so no page or count changes, and
+ * every bound is a date PostgreSQL and the day arithmetic accept (a JavaScript Date reaches
+ * 275,760 AD and 271,821 BC, which timestamptz and ISO dates refuse).
+ */
+function bounded(f: AuditEventFilter): AuditEventFilter {
+  const clamp = (d: Date | undefined) => (d ? new Date(Math.min(Math.max(d.getTime(), MIN_DAY_MS), MAX_DAY_MS)) : undefined);
+  return { ...f, since: clamp(f.since), until: clamp(f.until) };
+}
+
 /** The (category, outcome) pairs a filter admits: 1 with both, 4 with a category, 9 with an outcome. */
 function filterPairs(f: AuditEventFilter): [string, string][] {
   const categories = f.category ? [f.category] : [...AUDIT_CATEGORIES];
@@ -61,7 +71,8 @@ export class AuditReadRepository {
   }
 
   /** Up to `take` events strictly after `after` in (time DESC, seq DESC) order. */
-  async page(chainKey: string, f: AuditEventFilter, after: AuditKeyset | null, take: number): Promise<StoredAuditEvent[]> {
+  async page(chainKey: string, filter: AuditEventFilter, after: AuditKeyset | null, take: number): Promise<StoredAuditEvent[]> {
+    const f = bounded(filter);
     if (f.category || f.outcome) return this.filteredPage(chainKey, f, after, take);
     const base = this.where(chainKey, f);
     // The `lte` bound is what lets PostgreSQL start the index scan at the cursor (the OR alone is
@@ -111,14 +122,13 @@ export class AuditReadRepository {
    * settings keep its visibility map current). The work is bounded by one day of the chain's
    * events per end plus one counter per day and admitted pair, however wide the range.
    */
-  async count(chainKey: string, f: AuditEventFilter): Promise<number> {
+  async count(chainKey: string, filter: AuditEventFilter): Promise<number> {
+    const f = bounded(filter);
     if (f.category || f.outcome) {
       const categories = f.category ? [f.category] : [...AUDIT_CATEGORIES];
       const outcomes = f.outcome ? [f.outcome] : [...AUDIT_OUTCOMES];
-      // No event lies outside [1970, 9999]: clamping keeps every bound a valid date and changes no count.
-      const clamp = (d: Date | undefined) => (d ? Math.min(Math.max(d.getTime(), MIN_DAY_MS), MAX_DAY_MS) : null);
-      const since = clamp(f.since);
-      const until = clamp(f.until);
+      const since = f.since?.getTime() ?? null;
+      const until = f.until?.getTime() ?? null;
       // [fullFrom, fullTo): the whole days inside the range; the edges are counted row by row.
       const fullFrom = since === null ? MIN_DAY_MS : Math.ceil(since / DAY_MS) * DAY_MS;
       const fullTo = until === null ? MAX_DAY_MS : Math.floor(until / DAY_MS) * DAY_MS;
