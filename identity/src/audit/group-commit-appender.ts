@@ -86,7 +86,7 @@ export class AuditGroupCommitter {
 
   constructor(private readonly prisma: PrismaClient, readonly trail: AuditTrail, opts: GroupCommitOptions = {}) {
     this.maxBatch = opts.maxBatch ?? 256;
-    this.writers = Math.max(1, opts.writers ?? 2);
+    this.writers = Number.isInteger(opts.writers) && opts.writers! >= 1 ? opts.writers! : 2;
     this.txOptions = { timeout: opts.transactionTimeoutMs ?? 30_000, maxWait: opts.maxWaitMs ?? 10_000 };
   }
 
