@@ -7,15 +7,16 @@
  *   100 chains    the same writers spread over 100 chains
  *   batched       one chain, BATCH appends per transaction (a job recording many changes at once)
  *   group commit  GROUP_CONCURRENCY callers of the group-commit appender (AuditRecorder.record, what
- *                 the token endpoint uses), one chain and 100 chains: concurrent appends to a
- *                 chain share one transaction
+ *                 the token endpoint uses), one chain and 100 chains: concurrent appends share one
+ *                 transaction across chains; then the 100 chains again with each GROUP_WRITERS
+ *                 count of concurrent batches
  *   alone         the latency one append adds to a transaction that had no write (e.g. a
  *                 client_credentials token grant): p50/p95 of a lone append transaction, and of a
  *                 lone group-commit append (a batch of one)
  *
  * Target (issue 13): >= 2,000 appends/s. Prints each figure and its ratio to the target.
  *
- *   DATABASE_URL=postgresql://... npx tsx bench/audit-append.ts [N=6000] [CONCURRENCY=16]
+ *   DATABASE_URL=postgresql://... [GROUP_WRITERS=1,2,4] npx tsx bench/audit-append.ts [N=6000] [CONCURRENCY=16] [GROUP_CONCURRENCY=200]
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
@@ -30,6 +31,8 @@ const N = Number(process.argv[2] ?? 6000);
 const CONCURRENCY = Number(process.argv[3] ?? 16);
 const GROUP_CONCURRENCY = Number(process.argv[4] ?? 200);
 const BATCH = 50;
+/** Writer counts compared for the 100-chain group commit (GROUP_WRITERS=1,2,4). */
+const GROUP_WRITERS = (process.env.GROUP_WRITERS ?? '1,2,4').split(',').map(Number);
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
 await migrate({ url, dir: MIGRATIONS_DIR });
@@ -72,6 +75,11 @@ const group = new AuditRecorder(prisma, audit);
 await workers(200, (i) => group.record(event(`org_gw${run}`, i)), GROUP_CONCURRENCY);
 report(`group commit, one chain (${GROUP_CONCURRENCY} callers)`, N, await workers(N, (i) => group.record(event(`org_g1${run}`, i)), GROUP_CONCURRENCY));
 report(`group commit, 100 chains (${GROUP_CONCURRENCY} callers)`, N, await workers(N, (i) => group.record(event(`org_g${i % 100}${run}`, i)), GROUP_CONCURRENCY));
+// How many cross-chain batches one process should commit at once (GroupCommitOptions.writers).
+for (const writers of GROUP_WRITERS) {
+  const g = new AuditRecorder(prisma, audit, { writers });
+  report(`  writers=${writers}, 100 chains`, N, await workers(N, (i) => g.record(event(`org_g${i % 100}w${writers}${run}`, i)), GROUP_CONCURRENCY));
+}
 
 const lone = async (name: string, f: (i: number) => Promise<unknown>) => {
   const ms: number[] = [];

@@ -51,20 +51,44 @@ export async function lockChainHead(tx: Tx, chainKey: string, organizationId: st
 }
 
 /**
- * Inserts a run of consecutive sealed events of one chain, advances its head to the last of them
- * and records the signing keys' public halves (once each): one statement whatever the run's
- * length. The rows travel as one array per column through `unnest`, so the statement text (and
- * its parameter count) is the same for one event or a group-commit batch of hundreds.
+ * Locks the heads of several chains in ONE statement, creating the missing ones, in chain-key
+ * order (the database's collation, the same for every process): the group-commit appender's
+ * cross-chain batches lock many heads, and two such batches (or a batch and any transaction that
+ * holds one head) can then never wait on each other in a cycle. `ORDER BY` feeds the upsert its
+ * rows sorted, and `ON CONFLICT DO UPDATE` takes each row's lock as it reaches it.
+ */
+export async function lockChainHeads(tx: Tx, chains: readonly { chainKey: string; organizationId: string; workspaceId: string | null }[]): Promise<Map<string, ChainHead>> {
+  const rows = await tx.$queryRaw<{ chain_key: string; next_seq: bigint; last_hash: string; last_occurred_at: Date | null }[]>`
+    INSERT INTO audit.audit_chain_heads (chain_key, organization_id, workspace_id, next_seq, last_hash)
+    SELECT k, o, w, 0, ${GENESIS_PREV_HASH}
+    FROM unnest(${chains.map((c) => c.chainKey)}::text[], ${chains.map((c) => c.organizationId)}::text[], ${chains.map((c) => c.workspaceId)}::text[]) AS t(k, o, w)
+    ORDER BY k
+    ON CONFLICT (chain_key) DO UPDATE SET chain_key = EXCLUDED.chain_key
+    RETURNING chain_key, next_seq, last_hash, last_occurred_at`;
+  return new Map(rows.map((r) => [r.chain_key, { nextSeq: BigInt(r.next_seq), lastHash: r.last_hash, lastOccurredAt: r.last_occurred_at }]));
+}
+
+/**
+ * Inserts sealed events (runs of consecutive events of one or several chains, each run following
+ * its chain's locked head), advances every head to its run's last event and records the signing
+ * keys' public halves (once each): one statement whatever the number of events or chains. The
+ * rows travel as one array per column through `unnest`, and the heads' new values likewise, so
+ * the statement text (and its parameter count) is the same for one event or a cross-chain
+ * group-commit batch of hundreds.
  */
 export async function insertSealedEvents(tx: Tx, rows: readonly SealedAuditEventRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const last = rows[rows.length - 1];
+  const lastOf = new Map<string, SealedAuditEventRow>();
+  for (const r of rows) lastOf.set(r.chainKey, r);
+  const heads = [...lastOf.values()];
   const col = <T>(f: (e: SealedAuditEventRow) => T): T[] => rows.map(f);
   const keys = [...new Map(rows.map((e) => [e.keyId, e.publicKeyHex])).entries()];
   await tx.$executeRaw`
     WITH head AS (
-      UPDATE audit.audit_chain_heads SET next_seq = ${last.seq.toString()}::bigint + 1, last_hash = ${last.contentHash}, last_occurred_at = ${last.occurredAt}
-      WHERE chain_key = ${last.chainKey}
+      UPDATE audit.audit_chain_heads h SET next_seq = u.next_seq, last_hash = u.last_hash, last_occurred_at = u.last_occurred_at
+      FROM unnest(${heads.map((e) => e.chainKey)}::text[], ${heads.map((e) => (e.seq + 1n).toString())}::bigint[],
+        ${heads.map((e) => e.contentHash)}::text[], ${heads.map((e) => e.occurredAt.toISOString())}::timestamptz[]) AS u(chain_key, next_seq, last_hash, last_occurred_at)
+      WHERE h.chain_key = u.chain_key
     ), signing_key AS (
       INSERT INTO audit.audit_signing_keys (key_id, public_key_hex)
       SELECT * FROM unnest(${keys.map((k) => k[0])}::text[], ${keys.map((k) => k[1])}::text[])

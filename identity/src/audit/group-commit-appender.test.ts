@@ -1,8 +1,9 @@
 /**
  * The group-commit appender against PostgreSQL: exact seq and links with several writers (each
- * its own client and pool, as separate processes would be) batching onto one chain; an item
- * whose change fails is rolled back alone; a batch whose COMMIT fails rejects every caller in it
- * and leaves the chain as it was.
+ * its own client and pool, as separate processes would be) batching onto one chain, and onto many
+ * chains with plain appends interleaved; no deadlock between instances whose batches overlap; an
+ * item whose change fails is rolled back alone, also in a batch of several chains; a batch whose
+ * COMMIT fails rejects every caller in it and leaves the chain as it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
@@ -71,6 +72,155 @@ describe('AuditGroupCommitter', () => {
     expect(switches[0].n).toBeGreaterThan(10n);
     expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: 10_000, lastSeq: 9_999n });
   }, 600_000);
+
+  it('three writers and plain appends from another pool on 40 chains: batches span chains, every chain is seq 0..n-1 with valid links and signatures', async () => {
+    const chains = Array.from({ length: 40 }, () => org());
+    const perWriter = 1_500;
+    const writers = Array.from({ length: 3 }, () => {
+      const client = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+      return { client, recorder: new AuditRecorder(client, trail) };
+    });
+    // Plain AuditTrail.append transactions (one head each) on the same chains, as the rest of
+    // identity writes them, from a pool of their own.
+    const plain = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+    const sent = new Map<string, number>(chains.map((c) => [c, 0]));
+    const pick = (i: number) => chains[(i * 7919 + (i >> 3)) % chains.length]!;
+    try {
+      await Promise.all([
+        ...writers.map(async (w, wi) => {
+          let next = 0;
+          await Promise.all(Array.from({ length: 64 }, async () => {
+            while (next < perWriter) {
+              const i = next++;
+              const o = pick(wi * perWriter + i);
+              sent.set(o, sent.get(o)! + 1);
+              await w.recorder.record(event(o, { writer: wi, i }));
+            }
+          }));
+        }),
+        (async () => {
+          for (let i = 0; i < 200; i++) {
+            const o = chains[i % chains.length]!;
+            sent.set(o, sent.get(o)! + 1);
+            await plain.$transaction((tx) => trail.append(tx, event(o, { writer: 'plain', i })));
+          }
+        })(),
+      ]);
+    } finally {
+      await Promise.all([...writers.map((w) => w.client.$disconnect()), plain.$disconnect()]);
+    }
+    for (const o of chains) {
+      const n = sent.get(o)!;
+      expect(await verifyLiveChain(repo, chainOf(o)), o).toMatchObject({ ok: true, events: n, lastSeq: BigInt(n - 1) });
+    }
+    const plainWritten = await prisma.auditEvent.count({ where: { organizationId: { in: chains }, details: { path: ['writer'], equals: 'plain' } } });
+    expect(plainWritten).toBe(200);
+    // Batches really spanned chains: one transaction (one xmin) wrote events of many chains.
+    const widest = await prisma.$queryRaw<{ chains: bigint }[]>`
+      SELECT count(DISTINCT chain_key) AS chains FROM audit.audit_events WHERE organization_id = ANY(${chains}::text[])
+      GROUP BY xmin::text ORDER BY 1 DESC LIMIT 1`;
+    expect(widest[0]!.chains).toBeGreaterThan(5n);
+  }, 600_000);
+
+  it('two appender instances whose batches name overlapping chains in opposite orders never deadlock (heads are locked in chain-key order)', async () => {
+    // Five chains, all with a head. A third transaction holds the middle chain's head; instance A
+    // queues p, q, m, r, s in one turn (one batch) and instance B s, r, m, q, p. Were heads locked
+    // in queue order, A would hold p and q and B s and r, both waiting for m; once m is free,
+    // whichever takes it would wait for the other's rows: a deadlock, which PostgreSQL breaks by
+    // aborting one of them (rejecting its whole batch). Locked in chain-key order, both wait
+    // without holding what the other needs, and every append commits.
+    const five = Array.from({ length: 5 }, () => org());
+    for (const o of five) await recorder.record(event(o, { i: -1 }));
+    const [p, q, m, r, s] = five;
+    const instances = [[p, q, m, r, s], [s, r, m, q, p]].map((order) => {
+      const client = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+      return { client, order, recorder: new AuditRecorder(client, trail) };
+    });
+    const holder = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+    let release!: () => void;
+    const released = new Promise<void>((res) => (release = res));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((res) => (locked = res));
+    try {
+      const held = holder.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT chain_key FROM audit.audit_chain_heads WHERE chain_key = ${chainOf(m!)} FOR UPDATE`;
+        locked();
+        await released;
+      }, { timeout: 60_000 });
+      await isLocked;
+      const results = settle(instances.flatMap((x) => x.order.map((o) => x.recorder.record(event(o!, { i: 0 })))));
+      // Both batches are queued on head locks before the middle head is released.
+      for (let waited = 0; ; waited++) {
+        const waiting = await prisma.$queryRaw<{ n: bigint }[]>`
+          SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO audit.audit_chain_heads%'`;
+        if (waiting[0]!.n >= 2n) break;
+        if (waited > 600) throw new Error('the two batches never waited on the head locks');
+        await new Promise((res) => setTimeout(res, 50));
+      }
+      release();
+      await held;
+      const refused = (await results).filter((x) => x.status === 'rejected') as PromiseRejectedResult[];
+      expect(refused.map((x) => String(x.reason))).toEqual([]);
+    } finally {
+      release();
+      await Promise.all([...instances.map((x) => x.client.$disconnect()), holder.$disconnect()]);
+    }
+    for (const o of five) expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: 3, lastSeq: 2n });
+  }, 120_000);
+
+  it('two appender instances on overlapping chain sets under load: no batch fails, every chain verifies', async () => {
+    const chains = Array.from({ length: 45 }, () => org());
+    const instances = [chains.slice(0, 30), chains.slice(15).reverse()].map((set) => {
+      const client = createPrismaClient({ url: databaseUrl(), poolMax: 3 });
+      return { client, set, recorder: new AuditRecorder(client, trail, { writers: 3 }) };
+    });
+    const sent = new Map<string, number>(chains.map((c) => [c, 0]));
+    try {
+      const results = await Promise.all(instances.map(async (x) => {
+        let next = 0;
+        return settle(Array.from({ length: 90 }, async () => {
+          while (next < 1_200) {
+            const i = next++;
+            const o = x.set[i % x.set.length]!;
+            sent.set(o, sent.get(o)! + 1);
+            await x.recorder.record(event(o, { i }));
+          }
+        }));
+      }));
+      const refused = results.flat().filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+      expect(refused.map((r) => String(r.reason))).toEqual([]);
+    } finally {
+      await Promise.all(instances.map((x) => x.client.$disconnect()));
+    }
+    for (const o of chains) {
+      const n = sent.get(o)!;
+      expect(await verifyLiveChain(repo, chainOf(o)), o).toMatchObject({ ok: true, events: n });
+    }
+  }, 600_000);
+
+  it('a change that fails in a batch of several chains rejects only itself; the other chains commit in one transaction', async () => {
+    const [a, b, c, d] = [org(), org(), org(), org()];
+    for (const o of [a, b, c]) await recorder.record(event(o, { i: -1 })); // seq 0 on each
+    const change = (o: string, fail: boolean) => recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
+      await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_1`) });
+      if (fail) throw new Error(`change of ${o} failed`);
+      return { result: o, event: event(o, { i: 1 }) };
+    });
+    // Issued in one turn: one batch over four chains.
+    const results = await settle([change(a, false), change(b, true), change(c, false), recorder.record(event(d, { i: 1 })).then((e) => ({ result: d, event: e }))]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason.message).toBe(`change of ${b} failed`);
+    const ok = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(ok.map((r) => r.event!.seq)).toEqual([1n, 1n, 0n]);
+    expect(await prisma.refreshToken.count({ where: { familyId: `fam_${b}` } })).toBe(0);
+    expect(await prisma.refreshToken.count({ where: { familyId: { in: [`fam_${a}`, `fam_${c}`] } } })).toBe(2);
+    const txs = await prisma.$queryRaw<{ n: bigint }[]>`
+      SELECT count(DISTINCT xmin::text) AS n FROM audit.audit_events WHERE chain_key = ANY(${[a, c, d].map(chainOf)}::text[]) AND details->>'i' = '1'`;
+    expect(txs[0]!.n).toBe(1n);
+    for (const o of [a, c]) expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: 2, lastSeq: 1n });
+    expect(await verifyLiveChain(repo, chainOf(b))).toMatchObject({ ok: true, events: 1, lastSeq: 0n });
+    expect(await verifyLiveChain(repo, chainOf(d))).toMatchObject({ ok: true, events: 1, lastSeq: 0n });
+  });
 
   it('an item whose change throws is rolled back alone; the others in its batch commit with consecutive seqs', async () => {
     const o = org();

@@ -1,18 +1,24 @@
 /**
- * Group commit for the audit trail (docs/adr/006-audit-group-commit.md). Concurrent appends to one
- * chain are collected while the chain's previous batch is committing and written in ONE
- * transaction: lock the head once, run each item's change (if it has one) under a savepoint,
- * seal the surviving events (consecutive seqs, linked hashes), insert them in one statement,
- * advance the head once, commit once. Every caller is answered only after that commit:
+ * Group commit for the audit trail (docs/adr/006-audit-group-commit.md). Concurrent appends are
+ * collected while the previous batch is committing and written in ONE transaction that may span
+ * many chains: lock every chain head of the batch in chain-key order (one statement), run each
+ * item's change (if it has one), seal the surviving events of each chain (consecutive seqs, linked
+ * hashes), insert all of them and advance all heads in one statement, commit once. Every caller
+ * is answered only after that commit:
  *
  *   - an item whose change (or its event's input) throws is rolled back to its savepoint and
  *     rejected alone; the rest of the batch commits without it and consumes no seq for it;
- *   - when the batch itself fails (head lock, insert, COMMIT), every caller still waiting in it is
- *     rejected with that error: no caller is told its change committed unless it did.
+ *   - when the batch itself fails (head locks, insert, COMMIT), every caller still waiting in it is
+ *     rejected with that error: no caller is told its change committed unless it did, and the
+ *     callers of other batches are not affected.
  *
- * Seq and links stay exact across processes: each batch holds the chain head's row lock from the
- * head read to COMMIT, exactly as a single `AuditTrail.append` does, so batches of several writer
- * processes (and plain appends) queue on that one row.
+ * Seq and links stay exact across processes: each batch holds its chains' head row locks from
+ * the head read to COMMIT, exactly as a single `AuditTrail.append` does, so batches of several
+ * writer processes (and plain appends) queue on those rows. A batch locks its heads in chain-key
+ * order in one statement (lockChainHeads), so two batches with overlapping chains, or a batch and
+ * a transaction holding one head, never deadlock. Within this process a chain is in at most one
+ * batch at a time (its items keep their queue order); up to `writers` batches of disjoint chains
+ * commit concurrently.
  *
  * Round trips: an event-only item (`record`) costs none of its own; an item with a change costs
  * its change's statements. A batch runs without savepoints first; only when a change fails is that
@@ -20,7 +26,7 @@
  * savepoint after a successful change marks where the next item starts (PostgreSQL keeps
  * same-named savepoints nested and rolls back to the most recent), so no RELEASE is needed. Every writing subtransaction takes an xid that PostgreSQL
  * caches per backend (64 before it overflows to pg_subtrans and slows every snapshot), so a batch
- * takes at most MAX_CHANGES_PER_BATCH items with changes.
+ * takes at most MAX_CHANGES_PER_BATCH items with changes, whatever their chains.
  *
  *   await appender.record(event);                      // the event is the only write
  *   const spent = await appender.commitWith(chain, async (tx) => {
@@ -30,7 +36,7 @@
  */
 import type { Prisma, PrismaClient } from '@svc/db';
 import { chainKeyFor, normalizeAuditInput, AuditInputError, type AuditEventInput, type NormalizedAuditInput } from './audit-event-input.ts';
-import { insertSealedEvents, lockChainHead } from './audit-chain-repository.ts';
+import { insertSealedEvents, lockChainHeads, type SealedAuditEventRow } from './audit-chain-repository.ts';
 import { appendedOf, type AppendedAuditEvent, type AuditTrail } from './audit-trail.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -45,29 +51,42 @@ const MAX_CHANGES_PER_BATCH = 60;
 
 /** One caller: an event alone (already checked), or a change that returns its event. */
 interface Item {
+  chainKey: string;
+  organizationId: string;
+  workspaceId: string | null;
   event?: NormalizedAuditInput;
   change?: AuditedChange<unknown>;
   resolve: (v: { result: unknown; event: AppendedAuditEvent | null }) => void;
   reject: (e: unknown) => void;
 }
 
-interface ChainQueue { organizationId: string; workspaceId: string | null; waiting: Item[]; running: boolean }
-
 export interface GroupCommitOptions {
-  /** Most items one transaction takes; the rest wait for the next batch. Default 256. */
+  /** Most items one transaction takes, over all its chains; the rest wait for the next batch. Default 256. */
   maxBatch?: number;
-  /** Interactive-transaction limits for one batch, ms (waiting for the head lock counts). */
+  /**
+   * Batches (transactions) of disjoint chains this process commits at once. Default 2: measured
+   * best with 100 chains and 200 callers on a 2-core machine (ADR 006, "Cross-chain batches").
+   */
+  writers?: number;
+  /** Interactive-transaction limits for one batch, ms (waiting for the head locks counts). */
   transactionTimeoutMs?: number;
   maxWaitMs?: number;
 }
 
 export class AuditGroupCommitter {
-  private readonly chains = new Map<string, ChainQueue>();
+  /** Waiting items per chain; a chain's place in the map is its turn (a chain that was just served goes to the back). */
+  private readonly waiting = new Map<string, Item[]>();
+  /** Chains in a batch being committed: their new items wait for the next one, in order. */
+  private readonly busy = new Set<string>();
+  private inFlight = 0;
+  private scheduled = false;
   private readonly maxBatch: number;
+  private readonly writers: number;
   private readonly txOptions: { timeout: number; maxWait: number };
 
   constructor(private readonly prisma: PrismaClient, readonly trail: AuditTrail, opts: GroupCommitOptions = {}) {
     this.maxBatch = opts.maxBatch ?? 256;
+    this.writers = Number.isInteger(opts.writers) && opts.writers! >= 1 ? opts.writers! : 2;
     this.txOptions = { timeout: opts.transactionTimeoutMs ?? 30_000, maxWait: opts.maxWaitMs ?? 10_000 };
   }
 
@@ -80,8 +99,9 @@ export class AuditGroupCommitter {
   }
 
   /**
-   * Runs `change` inside a batch transaction of `chain`'s writers, under its own savepoint, and
-   * appends the event it returns in the same transaction. Resolves after the batch commits.
+   * Runs `change` inside a batch transaction, under its own savepoint when the batch is redone,
+   * and appends the event it returns (which must belong to `chain`) in the same transaction.
+   * Resolves after the batch commits.
    */
   commitWith<T>(chain: AuditChainRef, change: AuditedChange<T>): Promise<{ result: T; event: AppendedAuditEvent | null }> {
     return this.enqueue(chain, { change: change as AuditedChange<unknown> }) as Promise<{ result: T; event: AppendedAuditEvent | null }>;
@@ -91,27 +111,63 @@ export class AuditGroupCommitter {
     const workspaceId = chain.workspaceId || null;
     const chainKey = chainKeyFor(chain.organizationId, workspaceId);
     return new Promise((resolve, reject) => {
-      let q = this.chains.get(chainKey);
-      if (!q) this.chains.set(chainKey, (q = { organizationId: chain.organizationId, workspaceId, waiting: [], running: false }));
-      q.waiting.push({ ...what, resolve, reject });
-      if (!q.running) {
-        q.running = true;
-        // Start on the next turn: callers that arrive in the same turn join the first batch.
-        setImmediate(() => void this.drain(chainKey, q!));
-      }
+      let q = this.waiting.get(chainKey);
+      if (!q) this.waiting.set(chainKey, (q = []));
+      q.push({ ...what, chainKey, organizationId: chain.organizationId, workspaceId, resolve, reject });
+      this.schedule();
     });
   }
 
-  /** Commits batches of the chain until nobody waits, then forgets the chain. */
-  private async drain(chainKey: string, q: ChainQueue): Promise<void> {
-    while (q.waiting.length > 0) {
-      let n = 0;
-      let changes = 0;
-      while (n < q.waiting.length && n < this.maxBatch && (!q.waiting[n].change || changes++ < MAX_CHANGES_PER_BATCH)) n++;
-      await this.commitBatch(chainKey, q, q.waiting.splice(0, n));
+  /** Starts batches on the next turn: callers that arrive in the same turn join them. */
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.writers) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.writers) {
+      const batch = this.take();
+      if (batch.length === 0) return;
+      this.inFlight++;
+      const chains = new Set(batch.map((i) => i.chainKey));
+      void this.commitBatch(batch).finally(() => {
+        this.inFlight--;
+        for (const c of chains) this.busy.delete(c);
+        this.schedule();
+      });
     }
-    q.running = false;
-    this.chains.delete(chainKey);
+  }
+
+  /**
+   * The next batch: whole queue prefixes of chains not already in a batch, in turn order, up to
+   * maxBatch items of which at most MAX_CHANGES_PER_BATCH carry changes. A chain's items keep
+   * their order (a chain whose next item does not fit waits for the next batch whole).
+   */
+  private take(): Item[] {
+    const batch: Item[] = [];
+    let changes = 0;
+    for (const [chainKey, q] of this.waiting) {
+      if (batch.length >= this.maxBatch) break;
+      if (this.busy.has(chainKey)) continue;
+      let n = 0;
+      while (n < q.length && batch.length < this.maxBatch) {
+        if (q[n].change) {
+          if (changes >= MAX_CHANGES_PER_BATCH) break;
+          changes++;
+        }
+        batch.push(q[n++]);
+      }
+      if (n === 0) continue;
+      this.busy.add(chainKey);
+      this.waiting.delete(chainKey);
+      // Whatever did not fit goes to the back, behind the chains that got nothing this time.
+      if (n < q.length) this.waiting.set(chainKey, q.slice(n));
+    }
+    return batch;
   }
 
   /**
@@ -120,18 +176,20 @@ export class AuditGroupCommitter {
    * run again in a new transaction with savepoints, so a second failure is rolled back alone. A
    * change may therefore run twice, the first run rolled back: it must not act outside `tx`.
    */
-  private async commitBatch(chainKey: string, q: ChainQueue, batch: Item[], savepoints = false): Promise<void> {
+  private async commitBatch(batch: Item[], savepoints = false): Promise<void> {
     const failed = new Map<Item, unknown>();
     const done = new Map<Item, { result: unknown; event: AppendedAuditEvent | null }>();
     let retryWithout: Item | null = null;
     try {
       await this.prisma.$transaction(async (tx) => {
-        const head = await lockChainHead(tx, chainKey, q.organizationId, q.workspaceId);
-        const recorded: { item: Item; result: unknown; input: NormalizedAuditInput }[] = [];
+        const chains = new Map<string, Item>();
+        for (const item of batch) if (!chains.has(item.chainKey)) chains.set(item.chainKey, item);
+        const heads = await lockChainHeads(tx, [...chains.values()]);
+        const recorded = new Map<string, { item: Item; result: unknown; input: NormalizedAuditInput }[]>([...chains.keys()].map((k) => [k, []]));
         let marked = false;
         for (const item of batch) {
           if (!item.change) {
-            recorded.push({ item, result: undefined, input: item.event! });
+            recorded.get(item.chainKey)!.push({ item, result: undefined, input: item.event! });
             continue;
           }
           if (savepoints && !marked) await tx.$executeRawUnsafe('SAVEPOINT audit_item');
@@ -142,8 +200,8 @@ export class AuditGroupCommitter {
               done.set(item, { result, event: null });
             } else {
               const input = normalizeAuditInput(event);
-              if (chainKeyFor(input.organizationId, input.workspaceId) !== chainKey) throw new AuditInputError(`the event belongs to another chain than the one it was queued on (${chainKey})`);
-              recorded.push({ item, result, input });
+              if (chainKeyFor(input.organizationId, input.workspaceId) !== item.chainKey) throw new AuditInputError(`the event belongs to another chain than the one it was queued on (${item.chainKey})`);
+              recorded.get(item.chainKey)!.push({ item, result, input });
             }
             // The next change starts after this one: a later rollback keeps this item's writes.
             marked = false;
@@ -157,10 +215,16 @@ export class AuditGroupCommitter {
             await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT audit_item');
           }
         }
-        const rows = this.trail.seal(chainKey, head, recorded.map((r) => r.input));
+        const rows: SealedAuditEventRow[] = [];
+        const items: { item: Item; result: unknown; input: NormalizedAuditInput }[] = [];
+        for (const [chainKey, rs] of recorded) {
+          if (rs.length === 0) continue;
+          rows.push(...this.trail.seal(chainKey, heads.get(chainKey)!, rs.map((r) => r.input)));
+          items.push(...rs);
+        }
         await insertSealedEvents(tx, rows);
-        await this.trail.afterAppend(tx, rows, recorded.map((r) => r.input));
-        for (let i = 0; i < rows.length; i++) done.set(recorded[i].item, { result: recorded[i].result, event: appendedOf(rows[i]) });
+        await this.trail.afterAppend(tx, rows, items.map((r) => r.input));
+        for (let i = 0; i < rows.length; i++) done.set(items[i].item, { result: items[i].result, event: appendedOf(rows[i]) });
       }, this.txOptions);
     } catch (e) {
       const failedItem = retryWithout as Item | null; // set inside the transaction callback
@@ -168,7 +232,7 @@ export class AuditGroupCommitter {
         // One change failed and took the transaction with it: refuse that caller, redo the rest.
         failedItem.reject(failed.get(failedItem));
         const rest = batch.filter((i) => i !== failedItem);
-        if (rest.length > 0) await this.commitBatch(chainKey, q, rest, true);
+        if (rest.length > 0) await this.commitBatch(rest, true);
         return;
       }
       // Nothing of this batch committed: every caller not already refused on its own learns so.

@@ -16,7 +16,7 @@ export function auditOutboxHook(outbox: Outbox): AuditAppendHook {
   return async (tx, events) => {
     const inWorkspace = events.filter((e) => e.input.workspaceId);
     if (inWorkspace.length === 0) return;
-    // One lookup for the whole batch (a batch is one chain, so one workspace): most audit actions
+    // One lookup for the whole batch (a batch spans chains, so several workspaces): most audit actions
     // (every token grant) have no subscriber, and a query per event would be most of the hook's
     // cost. Events whose type someone subscribes to are then enqueued one by one as before.
     const subscribed = await outbox.subscribedTypes(tx, [...new Set(inWorkspace.map((e) => e.input.workspaceId!))]);
