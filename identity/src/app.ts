@@ -138,7 +138,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
       }
     },
   });
-  const admin = await startAdministration({ cfg, log, prisma, store, keys, audit: auditTrail, tokens, permissions, revocations, sessions, signingKeys: auditKeys });
+  const admin = await startAdministration({ cfg, log, prisma, store, keys, audit: auditTrail, recorder: audit, tokens, permissions, revocations, sessions, signingKeys: auditKeys });
   const users = new UserAuthenticator(new UserRepository(prisma), new SignInRecordRepository(prisma, auditTrail), { failures: cfg.LOGIN_LOCKOUT_FAILURES, lockSeconds: cfg.LOGIN_LOCKOUT_SECONDS });
   const introspection = new TokenIntrospection(verifier, refreshTokens, revocations);
   const edgeDenials = new EdgeDenialAudit({

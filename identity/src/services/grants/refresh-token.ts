@@ -54,8 +54,13 @@ export function refreshTokenGrant(deps: {
       const narrowed = requestedWithin(req.form.get('scope'), granted, 'the original grant');
       const access = await deps.permissions.access(row.userId, row.workspaceId);
       if (!access.active || access.roles.length === 0 || !access.organizationId) {
-        // The user was suspended or removed from the workspace: the session ends here.
-        await deps.revocations.revokeFamily(row.familyId, 'revoked');
+        // The user was suspended or removed from the workspace: the session ends here, recorded
+        // once (only the call that revokes the family appends) as identity's own act.
+        await deps.revocations.revokeFamily(row.familyId, 'revoked', now, {
+          organizationId: client.organizationId, workspaceId: row.workspaceId, category: 'AUTHENTICATION', action: 'auth.session.revoked', outcome: 'SUCCESS',
+          actorPrincipal: 'system/identity', isSystem: true, resourceOrn: `user/${row.userId}`, correlationKey: req.requestId, emitterService: 'identity',
+          details: { count: 1, which: 'access_lost', familyId: row.familyId, clientId: client.id },
+        });
         throw invalid();
       }
       session = {
