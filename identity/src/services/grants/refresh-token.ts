@@ -62,7 +62,7 @@ export function refreshTokenGrant(deps: {
           actorPrincipal: 'system/identity', isSystem: true, resourceOrn: `user/${row.userId}`, correlationKey: req.requestId, emitterService: 'identity',
           details: { count: 1, which: 'access_lost', familyId: row.familyId, clientId: client.id },
         });
-        throw invalid();
+        throw markAudited(invalid());
       }
       session = {
         clientId: client.id, userId: row.userId, orgId: access.organizationId, workspaceId: row.workspaceId, roles: access.roles,
