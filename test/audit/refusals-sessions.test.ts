@@ -315,6 +315,26 @@ describe('refused token requests (token.grant.denied)', () => {
     expect((await fetch(`${id.httpUrl}/readyz`)).status).toBe(200);
   });
 
+  it('fuzz: any client id, secret and grant parameters are an OAuth error, never a crash, and only a known client is recorded', async () => {
+    const x = await tenant(id);
+    const before = await id.prisma.auditEvent.count({ where: { action: 'token.grant.denied' } });
+    const clientId = fc.oneof(fc.string({ maxLength: 60 }), fc.constant('c'.repeat(5000)), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 })).filter((c) => c !== x.clientId);
+    const form = fc.record({
+      grant_type: fc.constantFrom('client_credentials', 'refresh_token', 'password', 'authorization_code'),
+      refresh_token: fc.string({ maxLength: 60 }), code: fc.string({ maxLength: 60 }), username: fc.string({ maxLength: 20 }), password: fc.string({ maxLength: 20 }),
+    });
+    await fc.assert(fc.asyncProperty(clientId, fc.string({ maxLength: 50 }), form, async (cid, secret, f) => {
+      const r = await oauthForm(id.httpUrl, { ...x, clientId: cid, clientSecret: secret }, f);
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+      expect(typeof r.body.error).toBe('string');
+    }), { numRuns: 120 });
+    await new Promise((r) => setTimeout(r, 1000));
+    // No client of those ids exists: nothing was recorded anywhere, and identity still answers.
+    expect(await id.prisma.auditEvent.count({ where: { action: 'token.grant.denied' } })).toBe(before);
+    expect((await oauthForm(id.httpUrl, x, { grant_type: 'client_credentials' })).status).toBe(200);
+  });
+
   it('a refusal whose event cannot be appended is answered exactly the same', async () => {
     const x = await tenant(id);
     const release = await refuseAppends(id.prisma, x.orgId, ['token.grant.denied']);
