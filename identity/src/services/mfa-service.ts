@@ -21,13 +21,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { AppError, type Logger, type SharedStore } from '@svc/core';
-import type { AuditRecorder } from '../audit/index.ts';
+import type { AuditEventInput, AuditRecorder } from '../audit/index.ts';
 import type { KeyManager } from '../keys/key-manager.ts';
 import type { MfaRepository } from '../repositories/mfa-repository.ts';
 import type { TenantRepository } from '../repositories/tenant-repository.ts';
 import type { Caller } from './caller.ts';
 import { callerAuditEvent } from './caller-audit.ts';
-import type { AuditEventInput } from '../audit/index.ts';
 import { SecretBox } from './secret-box.ts';
 import { base32Encode, newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 
