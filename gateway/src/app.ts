@@ -99,7 +99,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   // Read at scrape time, so it may name parts built below (the document cache a reload replaces).
   const metrics = new Metrics(() => ({
     auditDropped: audit.dropped, auditPending: audit.pending, exchanges: auth.stats.exchanges, exchangeCacheHits: auth.stats.cacheHits,
-    documentCacheHits: chain.documents.stats.hits, documentCacheMisses: chain.documents.stats.misses,
+    documentCacheHits: chain.documents.stats.hits, documentCacheMisses: chain.documents.stats.misses, edgeDenials: denials.stats,
   }));
   const onFetch = (name: string, outcome: 'ok' | 'error' | 'failed', seconds: number) => metrics.observeSubgraph(name, outcome, seconds);
   const supergraph = await loadSupergraph({

@@ -20,7 +20,10 @@ describe('Metrics', () => {
   });
 
   it('reads its counters and gauges from their owners at scrape time', async () => {
-    const g = { auditDropped: 2, auditPending: 7, exchanges: 5, exchangeCacheHits: 3, documentCacheHits: 11, documentCacheMisses: 4 };
+    const g = {
+      auditDropped: 2, auditPending: 7, exchanges: 5, exchangeCacheHits: 3, documentCacheHits: 11, documentCacheMisses: 4,
+      edgeDenials: { sent: 3, recorded: 2, deduplicated: 9, dropped: 4, failed: 1 },
+    };
     const m = new Metrics(() => g);
     expect(await m.render()).toContain('svc_gateway_audit_pending{service="gateway"} 7');
     g.auditPending = 1;
@@ -28,5 +31,12 @@ describe('Metrics', () => {
     const text = await m.render();
     expect(text).toContain('svc_gateway_audit_pending{service="gateway"} 1');
     expect(text).toContain('svc_gateway_document_cache_hits_total{service="gateway"} 12');
+    // The edge-denial reporter's counts, one series per outcome, read at scrape time.
+    expect(text).toContain('# TYPE svc_gateway_edge_denial_reports_total counter');
+    for (const [outcome, n] of [['sent', 3], ['recorded', 2], ['deduplicated', 9], ['dropped', 4], ['failed', 1]] as const) {
+      expect(text).toContain(`svc_gateway_edge_denial_reports_total{outcome="${outcome}",service="gateway"} ${n}`);
+    }
+    g.edgeDenials.dropped = 6;
+    expect(await m.render()).toContain('svc_gateway_edge_denial_reports_total{outcome="dropped",service="gateway"} 6');
   });
 });

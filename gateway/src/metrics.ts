@@ -19,9 +19,19 @@ export interface GatewayGauges {
   exchangeCacheHits: number;
   documentCacheHits: number;
   documentCacheMisses: number;
+  /** The edge-denial reporter's counts (audit/edge-denial-reporter.ts `stats`). */
+  edgeDenials: EdgeDenialCounts;
 }
 
-const NO_GAUGES: GatewayGauges = { auditDropped: 0, auditPending: 0, exchanges: 0, exchangeCacheHits: 0, documentCacheHits: 0, documentCacheMisses: 0 };
+export interface EdgeDenialCounts { sent: number; recorded: number; deduplicated: number; dropped: number; failed: number }
+
+/** The outcomes of an edge-denial report, each a label value of svc_gateway_edge_denial_reports_total. */
+const EDGE_DENIAL_OUTCOMES = ['sent', 'recorded', 'deduplicated', 'dropped', 'failed'] as const satisfies readonly (keyof EdgeDenialCounts)[];
+
+const NO_GAUGES: GatewayGauges = {
+  auditDropped: 0, auditPending: 0, exchanges: 0, exchangeCacheHits: 0, documentCacheHits: 0, documentCacheMisses: 0,
+  edgeDenials: { sent: 0, recorded: 0, deduplicated: 0, dropped: 0, failed: 0 },
+};
 
 export class Metrics {
   readonly service: ServiceMetrics;
@@ -48,6 +58,18 @@ export class Metrics {
     counter('svc_gateway_api_key_exchange_cache_hits_total', 'API-key exchanges answered from the gateway cache.', (g) => g.exchangeCacheHits);
     counter('svc_gateway_document_cache_hits_total', 'GraphQL documents found parsed and validated in the document cache.', (g) => g.documentCacheHits);
     counter('svc_gateway_document_cache_misses_total', 'GraphQL documents parsed and validated because the cache did not hold them.', (g) => g.documentCacheMisses);
+    // Denials reported to identity's audit trail: a dropped (in-flight bound) or failed report is a
+    // denial missing from the trail, so these are what to alert on (the request was answered anyway).
+    new Counter({
+      name: 'svc_gateway_edge_denial_reports_total',
+      help: 'Edge denials for the audit trail by outcome: sent to identity, recorded there, deduplicated (already sent in the window), dropped (too many in flight), failed (identity did not answer or refused).',
+      labelNames: ['outcome'], registers,
+      collect() {
+        this.reset();
+        const c = gauges().edgeDenials;
+        for (const outcome of EDGE_DENIAL_OUTCOMES) this.inc({ outcome }, c[outcome]);
+      },
+    });
     new Gauge({ name: 'svc_gateway_audit_pending', help: 'Activity records buffered and not yet written.', registers, collect() { this.set(gauges().auditPending); } });
   }
 

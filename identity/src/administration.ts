@@ -8,7 +8,8 @@
  */
 import type { Logger, SharedStore } from '@svc/core';
 import type { PrismaClient } from '@svc/db';
-import type { AuditTrail } from './audit/index.ts';
+import type { AuditRecorder, AuditTrail } from './audit/index.ts';
+import { AuditFloodGate } from './services/audit-flood-gate.ts';
 import type { IdentityConfig } from './config.ts';
 import type { KeyManager } from './keys/key-manager.ts';
 import { ApiKeyRepository } from './repositories/api-key-repository.ts';
@@ -72,6 +73,8 @@ export interface AdministrationDeps {
   permissions: PermissionService;
   revocations: RevocationService;
   sessions: SessionIssuer;
+  /** Event-only appends (refusals) through the group commit. */
+  recorder: AuditRecorder;
   /** The platform's Ed25519 signing keys (the audit trail's), which also sign policy bundles. */
   signingKeys: AuditKeyProvider;
 }
@@ -91,9 +94,12 @@ export async function startAdministration(d: AdministrationDeps) {
   const keyCache = new VerifiedKeyCache(cfg.API_KEY_CACHE_TTL_MS);
   const invalidation = new KeyInvalidation(keyCache, store, log);
   const mfa = new MfaService({
-    repo: mfaRepo, tenants, keys, store, issuer: cfg.MFA_ISSUER, maxFailures: cfg.MFA_MAX_FAILURES, failureWindowSeconds: cfg.MFA_FAILURE_WINDOW_SECONDS,
+    repo: mfaRepo, tenants, keys, store, issuer: cfg.MFA_ISSUER, maxFailures: cfg.MFA_MAX_FAILURES, failureWindowSeconds: cfg.MFA_FAILURE_WINDOW_SECONDS, recorder: d.recorder, log,
   });
-  const stepUps = new StepUpService({ repo: mfaRepo, mfa, keys, issuer: cfg.AUTH_ISSUER, ttlSeconds: cfg.STEP_UP_TTL_SECONDS });
+  const stepUps = new StepUpService({
+    repo: mfaRepo, mfa, keys, issuer: cfg.AUTH_ISSUER, ttlSeconds: cfg.STEP_UP_TTL_SECONDS, recorder: d.recorder, log,
+    denials: new AuditFloodGate(store, { name: 'step-up-denied', limit: cfg.STEP_UP_DENIAL_AUDIT_PER_USER, windowSeconds: cfg.DENIAL_AUDIT_WINDOW_SECONDS }),
+  });
   const ssoRepo = new SsoConfigRepository(prisma, audit);
   const governanceAudit = new GovernanceAudit(audit);
   const mailer = createMailer({ smtpUrl: cfg.SMTP_URL, dir: cfg.MAIL_DIR, from: cfg.MAIL_FROM, log, timeoutMs: cfg.MAIL_TIMEOUT_MS });
@@ -114,7 +120,7 @@ export async function startAdministration(d: AdministrationDeps) {
     }),
     sessions: new SessionService({ repo: new SessionRepository(prisma), revocations: d.revocations }),
     signup: new SignupService({
-      enabled: cfg.FEATURE_SIGNUP, clientId: cfg.SIGNUP_CLIENT_ID, repo: new SignupRepository(prisma), sessions: d.sessions, permissions,
+      enabled: cfg.FEATURE_SIGNUP, clientId: cfg.SIGNUP_CLIENT_ID, repo: new SignupRepository(prisma, audit), sessions: d.sessions, permissions,
       refreshTtlSeconds: cfg.REFRESH_TOKEN_TTL_SECONDS, log,
     }),
     mfa,

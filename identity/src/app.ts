@@ -35,6 +35,8 @@ import { authorizationCodeGrant } from './services/grants/authorization-code.ts'
 import { deviceCodeGrant } from './services/grants/device-code.ts';
 import type { GrantHandler } from './services/grants/grant.ts';
 import { createTokenEndpoint } from './http/token-endpoint.ts';
+import { TokenDenialAudit } from './services/token-denial-audit.ts';
+import { AuditFloodGate } from './services/audit-flood-gate.ts';
 import { createRevocationEndpoint, createLogoutEndpoint } from './http/revocation-endpoint.ts';
 import { createIntrospectionEndpoint } from './http/introspection-endpoint.ts';
 import { createAuthorizeEndpoint } from './http/authorize-endpoint.ts';
@@ -138,12 +140,16 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
       }
     },
   });
-  const admin = await startAdministration({ cfg, log, prisma, store, keys, audit: auditTrail, tokens, permissions, revocations, sessions, signingKeys: auditKeys });
+  const admin = await startAdministration({ cfg, log, prisma, store, keys, audit: auditTrail, recorder: audit, tokens, permissions, revocations, sessions, signingKeys: auditKeys });
   const users = new UserAuthenticator(new UserRepository(prisma), new SignInRecordRepository(prisma, auditTrail), { failures: cfg.LOGIN_LOCKOUT_FAILURES, lockSeconds: cfg.LOGIN_LOCKOUT_SECONDS });
   const introspection = new TokenIntrospection(verifier, refreshTokens, revocations);
   const edgeDenials = new EdgeDenialAudit({
     verifier, revocations, recorder: audit,
     limits: { dedupeSeconds: cfg.EDGE_DENIAL_DEDUPE_SECONDS, perChainPerMinute: cfg.EDGE_DENIAL_AUDIT_PER_CHAIN_PER_MINUTE, perMinute: cfg.EDGE_DENIAL_AUDIT_PER_MINUTE },
+  });
+  const tokenDenials = new TokenDenialAudit({
+    clients, recorder: audit, log, perMinute: cfg.TOKEN_DENIAL_AUDIT_PER_MINUTE, maxInFlight: cfg.TOKEN_DENIAL_AUDIT_MAX_IN_FLIGHT,
+    gate: new AuditFloodGate(store, { name: 'token-denied', limit: cfg.TOKEN_DENIAL_AUDIT_PER_CLIENT, windowSeconds: cfg.DENIAL_AUDIT_WINDOW_SECONDS }),
   });
   const rolesOf = (userId: string, workspaceId: string) => permissions.access(userId, workspaceId).then((a) => a.roles);
   const refreshTtlSeconds = cfg.REFRESH_TOKEN_TTL_SECONDS;
@@ -190,7 +196,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     metrics,
     fallback: createScimRouter({ prisma, audit: auditTrail, verifier, permissions, store, log, apiBaseUrl: cfg.API_AUDIENCE }),
     routes: {
-      'POST /oauth/token': createTokenEndpoint({ grants, bodyLimit: cfg.TOKEN_BODY_LIMIT_BYTES, log }),
+      'POST /oauth/token': createTokenEndpoint({ grants, bodyLimit: cfg.TOKEN_BODY_LIMIT_BYTES, log, denials: tokenDenials }),
       ...routes,
       'GET /.well-known/oauth-authorization-server': (_q, res) => sendJson(res, 200, discovery, { 'cache-control': 'public, max-age=300' }),
       'GET /.well-known/openid-configuration': (_q, res) => sendJson(res, 200, discovery, { 'cache-control': 'public, max-age=300' }),
@@ -243,6 +249,8 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
           }),
           grpc.stop(),
         ]);
+        // Refused token requests still being recorded (their answers were sent already).
+        await tokenDenials.drain();
         await Promise.allSettled([unsubscribeAccess(), admin.stop(), prisma.$disconnect()]);
         await Promise.allSettled([store.close()]);
       })();

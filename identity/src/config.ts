@@ -48,6 +48,18 @@ export const identitySchema = {
   EDGE_DENIAL_DEDUPE_SECONDS: int(300, { min: 1, max: 86_400, unit: 's' }),
   EDGE_DENIAL_AUDIT_PER_CHAIN_PER_MINUTE: int(30, { min: 0, max: 100_000, unit: 'events' }),
   EDGE_DENIAL_AUDIT_PER_MINUTE: int(600, { min: 0, max: 1_000_000, unit: 'events' }),
+  /**
+   * Refusals identity records itself with a flood bound (services/audit-flood-gate.ts): per subject
+   * (an OAuth client for `token.grant.denied`, a user for `auth.step_up.denied`) the first so many
+   * within each fixed window of DENIAL_AUDIT_WINDOW_SECONDS, then one more marked `limitReached`,
+   * then none until the window ends (counted in the shared store: exact across replicas). Token
+   * denials are also capped per minute in all and in flight per process (the answer never waits).
+   */
+  DENIAL_AUDIT_WINDOW_SECONDS: int(300, { min: 1, max: 86_400, unit: 's' }),
+  TOKEN_DENIAL_AUDIT_PER_CLIENT: int(10, { min: 0, max: 100_000, unit: 'events' }),
+  TOKEN_DENIAL_AUDIT_PER_MINUTE: int(600, { min: 0, max: 1_000_000, unit: 'events' }),
+  TOKEN_DENIAL_AUDIT_MAX_IN_FLIGHT: int(16, { min: 1, max: 10_000, unit: 'calls' }),
+  STEP_UP_DENIAL_AUDIT_PER_USER: int(5, { min: 0, max: 100_000, unit: 'events' }),
   /** Lifetime of user-session access tokens (password, refresh, code, device grants). */
   ACCESS_TOKEN_TTL_SECONDS: int(SPEC_LIMITS.accessTokenMaxSeconds, { min: 60, max: SPEC_LIMITS.accessTokenMaxSeconds, unit: 's' }),
   /** Absolute lifetime of a refresh-token family from sign-in; rotated tokens inherit its expiry. */

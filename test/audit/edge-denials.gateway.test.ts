@@ -1,8 +1,9 @@
 /**
  * Edge denials through the whole platform (the `npm start` spawn path): a revoked access token
- * presented at the gateway and a cross-workspace attempt are answered exactly as before (401
- * SVC-AUTH-1007, SVC-AUTH-1005) and reach the tenant's audit chain through identity's
- * RecordEdgeDenial. A flood of 500 parallel requests with one revoked token is answered 401 every
+ * presented at the gateway, a cross-workspace attempt and an operation outside the token's scopes
+ * are answered exactly as before (401 SVC-AUTH-1007, SVC-AUTH-1005, SVC-AUTH-1010) and reach the
+ * tenant's audit chain through identity's RecordEdgeDenial (the reporter's counts in the gateway's
+ * metrics). A flood of 500 parallel requests with one revoked token is answered 401 every
  * time, identity stays up, and at most the dedupe bound (one event per token, reason and chain)
  * is appended; the chain still verifies. HEAVY: run under the shared lock.
  */
@@ -109,6 +110,22 @@ describe('edge denials reach the audit trail', () => {
     expect(await orgEvents(prisma, u.orgId, { emitterService: 'gateway' })).toHaveLength(0);
     expect((await fetch(`${p.api}/readyz`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${p.ports.identityHttp}/readyz`)).status).toBe(200);
+  });
+
+  it('an operation outside the token\'s scopes: SVC-AUTH-1010 as before, recorded once per token with the scopes required, and counted in the gateway\'s metrics', async () => {
+    const token = (await oauthForm(p.auth, t, { grant_type: 'client_credentials' })).body.access_token;
+    const attempts = await Promise.all(Array.from({ length: 20 }, () => gql('{ auditEvents { totalCount } }', token)));
+    for (const a of attempts) expect(a.body.errors?.[0]?.extensions.code).toBe('SVC-AUTH-1010');
+    const got = await eventsWhenSettled({ action: 'access.scope.denied' }, 1);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({
+      category: 'AUTHORIZATION', outcome: 'DENIED', actorPrincipal: `client/${t.clientId}`, resourceOrn: `token/${decodeJwt(token).jti}`,
+      chainKey: `${t.orgId}/${t.workspaceId}`, emitterService: 'gateway',
+    });
+    expect(got[0].details).toMatchObject({ entry: 'graphql', requiredScopes: 'svc:audit:event:read', field: 'auditEvents' });
+    const metrics = await (await fetch(`http://127.0.0.1:${p.ports.gatewayMetrics}/metrics`)).text();
+    expect(Number(/svc_gateway_edge_denial_reports_total\{outcome="recorded",service="gateway"\} (\d+)/.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/svc_gateway_edge_denial_reports_total\{outcome="deduplicated",service="gateway"\} (\d+)/.exec(metrics)?.[1])).toBeGreaterThanOrEqual(19);
   });
 
   it('the tenant chain verifies', async () => {

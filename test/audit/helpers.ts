@@ -23,15 +23,29 @@ export const orgEvents = (prisma: PrismaClient, orgId: string, where: Record<str
   prisma.auditEvent.findMany({ where: { organizationId: orgId, ...where }, orderBy: [{ chainKey: 'asc' }, { seq: 'asc' }] });
 
 /**
- * Until the returned function is called, appending any of `actions` for `orgId` fails inside the
- * database (a BEFORE INSERT trigger raising), so the transaction of the change it records rolls back.
+ * The organization's events matching `where` once the ones appended in the background (after an
+ * answer, never awaited) have landed: polls until `n` match, then waits a moment more so that any
+ * extra event in flight would be counted too.
  */
-export async function refuseAppends(prisma: PrismaClient, orgId: string, actions: string[]): Promise<() => Promise<void>> {
+export async function settledOrgEvents(prisma: PrismaClient, orgId: string, where: Record<string, unknown>, n: number, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while ((await orgEvents(prisma, orgId, where)).length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, 500));
+  return orgEvents(prisma, orgId, where);
+}
+
+/**
+ * Until the returned function is called, appending any of `actions` for `orgId` (null: any
+ * organization, e.g. one a sign-up is about to create) fails inside the database (a BEFORE INSERT
+ * trigger raising), so the transaction of the change it records rolls back.
+ */
+export async function refuseAppends(prisma: PrismaClient, orgId: string | null, actions: string[]): Promise<() => Promise<void>> {
   const name = `test_refuse_audit_${randomBytes(6).toString('hex')}`;
   const list = actions.map((a) => `'${a.replace(/'/g, "''")}'`).join(',');
+  const org = orgId === null ? 'TRUE' : `NEW.organization_id = '${orgId.replace(/'/g, "''")}'`;
   await prisma.$executeRawUnsafe(`CREATE FUNCTION audit.${name}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF NEW.organization_id = '${orgId.replace(/'/g, "''")}' AND NEW.action IN (${list}) THEN RAISE EXCEPTION 'append refused by the test'; END IF;
+      IF ${org} AND NEW.action IN (${list}) THEN RAISE EXCEPTION 'append refused by the test'; END IF;
       RETURN NEW;
     END $$`);
   await prisma.$executeRawUnsafe(`CREATE TRIGGER ${name} BEFORE INSERT ON audit.audit_events FOR EACH ROW EXECUTE FUNCTION audit.${name}()`);

@@ -76,7 +76,7 @@ describe('virtual keys', () => {
 });
 
 describe('MFA and step-up', () => {
-  it('enrolment is recorded when a code confirms it; a step-up grant and its spend are recorded, a refused spend is not', async () => {
+  it('enrolment is recorded when a code confirms it; the code check, a step-up grant, a refused spend and the spend are recorded', async () => {
     const u = await addUser(id.prisma, t, 'WORKSPACE_ADMIN');
     const me = { user_id: u.user_id, org_id: t.orgId, workspace_id: t.workspaceId };
     const e = await id.rpc.enrollMfa({ caller: me });
@@ -88,7 +88,7 @@ describe('MFA and step-up', () => {
     await id.rpc.createApiKey({ caller: me, name: 'to revoke', key_class: 'TEST' });
     const preview = await id.rpc.previewBulkRevocation({ caller: me, scope: 'SELF' });
     const s = await id.rpc.requestStepUp({ caller: me, scope: 'BULK_REVOKE_API_KEYS', code: hotp(secret, step), operation_binding: preview.operation_binding });
-    // A spend that does not match (another binding) is refused and records nothing.
+    // A spend that does not match (an unknown handle) is refused, and recorded as such (refusals-sessions.test.ts).
     expect(await code(id.rpc.bulkRevokeApiKeys({ caller: me, scope: 'SELF', confirmation_text: preview.confirmation_text, operation_binding: preview.operation_binding, step_up_token: 'stu_nope' }))).toBe('SVC-AUTH-1013');
     await id.rpc.bulkRevokeApiKeys({ caller: me, scope: 'SELF', confirmation_text: preview.confirmation_text, operation_binding: preview.operation_binding, step_up_token: s.jti });
 
@@ -97,11 +97,13 @@ describe('MFA and step-up', () => {
     expect(got.map(summary)).toEqual([
       { category: 'AUTHENTICATION', action: 'auth.mfa.enrolled', outcome: 'SUCCESS', actor: `user/${u.user_id}`, resource: `user/${u.user_id}`, chain: chainOf(t), emitter: 'identity', isSystem: false },
       expect.objectContaining({ action: 'apikey.created' }),
+      expect.objectContaining({ action: 'auth.mfa.verified', outcome: 'SUCCESS' }),
       { category: 'AUTHENTICATION', action: 'auth.step_up.issued', outcome: 'SUCCESS', actor: `user/${u.user_id}`, resource: `step-up/${grant}`, chain: chainOf(t), emitter: 'identity', isSystem: false },
+      expect.objectContaining({ action: 'auth.step_up.denied', outcome: 'DENIED', resource: `user/${u.user_id}` }),
       { category: 'AUTHENTICATION', action: 'auth.step_up.used', outcome: 'SUCCESS', actor: `user/${u.user_id}`, resource: `step-up/${grant}`, chain: chainOf(t), emitter: 'identity', isSystem: false },
       expect.objectContaining({ action: 'apikey.revoked' }),
     ]);
-    expect(got[3].details).toEqual({ scope: 'BULK_REVOKE_API_KEYS', bound: true });
+    expect(got[5].details).toEqual({ scope: 'BULK_REVOKE_API_KEYS', bound: true });
     // The handle (the bearer secret) is never recorded, only its SHA-256 (the grant id).
     expect(json(got)).not.toContain(s.jti);
   });

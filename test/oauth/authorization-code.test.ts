@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import * as client from 'openid-client';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { startOAuthIdentity, createPasswordTenant, discover, signIn, oauthError, addClient, expectHealthy, postForm, basic, refreshRows, type TestIdentity, type PasswordTenant } from './helpers.ts';
+import { orgEvents } from '../audit/helpers.ts';
 
 const REDIRECT = 'http://127.0.0.1/cb';
 
@@ -142,6 +143,12 @@ describe('authorization_code + PKCE (flag on)', () => {
     expect((await oauthError(client.refreshTokenGrant(appConfig, tokens.refresh_token!))).error).toBe('invalid_grant');
     const fid = decodeJwt(tokens.access_token).fid as string;
     expect(await id.prisma.tokenRevocation.findUnique({ where: { kind_tokenId: { kind: 'fid', tokenId: fid } } })).toMatchObject({ reason: 'code_replay' });
+    // The revocation is in the audit trail once, with the client as actor (a second replay adds nothing).
+    await postForm(id, '/oauth/token', { grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT, code_verifier: c.verifier }, basic(app.clientId, app.clientSecret));
+    const revoked = await orgEvents(id.prisma, t.orgId, { action: 'auth.session.revoked', resourceOrn: `user/${t.userId}` });
+    expect(revoked.map((e) => [e.outcome, e.actorPrincipal, e.chainKey, e.details])).toEqual([
+      ['SUCCESS', `client/${app.clientId}`, `${t.orgId}/${t.workspaceId}`, { count: 1, which: 'code_replay', grant: 'authorization_code', familyId: fid }],
+    ]);
   });
 
   it('refuses another client’s code and an expired code', async () => {

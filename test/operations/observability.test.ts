@@ -55,6 +55,8 @@ describe('metrics', () => {
     expect(gateway).toMatch(/svc_gateway_subgraph_fetch_duration_seconds_count\{[^}]*subgraph="iam"[^}]*\} [1-9]/);
     expect(gateway).toMatch(/svc_http_request_duration_seconds_count\{[^}]*listener="api",route="\/graphql",status="200"\} [1-9]/);
     expect(gateway).toContain('svc_gateway_document_cache_misses_total');
+    // The edge-denial reporter's counts (audit trail reports dropped or failed are a missing denial).
+    expect(gateway).toMatch(/svc_gateway_edge_denial_reports_total\{outcome="dropped",service="gateway"\} \d+/);
   });
 
   it('is not served on the public {base_url} or {auth_url}', async () => {

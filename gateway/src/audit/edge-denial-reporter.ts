@@ -1,6 +1,9 @@
 /**
  * Edge denials worth keeping in the platform's audit trail: a revoked access token presented
- * (SVC-AUTH-1007) and a cross-workspace attempt (a request answered SVC-AUTH-1005). The gateway
+ * (SVC-AUTH-1007), a cross-workspace attempt (a request answered SVC-AUTH-1005) and an operation
+ * outside the token's scopes (SVC-AUTH-1010: a token trying more than it was granted is the
+ * privilege-escalation signal; the report names the first alternative of the scopes required and
+ * the root field). The gateway
  * holds no audit signing key, so it reports them to identity (RecordEdgeDenial), which verifies the
  * presented token again and appends the event to the chain its claims name
  * (identity/src/services/edge-denial-audit.ts, identity/src/audit/README.md "Edge denials").
@@ -18,11 +21,14 @@ import type { Logger } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
 import type { EdgeContext } from '../context.ts';
 
-export type EdgeDenialReason = 'REVOKED_TOKEN' | 'CROSS_WORKSPACE';
+export type EdgeDenialReason = 'REVOKED_TOKEN' | 'CROSS_WORKSPACE' | 'INSUFFICIENT_SCOPE';
+
+/** What an INSUFFICIENT_SCOPE report adds: one alternative's scopes (space-separated) and the root field. */
+export interface ScopeDenial { requiredScopes: string; field: string }
 
 /** What the chain and the GraphQL handler call; the reporter below, or nothing (tests, no identity). */
 export interface EdgeDenialSink {
-  report(ctx: EdgeContext, reason: EdgeDenialReason): void;
+  report(ctx: EdgeContext, reason: EdgeDenialReason, scope?: ScopeDenial): void;
 }
 
 const WARN_INTERVAL_MS = 60_000;
@@ -42,7 +48,7 @@ export class EdgeDenialReporter implements EdgeDenialSink {
     this.seen = new LRUCache({ max: opts.maxKeys ?? 100_000, ttl: opts.dedupeSeconds * 1000 });
   }
 
-  report(ctx: EdgeContext, reason: EdgeDenialReason): void {
+  report(ctx: EdgeContext, reason: EdgeDenialReason, scope?: ScopeDenial): void {
     try {
       const c = ctx.claims;
       const token = ctx.token;
@@ -60,7 +66,9 @@ export class EdgeDenialReporter implements EdgeDenialSink {
       this.seen.set(key, true);
       this.inFlight++;
       this.stats.sent++;
-      const p = this.identity.recordEdgeDenial({ token, reason, request_id: ctx.requestId, entry: ctx.entry }).then(
+      const p = this.identity.recordEdgeDenial({
+        token, reason, request_id: ctx.requestId, entry: ctx.entry, required_scopes: scope?.requiredScopes ?? '', field: scope?.field ?? '',
+      }).then(
         (r) => {
           if (r.recorded) this.stats.recorded++;
         },

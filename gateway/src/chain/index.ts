@@ -27,6 +27,7 @@
  */
 import { inSpan, isAppError, tracingEnabled } from '@svc/core';
 import type { EdgeContext } from '../context.ts';
+import type { ScopeDenial } from '../audit/edge-denial-reporter.ts';
 import type { ChainDeps } from './deps.ts';
 import { anonymousException } from './steps/anonymous-exception.ts';
 import { credential } from './steps/credential.ts';
@@ -104,9 +105,17 @@ export async function runChain(ctx: EdgeContext, deps: ChainDeps): Promise<void>
     if (deps.denials && isAppError(e)) {
       if (e.code === 'SVC-AUTH-1007') deps.denials.report(ctx, 'REVOKED_TOKEN');
       else if (e.code === 'SVC-AUTH-1005') deps.denials.report(ctx, 'CROSS_WORKSPACE');
+      else if (e.code === 'SVC-AUTH-1010') deps.denials.report(ctx, 'INSUFFICIENT_SCOPE', scopeDenial(e.details));
     }
     throw e;
   }
+}
+
+/** The first alternative of a SVC-AUTH-1010's required scopes (at most 8) and its root field. */
+function scopeDenial(details: Record<string, unknown> | undefined): ScopeDenial {
+  const alts = Array.isArray(details?.requiredScopes) ? details.requiredScopes : [];
+  const first = Array.isArray(alts[0]) ? (alts[0] as unknown[]).filter((s): s is string => typeof s === 'string').slice(0, 8) : [];
+  return { requiredScopes: first.join(' '), field: typeof details?.field === 'string' ? details.field : '' };
 }
 
 async function runColumn(ctx: EdgeContext, deps: ChainDeps): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * identity.mfa_enrollments, identity.mfa_backup_codes and identity.step_up_grants. The security
- * changes (an enrollment confirmed, a step-up granted, a step-up spent) append their audit event
- * in the same transaction; a write that changes nothing records nothing.
+ * changes (an enrollment confirmed, a second factor accepted, a step-up granted, a step-up spent)
+ * append their audit event in the same transaction; a write that changes nothing records nothing.
  */
 import type { PrismaClient } from '@svc/db';
 import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
@@ -38,18 +38,28 @@ export class MfaRepository {
     });
   }
 
-  /** Accepts a TOTP step only if it is later than the last accepted one (one statement: no replay race). */
-  async useStep(userId: string, step: number): Promise<boolean> {
-    const r = await this.db.mfaEnrollment.updateMany({
-      where: { userId, status: 'ACTIVE', OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: step } }] },
-      data: { lastUsedStep: step },
+  /**
+   * Accepts a TOTP step only if it is later than the last accepted one (one statement: no replay
+   * race), with `verified` (auth.mfa.verified) in its transaction when accepted.
+   */
+  async useStep(userId: string, step: number, verified: AuditEventInput): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const r = await tx.mfaEnrollment.updateMany({
+        where: { userId, status: 'ACTIVE', OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: step } }] },
+        data: { lastUsedStep: step },
+      });
+      if (r.count === 1) await this.audit.append(tx, verified);
+      return r.count === 1;
     });
-    return r.count === 1;
   }
 
-  async useBackupCode(userId: string, codeHash: string, now: Date): Promise<boolean> {
-    const r = await this.db.mfaBackupCode.updateMany({ where: { userId, codeHash, usedAt: null }, data: { usedAt: now } });
-    return r.count === 1;
+  /** Spends an unused backup code, with `verified` in its transaction when spent. */
+  async useBackupCode(userId: string, codeHash: string, now: Date, verified: AuditEventInput): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const r = await tx.mfaBackupCode.updateMany({ where: { userId, codeHash, usedAt: null }, data: { usedAt: now } });
+      if (r.count === 1) await this.audit.append(tx, verified);
+      return r.count === 1;
+    });
   }
 
   createStepUp(g: { id: string; userId: string; workspaceId: string; scope: string; operationBinding: string; expiresAt: Date }, issued: AuditEventInput) {
@@ -58,6 +68,11 @@ export class MfaRepository {
       await this.audit.append(tx, issued);
       return row;
     });
+  }
+
+  /** A step-up grant by id (why a spend was refused); never its handle, which is not stored. */
+  stepUpGrant(id: string) {
+    return this.db.stepUpGrant.findUnique({ where: { id }, select: { userId: true, workspaceId: true, scope: true, operationBinding: true, usedAt: true, expiresAt: true } });
   }
 
   /** Spends a step-up grant that matches every binding; false otherwise (one conditional update). */

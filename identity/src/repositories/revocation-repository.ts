@@ -21,6 +21,20 @@ export class RevocationRepository {
     });
   }
 
+  /**
+   * Records many ids of one kind in one transaction (each idempotent, as `record`) and, when at
+   * least one was new, appends `revoked(count of new ones)` in it: a session revocation is one
+   * event whatever the number of families, and repeating it records nothing.
+   */
+  async recordMany(kind: RevocationKind, tokenIds: string[], reason: string, expiresAt: Date, revoked: (count: number) => AuditEventInput): Promise<number> {
+    if (tokenIds.length === 0) return 0;
+    return this.db.$transaction(async (tx) => {
+      const n = (await tx.tokenRevocation.createMany({ data: tokenIds.map((tokenId) => ({ kind, tokenId, reason, expiresAt })), skipDuplicates: true })).count;
+      if (n > 0) await this.audit.append(tx, revoked(n));
+      return n;
+    });
+  }
+
   /** Revocations that still matter (some token they affect has not expired). */
   unexpired(now: Date): Promise<{ kind: string; tokenId: string }[]> {
     return this.db.tokenRevocation.findMany({ where: { expiresAt: { gt: now } }, select: { kind: true, tokenId: true } });

@@ -1,8 +1,10 @@
 /**
  * Edge denials worth keeping (identity/src/audit/README.md "Edge denials"): the gateway, which
  * holds no audit signing key, reports over RecordEdgeDenial a revoked access token presented to it
- * (`token.revoked_presented`) or a cross-workspace attempt (`access.cross_workspace.denied`, the
- * SVC-AUTH-1005 a request was answered). The event has no change of its own, so it is appended
+ * (`token.revoked_presented`), a cross-workspace attempt (`access.cross_workspace.denied`, the
+ * SVC-AUTH-1005 a request was answered) or an operation outside the token's scopes
+ * (`access.scope.denied`, SVC-AUTH-1010: a privilege-escalation attempt or a client asking beyond
+ * its grant; identity checks that the token does not cover every scope the report names). The event has no change of its own, so it is appended
  * through the group-commit appender (AuditRecorder.record).
  *
  * Trust: nothing in the report is taken on the gateway's word except the reason, the request id
@@ -18,18 +20,20 @@
  * identity process); anything over is answered `recorded: false` with the reason, never an error,
  * and counted. Bad input is SVC-VALID-4000 and stores nothing.
  */
-import { AppError } from '@svc/core';
+import { AppError, anyScopeCovers } from '@svc/core';
 import { LRUCache } from 'lru-cache';
 import { AUDIT_ACTIONS, chainKeyFor, type AuditAction, type AuditEventInput, type AuditRecorder } from '../audit/index.ts';
 import type { AccessClaims, AccessTokenVerifier } from './access-token-verifier.ts';
 import type { RevocationService } from './revocation-service.ts';
 
-export const EDGE_DENIAL_REASONS = { REVOKED_TOKEN: 'token.revoked_presented', CROSS_WORKSPACE: 'access.cross_workspace.denied' } as const satisfies Record<string, AuditAction>;
+export const EDGE_DENIAL_REASONS = {
+  REVOKED_TOKEN: 'token.revoked_presented', CROSS_WORKSPACE: 'access.cross_workspace.denied', INSUFFICIENT_SCOPE: 'access.scope.denied',
+} as const satisfies Record<string, AuditAction>;
 export type EdgeDenialReason = keyof typeof EDGE_DENIAL_REASONS;
 /** The gateway's chain entry points (gateway/src/chain/index.ts); empty when not told. */
 export const EDGE_ENTRY_POINTS = ['graphql', 'native', 'scim', 'openai', 'wsInit', 'wsSubscribe'] as const;
 
-export interface EdgeDenialRequest { token?: unknown; reason?: unknown; request_id?: unknown; entry?: unknown }
+export interface EdgeDenialRequest { token?: unknown; reason?: unknown; request_id?: unknown; entry?: unknown; required_scopes?: unknown; field?: unknown }
 export interface EdgeDenialAnswer { recorded: boolean; skipped: '' | 'duplicate' | 'rate_limited' | 'no_organization' }
 
 /** Longest access token accepted (identity's own are well under 2 KiB). */
@@ -37,6 +41,11 @@ const MAX_TOKEN = 8192;
 /** A server request id: printable ASCII, as the gateway mints or passes on. */
 const REQUEST_ID_RE = /^[\x21-\x7e]{0,200}$/;
 const WINDOW_MS = 60_000;
+/** One alternative of an operation's scope requirement: at most 8 scopes of printable ASCII. */
+const MAX_REQUIRED_SCOPES = 8;
+const SCOPE_RE = /^[\x21-\x7e]{1,100}$/;
+/** A GraphQL root field name (empty for a route). */
+const FIELD_RE = /^(?:[_A-Za-z][_0-9A-Za-z]{0,99})?$/;
 
 export interface EdgeDenialLimits { dedupeSeconds: number; perChainPerMinute: number; perMinute: number }
 
@@ -65,9 +74,20 @@ export class EdgeDenialAudit {
     const entry = req.entry ?? '';
     if (typeof entry !== 'string' || (entry !== '' && !(EDGE_ENTRY_POINTS as readonly string[]).includes(entry))) throw bad('entry', `entry must be one of ${EDGE_ENTRY_POINTS.join(', ')}`);
 
+    const scopeText = req.required_scopes ?? '';
+    const field = req.field ?? '';
+    if (typeof scopeText !== 'string' || typeof field !== 'string') throw bad('required_scopes', 'required_scopes and field must be strings');
+    const scopes = scopeText === '' ? [] : scopeText.split(' ');
+    if (reason === 'INSUFFICIENT_SCOPE') {
+      if (scopes.length > MAX_REQUIRED_SCOPES || !scopes.every((s) => SCOPE_RE.test(s))) throw bad('required_scopes', `required_scopes must be at most ${MAX_REQUIRED_SCOPES} space-separated scopes`);
+      if (!FIELD_RE.test(field)) throw bad('field', 'field must be a GraphQL field name');
+    } else if (scopes.length > 0 || field !== '') throw bad('required_scopes', 'required_scopes and field belong to INSUFFICIENT_SCOPE only');
+
     // The tenant, actor and token id from the credential, verified here (never from the report).
     const claims = await this.d.verifier.parse(token, this.now());
     if (!claims) throw bad('token', 'token is not a valid access token');
+    // A scope denial must be one: the token does not cover every scope the gateway names.
+    if (reason === 'INSUFFICIENT_SCOPE' && scopes.length > 0 && scopes.every((s) => anyScopeCovers(claims.permissions, s))) throw bad('required_scopes', 'the token covers the required scopes');
     if (!claims.org_id) return { recorded: false, skipped: 'no_organization' };
     const chain = chainKeyFor(claims.org_id, claims.workspace_id);
     const key = `${claims.jti}\u0000${reason}\u0000${chain}`;
@@ -87,7 +107,7 @@ export class EdgeDenialAudit {
     }
     this.seen.set(key, true);
     try {
-      await this.d.recorder.record(eventOf(reason as EdgeDenialReason, claims, requestId, entry));
+      await this.d.recorder.record(eventOf(reason as EdgeDenialReason, claims, requestId, entry, reason === 'INSUFFICIENT_SCOPE' ? { requiredScopes: scopeText, field } : {}));
     } catch (e) {
       // Not recorded: a later report of the same denial may try again.
       this.seen.delete(key);
@@ -112,7 +132,7 @@ export class EdgeDenialAudit {
   }
 }
 
-function eventOf(reason: EdgeDenialReason, c: AccessClaims, requestId: string, entry: string): AuditEventInput {
+function eventOf(reason: EdgeDenialReason, c: AccessClaims, requestId: string, entry: string, extra: Record<string, string>): AuditEventInput {
   const action = EDGE_DENIAL_REASONS[reason];
   return {
     organizationId: c.org_id,
@@ -124,7 +144,7 @@ function eventOf(reason: EdgeDenialReason, c: AccessClaims, requestId: string, e
     resourceOrn: `token/${c.jti}`,
     correlationKey: requestId,
     emitterService: 'gateway',
-    details: { entry, sessionType: c.session_type ?? null, familyId: c.fid ?? null, ...(c.act ? { actingClient: c.act.client_id ?? null } : {}) },
+    details: { entry, sessionType: c.session_type ?? null, familyId: c.fid ?? null, ...(c.act ? { actingClient: c.act.client_id ?? null } : {}), ...extra },
   };
 }
 

@@ -7,9 +7,21 @@
  * slot with one atomic increment, only the first MFA_MAX_FAILURES slots within the window have
  * their code evaluated (the rest are SVC-RATE-2001 unchecked), and an accepted code gives its
  * slot back, so what stays counted is the failures.
+ *
+ * Audit (verify, the second-factor check of a step-up request): an accepted code appends
+ * `auth.mfa.verified` in the transaction that spends it (the TOTP step or the backup code); a
+ * refused code appends `auth.mfa.failed` (FAILURE, event-only through the group commit). The
+ * lockout is the flood bound: only attempts holding one of the MFA_MAX_FAILURES slots are
+ * evaluated, so at most that many failures per user per window are recorded, and the first attempt
+ * refused by the lockout in a window appends one `auth.mfa.failed` (DENIED, reason locked_out);
+ * further refused attempts record nothing until the window ends. An event that cannot be appended
+ * is logged and never changes the answer (the attempt is refused either way). A wrong code while
+ * confirming an enrolment is counted but not recorded (a pending factor protects nothing yet); the
+ * lockout it may cause is recorded like any other.
  */
 import { randomInt } from 'node:crypto';
-import { AppError, type SharedStore } from '@svc/core';
+import { AppError, type Logger, type SharedStore } from '@svc/core';
+import type { AuditEventInput, AuditRecorder } from '../audit/index.ts';
 import type { KeyManager } from '../keys/key-manager.ts';
 import type { MfaRepository } from '../repositories/mfa-repository.ts';
 import type { TenantRepository } from '../repositories/tenant-repository.ts';
@@ -27,7 +39,7 @@ export class MfaService {
 
   constructor(private deps: {
     repo: MfaRepository; tenants: TenantRepository; keys: KeyManager; store: SharedStore;
-    issuer: string; maxFailures: number; failureWindowSeconds: number; clock?: () => number;
+    issuer: string; maxFailures: number; failureWindowSeconds: number; recorder: AuditRecorder; log: Logger; clock?: () => number;
   }) {
     this.box = new SecretBox(deps.keys, 'mfa-totp');
   }
@@ -58,7 +70,7 @@ export class MfaService {
 
   /** True when `code` confirmed a pending enrollment. A wrong code counts as a failure. */
   async confirm(caller: Caller, code: string): Promise<boolean> {
-    await this.reserveAttempt(caller.userId);
+    await this.reserveAttempt(caller, 'enrolment');
     const e = await this.deps.repo.enrollment(caller.userId);
     if (!e || e.status !== 'PENDING') {
       await this.releaseAttempt(caller.userId); // nothing to confirm: no code was evaluated
@@ -74,23 +86,43 @@ export class MfaService {
   /**
    * Checks a second factor of an ACTIVE enrollment: a TOTP code not used before, or an unused
    * backup code (spent here). Anything else is SVC-AUTH-1001 and counts as a failure.
+   * `purpose` names what the check is for in the audit event (the step-up scope).
    */
-  async verify(caller: Caller, code: string): Promise<'totp' | 'backup_code'> {
-    await this.reserveAttempt(caller.userId);
+  async verify(caller: Caller, code: string, purpose: { scope: string }): Promise<'totp' | 'backup_code'> {
+    const attempt = await this.reserveAttempt(caller, 'step_up');
     const c = (code ?? '').trim();
     const e = await this.deps.repo.enrollment(caller.userId);
+    const verified = (factor: string) => callerAuditEvent(caller, 'auth.mfa.verified', `user/${caller.userId}`, { details: { factor, purpose: 'step_up', scope: purpose.scope } });
     let accepted: 'totp' | 'backup_code' | null = null;
+    // What was presented, for the failure event (never the code itself).
+    let presented = e?.status === 'ACTIVE' ? 'malformed' : 'no_active_factor';
     if (e?.status === 'ACTIVE') {
       if (/^\d{6}$/.test(c)) {
+        presented = 'totp';
         const step = verifyTotp(this.box.open(e.secretCiphertext), c, this.now());
-        if (step !== null && (await this.deps.repo.useStep(caller.userId, step))) accepted = 'totp';
+        if (step !== null && (await this.deps.repo.useStep(caller.userId, step, verified('totp')))) accepted = 'totp';
       } else if (BACKUP_RE.test(c.toLowerCase())) {
-        if (await this.deps.repo.useBackupCode(caller.userId, this.backupHash(caller.userId, c), new Date(this.now()))) accepted = 'backup_code';
+        presented = 'backup_code';
+        if (await this.deps.repo.useBackupCode(caller.userId, this.backupHash(caller.userId, c), new Date(this.now()), verified('backup_code'))) accepted = 'backup_code';
       }
     }
-    if (!accepted) throw new AppError('SVC-AUTH-1001', 'the second factor is not valid');
+    if (!accepted) {
+      await this.recordQuietly(callerAuditEvent(caller, 'auth.mfa.failed', `user/${caller.userId}`, {
+        outcome: 'FAILURE', details: { factor: presented, purpose: 'step_up', scope: purpose.scope, attempt, maxFailures: this.deps.maxFailures },
+      }));
+      throw new AppError('SVC-AUTH-1001', 'the second factor is not valid');
+    }
     await this.releaseAttempt(caller.userId);
     return accepted;
+  }
+
+  /** Appends an event-only refusal; a failure to append is logged, never the caller's answer. */
+  private async recordQuietly(event: AuditEventInput) {
+    try {
+      await this.deps.recorder.record(event);
+    } catch (err) {
+      this.deps.log.warn({ err: (err as Error).message, action: event.action }, 'second-factor refusal not recorded in the audit trail');
+    }
   }
 
   private failureKey(userId: string) {
@@ -98,18 +130,26 @@ export class MfaService {
   }
 
   /**
-   * Takes one attempt slot (one atomic increment) before any code is evaluated; beyond
-   * MFA_MAX_FAILURES in the window the attempt is refused with SVC-RATE-2001 and nothing is checked.
+   * Takes one attempt slot (one atomic increment) before any code is evaluated and returns its
+   * number; beyond MFA_MAX_FAILURES in the window the attempt is refused with SVC-RATE-2001 and
+   * nothing is checked. The first refused attempt of a window is recorded (once: a set-if-absent
+   * marker that lives as long as the window).
    */
-  private async reserveAttempt(userId: string) {
-    const key = this.failureKey(userId);
+  private async reserveAttempt(caller: Caller, purpose: 'step_up' | 'enrolment'): Promise<number> {
+    const key = this.failureKey(caller.userId);
     const n = await this.deps.store.incr(key, 1, this.deps.failureWindowSeconds * 1000);
     if (n > this.deps.maxFailures) {
       // Give the increment back so refused attempts never inflate the count a later release reads.
       await this.deps.store.incr(key, -1, this.deps.failureWindowSeconds * 1000);
       const ttl = (await this.deps.store.ttlMs(key)) ?? this.deps.failureWindowSeconds * 1000;
+      if (await this.deps.store.setIfAbsent(`${key}:audited`, '1', Math.max(1, ttl))) {
+        await this.recordQuietly(callerAuditEvent(caller, 'auth.mfa.failed', `user/${caller.userId}`, {
+          outcome: 'DENIED', details: { reason: 'locked_out', purpose, maxFailures: this.deps.maxFailures, windowSeconds: this.deps.failureWindowSeconds },
+        }));
+      }
       throw new AppError('SVC-RATE-2001', 'too many failed second-factor codes', { retryAfter: Math.max(1, Math.ceil(ttl / 1000)) });
     }
+    return n;
   }
 
   /** Gives back the slot of an attempt that was not a failure. */

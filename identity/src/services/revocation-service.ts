@@ -56,6 +56,22 @@ export class RevocationService {
   }
 
   /**
+   * Revokes several families as one act (a user ending their sessions): their records and one
+   * audit event, `audited(n)` with n the families newly revoked, in one transaction (nothing is
+   * appended when every family was revoked already); then each family's rows and publication as
+   * in revokeFamily. Returns n.
+   */
+  async revokeFamilies(familyIds: string[], reason: RevocationReason, now: number, audited: (revoked: number) => AuditEventInput): Promise<number> {
+    const exp = Math.ceil(now / 1000) + this.ttlSeconds;
+    const n = await this.repo.recordMany('fid', familyIds, reason, new Date(exp * 1000), audited);
+    for (const id of familyIds) {
+      await this.refreshTokens.revokeFamily(id, new Date(now));
+      await this.publish({ kind: 'fid', id, exp, reason });
+    }
+    return n;
+  }
+
+  /**
    * Re-publishes every revocation that still matters into the shared store, then sets the
    * `revocations:loaded` marker. Runs at start and after every reconnect: a Redis that lost its
    * data (restart without persistence, failover, eviction) would otherwise forget revocations, and

@@ -4,6 +4,10 @@
  * The current session is the family in the caller's token id (sessionFamilyOfJti); revoking it
  * reports `revoked_current` so the client knows to sign in again. Device details are not
  * recorded at sign-in, so browser, device, coarse IP and location are honestly absent.
+ *
+ * Audit: a revocation appends `auth.session.revoked` (actor and resource the user; details the
+ * number of sessions newly revoked, never a token) in the transaction of the revocation records,
+ * one event per call, and only when the call revoked something (repeating it records nothing).
  */
 import { AppError } from '@svc/core';
 import type { SessionRepository } from '../repositories/session-repository.ts';
@@ -11,8 +15,11 @@ import type { Caller } from './caller.ts';
 import type { RevocationService } from './revocation-service.ts';
 import { sessionFamilyOfJti } from './token-service.ts';
 import { iso } from './admin-values.ts';
+import { callerAuditEvent } from './caller-audit.ts';
 
 const MAX_PAGE = 200;
+/** Pages of live sessions one revokeOthers reads (20,000 sessions). */
+const MAX_ROUNDS = 100;
 
 export class SessionService {
   constructor(private deps: { repo: SessionRepository; revocations: RevocationService; clock?: () => number }) {}
@@ -41,21 +48,24 @@ export class SessionService {
 
   async revoke(caller: Caller, sessionId: string) {
     if (!sessionId || !(await this.deps.repo.ownsFamily(caller.userId, this.workspaces(caller), sessionId))) throw new AppError('SVC-VALID-4041', 'session not found');
-    await this.deps.revocations.revokeFamily(sessionId, 'revoked');
-    return { success: true, revoked_current: sessionId === sessionFamilyOfJti(caller.tokenId), revoked_count: 1 };
+    const current = sessionId === sessionFamilyOfJti(caller.tokenId);
+    await this.deps.revocations.revokeFamilies([sessionId], 'revoked', this.now().getTime(),
+      (n) => callerAuditEvent(caller, 'auth.session.revoked', `user/${caller.userId}`, { details: { count: n, which: 'one', familyId: sessionId, current } }));
+    return { success: true, revoked_current: current, revoked_count: 1 };
   }
 
   async revokeOthers(caller: Caller) {
     const current = sessionFamilyOfJti(caller.tokenId);
-    let count = 0;
-    // Revoked families drop out of the live list, so each round reads the first page again.
-    for (let round = 0; round < 100; round++) {
-      const { rows } = await this.deps.repo.liveFamilies(caller.userId, this.workspaces(caller), this.now(), 0, MAX_PAGE + 1);
-      const others = rows.filter((r) => r.family_id !== current);
-      for (const r of others) await this.deps.revocations.revokeFamily(r.family_id, 'revoked');
-      count += others.length;
-      if (others.length === 0 || rows.length <= MAX_PAGE) break;
+    const now = this.now();
+    // Every live family but the current one (at most MAX_ROUNDS pages), then one revocation: one event.
+    const ids: string[] = [];
+    for (let page = 0; page < MAX_ROUNDS; page++) {
+      const { rows } = await this.deps.repo.liveFamilies(caller.userId, this.workspaces(caller), now, page * MAX_PAGE, MAX_PAGE);
+      for (const r of rows) if (r.family_id !== current) ids.push(r.family_id);
+      if (rows.length < MAX_PAGE) break;
     }
+    const count = await this.deps.revocations.revokeFamilies(ids, 'revoked', now.getTime(),
+      (n) => callerAuditEvent(caller, 'auth.session.revoked', `user/${caller.userId}`, { details: { count: n, which: 'others' } }));
     return { success: true, revoked_current: false, revoked_count: count };
   }
 }

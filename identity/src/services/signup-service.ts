@@ -11,6 +11,7 @@ import type { SignupRepository } from '../repositories/signup-repository.ts';
 import { isUniqueViolation } from '../repositories/api-key-repository.ts';
 import type { PermissionService } from './permission-service.ts';
 import { SessionIssuer } from './session-issuer.ts';
+import { currentRequestId } from './request-context.ts';
 import { hashPasswordAsync } from './password.ts';
 import { displayText, invalidArgument, normalizeEmail } from './admin-values.ts';
 import { organizationView, userView, workspaceView } from './tenancy-service.ts';
@@ -52,6 +53,7 @@ export class SignupService {
           workspace: { id: prefixedId('ws'), name: 'Default' },
           user: { id: prefixedId('usr'), email, givenName, familyName, passwordHash },
           role: SIGNUP_ROLE,
+          requestId: currentRequestId(),
         });
         break;
       } catch (e) {

@@ -6,9 +6,18 @@
  * also issued as a JWT with `typ: step-up+jwt` and `token_type: step_up` for verifiers that work
  * locally. Neither can pass as an access token: AccessTokenVerifier requires `typ: at+jwt` and
  * `token_type: access`, and a handle is not a JWT at all.
+ *
+ * Audit: a grant (`auth.step_up.issued`) and a spend (`auth.step_up.used`) are recorded in their
+ * transactions; a refused spend (`consume`: unknown, used, expired, another user's or
+ * workspace's, or bound to another scope or operation) appends `auth.step_up.denied` (DENIED,
+ * event-only, reason in details, never the handle), at most STEP_UP_DENIAL_AUDIT_PER_USER per user
+ * per DENIAL_AUDIT_WINDOW_SECONDS plus one marked `limitReached` (AuditFloodGate). A wrong code at
+ * `request` is the MFA check's `auth.mfa.failed` (mfa-service.ts), not a second event here.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError } from '@svc/core';
+import { AppError, type Logger } from '@svc/core';
+import type { AuditRecorder } from '../audit/index.ts';
+import type { AuditFloodGate } from './audit-flood-gate.ts';
 import type { KeyManager } from '../keys/key-manager.ts';
 import { signJwt } from '../keys/jwt-signer.ts';
 import { verifyJwt } from '../keys/jwt-verifier.ts';
@@ -27,7 +36,10 @@ export type StepUpScope = (typeof STEP_UP_SCOPES)[number];
 const grantId = (handle: string) => createHash('sha256').update(handle).digest('hex');
 
 export class StepUpService {
-  constructor(private deps: { repo: MfaRepository; mfa: MfaService; keys: KeyManager; issuer: string; ttlSeconds: number; clock?: () => number }) {}
+  constructor(private deps: {
+    repo: MfaRepository; mfa: MfaService; keys: KeyManager; issuer: string; ttlSeconds: number;
+    recorder: AuditRecorder; denials: AuditFloodGate; log: Logger; clock?: () => number;
+  }) {}
 
   private now() {
     return this.deps.clock?.() ?? Date.now();
@@ -36,7 +48,7 @@ export class StepUpService {
   async request(caller: Caller, scope: string, code: string, operationBinding = '') {
     if (!(STEP_UP_SCOPES as readonly string[]).includes(scope)) throw invalidArgument('scope', 'unknown step-up scope');
     if (operationBinding.length > 256) throw invalidArgument('operation_binding', 'operation_binding must be at most 256 characters');
-    await this.deps.mfa.verify(caller, code);
+    await this.deps.mfa.verify(caller, code, { scope });
     const now = this.now();
     const handle = `stu_${randomBytes(32).toString('base64url')}`;
     const id = grantId(handle);
@@ -59,7 +71,28 @@ export class StepUpService {
     const id = this.grantIdOf(presented);
     const ok = id !== null && (await this.deps.repo.consumeStepUp(id, { userId: caller.userId, workspaceId: caller.workspaceId, scope, operationBinding }, new Date(this.now()),
       callerAuditEvent(caller, 'auth.step_up.used', `step-up/${id}`, { details: { scope, bound: operationBinding !== '' } })));
-    if (!ok) throw new AppError('SVC-AUTH-1013');
+    if (!ok) {
+      await this.recordDenial(caller, id, scope, operationBinding);
+      throw new AppError('SVC-AUTH-1013');
+    }
+  }
+
+  /** `auth.step_up.denied` within the per-user flood bound; never changes the answer. */
+  private async recordDenial(caller: Caller, id: string | null, scope: StepUpScope, operationBinding: string): Promise<void> {
+    try {
+      const verdict = await this.deps.denials.admit(caller.userId);
+      if (verdict === 'skip') return;
+      const g = id === null ? null : await this.deps.repo.stepUpGrant(id);
+      // Another user's grant is indistinguishable from an unknown one (and is not named).
+      const own = g !== null && g.userId === caller.userId;
+      const reason = id === null ? 'malformed' : !own ? 'unknown' : g.usedAt ? 'used' : g.expiresAt.getTime() <= this.now() ? 'expired'
+        : g.workspaceId !== caller.workspaceId ? 'other_workspace' : g.scope !== scope ? 'other_scope' : 'other_operation';
+      await this.deps.recorder.record(callerAuditEvent(caller, 'auth.step_up.denied', own ? `step-up/${id}` : `user/${caller.userId}`, {
+        outcome: 'DENIED', details: { reason, scope, bound: operationBinding !== '', ...(verdict === 'last' ? this.deps.denials.limitDetails() : {}) },
+      }));
+    } catch (err) {
+      this.deps.log.warn({ err: (err as Error).message }, 'refused step-up not recorded in the audit trail');
+    }
   }
 
   /**

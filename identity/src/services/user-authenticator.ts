@@ -14,12 +14,14 @@ import { OAuthError } from '@svc/core';
 import type { UserRepository } from '../repositories/user-repository.ts';
 import type { SignInAudit, SignInRecordRepository } from '../repositories/sign-in-record-repository.ts';
 import { verifyPasswordAsync } from './password.ts';
+import { markAudited } from './token-denial-audit.ts';
 
 export interface LockoutPolicy { failures: number; lockSeconds: number }
 
 export interface SignedInUser { id: string; organizationId: string }
 
-const badCredentials = () => new OAuthError('invalid_grant', 'invalid login credentials', 'SVC-AUTH-1001');
+// Marked: each of these refusals has its auth.sign_in.* event already (no token.grant.denied too).
+const badCredentials = () => markAudited(new OAuthError('invalid_grant', 'invalid login credentials', 'SVC-AUTH-1001'));
 
 /** Checks a password against stored verification material (null: none, the check still costs one hash). */
 export type PasswordVerifier = (password: string, stored: string | null) => Promise<boolean>;
@@ -47,7 +49,7 @@ export class UserAuthenticator {
       throw badCredentials();
     }
     await this.signIns.recordSuccessfulPassword(user.id, user.status === 'ACTIVE', event(`user/${user.id}`));
-    if (user.status !== 'ACTIVE') throw new OAuthError('invalid_grant', 'the account is suspended', 'SVC-AUTH-1012');
+    if (user.status !== 'ACTIVE') throw markAudited(new OAuthError('invalid_grant', 'the account is suspended', 'SVC-AUTH-1012'));
     return { id: user.id, organizationId: user.organizationId };
   }
 }

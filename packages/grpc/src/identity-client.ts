@@ -66,7 +66,7 @@ export interface IdentityApi {
   validateToken(req: { token: string }): Promise<{ valid: boolean; claims: Claims | null; reason_code: string }>;
   introspectToken(req: { token: string }): Promise<{ active: boolean; claims: Claims | null; token_type: string; scope: string }>;
   isRevoked(req: { jti?: string; family_id?: string }): Promise<{ revoked: boolean }>;
-  recordEdgeDenial(req: { token: string; reason: string; request_id?: string; entry?: string }): Promise<{ recorded: boolean; skipped: string }>;
+  recordEdgeDenial(req: { token: string; reason: string; request_id?: string; entry?: string; required_scopes?: string; field?: string }): Promise<{ recorded: boolean; skipped: string }>;
   checkPermission(req: { user_id: string; workspace_id: string; permission: string; resource_orn?: string }): Promise<{ allowed: boolean; reason: string }>;
   getJwks(req: Record<string, never>): Promise<{ jwks_json: string }>;
   exchangeApiKey(req: { api_key: string }): Promise<{ access_token: string; expires_in: number; key_id: string; key_class: string; expires_at: string }>;

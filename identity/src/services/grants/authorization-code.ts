@@ -8,7 +8,7 @@
  */
 import { OAuthError, type Logger } from '@svc/core';
 import type { AuthorizationCodeRepository } from '../../repositories/authorization-code-repository.ts';
-import type { ClientAuthenticator } from '../client-authenticator.ts';
+import type { ClientAuthenticator, ClientRecord } from '../client-authenticator.ts';
 import type { PermissionService } from '../permission-service.ts';
 import type { RevocationService } from '../revocation-service.ts';
 import type { SessionIssuer } from '../session-issuer.ts';
@@ -16,7 +16,7 @@ import { hashOpaqueToken, isOpaqueToken } from '../opaque-token.ts';
 import { isValidCodeVerifier, verifierMatches } from '../pkce.ts';
 import { intersectScopes, splitScope } from '../scope-narrowing.ts';
 import { identifyClient, mayHoldRefreshTokens } from './client-auth.ts';
-import { requireParam, type TokenRequest } from './grant.ts';
+import { replayRevocationEvent, requireParam, type TokenRequest } from './grant.ts';
 import type { IdTokenIssuer } from '../oidc.ts';
 
 const invalidCode = () => new OAuthError('invalid_grant', 'authorization code is invalid, expired or already used');
@@ -37,11 +37,11 @@ export function authorizationCodeGrant(deps: {
     const row = await deps.codes.byHash(hash);
     if (!row || row.clientId !== client.id) throw invalidCode();
     const now = Date.now();
-    if (row.consumedAt) return replay(row.familyId);
+    if (row.consumedAt) return replay(row, client, req.requestId);
     if (row.expiresAt.getTime() <= now) throw invalidCode();
     if (row.redirectUri !== redirectUri) throw new OAuthError('invalid_grant', 'redirect_uri does not match the authorization request');
     if (!verifierMatches(verifier, row.codeChallenge)) throw new OAuthError('invalid_grant', 'code_verifier does not match the code_challenge');
-    if (!(await deps.codes.consume(hash, client.id, new Date(now)))) return replay(row.familyId);
+    if (!(await deps.codes.consume(hash, client.id, new Date(now)))) return replay(row, client, req.requestId);
 
     const access = await deps.permissions.access(row.userId, row.workspaceId);
     if (!access.active || access.roles.length === 0 || !access.organizationId) throw invalidCode();
@@ -57,9 +57,9 @@ export function authorizationCodeGrant(deps: {
     return { ...tokens, id_token: deps.idTokens.issue({ clientId: client.id, userId: row.userId, nonce: row.nonce, authTime: row.authTime, accessToken: tokens.access_token }, now) };
   };
 
-  async function replay(familyId: string): Promise<never> {
+  async function replay(row: { familyId: string; userId: string; workspaceId: string }, client: ClientRecord, requestId: string): Promise<never> {
     try {
-      await deps.revocations.revokeFamily(familyId, 'code_replay');
+      await deps.revocations.revokeFamily(row.familyId, 'code_replay', Date.now(), replayRevocationEvent(client, row, 'authorization_code', requestId));
     } catch (e) {
       deps.log.error({ err: (e as Error).message }, 'family revocation after code replay did not complete');
     }

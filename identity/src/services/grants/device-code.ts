@@ -15,7 +15,7 @@ import type { SessionIssuer } from '../session-issuer.ts';
 import { hashOpaqueToken, isOpaqueToken } from '../opaque-token.ts';
 import { intersectScopes, splitScope } from '../scope-narrowing.ts';
 import { identifyClient, mayHoldRefreshTokens } from './client-auth.ts';
-import { requireParam, type TokenRequest } from './grant.ts';
+import { replayRevocationEvent, requireParam, type TokenRequest } from './grant.ts';
 
 const invalidCode = () => new OAuthError('invalid_grant', 'device code is invalid or already used');
 
@@ -33,7 +33,7 @@ export function deviceCodeGrant(deps: {
     const now = Date.now();
     if (row.status === 'CONSUMED') {
       try {
-        await deps.revocations.revokeFamily(row.familyId, 'code_replay');
+        await deps.revocations.revokeFamily(row.familyId, 'code_replay', now, replayRevocationEvent(client, row, DEVICE_CODE_GRANT, req.requestId));
       } catch (e) {
         deps.log.error({ err: (e as Error).message }, 'family revocation after device-code replay did not complete');
       }

@@ -21,6 +21,7 @@ import { hashOpaqueToken, isOpaqueToken, newOpaqueToken } from '../opaque-token.
 import { intersectScopes, requestedWithin, splitScope } from '../scope-narrowing.ts';
 import { requireConfidentialClient } from './client-auth.ts';
 import type { TokenRequest } from './grant.ts';
+import { markAudited } from '../token-denial-audit.ts';
 import { sessionAuditEvent } from '../session-issuer.ts';
 import type { AuditRecorder } from '../../audit/index.ts';
 import type { ClientRecord } from '../client-authenticator.ts';
@@ -54,9 +55,14 @@ export function refreshTokenGrant(deps: {
       const narrowed = requestedWithin(req.form.get('scope'), granted, 'the original grant');
       const access = await deps.permissions.access(row.userId, row.workspaceId);
       if (!access.active || access.roles.length === 0 || !access.organizationId) {
-        // The user was suspended or removed from the workspace: the session ends here.
-        await deps.revocations.revokeFamily(row.familyId, 'revoked');
-        throw invalid();
+        // The user was suspended or removed from the workspace: the session ends here, recorded
+        // once (only the call that revokes the family appends) as identity's own act.
+        await deps.revocations.revokeFamily(row.familyId, 'revoked', now, {
+          organizationId: client.organizationId, workspaceId: row.workspaceId, category: 'AUTHENTICATION', action: 'auth.session.revoked', outcome: 'SUCCESS',
+          actorPrincipal: 'system/identity', isSystem: true, resourceOrn: `user/${row.userId}`, correlationKey: req.requestId, emitterService: 'identity',
+          details: { count: 1, which: 'access_lost', familyId: row.familyId, clientId: client.id },
+        });
+        throw markAudited(invalid());
       }
       session = {
         clientId: client.id, userId: row.userId, orgId: access.organizationId, workspaceId: row.workspaceId, roles: access.roles,
@@ -86,6 +92,7 @@ export function refreshTokenGrant(deps: {
    * rather than sharing one transaction with it.
    */
   async function reuse(familyId: string, client: ClientRecord, requestId: string, userId: string): Promise<never> {
+    let recorded = false;
     try {
       await deps.revocations.revokeFamily(familyId, 'refresh_reuse');
       await deps.audit.record({
@@ -93,11 +100,13 @@ export function refreshTokenGrant(deps: {
         outcome: 'DENIED', actorPrincipal: `client/${client.id}`, resourceOrn: `user/${userId}`, correlationKey: requestId, emitterService: 'identity',
         details: { familyId },
       });
+      recorded = true;
     } catch (e) {
       // The refresh rows are revoked before publishing; the client's answer stays the same.
       deps.log.error({ err: (e as Error).message }, 'family revocation (or its audit event) after refresh-token reuse did not complete');
     }
     deps.log.warn({ event: 'refresh_token_reuse' }, 'spent refresh token presented again; family revoked');
-    throw invalid();
+    // With its reuse event appended, the refusal is not recorded a second time as token.grant.denied.
+    throw recorded ? markAudited(invalid()) : invalid();
   }
 }

@@ -1,0 +1,38 @@
+/**
+ * The flood bound of refusals identity records itself (a wrong client secret, a spent code, a
+ * step-up presented for another operation): a caller who repeats a refused request, or who needs no
+ * credential to make one, must not be able to grow a tenant's audit chain without limit.
+ *
+ * Per subject (a client id, a user id) and fixed window: the first `limit` refusals are recorded,
+ * the next one is recorded with `limitReached: true` (so the trail says that more followed), and
+ * the rest of the window records nothing. The count is one atomic INCR in the shared store, so the
+ * bound is exact under concurrency and across replicas. A store that does not answer admits
+ * nothing (the refusal itself never depends on it).
+ */
+import type { SharedStore } from '@svc/core';
+
+export type GateVerdict = 'record' | 'last' | 'skip';
+
+export class AuditFloodGate {
+  constructor(private store: SharedStore, private opts: { name: string; limit: number; windowSeconds: number }) {}
+
+  get limit() {
+    return this.opts.limit;
+  }
+
+  get windowSeconds() {
+    return this.opts.windowSeconds;
+  }
+
+  async admit(subject: string): Promise<GateVerdict> {
+    if (this.opts.limit <= 0) return 'skip';
+    const n = await this.store.incr(`audit-gate:${this.opts.name}:${subject}`, 1, this.opts.windowSeconds * 1000);
+    if (n <= this.opts.limit) return 'record';
+    return n === this.opts.limit + 1 ? 'last' : 'skip';
+  }
+
+  /** The details a `last` event adds. */
+  limitDetails() {
+    return { limitReached: true, limit: this.opts.limit, windowSeconds: this.opts.windowSeconds };
+  }
+}
