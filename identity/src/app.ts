@@ -141,7 +141,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     },
   });
   const admin = await startAdministration({ cfg, log, prisma, store, keys, audit: auditTrail, recorder: audit, tokens, permissions, revocations, sessions, signingKeys: auditKeys });
-  const users = new UserAuthenticator(new UserRepository(prisma), new SignInRecordRepository(prisma, auditTrail), { failures: cfg.LOGIN_LOCKOUT_FAILURES, lockSeconds: cfg.LOGIN_LOCKOUT_SECONDS });
+  const users = new UserAuthenticator(new UserRepository(prisma), new SignInRecordRepository(prisma, auditTrail, new AuditFloodGate(store, { name: 'sign-in-refused', limit: cfg.SIGN_IN_REFUSAL_AUDIT_PER_SUBJECT, windowSeconds: cfg.DENIAL_AUDIT_WINDOW_SECONDS })), { failures: cfg.LOGIN_LOCKOUT_FAILURES, lockSeconds: cfg.LOGIN_LOCKOUT_SECONDS });
   const introspection = new TokenIntrospection(verifier, refreshTokens, revocations);
   const edgeDenials = new EdgeDenialAudit({
     verifier, revocations, recorder: audit,

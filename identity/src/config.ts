@@ -60,6 +60,8 @@ export const identitySchema = {
   TOKEN_DENIAL_AUDIT_PER_MINUTE: int(600, { min: 0, max: 1_000_000, unit: 'events' }),
   TOKEN_DENIAL_AUDIT_MAX_IN_FLIGHT: int(16, { min: 1, max: 10_000, unit: 'calls' }),
   STEP_UP_DENIAL_AUDIT_PER_USER: int(5, { min: 0, max: 100_000, unit: 'events' }),
+  /** `auth.sign_in.failed` for an unknown user (per client) or a locked account (per user), same window. */
+  SIGN_IN_REFUSAL_AUDIT_PER_SUBJECT: int(10, { min: 0, max: 100_000, unit: 'events' }),
   /** Lifetime of user-session access tokens (password, refresh, code, device grants). */
   ACCESS_TOKEN_TTL_SECONDS: int(SPEC_LIMITS.accessTokenMaxSeconds, { min: 60, max: SPEC_LIMITS.accessTokenMaxSeconds, unit: 's' }),
   /** Absolute lifetime of a refresh-token family from sign-in; rotated tokens inherit its expiry. */

@@ -26,6 +26,7 @@ import { oauthForm, orgEvents, refuseAppends, settledOrgEvents } from './helpers
 const MFA_MAX_FAILURES = 3;
 const STEP_UP_DENIALS = 2;
 const TOKEN_DENIALS = 3;
+const SIGN_IN_REFUSALS = 3;
 const SIGNUP_CLIENT = `cli_signup_${Math.random().toString(36).slice(2, 10)}`;
 
 let id: IamIdentity;
@@ -33,7 +34,7 @@ let t: Tenant;
 const chains = new Set<string>();
 beforeAll(async () => {
   id = await startIamIdentity({
-    MFA_MAX_FAILURES: String(MFA_MAX_FAILURES), STEP_UP_DENIAL_AUDIT_PER_USER: String(STEP_UP_DENIALS), TOKEN_DENIAL_AUDIT_PER_CLIENT: String(TOKEN_DENIALS),
+    MFA_MAX_FAILURES: String(MFA_MAX_FAILURES), STEP_UP_DENIAL_AUDIT_PER_USER: String(STEP_UP_DENIALS), TOKEN_DENIAL_AUDIT_PER_CLIENT: String(TOKEN_DENIALS), SIGN_IN_REFUSAL_AUDIT_PER_SUBJECT: String(SIGN_IN_REFUSALS),
     TOKEN_DENIAL_AUDIT_MAX_IN_FLIGHT: '64', SIGNUP_CLIENT_ID: SIGNUP_CLIENT,
   });
   t = await tenant(id, { role: 'ORG_ADMIN' });
@@ -313,6 +314,23 @@ describe('refused token requests (token.grant.denied)', () => {
     await oauthForm(id.httpUrl, withSecret(y, 'wrong'), { grant_type: 'client_credentials' });
     expect(await settled(y, { action: 'token.grant.denied' }, 1)).toHaveLength(1);
     expect((await fetch(`${id.httpUrl}/readyz`)).status).toBe(200);
+  });
+
+  it('40 parallel password sign-ins with unknown usernames through one client: all SVC-AUTH-1001, SIGN_IN_REFUSAL_AUDIT_PER_SUBJECT events and one marked limitReached, exactly', async () => {
+    const x = await tenant(id);
+    await id.prisma.oAuthClient.update({ where: { id: x.clientId }, data: { grantTypes: ['client_credentials', 'password'] } });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => oauthForm(id.httpUrl, x, { grant_type: 'password', username: `nobody-${i}@example.test`, password: 'whatever it is' })));
+    expect(answers.map((r) => [r.status, r.body.error, r.body.svc_code])).toEqual(Array(40).fill([400, 'invalid_grant', 'SVC-AUTH-1001']));
+    const got = await settled(x, { action: 'auth.sign_in.failed' }, SIGN_IN_REFUSALS + 1);
+    expect(got).toHaveLength(SIGN_IN_REFUSALS + 1);
+    expect(got.every((e) => e.actorPrincipal === 'anonymous' && (e.details as Record<string, unknown>).reason === 'unknown_user')).toBe(true);
+    expect(got.filter((e) => (e.details as Record<string, unknown>).limitReached === true)).toHaveLength(1);
+    // No username reaches the trail, and a real user's wrong password is still recorded past the bound.
+    expect(json(got)).not.toContain('nobody-');
+    const u = await addUser(id.prisma, x, 'DEVELOPER');
+    const pw = await oauthForm(id.httpUrl, x, { grant_type: 'password', username: u.email, password: 'not the password at all' });
+    expect(pw.body.error).toBe('invalid_grant');
+    expect((await events(x, { correlationKey: pw.requestId })).map((e) => e.action)).toEqual(['auth.sign_in.failed']);
   });
 
   it('fuzz: any client id, secret and grant parameters are an OAuth error, never a crash, and only a known client is recorded', async () => {

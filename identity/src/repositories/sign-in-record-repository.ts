@@ -4,12 +4,19 @@
  */
 import type { PrismaClient } from '@svc/db';
 import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
+import type { AuditFloodGate } from '../services/audit-flood-gate.ts';
 
 /** A sign-in event without its action and outcome, which the repository decides from what it wrote. */
 export type SignInAudit = Omit<AuditEventInput, 'action' | 'outcome' | 'category'>;
 
 export class SignInRecordRepository {
-  constructor(private db: PrismaClient, private audit: AuditTrail) {}
+  /**
+   * `refusals` bounds `recordRefusedSignIn`: a refused attempt needs no valid password and no
+   * existing account, so without it anyone holding a client id could grow that tenant's chain
+   * without limit. Wrong passwords need no bound: the lockout stops them after
+   * LOGIN_LOCKOUT_FAILURES (and its attempts while locked are refused ones).
+   */
+  constructor(private db: PrismaClient, private audit: AuditTrail, private refusals?: AuditFloodGate) {}
 
   /**
    * A wrong password: locks the account once `limit` attempts are counted (a failed one among
@@ -25,9 +32,20 @@ export class SignInRecordRepository {
     });
   }
 
-  /** An attempt refused before any password was evaluated (unknown user, locked account). */
-  async recordRefusedSignIn(event: SignInAudit): Promise<void> {
-    await this.db.$transaction((tx) => this.audit.append(tx, { ...event, category: 'AUTHENTICATION', action: 'auth.sign_in.failed', outcome: 'DENIED' }));
+  /**
+   * An attempt refused before any password was evaluated (unknown user, locked account), within
+   * the flood bound per `subject` (the client for an unknown user, the user for a locked account):
+   * the first so many a window, one more marked `limitReached`, then none. The shared store not
+   * answering records nothing; the refusal's answer never depends on the record.
+   */
+  async recordRefusedSignIn(event: SignInAudit, subject: string): Promise<void> {
+    let extra: Record<string, string | number | boolean> = {};
+    if (this.refusals) {
+      const verdict = await this.refusals.admit(subject).catch(() => 'skip' as const);
+      if (verdict === 'skip') return;
+      if (verdict === 'last') extra = this.refusals.limitDetails();
+    }
+    await this.db.$transaction((tx) => this.audit.append(tx, { ...event, category: 'AUTHENTICATION', action: 'auth.sign_in.failed', outcome: 'DENIED', details: { ...event.details, ...extra } }));
   }
 
   /** A correct password: the count starts over, and the sign-in is recorded (FAILURE when the account is suspended). */

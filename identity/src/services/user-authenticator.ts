@@ -8,7 +8,8 @@
  * one scrypt (a refused attempt hashes against no stored verifier), so neither the answer nor its
  * timing tells them apart. Only a correct password on a suspended account learns SVC-AUTH-1012.
  * Every attempt appends an audit event on the client's workspace chain (never the e-mail address:
- * the actor is the user id, or `anonymous` when no account matched).
+ * the actor is the user id, or `anonymous` when no account matched); attempts refused before a
+ * password is checked only up to their flood bound (SignInRecordRepository.recordRefusedSignIn).
  */
 import { OAuthError } from '@svc/core';
 import type { UserRepository } from '../repositories/user-repository.ts';
@@ -41,7 +42,8 @@ export class UserAuthenticator {
     });
     if (!user || slot === null) {
       await this.verifyPassword(password, null); // the same cost, no secret evaluated
-      await this.signIns.recordRefusedSignIn(user && user.organizationId === client.organizationId ? event(`user/${user.id}`, 'locked') : event('anonymous', 'unknown_user'));
+      const locked = !!user && user.organizationId === client.organizationId;
+      await this.signIns.recordRefusedSignIn(locked ? event(`user/${user.id}`, 'locked') : event('anonymous', 'unknown_user'), locked ? `user/${user.id}` : `client/${client.id}`);
       throw badCredentials();
     }
     if (!(await this.verifyPassword(password, user.passwordHash))) {
