@@ -36,3 +36,36 @@ export class AuditFloodGate {
     return { limitReached: true, limit: this.opts.limit, windowSeconds: this.opts.windowSeconds };
   }
 }
+
+/**
+ * A per-process cap of `limit` a fixed minute, for the refusal recorders' totals (edge denials,
+ * token denials): unlike AuditFloodGate it is not shared across replicas, because it bounds what
+ * one process spends on recording, not what a subject can make the trail hold.
+ */
+export class PerMinuteCap {
+  private windowStart = 0;
+  private n = 0;
+
+  constructor(private readonly limit: number, private readonly now: () => number = Date.now) {}
+
+  /** Whether the current minute has a slot left (a new minute starts empty). */
+  hasRoom(): boolean {
+    const t = this.now();
+    if (t - this.windowStart >= 60_000) {
+      this.windowStart = t;
+      this.n = 0;
+    }
+    return this.n < this.limit;
+  }
+
+  /** Takes a slot; call after `hasRoom()` said yes. */
+  take(): void {
+    this.n++;
+  }
+
+  tryTake(): boolean {
+    if (!this.hasRoom()) return false;
+    this.take();
+    return true;
+  }
+}

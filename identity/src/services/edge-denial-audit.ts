@@ -25,6 +25,7 @@ import { LRUCache } from 'lru-cache';
 import { AUDIT_ACTIONS, chainKeyFor, type AuditAction, type AuditEventInput, type AuditRecorder } from '../audit/index.ts';
 import type { AccessClaims, AccessTokenVerifier } from './access-token-verifier.ts';
 import type { RevocationService } from './revocation-service.ts';
+import { PerMinuteCap } from './audit-flood-gate.ts';
 
 export const EDGE_DENIAL_REASONS = {
   REVOKED_TOKEN: 'token.revoked_presented', CROSS_WORKSPACE: 'access.cross_workspace.denied', INSUFFICIENT_SCOPE: 'access.scope.denied',
@@ -52,12 +53,13 @@ export interface EdgeDenialLimits { dedupeSeconds: number; perChainPerMinute: nu
 export class EdgeDenialAudit {
   private readonly seen: LRUCache<string, true>;
   private readonly perChain: LRUCache<string, { n: number }>;
-  private global = { windowStart: 0, n: 0 };
+  private readonly global: PerMinuteCap;
   readonly stats = { recorded: 0, duplicate: 0, rateLimited: 0 };
 
   constructor(private d: { verifier: AccessTokenVerifier; revocations: RevocationService; recorder: AuditRecorder; limits: EdgeDenialLimits; now?: () => number }) {
     this.seen = new LRUCache({ max: 50_000, ttl: Math.max(1, d.limits.dedupeSeconds) * 1000, ttlAutopurge: false });
     this.perChain = new LRUCache({ max: 50_000, ttl: WINDOW_MS });
+    this.global = new PerMinuteCap(d.limits.perMinute, () => this.now());
   }
 
   private now() {
@@ -119,15 +121,13 @@ export class EdgeDenialAudit {
 
   /** One slot in the chain's and the process's current minute, or false when either is full. */
   private admit(chain: string): boolean {
-    const now = this.now();
-    if (now - this.global.windowStart >= WINDOW_MS) this.global = { windowStart: now, n: 0 };
-    if (this.global.n >= this.d.limits.perMinute) return false;
+    if (!this.global.hasRoom()) return false;
     // The per-chain counter lives one window from its first use (LRU ttl), then starts again.
     const c = this.perChain.get(chain) ?? { n: 0 };
     if (c.n >= this.d.limits.perChainPerMinute) return false;
     if (c.n === 0) this.perChain.set(chain, c);
     c.n++;
-    this.global.n++;
+    this.global.take();
     return true;
   }
 }

@@ -21,7 +21,7 @@
  */
 import { OAuthError, type Logger } from '@svc/core';
 import type { AuditRecorder } from '../audit/index.ts';
-import type { AuditFloodGate } from './audit-flood-gate.ts';
+import { PerMinuteCap, type AuditFloodGate } from './audit-flood-gate.ts';
 import type { ClientAuthenticator, ClientCredentials } from './client-authenticator.ts';
 
 const AUDITED = new WeakSet<object>();
@@ -33,7 +33,6 @@ export function markAudited<E extends Error>(e: E): E {
 }
 
 const RECORDED_ERRORS = new Set(['invalid_client', 'invalid_grant']);
-const WINDOW_MS = 60_000;
 const WARN_INTERVAL_MS = 60_000;
 /** Client ids are identifiers; anything longer cannot name a known client. */
 const MAX_CLIENT_ID = 200;
@@ -43,14 +42,16 @@ export interface TokenDenial { grantType: string; credentials: ClientCredentials
 export class TokenDenialAudit {
   private inFlight = 0;
   private pending = new Set<Promise<void>>();
-  private global = { windowStart: 0, n: 0 };
+  private readonly global: PerMinuteCap;
   private lastWarn = 0;
   readonly stats = { recorded: 0, rateLimited: 0, dropped: 0, failed: 0 };
 
   constructor(private d: {
     clients: Pick<ClientAuthenticator, 'load'>; gate: AuditFloodGate; recorder: Pick<AuditRecorder, 'record'>; log: Logger;
     perMinute: number; maxInFlight: number; now?: () => number;
-  }) {}
+  }) {
+    this.global = new PerMinuteCap(d.perMinute, d.now);
+  }
 
   /** Called after the answer was sent; never throws and is never awaited. */
   report(error: unknown, r: TokenDenial): void {
@@ -84,7 +85,7 @@ export class TokenDenialAudit {
     const client = await this.d.clients.load(clientId);
     if (!client) return;
     const verdict = await this.d.gate.admit(client.id);
-    if (verdict === 'skip' || !this.admitGlobal()) {
+    if (verdict === 'skip' || !this.global.tryTake()) {
       this.stats.rateLimited++;
       return;
     }
@@ -97,15 +98,6 @@ export class TokenDenialAudit {
       },
     });
     this.stats.recorded++;
-  }
-
-  /** One slot in the process's current minute, or false when it is full. */
-  private admitGlobal(): boolean {
-    const now = this.d.now?.() ?? Date.now();
-    if (now - this.global.windowStart >= WINDOW_MS) this.global = { windowStart: now, n: 0 };
-    if (this.global.n >= this.d.perMinute) return false;
-    this.global.n++;
-    return true;
   }
 
   private failed(e: Error) {
