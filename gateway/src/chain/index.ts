@@ -21,8 +21,8 @@
  * chain ends, throws or answers early, so a revoked token gets SVC-AUTH-1007 whatever else is
  * wrong with its request, exactly as if it had been checked first.
  *
- * Audit trail: a chain that ends in SVC-AUTH-1007 (revoked token) or SVC-AUTH-1005 (another
- * workspace) is reported to `deps.denials` (audit/edge-denial-reporter.ts) after the decision; the
+ * Audit trail: a chain that ends in SVC-AUTH-1007 (revoked token), SVC-AUTH-1005 (another
+ * workspace) or SVC-AUTH-1010 (a scope the token lacks) is reported to `deps.denials` (audit/edge-denial-reporter.ts) after the decision; the
  * report is neither awaited nor able to change the error the request is answered with.
  */
 import { inSpan, isAppError, tracingEnabled } from '@svc/core';
