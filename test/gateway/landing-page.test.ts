@@ -78,7 +78,7 @@ describe('GET / on the API origin', () => {
   });
 
   it('needs no credential and ignores a bad one (the chain never runs)', async () => {
-    for (const headers of [{ authorization: 'Bearer not-a-token' }, { 'x-api-key': 'svc_bogus' }]) {
+    for (const headers of [{ authorization: 'Bearer not-a-token' }, { 'x-api-key': 'svc_bogus' }] as Record<string, string>[]) {
       const r = await fetch(`${p.api}/`, { headers });
       expect(r.status).toBe(200);
       expect(r.headers.get('www-authenticate')).toBeNull();
