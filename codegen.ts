@@ -24,6 +24,7 @@ const mappers: Record<string, Record<string, string>> = {
     Invoice: '../services/invoice-repository.ts#InvoiceRow',
     InvoiceLineItem: '../services/invoice-repository.ts#LineItemRow',
     InvoiceConnection: '../services/invoice-service.ts#InvoiceConnectionRecord',
+    QuotaStatus: '../services/quota-service.ts#QuotaStatusRecord',
   },
   inference: { Model: '../services/model-catalogue.ts#ModelView' },
 };

@@ -68,12 +68,20 @@ describe('supergraph object types match the specification', () => {
     expect(mismatches).toEqual([]);
   });
 
-  it('adds no fields the specification does not list to its object types', () => {
+  it('adds no fields the specification does not list to its object types, but the ...Exact twins of its Int money', () => {
     const extra: string[] = [];
     for (const [typeName, fields] of Object.entries(fixture)) {
       const type = api.getType(typeName);
       if (!isObjectType(type)) continue;
-      for (const f of Object.keys(type.getFields())) if (!(f in fields)) extra.push(`${typeName}.${f}`);
+      for (const [f, def] of Object.entries(type.getFields())) {
+        if (f in fields) continue;
+        // Document 2: legacy Int money can overflow and an `...Exact` string twin is authoritative;
+        // the billing subgraph adds one to each Int amount the specification gives none.
+        const legacy = f.endsWith('Exact') ? fields[f.slice(0, -'Exact'.length)] : undefined;
+        if (legacy === 'Int' && String(def.type) === 'String') continue;
+        if (legacy === 'Int!' && String(def.type) === 'String!') continue;
+        extra.push(`${typeName}.${f}`);
+      }
     }
     expect(extra).toEqual([]);
   });

@@ -30,6 +30,7 @@ import { createAuditExportDownload } from './routes/audit-export-download.ts';
 import { loadUrlSigningKey, objectStoreFromConfig } from '@svc/identity/audit';
 import { createAuthListener } from './routes/auth-listener.ts';
 import { createGraphiQL } from './graphql/graphiql.ts';
+import { createLandingPage } from './routes/landing-page.ts';
 import { corsHandler, API_ALLOWED_HEADERS, API_EXPOSED_HEADERS, AUTH_ALLOWED_HEADERS } from './routes/cors.ts';
 import { Metrics } from './metrics.ts';
 import { attachWebSockets } from './ws/websocket-server.ts';
@@ -140,6 +141,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     inferenceTimeouts,
     trustedProxyHops: cfg.TRUSTED_PROXY_HOPS,
     graphiql: cfg.INTROSPECTION ? createGraphiQL() : null,
+    landing: createLandingPage({ authIssuer: cfg.AUTH_ISSUER, graphiql: cfg.INTROSPECTION }),
     cors: corsHandler({ origins: cfg.CORS_API_ORIGINS, methods: ['GET', 'POST'], allowedHeaders: API_ALLOWED_HEADERS, exposedHeaders: API_EXPOSED_HEADERS, maxAgeSeconds: cfg.CORS_MAX_AGE_SECONDS }),
   });
   const authL = createAuthListener({

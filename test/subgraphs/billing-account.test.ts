@@ -46,7 +46,7 @@ const monthStart = (d: Date, add = 0) => new Date(Date.UTC(d.getUTCFullYear(), d
 const SUB = '{ subscription { id organizationId status cancelAtPeriodEnd canceledAt cancellationReason currentPeriodStart currentPeriodEnd plan { id name isCurrent } } }';
 
 describe('billingPlans', () => {
-  it('lists the catalogue with the organization\'s plan current; a base price beyond Int is SVC-SERVER-9000 on that field only', async () => {
+  it('lists the catalogue with the organization\'s plan current; a base price beyond Int is SVC-GQL-4111 on that field, its exact twin answers', async () => {
     const t = await tenant(id, { role: 'BILLING' });
     const r = await gql(caller(t), '{ billingPlans { id name isCurrent billingInterval includedRequests requestOveragePriceMicrocents features } }');
     expect(r.errors).toBeUndefined();
@@ -55,8 +55,17 @@ describe('billingPlans', () => {
     // 49 USD is 4,900,000,000 microcents: no GraphQL Int holds it, and no truncated number is sent.
     const money = await gql(caller(t), '{ billingPlans { id basePriceMicrocents } }');
     expect(money.data ?? null).toBeNull();
-    expect(code(money)).toBe('SVC-SERVER-9000');
+    expect(code(money)).toBe('SVC-GQL-4111');
+    expect(money.errors?.[0]?.message).toMatch(/basePriceMicrocentsExact/);
     expect(money.errors?.[0]?.path).toEqual(['billingPlans', 1, 'basePriceMicrocents']);
+    const exact = await gql(caller(t), '{ billingPlans { id basePriceMicrocentsExact requestOveragePriceMicrocentsExact tokenOveragePriceMicrocentsExact } }');
+    expect(exact.errors).toBeUndefined();
+    expect(exact.data.billingPlans).toEqual([
+      { id: 'FREE', basePriceMicrocentsExact: '0', requestOveragePriceMicrocentsExact: null, tokenOveragePriceMicrocentsExact: null },
+      { id: 'PRO', basePriceMicrocentsExact: '4900000000', requestOveragePriceMicrocentsExact: '2000', tokenOveragePriceMicrocentsExact: null },
+      // 49,900 USD a year is 415,833,333,333.33 microcents a month: rounded half up once.
+      { id: 'ENTERPRISE', basePriceMicrocentsExact: '415833333333', requestOveragePriceMicrocentsExact: null, tokenOveragePriceMicrocentsExact: null },
+    ]);
     const viewer = await tenant(id, { role: 'WORKSPACE_VIEWER' });
     expect(code(await gql(caller(viewer), '{ billingPlans { id } }'))).toBe('SVC-AUTH-1008');
   });

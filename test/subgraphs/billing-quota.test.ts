@@ -78,12 +78,16 @@ describe('billing quota status over HTTP', () => {
     expect((await postGraphql(sg.port, QUOTA, {}, caller(fresh))).data).toMatchObject({ quotaStatus: { currentSpendMicrocents: 0, monthlyLimitMicrocents: null } });
   });
 
-  it('a spend beyond GraphQL Int fails with a typed error, never a truncated number', async () => {
+  it('a spend beyond GraphQL Int fails with SVC-GQL-4111 on the legacy field, never a truncated number; the exact twin answers', async () => {
     const t = await tenant(id);
     await usage(t, new Date(), 2_147_483_648n);
     const r = await postGraphql(sg.port, QUOTA, {}, caller(t));
     expect(r.data?.quotaStatus ?? null).toBeNull();
-    expect(r.errors?.[0]?.extensions?.code).toBe('SVC-SERVER-9000');
+    expect(r.errors?.[0]?.extensions?.code).toBe('SVC-GQL-4111');
+    expect(r.errors?.[0]?.path).toEqual(['quotaStatus', 'currentSpendMicrocents']);
+    const exact = await postGraphql(sg.port, '{ quotaStatus { currentSpendMicrocentsExact monthlyLimitMicrocents monthlyLimitMicrocentsExact } }', {}, caller(t));
+    expect(exact.errors).toBeUndefined();
+    expect(exact.data).toEqual({ quotaStatus: { currentSpendMicrocentsExact: '2147483648', monthlyLimitMicrocents: null, monthlyLimitMicrocentsExact: null } });
   });
 
   it('orgQuotaStatus: the plan\'s allowances against this month\'s requests, seats and workspaces', async () => {

@@ -178,7 +178,7 @@ describe('aiUsage and usageReport', () => {
     const v = { s: '2026-02-01T00:00:00Z', u: '2026-02-28T23:59:59Z' };
     const legacy = await gql(caller(t), AI, v);
     expect(legacy.data?.aiUsage ?? null).toBeNull();
-    expect(legacy.errors?.[0]?.extensions?.code).toBe('SVC-SERVER-9000');
+    expect(legacy.errors?.[0]?.extensions?.code).toBe('SVC-GQL-4111');
     const exact = await gql(caller(t), REPORT, v);
     expect(exact.errors).toBeUndefined();
     expect(exact.data!.usageReport.byModel[0].costMicrocentsExact).toBe('9223372036854775000');
@@ -291,9 +291,9 @@ describe('costSavings and cacheSavings', () => {
     ]);
     // A window with partial edge days is as exact as whole days (raw rows at the edges).
     expect((await at('DAY', '2026-02-02T10:30:00Z', '2026-02-03T08:59:59Z')).data.cacheSavings).toMatchObject({ totalEventCount: '1', totalSavedMicrocentsExact: '3000000000' });
-    // The legacy Int of a sum beyond its range is SVC-SERVER-9000 on that field, never truncated.
+    // The legacy Int of a sum beyond its range is SVC-GQL-4111 on that field, never truncated.
     const legacy = await gql(caller(t), '{ cacheSavings(granularity: MONTH, since: "2026-02-01T00:00:00Z", until: "2026-03-31T00:00:00Z") { totalSavedMicrocents } }');
-    expect(legacy.errors?.[0]?.extensions?.code).toBe('SVC-SERVER-9000');
+    expect(legacy.errors?.[0]?.extensions?.code).toBe('SVC-GQL-4111');
     const small = await gql(caller(t), '{ cacheSavings(granularity: DAY, since: "2026-02-03T00:00:00Z", until: "2026-03-31T00:00:00Z") { totalSavedMicrocents series { savedMicrocents } } }');
     expect(small.data.cacheSavings).toEqual({ totalSavedMicrocents: 8, series: [{ savedMicrocents: 7 }, { savedMicrocents: 1 }] });
   });

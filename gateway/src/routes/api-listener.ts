@@ -20,6 +20,7 @@ import { EXPORT_PATH_PREFIX } from '@svc/identity/audit';
 import type { CorsHandler } from './cors.ts';
 import type { UpstreamTimeouts } from './upstream-timeouts.ts';
 import type { GraphiQLRoutes } from '../graphql/graphiql.ts';
+import type { LandingPage } from './landing-page.ts';
 
 export interface ApiListenerDeps {
   log: Logger;
@@ -41,6 +42,8 @@ export interface ApiListenerDeps {
   cors: CorsHandler;
   /** The GraphiQL IDE (graphiql.ts), present only while introspection is enabled. */
   graphiql: GraphiQLRoutes | null;
+  /** GET / (landing-page.ts): what this origin is, with its links. */
+  landing: LandingPage;
 }
 
 /** Which chain column a path runs (null: not a protected route). */
@@ -58,7 +61,7 @@ function routeClass(path: string): string {
   if (path.startsWith('/api/v1/iam/scim/v2/')) return '/api/v1/iam/scim/v2';
   if (path.startsWith('/api/v1/')) return '/api/v1';
   if (path.startsWith('/v1/')) return '/v1';
-  return path === '/healthz' || path === '/readyz' ? path : 'other';
+  return path === '/healthz' || path === '/readyz' || path === '/' ? path : 'other';
 }
 
 /** Replaces identity headers with the validated ones (headers/identity-headers) before a request is proxied. */
@@ -169,8 +172,9 @@ export function createApiListener(deps: ApiListenerDeps) {
 
     preflight = deps.cors(req, res);
     if (preflight) return;
-    // The IDE's page and assets are public documents: served before the chain, like health.
+    // The IDE's page and assets, and the landing page, are public documents: served before the chain, like health.
     if (deps.graphiql?.serve(req, res, path)) return;
+    if (deps.landing.serve(req, res, path)) return;
 
     const work = (async () => {
       if (routeKey === 'GET /healthz') return sendJson(res, 200, { status: 'ok', service: 'gateway' });

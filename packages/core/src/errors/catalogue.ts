@@ -96,6 +96,7 @@ const svcDefs = {
   'SVC-GQL-4108': design(400, 'INVALID_ARGUMENT', 'Provided sha does not match query.'),
   'SVC-GQL-4109': design(405, 'INVALID_ARGUMENT', 'Mutations are not allowed over GET.'),
   'SVC-GQL-4110': design(400, 'INVALID_ARGUMENT', 'Variable values are not valid.', { graphql: 'BAD_USER_INPUT' }),
+  'SVC-GQL-4111': design(422, 'OUT_OF_RANGE', 'The value does not fit a 32-bit GraphQL Int; the field\'s `…Exact` decimal-string twin, where it has one, holds it exactly.'),
   // --- server ---
   'SVC-SERVER-9000': design(500, 'INTERNAL', 'Internal error.', { expose: false }),
   'SVC-SERVER-9001': design(503, 'UNAVAILABLE', 'A dependency is unavailable.', { retryable: true }),

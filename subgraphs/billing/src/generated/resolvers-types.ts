@@ -5,6 +5,7 @@ import { AIUsageRecord, ModelUsageRecord, ProviderUsageRecord, ModelUsageBreakdo
 import { BillingPlanRecord, SubscriptionRecord } from '../services/subscription-service.ts';
 import { InvoiceRow, LineItemRow } from '../services/invoice-repository.ts';
 import { InvoiceConnectionRecord } from '../services/invoice-service.ts';
+import { QuotaStatusRecord } from '../services/quota-service.ts';
 import { SubgraphContext } from '@svc/subgraph-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -31,7 +32,10 @@ export type AiUsage = {
   completionTokens: Scalars['String']['output'];
   /** Decimal int64. */
   promptTokens: Scalars['String']['output'];
+  /** Legacy Int money (can overflow: SVC-GQL-4111 on this field); `totalCostMicrocentsExact` is authoritative. */
   totalCostMicrocents: Scalars['Int']['output'];
+  /** Exact microcents as a decimal string (authoritative). */
+  totalCostMicrocentsExact: Scalars['String']['output'];
   /** Decimal int64. */
   totalRequests: Scalars['String']['output'];
   /** Decimal int64. */
@@ -45,8 +49,10 @@ export type BillingInterval =
 
 export type BillingPlan = {
   __typename?: 'BillingPlan';
-  /** Monthly base price. */
+  /** Monthly base price. Legacy Int money (can overflow: SVC-GQL-4111 on this field); `basePriceMicrocentsExact` is authoritative. */
   basePriceMicrocents: Scalars['Int']['output'];
+  /** Monthly base price; exact microcents as a decimal string (authoritative). */
+  basePriceMicrocentsExact: Scalars['String']['output'];
   billingInterval: BillingInterval;
   description: Maybe<Scalars['String']['output']>;
   features: Array<Scalars['String']['output']>;
@@ -57,10 +63,14 @@ export type BillingPlan = {
   includedWorkspaces: Maybe<Scalars['Int']['output']>;
   isCurrent: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
-  /** Microcents per unit. */
+  /** Microcents per unit; null when no overage is billed. Legacy Int money (can overflow: SVC-GQL-4111 nulls this field only); `requestOveragePriceMicrocentsExact` is authoritative. */
   requestOveragePriceMicrocents: Maybe<Scalars['Int']['output']>;
-  /** Microcents per unit. */
+  /** Microcents per unit as a decimal string (authoritative); null when no overage is billed. */
+  requestOveragePriceMicrocentsExact: Maybe<Scalars['String']['output']>;
+  /** Microcents per unit; null when no overage is billed. Legacy Int money (can overflow: SVC-GQL-4111 nulls this field only); `tokenOveragePriceMicrocentsExact` is authoritative. */
   tokenOveragePriceMicrocents: Maybe<Scalars['Int']['output']>;
+  /** Microcents per unit as a decimal string (authoritative); null when no overage is billed. */
+  tokenOveragePriceMicrocentsExact: Maybe<Scalars['String']['output']>;
 };
 
 export type BillingPortalSession = {
@@ -296,7 +306,10 @@ export type Invoice = {
   createdAt: Scalars['DateTime']['output'];
   /** ISO 4217. */
   currency: Scalars['String']['output'];
+  /** Legacy Int money (can overflow: SVC-GQL-4111 on this field); `discountMicrocentsExact` is authoritative. */
   discountMicrocents: Scalars['Int']['output'];
+  /** Exact microcents as a decimal string (authoritative). */
+  discountMicrocentsExact: Scalars['String']['output'];
   dueDate: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   invoiceNumber: Scalars['String']['output'];
@@ -310,16 +323,28 @@ export type Invoice = {
   periodEnd: Scalars['DateTime']['output'];
   periodStart: Scalars['DateTime']['output'];
   status: InvoiceStatus;
+  /** Legacy Int money (can overflow: SVC-GQL-4111 on this field); `subtotalMicrocentsExact` is authoritative. */
   subtotalMicrocents: Scalars['Int']['output'];
+  /** Exact microcents as a decimal string (authoritative). */
+  subtotalMicrocentsExact: Scalars['String']['output'];
+  /** Legacy Int money (can overflow: SVC-GQL-4111 on this field); `taxMicrocentsExact` is authoritative. */
   taxMicrocents: Scalars['Int']['output'];
+  /** Exact microcents as a decimal string (authoritative). */
+  taxMicrocentsExact: Scalars['String']['output'];
+  /** Legacy Int money (can overflow: SVC-GQL-4111 on this field); `totalMicrocentsExact` is authoritative. */
   totalMicrocents: Scalars['Int']['output'];
+  /** Exact microcents as a decimal string (authoritative). */
+  totalMicrocentsExact: Scalars['String']['output'];
 };
 
 export type InvoiceConnection = {
   __typename?: 'InvoiceConnection';
   edges: Array<InvoiceEdge>;
   pageInfo: PageInfo;
+  /** Sum of the organization's invoice totals, in microcents. Legacy Int money (can overflow: SVC-GQL-4111 on this field); `totalAmountExact` is authoritative. */
   totalAmount: Scalars['Int']['output'];
+  /** Exact microcents as a decimal string (authoritative). */
+  totalAmountExact: Scalars['String']['output'];
 };
 
 export type InvoiceEdge = {
@@ -334,8 +359,14 @@ export type InvoiceLineItem = {
   id: Scalars['ID']['output'];
   model: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
+  /** Legacy Int money (can overflow: SVC-GQL-4111 on this field); `totalMicrocentsExact` is authoritative. */
   totalMicrocents: Scalars['Int']['output'];
+  /** Exact microcents as a decimal string (authoritative). */
+  totalMicrocentsExact: Scalars['String']['output'];
+  /** Legacy Int money (can overflow: SVC-GQL-4111 on this field); `unitPriceMicrocentsExact` is authoritative. */
   unitPriceMicrocents: Scalars['Int']['output'];
+  /** Exact microcents as a decimal string (authoritative). */
+  unitPriceMicrocentsExact: Scalars['String']['output'];
   workspaceId: Maybe<Scalars['ID']['output']>;
 };
 
@@ -349,7 +380,10 @@ export type InvoiceStatus =
 
 export type ModelUsage = {
   __typename?: 'ModelUsage';
+  /** Legacy Int money (can overflow: SVC-GQL-4111 on this field); `costMicrocentsExact` is authoritative. */
   costMicrocents: Scalars['Int']['output'];
+  /** Exact microcents as a decimal string (authoritative). */
+  costMicrocentsExact: Scalars['String']['output'];
   model: Scalars['String']['output'];
   requests: Scalars['String']['output'];
   tokens: Scalars['String']['output'];
@@ -486,7 +520,10 @@ export type PricingProvenance = {
 
 export type ProviderUsage = {
   __typename?: 'ProviderUsage';
+  /** Legacy Int money (can overflow: SVC-GQL-4111 on this field); `costMicrocentsExact` is authoritative. */
   costMicrocents: Scalars['Int']['output'];
+  /** Exact microcents as a decimal string (authoritative). */
+  costMicrocentsExact: Scalars['String']['output'];
   provider: Scalars['String']['output'];
   requests: Scalars['String']['output'];
   tokens: Scalars['String']['output'];
@@ -504,7 +541,10 @@ export type PublicPlan = {
   includedUsers: Maybe<Scalars['Int']['output']>;
   includedWorkspaces: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+  /** Legacy Int money in cents (can overflow: SVC-GQL-4111 on this field); `priceCentsExact` is authoritative. */
   priceCents: Scalars['Int']['output'];
+  /** Exact integer cents as a decimal string (authoritative). */
+  priceCentsExact: Scalars['String']['output'];
   /** Immutable purchase token; checkout must echo it and the numeric version; null for the free tier. */
   priceVersionId: Maybe<Scalars['ID']['output']>;
   pricingVersion: Maybe<Scalars['Int']['output']>;
@@ -595,9 +635,15 @@ export type QueryUsageReportArgs = {
 
 export type QuotaStatus = {
   __typename?: 'QuotaStatus';
+  /** Legacy Int money (can overflow: SVC-GQL-4111 on this field); `currentSpendMicrocentsExact` is authoritative. */
   currentSpendMicrocents: Scalars['Int']['output'];
+  /** Exact microcents as a decimal string (authoritative). */
+  currentSpendMicrocentsExact: Scalars['String']['output'];
   exceeded: Scalars['Boolean']['output'];
+  /** Null when the plan sets no monetary ceiling. Legacy Int money (can overflow: SVC-GQL-4111 nulls this field only); `monthlyLimitMicrocentsExact` is authoritative. */
   monthlyLimitMicrocents: Maybe<Scalars['Int']['output']>;
+  /** Exact microcents as a decimal string (authoritative); null when the plan sets no monetary ceiling. */
+  monthlyLimitMicrocentsExact: Maybe<Scalars['String']['output']>;
   percentageUsed: Scalars['Float']['output'];
   resetDate: Scalars['DateTime']['output'];
 };
@@ -769,7 +815,7 @@ export type ResolversTypes = ResolversObject<{
   ProviderUsage: ResolverTypeWrapper<ProviderUsageRecord>;
   PublicPlan: ResolverTypeWrapper<Plan>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  QuotaStatus: ResolverTypeWrapper<Partial<QuotaStatus>>;
+  QuotaStatus: ResolverTypeWrapper<QuotaStatusRecord>;
   QuotaUsage: ResolverTypeWrapper<Partial<QuotaUsage>>;
   UpdateBudgetInput: ResolverTypeWrapper<Partial<UpdateBudgetInput>>;
   UsageGranularity: ResolverTypeWrapper<Partial<UsageGranularity>>;
@@ -814,7 +860,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProviderUsage: ProviderUsageRecord;
   PublicPlan: Plan;
   Query: Record<PropertyKey, never>;
-  QuotaStatus: Partial<QuotaStatus>;
+  QuotaStatus: QuotaStatusRecord;
   QuotaUsage: Partial<QuotaUsage>;
   UpdateBudgetInput: Partial<UpdateBudgetInput>;
   UsageReport: Partial<Omit<UsageReport, 'byModel' | 'totals'> & { byModel: Array<ResolversParentTypes['ModelUsageBreakdown']>, totals: ResolversParentTypes['AIUsage'] }>;
@@ -827,12 +873,14 @@ export type AiUsageResolvers<ContextType = SubgraphContext, ParentType extends R
   completionTokens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   promptTokens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCostMicrocents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCostMicrocentsExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalRequests?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalTokens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BillingPlanResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BillingPlan'] = ResolversParentTypes['BillingPlan']> = ResolversObject<{
   basePriceMicrocents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  basePriceMicrocentsExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   billingInterval?: Resolver<ResolversTypes['BillingInterval'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -844,7 +892,9 @@ export type BillingPlanResolvers<ContextType = SubgraphContext, ParentType exten
   isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestOveragePriceMicrocents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requestOveragePriceMicrocentsExact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tokenOveragePriceMicrocents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tokenOveragePriceMicrocentsExact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BillingPortalSessionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BillingPortalSession'] = ResolversParentTypes['BillingPortalSession']> = ResolversObject<{
@@ -970,6 +1020,7 @@ export type InvoiceResolvers<ContextType = SubgraphContext, ParentType extends R
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountMicrocents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountMicrocentsExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -983,14 +1034,18 @@ export type InvoiceResolvers<ContextType = SubgraphContext, ParentType extends R
   periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
   subtotalMicrocents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotalMicrocentsExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxMicrocents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxMicrocentsExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalMicrocents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalMicrocentsExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InvoiceConnectionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['InvoiceEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAmountExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InvoiceEdgeResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceEdge'] = ResolversParentTypes['InvoiceEdge']> = ResolversObject<{
@@ -1004,12 +1059,15 @@ export type InvoiceLineItemResolvers<ContextType = SubgraphContext, ParentType e
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalMicrocents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalMicrocentsExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPriceMicrocents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceMicrocentsExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   workspaceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type ModelUsageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ModelUsage'] = ResolversParentTypes['ModelUsage']> = ResolversObject<{
   costMicrocents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  costMicrocentsExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requests?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1074,6 +1132,7 @@ export type PricingProvenanceResolvers<ContextType = SubgraphContext, ParentType
 
 export type ProviderUsageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ProviderUsage'] = ResolversParentTypes['ProviderUsage']> = ResolversObject<{
   costMicrocents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  costMicrocentsExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requests?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1090,6 +1149,7 @@ export type PublicPlanResolvers<ContextType = SubgraphContext, ParentType extend
   includedWorkspaces?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCentsExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceVersionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   pricingVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
@@ -1115,8 +1175,10 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
 
 export type QuotaStatusResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['QuotaStatus'] = ResolversParentTypes['QuotaStatus']> = ResolversObject<{
   currentSpendMicrocents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentSpendMicrocentsExact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exceeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   monthlyLimitMicrocents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  monthlyLimitMicrocentsExact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   percentageUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   resetDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;

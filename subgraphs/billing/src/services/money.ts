@@ -1,8 +1,8 @@
 /**
  * Money conventions of Document 2: 1 USD = 100,000,000 microcents, so 1 cent = 1,000,000
  * microcents. Sums are BigInt end to end; int64 figures leave as decimal strings. A legacy GraphQL
- * `Int` money field that cannot hold its value answers SVC-SERVER-9000 (as quotaStatus does),
- * never a truncated number; the `...Exact` twin, where one exists, is authoritative.
+ * `Int` field that cannot hold its value answers SVC-GQL-4111 on that field, never a truncated
+ * number; the `...Exact` twin is authoritative.
  */
 import { AppError } from '@svc/core';
 
@@ -10,11 +10,21 @@ export const MICROCENTS_PER_CENT = 1_000_000n;
 const INT_MAX = 2_147_483_647n;
 const INT_MIN = -2_147_483_648n;
 
-/** A legacy `Int` field's value, or SVC-SERVER-9000 when it does not fit. */
-export function legacyInt(v: bigint, field: string): number {
-  if (v > INT_MAX || v < INT_MIN) throw new AppError('SVC-SERVER-9000', `${field} does not fit a GraphQL Int; read its exact twin`);
-  return Number(v);
+/**
+ * A legacy `Int` field's value, or SVC-GQL-4111 when it does not fit. `field` is `Type.field`;
+ * money fields name their `...Exact` twin in the message so the caller knows what to read instead.
+ */
+export function legacyInt(v: bigint | number, field: string, twin = `${field}Exact`): number {
+  const n = BigInt(v);
+  if (n > INT_MAX || n < INT_MIN) throw new AppError('SVC-GQL-4111', `${field} does not fit a GraphQL Int${twin ? `; read ${twin}` : ''}`);
+  return Number(n);
 }
+
+/** A nullable legacy `Int` field: null stays null (absent is never zero). */
+export const legacyIntOrNull = (v: bigint | number | null, field: string): number | null => (v === null ? null : legacyInt(v, field));
+
+/** The `...Exact` twin: the exact integer as a decimal string, null when the value is absent. */
+export const exact = (v: bigint | number | null): string | null => (v === null ? null : BigInt(v).toString());
 
 /** Whether every legacy `Int` of these values fits (the `legacyMoneyAvailable` flags). */
 export const fitsInt = (...vs: bigint[]) => vs.every((v) => v <= INT_MAX && v >= INT_MIN);

@@ -8,20 +8,29 @@
  * - QuotaUsage: `limit` -1 = unlimited (plan allowance null); `percentage` = used / limit * 100
  *   (0 when unlimited, rounded to 2 decimals); `warning` at >= 80 percent, `exceeded` above 100.
  * - QuotaStatus: the plan catalogue has no monetary ceiling, so `monthlyLimitMicrocents` is null
- *   (never 0), `percentageUsed` 0 and `exceeded` false. `currentSpendMicrocents` sums the priced
- *   rows; a sum beyond GraphQL Int (2^31-1 microcents) is SVC-SERVER-9000, never truncated.
+ *   (never 0), `percentageUsed` 0 and `exceeded` false. The spend is the exact sum of the priced
+ *   rows; its legacy Int field answers SVC-GQL-4111 beyond 2^31-1 microcents (resolvers/money-fields.ts).
  * - `resetDate` / `periodEnd` = the first instant of next month (UTC), exclusive.
  */
 import { AppError } from '@svc/core';
 import type { IdentityApi, ProtoCaller } from '@svc/grpc';
 import type { CallerIdentity } from '@svc/subgraph-kit';
+import { legacyInt } from './money.ts';
 import type { PlanCatalogue } from './plan-catalogue.ts';
 import type { UsageReader } from './usage-repository.ts';
 
 export const WARNING_PERCENT = 80;
-const INT_MAX = 2_147_483_647;
 
 export interface QuotaUsage { used: number; limit: number; percentage: number; exceeded: boolean; warning: boolean }
+
+/** Spend and ceiling are exact microcents; their legacy Int fields are derived on read. */
+export interface QuotaStatusRecord {
+  currentSpend: bigint;
+  monthlyLimit: bigint | null;
+  percentageUsed: number;
+  exceeded: boolean;
+  resetDate: string;
+}
 
 export function monthWindow(now: Date): { start: Date; end: Date } {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -35,12 +44,6 @@ export function quotaUsage(used: number, allowance: number | null): QuotaUsage {
   const percentage = allowance === 0 ? (used > 0 ? 100 : 0) : Math.round((used / allowance) * 10_000) / 100;
   const exceeded = used > allowance;
   return { used, limit: allowance, percentage, exceeded, warning: allowance === 0 ? used > 0 : used * 100 >= allowance * WARNING_PERCENT };
-}
-
-function int(v: bigint | number, what: string): number {
-  const n = typeof v === 'bigint' ? v : BigInt(v);
-  if (n > BigInt(INT_MAX) || n < 0n) throw new AppError('SVC-SERVER-9000', `${what} does not fit a GraphQL Int`);
-  return Number(n);
 }
 
 const protoCaller = (c: CallerIdentity): ProtoCaller => ({ user_id: c.userId, org_id: c.orgId, workspace_id: c.workspaceId, token_id: c.tokenId ?? '' });
@@ -57,13 +60,13 @@ export class QuotaService {
     return monthWindow(this.deps.now?.() ?? new Date());
   }
 
-  async quotaStatus(caller: CallerIdentity) {
+  async quotaStatus(caller: CallerIdentity): Promise<QuotaStatusRecord> {
     await this.authorize(caller);
     const { start, end } = this.window();
     const u = await this.deps.usage.organizationUsage(caller.orgId, caller.workspaceId, start, end);
     return {
-      currentSpendMicrocents: int(u.spendMicrocents, 'currentSpendMicrocents'),
-      monthlyLimitMicrocents: null,
+      currentSpend: u.spendMicrocents,
+      monthlyLimit: null,
       percentageUsed: 0,
       exceeded: false,
       resetDate: end.toISOString(),
@@ -83,7 +86,7 @@ export class QuotaService {
     if (!plan) throw new AppError('SVC-SERVER-9004', `plan ${org.plan} is not in the plan catalogue`);
     return {
       plan: plan.code, planName: plan.name, periodStart: start.toISOString(), periodEnd: end.toISOString(),
-      requests: quotaUsage(int(u.requests, 'requests'), plan.includedRequests),
+      requests: quotaUsage(legacyInt(u.requests, 'QuotaUsage.used', ''), plan.includedRequests),
       users: quotaUsage(counts.users, plan.includedUsers),
       workspaces: quotaUsage(counts.workspaces, plan.includedWorkspaces),
     };
