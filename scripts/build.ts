@@ -2,8 +2,8 @@
  * Precompiles every process the platform spawns (identity, the nine subgraphs each alone and all in
  * one process for SUBGRAPHS_MODE=single, the gateway, the development model provider) into one
  * JavaScript file each under dist/, so a process starts with plain `node` instead of compiling its
- * TypeScript through the tsx loader at every start (issue 18: the loader and the compiled sources were most of each process's
- * start-up time and a good part of its memory).
+ * TypeScript through the tsx loader at every start (issue 18: the loader and the compiled sources
+ * were most of each process's start-up time and a good part of its memory).
  *
  *   npm run build              builds when a source is newer than dist/ (what npm start does first)
  *   npm run build -- --force   builds anyway
