@@ -47,6 +47,20 @@ describe('the platform on the development provider, through the gateway', () => 
   const REPORT = `query($s: DateTime) { usageReport(since: $s) { perModelCostAvailable byModel { provider model requests tokens costMicrocentsExact } } }`;
   const row = (r: { data?: any }, model: string) => r.data.usageReport.byModel.find((x: any) => x.provider === 'local-dev' && x.model === model);
 
+  it('routing, estimates and provider health name local-dev when routing chooses', async () => {
+    const r = await gql(`{
+      routingDecision(input: { messages: [{ role: USER, content: "hi" }], maxTokens: 10 }) { chosenModel verdict }
+      estimateCost(input: { messages: [{ role: USER, content: "hi" }], maxTokens: 10 }) { provider model inputPricePerMillionUsd outputPricePerMillionUsd estimatedCostMicrocents }
+      providerHealth { providerId displayName supportedModels }
+    }`);
+    expect(r.errors).toBeUndefined();
+    // `<provider>/<model>`, and the model's own id carries the provider's name; routing chose it (no model asked).
+    expect(r.data.routingDecision).toEqual({ chosenModel: 'local-dev/local-dev/echo-1', verdict: 'TRANSFORM' });
+    expect(r.data.estimateCost).toMatchObject({ provider: 'local-dev', model: 'local-dev/echo-1', inputPricePerMillionUsd: '1.00', outputPricePerMillionUsd: '2.00' });
+    expect(r.data.estimateCost.estimatedCostMicrocents).toBeGreaterThan(0);
+    expect(r.data.providerHealth).toEqual([{ providerId: 'local-dev', displayName: expect.stringContaining('no model'), supportedModels: ['local-dev/echo-1', 'local-dev/embed-1'] }]);
+  });
+
   it('lists the local-dev models', async () => {
     const r = await gql('{ models { id provider type price { inputPerMillion outputPerMillion } } }');
     expect(r.errors).toBeUndefined();
