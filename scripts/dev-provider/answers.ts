@@ -12,7 +12,8 @@ export const tokenize = (text: string): string[] => text.match(/\s*\S+/g) ?? [];
 /** The text of one message's content: a string, or the text parts of a content-part array. */
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((p) => (p && typeof p === 'object' && typeof p.text === 'string' ? p.text : '')).join(' ');
+  if (!Array.isArray(content)) return '';
+  return content.map((p) => (p && typeof p === 'object' && typeof p.text === 'string' ? p.text : '')).join(' ');
   return '';
 }
 
@@ -39,7 +40,8 @@ export function echoAnswer(model: string, messages: ChatMessageIn[], limit: numb
   const last = [...messages].reverse().find((m) => m.role === 'user');
   const said = last ? textOf(last.content).trim() : '';
   const all = tokenize(`[${model}, a development provider, not a model] You said: ${said || '(nothing)'}`);
-  return all.length > limit ? { tokens: all.slice(0, limit), finishReason: 'length' } : { tokens: all, finishReason: 'stop' };
+  if (all.length > limit) return { tokens: all.slice(0, limit), finishReason: 'length' };
+  return { tokens: all, finishReason: 'stop' };
 }
 
 /**
@@ -64,12 +66,13 @@ export const base64Embedding = (v: number[]): string => Buffer.from(new Float32A
  * counted as above; an array of token ids (or of such arrays) counts its ids.
  */
 export function embeddingInputs(input: unknown): { texts: string[]; tokens: number } | null {
+  const isTokenIds = (x: unknown) => Array.isArray(x) && x.length > 0 && x.every((n) => Number.isInteger(n));
   const one = (x: unknown): { text: string; tokens: number } | null => {
     if (typeof x === 'string') return { text: x, tokens: tokenize(x).length };
-    if (Array.isArray(x) && x.length > 0 && x.every((n) => Number.isInteger(n))) return { text: JSON.stringify(x), tokens: x.length };
+    if (isTokenIds(x)) return { text: JSON.stringify(x), tokens: (x as number[]).length };
     return null;
   };
-  const list = typeof input === 'string' || (Array.isArray(input) && input.length > 0 && input.every((n) => Number.isInteger(n))) ? [input] : input;
+  const list = typeof input === 'string' || isTokenIds(input) ? [input] : input;
   if (!Array.isArray(list) || list.length === 0) return null;
   const parsed = list.map(one);
   if (parsed.some((p) => p === null)) return null;

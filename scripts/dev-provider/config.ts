@@ -5,7 +5,7 @@
  * | variable | default | meaning |
  * |---|---|---|
  * | DEV_PROVIDER_PORT | 4290 | loopback port (the listener is always 127.0.0.1: nothing else may reach it) |
- * | DEV_PROVIDER_TOKEN_DELAY_MS | 20 ms | pause before each streamed token after the first, so streams arrive over time |
+ * | DEV_PROVIDER_TOKEN_DELAY_MS | 20 ms | pause before each streamed token after the first |
  * | DEV_PROVIDER_MAX_ANSWER_TOKENS | 256 tokens | longest answer, whatever the request asks for |
  * | DEV_PROVIDER_MAX_BODY_BYTES | 4194304 bytes | largest request body (413 above) |
  * | LOG_LEVEL | info | as every process |
@@ -30,7 +30,10 @@ export interface DevProviderConfig {
 }
 
 export function loadDevProviderConfig(env: NodeJS.ProcessEnv = process.env): DevProviderConfig {
-  if (env.NODE_ENV === 'production') throw new ConfigError('NODE_ENV', 'is production: the local-dev provider answers without a model and never runs in production');
+  if (env.NODE_ENV === 'production') {
+    const why = 'is production: the local-dev provider answers without a model and never runs in production';
+    throw new ConfigError('NODE_ENV', why);
+  }
   const c = loadConfig(
     {
       DEV_PROVIDER_PORT: port(DEFAULT_PORTS.devProvider),

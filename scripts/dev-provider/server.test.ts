@@ -122,7 +122,7 @@ describe('the local-dev provider in production', () => {
     expect(loadDevProviderConfig({ NODE_ENV: 'development' }).port).toBe(4290);
   });
 
-  it('its process exits 1 at start with one line saying why, listening on nothing', async () => {
+  it('its process exits 1 at start with one line saying why', async () => {
     const child = spawn(process.execPath, builtCommand(DEV_PROVIDER_ENTRY), { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', DEV_PROVIDER_PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
