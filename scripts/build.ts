@@ -1,9 +1,9 @@
 /**
  * Precompiles every process the platform spawns (identity, the nine subgraphs each alone and all in
- * one process for SUBGRAPHS_MODE=single, the gateway) into one JavaScript file each under dist/,
- * so a process starts with plain `node` instead of compiling its TypeScript through the tsx loader
- * at every start (issue 18: the loader and the compiled sources were most of each process's
- * start-up time and a good part of its memory).
+ * one process for SUBGRAPHS_MODE=single, the gateway, the development model provider) into one
+ * JavaScript file each under dist/, so a process starts with plain `node` instead of compiling its
+ * TypeScript through the tsx loader at every start (issue 18: the loader and the compiled sources
+ * were most of each process's start-up time and a good part of its memory).
  *
  *   npm run build              builds when a source is newer than dist/ (what npm start does first)
  *   npm run build -- --force   builds anyway
@@ -26,7 +26,7 @@ import { DIST_DIR, ONE_SHOT_ENTRIES, ROOT, START_ENTRY, SUBGRAPHS_MODES, builtEn
 
 /** The entry files spawnService and runOnce run, each bundled to builtEntry(entry). */
 export function buildEntries(): string[] {
-  const specs = SUBGRAPHS_MODES.flatMap((mode) => { const s = processSpecs(defaultPorts(), mode); return [s.identity, ...s.rest]; });
+  const specs = SUBGRAPHS_MODES.flatMap((mode) => { const s = processSpecs(defaultPorts(), mode, { devProvider: true }); return [s.identity, ...s.rest]; });
   return [...new Set(specs.map((s) => s.entry)), ...Object.values(ONE_SHOT_ENTRIES), START_ENTRY];
 }
 

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DEFAULT_PORTS, SUBGRAPH_NAMES } from '../packages/core/src/config/limits.ts';
+import { devProviderEntry } from './dev-provider/catalogue.ts';
 
 export const ROOT = join(import.meta.dirname, '..');
 
@@ -44,7 +45,7 @@ export interface ProcessSpec {
  */
 export const GATEWAY_NODE_ARGS = ['--max-semi-space-size=64'];
 
-export interface Ports { gatewayApi: number; gatewayAuth: number; gatewayMetrics: number; identityHttp: number; identityGrpc: number; subgraphs: Record<string, number> }
+export interface Ports { gatewayApi: number; gatewayAuth: number; gatewayMetrics: number; identityHttp: number; identityGrpc: number; devProvider: number; subgraphs: Record<string, number> }
 
 export const defaultPorts = (): Ports => ({ ...DEFAULT_PORTS, subgraphs: { ...DEFAULT_PORTS.subgraphs } });
 
@@ -69,6 +70,7 @@ export function portsFromEnv(env: NodeJS.ProcessEnv): Ports {
     gatewayMetrics: port('GATEWAY_METRICS_PORT', d.gatewayMetrics),
     identityHttp: port('IDENTITY_HTTP_PORT', d.identityHttp),
     identityGrpc: port('IDENTITY_GRPC_PORT', d.identityGrpc),
+    devProvider: port('DEV_PROVIDER_PORT', d.devProvider),
     subgraphs,
   };
 }
@@ -81,6 +83,7 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
     GATEWAY_METRICS_PORT: String(p.gatewayMetrics),
     IDENTITY_HTTP_PORT: String(p.identityHttp),
     IDENTITY_GRPC_PORT: String(p.identityGrpc),
+    DEV_PROVIDER_PORT: String(p.devProvider),
     IDENTITY_HTTP_URL: `http://127.0.0.1:${p.identityHttp}`,
     IDENTITY_GRPC_TARGET: `127.0.0.1:${p.identityGrpc}`,
     AUTH_ISSUER: `http://localhost:${p.gatewayAuth}`,
@@ -108,6 +111,21 @@ export function devEdgeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     CORS_AUTH_ORIGINS: env.CORS_AUTH_ORIGINS ?? DEV_CONSOLE_ORIGIN,
     INTROSPECTION: env.INTROSPECTION ?? 'true',
   };
+}
+
+/** The built-in development model provider (scripts/dev-provider/README.md). */
+export const DEV_PROVIDER_ENTRY = 'scripts/dev-provider/main.ts';
+
+/**
+ * Whether `npm start` runs the development provider: only when no provider is configured and
+ * not in production. Setting INFERENCE_PROVIDERS turns it off; the harness never runs it unless a
+ * test asks (startPlatform's `devProvider`), so tests keep the fail-closed default.
+ */
+export const wantsDevProvider = (env: NodeJS.ProcessEnv): boolean => !env.INFERENCE_PROVIDERS?.trim() && env.NODE_ENV !== 'production';
+
+/** INFERENCE_PROVIDERS naming the development provider on its loopback port, as any provider is configured. */
+export function devProviderEnv(p: Ports): NodeJS.ProcessEnv {
+  return { INFERENCE_PROVIDERS: JSON.stringify([devProviderEntry(`http://127.0.0.1:${p.devProvider}/v1`)]) };
 }
 
 /**
@@ -143,7 +161,8 @@ export function subgraphsModeFromEnv(env: NodeJS.ProcessEnv, fallback: Subgraphs
   return v as SubgraphsMode;
 }
 
-export function processSpecs(p: Ports, mode: SubgraphsMode = 'separate'): { identity: ProcessSpec; rest: ProcessSpec[] } {
+/** `devProvider`: run the development provider too (see wantsDevProvider), before the gateway. */
+export function processSpecs(p: Ports, mode: SubgraphsMode = 'separate', opts: { devProvider?: boolean } = {}): { identity: ProcessSpec; rest: ProcessSpec[] } {
   const args = (name: string, own: string[] = []) => {
     const all = [...own, ...(PRISMA_PROCESSES.has(name) ? PRISMA_NODE_ARGS : [])];
     return all.length ? { nodeArgs: all } : {};
@@ -155,6 +174,7 @@ export function processSpecs(p: Ports, mode: SubgraphsMode = 'separate'): { iden
       ...(mode === 'single'
         ? [{ name: 'subgraphs', entry: SUBGRAPHS_ENTRY, readyUrl: ready(SUBGRAPH_NAMES[0]), readyUrls: SUBGRAPH_NAMES.map(ready), hosts: [...SUBGRAPH_NAMES], ...args('subgraphs') }]
         : SUBGRAPH_NAMES.map((n) => ({ name: n, entry: `subgraphs/${n}/src/main.ts`, readyUrl: ready(n), ...args(n) }))),
+      ...(opts.devProvider ? [{ name: 'dev-provider', entry: DEV_PROVIDER_ENTRY, readyUrl: `http://127.0.0.1:${p.devProvider}/readyz` }] : []),
       { name: 'gateway', entry: 'gateway/src/main.ts', readyUrl: `http://127.0.0.1:${p.gatewayApi}/readyz`, ...args('gateway', GATEWAY_NODE_ARGS) },
     ],
   };

@@ -23,13 +23,20 @@
  * is what keeps the platform within its start-up and memory targets; SUBGRAPHS_MODE=separate runs
  * one process per subgraph, as the deployments do. Supervision is per process either way: in
  * single mode an exit restarts the one process that hosts all nine.
+ *
+ * With INFERENCE_PROVIDERS unset and NODE_ENV not production, it also runs the built-in
+ * development provider (scripts/dev-provider: deterministic answers, no model) on loopback
+ * (DEV_PROVIDER_PORT, default 4290) as one more supervised process, and sets INFERENCE_PROVIDERS
+ * for the inference subgraph to it, so inference, usage, budgets and cost reports work at once
+ * through the path real providers take. Setting INFERENCE_PROVIDERS replaces it.
  */
 import { join } from 'node:path';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { EmbeddedPostgres } from '../packages/db/src/embedded-postgres.ts';
 import type { DevCredentials } from '@svc/identity';
-import { ROOT, ONE_SHOT_ENTRIES, portsFromEnv, processSpecs, subgraphsModeFromEnv, topologyEnv, devEdgeEnv, waitSpecReady, rssBytes, runOnce, runsTypeScript, Supervisor, type ProcessSpec } from './platform.ts';
+import { ROOT, ONE_SHOT_ENTRIES, portsFromEnv, processSpecs, subgraphsModeFromEnv, topologyEnv, devEdgeEnv, devProviderEnv, wantsDevProvider, waitSpecReady, rssBytes, runOnce, runsTypeScript, Supervisor, type ProcessSpec } from './platform.ts';
 import { ensureBuilt } from './build.ts';
+import { DEV_MODELS } from './dev-provider/catalogue.ts';
 
 const t0 = performance.now();
 const devDir = process.env.DEV_DIR || join(ROOT, '.dev');
@@ -75,8 +82,10 @@ try {
   await runOnce(ONE_SHOT_ENTRIES.seed, { DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, CREDENTIALS_FILE: credentialsFile }, log);
   const creds = JSON.parse(readFileSync(credentialsFile, 'utf8')) as DevCredentials;
 
-  const env = { ...topologyEnv(ports), ...devEdgeEnv(process.env), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail') };
-  const specs = processSpecs(ports, subgraphsMode);
+  const devProvider = wantsDevProvider(process.env);
+  if (devProvider) log(`INFERENCE_PROVIDERS unset: inference uses the built-in development provider local-dev on http://127.0.0.1:${ports.devProvider}/v1 (deterministic answers, not a model; set INFERENCE_PROVIDERS for real providers)`);
+  const env = { ...topologyEnv(ports), ...devEdgeEnv(process.env), ...(devProvider ? devProviderEnv(ports) : {}), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail') };
+  const specs = processSpecs(ports, subgraphsMode, { devProvider });
   const supervise = (spec: ProcessSpec) => {
     const s = new Supervisor(spec, env, {
       log,
@@ -113,7 +122,8 @@ Platform ready in ${ms} ms (${supervisors.length} processes, subgraphs ${subgrap
   API ({base_url})      http://localhost:${ports.gatewayApi}/graphql${process.env.INTROSPECTION === 'false' ? '' : '   (GraphiQL: open it in a browser)'}
   Auth ({auth_url})     http://localhost:${ports.gatewayAuth}/oauth/token
   Discovery             http://localhost:${ports.gatewayAuth}/.well-known/oauth-authorization-server
-
+${devProvider ? `  Inference             local-dev development provider, not a model (${DEV_MODELS.map((m) => m.id).join(', ')})
+` : ''}
   Organization / workspace   ${creds.organizationId} / ${creds.workspaceId}
   Admin user                 ${creds.admin.email} / ${creds.admin.password}
   OAuth client               ${creds.oauthClient.clientId} / ${creds.oauthClient.clientSecret}

@@ -9,6 +9,11 @@
  * `children` lists the host once under each subgraph's name too, and each subgraph's output holds
  * the lines its own logger wrote plus every line of the process's own (its guard, a stack trace).
  * A test that stops or restarts one subgraph alone asks for SUBGRAPHS_MODE=separate.
+ *
+ * No inference provider is configured unless a test passes INFERENCE_PROVIDERS (usually a scripted
+ * upstream, mock-openai.ts), so the fail-closed default stays tested. `{ devProvider: true }`
+ * starts the platform as `npm start` does without INFERENCE_PROVIDERS: the development provider
+ * as one more process, and the inference subgraph configured to it.
  */
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
@@ -18,7 +23,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SPEC_LIMITS, SUBGRAPH_NAMES } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identity';
-import { processSpecs, spawnService, stopChildren, subgraphsModeFromEnv, topologyEnv, waitSpecReady, type Ports, type ProcessSpec, type RunningChild } from '../../scripts/platform.ts';
+import { devProviderEnv, processSpecs, spawnService, stopChildren, subgraphsModeFromEnv, topologyEnv, waitSpecReady, type Ports, type ProcessSpec, type RunningChild } from '../../scripts/platform.ts';
 import { ensureBuilt } from '../../scripts/build.ts';
 import { createClient } from 'redis';
 import { databaseUrl, redisUrl } from './env.ts';
@@ -46,7 +51,7 @@ export async function freePort(): Promise<number> {
  * asking for the next once gave the gateway the receipts subgraph's port).
  */
 export async function freePorts(): Promise<Ports> {
-  const names = [...SUBGRAPH_NAMES, 'gatewayApi', 'gatewayAuth', 'gatewayMetrics', 'identityHttp', 'identityGrpc'];
+  const names = [...SUBGRAPH_NAMES, 'gatewayApi', 'gatewayAuth', 'gatewayMetrics', 'identityHttp', 'identityGrpc', 'devProvider'];
   const servers = await Promise.all(names.map(() => new Promise<Server>((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
@@ -56,7 +61,7 @@ export async function freePorts(): Promise<Ports> {
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   const subgraphs: Record<string, number> = {};
   for (const n of SUBGRAPH_NAMES) subgraphs[n] = port.get(n)!;
-  return { gatewayApi: port.get('gatewayApi')!, gatewayAuth: port.get('gatewayAuth')!, gatewayMetrics: port.get('gatewayMetrics')!, identityHttp: port.get('identityHttp')!, identityGrpc: port.get('identityGrpc')!, subgraphs };
+  return { gatewayApi: port.get('gatewayApi')!, gatewayAuth: port.get('gatewayAuth')!, gatewayMetrics: port.get('gatewayMetrics')!, identityHttp: port.get('identityHttp')!, identityGrpc: port.get('identityGrpc')!, devProvider: port.get('devProvider')!, subgraphs };
 }
 
 export interface Platform {
@@ -175,11 +180,11 @@ export async function sharedDevDir(): Promise<{ dir: string; creds: DevCredentia
  * process may even answer its readiness URL. So a platform whose process died while it started,
  * whether its readiness wait noticed or not, is started again on new ports (up to three times).
  */
-export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}): Promise<Platform> {
+export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts: { devProvider?: boolean } = {}): Promise<Platform> {
   for (let attempt = 1; ; attempt++) {
     let p: Platform;
     try {
-      p = await startPlatformOnce(extraEnv);
+      p = await startPlatformOnce(extraEnv, opts.devProvider ?? false);
     } catch (e) {
       if (attempt < 3 && /is already in use/.test((e as Error).message)) continue;
       throw e;
@@ -212,18 +217,18 @@ function outputByService(host: string, hosted: string[], output: Map<string, str
   };
 }
 
-async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv): Promise<Platform> {
+async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv, devProvider: boolean): Promise<Platform> {
   // test/global-setup.ts built dist/ for the run; a source edited since (watch mode) builds again.
   await ensureBuilt();
   const ports = await freePorts();
   const keysDir = mkdtempSync(join(tmpdir(), 'svc-platform-keys-'));
   const creds = await seedShared(keysDir);
-  const env: NodeJS.ProcessEnv = { ...topologyEnv(ports), DATABASE_URL: databaseUrl(), KEYS_DIR: keysDir, LOG_LEVEL: 'info', ...extraEnv };
+  const env: NodeJS.ProcessEnv = { ...topologyEnv(ports), ...(devProvider ? devProviderEnv(ports) : {}), DATABASE_URL: databaseUrl(), KEYS_DIR: keysDir, LOG_LEVEL: 'info', ...extraEnv };
   // extraEnv.REDIS_URL (e.g. a private Redis, or another database of the run's Redis) wins over the run's.
   const r = extraEnv.REDIS_URL ?? redisUrl();
   if (r) env.REDIS_URL = r;
   else delete env.REDIS_URL;
-  const specs = processSpecs(ports, subgraphsModeFromEnv({ SUBGRAPHS_MODE: extraEnv.SUBGRAPHS_MODE ?? process.env.SUBGRAPHS_MODE }, 'separate'));
+  const specs = processSpecs(ports, subgraphsModeFromEnv({ SUBGRAPHS_MODE: extraEnv.SUBGRAPHS_MODE ?? process.env.SUBGRAPHS_MODE }, 'separate'), { devProvider });
   const children: RunningChild[] = [];
   const output = new Map<string, string>();
   const launch = (s: ProcessSpec, more: NodeJS.ProcessEnv = {}) => {

@@ -3,7 +3,8 @@
  * supervises its processes, in both subgraphs modes: a subgraph's process killed with SIGKILL (in
  * single mode the one process hosting all nine) is logged, restarted after the backoff on the same
  * ports, and the gateway's readiness recovers, while the rest keeps serving; Ctrl-C (SIGINT) then
- * stops every process and exits 0 without restarting anything.
+ * stops every process and exits 0 without restarting anything. With INFERENCE_PROVIDERS unset it runs
+ * the development provider as one more process and the inference subgraph serves its models.
  */
 import { describe, it, expect, afterAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,8 +28,8 @@ const isRunning = (pid: number) => {
 
 describe.each([
   // mode, processes npm start runs, the process that serves billing
-  ['single', 3, 'subgraphs'],
-  ['separate', 11, 'billing'],
+  ['single', 4, 'subgraphs'],
+  ['separate', 12, 'billing'],
 ] as const)('npm start, SUBGRAPHS_MODE=%s', (mode, processes, billingProcess) => {
   it('restarts a killed subgraph process, readiness recovers, and Ctrl-C stops everything with no restart', async () => {
     const ports = await freePorts();
@@ -37,7 +38,7 @@ describe.each([
     // (test/global-setup.ts built it), so signals reach it itself rather than npm's shell.
     start = spawn(process.execPath, builtCommand(START_ENTRY), {
       cwd: ROOT,
-      env: { ...process.env, ...topologyEnv(ports), DATABASE_URL: databaseUrl(), REDIS_URL: redisUrl() ?? '', DEV_DIR: dir, KEYS_DIR: dir, LOG_LEVEL: 'warn', SUBGRAPHS_MODE: mode },
+      env: { ...process.env, ...topologyEnv(ports), DATABASE_URL: databaseUrl(), REDIS_URL: redisUrl() ?? '', DEV_DIR: dir, KEYS_DIR: dir, LOG_LEVEL: 'warn', SUBGRAPHS_MODE: mode, INFERENCE_PROVIDERS: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -53,6 +54,11 @@ describe.each([
       await new Promise((r) => setTimeout(r, 500));
     }
     expect(startLines()).toHaveLength(processes);
+    // No INFERENCE_PROVIDERS: npm start runs the development provider and configures it.
+    expect(startLines().map((l) => l.name)).toContain('dev-provider');
+    expect(out).toContain('INFERENCE_PROVIDERS unset: inference uses the built-in development provider local-dev');
+    const models = await (await fetch(`http://127.0.0.1:${ports.subgraphs.inference}/v1/models`, { headers: { 'svc-user-id': 'usr_x', 'svc-org-id': 'org_x', 'svc-workspace-id': 'ws_x' } })).json();
+    expect(models.data.map((m: { id: string }) => m.id)).toEqual(['local-dev/echo-1', 'local-dev/embed-1']);
     expect(out).toContain(mode === 'single' ? 'subgraphs in one process' : 'subgraphs one process each');
     const billing = startLines().find((l) => l.name === billingProcess)!;
 

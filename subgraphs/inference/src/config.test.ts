@@ -33,3 +33,18 @@ describe('inference config: budget leases', () => {
     }), { numRuns: 300 });
   });
 });
+
+describe('inference config: the local-dev development provider', () => {
+  const devEntry = (id: string) => JSON.stringify([{ id, baseUrl: 'http://127.0.0.1:4290/v1', models: [{ id: `${id}/echo-1`, inputPerMillion: '1.00', outputPerMillion: '2.00' }] }]);
+
+  it('is refused with NODE_ENV=production, with a ConfigError naming INFERENCE_PROVIDERS', () => {
+    expect(() => loadInferenceConfig({ NODE_ENV: 'production', INFERENCE_PROVIDERS: devEntry('local-dev') })).toThrow(ConfigError);
+    expect(() => loadInferenceConfig({ NODE_ENV: 'production', INFERENCE_PROVIDERS: devEntry('local-dev') })).toThrow(/^INFERENCE_PROVIDERS: names the local-dev development provider/);
+  });
+
+  it('is an ordinary provider outside production, and other providers are accepted in production', () => {
+    expect(loadInferenceConfig({ INFERENCE_PROVIDERS: devEntry('local-dev') }).providers.map((p) => p.id)).toEqual(['local-dev']);
+    expect(loadInferenceConfig({ NODE_ENV: 'development', INFERENCE_PROVIDERS: devEntry('local-dev') }).providers).toHaveLength(1);
+    expect(loadInferenceConfig({ NODE_ENV: 'production', INFERENCE_PROVIDERS: devEntry('openai') }).providers.map((p) => p.id)).toEqual(['openai']);
+  });
+});

@@ -5,7 +5,7 @@
  * | variable | default | meaning |
  * |---|---|---|
  * | INFERENCE_PORT, HOST, LOG_LEVEL | 4201, 127.0.0.1, info | shared subgraph settings |
- * | INFERENCE_PROVIDERS | (unset: no provider, everything fails closed with SVC-INFERENCE-NOT-WIRED) | JSON array of OpenAI-compatible upstreams, see services/model-catalogue.ts |
+ * | INFERENCE_PROVIDERS | (unset: no provider, everything fails closed with SVC-INFERENCE-NOT-WIRED; `npm start` sets it to the `local-dev` development provider outside production) | JSON array of OpenAI-compatible upstreams, see services/model-catalogue.ts; a `local-dev` entry is refused with NODE_ENV=production |
  * | INFERENCE_ROUTING | (unset: no blocks, provider weights only) | JSON object, see services/routing-config.ts |
  * | INFERENCE_MAX_BODY_BYTES | 2097152 bytes | largest `/v1` request body (413 above) |
  * | INFERENCE_HEALTH_WINDOW_SECONDS | 300 s | window of providerHealth |
@@ -30,7 +30,7 @@
  * JSON never holds the secret). WebSocket keep-alive and the `connection_init` deadline are the
  * specification's limits (SPEC_LIMITS: 30 s, 15 s).
  */
-import { ConfigError, egressPolicyFromEnv, int, loadConfig, optionalStr, optionalUrl, SPEC_LIMITS, type EgressPolicy } from '@svc/core';
+import { ConfigError, egressPolicyFromEnv, int, loadConfig, LOCAL_DEV_PROVIDER_ID, optionalStr, optionalUrl, SPEC_LIMITS, type EgressPolicy } from '@svc/core';
 import { subgraphBaseConfig } from '@svc/subgraph-kit';
 import { parseProviders, resolveProviders, type ResolvedProvider } from './services/model-catalogue.ts';
 import { parseRoutingConfig, type RoutingConfig } from './services/routing-config.ts';
@@ -83,6 +83,11 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
     env,
   );
   const providers = resolveProviders(parseProviders(env.INFERENCE_PROVIDERS, env));
+  // The development provider answers without a model: a production platform must fail to start
+  // rather than serve (and bill) its echoes.
+  if (env.NODE_ENV === 'production' && providers.some((p) => p.id === LOCAL_DEV_PROVIDER_ID)) {
+    throw new ConfigError('INFERENCE_PROVIDERS', `names the ${LOCAL_DEV_PROVIDER_ID} development provider, which is refused with NODE_ENV=production`);
+  }
   const routing = parseRoutingConfig(env.INFERENCE_ROUTING);
   checkRoutingReferences(routing, providers);
   return {

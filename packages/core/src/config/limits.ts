@@ -42,6 +42,8 @@ export const DEFAULT_PORTS = {
   gatewayMetrics: 4002,
   identityHttp: 4100,
   identityGrpc: 50051,
+  /** The built-in development model provider, which `npm start` alone runs (never deployed). */
+  devProvider: 4290,
   subgraphs: {
     inference: 4201,
     billing: 4202,
@@ -54,6 +56,13 @@ export const DEFAULT_PORTS = {
     prompts: 4209,
   },
 } as const;
+
+/**
+ * Provider id of the built-in development model provider (scripts/dev-provider): `npm start`
+ * configures it when INFERENCE_PROVIDERS is unset outside production, and the inference config
+ * refuses it with NODE_ENV=production.
+ */
+export const LOCAL_DEV_PROVIDER_ID = 'local-dev';
 
 export type SubgraphName = keyof typeof DEFAULT_PORTS.subgraphs;
 export const SUBGRAPH_NAMES = Object.keys(DEFAULT_PORTS.subgraphs) as SubgraphName[];
