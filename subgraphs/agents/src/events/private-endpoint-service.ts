@@ -21,7 +21,7 @@ import {
   type EgressPolicy, type HostResolver, type SecretStore,
 } from '@svc/core';
 import type { CallerIdentity } from '@svc/subgraph-kit';
-import type { AuditAction, AuditTrail } from '@svc/identity/audit';
+import { AUDIT_ACTIONS, type AuditAction, type AuditDetails, type AuditTrail } from '@svc/identity/audit';
 import type { AuditStep } from './subscription-repository.ts';
 import type { PrivateEndpointRepository, PrivateEndpointRow } from './private-endpoint-repository.ts';
 
@@ -105,12 +105,12 @@ function modelIdsOf(body: Buffer): string[] | null {
 export class PrivateEndpointService {
   constructor(private readonly d: PrivateEndpointServiceDeps) {}
 
-  private audited(caller: CallerIdentity, action: AuditAction, endpointId: string): AuditStep | undefined {
+  private audited(caller: CallerIdentity, action: AuditAction, endpointId: string, details?: AuditDetails): AuditStep | undefined {
     const trail = this.d.audit;
     if (!trail) return undefined;
     return (tx) => trail.append(tx, {
-      organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'CONFIGURATION', action, outcome: 'SUCCESS',
-      actorPrincipal: `user/${caller.userId}`, resourceOrn: `private_endpoint/${endpointId}`, emitterService: 'agents',
+      organizationId: caller.orgId, workspaceId: caller.workspaceId, category: AUDIT_ACTIONS[action].category, action, outcome: 'SUCCESS',
+      actorPrincipal: `user/${caller.userId}`, resourceOrn: `private_endpoint/${endpointId}`, emitterService: 'agents', ...(details ? { details } : {}),
     });
   }
 
@@ -200,7 +200,7 @@ export class PrivateEndpointService {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (ep.authKind === 'BEARER_TOKEN') headers.authorization = `Bearer ${await this.credential(caller.workspaceId, id)}`;
     const report = await this.probe(ep, headers);
-    await this.d.endpoints.recordPreflight(caller.workspaceId, id, report.result, new Date());
+    await this.d.endpoints.recordPreflight(caller.workspaceId, id, report.result, new Date(), this.audited(caller, 'events.private_endpoint.preflighted', id, { result: report.result }));
     return report;
   }
 

@@ -202,6 +202,9 @@ describe('preflight (live, through the egress guard)', () => {
     const stored = (await svc.get(caller('ws_pf'), ep.id))!;
     expect(stored.lastPreflightResult).toBe('OK');
     expect(stored.lastPreflightAt).toBeInstanceOf(Date);
+    // The stored result is a change of the endpoint: audited in its transaction, with the result.
+    const audited = await prisma.auditEvent.findMany({ where: { resourceOrn: `private_endpoint/${ep.id}`, action: 'events.private_endpoint.preflighted' } });
+    expect(audited.map((e) => [e.actorPrincipal, e.details])).toEqual([['user/usr_maker', { result: 'OK' }]]);
   });
 
   it('CAPABILITY_MISMATCH when a registered model is missing or the list is unreadable', async () => {
@@ -246,5 +249,6 @@ describe('preflight (live, through the egress guard)', () => {
     const ep = await svc.register(caller('ws_pf'), input({ protocol: 'MANAGED_MODEL', kind: 'CLOUD_MANAGED', baseUrl: 'bedrock/eu-central-1/my-endpoint' }));
     expect(await svc.preflight(caller('ws_pf'), ep.id)).toEqual({ reachable: false, result: 'PENDING_LIVE_PROBE', handshakeMs: 0, observedCaFingerprint: null, observedModelIds: [] });
     expect((await svc.get(caller('ws_pf'), ep.id))!.lastPreflightAt).toBeNull();
+    expect(await prisma.auditEvent.count({ where: { resourceOrn: `private_endpoint/${ep.id}`, action: 'events.private_endpoint.preflighted' } })).toBe(0);
   });
 });
