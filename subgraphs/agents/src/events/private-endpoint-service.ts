@@ -17,7 +17,7 @@
  * AWS_SIGV4 preflights are sent without one (no such credential path yet).
  */
 import {
-  AppError, checkDestinationUrl, egressRequest, EgressFailure, EgressRejectedError, prefixedId, resolveChecked,
+  AppError, checkDestinationUrl, egressRequest, EgressFailure, EgressRejectedError, isAddressLiteral, isLocalhostName, prefixedId, resolveChecked,
   type EgressPolicy, type HostResolver, type SecretStore,
 } from '@svc/core';
 import type { CallerIdentity } from '@svc/subgraph-kit';
@@ -76,6 +76,17 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,254}$/;
 const REF = /^[A-Za-z0-9][A-Za-z0-9._:/@+=-]{0,255}$/;
 const REGION = /^[a-z][a-z0-9-]{0,31}$/;
 const HEX64 = /^[0-9a-f]{64}$/;
+
+/**
+ * A managed-model endpoint name that is really an address, refused before anything is stored: it
+ * has no live path today, and a name must never become one. A URL (`scheme://`, or a scheme URL
+ * parsers read as one, `https:host`), or a `/`- or `:`-separated part (a `:port` suffix dropped)
+ * that is an IP address in any spelling or a localhost name. ARNs (`arn:aws:…`) stay names.
+ */
+export function addressInName(name: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name) || /^(https?|wss?|ftp|file):/i.test(name)) return true;
+  return name.split('/').some((part) => [part, part.replace(/:\d+$/, ''), ...part.split(':')].some((p) => isAddressLiteral(p) || isLocalhostName(p)));
+}
 
 function oneOf<T extends string>(v: string, allowed: readonly T[], argument: string): T {
   if (!(allowed as readonly string[]).includes(v)) throw invalid(argument, `${argument} must be one of ${allowed.join(', ')}.`);
@@ -151,6 +162,7 @@ export class PrivateEndpointService {
     if (!REGION.test(input.residencyRegion ?? '')) throw invalid('residencyRegion', 'residencyRegion is not a valid region name.');
     let baseUrl: string;
     if (protocol === 'MANAGED_MODEL') {
+      if (addressInName(input.baseUrl ?? '')) throw new AppError('SVC-EGRESS-4300', undefined, { argument: 'baseUrl', reason: 'address-as-name' });
       if (!NAME.test(input.baseUrl ?? '')) throw invalid('baseUrl', 'A managed-model endpoint is named by an endpoint name (letters, digits, `._:/-`).');
       baseUrl = input.baseUrl;
     } else {
