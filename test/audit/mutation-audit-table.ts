@@ -16,7 +16,7 @@ import type { AuditAction } from '../../identity/src/audit/catalogue.ts';
 export type MutationAudit = { appends: AuditAction[] } | { exempt: string } | { gap: string };
 
 const notWired = (code: string) => ({ exempt: `answers ${code} in the platform (no backend configured) and changes nothing here; the backend records its own changes` });
-const BILLING_GAP = { gap: 'billing writes its own tables (budgets, subscription, payment methods) without an audit append yet' };
+const BILLING_GAP = { gap: 'billing writes its own tables (budgets, cancelling and resuming the subscription) without an audit append yet' };
 
 export const MUTATION_AUDIT: Record<string, MutationAudit> = {
   // agents: event subscriptions and private endpoints (agents' own AuditTrail)
