@@ -12,18 +12,22 @@ export interface TestDns {
   /** TXT records by lower-case name; each record is a list of character-strings. */
   txt: Map<string, string[][]>;
   failing: Set<string>;
+  /** Every question's name as received, in order (lower-case): proves whether a lookup happened. */
+  queries: string[];
   stop(): Promise<void>;
 }
 
 export async function startTestDns(): Promise<TestDns> {
   const txt = new Map<string, string[][]>();
   const failing = new Set<string>();
+  const queries: string[] = [];
   const server = dns2.createServer({
     udp: true,
     handle: (request, send) => {
       const response = Packet.createResponseFromRequest(request);
       const [question] = request.questions;
       const name = (question?.name ?? '').toLowerCase();
+      queries.push(name);
       if (failing.has(name)) {
         (response.header as { rcode: number }).rcode = 2; // SERVFAIL
       } else if (question?.type === Packet.TYPE.TXT && txt.has(name)) {
@@ -38,5 +42,5 @@ export async function startTestDns(): Promise<TestDns> {
   await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
   await listening;
   const port = (server.addresses().udp as { port: number }).port;
-  return { server: `127.0.0.1:${port}`, txt, failing, stop: () => server.close() as Promise<void> };
+  return { server: `127.0.0.1:${port}`, txt, failing, queries, stop: () => server.close() as Promise<void> };
 }

@@ -138,12 +138,16 @@ export const AUDIT_ACTIONS = {
   'billing.plan.changed': entry('BILLING', 'Plan changed', 'changed the billing plan'),
 
   // --- events / webhooks (branch events appends here) ----------------------------------------------
+  'events.delivery.replayed': entry('CONFIGURATION', 'Event delivery replayed', 'put a dead-lettered event delivery back on the queue'),
   'events.subscription.changed': entry('CONFIGURATION', 'Event subscription changed', 'changed an event subscription'),
   'events.subscription.created': entry('CONFIGURATION', 'Event subscription created', 'created an event subscription'),
   'events.subscription.deleted': entry('CONFIGURATION', 'Event subscription deleted', 'deleted an event subscription'),
+  'events.subscription.secret_revealed': entry('DATA_ACCESS', 'Webhook signing secret revealed', "revealed an event subscription's signing secret"),
   'events.subscription.secret_rotated': entry('CONFIGURATION', 'Webhook signing secret rotated', "rotated an event subscription's signing secret"),
+  'events.subscription.test_sent': entry('CONFIGURATION', 'Test event sent', 'sent a test event to an event subscription'),
   'events.private_endpoint.registered': entry('CONFIGURATION', 'Private endpoint registered', 'registered a private endpoint'),
   'events.private_endpoint.approved': entry('CONFIGURATION', 'Private endpoint approved', 'approved a private endpoint'),
+  'events.private_endpoint.preflighted': entry('CONFIGURATION', 'Private endpoint preflighted', 'recorded a live preflight of a private endpoint'),
   'events.private_endpoint.retired': entry('CONFIGURATION', 'Private endpoint retired', 'retired a private endpoint'),
 } as const satisfies Record<string, AuditActionEntry>;
 

@@ -5,6 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { classifyAddress, isLoopback, type BlockedAddressClass } from './address-policy.ts';
+import { hostNameRefusal } from './host-name.ts';
 
 /** Longest destination URL accepted (bytes of its text). */
 export const MAX_DESTINATION_URL_LENGTH = 2048;
@@ -49,6 +50,16 @@ export function addressRefusal(address: string, policy: EgressPolicy): BlockedAd
   return cls;
 }
 
+/**
+ * A name about to be looked up: refused (`host`) when it is an address in disguise or a localhost
+ * name (host-name.ts); the test setting admits exactly `localhost`.
+ */
+export function checkHostName(hostname: string, policy: EgressPolicy): void {
+  const refusal = hostNameRefusal(hostname);
+  if (refusal === null || (policy.allowLoopbackForTests && hostname === 'localhost')) return;
+  throw new EgressRejectedError('host', refusal === 'localhost' ? 'the host name is a localhost name' : 'the host name is not allowed');
+}
+
 /** Parses and checks a destination URL (no network). Throws EgressRejectedError. */
 export function checkDestinationUrl(raw: string, policy: EgressPolicy): CheckedDestination {
   if (typeof raw !== 'string' || raw.length === 0 || Buffer.byteLength(raw) > MAX_DESTINATION_URL_LENGTH) {
@@ -64,10 +75,8 @@ export function checkDestinationUrl(raw: string, policy: EgressPolicy): CheckedD
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   if (hostname === '' ) throw new EgressRejectedError('host', 'no host');
   const literal = isIP(hostname) !== 0 ? hostname : null;
-  if (!literal && (!/^[a-z0-9.-]+$/i.test(hostname) || hostname.endsWith('.localhost') || hostname === 'localhost')) {
-    // Non-ASCII names arrive punycoded from URL; anything else odd is refused rather than resolved.
-    if (!(policy.allowLoopbackForTests && hostname === 'localhost')) throw new EgressRejectedError('host', 'the host name is not allowed');
-  }
+  // Non-ASCII names arrive punycoded from URL; anything else odd is refused rather than resolved.
+  if (!literal) checkHostName(hostname, policy);
   if (literal) {
     const cls = addressRefusal(literal, policy);
     if (cls) throw new EgressRejectedError(cls, `the address is ${cls}`);

@@ -4,3 +4,4 @@ export * from './resolve.ts';
 export * from './egress-request.ts';
 export * from './egress-config.ts';
 export * from './egress-agent.ts';
+export * from './host-name.ts';

@@ -1,6 +1,7 @@
 /** events.event_deliveries as the dispatcher and the dead-letter list see them. */
 import type { PrismaClient } from '@svc/db';
 import { txExecutor, type SqlExecutor } from '@svc/db';
+import type { AuditStep } from './subscription-repository.ts';
 
 export interface DispatchUnit {
   delivery: { id: string; status: string };
@@ -94,12 +95,14 @@ export class DeliveryRepository {
   }
 
   /** DEAD → PENDING for a replay (only in the caller's workspace); null when not dead there. */
-  async reopenDead(workspaceId: string, id: string, enqueue: (db: SqlExecutor) => Promise<void>): Promise<DeliveryRow | null> {
+  async reopenDead(workspaceId: string, id: string, enqueue: (db: SqlExecutor) => Promise<void>, audit?: AuditStep): Promise<DeliveryRow | null> {
     return this.prisma.$transaction(async (tx) => {
       const { count } = await tx.eventDelivery.updateMany({ where: { id, workspaceId, status: 'DEAD' }, data: { status: 'PENDING', updatedAt: new Date() } });
       if (count !== 1) return null;
       await enqueue(txExecutor(tx));
-      return tx.eventDelivery.findUnique({ where: { id } });
+      const reopened = await tx.eventDelivery.findUnique({ where: { id } });
+      await audit?.(tx);
+      return reopened;
     });
   }
 

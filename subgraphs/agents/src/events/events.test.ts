@@ -17,6 +17,7 @@ import PgBoss from 'pg-boss';
 import { createOutbox, createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { freshDatabase } from '../../../../test/helpers/fresh-database.ts';
+import { refuseAppends } from '../../../../test/audit/helpers.ts';
 import { createEventsModule, type EventsModule, type EventsSettings } from './events-module.ts';
 import { createSecretBox } from './secret-box.ts';
 import { SubscriptionRepository } from './subscription-repository.ts';
@@ -108,6 +109,51 @@ describe('registry', () => {
     expect(await events.service.delete(caller('ws_crud'), s.id)).toBe(false);
     expect(await events.service.list(caller('ws_crud'))).toEqual([]);
     expect(await prisma.eventSubscription.count({ where: { id: s.id } })).toBe(1); // kept for audit
+  });
+});
+
+describe('audit of every registry change', () => {
+  const trail = (ws: string) => prisma.auditEvent.findMany({ where: { workspaceId: ws }, orderBy: { seq: 'asc' } });
+
+  it('create, reveal, update, test event, rotate, delete: one event each in chain order; refusals append nothing', async () => {
+    const ws = 'ws_trail';
+    const s = await subscribe(ws, '/trail');
+    expect(codeOf(await events.service.revealSecret(caller(ws), s.id).catch((x) => x))).toBe('SVC-EVENT-4320');
+    await events.service.update(caller(ws), s.id, { enabled: false, destinationUrl: rx.url('/trail?token=t0p') });
+    expect(codeOf(await events.service.update(caller('ws_trail_other'), s.id, { enabled: true }).catch((x) => x))).toBe('SVC-VALID-4041');
+    await events.service.sendTestEvent(caller(ws), s.id);
+    await events.service.rotateSecret(caller(ws), s.id);
+    expect(await events.service.delete(caller(ws), s.id)).toBe(true);
+    expect(await events.service.delete(caller(ws), s.id)).toBe(false);
+    expect(codeOf(await events.service.sendTestEvent(caller(ws), s.id).catch((x) => x))).toBe('SVC-VALID-4041');
+    expect(codeOf(await events.service.update(caller(ws), s.id, { enabled: true }).catch((x) => x))).toBe('SVC-VALID-4041');
+    const got = await trail(ws);
+    expect(got.map((e) => [e.action, e.category, e.resourceOrn, e.actorPrincipal])).toEqual([
+      'events.subscription.created', 'events.subscription.secret_revealed', 'events.subscription.changed',
+      'events.subscription.test_sent', 'events.subscription.secret_rotated', 'events.subscription.deleted',
+    ].map((a) => [a, a.endsWith('secret_revealed') ? 'DATA_ACCESS' : 'CONFIGURATION', `event_subscription/${s.id}`, 'user/usr_a']));
+    // The change names the fields, never their values (the URL's token stays out of the trail).
+    expect(got[2]!.details).toEqual({ fields: 'destinationUrl,enabled' });
+    expect(JSON.stringify(got, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))).not.toContain('t0p');
+    expect(await trail('ws_trail_other')).toEqual([]);
+  });
+
+  it('a change whose append fails rolls back: nothing changed, no secret shown, no test event queued', async () => {
+    const ws = 'ws_trail_rb';
+    const s = await events.service.create(caller(ws), { destinationUrl: rx.url('/rb'), eventTypes: ['webhook.test'], transport: 'WEBHOOK' });
+    const release = await refuseAppends(prisma, 'org_1', ['events.subscription.changed', 'events.subscription.secret_revealed', 'events.subscription.test_sent']);
+    try {
+      await expect(events.service.update(caller(ws), s.id, { enabled: false })).rejects.toThrow();
+      await expect(events.service.revealSecret(caller(ws), s.id)).rejects.toThrow();
+      await expect(events.service.sendTestEvent(caller(ws), s.id)).rejects.toThrow();
+    } finally {
+      await release();
+    }
+    expect((await events.service.list(caller(ws)))[0]!.enabled).toBe(true);
+    expect(await prisma.outboxEvent.count({ where: { workspaceId: ws } })).toBe(0);
+    // The secret was not marked shown: it can still be revealed, once.
+    expect((await events.service.revealSecret(caller(ws), s.id)).signingSecret).toMatch(/^whsec_/);
+    expect((await trail(ws)).map((e) => e.action)).toEqual(['events.subscription.created', 'events.subscription.secret_revealed']);
   });
 });
 
@@ -243,6 +289,9 @@ describe('delivery', () => {
     await events.service.replay(caller('ws_down'), dead[0]!.id);
     await until(async () => (await prisma.eventDelivery.findFirst({ where: { eventId: r.eventId } }))?.status === 'DELIVERED');
     expect(rx.received('/down')).toHaveLength(4);
+    // Only the replay that reopened the delivery is audited (not the refused one of another workspace).
+    const replays = await prisma.auditEvent.findMany({ where: { action: 'events.delivery.replayed' } });
+    expect(replays.map((e) => [e.workspaceId, e.resourceOrn])).toEqual([['ws_down', `event_delivery/${dead[0]!.id}`]]);
   }, 30_000);
 
   concurrent('per-destination concurrency is exact within a dispatcher', async () => {

@@ -73,7 +73,10 @@ export class PrivateEndpointRepository {
     return (await this.prisma.privateEndpoint.findFirst({ where: { workspaceId, id }, select: { authSecretRef: true } }))?.authSecretRef ?? null;
   }
 
-  async recordPreflight(workspaceId: string, id: string, result: string, at: Date): Promise<void> {
-    await this.prisma.privateEndpoint.updateMany({ where: { workspaceId, id }, data: { lastPreflightAt: at, lastPreflightResult: result, updatedAt: at } });
+  async recordPreflight(workspaceId: string, id: string, result: string, at: Date, audit?: AuditStep): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.privateEndpoint.updateMany({ where: { workspaceId, id }, data: { lastPreflightAt: at, lastPreflightResult: result, updatedAt: at } });
+      if (count === 1) await audit?.(tx);
+    });
   }
 }

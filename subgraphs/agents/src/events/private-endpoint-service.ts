@@ -17,11 +17,11 @@
  * AWS_SIGV4 preflights are sent without one (no such credential path yet).
  */
 import {
-  AppError, checkDestinationUrl, egressRequest, EgressFailure, EgressRejectedError, prefixedId, resolveChecked,
+  AppError, checkDestinationUrl, egressRequest, EgressFailure, EgressRejectedError, isAddressLiteral, isLocalhostName, prefixedId, resolveChecked,
   type EgressPolicy, type HostResolver, type SecretStore,
 } from '@svc/core';
 import type { CallerIdentity } from '@svc/subgraph-kit';
-import type { AuditAction, AuditTrail } from '@svc/identity/audit';
+import { AUDIT_ACTIONS, type AuditAction, type AuditDetails, type AuditTrail } from '@svc/identity/audit';
 import type { AuditStep } from './subscription-repository.ts';
 import type { PrivateEndpointRepository, PrivateEndpointRow } from './private-endpoint-repository.ts';
 
@@ -77,6 +77,17 @@ const REF = /^[A-Za-z0-9][A-Za-z0-9._:/@+=-]{0,255}$/;
 const REGION = /^[a-z][a-z0-9-]{0,31}$/;
 const HEX64 = /^[0-9a-f]{64}$/;
 
+/**
+ * A managed-model endpoint name that is really an address, refused before anything is stored: it
+ * has no live path today, and a name must never become one. A URL (`scheme://`, or a scheme URL
+ * parsers read as one, `https:host`), or a `/`- or `:`-separated part (a `:port` suffix dropped)
+ * that is an IP address in any spelling or a localhost name. ARNs (`arn:aws:…`) stay names.
+ */
+export function addressInName(name: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name) || /^(https?|wss?|ftp|file):/i.test(name)) return true;
+  return name.split('/').some((part) => [part, part.replace(/:\d+$/, ''), ...part.split(':')].some((p) => isAddressLiteral(p) || isLocalhostName(p)));
+}
+
 function oneOf<T extends string>(v: string, allowed: readonly T[], argument: string): T {
   if (!(allowed as readonly string[]).includes(v)) throw invalid(argument, `${argument} must be one of ${allowed.join(', ')}.`);
   return v as T;
@@ -105,12 +116,12 @@ function modelIdsOf(body: Buffer): string[] | null {
 export class PrivateEndpointService {
   constructor(private readonly d: PrivateEndpointServiceDeps) {}
 
-  private audited(caller: CallerIdentity, action: AuditAction, endpointId: string): AuditStep | undefined {
+  private audited(caller: CallerIdentity, action: AuditAction, endpointId: string, details?: AuditDetails): AuditStep | undefined {
     const trail = this.d.audit;
     if (!trail) return undefined;
     return (tx) => trail.append(tx, {
-      organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'CONFIGURATION', action, outcome: 'SUCCESS',
-      actorPrincipal: `user/${caller.userId}`, resourceOrn: `private_endpoint/${endpointId}`, emitterService: 'agents',
+      organizationId: caller.orgId, workspaceId: caller.workspaceId, category: AUDIT_ACTIONS[action].category, action, outcome: 'SUCCESS',
+      actorPrincipal: `user/${caller.userId}`, resourceOrn: `private_endpoint/${endpointId}`, emitterService: 'agents', ...(details ? { details } : {}),
     });
   }
 
@@ -151,6 +162,7 @@ export class PrivateEndpointService {
     if (!REGION.test(input.residencyRegion ?? '')) throw invalid('residencyRegion', 'residencyRegion is not a valid region name.');
     let baseUrl: string;
     if (protocol === 'MANAGED_MODEL') {
+      if (addressInName(input.baseUrl ?? '')) throw new AppError('SVC-EGRESS-4300', undefined, { argument: 'baseUrl', reason: 'address-as-name' });
       if (!NAME.test(input.baseUrl ?? '')) throw invalid('baseUrl', 'A managed-model endpoint is named by an endpoint name (letters, digits, `._:/-`).');
       baseUrl = input.baseUrl;
     } else {
@@ -200,7 +212,7 @@ export class PrivateEndpointService {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (ep.authKind === 'BEARER_TOKEN') headers.authorization = `Bearer ${await this.credential(caller.workspaceId, id)}`;
     const report = await this.probe(ep, headers);
-    await this.d.endpoints.recordPreflight(caller.workspaceId, id, report.result, new Date());
+    await this.d.endpoints.recordPreflight(caller.workspaceId, id, report.result, new Date(), this.audited(caller, 'events.private_endpoint.preflighted', id, { result: report.result }));
     return report;
   }
 

@@ -16,7 +16,10 @@ import { join } from 'node:path';
 import { AppError, createSecretStore, spkiSha256, STRICT_EGRESS } from '@svc/core';
 import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
 import type { CallerIdentity } from '@svc/subgraph-kit';
+import { Resolver } from 'node:dns/promises';
+import fc from 'fast-check';
 import { freshDatabase } from '../../../../test/helpers/fresh-database.ts';
+import { startTestDns } from '../../../../test/helpers/dns.ts';
 import { createEventsModule, type EventsModule, type EventsSettings } from './events-module.ts';
 import { createSecretBox } from './secret-box.ts';
 import { PrivateEndpointRepository } from './private-endpoint-repository.ts';
@@ -104,11 +107,49 @@ describe('register', () => {
     expect(await prisma.privateEndpoint.count({ where: { workspaceId: 'ws_ssrf' } })).toBe(0);
   });
 
+  it('refuses names that are addresses (SVC-EGRESS-4300) before any lookup, and stores nothing', async () => {
+    const dns = await startTestDns();
+    const r = new Resolver({ timeout: 500, tries: 1 });
+    r.setServers([dns.server]);
+    const viaTestDns = async (hostname: string) => (await r.resolve4(hostname)).map((address) => ({ address, family: 4 as const }));
+    const strict = new PrivateEndpointService({ endpoints: new PrivateEndpointRepository(prisma), egress: STRICT_EGRESS, resolver: viaTestDns });
+    const refused = async (over: Partial<RegisterPrivateEndpointInput>) => {
+      const e = await strict.register(caller('ws_names'), input(over)).catch((x) => x);
+      expect(codeOf(e), JSON.stringify(over)).toBe('SVC-EGRESS-4300');
+      expect((e as AppError).details, JSON.stringify(over)).toMatchObject({ argument: 'baseUrl' });
+    };
+    const managed = (baseUrl: string) => ({ protocol: 'MANAGED_MODEL', kind: 'CLOUD_MANAGED', baseUrl });
+    try {
+      for (const name of ['localhost.', 'api.localhost.', 'LocalHost', 'x.LOCALHOST.']) await refused({ baseUrl: `https://${name}/v1` });
+      for (const baseUrl of [
+        'https://169.254.169.254/v1', 'http://metadata', 'https:169.254.169.254', 'gopher://x', '169.254.169.254', '2130706433', '0x7f.1',
+        '0177.0.0.1', '127.1', '[::1]', '::1', 'fe80::1%eth0', '[fe80::1%25eth0]', 'models/10.0.0.1:8080/x', 'localhost', 'models/api.localhost.',
+        'bedrock:169.254.169.254', 'ep/::ffff:127.0.0.1',
+      ]) await refused(managed(baseUrl));
+      // Address-like values of every encoding, as the whole name or one part of it.
+      const spelling = fc.oneof(
+        fc.ipV4(), fc.ipV4Extended(), fc.integer({ min: 0, max: 0xffffffff }).map(String), fc.integer({ min: 0, max: 0xffffffff }).map((n) => `0x${n.toString(16)}`),
+        fc.ipV6(), fc.ipV6().map((a) => `[${a}]`), fc.ipV6().map((a) => `${a}%eth0`),
+      );
+      await fc.assert(fc.asyncProperty(spelling, fc.constantFrom('', 'https://', 'http://', 'bedrock/'), fc.constantFrom('', '/v1', ':443'), async (addr, before, after) => {
+        await refused(managed(`${before}${addr}${after}`));
+      }), { numRuns: 80 });
+      expect(dns.queries).toEqual([]);
+    } finally {
+      await dns.stop();
+    }
+    expect(await prisma.privateEndpoint.count({ where: { workspaceId: 'ws_names' } })).toBe(0);
+    // Names stay names: a provider path and an ARN (with its account id) are accepted.
+    for (const baseUrl of ['bedrock/eu-central-1/my-endpoint', 'arn:aws:sagemaker:eu-west-1:123456789012:endpoint/llm']) {
+      expect((await svc.register(caller('ws_names_ok'), input(managed(baseUrl)))).baseUrl).toBe(baseUrl);
+    }
+  });
+
   it('validates the rest of the input', async () => {
     for (const over of [
       { displayName: '' }, { modelIds: [] }, { authKind: 'BEARER_TOKEN' }, { authKind: 'NONE', authSecretRef: 'vault:x' },
       { caCertFingerprint: 'abc' }, { residencyRegion: 'EU WEST' }, { networkBindingRef: '' }, { kind: 'OTHER' },
-      { protocol: 'MANAGED_MODEL', baseUrl: 'https://not a name' },
+      { protocol: 'MANAGED_MODEL', baseUrl: 'not a name' }, // a URL there is SVC-EGRESS-4300 (above)
     ] as Partial<RegisterPrivateEndpointInput>[]) {
       expect(codeOf(await svc.register(caller('ws_valid'), input(over)).catch((x) => x)), JSON.stringify(over)).toBe('SVC-VALID-4000');
     }
@@ -202,6 +243,9 @@ describe('preflight (live, through the egress guard)', () => {
     const stored = (await svc.get(caller('ws_pf'), ep.id))!;
     expect(stored.lastPreflightResult).toBe('OK');
     expect(stored.lastPreflightAt).toBeInstanceOf(Date);
+    // The stored result is a change of the endpoint: audited in its transaction, with the result.
+    const audited = await prisma.auditEvent.findMany({ where: { resourceOrn: `private_endpoint/${ep.id}`, action: 'events.private_endpoint.preflighted' } });
+    expect(audited.map((e) => [e.actorPrincipal, e.details])).toEqual([['user/usr_maker', { result: 'OK' }]]);
   });
 
   it('CAPABILITY_MISMATCH when a registered model is missing or the list is unreadable', async () => {
@@ -246,5 +290,6 @@ describe('preflight (live, through the egress guard)', () => {
     const ep = await svc.register(caller('ws_pf'), input({ protocol: 'MANAGED_MODEL', kind: 'CLOUD_MANAGED', baseUrl: 'bedrock/eu-central-1/my-endpoint' }));
     expect(await svc.preflight(caller('ws_pf'), ep.id)).toEqual({ reachable: false, result: 'PENDING_LIVE_PROBE', handshakeMs: 0, observedCaFingerprint: null, observedModelIds: [] });
     expect((await svc.get(caller('ws_pf'), ep.id))!.lastPreflightAt).toBeNull();
+    expect(await prisma.auditEvent.count({ where: { resourceOrn: `private_endpoint/${ep.id}`, action: 'events.private_endpoint.preflighted' } })).toBe(0);
   });
 });

@@ -41,9 +41,27 @@ export class SubscriptionRepository {
     });
   }
 
-  async update(workspaceId: string, id: string, patch: Partial<Pick<SubscriptionRow, 'destinationUrl' | 'eventTypes' | 'transport' | 'enabled'>>): Promise<SubscriptionRow | null> {
-    const { count } = await this.prisma.eventSubscription.updateMany({ where: live(workspaceId, id), data: { ...patch, updatedAt: new Date() } });
-    return count === 1 ? this.find(workspaceId, id) : null;
+  async update(workspaceId: string, id: string, patch: Partial<Pick<SubscriptionRow, 'destinationUrl' | 'eventTypes' | 'transport' | 'enabled'>>, audit?: AuditStep): Promise<SubscriptionRow | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.eventSubscription.updateMany({ where: live(workspaceId, id), data: { ...patch, updatedAt: new Date() } });
+      if (count !== 1) return null;
+      const updated = await tx.eventSubscription.findFirst({ where: live(workspaceId, id) });
+      await audit?.(tx);
+      return updated;
+    });
+  }
+
+  /**
+   * Runs `work` in one transaction with the audit step while the subscription is live in the
+   * workspace; null (nothing run) when it is not.
+   */
+  async whileLive<T>(workspaceId: string, id: string, work: (tx: Prisma.TransactionClient) => Promise<T>, audit?: AuditStep): Promise<T | null> {
+    return this.prisma.$transaction(async (tx) => {
+      if (!(await tx.eventSubscription.findFirst({ where: live(workspaceId, id), select: { id: true } }))) return null;
+      const done = await work(tx);
+      await audit?.(tx);
+      return done;
+    });
   }
 
   async softDelete(workspaceId: string, id: string, audit?: AuditStep): Promise<boolean> {
@@ -59,14 +77,16 @@ export class SubscriptionRepository {
    * Marks the current secret shown and returns it sealed: once only (an atomic update of
    * `revealed_at IS NULL`). null: no such subscription; 'shown': already shown.
    */
-  async revealCurrentSecret(workspaceId: string, id: string): Promise<{ sealed: string } | 'shown' | null> {
+  async revealCurrentSecret(workspaceId: string, id: string, audit?: AuditStep): Promise<{ sealed: string } | 'shown' | null> {
     return this.prisma.$transaction(async (tx) => {
       const sub = await tx.eventSubscription.findFirst({ where: live(workspaceId, id) });
       if (!sub) return null;
       const current = await tx.eventSigningSecret.findFirst({ where: { subscriptionId: id, expiresAt: null }, orderBy: { createdAt: 'desc' } });
       if (!current) return 'shown';
       const { count } = await tx.eventSigningSecret.updateMany({ where: { id: current.id, revealedAt: null }, data: { revealedAt: new Date() } });
-      return count === 1 ? { sealed: current.secretCiphertext } : 'shown';
+      if (count !== 1) return 'shown';
+      await audit?.(tx);
+      return { sealed: current.secretCiphertext };
     });
   }
 

@@ -12,7 +12,7 @@ import type { DeliveryRepository, DeliveryRow } from './delivery-repository.ts';
 import type { Outbox } from '@svc/db';
 import type { SecretBox } from './secret-box.ts';
 import type { AuditStep, SubscriptionRepository, SubscriptionRow } from './subscription-repository.ts';
-import type { AuditAction, AuditTrail } from '@svc/identity/audit';
+import { AUDIT_ACTIONS, type AuditAction, type AuditDetails, type AuditTrail } from '@svc/identity/audit';
 import { newSigningSecret } from './webhook-signer.ts';
 
 export const TRANSPORTS = ['WEBHOOK', 'SLACK', 'EMAIL'] as const;
@@ -47,6 +47,7 @@ export interface SubscriptionServiceDeps {
   audit?: AuditTrail;
 }
 
+const orn = (subscriptionId: string) => `event_subscription/${subscriptionId}`;
 const invalid = (argument: string, message: string) => new AppError('SVC-VALID-4000', message, { argument });
 
 function eventTypes(list: string[]): EventType[] {
@@ -59,12 +60,12 @@ function eventTypes(list: string[]): EventType[] {
 export class SubscriptionService {
   constructor(private readonly d: SubscriptionServiceDeps) {}
 
-  private audited(caller: CallerIdentity, action: AuditAction, subscriptionId: string): AuditStep | undefined {
+  private audited(caller: CallerIdentity, action: AuditAction, resourceOrn: string, details?: AuditDetails): AuditStep | undefined {
     const trail = this.d.audit;
     if (!trail) return undefined;
     return (tx) => trail.append(tx, {
-      organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'CONFIGURATION', action, outcome: 'SUCCESS',
-      actorPrincipal: `user/${caller.userId}`, resourceOrn: `event_subscription/${subscriptionId}`, emitterService: 'agents',
+      organizationId: caller.orgId, workspaceId: caller.workspaceId, category: AUDIT_ACTIONS[action].category, action, outcome: 'SUCCESS',
+      actorPrincipal: `user/${caller.userId}`, resourceOrn, emitterService: 'agents', ...(details ? { details } : {}),
     });
   }
 
@@ -97,14 +98,14 @@ export class SubscriptionService {
     const row = await this.d.subscriptions.create(
       { id, orgId: caller.orgId, workspaceId: caller.workspaceId, destinationUrl: url, eventTypes: types, transport, enabled: input.enabled ?? true, createdBy: caller.userId },
       secret,
-      this.audited(caller, 'events.subscription.created', id),
+      this.audited(caller, 'events.subscription.created', orn(id)),
     );
     return row;
   }
 
   /** The secret made at creation, shown exactly once (SVC-EVENT-4320 afterwards). */
   async revealSecret(caller: CallerIdentity, id: string): Promise<ShownSecret> {
-    const got = await this.d.subscriptions.revealCurrentSecret(caller.workspaceId, id);
+    const got = await this.d.subscriptions.revealCurrentSecret(caller.workspaceId, id, this.audited(caller, 'events.subscription.secret_revealed', orn(id)));
     if (got === null) throw new AppError('SVC-VALID-4041', 'No such event subscription.');
     if (got === 'shown') throw new AppError('SVC-EVENT-4320');
     return { subscriptionId: id, signingSecret: this.d.secrets.open(got.sealed, id), previousSecretExpiresAt: null };
@@ -116,32 +117,32 @@ export class SubscriptionService {
     if (input.transport != null) patch.transport = input.transport;
     if (input.enabled != null) patch.enabled = input.enabled;
     if (input.destinationUrl != null) patch.destinationUrl = await this.destination(input.destinationUrl);
-    const row = await this.d.subscriptions.update(caller.workspaceId, id, patch);
+    // The event names the fields changed, never their values (a destination URL may carry a token).
+    const row = await this.d.subscriptions.update(caller.workspaceId, id, patch, this.audited(caller, 'events.subscription.changed', orn(id), { fields: Object.keys(patch).sort().join(',') }));
     if (!row) throw new AppError('SVC-VALID-4041', 'No such event subscription.');
     return row;
   }
 
   delete(caller: CallerIdentity, id: string): Promise<boolean> {
-    return this.d.subscriptions.softDelete(caller.workspaceId, id, this.audited(caller, 'events.subscription.deleted', id));
+    return this.d.subscriptions.softDelete(caller.workspaceId, id, this.audited(caller, 'events.subscription.deleted', orn(id)));
   }
 
   /** A new current secret, shown once; the previous one keeps signing for the overlap. */
   async rotateSecret(caller: CallerIdentity, id: string): Promise<ShownSecret> {
     const secret = this.sealNew(id);
     const overlapUntil = new Date(Date.now() + this.d.secretOverlapSeconds * 1000);
-    const row = await this.d.subscriptions.rotateSecret(caller.workspaceId, id, secret, overlapUntil, this.audited(caller, 'events.subscription.secret_rotated', id));
+    const row = await this.d.subscriptions.rotateSecret(caller.workspaceId, id, secret, overlapUntil, this.audited(caller, 'events.subscription.secret_rotated', orn(id)));
     if (!row) throw new AppError('SVC-VALID-4041', 'No such event subscription.');
     return { subscriptionId: id, signingSecret: secret.plain, previousSecretExpiresAt: overlapUntil };
   }
 
   /** `accepted`: a delivery for this subscription is in the outbox (held for SLACK/EMAIL). */
   async sendTestEvent(caller: CallerIdentity, subscriptionId: string): Promise<{ accepted: boolean; eventId: string }> {
-    const sub = await this.d.subscriptions.find(caller.workspaceId, subscriptionId);
-    if (!sub) throw new AppError('SVC-VALID-4041', 'No such event subscription.');
-    const out = await this.d.outbox.record({
+    const out = await this.d.subscriptions.whileLive(caller.workspaceId, subscriptionId, (tx) => this.d.outbox.enqueue(tx, {
       orgId: caller.orgId, workspaceId: caller.workspaceId, type: 'webhook.test',
       data: { subscriptionId, requestedBy: caller.userId }, onlySubscriptionId: subscriptionId,
-    });
+    }), this.audited(caller, 'events.subscription.test_sent', orn(subscriptionId)));
+    if (!out) throw new AppError('SVC-VALID-4041', 'No such event subscription.');
     return { accepted: out.deliveries.length === 1, eventId: out.eventId! };
   }
 
@@ -151,7 +152,7 @@ export class SubscriptionService {
 
   /** Puts a dead-lettered delivery back on the queue (same webhook-id, attempts start again). */
   async replay(caller: CallerIdentity, deliveryId: string): Promise<DeliveryRow> {
-    const row = await this.d.deliveries.reopenDead(caller.workspaceId, deliveryId, (db) => this.d.queue.send(deliveryId, db));
+    const row = await this.d.deliveries.reopenDead(caller.workspaceId, deliveryId, (db) => this.d.queue.send(deliveryId, db), this.audited(caller, 'events.delivery.replayed', `event_delivery/${deliveryId}`));
     if (!row) throw new AppError('SVC-VALID-4041', 'No such dead-lettered delivery.');
     return row;
   }
