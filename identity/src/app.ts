@@ -123,7 +123,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
       (e) => log.warn({ err: (e as Error).message }, 'revocation list not yet published; retrying on the next connect or start'),
     );
   });
-  const verifier = new AccessTokenVerifier(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE, revocations);
+  const verifier = new AccessTokenVerifier(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE, revocations, cfg.JWT_CLOCK_SKEW_SECONDS);
   const sessions = new SessionIssuer(tokens, refreshTokens, cfg.ACCESS_TOKEN_TTL_SECONDS, audit);
   const erasure = new ErasureService({
     repo: dsarRepo, trail: auditTrail, recorder: audit,
