@@ -151,12 +151,11 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     clients, recorder: audit, log, perMinute: cfg.TOKEN_DENIAL_AUDIT_PER_MINUTE, maxInFlight: cfg.TOKEN_DENIAL_AUDIT_MAX_IN_FLIGHT,
     gate: new AuditFloodGate(store, { name: 'token-denied', limit: cfg.TOKEN_DENIAL_AUDIT_PER_CLIENT, windowSeconds: cfg.DENIAL_AUDIT_WINDOW_SECONDS }),
   });
-  const rolesOf = (userId: string, workspaceId: string) => permissions.access(userId, workspaceId).then((a) => a.roles);
   const refreshTtlSeconds = cfg.REFRESH_TOKEN_TTL_SECONDS;
 
   // grants: a grant behind a disabled flag is absent, so it answers unsupported_grant_type
   const grants: Record<string, GrantHandler> = {
-    client_credentials: clientCredentialsGrant({ clients, tokens, audit, rolesOf }),
+    client_credentials: clientCredentialsGrant({ clients, tokens, audit, permissions }),
     password: passwordGrant({ clients, users, permissions, sessions, refreshTtlSeconds }),
     refresh_token: refreshTokenGrant({ clients, refreshTokens, revocations, permissions, sessions, audit, log }),
     [TOKEN_EXCHANGE_GRANT]: tokenExchangeGrant({
