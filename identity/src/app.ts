@@ -40,6 +40,7 @@ import { AuditFloodGate } from './services/audit-flood-gate.ts';
 import { createRevocationEndpoint, createLogoutEndpoint } from './http/revocation-endpoint.ts';
 import { createIntrospectionEndpoint } from './http/introspection-endpoint.ts';
 import { createAuthorizeEndpoint } from './http/authorize-endpoint.ts';
+import { SignInFormGuard } from './http/sign-in-form-guard.ts';
 import { createUserInfoEndpoint } from './http/userinfo-endpoint.ts';
 import { IdTokenIssuer, UserInfoService } from './services/oidc.ts';
 import { createDeviceAuthorizationEndpoint, createDeviceApprovalEndpoint } from './http/device-endpoints.ts';
@@ -175,7 +176,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     const codes = new AuthorizationCodeService(clients, authorizationCodes, permissions, cfg.AUTHORIZATION_CODE_TTL_SECONDS);
     const idTokens = new IdTokenIssuer(keys, cfg.AUTH_ISSUER, cfg.ACCESS_TOKEN_TTL_SECONDS);
     grants.authorization_code = authorizationCodeGrant({ clients, codes: authorizationCodes, permissions, sessions, revocations, refreshTtlSeconds, log, idTokens });
-    routes['GET /oauth/authorize'] = routes['POST /oauth/authorize'] = createAuthorizeEndpoint({ codes, verifier, users, issuer: cfg.AUTH_ISSUER, formBodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log });
+    routes['GET /oauth/authorize'] = routes['POST /oauth/authorize'] = createAuthorizeEndpoint({ codes, verifier, users, formGuard: new SignInFormGuard({ hmac: (s) => keys.hmac(s), publicOrigin: new URL(cfg.AUTH_ISSUER).origin, ttlSeconds: cfg.SIGN_IN_FORM_TTL_SECONDS }), issuer: cfg.AUTH_ISSUER, formBodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log });
     const userInfo = createUserInfoEndpoint({ verifier, userInfo: new UserInfoService(new UserRepository(prisma)), log });
     routes['GET /oauth/userinfo'] = routes['POST /oauth/userinfo'] = userInfo;
   }

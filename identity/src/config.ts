@@ -100,6 +100,8 @@ export const identitySchema = {
   DEVICE_CODE_TTL_SECONDS: int(600, { min: 60, max: 1800, unit: 's' }),
   /** Minimum polling interval a device must keep (RFC 8628 `interval`). */
   DEVICE_POLL_INTERVAL_SECONDS: int(5, { min: 1, max: 60, unit: 's' }),
+  /** How long a served sign-in form (GET /oauth/authorize) can be posted back: its form token's lifetime. */
+  SIGN_IN_FORM_TTL_SECONDS: int(600, { min: 60, max: 3600, unit: 's' }),
   /** Body limit of the other form endpoints (revoke, introspect, device). */
   FORM_BODY_LIMIT_BYTES: int(16 * 1024, { min: 1024, max: 1024 * 1024, unit: 'bytes' }),
   /** authorization_code + PKCE and GET /oauth/authorize (spec: implemented, gated off). */
