@@ -38,7 +38,8 @@ describe('SignInFormGuard', () => {
     const { token, setCookie } = g.issue(QUERY, NOW);
     const form = new Map([['form_token', token]]);
     const cookie = setCookie.split(';')[0];
-    for (const h of [{ origin: 'http://evil.test' }, { origin: 'http://localhost:4000' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+    const cases: Record<string, string>[] = [{ origin: 'http://evil.test' }, { origin: 'http://localhost:4000' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    for (const h of cases) {
       expect(refusal(() => g.check(req({ cookie, ...h }), QUERY, form, NOW)), JSON.stringify(h)).toBe('cross_site');
     }
     expect(() => guard(() => null).issue(QUERY, NOW)).toThrow(/HMAC/);
