@@ -74,7 +74,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   const identity = createIdentityClient(cfg.IDENTITY_GRPC_TARGET, { unavailableCode: 'SVC-SERVER-9002' });
   const jwks = new JwksCache({ fetch: async () => JSON.parse((await identity.getJwks({})).jwks_json) }, { ttlMs: cfg.JWKS_CACHE_SECONDS * 1000, minUnknownKidIntervalMs: cfg.JWKS_UNKNOWN_KID_MIN_INTERVAL_MS, log });
   await jwks.start();
-  const validator = new JwtValidator(jwks, { issuer: cfg.AUTH_ISSUER, audience: cfg.API_AUDIENCE });
+  const validator = new JwtValidator(jwks, { issuer: cfg.AUTH_ISSUER, audience: cfg.API_AUDIENCE, clockSkewSeconds: cfg.JWT_CLOCK_SKEW_SECONDS });
   const revocation = store.kind === 'redis' ? new StoreRevocationChecker(store) : new IdentityRevocationChecker(identity, cfg.REVOCATION_CACHE_MS);
   const auth = new Authenticator(identity);
   const authorizer = new Authorizer(identity, scopeRequirements, cfg.PERMISSION_CACHE_MS);

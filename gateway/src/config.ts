@@ -3,7 +3,7 @@
  * validated at start-up.
  */
 import { join } from 'node:path';
-import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, SPEC_LIMITS, DEFAULT_PORTS, DEFAULT_MAX_JSON_DEPTH } from '@svc/core';
+import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, SPEC_LIMITS, DEFAULT_PORTS, DEFAULT_MAX_JSON_DEPTH, DEFAULT_CLOCK_SKEW_SECONDS, MAX_CLOCK_SKEW_SECONDS } from '@svc/core';
 import { REPO_ROOT } from '@svc/db';
 import { objectStoreSchema } from '@svc/identity/audit';
 import { originList } from './routes/cors.ts';
@@ -28,6 +28,11 @@ export const gatewaySchema = {
    * supergraph that does not load is refused and the last good one keeps serving); 0: never.
    */
   SUPERGRAPH_RELOAD_INTERVAL_MS: int(2_000, { min: 0, max: 3_600_000, unit: 'ms' }),
+  /**
+   * Leeway on an access token's `exp`/`nbf` for clock drift between identity and the gateway
+   * (default 5 s, at most 10 s); impersonation tokens get none on `exp`.
+   */
+  JWT_CLOCK_SKEW_SECONDS: int(DEFAULT_CLOCK_SKEW_SECONDS, { min: 0, max: MAX_CLOCK_SKEW_SECONDS, unit: 's' }),
   JWKS_CACHE_SECONDS: int(SPEC_LIMITS.jwksCacheSeconds, { min: 10, max: 3600, unit: 's' }),
   /** Minimum interval between refetches triggered by an unknown kid. */
   JWKS_UNKNOWN_KID_MIN_INTERVAL_MS: int(10_000, { min: 0, max: 300_000, unit: 'ms' }),

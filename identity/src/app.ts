@@ -40,6 +40,7 @@ import { AuditFloodGate } from './services/audit-flood-gate.ts';
 import { createRevocationEndpoint, createLogoutEndpoint } from './http/revocation-endpoint.ts';
 import { createIntrospectionEndpoint } from './http/introspection-endpoint.ts';
 import { createAuthorizeEndpoint } from './http/authorize-endpoint.ts';
+import { SignInFormGuard } from './http/sign-in-form-guard.ts';
 import { createUserInfoEndpoint } from './http/userinfo-endpoint.ts';
 import { IdTokenIssuer, UserInfoService } from './services/oidc.ts';
 import { createDeviceAuthorizationEndpoint, createDeviceApprovalEndpoint } from './http/device-endpoints.ts';
@@ -123,7 +124,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
       (e) => log.warn({ err: (e as Error).message }, 'revocation list not yet published; retrying on the next connect or start'),
     );
   });
-  const verifier = new AccessTokenVerifier(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE, revocations);
+  const verifier = new AccessTokenVerifier(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE, revocations, cfg.JWT_CLOCK_SKEW_SECONDS);
   const sessions = new SessionIssuer(tokens, refreshTokens, cfg.ACCESS_TOKEN_TTL_SECONDS, audit);
   const erasure = new ErasureService({
     repo: dsarRepo, trail: auditTrail, recorder: audit,
@@ -151,12 +152,11 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     clients, recorder: audit, log, perMinute: cfg.TOKEN_DENIAL_AUDIT_PER_MINUTE, maxInFlight: cfg.TOKEN_DENIAL_AUDIT_MAX_IN_FLIGHT,
     gate: new AuditFloodGate(store, { name: 'token-denied', limit: cfg.TOKEN_DENIAL_AUDIT_PER_CLIENT, windowSeconds: cfg.DENIAL_AUDIT_WINDOW_SECONDS }),
   });
-  const rolesOf = (userId: string, workspaceId: string) => permissions.access(userId, workspaceId).then((a) => a.roles);
   const refreshTtlSeconds = cfg.REFRESH_TOKEN_TTL_SECONDS;
 
   // grants: a grant behind a disabled flag is absent, so it answers unsupported_grant_type
   const grants: Record<string, GrantHandler> = {
-    client_credentials: clientCredentialsGrant({ clients, tokens, audit, rolesOf }),
+    client_credentials: clientCredentialsGrant({ clients, tokens, audit, permissions }),
     password: passwordGrant({ clients, users, permissions, sessions, refreshTtlSeconds }),
     refresh_token: refreshTokenGrant({ clients, refreshTokens, revocations, permissions, sessions, audit, log }),
     [TOKEN_EXCHANGE_GRANT]: tokenExchangeGrant({
@@ -176,7 +176,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     const codes = new AuthorizationCodeService(clients, authorizationCodes, permissions, cfg.AUTHORIZATION_CODE_TTL_SECONDS);
     const idTokens = new IdTokenIssuer(keys, cfg.AUTH_ISSUER, cfg.ACCESS_TOKEN_TTL_SECONDS);
     grants.authorization_code = authorizationCodeGrant({ clients, codes: authorizationCodes, permissions, sessions, revocations, refreshTtlSeconds, log, idTokens });
-    routes['GET /oauth/authorize'] = routes['POST /oauth/authorize'] = createAuthorizeEndpoint({ codes, verifier, users, issuer: cfg.AUTH_ISSUER, formBodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log });
+    routes['GET /oauth/authorize'] = routes['POST /oauth/authorize'] = createAuthorizeEndpoint({ codes, verifier, users, formGuard: new SignInFormGuard({ hmac: (s) => keys.hmac(s), publicOrigin: new URL(cfg.AUTH_ISSUER).origin, ttlSeconds: cfg.SIGN_IN_FORM_TTL_SECONDS }), issuer: cfg.AUTH_ISSUER, formBodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log });
     const userInfo = createUserInfoEndpoint({ verifier, userInfo: new UserInfoService(new UserRepository(prisma)), log });
     routes['GET /oauth/userinfo'] = routes['POST /oauth/userinfo'] = userInfo;
   }

@@ -3,7 +3,7 @@
  * once at start-up. A bad value stops the process with one line naming the variable.
  */
 import { join } from 'node:path';
-import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, optionalStr, SPEC_LIMITS, DEFAULT_PORTS } from '@svc/core';
+import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, optionalStr, SPEC_LIMITS, DEFAULT_PORTS, DEFAULT_CLOCK_SKEW_SECONDS, MAX_CLOCK_SKEW_SECONDS } from '@svc/core';
 import { REPO_ROOT } from '@svc/db';
 import { objectStoreSchema } from './audit/export/object-store.ts';
 
@@ -76,6 +76,11 @@ export const identitySchema = {
   /** Client records are cached in memory this long; status changes are also pushed. */
   CLIENT_CACHE_TTL_MS: int(10_000, { min: 0, max: 300_000, unit: 'ms' }),
   TOKEN_BODY_LIMIT_BYTES: int(16 * 1024, { min: 1024, max: 1024 * 1024, unit: 'bytes' }),
+  /**
+   * Leeway on a presented access token's `exp`/`nbf` (session bearers, subject and actor tokens) for
+   * clock drift (default 5 s, at most 10 s); impersonation tokens get none on `exp`.
+   */
+  JWT_CLOCK_SKEW_SECONDS: int(DEFAULT_CLOCK_SKEW_SECONDS, { min: 0, max: MAX_CLOCK_SKEW_SECONDS, unit: 's' }),
   /** Lifetime of a token-exchange child token; also capped by the subject token's remaining life. */
   TOKEN_EXCHANGE_TTL_SECONDS: int(SPEC_LIMITS.tokenExchangeMaxSeconds, { min: 60, max: SPEC_LIMITS.tokenExchangeMaxSeconds, unit: 's' }),
   /** Failed password attempts that lock an account. */
@@ -95,6 +100,8 @@ export const identitySchema = {
   DEVICE_CODE_TTL_SECONDS: int(600, { min: 60, max: 1800, unit: 's' }),
   /** Minimum polling interval a device must keep (RFC 8628 `interval`). */
   DEVICE_POLL_INTERVAL_SECONDS: int(5, { min: 1, max: 60, unit: 's' }),
+  /** How long a served sign-in form (GET /oauth/authorize) can be posted back: its form token's lifetime. */
+  SIGN_IN_FORM_TTL_SECONDS: int(600, { min: 60, max: 3600, unit: 's' }),
   /** Body limit of the other form endpoints (revoke, introspect, device). */
   FORM_BODY_LIMIT_BYTES: int(16 * 1024, { min: 1024, max: 1024 * 1024, unit: 'bytes' }),
   /** authorization_code + PKCE and GET /oauth/authorize (spec: implemented, gated off). */

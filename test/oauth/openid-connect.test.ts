@@ -11,6 +11,7 @@ import * as client from 'openid-client';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { createHash } from 'node:crypto';
 import { startOAuthIdentity, createPasswordTenant, discover, signIn, addClient, expectHealthy, type TestIdentity, type PasswordTenant } from './helpers.ts';
+import { orgEvents } from '../audit/helpers.ts';
 
 const REDIRECT = 'http://127.0.0.1/cb';
 
@@ -135,18 +136,90 @@ describe('the authorize endpoint sign-in form', () => {
     expect(action.toString()).toBe(f.url.toString());
 
     const before = await id.prisma.authorizationCode.count({ where: { clientId: app.clientId } });
-    const post = (password: string) => html(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email: t.email, password }) });
-    const wrong = await post('not the password');
+    const post = (served: { token: string; cookie: string }, password: string) => html(action, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(id.cfg.AUTH_ISSUER).origin, 'sec-fetch-site': 'same-origin', cookie: served.cookie },
+      body: new URLSearchParams({ email: t.email, password, form_token: served.token }),
+    });
+    const wrong = await post(servedForm(page, body), 'not the password');
     expect(wrong.status).toBe(401);
-    expect(await wrong.text()).toContain('role="alert"');
+    const again = await wrong.text();
+    expect(again).toContain('role="alert"');
     expect(await id.prisma.authorizationCode.count({ where: { clientId: app.clientId } })).toBe(before);
 
-    const ok = await post(t.password);
+    const ok = await post(servedForm(wrong, again), t.password);
     expect(ok.status).toBe(302);
     const tokens = await client.authorizationCodeGrant(rp, new URL(ok.headers.get('location')!), { pkceCodeVerifier: f.verifier, expectedState: f.state, expectedNonce: f.nonce });
     // Signed in just now through the form: auth_time says so.
     expect(Math.abs(Number(tokens.claims()!.auth_time) - Date.now() / 1000)).toBeLessThan(120);
     expect((await client.fetchUserInfo(rp, tokens.access_token, t.userId)).email).toBe(t.email);
+  });
+
+  describe('refuses a post that is not its own page\'s (login CSRF): 403 SVC-AUTH-1015, audited, no code', () => {
+    const SAME = () => ({ origin: new URL(id.cfg.AUTH_ISSUER).origin, 'sec-fetch-site': 'same-origin' });
+    /** Serves a form, then posts what `make` builds from it (a form token, a cookie header) with `headers`. */
+    async function attempt(headers: Record<string, string>, make: (served: { token: string; cookie: string }) => { formToken?: string; cookie?: string }) {
+      const f = await flow('openid svc:iam:user:read');
+      const page = await html(f.url);
+      const p = make(servedForm(page, await page.text()));
+      return html(f.url, {
+        method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers, ...(p.cookie ? { cookie: p.cookie } : {}) },
+        body: new URLSearchParams({ email: t.email, password: t.password, ...(p.formToken ? { form_token: p.formToken } : {}) }),
+      });
+    }
+    const refused = async (r: Response) => {
+      expect(r.status).toBe(403);
+      expect(r.headers.get('location')).toBeNull();
+      expect(await r.json()).toMatchObject({ error: 'access_denied', svc_code: 'SVC-AUTH-1015' });
+    };
+
+    it('cross-site Origin or Sec-Fetch-Site, even with a valid token and cookie', async () => {
+      const before = await id.prisma.authorizationCode.count({ where: { clientId: app.clientId } });
+      const events = (await orgEvents(id.prisma, t.orgId, { action: 'auth.sign_in.failed' })).length;
+      const cases: Record<string, string>[] = [{ origin: 'http://evil.test', 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.test' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+      for (const headers of cases) {
+        const f = await flow('openid svc:iam:user:read');
+        const page = await html(f.url);
+        const served = servedForm(page, await page.text());
+        await refused(await html(f.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: served.cookie, ...headers }, body: new URLSearchParams({ email: t.email, password: t.password, form_token: served.token }) }));
+      }
+      expect(await id.prisma.authorizationCode.count({ where: { clientId: app.clientId } })).toBe(before);
+      // Recorded as refused sign-ins on the client's chain, never with the e-mail address.
+      const after = await orgEvents(id.prisma, t.orgId, { action: 'auth.sign_in.failed' });
+      expect(after.length).toBeGreaterThan(events);
+      expect(after.at(-1)).toMatchObject({ outcome: 'DENIED', actorPrincipal: 'anonymous', resourceOrn: `client/${app.clientId}`, details: { reason: 'cross_site' } });
+      expect(JSON.stringify(after.map((e) => e.details))).not.toContain(t.email);
+      expect(await expectHealthy(id)).toBe(200);
+    });
+
+    it('no form token, no cookie, another request\'s token or a forged one, also from a client sending neither header', async () => {
+      const before = await id.prisma.authorizationCode.count({ where: { clientId: app.clientId } });
+      for (const headers of [SAME(), {}]) {
+        await refused(await attempt(headers, (s) => ({ cookie: s.cookie }))); // no form token
+        await refused(await attempt(headers, (s) => ({ formToken: s.token }))); // no cookie
+        await refused(await attempt(headers, (s) => ({ formToken: s.token, cookie: 'svc_sign_in=AAAAAAAAAAAAAAAAAAAAAA' }))); // another browser's nonce
+        await refused(await attempt(headers, (s) => ({ formToken: `${s.token.split('.')[0]}.${'0'.repeat(64)}`, cookie: s.cookie }))); // forged MAC
+        await refused(await attempt(headers, (s) => ({ formToken: `9${s.token}`, cookie: s.cookie }))); // a later expiry than was signed
+      }
+      // A valid token and cookie of another authorization request.
+      const f = await flow('openid svc:iam:user:read');
+      const page = await html(f.url);
+      const served = servedForm(page, await page.text());
+      const other = (await flow('openid svc:iam:user:read')).url;
+      await refused(await html(other, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: served.cookie, ...SAME() }, body: new URLSearchParams({ email: t.email, password: t.password, form_token: served.token }) }));
+      expect(await id.prisma.authorizationCode.count({ where: { clientId: app.clientId } })).toBe(before);
+    });
+
+    it('accepts its own page\'s post: Origin null (no-referrer) with Sec-Fetch-Site same-origin, or neither header', async () => {
+      const cases: Record<string, string>[] = [{ origin: 'null', 'sec-fetch-site': 'same-origin' }, {}];
+      for (const headers of cases) {
+        const f = await flow('openid svc:iam:user:read');
+        const page = await html(f.url);
+        const served = servedForm(page, await page.text());
+        const r = await html(f.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: served.cookie, ...headers }, body: new URLSearchParams({ email: t.email, password: t.password, form_token: served.token }) });
+        expect(r.status).toBe(302);
+        expect(new URL(r.headers.get('location')!).searchParams.get('code')).toBeTruthy();
+      }
+    });
   });
 
   it('escapes what the request carries into the page, and a client (no text/html) still gets 401 JSON', async () => {
@@ -158,6 +231,15 @@ describe('the authorize endpoint sign-in form', () => {
     expect(await json.json()).toMatchObject({ error: 'access_denied' });
   });
 });
+
+/** The form token and cookie a served sign-in page carries (what a browser would post back). */
+function servedForm(page: Response, body: string): { token: string; cookie: string } {
+  const token = /name="form_token" value="([^"]+)"/.exec(body)![1];
+  const setCookie = page.headers.get('set-cookie')!;
+  expect(setCookie).toMatch(/HttpOnly/);
+  expect(setCookie).toMatch(/SameSite=Strict/);
+  return { token, cookie: setCookie.split(';')[0] };
+}
 
 describe('discovery', () => {
   it('advertises userinfo, the OIDC scopes, claims and ES256 id_tokens with the flow on', async () => {

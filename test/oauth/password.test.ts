@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import * as client from 'openid-client';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { scopeCovers } from '@svc/core';
 import { permissionsOf } from '../../identity/src/services/roles.ts';
 import { startOAuthIdentity, createPasswordTenant, discover, signIn, oauthError, refreshRows, expectHealthy, addClient, type TestIdentity } from './helpers.ts';
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => id?.stop());
 
 describe('password grant (first-party sign-in)', () => {
-  it('issues an access token with the role permissions in the client workspace, plus a refresh token', async () => {
+  it('issues an access token with the role permissions in the client workspace within the client scopes, plus a refresh token', async () => {
     const t = await createPasswordTenant(id, { role: 'DEVELOPER' });
     const config = await discover(id, t.clientId, t.clientSecret);
     const r = await signIn(config, t);
@@ -19,7 +20,9 @@ describe('password grant (first-party sign-in)', () => {
     expect(r.expires_in).toBe(900);
     const { payload } = await jwtVerify(r.access_token, createRemoteJWKSet(new URL(`${id.httpUrl}/.well-known/jwks.json`)), { issuer: id.cfg.AUTH_ISSUER, audience: id.cfg.API_AUDIENCE, typ: 'at+jwt' });
     expect(payload).toMatchObject({ sub: t.userId, workspace_id: t.workspaceId, org_id: t.orgId, roles: ['DEVELOPER'], session_type: 'user', client_id: t.clientId, token_type: 'access' });
-    expect(payload.permissions).toEqual(permissionsOf(['DEVELOPER']));
+    // The DEVELOPER's permissions that the client is registered for, and nothing else.
+    expect(payload.permissions).toEqual(permissionsOf(['DEVELOPER']).filter((p) => t.scopes.some((s) => scopeCovers(s, p))));
+    expect(payload.permissions).toEqual(['svc:iam:user:read', 'svc:iam:workspace:read', 'svc:llm:model:invoke']);
     expect(payload.fid).toMatch(/^fam_/);
     // The refresh token is stored only as its hash, in the token's family.
     const rows = await refreshRows(id.prisma, [t.clientId]);

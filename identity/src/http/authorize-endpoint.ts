@@ -5,7 +5,9 @@
  *   2. client known and active, redirect_uri registered exactly → 400 JSON, no redirect
  *   3. response_type, grant allowed, PKCE S256, scope          → redirect with error
  *   4. the user: GET with a session (bearer user access token for the client's workspace), or
- *      POST of the sign-in form (email and password, with lockout as for the password grant);
+ *      POST of the sign-in form: same-origin only, with the form token of this request and this
+ *      browser (sign-in-form-guard.ts; else 403 access_denied SVC-AUTH-1015, audited, no code),
+ *      then email and password, with lockout as for the password grant;
  *      a browser (Accept: text/html) without either gets the sign-in form (login-form.ts)
  *                                                              → 401 JSON or the form again, no code
  *   5. code issued for the user's roles in the workspace        → 302 to redirect_uri with code,
@@ -18,6 +20,7 @@ import { UntrustedRedirectError, type AuthorizationCodeService } from '../servic
 import { NO_STORE, bearerToken, readOAuthForm, sendOAuthError, toOAuthError } from './oauth-form.ts';
 import type { UserAuthenticator } from '../services/user-authenticator.ts';
 import { sendLoginForm } from './login-form.ts';
+import { SignInFormRefused, type SignInFormGuard } from './sign-in-form-guard.ts';
 
 function parseQuery(url: string): Map<string, string> {
   const q = new Map<string, string>();
@@ -39,7 +42,7 @@ function redirect(res: ServerResponse, redirectUri: string, params: Record<strin
 
 const wantsHtml = (req: IncomingMessage) => /\btext\/html\b/.test(req.headers.accept ?? '');
 
-export function createAuthorizeEndpoint(opts: { codes: AuthorizationCodeService; verifier: AccessTokenVerifier; users: UserAuthenticator; issuer: string; formBodyLimit: number; log: Logger }) {
+export function createAuthorizeEndpoint(opts: { codes: AuthorizationCodeService; verifier: AccessTokenVerifier; users: UserAuthenticator; formGuard: SignInFormGuard; issuer: string; formBodyLimit: number; log: Logger }) {
   return async function authorizeEndpoint(req: IncomingMessage, res: ServerResponse, requestId: string) {
     let target: { redirectUri: string; state: string | undefined } | null = null;
     try {
@@ -48,10 +51,16 @@ export function createAuthorizeEndpoint(opts: { codes: AuthorizationCodeService;
       const trusted = await opts.codes.trustedRedirect(q);
       target = { redirectUri: trusted.redirectUri, state: q.get('state') };
       const request = opts.codes.validate(q, trusted);
-      const form = { status: 200, query, clientName: trusted.client.id, redirectOrigin: new URL(trusted.redirectUri).origin };
+      const form = () => ({ status: 200, query, clientName: trusted.client.id, redirectOrigin: new URL(trusted.redirectUri).origin, formToken: opts.formGuard.issue(query) });
       let user: { sub: string; authTime: Date | null };
       if (req.method === 'POST') {
         const body = await readOAuthForm(req, opts.formBodyLimit);
+        try {
+          opts.formGuard.check(req, query, body);
+        } catch (e) {
+          if (e instanceof SignInFormRefused) await opts.users.recordRefusedForm(trusted.client, requestId, e.reason);
+          throw e;
+        }
         const email = body.get('email') ?? '';
         try {
           const signedIn = await opts.users.authenticate(email, body.get('password') ?? '', trusted.client, requestId);
@@ -59,12 +68,12 @@ export function createAuthorizeEndpoint(opts: { codes: AuthorizationCodeService;
         } catch (e) {
           // Wrong password, unknown user, locked or suspended: one message, the form again, no code.
           if (!(e instanceof OAuthError) || e.error !== 'invalid_grant') throw e;
-          return sendLoginForm(res, { ...form, status: 401, error: 'The email or password is not correct, or the account cannot sign in now.', email });
+          return sendLoginForm(res, { ...form(), status: 401, error: 'The email or password is not correct, or the account cannot sign in now.', email });
         }
       } else {
         const session = await opts.verifier.verifyUserSession(bearerToken(req.headers.authorization));
         if (!session || session.workspace_id !== trusted.client.workspaceId) {
-          if (!req.headers.authorization && wantsHtml(req)) return sendLoginForm(res, form);
+          if (!req.headers.authorization && wantsHtml(req)) return sendLoginForm(res, form());
           const r = renderOAuth(new OAuthError('access_denied', 'user authentication required'));
           sendJson(res, 401, r.body, { ...NO_STORE, 'www-authenticate': 'Bearer realm="oauth", error="invalid_token"' });
           return;
@@ -75,7 +84,8 @@ export function createAuthorizeEndpoint(opts: { codes: AuthorizationCodeService;
       redirect(res, request.redirectUri, { code, state: request.state, iss: opts.issuer });
     } catch (e) {
       const err = toOAuthError(e, opts.log, requestId);
-      if (!target || err instanceof UntrustedRedirectError || err.error === 'temporarily_unavailable' || err.error === 'server_error') {
+      // A refused form post is answered here, never sent on to the client's redirect URI.
+      if (!target || err instanceof UntrustedRedirectError || err instanceof SignInFormRefused || err.error === 'temporarily_unavailable' || err.error === 'server_error') {
         sendOAuthError(res, err, opts.log, requestId);
         return;
       }

@@ -3,12 +3,14 @@
  * plain HTML form (no script) that posts the email and password back to the same authorization
  * request. Every value is HTML-escaped; the page may not be framed (clickjacking) and may post
  * only to this origin and, after sign-in, be redirected to the request's registered redirect URI.
+ * It carries a form token and sets its cookie (sign-in-form-guard.ts), so only its own post counts.
  */
 import type { ServerResponse } from 'node:http';
+import { FORM_TOKEN_FIELD } from './sign-in-form-guard.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function sendLoginForm(res: ServerResponse, opts: { status: number; query: string; clientName: string; redirectOrigin: string; error?: string; email?: string }) {
+export function sendLoginForm(res: ServerResponse, opts: { status: number; query: string; clientName: string; redirectOrigin: string; formToken: { token: string; setCookie: string }; error?: string; email?: string }) {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in</title>
@@ -18,6 +20,7 @@ export function sendLoginForm(res: ServerResponse, opts: { status: number; query
 <p>to continue to <strong>${escape(opts.clientName)}</strong></p>
 ${opts.error ? `<p class="error" role="alert">${escape(opts.error)}</p>` : ''}
 <form method="post" action="?${escape(opts.query)}">
+<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${escape(opts.formToken.token)}">
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escape(opts.email ?? '')}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
@@ -26,6 +29,7 @@ ${opts.error ? `<p class="error" role="alert">${escape(opts.error)}</p>` : ''}
   res.writeHead(opts.status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
+    'set-cookie': opts.formToken.setCookie,
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',
     'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${opts.redirectOrigin}; frame-ancestors 'none'; base-uri 'none'`,

@@ -19,8 +19,9 @@ export type Verified = { ok: true; claims: AccessClaims } | { ok: false; reason:
 export class AccessTokenVerifier {
   private jwt: AccessJwtVerifier;
 
-  constructor(keys: KeyManager, issuer: string, audience: string, private revocations: RevocationService) {
-    this.jwt = new AccessJwtVerifier({ issuer, audience, key: (kid) => publicKeyFor(keys, kid) });
+  /** `clockSkewSeconds`: leeway on `exp`/`nbf` (default and bound in @svc/core's AccessJwtVerifier). */
+  constructor(keys: KeyManager, issuer: string, audience: string, private revocations: RevocationService, clockSkewSeconds?: number) {
+    this.jwt = new AccessJwtVerifier({ issuer, audience, key: (kid) => publicKeyFor(keys, kid), clockSkewSeconds });
   }
 
   /** Signature and claims only (no revocation check); null when not a valid access token. */

@@ -27,4 +27,13 @@ export function intersectScopes(a: readonly string[], b: readonly string[]): str
   return [...out];
 }
 
+/**
+ * What a token may carry, whatever the grant: the user's (or, for client_credentials, the client
+ * owner's) permissions met with the client's registered scopes, so a broad role never reaches
+ * past what the client is registered for, nor a broad client past the user's roles.
+ */
+export function grantable(permissions: readonly string[], client: { scopes: readonly string[] }): string[] {
+  return intersectScopes(permissions, client.scopes);
+}
+
 export const splitScope = (s: string): string[] => s.split(' ').filter(Boolean);

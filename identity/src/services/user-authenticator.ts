@@ -30,6 +30,14 @@ export type PasswordVerifier = (password: string, stored: string | null) => Prom
 export class UserAuthenticator {
   constructor(private users: UserRepository, private signIns: SignInRecordRepository, private policy: LockoutPolicy, private verifyPassword: PasswordVerifier = verifyPasswordAsync) {}
 
+  /** A sign-in form post refused before any password was looked at (within the refusals' flood bound). */
+  async recordRefusedForm(client: { id: string; workspaceId: string; organizationId: string }, requestId: string, reason: string): Promise<void> {
+    await this.signIns.recordRefusedSignIn({
+      organizationId: client.organizationId, workspaceId: client.workspaceId, actorPrincipal: 'anonymous', resourceOrn: `client/${client.id}`,
+      correlationKey: requestId, emitterService: 'identity', details: { reason },
+    }, `client/${client.id}`);
+  }
+
   async authenticate(username: string, password: string, client: { id: string; workspaceId: string; organizationId: string }, requestId: string, now = Date.now()): Promise<SignedInUser> {
     const email = username.trim().toLowerCase();
     const candidates = await this.users.byEmailInWorkspace(email, client.workspaceId);

@@ -14,7 +14,7 @@ import type { RevocationService } from '../revocation-service.ts';
 import type { SessionIssuer } from '../session-issuer.ts';
 import { hashOpaqueToken, isOpaqueToken } from '../opaque-token.ts';
 import { isValidCodeVerifier, verifierMatches } from '../pkce.ts';
-import { intersectScopes, splitScope } from '../scope-narrowing.ts';
+import { grantable, intersectScopes, splitScope } from '../scope-narrowing.ts';
 import { identifyClient, mayHoldRefreshTokens } from './client-auth.ts';
 import { replayRevocationEvent, requireParam, type TokenRequest } from './grant.ts';
 import type { IdTokenIssuer } from '../oidc.ts';
@@ -45,7 +45,9 @@ export function authorizationCodeGrant(deps: {
 
     const access = await deps.permissions.access(row.userId, row.workspaceId);
     if (!access.active || access.roles.length === 0 || !access.organizationId) throw invalidCode();
-    const permissions = intersectScopes(splitScope(row.scope), access.permissions);
+    // The code's scope was already narrowed at the authorization request; the client's registration
+    // and the user's roles may have narrowed since.
+    const permissions = intersectScopes(splitScope(row.scope), grantable(access.permissions, client));
     const oidcScopes = splitScope(row.oidcScope ?? '');
     const tokens = await deps.sessions.issue({ requestId: req.requestId,
       clientId: client.id, userId: row.userId, orgId: access.organizationId, workspaceId: row.workspaceId, roles: access.roles,

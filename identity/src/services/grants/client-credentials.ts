@@ -1,32 +1,29 @@
 /**
- * client_credentials (RFC 6749 §4.4): the requested scope must be covered by the client's granted
- * scopes (wildcards per the scope grammar), else invalid_scope. The token acts as the client's
- * owner in the client's workspace, carrying only the granted (or requested) scopes. No refresh.
+ * client_credentials (RFC 6749 §4.4): the token acts as the client's owner in the client's
+ * workspace, so it carries the client's registered scopes met with the owner's current role
+ * permissions there (wildcards per the scope grammar), narrowed by `scope`; a requested scope
+ * outside that is invalid_scope, and so is a client whose owner holds none of its scopes (or is
+ * suspended). No refresh.
  */
-import { OAuthError, SPEC_LIMITS, anyScopeCovers, isValidScope, parseScopeParam } from '@svc/core';
+import { OAuthError, SPEC_LIMITS } from '@svc/core';
 import type { ClientAuthenticator } from '../client-authenticator.ts';
+import type { PermissionService } from '../permission-service.ts';
 import type { TokenService } from '../token-service.ts';
+import { grantable, requestedWithin } from '../scope-narrowing.ts';
 import type { TokenRequest } from './grant.ts';
 import type { AuditRecorder } from '../../audit/index.ts';
 
 /** Every issued token appends token.issued (the token itself is a JWT: the event is the only write). */
-export function clientCredentialsGrant(deps: { clients: ClientAuthenticator; tokens: TokenService; audit: AuditRecorder; rolesOf: (userId: string, workspaceId: string) => Promise<string[]> }) {
+export function clientCredentialsGrant(deps: { clients: ClientAuthenticator; tokens: TokenService; audit: AuditRecorder; permissions: PermissionService }) {
   return async (req: TokenRequest) => {
     if (!req.credentials || req.credentials.clientSecret === null) throw new OAuthError('invalid_client', 'client authentication required', 'SVC-AUTH-1002');
     const client = await deps.clients.authenticate(req.credentials);
     if (!client.grantTypes.includes('client_credentials')) throw new OAuthError('unauthorized_client', 'client may not use client_credentials');
-    const scopeParam = req.form.get('scope');
-    let scopes: string[];
-    if (scopeParam === undefined || scopeParam.trim() === '') {
-      scopes = client.scopes;
-    } else {
-      scopes = parseScopeParam(scopeParam);
-      for (const s of scopes) {
-        if (!isValidScope(s)) throw new OAuthError('invalid_scope', `malformed scope ${s}`);
-        if (!anyScopeCovers(client.scopes, s)) throw new OAuthError('invalid_scope', `scope ${s} exceeds the client's grant`);
-      }
-    }
-    const roles = await deps.rolesOf(client.ownerUserId, client.workspaceId);
+    const owner = await deps.permissions.access(client.ownerUserId, client.workspaceId);
+    const available = owner.active ? grantable(owner.permissions, client) : [];
+    const scopes = requestedWithin(req.form.get('scope'), available, "the client's grant held by its owner");
+    if (scopes.length === 0) throw new OAuthError('invalid_scope', "the client's owner holds none of the client's scopes");
+    const roles = owner.roles;
     const t = deps.tokens.issueAccessToken({
       sub: client.ownerUserId,
       orgId: client.organizationId,

@@ -13,7 +13,7 @@ import type { PermissionService } from '../permission-service.ts';
 import type { RevocationService } from '../revocation-service.ts';
 import type { SessionIssuer } from '../session-issuer.ts';
 import { hashOpaqueToken, isOpaqueToken } from '../opaque-token.ts';
-import { intersectScopes, splitScope } from '../scope-narrowing.ts';
+import { grantable, intersectScopes, splitScope } from '../scope-narrowing.ts';
 import { identifyClient, mayHoldRefreshTokens } from './client-auth.ts';
 import { replayRevocationEvent, requireParam, type TokenRequest } from './grant.ts';
 
@@ -53,7 +53,7 @@ export function deviceCodeGrant(deps: {
     const granted = splitScope(row.grantedScope);
     return { ...(await deps.sessions.issue({ requestId: req.requestId,
       clientId: client.id, userId: row.userId, orgId: access.organizationId, workspaceId: row.workspaceId, roles: access.roles,
-      permissions: intersectScopes(granted, access.permissions), grantedScope: granted, familyId: row.familyId,
+      permissions: intersectScopes(granted, grantable(access.permissions, client)), grantedScope: granted, familyId: row.familyId,
       refreshExpiresAt: mayHoldRefreshTokens(client) && client.allowRefresh ? new Date(now + deps.refreshTtlSeconds * 1000) : undefined,
     }, now)) };
   };

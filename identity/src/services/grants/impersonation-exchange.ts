@@ -9,6 +9,7 @@
  *   actor_token_type   = urn:ietf:params:oauth:token-type:access_token
  *
  * The client must be a confidential client of the operator's organization allowed this grant.
+ * The token carries the owner's permissions met with the client's registered scopes.
  * The token: `sub` the target organization's owner (a real member, so the edge's and identity's
  * role checks run against the target's own roles), `org_id` the target, `workspace_id` the
  * operation's workspace or the owner's primary one, `act: { sub: <operator>, client_id }`,
@@ -23,7 +24,7 @@ import type { PermissionService } from '../permission-service.ts';
 import type { TokenService } from '../token-service.ts';
 import type { ClientRecord } from '../client-authenticator.ts';
 import { impersonationFamily, OPERATOR_ROLE, type ImpersonationService } from '../impersonation/impersonation-service.ts';
-import { requestedWithin } from '../scope-narrowing.ts';
+import { grantable, requestedWithin } from '../scope-narrowing.ts';
 import { requireParam, type TokenRequest } from './grant.ts';
 
 export const IMPERSONATION_OP_TOKEN_TYPE = 'urn:svc:params:oauth:token-type:impersonation-op';
@@ -54,7 +55,7 @@ export async function impersonationExchange(deps: ImpersonationExchangeDeps, cli
   const workspaceId = op.targetWorkspaceId ?? owner.primaryWorkspaceId;
   const target = await deps.permissions.access(owner.id, workspaceId);
   if (!target.active || target.roles.length === 0 || target.organizationId !== org.id) throw new OAuthError('invalid_request', "the target organization's owner has no roles in the target workspace");
-  const permissions = requestedWithin(req.form.get('scope'), target.permissions, "the target's permissions");
+  const permissions = requestedWithin(req.form.get('scope'), grantable(target.permissions, client), "the target's permissions within the client's scopes");
   const remaining = Math.floor((op.expiresAt.getTime() - now) / 1000);
   if (remaining < 1) throw refused();
 

@@ -8,7 +8,7 @@
  * expired, malformed, revoked, spent or another client's, gets the same invalid_grant, and
  * (reuse aside) leaves the stored rows as they were. Rotated tokens keep the family's absolute
  * expiry (REFRESH_TOKEN_TTL_SECONDS after sign-in); the new access token is the granted scope
- * re-narrowed to the user's current roles.
+ * re-narrowed to the user's current roles and the client's current registered scopes (never wider).
  */
 import { randomUUID } from 'node:crypto';
 import { OAuthError, type Logger } from '@svc/core';
@@ -18,7 +18,7 @@ import type { RevocationService } from '../revocation-service.ts';
 import type { RefreshTokenRepository } from '../../repositories/refresh-token-repository.ts';
 import type { SessionIssuer } from '../session-issuer.ts';
 import { hashOpaqueToken, isOpaqueToken, newOpaqueToken } from '../opaque-token.ts';
-import { intersectScopes, requestedWithin, splitScope } from '../scope-narrowing.ts';
+import { grantable, intersectScopes, requestedWithin, splitScope } from '../scope-narrowing.ts';
 import { requireConfidentialClient } from './client-auth.ts';
 import type { TokenRequest } from './grant.ts';
 import { markAudited } from '../token-denial-audit.ts';
@@ -66,7 +66,7 @@ export function refreshTokenGrant(deps: {
       }
       session = {
         clientId: client.id, userId: row.userId, orgId: access.organizationId, workspaceId: row.workspaceId, roles: access.roles,
-        permissions: intersectScopes(narrowed, access.permissions), familyId: row.familyId, requestId: req.requestId,
+        permissions: intersectScopes(narrowed, grantable(access.permissions, client)), familyId: row.familyId, requestId: req.requestId,
       };
     } catch (e) {
       await deps.refreshTokens.deleteById(successorId);

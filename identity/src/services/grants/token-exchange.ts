@@ -7,7 +7,8 @@
  *   (`subject_token_type` access_token; session_type `user`; not itself an exchange result, so
  *   delegation does not chain). Anything else, including a refresh token, is invalid_request,
  *   which is what RFC 8693 §2.2.2 prescribes for an unacceptable subject token.
- * - Requested scopes must be within the subject's permissions (else invalid_scope); none means all.
+ * - Requested scopes must be within the subject's permissions, the user's current ones and the
+ *   exchanging client's registered scopes (else invalid_scope); none means all of that.
  * - `act.sub` is the client's owner user id, the same identity the client's own client-credentials
  *   tokens carry as `sub`, so the edge's SVC-Acting-User-ID always names a user; `act.client_id`
  *   names the client itself.
@@ -23,7 +24,7 @@ import type { ClientAuthenticator } from '../client-authenticator.ts';
 import type { AccessTokenVerifier } from '../access-token-verifier.ts';
 import type { PermissionService } from '../permission-service.ts';
 import type { TokenService } from '../token-service.ts';
-import { intersectScopes, requestedWithin } from '../scope-narrowing.ts';
+import { grantable, intersectScopes, requestedWithin } from '../scope-narrowing.ts';
 import { requireConfidentialClient } from './client-auth.ts';
 import { requireParam, type TokenRequest } from './grant.ts';
 import { impersonationExchange, IMPERSONATION_OP_TOKEN_TYPE, type ImpersonationExchangeDeps } from './impersonation-exchange.ts';
@@ -52,8 +53,8 @@ export function tokenExchangeGrant(deps: {
     // Still the user's own rights: a suspension or a removed role since the subject was issued counts.
     const access = await deps.permissions.access(subject.sub, subject.workspace_id);
     if (!access.active || access.roles.length === 0) throw new OAuthError('invalid_request', 'subject_token is not a valid user access token');
-    const available = intersectScopes(subject.permissions, access.permissions);
-    const permissions = requestedWithin(req.form.get('scope'), available, "the subject token's permissions");
+    const available = intersectScopes(subject.permissions, grantable(access.permissions, client));
+    const permissions = requestedWithin(req.form.get('scope'), available, "the subject token's permissions within the client's scopes");
     const remaining = subject.exp - Math.floor(now / 1000);
     if (remaining < 1) throw new OAuthError('invalid_request', 'subject_token is not a valid user access token');
 

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { createPublicKey, generateKeyPairSync, createSecretKey, sign as cryptoSign, type KeyObject } from 'node:crypto';
 import { SignJWT, base64url } from 'jose';
 import { AppError } from '../errors/app-error.ts';
-import { AccessJwtVerifier, decodeEs256Jws } from './access-jwt.ts';
+import { AccessJwtVerifier, DEFAULT_CLOCK_SKEW_SECONDS, MAX_CLOCK_SKEW_SECONDS, decodeEs256Jws } from './access-jwt.ts';
 
 const ISS = 'https://auth.test';
 const AUD = 'https://api.test';
@@ -106,7 +106,7 @@ describe('AccessJwtVerifier', () => {
 
   it('checks expiry, nbf, issuer, audience, token_type and the required claims', async () => {
     expect(await reason(await sign(claims({ exp: nowS - 31 })))).toBe('token expired');
-    expect(await reason(await sign(claims({ exp: nowS - 10 })))).toBe('passed'); // within the 30 s skew
+    expect(await reason(await sign(claims({ exp: nowS - 3 })))).toBe('passed'); // within the clock-skew leeway
     expect(await reason(await sign(claims({ nbf: nowS + 60 })))).toBe('token not yet valid');
     expect(await reason(await sign(claims({ iss: 'https://evil.test' })))).toBe('wrong issuer');
     expect(await reason(await sign(claims({ aud: 'https://other.test' })))).toBe('wrong audience');
@@ -135,5 +135,43 @@ describe('AccessJwtVerifier', () => {
     const token = await new SignJWT({ a: 1 }).setProtectedHeader({ alg: 'ES256', typ: 'step-up+jwt', kid: 'k1' }).sign(privateKey);
     expect(decodeEs256Jws(token, 'step-up+jwt').kid).toBe('k1');
     expect(() => decodeEs256Jws(token, 'at+jwt')).toThrow('wrong token type');
+  });
+});
+
+describe('clock-skew leeway', () => {
+  const imp = { op: 'imp_1', mode: 'READ_ONLY' };
+
+  it('tolerates a few seconds of drift and refuses a token past exp by more than the leeway', async () => {
+    expect(DEFAULT_CLOCK_SKEW_SECONDS).toBeLessThanOrEqual(MAX_CLOCK_SKEW_SECONDS);
+    const exp = nowS - DEFAULT_CLOCK_SKEW_SECONDS - 1;
+    expect(await reason(await sign(claims({ iat: exp - 60, exp })))).toBe('token expired');
+    expect(await reason(await sign(claims({ iat: nowS - 60, exp: nowS - DEFAULT_CLOCK_SKEW_SECONDS + 1 })))).toBe('passed');
+  });
+
+  it('refuses a remembered token once it is past exp by more than the leeway', async () => {
+    const v = verifier();
+    const token = await sign(claims({ exp: nowS + 60 }));
+    await v.verify(token, NOW);
+    await expect(v.verify(token, NOW + (60 + DEFAULT_CLOCK_SKEW_SECONDS) * 1000)).rejects.toThrow('token expired');
+  });
+
+  it('gives an impersonation token no leeway: refused right after exp, which is at most its operation\'s expiry', async () => {
+    const exp = nowS - 1;
+    expect(await reason(await sign(claims({ iat: nowS - 60, exp })))).toBe('passed');
+    expect(await reason(await sign(claims({ iat: nowS - 60, exp, imp })))).toBe('token expired');
+    // Also when the verifier remembers the token from before its expiry.
+    const v = verifier();
+    const token = await sign(claims({ iat: nowS - 60, exp: nowS + 1, imp }));
+    expect((await v.verify(token, NOW)).imp).toEqual(imp);
+    await expect(v.verify(token, NOW + 1000)).rejects.toThrow('token expired');
+  });
+
+  it('takes a configured leeway within the bound and refuses one beyond it', async () => {
+    const key = () => publicKey;
+    const strict = new AccessJwtVerifier({ issuer: ISS, audience: AUD, key, clockSkewSeconds: 0 });
+    await expect(strict.verify(await sign(claims({ iat: nowS - 60, exp: nowS })), NOW)).rejects.toThrow('token expired');
+    for (const clockSkewSeconds of [MAX_CLOCK_SKEW_SECONDS + 1, 30, -1, 1.5, Number.NaN]) {
+      expect(() => new AccessJwtVerifier({ issuer: ISS, audience: AUD, key, clockSkewSeconds }), String(clockSkewSeconds)).toThrow(RangeError);
+    }
   });
 });

@@ -9,8 +9,11 @@
  *   naming a known key, and no `crit` (RFC 7515 §4.1.11: we understand no extension, so any
  *   critical one makes the token unusable);
  * - an ECDSA P-256 signature (IEEE P1363, 64 bytes) verified by node:crypto with a KeyObject;
- * - claims: `iss`, `aud`, `exp` (and `nbf` when present, 30 s skew), `token_type: access` and
- *   the claims every access token carries.
+ * - claims: `iss`, `aud`, `exp` (and `nbf` when present), `token_type: access` and the claims
+ *   every access token carries. The clock-skew leeway (default DEFAULT_CLOCK_SKEW_SECONDS, at most
+ *   MAX_CLOCK_SKEW_SECONDS) tolerates drift between issuer and verifier; it must not extend a token
+ *   much past what its issuer allowed, and an impersonation token (`imp`) gets none on `exp`: its
+ *   `exp` is at most its operation's expiry, which nothing may outlive.
  * A verified token's claims are remembered until it expires (an LRU bounded by `maxCached`), so a
  * repeated token costs a map lookup instead of an ECDSA verify. Revocation is not checked here:
  * callers check it on every request.
@@ -21,7 +24,10 @@ import { AppError } from '../errors/app-error.ts';
 
 export const ACCESS_TOKEN_TYP = 'at+jwt';
 export const MAX_JWT_LENGTH = 8192;
-const DEFAULT_SKEW_SECONDS = 30;
+/** Leeway on `exp`/`nbf` for clock drift between issuer and verifier (s), unless a service configures another. */
+export const DEFAULT_CLOCK_SKEW_SECONDS = 5;
+/** The largest leeway a service may configure (s): beyond it the leeway would extend tokens, not absorb drift. */
+export const MAX_CLOCK_SKEW_SECONDS = 10;
 
 export interface AccessClaims {
   iss: string; sub: string; aud: string; exp: number; iat: number; nbf?: number; jti: string;
@@ -92,13 +98,25 @@ export function es256SignatureValid(jws: DecodedJws, key: KeyObject): boolean {
   return jws.signature.length === 64 && verify('sha256', jws.signingInput, { key, dsaEncoding: 'ieee-p1363' }, jws.signature);
 }
 
+/** A configured leeway, refused (a start-up error) when it is not a whole number within the bound. */
+export function clockSkewSeconds(configured: number | undefined): number {
+  const skew = configured ?? DEFAULT_CLOCK_SKEW_SECONDS;
+  if (!Number.isInteger(skew) || skew < 0 || skew > MAX_CLOCK_SKEW_SECONDS) throw new RangeError(`clock skew must be 0 to ${MAX_CLOCK_SKEW_SECONDS} s, got ${skew}`);
+  return skew;
+}
+
+/** Whether a token is expired at `nowS`: no leeway for an impersonation token (see above). */
+function expired(c: { exp?: unknown; imp?: unknown }, nowS: number, skew: number): boolean {
+  return typeof c.exp !== 'number' || c.exp + (c.imp === undefined ? skew : 0) <= nowS;
+}
+
 /** `iss`, `exp`, `nbf` (with skew) and, when given, `aud`. */
 export function checkTimeAndParties(c: Record<string, unknown>, o: { issuer: string; audience?: string; nowMs: number; clockSkewSeconds?: number }): void {
-  const skew = o.clockSkewSeconds ?? DEFAULT_SKEW_SECONDS;
+  const skew = clockSkewSeconds(o.clockSkewSeconds);
   const nowS = Math.floor(o.nowMs / 1000);
   if (c.iss !== o.issuer) throw invalid('wrong issuer');
   if (o.audience !== undefined && c.aud !== o.audience) throw invalid('wrong audience');
-  if (typeof c.exp !== 'number' || c.exp + skew <= nowS) throw invalid('token expired');
+  if (expired(c, nowS, skew)) throw invalid('token expired');
   if (c.nbf !== undefined && (typeof c.nbf !== 'number' || c.nbf - skew > nowS)) throw invalid('token not yet valid');
 }
 
@@ -123,6 +141,7 @@ export interface AccessJwtVerifierOptions {
   key: SigningKeyLookup;
   /** Verified tokens remembered (LRU). Default 50,000. */
   maxCached?: number;
+  /** Leeway on `exp`/`nbf` (s). Default DEFAULT_CLOCK_SKEW_SECONDS; at most MAX_CLOCK_SKEW_SECONDS. */
   clockSkewSeconds?: number;
 }
 
@@ -132,14 +151,14 @@ export class AccessJwtVerifier {
 
   constructor(private opts: AccessJwtVerifierOptions) {
     this.verified = new LRUCache({ max: opts.maxCached ?? 50_000 });
-    this.skew = opts.clockSkewSeconds ?? DEFAULT_SKEW_SECONDS;
+    this.skew = clockSkewSeconds(opts.clockSkewSeconds);
   }
 
   /** The claims of a valid access token; SVC-AUTH-1006 (with the reason as message) otherwise. */
   async verify(token: string, nowMs = Date.now()): Promise<AccessClaims> {
     const hit = this.verified.get(token);
     if (hit) {
-      if (hit.exp + this.skew > Math.floor(nowMs / 1000)) return hit;
+      if (!expired(hit, Math.floor(nowMs / 1000), this.skew)) return hit;
       this.verified.delete(token);
       throw invalid('token expired');
     }

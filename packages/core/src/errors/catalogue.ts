@@ -53,6 +53,7 @@ const svcDefs = {
   'SVC-AUTH-1012': design(403, 'PERMISSION_DENIED', 'The account is suspended.'),
   'SVC-AUTH-1013': design(403, 'PERMISSION_DENIED', 'A valid step-up token is required.'),
   'SVC-AUTH-1014': design(501, 'UNIMPLEMENTED', 'This sign-in grant is not enabled in this deployment.'),
+  'SVC-AUTH-1015': design(403, 'PERMISSION_DENIED', 'The sign-in form was not posted from its own page (cross-site, expired or without its form token).'),
   // --- rate limits and quotas ---
   'SVC-RATE-2001': spec(429, 'RESOURCE_EXHAUSTED', 'Rate limit exceeded.', { retryable: true }),
   'SVC-RATE-2002': design(429, 'RESOURCE_EXHAUSTED', 'Quota exhausted.', { retryable: true }),
