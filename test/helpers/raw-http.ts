@@ -68,13 +68,14 @@ export function naiveExchange(port: number, request: Buffer, opts: { host?: stri
 
 /**
  * A client that never stops sending: `head` first, then `chunk` every `everyMs` for as long as the
- * connection lasts, reading the answer as it comes. Resolves when the server ends the connection.
+ * connection lasts, reading the answer as it comes, and going on after the server's FIN (a
+ * half-open socket: only the server can end this). Resolves when the connection is gone.
  */
 export function endlessWriter(port: number, head: Buffer, chunk: Buffer, everyMs: number, host = '127.0.0.1'): Promise<RawAnswer & { answeredAfterMs: number | null; closedAfterMs: number }> {
   return new Promise((resolve) => {
     const started = Date.now();
     let answeredAfterMs: number | null = null;
-    const s = connect(port, host);
+    const s = connect({ port, host, allowHalfOpen: true });
     const chunks: Buffer[] = [];
     let error: string | null = null;
     const timer = setInterval(() => {
