@@ -10,13 +10,9 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { createReadiness, httpProbe, listen } from './service.ts';
+import { jsonLines } from '../../../../test/helpers/output.ts';
 
 const silent = pino({ level: 'silent' });
-
-/** The complete JSON lines of a process's output so far (a line still being written is not one yet). */
-function jsonLines(out: string): Record<string, any>[] {
-  return out.slice(0, out.lastIndexOf('\n') + 1).split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
-}
 
 /**
  * Runs a fixture next to this file in its own Node process, collecting what it prints. `exited`
