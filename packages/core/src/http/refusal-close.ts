@@ -36,7 +36,7 @@ const lingering = new WeakSet<Socket>();
  * HTTP parser is detached first: nothing the client sends from here on is parsed as a request.
  * Idempotent.
  */
-export function lingerClose(socket: Socket, bounds: LingerBounds): void {
+function lingerClose(socket: Socket, bounds: LingerBounds): void {
   if (lingering.has(socket) || socket.destroyed) return;
   lingering.add(socket);
   // Node's server schedules destroy() for when the FIN is flushed (socket.destroySoon() after a
