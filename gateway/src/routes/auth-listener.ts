@@ -68,7 +68,8 @@ export function proxyTo(target: URL, req: IncomingMessage, res: ServerResponse, 
   // Once the upstream exchange is over (answered early, failed, timed out), whatever the client is
   // still sending is read and dropped, as Node's own server does with a body its handler never
   // read: left unread, it would stall the client's keep-alive connection, the next request on it
-  // never parsed. The server's requestTimeout bounds how long a client may go on sending.
+  // never parsed. Once the answer is written the connection closes after a bounded drain
+  // (createHttpServer), so a client cannot go on sending for long.
   upstream.on('close', () => {
     if (req.complete || req.destroyed) return;
     req.unpipe(upstream);
