@@ -12,13 +12,17 @@ import { ROOT, START_ENTRY, SUBGRAPHS_ENTRY, builtCommand } from '../scripts/pla
 import { freePort } from './helpers/platform-harness.ts';
 import { databaseUrl, tempKeysDir } from './helpers/env.ts';
 
-/** Runs an entry as npm start does: its bundle in dist/ (test/global-setup.ts built it). */
+/**
+ * Runs an entry as npm start does: its bundle in dist/ (test/global-setup.ts built it). `exited`
+ * resolves once the output has been read to the end ('close': a process can exit before the pipes
+ * have delivered all it wrote).
+ */
 function run(entry: string, env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, builtCommand(entry), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '', stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const exited = new Promise<number | null>((r) => child.once('close', (code) => r(code)));
   return { child, exited, out: () => stdout, err: () => stderr };
 }
 
@@ -95,7 +99,8 @@ describe('service start-up', () => {
       const t = await fetch(`${base}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials&client_id=a&client_secret=b' });
       expect(t.status).toBe(503);
       expect(await t.json()).toMatchObject({ error: 'temporarily_unavailable' });
-      expect(p.out()).toContain('dependency not ready');
+      // Logged asynchronously when /readyz was evaluated: waited for, not assumed written by now.
+      await expect.poll(() => p.out(), { timeout: 5_000 }).toContain('dependency not ready');
 
       db = await startEmbeddedPostgres({ port: dbPort });
       await migrate({ url: db.url, dir: MIGRATIONS_DIR });

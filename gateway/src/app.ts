@@ -132,11 +132,15 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   const auditExportDownload = createAuditExportDownload({
     store: await objectStoreFromConfig(cfg), urlKey: loadUrlSigningKey(cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR),
   });
+  // A request refused while its client is still sending (a header Node's parser cannot hold, a body
+  // answered before it was read) gets its typed answer, then a bounded drain instead of a reset.
+  const refusalDrain = { maxBytes: cfg.REFUSAL_DRAIN_MAX_BYTES, maxMs: cfg.REFUSAL_DRAIN_MAX_MS };
   const api = createApiListener({
     log, readiness, metrics, chain, graphql, audit, auditExportDownload,
     identityUrl: cfg.IDENTITY_HTTP_URL,
     inferenceUrl: cfg.INFERENCE_HTTP_URL,
     bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
+    refusalDrain,
     identityTimeouts,
     inferenceTimeouts,
     trustedProxyHops: cfg.TRUSTED_PROXY_HOPS,
@@ -145,21 +149,13 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     cors: corsHandler({ origins: cfg.CORS_API_ORIGINS, methods: ['GET', 'POST'], allowedHeaders: API_ALLOWED_HEADERS, exposedHeaders: API_EXPOSED_HEADERS, maxAgeSeconds: cfg.CORS_MAX_AGE_SECONDS }),
   });
   const authL = createAuthListener({
-    identityUrl: cfg.IDENTITY_HTTP_URL, timeouts: identityTimeouts, log, metrics,
+    identityUrl: cfg.IDENTITY_HTTP_URL, timeouts: identityTimeouts, log, metrics, refusalDrain,
     cors: {
       endpoints: corsHandler({ origins: cfg.CORS_AUTH_ORIGINS, methods: ['GET', 'POST'], allowedHeaders: AUTH_ALLOWED_HEADERS, exposedHeaders: ['x-request-id', 'www-authenticate'], maxAgeSeconds: cfg.CORS_MAX_AGE_SECONDS }),
       publicDocuments: corsHandler({ anyOrigin: true, methods: ['GET'], maxAgeSeconds: cfg.CORS_MAX_AGE_SECONDS }),
     },
   });
   api.keepAliveTimeout = authL.keepAliveTimeout = 65_000;
-  // A request Node cannot even parse (random bytes, no Host) still gets a typed 400, not a bare one.
-  for (const s of [api, authL]) {
-    s.on('clientError', (_err, socket) => {
-      if (!socket.writable) return socket.destroy();
-      const body = JSON.stringify({ error: { code: 'SVC-VALID-4000', message: 'Malformed HTTP request.' } });
-      socket.end(`HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
-    });
-  }
   // Each subgraph by name, probed on its own /readyz (1 s timeout, answer kept 2 s so a busy
   // /readyz stays cheap). Not critical: with one subgraph down the gateway still answers every
   // field the others own (that subgraph's fields fail typed), so it stays ready and lists the

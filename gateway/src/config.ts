@@ -3,7 +3,7 @@
  * validated at start-up.
  */
 import { join } from 'node:path';
-import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, SPEC_LIMITS, DEFAULT_PORTS, DEFAULT_MAX_JSON_DEPTH, DEFAULT_CLOCK_SKEW_SECONDS, MAX_CLOCK_SKEW_SECONDS } from '@svc/core';
+import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, SPEC_LIMITS, DEFAULT_PORTS, DEFAULT_MAX_JSON_DEPTH, DEFAULT_CLOCK_SKEW_SECONDS, MAX_CLOCK_SKEW_SECONDS, DEFAULT_LINGER } from '@svc/core';
 import { REPO_ROOT } from '@svc/db';
 import { objectStoreSchema } from '@svc/identity/audit';
 import { originList } from './routes/cors.ts';
@@ -38,6 +38,13 @@ export const gatewaySchema = {
   JWKS_UNKNOWN_KID_MIN_INTERVAL_MS: int(10_000, { min: 0, max: 300_000, unit: 'ms' }),
   ANONYMOUS_BODY_LIMIT_BYTES: int(SPEC_LIMITS.anonymousGraphqlBodyBytes, { min: 1024, max: SPEC_LIMITS.anonymousGraphqlBodyBytes, unit: 'bytes' }),
   GRAPHQL_BODY_LIMIT_BYTES: int(1024 * 1024, { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' }),
+  /**
+   * A connection refused while its client is still sending (a header past Node's limit, a body
+   * answered before it was read): after the answer and a half-close, how much more is read and
+   * dropped, and for how long at most, before the socket is destroyed (packages/core refusal-close.ts).
+   */
+  REFUSAL_DRAIN_MAX_BYTES: int(DEFAULT_LINGER.maxBytes, { min: 0, max: 1024 * 1024 * 1024, unit: 'bytes' }),
+  REFUSAL_DRAIN_MAX_MS: int(DEFAULT_LINGER.maxMs, { min: 0, max: 120_000, unit: 'ms' }),
   /**
    * Identity and the subgraphs other than inference: how long the gateway waits for an answer, and
    * for each further chunk of it (OAuth, SCIM, GraphQL fetches).

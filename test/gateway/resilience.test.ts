@@ -503,10 +503,9 @@ describe('gateway resilience', () => {
 
     const exit = exited(gw);
     gw.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
     // no new connections on either origin while the in-flight requests drain
-    expect(await tryConnect(p.ports.gatewayApi)).toBe('ECONNREFUSED');
-    expect(await tryConnect(p.ports.gatewayAuth)).toBe('ECONNREFUSED');
+    await expect.poll(() => tryConnect(p.ports.gatewayApi), { timeout: 2_000, interval: 50 }).toBe('ECONNREFUSED');
+    await expect.poll(() => tryConnect(p.ports.gatewayAuth), { timeout: 2_000, interval: 50 }).toBe('ECONNREFUSED');
     expect(gw.child.exitCode).toBeNull();
 
     const responses = await Promise.all(inflight);

@@ -61,7 +61,7 @@ describe('supergraph hot reload', () => {
       // 1. A supergraph with one more field: picked up without a restart.
       deploy(original.replace(/(type PublicPlan\b[^{]*\{)/, '$1\n  trialDays: Int @join__field(graph: BILLING)'));
       await expect.poll(planFields, { timeout: 30_000, interval: 250 }).toContain('trialDays');
-      expect(gatewayLog()).toMatch(/supergraph reloaded/);
+      await expect.poll(gatewayLog, { timeout: 5_000 }).toMatch(/supergraph reloaded/);
 
       // 2. Not GraphQL at all: refused, the last good one keeps serving.
       deploy('this is not a supergraph {');

@@ -79,12 +79,10 @@ describe('gRPC IdentityService', () => {
     // Still cached (PERMISSION_CACHE_TTL_MS) until the hook fires.
     expect((await rpc.checkPermission(perm)).allowed).toBe(false);
     await id.handle.store.publish('identity:access-changed', JSON.stringify({ userId: t.userId, workspaceId: t.workspaceId }));
-    await new Promise((r) => setTimeout(r, 50));
-    expect((await rpc.checkPermission(perm)).allowed).toBe(true);
+    await expect.poll(async () => (await rpc.checkPermission(perm)).allowed, { timeout: 5_000 }).toBe(true);
     await id.prisma.user.update({ where: { id: t.userId }, data: { status: 'SUSPENDED' } });
     await id.handle.store.publish('identity:access-changed', JSON.stringify({ userId: t.userId }));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(await rpc.checkPermission(perm)).toMatchObject({ allowed: false, reason: 'user is not active' });
+    await expect.poll(() => rpc.checkPermission(perm), { timeout: 5_000 }).toMatchObject({ allowed: false, reason: 'user is not active' });
   });
 
   it('keeps GetJwks, GetUsers, GetOrganization, GetWorkspace; ExchangeApiKey is not implemented here', async () => {

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { SUBGRAPH_NAMES } from '@svc/core';
 import { clientToken, startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { jsonLines } from '../helpers/output.ts';
 
 const PROMTOOL = '/usr/bin/promtool';
 
@@ -29,7 +30,7 @@ const metricsUrls = () => ({
 });
 
 /** Log lines of one process, parsed. */
-const lines = (name: string) => (p.output.get(name) ?? '').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+const lines = (name: string) => jsonLines(p.output.get(name) ?? '');
 
 describe('metrics', () => {
   it('every process serves its metrics with HELP and TYPE for every family, the runtime defaults and its request histogram', async () => {
@@ -83,8 +84,8 @@ describe('access log', () => {
     // The subgraph that served `me` logged the same request id, with the principal from the SVC-* headers.
     await expect.poll(() => lines('iam').filter((l) => l.msg === 'request' && l.requestId === requestId).length).toBe(1);
     // The token endpoint's request on {auth_url} and identity.
-    expect(lines('gateway').some((l) => l.msg === 'request' && l.listener === 'auth' && l.route === '/oauth/token' && l.status === 200)).toBe(true);
-    expect(lines('identity').some((l) => l.msg === 'request' && l.route === '/oauth/token' && l.status === 200)).toBe(true);
+    await expect.poll(() => lines('gateway').some((l) => l.msg === 'request' && l.listener === 'auth' && l.route === '/oauth/token' && l.status === 200)).toBe(true);
+    await expect.poll(() => lines('identity').some((l) => l.msg === 'request' && l.route === '/oauth/token' && l.status === 200)).toBe(true);
     // No process ever logged the token or the client secret.
     for (const [name, out] of p.output) {
       expect(out.includes(token), name).toBe(false);

@@ -44,7 +44,8 @@ describe.each([
     let out = '';
     start.stdout!.on('data', (d) => (out += d));
     start.stderr!.on('data', (d) => (out += d));
-    const exited = new Promise<number | null>((r) => start!.once('exit', (code) => r(code)));
+    // 'close', not 'exit': what it printed while stopping is read to the end before it is asserted.
+    const exited = new Promise<number | null>((r) => start!.once('close', (code) => r(code)));
     const startLines = () => [...out.matchAll(/^\[start\] (\S+) started \(pid (\d+)\)$/gm)].map((m) => ({ name: m[1], pid: Number(m[2]) }));
     const readyz = async () => (await (await fetch(`http://127.0.0.1:${ports.gatewayApi}/readyz`)).json()) as { ready: boolean; degraded: string[]; checks: Record<string, string> };
 

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { SUBGRAPH_NAMES } from '@svc/core';
 import { clientToken, startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { jsonLines } from '../helpers/output.ts';
 
 const PROMTOOL = '/usr/bin/promtool';
 
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 const sub = (n: string, path: string) => `http://127.0.0.1:${p.ports.subgraphs[n]}${path}`;
 const host = () => p.children.find((c) => c.spec.name === 'subgraphs')!;
-const logLines = (name: string) => (p.output.get(name) ?? '').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+const logLines = (name: string) => jsonLines(p.output.get(name) ?? '');
 const portOpen = (port: number) => new Promise<boolean>((resolve) => {
   const s = createConnection({ port, host: '127.0.0.1' });
   s.once('connect', () => { s.destroy(); resolve(true); });
@@ -113,7 +114,8 @@ describe('single-process subgraphs', () => {
   });
 
   it('stops every subgraph on SIGTERM and exits 0', async () => {
-    const exited = new Promise<number | null>((r) => host().child.once('exit', (code) => r(code)));
+    // 'close', not 'exit': the lines it wrote last are read to the end before the assertion below.
+    const exited = new Promise<number | null>((r) => host().child.once('close', (code) => r(code)));
     host().child.kill('SIGTERM');
     expect(await exited).toBe(0);
     for (const n of SUBGRAPH_NAMES) expect(await portOpen(p.ports.subgraphs[n]), n).toBe(false);

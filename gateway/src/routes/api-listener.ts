@@ -5,8 +5,8 @@
  * credential chain first; client-sent SVC-* identity headers never pass; every request the edge
  * observes is recorded as activity.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { AppError, BodyTooLargeError, CLIENT_ADDRESS_HEADER, IDENTITY_HEADER_NAMES, logAccess, tracedListener, lookupSvc, requestTraceId, mediaType, parseClientJson, readBody, renderHttp, renderScim, requestIdFrom, sendJson, svcCodeForGraphQL, toAppError, writeIdentityHeaders, type Logger, type Readiness } from '@svc/core';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AppError, BodyTooLargeError, CLIENT_ADDRESS_HEADER, createHttpServer, type LingerBounds, IDENTITY_HEADER_NAMES, logAccess, tracedListener, lookupSvc, requestTraceId, mediaType, parseClientJson, readBody, renderHttp, renderScim, requestIdFrom, sendJson, svcCodeForGraphQL, toAppError, writeIdentityHeaders, type Logger, type Readiness } from '@svc/core';
 import { graphqlErrorResponse, writeGraphQL, type createGraphQLHandler } from '../graphql/graphql-handler.ts';
 import { proxyTo } from './auth-listener.ts';
 import { NATIVE_OPERATIONS } from './native-operations.ts';
@@ -34,6 +34,8 @@ export interface ApiListenerDeps {
   identityUrl: string;
   inferenceUrl: string;
   bodyLimit: number;
+  /** How a connection refused while its client still sends is drained before it closes. */
+  refusalDrain: LingerBounds;
   /** Deadlines of the identity (SCIM) and inference (/v1) proxies. */
   identityTimeouts: UpstreamTimeouts;
   inferenceTimeouts: UpstreamTimeouts;
@@ -128,7 +130,7 @@ export function createApiListener(deps: ApiListenerDeps) {
     sendJson(res, 200, { data: (out.body.data as Record<string, unknown>)[op.field] });
   }
 
-  return createServer(tracedListener((req) => `${req.method} ${routeClass((req.url ?? '/').split('?')[0])}`, (req, res) => {
+  return createHttpServer(tracedListener((req) => `${req.method} ${routeClass((req.url ?? '/').split('?')[0])}`, (req, res) => {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers['x-request-id']);
     let url: URL;
@@ -223,5 +225,5 @@ export function createApiListener(deps: ApiListenerDeps) {
       const r = renderHttp(e, { requestId });
       sendJson(res, r.status, r.body);
     });
-  }));
+  }), deps.refusalDrain);
 }

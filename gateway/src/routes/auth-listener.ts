@@ -2,8 +2,8 @@
  * The {auth_url} listener: OAuth, discovery and JWKS, proxied to identity with the body streamed
  * and status and headers kept. Identity down answers 503 temporarily_unavailable.
  */
-import { createServer, request as httpRequest, Agent, type IncomingMessage, type ServerResponse } from 'node:http';
-import { requestIdFrom, renderOAuth, OAuthError, sendJson, renderHttp, AppError, injectTraceContext, logAccess, requestTraceId, tracedListener, type Logger } from '@svc/core';
+import { request as httpRequest, Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { requestIdFrom, renderOAuth, OAuthError, sendJson, renderHttp, AppError, injectTraceContext, logAccess, requestTraceId, tracedListener, createHttpServer, type LingerBounds, type Logger } from '@svc/core';
 import type { Metrics } from '../metrics.ts';
 import type { CorsHandler } from './cors.ts';
 import { UpstreamTimeoutError, watchUpstream, type UpstreamTimeouts } from './upstream-timeouts.ts';
@@ -68,7 +68,8 @@ export function proxyTo(target: URL, req: IncomingMessage, res: ServerResponse, 
   // Once the upstream exchange is over (answered early, failed, timed out), whatever the client is
   // still sending is read and dropped, as Node's own server does with a body its handler never
   // read: left unread, it would stall the client's keep-alive connection, the next request on it
-  // never parsed. The server's requestTimeout bounds how long a client may go on sending.
+  // never parsed. Once the answer is written the connection closes after a bounded drain
+  // (createHttpServer), so a client cannot go on sending for long.
   upstream.on('close', () => {
     if (req.complete || req.destroyed) return;
     req.unpipe(upstream);
@@ -81,9 +82,9 @@ export function proxyTo(target: URL, req: IncomingMessage, res: ServerResponse, 
  * `cors.endpoints` applies to the OAuth endpoints (the allow-list), `cors.publicDocuments` to
  * discovery and JWKS (any origin).
  */
-export function createAuthListener(opts: { identityUrl: string; timeouts: UpstreamTimeouts; log: Logger; metrics: Metrics; cors: { endpoints: CorsHandler; publicDocuments: CorsHandler } }) {
+export function createAuthListener(opts: { identityUrl: string; timeouts: UpstreamTimeouts; log: Logger; metrics: Metrics; refusalDrain: LingerBounds; cors: { endpoints: CorsHandler; publicDocuments: CorsHandler } }) {
   const target = new URL(opts.identityUrl);
-  return createServer(tracedListener((req) => `${req.method} ${(req.url ?? '/').split('?')[0].startsWith('/.well-known/') ? '/.well-known' : '/oauth'}`, (req, res) => {
+  return createHttpServer(tracedListener((req) => `${req.method} ${(req.url ?? '/').split('?')[0].startsWith('/.well-known/') ? '/.well-known' : '/oauth'}`, (req, res) => {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers['x-request-id']);
     const path = (req.url ?? '/').split('?')[0];
@@ -111,5 +112,5 @@ export function createAuthListener(opts: { identityUrl: string; timeouts: Upstre
         sendJson(res, r.status, r.body, r.headers);
       },
     });
-  }));
+  }), opts.refusalDrain);
 }

@@ -2,8 +2,8 @@
  * Identity's HTTP transport: a route table of exact method+path pairs. Only the gateway reaches
  * this listener (it proxies the OAuth, discovery and SCIM paths); it is never exposed directly.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { requestIdFrom, renderHttp, AppError, IDENTITY_HEADERS, logAccess, sendMetrics, requestTraceId, tracedListener, type Logger, type Readiness, type ServiceMetrics } from '@svc/core';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestIdFrom, renderHttp, AppError, IDENTITY_HEADERS, logAccess, sendMetrics, requestTraceId, tracedListener, createHttpServer, type Logger, type Readiness, type ServiceMetrics } from '@svc/core';
 import { sendJson } from '@svc/core';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void> | void;
@@ -26,7 +26,7 @@ export function createIdentityHttpServer(opts: {
     'GET /metrics': (_q, res) => sendMetrics(opts.metrics, res),
     ...opts.routes,
   };
-  return createServer(tracedListener((req) => `${req.method} ${(req.url ?? '/').split('?')[0].includes('/scim/v2/') ? '/scim/v2' : (req.url ?? '/').split('?')[0]}`, (req, res) => {
+  return createHttpServer(tracedListener((req) => `${req.method} ${(req.url ?? '/').split('?')[0].includes('/scim/v2/') ? '/scim/v2' : (req.url ?? '/').split('?')[0]}`, (req, res) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers['x-request-id']);
     res.setHeader('x-request-id', requestId);

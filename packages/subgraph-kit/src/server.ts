@@ -4,13 +4,13 @@
  * implementation of the spec), plus /healthz and /readyz. Errors are rendered through the
  * catalogue so `extensions.code` and `extensions.svc` are the same in every subgraph.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { parse, GraphQLError, type GraphQLSchema } from 'graphql';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { createHandler } from 'graphql-http/lib/use/http';
-import { AppError, assertStorableInput, createReadiness, createServiceMetrics, listen, graphqlExtensions, isAppError, sendMetrics, tracedListener, type Logger, type Readiness, type RunningService, type ServiceMetrics } from '@svc/core';
+import { AppError, assertStorableInput, createReadiness, createServiceMetrics, listen, graphqlExtensions, isAppError, sendMetrics, tracedListener, createHttpServer, type Logger, type Readiness, type RunningService, type ServiceMetrics } from '@svc/core';
 import { contextFromRequest, type SubgraphContext } from './context.ts';
 import { boundedParse } from './document-depth.ts';
 import { observeRequest } from './request-observer.ts';
@@ -96,7 +96,7 @@ export async function startSubgraphServer(opts: SubgraphServerOptions): Promise<
     },
   });
   const metrics = opts.metrics ?? createServiceMetrics(`subgraph-${opts.name}`);
-  const server = createServer(tracedListener((req) => `${req.method} ${(req.url ?? '/').split('?')[0] === '/graphql' ? '/graphql' : 'other'}`, (req, res) => {
+  const server = createHttpServer(tracedListener((req) => `${req.method} ${(req.url ?? '/').split('?')[0] === '/graphql' ? '/graphql' : 'other'}`, (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     observeRequest(req, res, { log, metrics, route: path === '/graphql' || path === '/healthz' || path === '/readyz' || path === '/metrics' ? path : 'other' });
     if (path === '/metrics' && req.method === 'GET') return sendMetrics(metrics, res);

@@ -10,17 +10,22 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { createReadiness, httpProbe, listen } from './service.ts';
+import { jsonLines } from '../../../../test/helpers/output.ts';
 
 const silent = pino({ level: 'silent' });
 
-/** Runs a fixture next to this file in its own Node process, collecting what it prints. */
+/**
+ * Runs a fixture next to this file in its own Node process, collecting what it prints. `exited`
+ * resolves once its output has been read to the end too ('close', not 'exit': a process can exit
+ * before the pipes have delivered everything it wrote).
+ */
 function spawnFixture(fixture: string, env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, fixture)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (err += d));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const exited = new Promise<number | null>((r) => child.once('close', (code) => r(code)));
   return { child, exited, out: () => out, err: () => err };
 }
 
@@ -39,7 +44,7 @@ describe('runService process guard', () => {
       await expect.poll(async () => (await fetch(`${base}/`)).json(), { timeout: 5_000 }).toEqual({ uncaughtExceptions: 2, unhandledRejections: 1 });
       expect(child.exitCode).toBeNull();
 
-      const logged = (msg: string) => out().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === msg);
+      const logged = (msg: string) => jsonLines(out()).filter((l) => l.msg === msg);
       const UNCAUGHT = 'guard-fixture: uncaught exception (process kept serving)';
       const UNHANDLED = 'guard-fixture: unhandled rejection (process kept serving)';
       await expect.poll(() => [logged(UNCAUGHT).length, logged(UNHANDLED).length], { timeout: 5_000 }).toEqual([2, 1]);
@@ -69,7 +74,7 @@ describe('runService stop and the asynchronous log destination', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    const lines = out().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const lines = jsonLines(out());
     const burst = lines.filter((l) => l.msg === 'request' && l.route === '/burst');
     expect(burst.length).toBe(20_000);
     expect(new Set(burst.map((l) => l.requestId)).size).toBe(20_000);
@@ -91,9 +96,12 @@ describe('runServices: several services in one process', () => {
       await fetch(`${a}/throw`);
       await expect.poll(async () => (await fetch(`${b}/`)).json(), { timeout: 5_000 }).toEqual({ name: 'svc-b', uncaughtExceptions: 1, unhandledRejections: 0 });
       expect(await (await fetch(`${a}/`)).json()).toEqual({ name: 'svc-a', uncaughtExceptions: 1, unhandledRejections: 0 });
-      const lines = c.out().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
-      expect(lines.filter((l) => l.msg === 'pair-fixture: uncaught exception (process kept serving)')).toHaveLength(1);
-      expect(lines.find((l) => l.msg === 'request' && l.url === '/throw')).toMatchObject({ name: 'svc-a', service: 'svc-a' });
+      // The log is written asynchronously: wait for the lines asserted, not for the answers above.
+      const request = () => jsonLines(c.out()).find((l) => l.msg === 'request' && l.url === '/throw');
+      await expect.poll(request, { timeout: 5_000 }).toMatchObject({ name: 'svc-a', service: 'svc-a' });
+      await expect.poll(() => jsonLines(c.out()).filter((l) => l.msg === 'pair-fixture: uncaught exception (process kept serving)').length, { timeout: 5_000 }).toBe(1);
+      await expect.poll(() => jsonLines(c.out()).some((l) => l.msg === 'request' && l.service === 'svc-b'), { timeout: 5_000 }).toBe(true);
+      const lines = jsonLines(c.out());
       expect(lines.filter((l) => l.msg === 'request' && l.service === 'svc-b').every((l) => l.url === '/')).toBe(true);
     } finally {
       c.child.kill('SIGTERM');
@@ -125,9 +133,11 @@ describe('runService configuration', () => {
   it('warns about a variable one typo away from one the service reads, and starts anyway', async () => {
     const c = run({ LOG_LEVEL: 'info', ACCES_LOG: 'false' });
     try {
-      await expect.poll(() => /listening (\d+)/.test(c.out()), { timeout: 30_000 }).toBe(true);
-      const warned = c.out().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).find((l) => l.variable === 'ACCES_LOG');
-      expect(warned).toMatchObject({ level: 'warn', variable: 'ACCES_LOG', didYouMean: 'ACCESS_LOG' });
+      // The warning is logged once the service has started, through the asynchronous logger: it
+      // can arrive after "listening", so the test waits for the warning itself.
+      const warned = () => jsonLines(c.out()).find((l) => l.variable === 'ACCES_LOG');
+      await expect.poll(warned, { timeout: 30_000 }).toMatchObject({ level: 'warn', variable: 'ACCES_LOG', didYouMean: 'ACCESS_LOG' });
+      expect(c.out()).toMatch(/listening \d+/);
     } finally {
       c.child.kill('SIGTERM');
     }

@@ -375,7 +375,9 @@ describe('several dispatchers', () => {
     });
     try {
       await new Promise<void>((resolve, reject) => {
-        child.stdout!.on('data', (b: Buffer) => b.toString().includes('ready') && resolve());
+        // Accumulated: the word may arrive split across two chunks.
+        let out = '';
+        child.stdout!.on('data', (b: Buffer) => (out += b.toString()).includes('ready') && resolve());
         child.on('exit', (c) => reject(new Error(`child exited ${c}`)));
       });
       const first = rx.next('/kill');

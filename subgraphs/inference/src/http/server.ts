@@ -12,10 +12,10 @@
  * (schema building, context from the SVC-* headers, the catalogue error formatter) and adds the
  * two transports; if the kit grows `routes`/`onUpgrade` options, this file shrinks to a call.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/http';
-import { createServiceMetrics, listen, sendJson, sendMetrics, tracedListener, type Logger, type Readiness, type RunningService, type ServiceMetrics } from '@svc/core';
+import { createServiceMetrics, listen, sendJson, sendMetrics, tracedListener, createHttpServer, type Logger, type Readiness, type RunningService, type ServiceMetrics } from '@svc/core';
 import { formatSubgraphError, observeRequest } from '@svc/subgraph-kit';
 import { httpContext, type InferenceContext } from '../context.ts';
 import { attachSubscriptions, type SubscriptionServer } from '../ws/subscriptions.ts';
@@ -59,7 +59,7 @@ export async function startInferenceServer(opts: InferenceServerOptions): Promis
   });
 
   const metrics = opts.metrics ?? createServiceMetrics('subgraph-inference');
-  const server = createServer(tracedListener((req) => `${req.method} ${(req.url ?? '/').split('?')[0] === '/graphql' ? '/graphql' : (req.url ?? '/').startsWith('/v1') ? '/v1' : 'other'}`, (req, res) => {
+  const server = createHttpServer(tracedListener((req) => `${req.method} ${(req.url ?? '/').split('?')[0] === '/graphql' ? '/graphql' : (req.url ?? '/').startsWith('/v1') ? '/v1' : 'other'}`, (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const route = path === '/graphql' || path === '/healthz' || path === '/readyz' || path === '/metrics' ? path : path === '/v1' || path.startsWith('/v1/') ? v1Route(path) : 'other';
     observeRequest(req, res, { log, metrics, route });
