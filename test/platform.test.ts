@@ -108,7 +108,7 @@ describe('the platform', () => {
     const zip = await fetch(x.presignedUrl);
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
-    const v = verifyExport(new Uint8Array(await zip.arrayBuffer()));
+    const v = verifyExport(new Uint8Array(await zip.arrayBuffer()), { trustedKeys: new Set([x.signedBy]) });
     expect(v).toMatchObject({ ok: true, exportId: x.exportId, events: Number(x.nEvents) });
     const forged = new URL(x.presignedUrl);
     forged.searchParams.set('tenant', 'org_other/ws_other');

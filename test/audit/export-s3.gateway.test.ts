@@ -87,7 +87,7 @@ describe('audit exports in an S3-compatible bucket, through the gateway', () => 
     }
     const zip = await fetch(r.presignedUrl); // no bearer: the URL is the credential
     expect(zip.status).toBe(200);
-    expect(verifyExport(new Uint8Array(await zip.arrayBuffer()))).toMatchObject({ ok: true, chainKey: `${t.orgId}/${t.workspaceId}` });
+    expect(verifyExport(new Uint8Array(await zip.arrayBuffer()), { trustedKeys: new Set([r.signedBy]) })).toMatchObject({ ok: true, chainKey: `${t.orgId}/${t.workspaceId}` });
 
     const forged = new URL(r.presignedUrl);
     forged.searchParams.set('tenant', 'org_other/ws_other');
