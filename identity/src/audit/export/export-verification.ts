@@ -36,6 +36,8 @@ export interface ExportVerification {
 export interface ExportVerificationOptions {
   /** Raw Ed25519 public keys (hex) of the platform's audit keys. */
   trustedKeys: ReadonlySet<string>;
+  /** The chain the archive must be of. */
+  chainKey?: string;
   /** A position an earlier export or receipt saw as the head: it must lie on this export's chain. */
   expectHead?: ChainPosition;
 }
@@ -60,9 +62,7 @@ export function verifyExport(bytes: Uint8Array, opts: ExportVerificationOptions)
 export function verifyExportAgainst(newer: Uint8Array, older: Uint8Array, trustedKeys: ReadonlySet<string>): ExportVerification {
   const ref = verifyExport(older, { trustedKeys });
   if (!ref.ok) return fail('bad_reference', `the earlier export does not verify (${ref.problem?.kind}: ${ref.problem?.detail})`, undefined, ref.problem?.seq ?? null);
-  const r = verifyExport(newer, { trustedKeys, expectHead: ref.head ?? undefined });
-  if (r.ok && r.chainKey !== ref.chainKey) return { ...r, ok: false, problem: { kind: 'wrong_chain', seq: null, detail: `the earlier export is of chain ${ref.chainKey}` } };
-  return r;
+  return verifyExport(newer, { trustedKeys, chainKey: ref.chainKey!, expectHead: ref.head ?? undefined });
 }
 
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -104,6 +104,7 @@ function verifyArchive(bytes: Uint8Array, opts: ExportVerificationOptions): Expo
   }
   if (!opts.trustedKeys.has(manifest.signedBy)) return fail('untrusted_key', `the manifest signer ${manifest.signedBy.slice(0, 16)}… is not a trusted platform audit key`, manifest);
   if (!signatureValid(Buffer.from(manifestBytes), text(sig).trim(), signer)) return fail('bad_manifest_signature', 'the manifest signature does not verify under signedBy', manifest);
+  if (opts.chainKey !== undefined && manifest.chainKey !== opts.chainKey) return fail('wrong_chain', `the archive is of another chain than ${opts.chainKey}`, manifest);
   for (const m of MEMBERS) {
     if (!files[m]) return fail('missing_member', `${m} is missing`, manifest);
     if (sha256Hex(Buffer.from(files[m])) !== manifest.members[m]) return fail('member_hash_mismatch', `${m} does not match its SHA-256 in the manifest`, manifest);
