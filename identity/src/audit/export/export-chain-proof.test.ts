@@ -71,6 +71,12 @@ async function tenant(n: number, start = T0): Promise<Tenant> {
   return { caller: { orgId, workspaceId, actorPrincipal: 'user/usr_auditor', requestId: 'req-proof' }, chainKey: `${orgId}/${workspaceId}`, append };
 }
 
+/** One event stamped `at` (a recent one after old ones). */
+const appendAt = (t: Tenant, at: number) => prisma.$transaction((tx) => new AuditTrail({ keys, now: () => at }).append(tx, {
+  organizationId: t.caller.orgId, workspaceId: t.caller.workspaceId, category: 'ADMINISTRATION', action: 'apikey.revoked', outcome: 'SUCCESS',
+  actorPrincipal: 'user/u9', resourceOrn: 'apikey/k9', emitterService: 'identity',
+}));
+
 async function exportBytes(t: Tenant, since: Date = ALL[0], until: Date = ALL[1]): Promise<Buffer> {
   const r = await svc.export(t.caller, since, until);
   return (await store.get(new URL(r.presignedUrl).pathname.split('/').pop()!))!;
@@ -167,10 +173,7 @@ describe('an export verifies the live chain before it signs', () => {
 
   it('a purged chain: exported from its signed checkpoint (carried in the manifest); the first event after it removed: refused', async () => {
     const t = await tenant(5, Date.UTC(2015, 0, 1));
-    await prisma.$transaction((tx) => new AuditTrail({ keys, now: () => Date.UTC(2023, 0, 1) }).append(tx, {
-      organizationId: t.caller.orgId, workspaceId: t.caller.workspaceId, category: 'ADMINISTRATION', action: 'apikey.revoked', outcome: 'SUCCESS',
-      actorPrincipal: 'user/u9', resourceOrn: 'apikey/k9', emitterService: 'identity',
-    }));
+    await appendAt(t, Date.UTC(2023, 0, 1));
     const purged = await purgeExpiredAuditEvents(prisma, { keys, retentionDays: 2557, now: new Date('2024-06-01T00:00:00Z'), chainKeys: [t.chainKey] });
     expect(purged.chains[0]).toMatchObject({ purged: 5 });
     const zip = await exportBytes(t);
@@ -191,6 +194,32 @@ describe('an export verifies the live chain before it signs', () => {
     const err = await svc.export(t.caller, ...ALL).then(() => null, (e: AppError) => e);
     expect(err).toMatchObject({ code: 'SVC-AUDIT-CHAIN-BROKEN', details: { problem: 'seq_gap', seq: '5' } });
     expect(await prisma.auditEvent.count({ where: { chainKey: t.chainKey, action: 'audit.export.refused' } })).toBe(1);
+  });
+
+  it('a retention purge that cuts the chain while the export reads it: verified again from the new checkpoint, not refused', async () => {
+    const t = await tenant(5, Date.UTC(2015, 0, 1));
+    await appendAt(t, T0 + 200 * 86_400_000);
+    const purgeOnce = { done: false };
+    // The purge runs for real, between the export's read of the checkpoint (none yet) and of the events.
+    class PurgedMidway extends AuditEventRepository {
+      override async *chain(chainKey: string, opts: { fromSeq?: bigint; toSeq?: bigint } = {}) {
+        if (!purgeOnce.done) {
+          purgeOnce.done = true;
+          await purgeExpiredAuditEvents(prisma, { keys, retentionDays: 365, now: new Date(T0 + 400 * 86_400_000), chainKeys: [chainKey] });
+        }
+        yield* super.chain(chainKey, opts);
+      }
+    }
+    const racing = new AuditExportService({
+      events: new PurgedMidway(prisma), keys, store, recorder: new AuditRecorder(prisma, new AuditTrail({ keys })),
+      urlKey: randomBytes(32), baseUrl: 'http://localhost:4000', urlTtlSeconds: 900,
+    });
+    const r = await racing.export(t.caller, ...ALL);
+    expect(purgeOnce.done).toBe(true);
+    const zip = (await store.get(new URL(r.presignedUrl).pathname.split('/').pop()!))!;
+    expect(manifestOf(zip).chain).toMatchObject({ firstSeq: '5', checkpoint: { seq: '4' } });
+    expect(verifyExport(zip, { trustedKeys: trusted })).toMatchObject({ ok: true, events: 2 });
+    expect(await prisma.auditEvent.count({ where: { chainKey: t.chainKey, action: 'audit.export.refused' } })).toBe(0);
   });
 
   it('exports racing appends on the same chain all verify (the head is read before the chain)', async () => {
