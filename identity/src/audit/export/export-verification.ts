@@ -16,7 +16,7 @@
 import type { KeyObject } from 'node:crypto';
 import { ed25519PublicFromHex } from '../audit-keys.ts';
 import { ChainVerifier, GENESIS, type ChainProblem, type ChainStart, type VerifiableEvent } from '../chain-verifier.ts';
-import { startAfter, verifyCheckpoint } from '../checkpoint.ts';
+import { verifyCheckpoint } from '../checkpoint.ts';
 import { sha256Hex, signatureValid } from '../preimage.ts';
 import { ENTRIES, EXPORT_FORMAT, importedCheckpoint, MEMBERS, readZip, text, type ChainProof, type ExportCheckpoints, type ExportedEvent, type ExportManifest } from './audit-zip.ts';
 
@@ -74,80 +74,109 @@ function proofPosition(p: { seq: string; contentHash: string } | null): ChainPos
   return { seq: BigInt(p.seq), contentHash: p.contentHash };
 }
 
-function verifyArchive(bytes: Uint8Array, opts: ExportVerificationOptions): ExportVerification {
-  if (opts.trustedKeys.size === 0) return fail('no_trusted_keys', 'no trusted platform audit key to check the archive against');
+/** A step's failure verdict, or what the next step needs. */
+type Step<T> = { failed: ExportVerification } | { value: T };
+
+/**
+ * The archive itself: only the format's entries, a trusted signer, a valid manifest signature,
+ * every member's hash, every key of keys.json trusted.
+ */
+function openArchive(bytes: Uint8Array, opts: ExportVerificationOptions): Step<{ files: Record<string, Uint8Array>; manifest: ExportManifest; lookup: (keyId: string) => KeyObject | null }> {
+  const failed = (kind: string, detail: string, m?: ExportManifest) => ({ failed: fail(kind, detail, m) });
+  if (opts.trustedKeys.size === 0) return failed('no_trusted_keys', 'no trusted platform audit key to check the archive against');
   let files: Record<string, Uint8Array>;
   let names: string[];
   try {
     ({ files, names } = readZip(bytes));
   } catch (e) {
-    return fail('bad_archive', `not a readable zip: ${(e as Error).message}`);
+    return failed('bad_archive', `not a readable zip: ${(e as Error).message}`);
   }
   // Anything the manifest does not cover could be taken for part of the signed export.
   const extra = names.find((n, i) => !ENTRIES.includes(n) || names.indexOf(n) !== i);
-  if (extra !== undefined) return fail('unlisted_member', `the archive holds an entry the manifest does not list, or one twice: ${JSON.stringify(extra.slice(0, 80))}`);
+  if (extra !== undefined) return failed('unlisted_member', `an entry the manifest does not list, or one twice: ${JSON.stringify(extra.slice(0, 80))}`);
   const manifestBytes = files['manifest.json'];
   const sig = files['manifest.sig'];
-  if (!manifestBytes || !sig) return fail('bad_archive', 'manifest.json or manifest.sig is missing');
+  if (!manifestBytes || !sig) return failed('bad_archive', 'manifest.json or manifest.sig is missing');
   let manifest: ExportManifest;
   try {
     manifest = JSON.parse(text(manifestBytes)) as ExportManifest;
   } catch {
-    return fail('bad_manifest', 'manifest.json is not JSON');
+    return failed('bad_manifest', 'manifest.json is not JSON');
   }
-  if (manifest.format !== EXPORT_FORMAT) return fail('bad_manifest', `unknown format ${String(manifest.format)} (this verifier reads ${EXPORT_FORMAT}, which carries the chain proof)`, manifest);
+  if (manifest.format !== EXPORT_FORMAT) return failed('bad_manifest', `unknown format ${String(manifest.format)} (this verifier reads ${EXPORT_FORMAT}, which carries the chain proof)`, manifest);
   let signer: KeyObject;
   try {
     signer = ed25519PublicFromHex(manifest.signedBy);
   } catch {
-    return fail('bad_manifest', 'signedBy is not an Ed25519 public key', manifest);
+    return failed('bad_manifest', 'signedBy is not an Ed25519 public key', manifest);
   }
-  if (!opts.trustedKeys.has(manifest.signedBy)) return fail('untrusted_key', `the manifest signer ${manifest.signedBy.slice(0, 16)}… is not a trusted platform audit key`, manifest);
-  if (!signatureValid(Buffer.from(manifestBytes), text(sig).trim(), signer)) return fail('bad_manifest_signature', 'the manifest signature does not verify under signedBy', manifest);
-  if (opts.chainKey !== undefined && manifest.chainKey !== opts.chainKey) return fail('wrong_chain', `the archive is of another chain than ${opts.chainKey}`, manifest);
+  if (!opts.trustedKeys.has(manifest.signedBy)) return failed('untrusted_key', `the manifest signer ${manifest.signedBy.slice(0, 16)}… is not a trusted platform audit key`, manifest);
+  if (!signatureValid(Buffer.from(manifestBytes), text(sig).trim(), signer)) return failed('bad_manifest_signature', 'the manifest signature does not verify under signedBy', manifest);
+  if (opts.chainKey !== undefined && manifest.chainKey !== opts.chainKey) return failed('wrong_chain', `the archive is of another chain than ${opts.chainKey}`, manifest);
   for (const m of MEMBERS) {
-    if (!files[m]) return fail('missing_member', `${m} is missing`, manifest);
-    if (sha256Hex(Buffer.from(files[m])) !== manifest.members[m]) return fail('member_hash_mismatch', `${m} does not match its SHA-256 in the manifest`, manifest);
+    if (!files[m]) return failed('missing_member', `${m} is missing`, manifest);
+    if (sha256Hex(Buffer.from(files[m])) !== manifest.members[m]) return failed('member_hash_mismatch', `${m} does not match its SHA-256 in the manifest`, manifest);
   }
   const keys = JSON.parse(text(files['keys.json'])) as Record<string, string>;
   const untrusted = Object.values(keys).find((k) => !opts.trustedKeys.has(k));
-  if (untrusted !== undefined) return fail('untrusted_key', `key ${String(untrusted).slice(0, 16)}… is not a trusted platform audit key`, manifest);
-  const lookup = (keyId: string) => (Object.hasOwn(keys, keyId) ? ed25519PublicFromHex(keys[keyId]) : null);
+  if (untrusted !== undefined) return failed('untrusted_key', `key ${String(untrusted).slice(0, 16)}… is not a trusted platform audit key`, manifest);
+  return { value: { files, manifest, lookup: (keyId) => (Object.hasOwn(keys, keyId) ? ed25519PublicFromHex(keys[keyId]) : null) } };
+}
 
+interface ProvenWindow {
+  /** Where the verified chain starts (after the checkpoint, or genesis) and its head. */
+  chainStart: ChainStart;
+  head: ChainPosition | null;
+  headSeq: bigint;
+  /** The exported window: where it starts and where it ends. */
+  start: ChainStart | undefined;
+  end: ChainPosition | null;
+}
+
+/** The chain proof: its checkpoint verifies, firstSeq follows it, the window lies within [firstSeq, head]. */
+function provenWindow(manifest: ExportManifest, files: Record<string, Uint8Array>, lookup: (keyId: string) => KeyObject | null): Step<ProvenWindow> {
+  const failed = (detail: string, seq: bigint | null = null) => ({ failed: fail('bad_chain_proof', detail, manifest, seq) });
   const proof = manifest.chain as ChainProof | undefined;
-  if (!proof || proof.chainKey !== manifest.chainKey || !DECIMAL.test(proof.firstSeq)) return fail('bad_chain_proof', 'the manifest has no chain proof for its chain', manifest);
+  if (!proof || proof.chainKey !== manifest.chainKey || !DECIMAL.test(proof.firstSeq)) return failed('the manifest has no chain proof for its chain');
   const head = proofPosition(proof.head);
-  // Where the verified chain starts: after its checkpoint (whose signature must verify), or genesis.
   let chainStart: ChainStart = GENESIS;
   if (proof.checkpoint) {
     const check = verifyCheckpoint(importedCheckpoint(manifest.chainKey, proof.checkpoint), lookup);
-    if (!check.ok) return fail('bad_checkpoint', check.detail, manifest, BigInt(proof.checkpoint.seq));
-    chainStart = startAfter({ seq: BigInt(proof.checkpoint.seq), contentHash: proof.checkpoint.contentHash });
+    if (!check.ok) return { failed: fail('bad_checkpoint', check.detail, manifest, BigInt(proof.checkpoint.seq)) };
+    chainStart = check.start;
   }
-  if (BigInt(proof.firstSeq) !== chainStart.seq) return fail('bad_chain_proof', `firstSeq ${proof.firstSeq} is not where the chain starts (${chainStart.seq})`, manifest);
+  if (BigInt(proof.firstSeq) !== chainStart.seq) return failed(`firstSeq ${proof.firstSeq} is not where the chain starts (${chainStart.seq})`);
   const headSeq = head?.seq ?? chainStart.seq - 1n;
-  if (headSeq < chainStart.seq - 1n || (headSeq === chainStart.seq - 1n && (head?.contentHash ?? GENESIS.prevHash) !== chainStart.prevHash)) {
-    return fail('bad_chain_proof', 'the head lies before the start of the chain', manifest);
-  }
+  const emptyHead = head?.contentHash ?? GENESIS.prevHash;
+  if (headSeq < chainStart.seq - 1n || (headSeq === chainStart.seq - 1n && emptyHead !== chainStart.prevHash)) return failed('the head lies before the start of the chain');
 
   const checkpoints = JSON.parse(text(files['checkpoints.json'])) as ExportCheckpoints;
-  if (checkpoints.chainKey !== manifest.chainKey) return fail('bad_chain_proof', 'checkpoints.json names another chain', manifest);
+  if (checkpoints.chainKey !== manifest.chainKey) return failed('checkpoints.json names another chain');
   const start = checkpoints.start ? { seq: BigInt(checkpoints.start.seq), prevHash: checkpoints.start.prevHash } : undefined;
   const end = checkpoints.end ? proofPosition({ seq: checkpoints.end.seq, contentHash: checkpoints.end.contentHash }) : null;
-  // The window must lie on the verified chain: it cannot start before its start or end after its head.
   if (start && (start.seq < chainStart.seq || (start.seq === chainStart.seq && start.prevHash !== chainStart.prevHash))) {
-    return fail('bad_chain_proof', `the export starts at seq ${start.seq}, before or off the verified chain (from seq ${chainStart.seq})`, manifest, start.seq);
+    return failed(`the export starts at seq ${start.seq}, before or off the verified chain (from seq ${chainStart.seq})`, start.seq);
   }
   if (end && (end.seq > headSeq || (end.seq === headSeq && end.contentHash !== head?.contentHash))) {
-    return fail('bad_chain_proof', `the export ends at seq ${end.seq}, beyond or off the verified head (seq ${headSeq})`, manifest, end.seq);
+    return failed(`the export ends at seq ${end.seq}, beyond or off the verified head (seq ${headSeq})`, end.seq);
   }
+  return { value: { chainStart, head, headSeq, start, end } };
+}
+
+function verifyArchive(bytes: Uint8Array, opts: ExportVerificationOptions): ExportVerification {
+  const opened = openArchive(bytes, opts);
+  if ('failed' in opened) return opened.failed;
+  const { files, manifest, lookup } = opened.value;
+  const proven = provenWindow(manifest, files, lookup);
+  if ('failed' in proven) return proven.failed;
+  const { chainStart, head, headSeq, start, end } = proven.value;
 
   const expect = opts.expectHead;
   let expectedSeen: string | null = null;
   if (expect) {
     if (expect.seq > headSeq) return { ...fail('rolled_back', `the chain's head is seq ${headSeq}, before the expected head seq ${expect.seq}: events were removed`, manifest, expect.seq), head };
     if (expect.seq === headSeq) expectedSeen = head?.contentHash ?? null;
-    else if (proof.checkpoint && expect.seq === chainStart.seq - 1n) expectedSeen = chainStart.prevHash;
+    else if (chainStart.seq > 0n && expect.seq === chainStart.seq - 1n) expectedSeen = chainStart.prevHash;
   }
 
   const v = new ChainVerifier(manifest.chainKey, lookup, start);
