@@ -3,6 +3,7 @@
  * driven by clients nobody here wrote (openid-client, jose) through the gateway's two origins.
  */
 import { verifyExport } from '../identity/src/audit/export/export-verification.ts';
+import { FileAuditKeyProvider } from '../identity/src/audit/index.ts';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import * as oidc from 'openid-client';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -108,7 +109,10 @@ describe('the platform', () => {
     const zip = await fetch(x.presignedUrl);
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
-    const v = verifyExport(new Uint8Array(await zip.arrayBuffer()));
+    // Trusted: the platform's audit keys, from its key directory (what audit:public-keys publishes).
+    const trustedKeys = new Set(new FileAuditKeyProvider(p.env.AUDIT_KEYS_DIR || p.env.KEYS_DIR!).allKeys().map((k) => k.publicKeyHex));
+    expect(trustedKeys.has(x.signedBy)).toBe(true);
+    const v = verifyExport(new Uint8Array(await zip.arrayBuffer()), { trustedKeys });
     expect(v).toMatchObject({ ok: true, exportId: x.exportId, events: Number(x.nEvents) });
     const forged = new URL(x.presignedUrl);
     forged.searchParams.set('tenant', 'org_other/ws_other');

@@ -20,6 +20,7 @@ import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { FileKeyProvider } from '@svc/identity';
 import { loadUrlSigningKey, presign } from '../../identity/src/audit/export/presigned-url.ts';
 import { verifyExport } from '../../identity/src/audit/export/export-verification.ts';
+import { FileAuditKeyProvider } from '../../identity/src/audit/index.ts';
 import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
@@ -87,7 +88,9 @@ describe('audit exports in an S3-compatible bucket, through the gateway', () => 
     }
     const zip = await fetch(r.presignedUrl); // no bearer: the URL is the credential
     expect(zip.status).toBe(200);
-    expect(verifyExport(new Uint8Array(await zip.arrayBuffer()))).toMatchObject({ ok: true, chainKey: `${t.orgId}/${t.workspaceId}` });
+    // Trusted: the platform's audit keys, from its key directory (what audit:public-keys publishes).
+    const platformKeys = new FileAuditKeyProvider(p.env.AUDIT_KEYS_DIR || p.env.KEYS_DIR!).allKeys();
+    expect(verifyExport(new Uint8Array(await zip.arrayBuffer()), { trustedKeys: new Set(platformKeys.map((k) => k.publicKeyHex)) })).toMatchObject({ ok: true, chainKey: `${t.orgId}/${t.workspaceId}` });
 
     const forged = new URL(r.presignedUrl);
     forged.searchParams.set('tenant', 'org_other/ws_other');

@@ -96,6 +96,7 @@ export const AUDIT_ACTIONS = {
 
   // --- the audit trail itself and data-subject requests ---------------------------------------------
   'audit.export.created': entry('COMPLIANCE', 'Audit export created', 'exported audit events'),
+  'audit.export.refused': entry('COMPLIANCE', 'Audit export refused', 'was refused an audit export (the chain does not verify)'),
   'audit.hold.placed': entry('COMPLIANCE', 'Litigation hold placed', 'placed a litigation hold'),
   'audit.hold.released': entry('COMPLIANCE', 'Litigation hold released', 'released a litigation hold'),
   'audit.retention.purged': entry('SYSTEM', 'Retention purge', 'purged events past retention'),

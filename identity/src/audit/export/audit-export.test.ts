@@ -50,6 +50,7 @@ beforeAll(async () => {
 afterAll(() => prisma.$disconnect());
 
 const caller = { orgId: org, workspaceId: ws, actorPrincipal: 'user/u1', requestId: 'req-x' };
+const trustedKeys = async () => new Set((await new AuditEventRepository(prisma).publicKeys()).values());
 
 async function exported(since = new Date(t0 + 5000), until = new Date(t0 + 15_000)) {
   const r = await svc.export(caller, since, until);
@@ -65,7 +66,7 @@ describe('audit export', () => {
     expect(r).toMatchObject({ nEvents: '10', urlExpiresAt: new Date(t0 + 3_600_000 + 900_000).toISOString() });
     expect(r.signedBy).toMatch(/^[0-9a-f]{64}$/);
     expect(r.manifestSha256).toBe(createHash('sha256').update(unzipSync(bytes)['manifest.json']).digest('hex'));
-    expect(verifyExport(bytes)).toMatchObject({ ok: true, events: 10, chainKey: `${org}/${ws}` });
+    expect(verifyExport(bytes, { trustedKeys: await trustedKeys() })).toMatchObject({ ok: true, events: 10, chainKey: `${org}/${ws}` });
     // The export is itself recorded on the chain.
     expect(await prisma.auditEvent.count({ where: { chainKey: `${org}/${ws}`, action: 'audit.export.created' } })).toBeGreaterThanOrEqual(1);
   });
@@ -89,7 +90,8 @@ describe('audit export', () => {
     const { bytes } = await exported();
     const files = unzipSync(bytes);
     const edited = zipSync({ ...files, 'events.jsonl': strToU8(strFromU8(files['events.jsonl']).replace('client/c7', 'client/c8')) });
-    expect(verifyExport(edited).problem).toMatchObject({ kind: 'member_hash_mismatch' });
+    const trusted = await trustedKeys();
+    expect(verifyExport(edited, { trustedKeys: trusted }).problem).toMatchObject({ kind: 'member_hash_mismatch' });
 
     // An insider holding a signing key rebuilds the manifest without seq 7: the chain still breaks there.
     const lines = strFromU8(files['events.jsonl']).trim().split('\n').filter((l) => (JSON.parse(l) as ExportedEvent).seq !== '7');
@@ -100,12 +102,12 @@ describe('audit export', () => {
     manifest.signedBy = Buffer.from(ed.getPublicKey(priv)).toString('hex');
     const mbytes = strToU8(JSON.stringify(manifest));
     const resigned = zipSync({ ...files, 'events.jsonl': events, 'manifest.json': mbytes, 'manifest.sig': strToU8(Buffer.from(ed.sign(mbytes, priv)).toString('hex')) });
-    expect(verifyExport(resigned).problem).toMatchObject({ kind: 'seq_gap', seq: 7n });
+    // Even were the insider's key trusted, the chain breaks at the missing seq.
+    expect(verifyExport(resigned, { trustedKeys: new Set([...trusted, manifest.signedBy]) }).problem).toMatchObject({ kind: 'seq_gap', seq: 7n });
     // Pinned to the platform's keys, the foreign manifest signer itself is refused.
-    const trusted = new Set((await new AuditEventRepository(prisma).publicKeys()).values());
     expect(verifyExport(resigned, { trustedKeys: trusted }).problem).toMatchObject({ kind: 'untrusted_key' });
     expect(verifyExport(bytes, { trustedKeys: trusted })).toMatchObject({ ok: true });
-    expect(verifyExport(Buffer.from('not a zip')).problem).toMatchObject({ kind: 'bad_archive' });
+    expect(verifyExport(Buffer.from('not a zip'), { trustedKeys: trusted }).problem).toMatchObject({ kind: 'bad_archive' });
   });
 
   it('the presigned URL is refused after expiry, when any part is changed, or for another tenant', async () => {
