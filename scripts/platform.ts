@@ -5,6 +5,7 @@
  * to JavaScript under dist/ by scripts/build.ts (callers run ensureBuilt() from there first).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DEFAULT_PORTS, SUBGRAPH_NAMES } from '../packages/core/src/config/limits.ts';
@@ -95,6 +96,16 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
     env[`SUBGRAPH_${n.toUpperCase()}_URL`] = `http://127.0.0.1:${p.subgraphs[n]}/graphql`;
   }
   return env;
+}
+
+/**
+ * Billing's credential for identity's AppendServiceEvents (docs/adr/007-service-audit-appends.md):
+ * the secret billing sends and the SHA-256 verifier identity keeps of it. Each taken from `env`
+ * when set; otherwise a fresh secret per run, so `npm start` and the tests need no setup.
+ */
+export function serviceAuditEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const secret = env.BILLING_AUDIT_APPEND_SECRET || randomBytes(32).toString('base64url');
+  return { BILLING_AUDIT_APPEND_SECRET: secret, AUDIT_APPEND_SERVICES: env.AUDIT_APPEND_SERVICES || `billing:${createHash('sha256').update(secret, 'utf8').digest('hex')}` };
 }
 
 /** The browser console's development origin, the one origin `npm start` lets call the API and token endpoints. */

@@ -34,7 +34,7 @@ import { join } from 'node:path';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { EmbeddedPostgres } from '../packages/db/src/embedded-postgres.ts';
 import type { DevCredentials } from '@svc/identity';
-import { ROOT, ONE_SHOT_ENTRIES, portsFromEnv, processSpecs, subgraphsModeFromEnv, topologyEnv, devEdgeEnv, devProviderEnv, wantsDevProvider, waitSpecReady, rssBytes, runOnce, runsTypeScript, Supervisor, type ProcessSpec } from './platform.ts';
+import { ROOT, ONE_SHOT_ENTRIES, portsFromEnv, processSpecs, subgraphsModeFromEnv, topologyEnv, devEdgeEnv, serviceAuditEnv, devProviderEnv, wantsDevProvider, waitSpecReady, rssBytes, runOnce, runsTypeScript, Supervisor, type ProcessSpec } from './platform.ts';
 import { ensureBuilt } from './build.ts';
 import { DEV_MODELS } from './dev-provider/catalogue.ts';
 
@@ -84,7 +84,7 @@ try {
 
   const devProvider = wantsDevProvider(process.env);
   if (devProvider) log(`INFERENCE_PROVIDERS unset: inference uses the built-in development provider local-dev on http://127.0.0.1:${ports.devProvider}/v1 (deterministic answers, not a model; set INFERENCE_PROVIDERS for real providers)`);
-  const env = { ...topologyEnv(ports), ...devEdgeEnv(process.env), ...(devProvider ? devProviderEnv(ports) : {}), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail') };
+  const env = { ...topologyEnv(ports), ...devEdgeEnv(process.env), ...serviceAuditEnv(process.env), ...(devProvider ? devProviderEnv(ports) : {}), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail') };
   const specs = processSpecs(ports, subgraphsMode, { devProvider });
   const supervise = (spec: ProcessSpec) => {
     const s = new Supervisor(spec, env, {

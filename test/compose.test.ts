@@ -7,6 +7,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { createHash } from 'node:crypto';
 import { DEFAULT_PORTS, SUBGRAPH_NAMES } from '@svc/core';
 import { GATEWAY_NODE_ARGS, ONE_SHOT_ENTRIES, ROOT, builtEntry, imageCommand } from '../scripts/platform.ts';
 import { buildEntries } from '../scripts/build.ts';
@@ -110,6 +111,10 @@ describe('compose.yaml', () => {
     expect(agents.environment.KEYS_DIR).toBe(identity.environment.KEYS_DIR);
     expect(agents.environment.DATABASE_URL).toContain('@postgres:5432/');
     expect(audit.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
+    // billing's default audit-append secret is the one identity's default verifier names (ADR 007)
+    const fallback = (v: string) => /^\$\{[A-Z_]+:-(.*)\}$/.exec(v)![1]!;
+    const secret = fallback(compose.services.billing.environment.BILLING_AUDIT_APPEND_SECRET);
+    expect(fallback(identity.environment.AUDIT_APPEND_SERVICES)).toBe(`billing:${createHash('sha256').update(secret).digest('hex')}`);
   });
 
   it('builds from a Dockerfile that installs with npm ci from the lockfile', () => {

@@ -4,7 +4,7 @@
  */
 import { createReadiness, createServiceMetrics, createSharedStore, listen, sendJson, SPEC_LIMITS, type Logger, type RunningService, type SharedStore } from '@svc/core';
 import { createOutbox, createPrismaClient, pingDatabase } from '@svc/db';
-import { startGrpcServer, identityServiceDefinition, auditServiceDefinition, complianceServiceDefinition } from '@svc/grpc';
+import { startGrpcServer, identityServiceDefinition, auditServiceDefinition, auditIngestServiceDefinition, complianceServiceDefinition, AUDIT_INGEST_SERVICE } from '@svc/grpc';
 import type { IdentityConfig } from './config.ts';
 import { FileKeyProvider } from './keys/file-key-provider.ts';
 import { startKeyReloader } from './keys/key-reloader.ts';
@@ -58,6 +58,10 @@ import { loadUrlSigningKey } from './audit/export/presigned-url.ts';
 import { AuditQueryService } from './audit/audit-query-service.ts';
 import { AuditReadRepository } from './audit/audit-read-repository.ts';
 import { auditGrpcHandlers } from './grpc/audit-grpc.ts';
+import { auditIngestGrpcHandlers } from './grpc/audit-ingest-grpc.ts';
+import { ServiceCredentials } from './audit/service-credentials.ts';
+import { ServiceEventAppender } from './audit/service-event-appender.ts';
+import { ServiceAppendRepository } from './audit/service-append-repository.ts';
 import { ocarConfigGrpcHandlers, ocarConfigServiceDefinition, OCAR_CONFIG_SERVICE } from './grpc/ocar-config-grpc.ts';
 import { LitigationHoldService } from './audit/litigation-holds.ts';
 import { startRetentionPurger } from './audit/retention-purge.ts';
@@ -212,12 +216,16 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
       [identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions, admin, edgeDenials })],
       // The platform's own audit trail; the audit subgraph defaults to this target.
       [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports, new LitigationHoldService(prisma, auditTrail), subjectAccess)],
+      // Appends on behalf of other services (billing), authenticated per service (ADR 007).
+      [auditIngestServiceDefinition(), auditIngestGrpcHandlers(log, new ServiceCredentials(cfg.AUDIT_APPEND_SERVICES), new ServiceEventAppender({
+        recorder: audit, repo: new ServiceAppendRepository(prisma), maxEvents: cfg.AUDIT_APPEND_MAX_EVENTS, maxDetailsBytes: cfg.AUDIT_APPEND_MAX_DETAILS_BYTES,
+      }))],
       // Data-subject requests and the control-matrix gate; the compliance subgraph's records backend defaults to this target.
       [complianceServiceDefinition(), complianceGrpcHandlers(log, { dsars: new DsarService(dsarRepo, auditTrail), erasure, permissions })],
       // The OCAR trust configuration; the receipts subgraph defaults its OCAR_CONFIG target here.
       [ocarConfigServiceDefinition(), ocarConfigGrpcHandlers(log, admin.ocarTrustConfig)],
     ],
-    healthStatus: { '': 'SERVING', 'identity.v1.IdentityService': 'SERVING', 'audit.v1.AuditService': 'SERVING', 'compliance.v1.ComplianceService': 'SERVING', [OCAR_CONFIG_SERVICE]: 'SERVING' },
+    healthStatus: { '': 'SERVING', 'identity.v1.IdentityService': 'SERVING', 'audit.v1.AuditService': 'SERVING', [AUDIT_INGEST_SERVICE]: 'SERVING', 'compliance.v1.ComplianceService': 'SERVING', [OCAR_CONFIG_SERVICE]: 'SERVING' },
   });
   let httpPort: number;
   try {

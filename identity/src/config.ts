@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, optionalStr, SPEC_LIMITS, DEFAULT_PORTS, DEFAULT_CLOCK_SKEW_SECONDS, MAX_CLOCK_SKEW_SECONDS } from '@svc/core';
 import { REPO_ROOT } from '@svc/db';
 import { objectStoreSchema } from './audit/export/object-store.ts';
+import { SERVICE_VERIFIERS_PATTERN } from './audit/service-credentials.ts';
 
 export const identitySchema = {
   HOST: str('127.0.0.1'),
@@ -48,6 +49,17 @@ export const identitySchema = {
   EDGE_DENIAL_DEDUPE_SECONDS: int(300, { min: 1, max: 86_400, unit: 's' }),
   EDGE_DENIAL_AUDIT_PER_CHAIN_PER_MINUTE: int(30, { min: 0, max: 100_000, unit: 'events' }),
   EDGE_DENIAL_AUDIT_PER_MINUTE: int(600, { min: 0, max: 1_000_000, unit: 'events' }),
+  /**
+   * Services that may append audit events through AppendServiceEvents (proto/audit/v1/ingest.proto,
+   * docs/adr/007-service-audit-appends.md): `name:<SHA-256 hex of its secret>`, comma-separated.
+   * Empty (the default): every call is refused (SVC-AUDIT-APPEND-UNAUTHENTICATED). `npm start`
+   * and the test harness generate billing's secret and pass its verifier here.
+   */
+  AUDIT_APPEND_SERVICES: str('', { pattern: SERVICE_VERIFIERS_PATTERN }),
+  /** Events per AppendServiceEvents call; a larger batch is refused whole. */
+  AUDIT_APPEND_MAX_EVENTS: int(100, { min: 1, max: 1000, unit: 'events' }),
+  /** Size of one event's details JSON (UTF-8); a larger one refuses the batch. */
+  AUDIT_APPEND_MAX_DETAILS_BYTES: int(8192, { min: 256, max: 65_536, unit: 'bytes' }),
   /**
    * Refusals identity records itself with a flood bound (services/audit-flood-gate.ts): per subject
    * (an OAuth client for `token.grant.denied`, a user for `auth.step_up.denied`) the first so many

@@ -16,7 +16,6 @@ import type { AuditAction } from '../../identity/src/audit/catalogue.ts';
 export type MutationAudit = { appends: AuditAction[] } | { exempt: string } | { gap: string };
 
 const notWired = (code: string) => ({ exempt: `answers ${code} in the platform (no backend configured) and changes nothing here; the backend records its own changes` });
-const BILLING_GAP = { gap: 'billing writes its own tables (budgets, cancelling and resuming the subscription) without an audit append yet' };
 
 export const MUTATION_AUDIT: Record<string, MutationAudit> = {
   // agents: event subscriptions and private endpoints (agents' own AuditTrail)
@@ -105,11 +104,12 @@ export const MUTATION_AUDIT: Record<string, MutationAudit> = {
   // billing
   createCheckoutSession: { exempt: 'creates a session at the payment provider (SVC-BILLING-PAYMENT-NOT-WIRED without one); the plan changes on the provider webhook, audited by identity as billing.plan.changed' },
   createBillingPortalSession: { exempt: 'a link to the payment provider\'s portal (SVC-BILLING-PAYMENT-NOT-WIRED without one); stores nothing' },
-  cancelSubscription: BILLING_GAP,
-  resumeSubscription: BILLING_GAP,
-  createBudget: BILLING_GAP,
-  updateBudget: BILLING_GAP,
-  deleteBudget: BILLING_GAP,
+  // billing writes the event to its outbox in the change's transaction; identity appends it (ADR 007)
+  cancelSubscription: { appends: ['billing.subscription.canceled'] },
+  resumeSubscription: { appends: ['billing.subscription.resumed'] },
+  createBudget: { appends: ['billing.budget.created'] },
+  updateBudget: { appends: ['billing.budget.updated'] },
+  deleteBudget: { appends: ['billing.budget.deleted'] },
   setDefaultPaymentMethod: { exempt: 'changes the default at the payment provider (SVC-BILLING-PAYMENT-NOT-WIRED without one); stores nothing here' },
   removePaymentMethod: { exempt: 'removes the method at the payment provider (SVC-BILLING-PAYMENT-NOT-WIRED without one); stores nothing here' },
 };

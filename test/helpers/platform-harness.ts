@@ -23,7 +23,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SPEC_LIMITS, SUBGRAPH_NAMES } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identity';
-import { devProviderEnv, processSpecs, spawnService, stopChildren, subgraphsModeFromEnv, topologyEnv, waitSpecReady, type Ports, type ProcessSpec, type RunningChild } from '../../scripts/platform.ts';
+import { devProviderEnv, processSpecs, serviceAuditEnv, spawnService, stopChildren, subgraphsModeFromEnv, topologyEnv, waitSpecReady, type Ports, type ProcessSpec, type RunningChild } from '../../scripts/platform.ts';
 import { ensureBuilt } from '../../scripts/build.ts';
 import { createClient } from 'redis';
 import { databaseUrl, redisUrl } from './env.ts';
@@ -223,7 +223,7 @@ async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv, devProvider: boole
   const ports = await freePorts();
   const keysDir = mkdtempSync(join(tmpdir(), 'svc-platform-keys-'));
   const creds = await seedShared(keysDir);
-  const env: NodeJS.ProcessEnv = { ...topologyEnv(ports), ...(devProvider ? devProviderEnv(ports) : {}), DATABASE_URL: databaseUrl(), KEYS_DIR: keysDir, LOG_LEVEL: 'info', ...extraEnv };
+  const env: NodeJS.ProcessEnv = { ...topologyEnv(ports), ...(devProvider ? devProviderEnv(ports) : {}), ...serviceAuditEnv(extraEnv), DATABASE_URL: databaseUrl(), KEYS_DIR: keysDir, LOG_LEVEL: 'info', ...extraEnv };
   // extraEnv.REDIS_URL (e.g. a private Redis, or another database of the run's Redis) wins over the run's.
   const r = extraEnv.REDIS_URL ?? redisUrl();
   if (r) env.REDIS_URL = r;

@@ -136,7 +136,12 @@ export const AUDIT_ACTIONS = {
   'governance.signup_profile.updated': entry('ADMINISTRATION', 'Sign-up profile updated', 'updated their sign-up profile'),
 
   // --- billing (branch billing appends here) -------------------------------------------------------
+  'billing.budget.created': entry('BILLING', 'Budget created', 'created a budget'),
+  'billing.budget.deleted': entry('BILLING', 'Budget deleted', 'deleted a budget'),
+  'billing.budget.updated': entry('BILLING', 'Budget updated', 'updated a budget'),
   'billing.plan.changed': entry('BILLING', 'Plan changed', 'changed the billing plan'),
+  'billing.subscription.canceled': entry('BILLING', 'Subscription cancellation scheduled', 'canceled the subscription at the end of its period'),
+  'billing.subscription.resumed': entry('BILLING', 'Subscription resumed', 'withdrew the pending cancellation of the subscription'),
 
   // --- events / webhooks (branch events appends here) ----------------------------------------------
   'events.delivery.replayed': entry('CONFIGURATION', 'Event delivery replayed', 'put a dead-lettered event delivery back on the queue'),

@@ -2,3 +2,4 @@ export * from './load.ts';
 export * from './errors.ts';
 export * from './server.ts';
 export * from './identity-client.ts';
+export * from './audit-ingest-client.ts';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { int, loadConfig, optionalUrl, RedisStore, str } from '@svc/core';
+import { int, loadConfig, optionalStr, optionalUrl, RedisStore, str } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
-import { createIdentityClient } from '@svc/grpc';
+import { createAuditIngestClient, createIdentityClient } from '@svc/grpc';
 import type { SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
 import { loadPlanCatalogue } from './services/plan-catalogue.ts';
@@ -18,6 +18,8 @@ import { notWiredPaymentProvider } from './services/payment-provider.ts';
 import { PaymentService } from './services/payment-service.ts';
 import { BudgetRepository } from './services/budget-repository.ts';
 import { BudgetService } from './services/budget-service.ts';
+import { AuditOutboxRepository } from './services/audit-outbox-repository.ts';
+import { AuditRelay } from './services/audit-relay.ts';
 
 /**
  * | variable | default | meaning |
@@ -27,6 +29,10 @@ import { BudgetService } from './services/budget-service.ts';
  * | REDIS_URL | (unset: budgets report reservedCents "0", the holds being the inference process's own) | the shared store holding the budget ledgers |
  * | IDENTITY_GRPC_TARGET | 127.0.0.1:50051 | identity (CheckPermission, GetOrganization, GetOrganizationCounts, SetOrganizationPlan); used only with DATABASE_URL |
  * | SUBSCRIPTION_SWEEP_INTERVAL_MS | 60000 ms | how often subscriptions whose period ended with a cancellation pending are ended (the organization moves to FREE) |
+ * | BILLING_AUDIT_APPEND_SECRET | (unset: audited changes still write their outbox rows, which wait; one warning logged) | billing's secret for identity's AppendServiceEvents (identity holds its SHA-256 in AUDIT_APPEND_SERVICES); 32 to 256 characters; `npm start` generates one |
+ * | AUDIT_RELAY_INTERVAL_MS | 500 ms | how often the relay looks for pending audit events (billing.audit_outbox) |
+ * | AUDIT_RELAY_BATCH_SIZE | 100 events | events per AppendServiceEvents call (at most identity's AUDIT_APPEND_MAX_EVENTS) |
+ * | AUDIT_RELAY_RETRY_BASE_MS / AUDIT_RELAY_RETRY_MAX_MS | 1000 ms / 60000 ms | backoff of a batch identity did not append: doubling from the base, capped |
  */
 export const billingSubgraph: SubgraphDefinition = {
   name: 'billing',
@@ -38,7 +44,14 @@ export const billingSubgraph: SubgraphDefinition = {
       IDENTITY_GRPC_TARGET: str('127.0.0.1:50051'),
       REDIS_URL: optionalUrl(['redis:', 'rediss:']),
       SUBSCRIPTION_SWEEP_INTERVAL_MS: int(60_000, { min: 1_000, max: 86_400_000, unit: 'ms' }),
+      BILLING_AUDIT_APPEND_SECRET: optionalStr(),
+      AUDIT_RELAY_INTERVAL_MS: int(500, { min: 10, max: 600_000, unit: 'ms' }),
+      AUDIT_RELAY_BATCH_SIZE: int(100, { min: 1, max: 1000, unit: 'events' }),
+      AUDIT_RELAY_RETRY_BASE_MS: int(1_000, { min: 10, max: 600_000, unit: 'ms' }),
+      AUDIT_RELAY_RETRY_MAX_MS: int(60_000, { min: 10, max: 3_600_000, unit: 'ms' }),
     }, env);
+    const secret = cfg.BILLING_AUDIT_APPEND_SECRET;
+    if (secret !== undefined && (secret.length < 32 || secret.length > 256)) throw new Error('BILLING_AUDIT_APPEND_SECRET must be 32 to 256 characters');
     const plans = loadPlanCatalogue(fileURLToPath(new URL('../catalogue/plans.json', import.meta.url)));
     if (!cfg.DATABASE_URL) {
       log.warn('DATABASE_URL is unset: every billing operation but publicPlans fails closed with SVC-SERVER-9001');
@@ -60,6 +73,17 @@ export const billingSubgraph: SubgraphDefinition = {
       subscriptions.endCanceled().catch((e: Error) => log.error({ err: e.message }, 'ended subscriptions not processed; retried next round'));
     }, cfg.SUBSCRIPTION_SWEEP_INTERVAL_MS);
     endCanceled.unref();
+    // Audited changes write their event to billing.audit_outbox in their transaction; the relay
+    // hands them to identity, the only holder of the audit signing key (ADR 007).
+    const auditIngest = secret ? createAuditIngestClient(cfg.IDENTITY_GRPC_TARGET, { service: 'billing', secret }) : null;
+    const relay = auditIngest
+      ? new AuditRelay({
+        outbox: new AuditOutboxRepository(prisma, { transactionTimeoutMs: 15_000 }), identity: auditIngest, log,
+        opts: { batchSize: cfg.AUDIT_RELAY_BATCH_SIZE, intervalMs: cfg.AUDIT_RELAY_INTERVAL_MS, retryBaseMs: cfg.AUDIT_RELAY_RETRY_BASE_MS, retryMaxMs: cfg.AUDIT_RELAY_RETRY_MAX_MS },
+      })
+      : null;
+    if (relay) relay.start();
+    else log.warn('BILLING_AUDIT_APPEND_SECRET is unset: audit events of billing changes wait in billing.audit_outbox until a billing process with the secret relays them');
     return {
       resolvers: createResolvers({
         plans,
@@ -88,6 +112,8 @@ export const billingSubgraph: SubgraphDefinition = {
       }),
       onStop: async () => {
         clearInterval(endCanceled);
+        await relay?.stop();
+        auditIngest?.close();
         identity.close();
         await ledger?.close();
         await prisma.$disconnect();

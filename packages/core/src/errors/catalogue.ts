@@ -147,6 +147,10 @@ const svcDefs = {
   'SVC-AUDIT-HOLD-PURGED': design(409, 'FAILED_PRECONDITION', 'The range starts before the oldest retained event of the chain: earlier events were already purged.'),
   'SVC-AUDIT-STORE-UNAVAILABLE': design(503, 'UNAVAILABLE', 'The audit export object store cannot be reached: nothing was stored or served.', { retryable: true }),
   'SVC-AUDIT-CHAIN-BROKEN': design(500, 'DATA_LOSS', 'The audit chain does not verify from its last checkpoint to its head: no export was signed.'),
+  // service appends (our design; docs/adr/007-service-audit-appends.md)
+  'SVC-AUDIT-APPEND-UNAUTHENTICATED': design(401, 'UNAUTHENTICATED', 'The calling service is not authenticated for audit appends: nothing was appended.'),
+  'SVC-AUDIT-APPEND-FORBIDDEN': design(403, 'PERMISSION_DENIED', 'The calling service may not append this action (outside its namespace or not in the audit catalogue): nothing was appended.'),
+  'SVC-AUDIT-APPEND-UNKNOWN-TENANT': design(422, 'FAILED_PRECONDITION', 'The organization or workspace of an event does not exist: nothing was appended.'),
   'SVC-AUDIT-7260': spec(403, 'PERMISSION_DENIED', 'Platform administrator required.'),
   'SVC-AUDIT-7271': spec(200, 'OK', 'Compliance collector run degraded.'),
   'SVC-CUA-7907': spec(409, 'FAILED_PRECONDITION', 'Replay re-decision drift on a computer-use receipt.'),

@@ -1,5 +1,7 @@
 /** billing.budgets, and the spend of an API key (usage_records by api_key_id) for API-key budgets. */
 import type { PrismaClient } from '@svc/db';
+import type { BillingAuditEvent } from './audit-event.ts';
+import { writeAuditEvent } from './audit-outbox-repository.ts';
 
 export interface BudgetRow {
   id: string;
@@ -21,10 +23,11 @@ export interface BudgetStore {
   list(organizationId: string): Promise<BudgetRow[]>;
   count(organizationId: string): Promise<number>;
   find(organizationId: string, id: string): Promise<BudgetRow | null>;
-  create(row: Omit<BudgetRow, 'createdAt' | 'updatedAt'>): Promise<BudgetRow>;
+  /** Each change writes `audit` to the audit outbox in its transaction, only when it changed something. */
+  create(row: Omit<BudgetRow, 'createdAt' | 'updatedAt'>, audit: BillingAuditEvent): Promise<BudgetRow>;
   /** null when the organization has no budget with that id. */
-  update(organizationId: string, id: string, change: BudgetChange): Promise<BudgetRow | null>;
-  delete(organizationId: string, id: string): Promise<boolean>;
+  update(organizationId: string, id: string, change: BudgetChange, audit: BillingAuditEvent): Promise<BudgetRow | null>;
+  delete(organizationId: string, id: string, audit: BillingAuditEvent): Promise<boolean>;
   /** Exact microcents of the priced usage of an API key of the organization in [from, to). */
   apiKeySpend(organizationId: string, apiKeyId: string, from: Date, to: Date): Promise<bigint>;
 }
@@ -44,17 +47,29 @@ export class BudgetRepository implements BudgetStore {
     return this.prisma.budget.findFirst({ where: { organizationId, id } });
   }
 
-  create(row: Omit<BudgetRow, 'createdAt' | 'updatedAt'>) {
-    return this.prisma.budget.create({ data: row });
+  create(row: Omit<BudgetRow, 'createdAt' | 'updatedAt'>, audit: BillingAuditEvent) {
+    return this.prisma.$transaction(async (tx) => {
+      const created = await tx.budget.create({ data: row });
+      await writeAuditEvent(tx, audit);
+      return created;
+    });
   }
 
-  async update(organizationId: string, id: string, change: BudgetChange) {
-    const r = await this.prisma.budget.updateMany({ where: { organizationId, id }, data: change });
-    return r.count === 1 ? this.find(organizationId, id) : null;
+  update(organizationId: string, id: string, change: BudgetChange, audit: BillingAuditEvent) {
+    return this.prisma.$transaction(async (tx) => {
+      const r = await tx.budget.updateMany({ where: { organizationId, id }, data: change });
+      if (r.count !== 1) return null;
+      await writeAuditEvent(tx, audit);
+      return tx.budget.findFirst({ where: { organizationId, id } });
+    });
   }
 
-  async delete(organizationId: string, id: string) {
-    return (await this.prisma.budget.deleteMany({ where: { organizationId, id } })).count === 1;
+  delete(organizationId: string, id: string, audit: BillingAuditEvent) {
+    return this.prisma.$transaction(async (tx) => {
+      if ((await tx.budget.deleteMany({ where: { organizationId, id } })).count !== 1) return false;
+      await writeAuditEvent(tx, audit);
+      return true;
+    });
   }
 
   async apiKeySpend(organizationId: string, apiKeyId: string, from: Date, to: Date) {

@@ -23,6 +23,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, budgetLedgerKey, type LedgerBalance } from '@svc/core';
 import type { CallerIdentity } from '@svc/subgraph-kit';
+import { billingAuditEvent } from './audit-event.ts';
 import type { Authorize } from './authorize.ts';
 import type { BudgetChange, BudgetRow, BudgetStore } from './budget-repository.ts';
 import { CENTS, centsFromMicrocents, MICROCENTS_PER_CENT } from './money.ts';
@@ -145,11 +146,14 @@ export class BudgetService {
     if (input.scopeType === 'ORGANIZATION' && input.scopeId !== caller.orgId) throw invalid('input.scopeId', 'an ORGANIZATION budget names the caller\'s own organization.');
     if (input.scopeType === 'WORKSPACE' && input.scopeId !== caller.workspaceId) throw invalid('input.scopeId', 'a WORKSPACE budget names the caller\'s own workspace.');
     if ((await this.deps.store.count(caller.orgId)) >= MAX_BUDGETS_PER_ORGANIZATION) throw invalid('input', `an organization has at most ${MAX_BUDGETS_PER_ORGANIZATION} budgets.`);
+    const id = `budget_${randomUUID()}`;
+    const ceiling = ceilingCents(input.usdCeilingCents, 'input.usdCeilingCents');
+    const enabled = input.enabled ?? true;
     const row = await this.deps.store.create({
-      id: `budget_${randomUUID()}`, organizationId: caller.orgId, scopeType: input.scopeType, scopeId: input.scopeId, mode: input.mode,
-      ceilingCents: ceilingCents(input.usdCeilingCents, 'input.usdCeilingCents'), alertThresholdPcts: thresholds(input.alertThresholdPcts, 'input.alertThresholdPcts'),
-      enabled: input.enabled ?? true, createdBy: caller.userId,
-    });
+      id, organizationId: caller.orgId, scopeType: input.scopeType, scopeId: input.scopeId, mode: input.mode,
+      ceilingCents: ceiling, alertThresholdPcts: thresholds(input.alertThresholdPcts, 'input.alertThresholdPcts'),
+      enabled, createdBy: caller.userId,
+    }, billingAuditEvent(caller, 'billing.budget.created', `budget/${id}`, { scopeType: input.scopeType, scopeId: input.scopeId, mode: input.mode, ceilingCents: String(ceiling), enabled }));
     return (await this.views(caller, [row]))[0];
   }
 
@@ -161,13 +165,15 @@ export class BudgetService {
     if (input.usdCeilingCents != null) change.ceilingCents = ceilingCents(input.usdCeilingCents, 'input.usdCeilingCents');
     if (input.alertThresholdPcts != null) change.alertThresholdPcts = thresholds(input.alertThresholdPcts, 'input.alertThresholdPcts');
     if (input.enabled != null) change.enabled = input.enabled;
-    const row = await this.deps.store.update(caller.orgId, id, change);
+    const details = { ...change, ceilingCents: change.ceilingCents === undefined ? undefined : String(change.ceilingCents), alertThresholdPcts: change.alertThresholdPcts?.join(',') };
+    const audit = billingAuditEvent(caller, 'billing.budget.updated', `budget/${id}`, Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined)) as Record<string, string | boolean>);
+    const row = await this.deps.store.update(caller.orgId, id, change, audit);
     if (!row) throw new AppError('SVC-VALID-4041', 'no budget of the organization has this id', { argument: 'id' });
     return (await this.views(caller, [row]))[0];
   }
 
   async delete(caller: CallerIdentity, id: string) {
     await this.deps.authorize.delete(caller);
-    return this.deps.store.delete(caller.orgId, id);
+    return this.deps.store.delete(caller.orgId, id, billingAuditEvent(caller, 'billing.budget.deleted', `budget/${id}`));
   }
 }

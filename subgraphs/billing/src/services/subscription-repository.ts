@@ -1,5 +1,7 @@
 /** billing.subscriptions: one row per organization, the subscription state the platform owns. */
 import { Prisma, type PrismaClient } from '@svc/db';
+import type { BillingAuditEvent } from './audit-event.ts';
+import { writeAuditEvent } from './audit-outbox-repository.ts';
 
 export interface SubscriptionRow {
   id: string;
@@ -23,8 +25,12 @@ export interface SubscriptionStore {
   find(organizationId: string): Promise<SubscriptionRow | null>;
   /** Creates the row unless one exists; returns the one that exists either way. */
   createIfAbsent(row: Omit<SubscriptionRow, 'createdAt' | 'updatedAt'>): Promise<SubscriptionRow>;
-  /** Applies `change` only if the row still has `expectedUpdatedAt` (optimistic); null when it changed meanwhile. */
-  update(organizationId: string, expectedUpdatedAt: Date, change: SubscriptionChange): Promise<SubscriptionRow | null>;
+  /**
+   * Applies `change` only if the row still has `expectedUpdatedAt` (optimistic); null when it
+   * changed meanwhile. `audit`, when given, is written to the audit outbox in the same transaction,
+   * only when the change applied.
+   */
+  update(organizationId: string, expectedUpdatedAt: Date, change: SubscriptionChange, audit?: BillingAuditEvent): Promise<SubscriptionRow | null>;
   /** ACTIVE subscriptions with a pending cancellation whose period ended before `now`, oldest first. */
   endedWithCancellation(now: Date, limit: number): Promise<SubscriptionRow[]>;
 }
@@ -49,8 +55,12 @@ export class SubscriptionRepository implements SubscriptionStore {
     return this.prisma.subscription.findMany({ where: { status: 'ACTIVE', cancelAtPeriodEnd: true, currentPeriodEnd: { lte: now } }, orderBy: { currentPeriodEnd: 'asc' }, take: limit });
   }
 
-  async update(organizationId: string, expectedUpdatedAt: Date, change: SubscriptionChange) {
-    const r = await this.prisma.subscription.updateMany({ where: { organizationId, updatedAt: expectedUpdatedAt }, data: change });
-    return r.count === 1 ? this.find(organizationId) : null;
+  update(organizationId: string, expectedUpdatedAt: Date, change: SubscriptionChange, audit?: BillingAuditEvent) {
+    return this.prisma.$transaction(async (tx) => {
+      const r = await tx.subscription.updateMany({ where: { organizationId, updatedAt: expectedUpdatedAt }, data: change });
+      if (r.count !== 1) return null;
+      if (audit) await writeAuditEvent(tx, audit);
+      return tx.subscription.findUnique({ where: { organizationId } });
+    });
   }
 }

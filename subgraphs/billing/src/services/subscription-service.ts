@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@svc/core';
 import type { IdentityApi, ProtoCaller } from '@svc/grpc';
 import type { CallerIdentity } from '@svc/subgraph-kit';
+import { billingAuditEvent, type BillingAuditAction } from './audit-event.ts';
 import type { Authorize } from './authorize.ts';
 import type { Plan, PlanCatalogue } from './plan-catalogue.ts';
 import { monthWindow } from './quota-service.ts';
@@ -180,13 +181,16 @@ export class SubscriptionService {
     return this.record(await this.current(caller));
   }
 
-  private async change(caller: CallerIdentity, decide: (row: SubscriptionRow) => Parameters<SubscriptionStore['update']>[2] | null): Promise<SubscriptionRecord> {
+  /** A change that applies appends `action` (through the audit outbox, in its transaction); a no-op appends nothing. */
+  private async change(caller: CallerIdentity, action: BillingAuditAction, decide: (row: SubscriptionRow) => Parameters<SubscriptionStore['update']>[2] | null): Promise<SubscriptionRecord> {
     await this.deps.authorize.write(caller);
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = await this.current(caller);
       const change = decide(row);
       if (!change) return this.record(row);
-      const updated = await this.deps.store.update(caller.orgId, row.updatedAt, change);
+      // The reason is the customer's free text: recorded as given or not, never copied into the trail.
+      const details: Record<string, string | boolean> = action === 'billing.subscription.canceled' ? { plan: row.planCode, reasonGiven: !!change.cancellationReason } : { plan: row.planCode };
+      const updated = await this.deps.store.update(caller.orgId, row.updatedAt, change, billingAuditEvent(caller, action, `subscription/${row.id}`, details));
       if (updated) return this.record(updated);
     }
     throw new AppError('SVC-SERVER-9001', 'the subscription kept changing; retry');
@@ -194,7 +198,7 @@ export class SubscriptionService {
 
   cancel(caller: CallerIdentity, reason: string | null | undefined): Promise<SubscriptionRecord> {
     if (reason != null && reason.length > MAX_REASON_LENGTH) throw new AppError('SVC-VALID-4000', `reason must be at most ${MAX_REASON_LENGTH} characters`, { argument: 'reason' });
-    return this.change(caller, (row) => {
+    return this.change(caller, 'billing.subscription.canceled', (row) => {
       if (row.status === 'CANCELED') throw stateError('the subscription is already canceled');
       if (row.planCode === FREE_PLAN) throw stateError('the free plan has no subscription to cancel');
       if (row.cancelAtPeriodEnd) return null;
@@ -203,7 +207,7 @@ export class SubscriptionService {
   }
 
   resume(caller: CallerIdentity): Promise<SubscriptionRecord> {
-    return this.change(caller, (row) => {
+    return this.change(caller, 'billing.subscription.resumed', (row) => {
       if (row.status === 'CANCELED') throw stateError('the subscription has ended; start a new one through checkout');
       if (!row.cancelAtPeriodEnd) return null;
       return { cancelAtPeriodEnd: false, canceledAt: null, cancellationReason: null };
