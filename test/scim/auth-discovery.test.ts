@@ -86,7 +86,7 @@ describe('scopes per method', () => {
 
   it('read, write and delete each open only their methods; svc:iam:scim:*, svc:iam:* and svc:* open all; others are 403', async () => {
     const grants = ['svc:iam:scim:read', 'svc:iam:scim:write', 'svc:iam:scim:delete', 'svc:iam:scim:*', 'svc:iam:*', 'svc:*', 'svc:iam:user:read'];
-    const c = await createTestTenant(id.prisma, { secretVerifier: id.secretVerifier, scopes: ['svc:*'] });
+    const c = await createTestTenant(id.prisma, { secretVerifier: id.secretVerifier, role: 'SUPER_ADMIN', scopes: ['svc:*'] }); // a client_credentials token holds at most its owner's permissions
     // the tenant's own client mints narrowed tokens; the target user lives in that tenant
     const t2 = (await scimClient(id.httpUrl, await clientToken(id.httpUrl, c)).post('/Users', newUser('scoped-target@x.io'))).body;
     expect(t2.id).toBeTruthy();
