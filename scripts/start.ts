@@ -30,6 +30,7 @@ import type { EmbeddedPostgres } from '../packages/db/src/embedded-postgres.ts';
 import type { DevCredentials } from '@svc/identity';
 import { ROOT, ONE_SHOT_ENTRIES, portsFromEnv, processSpecs, subgraphsModeFromEnv, topologyEnv, devEdgeEnv, waitSpecReady, rssBytes, runOnce, runsTypeScript, Supervisor, type ProcessSpec } from './platform.ts';
 import { ensureBuilt } from './build.ts';
+import { DEFAULT_PORTS } from '../packages/core/src/config/limits.ts';
 
 const t0 = performance.now();
 const devDir = process.env.DEV_DIR || join(ROOT, '.dev');
@@ -72,10 +73,11 @@ try {
   if (!process.env.REDIS_URL) log('REDIS_URL unset: each process uses its in-process store (single replica)');
   const keysDir = process.env.KEYS_DIR ?? join(devDir, 'keys');
   const credentialsFile = join(devDir, 'credentials.json');
-  await runOnce(ONE_SHOT_ENTRIES.seed, { DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, CREDENTIALS_FILE: credentialsFile }, log);
+  await runOnce(ONE_SHOT_ENTRIES.seed, { DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, CREDENTIALS_FILE: credentialsFile, DEV_API_ORIGIN: `http://localhost:${ports.gatewayApi}` }, log);
   const creds = JSON.parse(readFileSync(credentialsFile, 'utf8')) as DevCredentials;
 
-  const env = { ...topologyEnv(ports), ...devEdgeEnv(process.env), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail') };
+  const browser = { graphiqlClientId: creds.publicClient.clientId, graphiqlScope: creds.publicClient.scopes.join(' ') };
+  const env: NodeJS.ProcessEnv = { ...topologyEnv(ports), ...devEdgeEnv(process.env, ports, browser), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail') };
   const specs = processSpecs(ports, subgraphsMode);
   const supervise = (spec: ProcessSpec) => {
     const s = new Supervisor(spec, env, {
@@ -105,6 +107,9 @@ try {
   await Promise.all([...subgraphSpecs, ...gatewaySpec].map((s, i) => waitSpecReady(s, readyTimeoutMs, () => !shuttingDown && rest[i].alive)));
   platformReady = true;
 
+  // The command as it must be typed for this platform (its credentials file and {auth_url}).
+  const devTokenCommand = (role: string) =>
+    `${process.env.DEV_DIR ? `DEV_DIR=${devDir} ` : ''}npm run -s dev:token -- --role ${role}${ports.gatewayAuth === DEFAULT_PORTS.gatewayAuth ? '' : ` --auth-url http://localhost:${ports.gatewayAuth}`}`;
   const ms = Math.round(performance.now() - t0);
   const rss = supervisors.reduce((sum, s) => sum + (rssBytes(s.current.child.pid) ?? 0), 0) + process.memoryUsage().rss;
   process.stdout.write(`
@@ -115,15 +120,19 @@ Platform ready in ${ms} ms (${supervisors.length} processes, subgraphs ${subgrap
   Discovery             http://localhost:${ports.gatewayAuth}/.well-known/oauth-authorization-server
 
   Organization / workspace   ${creds.organizationId} / ${creds.workspaceId}
-  Admin user                 ${creds.admin.email} / ${creds.admin.password}
-  OAuth client               ${creds.oauthClient.clientId} / ${creds.oauthClient.clientSecret}
+  Users (email / password)   ${Object.entries(creds.users).map(([role, u]) => `${role.padEnd(16)} ${u.email} / ${u.password}`).join('\n                             ')}
+  OAuth client (${'workspace-admin'})  ${creds.oauthClient.clientId} / ${creds.oauthClient.clientSecret}
+  Browser client (public)    ${creds.publicClient.clientId}: authorization code + PKCE, no secret${env.FEATURE_AUTHORIZATION_CODE === 'true' ? '' : ' (off: FEATURE_AUTHORIZATION_CODE is not true)'}
   API keys                   sandbox ${creds.apiKeys.sandbox.key}
                              test    ${creds.apiKeys.test.key}
                              live    ${creds.apiKeys.live.key}
-  (also in ${join(devDir, 'credentials.json')})
+  (also in ${join(devDir, 'credentials.json')}; which role reaches which operation: docs/roles.md)
+
+An access token for each role (client credentials of that role's seeded client):
+${Object.keys(creds.clients).map((role) => `  ${devTokenCommand(role)}`).join('\n')}
 
 Try:
-  TOKEN=$(curl -s -u ${creds.oauthClient.clientId}:${creds.oauthClient.clientSecret} -d grant_type=client_credentials http://localhost:${ports.gatewayAuth}/oauth/token | node -pe 'JSON.parse(require("fs").readFileSync(0)).access_token')
+  TOKEN=$(${devTokenCommand('org-admin')})
   curl -s -H "Authorization: Bearer $TOKEN" -H 'content-type: application/json' -d '{"query":"{ me { id email } }"}' http://localhost:${ports.gatewayApi}/graphql
 `);
 } catch (e) {
