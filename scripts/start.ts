@@ -115,13 +115,13 @@ try {
   process.stdout.write(`
 Platform ready in ${ms} ms (${supervisors.length} processes, subgraphs ${subgraphsMode === 'single' ? 'in one process' : 'one process each'}, ${(rss / 1048576).toFixed(0)} MiB resident in all)
 
-  API ({base_url})      http://localhost:${ports.gatewayApi}/graphql${process.env.INTROSPECTION === 'false' ? '' : '   (GraphiQL: open it in a browser)'}
+  API ({base_url})      http://localhost:${ports.gatewayApi}/graphql${process.env.INTROSPECTION === 'false' ? '' : '   (GraphiQL: open it in a browser and Sign in as any user below)'}
   Auth ({auth_url})     http://localhost:${ports.gatewayAuth}/oauth/token
   Discovery             http://localhost:${ports.gatewayAuth}/.well-known/oauth-authorization-server
 
   Organization / workspace   ${creds.organizationId} / ${creds.workspaceId}
   Users (email / password)   ${Object.entries(creds.users).map(([role, u]) => `${role.padEnd(16)} ${u.email} / ${u.password}`).join('\n                             ')}
-  OAuth client (${'workspace-admin'})  ${creds.oauthClient.clientId} / ${creds.oauthClient.clientSecret}
+  OAuth clients (id / secret) ${Object.entries(creds.clients).map(([role, c]) => `${role.padEnd(16)} ${c.clientId} / ${c.clientSecret}`).join('\n                             ')}
   Browser client (public)    ${creds.publicClient.clientId}: authorization code + PKCE, no secret${env.FEATURE_AUTHORIZATION_CODE === 'true' ? '' : ' (off: FEATURE_AUTHORIZATION_CODE is not true)'}
   API keys                   sandbox ${creds.apiKeys.sandbox.key}
                              test    ${creds.apiKeys.test.key}
