@@ -212,7 +212,7 @@ describe.skipIf(!hasChromium)('headless Chromium on the default origins', () => 
       expect(introspection.status()).toBe(200);
       expect(((await introspection.json()) as { data?: { __schema?: unknown } }).data?.__schema).toBeDefined();
       expect(page.url()).toBe(`${API}/graphql`);
-      expect(await page.evaluate(() => (globalThis as unknown as { sessionStorage: Storage }).sessionStorage.getItem('svc-graphiql-token'))).toMatch(/^ey/);
+      expect(await page.evaluate(() => (globalThis as unknown as { sessionStorage: { getItem(k: string): string | null } }).sessionStorage.getItem('svc-graphiql-token'))).toMatch(/^ey/);
       expect(await page.locator('#status').textContent()).toBe('');
 
       await page.goto(`${API}/graphql?query=${encodeURIComponent('{ me { id email } }')}`);
