@@ -2,7 +2,8 @@
  * The development tenant's seed on a database of its own: one user and one confidential client per
  * development role with that role's scopes, the organization's owner, the public browser client
  * (no secret, authorization_code only, the console's and GraphiQL's redirect URIs), and a second
- * run that keeps every credential and leaves a transferred ownership alone.
+ * run that keeps every credential (rehashing a password whose stored hash does not verify it) and
+ * leaves a transferred ownership alone.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { SPEC_LIMITS } from '@svc/core';
 import { MIGRATIONS_DIR, createPrismaClient, migrate, type PrismaClient } from '@svc/db';
 import { DEV_ROLE_NAMES, FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identity';
 import { BUILT_IN_ROLES } from '../identity/src/services/roles.ts';
+import { hashPassword, verifyPassword } from '../identity/src/services/password.ts';
 import { freshDatabase } from './helpers/fresh-database.ts';
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -69,5 +71,16 @@ describe('seedDevTenant', () => {
     expect(again.apiKeys).toEqual(first.apiKeys);
     expect((await prisma.organization.findUniqueOrThrow({ where: { id: first.organizationId } })).ownerUserId).toBe(first.users.developer.userId);
     expect(await prisma.membership.count({ where: { workspaceId: first.workspaceId } })).toBe(DEV_ROLE_NAMES.length);
+  });
+
+  it('replaces a stored password hash that does not verify the credentials file (another DEV_DIR seeded the database since)', async () => {
+    const viewer = first.users.viewer;
+    await prisma.user.update({ where: { id: viewer.userId }, data: { passwordHash: hashPassword('seeded-from-elsewhere') } });
+    const kept = (await prisma.user.findUniqueOrThrow({ where: { id: first.users.billing.userId } })).passwordHash;
+    const again = await seed();
+    expect(again.users.viewer.password).toBe(viewer.password);
+    expect(verifyPassword(viewer.password, (await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } })).passwordHash)).toBe(true);
+    // A hash that verifies is kept as it was (no new salt).
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: first.users.billing.userId } })).passwordHash).toBe(kept);
   });
 });

@@ -4,7 +4,7 @@
  * scripts/platform.ts's devEdgeEnv for the default topology. Discovery advertises `none`;
  * openid-client redeems a code with `none` client authentication and validates the id_token, whose
  * standard claims follow its scopes; a public client is refused without PKCE, and for
- * client_credentials, password and refresh_token; in headless Chromium a single-page app on the
+ * client_credentials, password, refresh_token and token exchange; in headless Chromium a single-page app on the
  * console origin (http://localhost:3000) and GraphiQL on the API origin (http://localhost:4000)
  * sign in through the platform's sign-in form and read `{ me }`. The browser believes it is on the
  * default origins: Playwright serves the console page and forwards the API origin to this test's
@@ -87,7 +87,7 @@ describe('discovery and the token endpoint', () => {
     for (const claim of ['email', 'email_verified', 'name', 'given_name', 'family_name']) expect(bare).not.toHaveProperty(claim);
   });
 
-  it('refuses the public client without PKCE, for client_credentials, password and refresh_token, and a confidential client without its secret', async () => {
+  it('refuses the public client without PKCE, for client_credentials, password, refresh_token and token exchange, and a confidential client without its secret', async () => {
     const session = await adminToken(p);
     // The client and redirect URI are trusted, so the refusal goes back to the redirect URI.
     const noPkce = await authorize({ scope: SPA_SCOPE, state: 's1' }, session);
@@ -106,7 +106,8 @@ describe('discovery and the token endpoint', () => {
     expect((await withoutVerifier.json()).error).toBe('invalid_request');
     expect((await form({ ...redeem, code_verifier: verifier })).status).toBe(200);
 
-    for (const [grant, extra] of [['client_credentials', {}], ['password', { username: p.creds.admin.email, password: p.creds.admin.password }], ['refresh_token', { refresh_token: 'x'.repeat(43) }]] as const) {
+    for (const [grant, extra] of [['client_credentials', {}], ['password', { username: p.creds.admin.email, password: p.creds.admin.password }], ['refresh_token', { refresh_token: 'x'.repeat(43) }],
+      ['urn:ietf:params:oauth:grant-type:token-exchange', { subject_token: session, subject_token_type: 'urn:ietf:params:oauth:token-type:access_token' }]] as const) {
       const r = await form({ grant_type: grant, client_id: DEV_IDS.publicClient, ...extra });
       expect(r.status, grant).toBe(401);
       expect((await r.json()).error, grant).toBe('invalid_client');
@@ -130,11 +131,6 @@ describe('discovery and the token endpoint', () => {
 
 /** Serves the console page at CONSOLE and forwards API's requests to this test's gateway. */
 async function routeDefaultOrigins(page: Page) {
-  if (process.env.DEBUG_BROWSER) {
-    page.on('framenavigated', (f) => console.log('NAV', f.url()));
-    page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
-    page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
-  }
   await page.route(`${CONSOLE}/**`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: spaPage({ auth: p.auth, api: p.api, clientId: DEV_IDS.publicClient, redirectPath: '/callback', scope: SPA_SCOPE }) }));
   await page.route(`${API}/**`, async (route) => {

@@ -15,7 +15,7 @@ import type { PrismaClient } from '@svc/db';
 import type { KeyManager } from '../keys/key-manager.ts';
 import { BUILT_IN_ROLES, type RoleName } from '../services/roles.ts';
 import { generateApiKey, apiKeyMac, API_KEY_CLASSES, API_KEY_RE, type ApiKeyClass } from '../services/api-key-format.ts';
-import { hashPassword } from '../services/password.ts';
+import { hashPassword, verifyPasswordAsync } from '../services/password.ts';
 
 export const DEV_IDS = {
   organization: 'org_dev',
@@ -100,12 +100,17 @@ export async function seedDevTenant(opts: {
 
   const users = {} as DevCredentials['users'];
   const clients = {} as DevCredentials['clients'];
-  for (const name of DEV_ROLE_NAMES) {
+  // A stored hash is kept only when it verifies the file's password: the database may have been
+  // seeded since from another credentials file (another DEV_DIR). The checks run side by side.
+  const passwords = DEV_ROLE_NAMES.map((name) => (name === 'workspace-admin' ? previous.admin?.password : previous.users?.[name]?.password) ?? newSecret(18));
+  const hashes = await Promise.all(DEV_ROLE_NAMES.map(async (name, i) => {
+    const stored = (await prisma.user.findUnique({ where: { id: DEV_ROLES[name].userId }, select: { passwordHash: true } }))?.passwordHash;
+    return stored && (await verifyPasswordAsync(passwords[i], stored)) ? stored : hashPassword(passwords[i]);
+  }));
+  for (const [i, name] of DEV_ROLE_NAMES.entries()) {
     const r = DEV_ROLES[name];
-    const prevPassword = name === 'workspace-admin' ? previous.admin?.password : previous.users?.[name]?.password;
-    const password = prevPassword ?? newSecret(18);
-    const existing = await prisma.user.findUnique({ where: { id: r.userId } });
-    const passwordHash = existing?.passwordHash && prevPassword === password ? existing.passwordHash : hashPassword(password);
+    const password = passwords[i];
+    const passwordHash = hashes[i];
     // The owner reaches every workspace of the organization, as an organization administrator must.
     const rootScope = r.role === 'ORG_ADMIN' ? 'ORGANIZATION' : 'WORKSPACE';
     await prisma.user.upsert({
