@@ -112,15 +112,21 @@ export function serviceAuditEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 export const DEV_CONSOLE_ORIGIN = 'http://localhost:3000';
 
 /**
- * What `npm start` turns on at the edge for local development, each overridable by the same
- * variable: CORS for the local console origin, and introspection with the GraphiQL IDE.
- * Production (the config defaults) allows no origin and has neither.
+ * What `npm start` turns on for local development, each overridable by the same variable: CORS
+ * for the local console origin (and, on {auth_url}, for GraphiQL's own origin, whose sign-in
+ * exchanges its code there), introspection with the GraphiQL IDE, and the authorization-code flow
+ * so that a browser app can sign in with the seeded public client (`graphiqlClientId`, which
+ * GraphiQL's Sign in uses, asking for `graphiqlScope`). Production (the config defaults) allows
+ * no origin and has none of them.
  */
-export function devEdgeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function devEdgeEnv(env: NodeJS.ProcessEnv, p: Ports, browser: { graphiqlClientId: string; graphiqlScope: string }): NodeJS.ProcessEnv {
   return {
     CORS_API_ORIGINS: env.CORS_API_ORIGINS ?? DEV_CONSOLE_ORIGIN,
-    CORS_AUTH_ORIGINS: env.CORS_AUTH_ORIGINS ?? DEV_CONSOLE_ORIGIN,
+    CORS_AUTH_ORIGINS: env.CORS_AUTH_ORIGINS ?? `${DEV_CONSOLE_ORIGIN},http://localhost:${p.gatewayApi},http://127.0.0.1:${p.gatewayApi}`,
     INTROSPECTION: env.INTROSPECTION ?? 'true',
+    FEATURE_AUTHORIZATION_CODE: env.FEATURE_AUTHORIZATION_CODE ?? 'true',
+    GRAPHIQL_CLIENT_ID: env.GRAPHIQL_CLIENT_ID ?? browser.graphiqlClientId,
+    GRAPHIQL_SCOPE: env.GRAPHIQL_SCOPE ?? browser.graphiqlScope,
   };
 }
 

@@ -37,6 +37,7 @@ import type { DevCredentials } from '@svc/identity';
 import { ROOT, ONE_SHOT_ENTRIES, portsFromEnv, processSpecs, subgraphsModeFromEnv, topologyEnv, devEdgeEnv, serviceAuditEnv, devProviderEnv, wantsDevProvider, waitSpecReady, rssBytes, runOnce, runsTypeScript, Supervisor, type ProcessSpec } from './platform.ts';
 import { ensureBuilt } from './build.ts';
 import { DEV_MODELS } from './dev-provider/catalogue.ts';
+import { DEFAULT_PORTS } from '../packages/core/src/config/limits.ts';
 
 const t0 = performance.now();
 const devDir = process.env.DEV_DIR || join(ROOT, '.dev');
@@ -79,12 +80,13 @@ try {
   if (!process.env.REDIS_URL) log('REDIS_URL unset: each process uses its in-process store (single replica)');
   const keysDir = process.env.KEYS_DIR ?? join(devDir, 'keys');
   const credentialsFile = join(devDir, 'credentials.json');
-  await runOnce(ONE_SHOT_ENTRIES.seed, { DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, CREDENTIALS_FILE: credentialsFile }, log);
+  await runOnce(ONE_SHOT_ENTRIES.seed, { DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, CREDENTIALS_FILE: credentialsFile, DEV_API_ORIGIN: `http://localhost:${ports.gatewayApi}` }, log);
   const creds = JSON.parse(readFileSync(credentialsFile, 'utf8')) as DevCredentials;
 
   const devProvider = wantsDevProvider(process.env);
   if (devProvider) log(`INFERENCE_PROVIDERS unset: inference uses the built-in development provider local-dev on http://127.0.0.1:${ports.devProvider}/v1 (deterministic answers, not a model; set INFERENCE_PROVIDERS for real providers)`);
-  const env = { ...topologyEnv(ports), ...devEdgeEnv(process.env), ...serviceAuditEnv(process.env), ...(devProvider ? devProviderEnv(ports) : {}), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail') };
+  const browser = { graphiqlClientId: creds.publicClient.clientId, graphiqlScope: creds.publicClient.scopes.join(' ') };
+  const env: NodeJS.ProcessEnv = { ...topologyEnv(ports), ...devEdgeEnv(process.env, ports, browser), ...serviceAuditEnv(process.env), ...(devProvider ? devProviderEnv(ports) : {}), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail') };
   const specs = processSpecs(ports, subgraphsMode, { devProvider });
   const supervise = (spec: ProcessSpec) => {
     const s = new Supervisor(spec, env, {
@@ -114,26 +116,33 @@ try {
   await Promise.all([...subgraphSpecs, ...gatewaySpec].map((s, i) => waitSpecReady(s, readyTimeoutMs, () => !shuttingDown && rest[i].alive)));
   platformReady = true;
 
+  // The command as it must be typed for this platform (its credentials file and {auth_url}).
+  const devTokenCommand = (role: string) =>
+    `${process.env.DEV_DIR ? `DEV_DIR=${devDir} ` : ''}npm run -s dev:token -- --role ${role}${ports.gatewayAuth === DEFAULT_PORTS.gatewayAuth ? '' : ` --auth-url http://localhost:${ports.gatewayAuth}`}`;
   const ms = Math.round(performance.now() - t0);
   const rss = supervisors.reduce((sum, s) => sum + (rssBytes(s.current.child.pid) ?? 0), 0) + process.memoryUsage().rss;
   process.stdout.write(`
 Platform ready in ${ms} ms (${supervisors.length} processes, subgraphs ${subgraphsMode === 'single' ? 'in one process' : 'one process each'}, ${(rss / 1048576).toFixed(0)} MiB resident in all)
 
-  API ({base_url})      http://localhost:${ports.gatewayApi}/graphql${process.env.INTROSPECTION === 'false' ? '' : '   (GraphiQL: open it in a browser)'}
+  API ({base_url})      http://localhost:${ports.gatewayApi}/graphql${process.env.INTROSPECTION === 'false' ? '' : '   (GraphiQL: open it in a browser and Sign in as any user below)'}
   Auth ({auth_url})     http://localhost:${ports.gatewayAuth}/oauth/token
   Discovery             http://localhost:${ports.gatewayAuth}/.well-known/oauth-authorization-server
 ${devProvider ? `  Inference             local-dev development provider, not a model (${DEV_MODELS.map((m) => m.id).join(', ')})
 ` : ''}
   Organization / workspace   ${creds.organizationId} / ${creds.workspaceId}
-  Admin user                 ${creds.admin.email} / ${creds.admin.password}
-  OAuth client               ${creds.oauthClient.clientId} / ${creds.oauthClient.clientSecret}
+  Users (email / password)   ${Object.entries(creds.users).map(([role, u]) => `${role.padEnd(16)} ${u.email} / ${u.password}`).join('\n                             ')}
+  OAuth clients (id / secret) ${Object.entries(creds.clients).map(([role, c]) => `${role.padEnd(16)} ${c.clientId} / ${c.clientSecret}`).join('\n                             ')}
+  Browser client (public)    ${creds.publicClient.clientId}: authorization code + PKCE, no secret${env.FEATURE_AUTHORIZATION_CODE === 'true' ? '' : ' (off: FEATURE_AUTHORIZATION_CODE is not true)'}
   API keys                   sandbox ${creds.apiKeys.sandbox.key}
                              test    ${creds.apiKeys.test.key}
                              live    ${creds.apiKeys.live.key}
-  (also in ${join(devDir, 'credentials.json')})
+  (also in ${join(devDir, 'credentials.json')}; which role reaches which operation: docs/roles.md)
+
+An access token for each role (client credentials of that role's seeded client):
+${Object.keys(creds.clients).map((role) => `  ${devTokenCommand(role)}`).join('\n')}
 
 Try:
-  TOKEN=$(curl -s -u ${creds.oauthClient.clientId}:${creds.oauthClient.clientSecret} -d grant_type=client_credentials http://localhost:${ports.gatewayAuth}/oauth/token | node -pe 'JSON.parse(require("fs").readFileSync(0)).access_token')
+  TOKEN=$(${devTokenCommand('org-admin')})
   curl -s -H "Authorization: Bearer $TOKEN" -H 'content-type: application/json' -d '{"query":"{ me { id email } }"}' http://localhost:${ports.gatewayApi}/graphql
 `);
 } catch (e) {

@@ -144,7 +144,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     identityTimeouts,
     inferenceTimeouts,
     trustedProxyHops: cfg.TRUSTED_PROXY_HOPS,
-    graphiql: cfg.INTROSPECTION ? createGraphiQL() : null,
+    graphiql: cfg.INTROSPECTION ? createGraphiQL({ authUrl: cfg.AUTH_ISSUER, clientId: cfg.GRAPHIQL_CLIENT_ID, scope: cfg.GRAPHIQL_SCOPE }) : null,
     landing: createLandingPage({ authIssuer: cfg.AUTH_ISSUER, graphiql: cfg.INTROSPECTION }),
     cors: corsHandler({ origins: cfg.CORS_API_ORIGINS, methods: ['GET', 'POST'], allowedHeaders: API_ALLOWED_HEADERS, exposedHeaders: API_EXPOSED_HEADERS, maxAgeSeconds: cfg.CORS_MAX_AGE_SECONDS }),
   });

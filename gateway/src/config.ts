@@ -64,6 +64,14 @@ export const gatewaySchema = {
   INFERENCE_IDLE_TIMEOUT_MS: int(300_000, { min: 1_000, max: 3_600_000, unit: 'ms' }),
   /** Introspection, and with it the GraphiQL IDE at GET /graphql (Accept: text/html). Off in production; `npm start` turns it on. */
   INTROSPECTION: bool(false),
+  /**
+   * The public OAuth client GraphiQL's "Sign in" uses (authorization code + PKCE, returning to
+   * {base_url}/graphql, which the client must list as a redirect URI). Default: none, no button;
+   * `npm start` sets the seeded browser client.
+   */
+  GRAPHIQL_CLIENT_ID: str(''),
+  /** The scope GraphiQL's sign-in asks for; the grant is narrowed to the signed-in user's roles. */
+  GRAPHIQL_SCOPE: str('openid profile email svc:iam:user:read'),
   /** Optional: where activity records go. Unset → audit recording is off (logged at start). */
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   /** The inference service's HTTP origin, target of the /v1 routes. */

@@ -178,10 +178,11 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   };
   if (cfg.FEATURE_AUTHORIZATION_CODE) {
     const codes = new AuthorizationCodeService(clients, authorizationCodes, permissions, cfg.AUTHORIZATION_CODE_TTL_SECONDS);
-    const idTokens = new IdTokenIssuer(keys, cfg.AUTH_ISSUER, cfg.ACCESS_TOKEN_TTL_SECONDS);
+    const userInfoService = new UserInfoService(new UserRepository(prisma));
+    const idTokens = new IdTokenIssuer(keys, cfg.AUTH_ISSUER, cfg.ACCESS_TOKEN_TTL_SECONDS, userInfoService);
     grants.authorization_code = authorizationCodeGrant({ clients, codes: authorizationCodes, permissions, sessions, revocations, refreshTtlSeconds, log, idTokens });
     routes['GET /oauth/authorize'] = routes['POST /oauth/authorize'] = createAuthorizeEndpoint({ codes, verifier, users, formGuard: new SignInFormGuard({ hmac: (s) => keys.hmac(s), publicOrigin: new URL(cfg.AUTH_ISSUER).origin, ttlSeconds: cfg.SIGN_IN_FORM_TTL_SECONDS }), issuer: cfg.AUTH_ISSUER, formBodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log });
-    const userInfo = createUserInfoEndpoint({ verifier, userInfo: new UserInfoService(new UserRepository(prisma)), log });
+    const userInfo = createUserInfoEndpoint({ verifier, userInfo: userInfoService, log });
     routes['GET /oauth/userinfo'] = routes['POST /oauth/userinfo'] = userInfo;
   }
   if (cfg.FEATURE_DEVICE_CODE) {

@@ -8,7 +8,10 @@
  */
 import { createServer, type Server } from 'node:http';
 
-const PAGE = (cfg: { auth: string; api: string; clientId: string }) => `<!doctype html>
+/** What the app is told: where the platform is, its client id, and optionally its redirect path and scope. */
+export interface SpaConfig { auth: string; api: string; clientId: string; redirectPath?: string; scope?: string }
+
+export const spaPage = (cfg: SpaConfig) => `<!doctype html>
 <html><head><meta charset="utf-8"><title>spa</title></head><body><pre id="out">starting</pre>
 <script type="module">
 const cfg = ${JSON.stringify(cfg)};
@@ -17,13 +20,13 @@ const b64url = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes))).re
 const random = () => b64url(crypto.getRandomValues(new Uint8Array(32)));
 try {
   const discovery = await (await fetch(cfg.auth + '/.well-known/openid-configuration')).json();
-  const redirectUri = location.origin + '/cb';
+  const redirectUri = location.origin + (cfg.redirectPath || '/cb');
   if (location.pathname === '/') {
     const verifier = random(), state = random(), nonce = random();
     sessionStorage.setItem('flow', JSON.stringify({ verifier, state, nonce }));
     const challenge = b64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
     const u = new URL(discovery.authorization_endpoint);
-    for (const [k, v] of Object.entries({ response_type: 'code', client_id: cfg.clientId, redirect_uri: redirectUri, scope: 'openid email svc:iam:user:read', state, nonce, code_challenge: challenge, code_challenge_method: 'S256' })) u.searchParams.set(k, v);
+    for (const [k, v] of Object.entries({ response_type: 'code', client_id: cfg.clientId, redirect_uri: redirectUri, scope: cfg.scope || 'openid email svc:iam:user:read', state, nonce, code_challenge: challenge, code_challenge_method: 'S256' })) u.searchParams.set(k, v);
     location.assign(u);
   } else {
     const flow = JSON.parse(sessionStorage.getItem('flow'));
@@ -37,7 +40,7 @@ try {
     const userinfo = await (await fetch(discovery.userinfo_endpoint, { headers: { authorization: 'Bearer ' + tokens.access_token } })).json();
     const gql = await fetch(cfg.api + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + tokens.access_token },
       body: JSON.stringify({ query: '{ me { id email } }' }) });
-    out({ ok: true, nonceMatches: idClaims.nonce === flow.nonce, idTokenAud: idClaims.aud, userinfo, graphql: await gql.json(),
+    out({ ok: true, nonceMatches: idClaims.nonce === flow.nonce, idTokenAud: idClaims.aud, idClaims, tokenScope: tokens.scope, refreshToken: tokens.refresh_token ?? null, userinfo, graphql: await gql.json(),
       requestId: gql.headers.get('x-request-id'), rateLimitRemaining: gql.headers.get('x-ratelimit-remaining') });
   }
 } catch (e) { out({ ok: false, error: String(e && e.message || e) }); }
@@ -49,10 +52,10 @@ try { await fetch(${JSON.stringify(api)} + '/graphql', { method: 'POST', headers
 catch (e) { window.result = { ok: false, error: String(e.message) }; }
 </script></body></html>`;
 
-export interface PageServer { origin: string; server: Server; configure(cfg: { auth: string; api: string; clientId: string }): void; close(): Promise<void> }
+export interface PageServer { origin: string; server: Server; configure(cfg: SpaConfig): void; close(): Promise<void> }
 
 export async function startPageServer(): Promise<PageServer> {
-  let cfg: { auth: string; api: string; clientId: string } | null = null;
+  let cfg: SpaConfig | null = null;
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (!cfg || (path !== '/' && path !== '/cb' && path !== '/probe')) {
@@ -60,7 +63,7 @@ export async function startPageServer(): Promise<PageServer> {
       return;
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(path === '/probe' ? PROBE(cfg.api) : PAGE(cfg));
+    res.end(path === '/probe' ? PROBE(cfg.api) : spaPage(cfg));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

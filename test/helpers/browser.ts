@@ -9,10 +9,18 @@ import { chromium, type Browser } from 'playwright-core';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
 
-export function launchChromium(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches, e.g. what a test that fakes an origin needs. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }
+
+/**
+ * A page Playwright serves itself (route.fulfill) has no network address, so Chromium's local
+ * network access checks treat it as public and block its requests to loopback; a test that serves
+ * a loopback origin that way turns them off (the real origin would be loopback too).
+ */
+export const SERVED_ORIGIN_ARGS = ['--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights'];

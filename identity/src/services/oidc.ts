@@ -48,12 +48,21 @@ export function atHash(accessToken: string): string {
 }
 
 export class IdTokenIssuer {
-  constructor(private keys: KeyManager, private issuer: string, private ttlSeconds: number) {}
+  constructor(private keys: KeyManager, private issuer: string, private ttlSeconds: number, private userInfo: UserInfoService) {}
 
-  /** `typ: JWT`, never `at+jwt`: an id_token is refused wherever an access token is expected. */
-  issue(i: { clientId: string; userId: string; nonce: string | null; authTime: Date | null; accessToken: string }, now = Date.now()): string {
+  /**
+   * `typ: JWT`, never `at+jwt`: an id_token is refused wherever an access token is expected. It
+   * carries the standard claims its scopes ask for (Core §5.4: `email` → email, email_verified;
+   * `profile` → name, given_name, family_name), the same userinfo answers, so a client needs no
+   * second request to show who signed in.
+   */
+  async issue(i: { clientId: string; userId: string; nonce: string | null; authTime: Date | null; accessToken: string; scopes: readonly string[] }, now = Date.now()): Promise<string> {
+    const claims = await this.userInfo.claims(i.userId, i.scopes);
+    // The user was suspended or removed between the code and its exchange: no identity to assert.
+    if (!claims) throw new OAuthError('invalid_grant', 'authorization code is invalid, expired or already used');
     const iat = Math.floor(now / 1000);
     return signJwt(this.keys, {
+      ...claims,
       iss: this.issuer, sub: i.userId, aud: i.clientId, azp: i.clientId, iat, exp: iat + this.ttlSeconds,
       ...(i.authTime ? { auth_time: Math.floor(i.authTime.getTime() / 1000) } : {}),
       ...(i.nonce ? { nonce: i.nonce } : {}),

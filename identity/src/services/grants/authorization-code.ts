@@ -56,7 +56,7 @@ export function authorizationCodeGrant(deps: {
     }, now);
     // OpenID Connect (the request had scope=openid): an id_token for this client, bound to the access token.
     if (!oidcScopes.includes('openid')) return { ...tokens };
-    return { ...tokens, id_token: deps.idTokens.issue({ clientId: client.id, userId: row.userId, nonce: row.nonce, authTime: row.authTime, accessToken: tokens.access_token }, now) };
+    return { ...tokens, id_token: await deps.idTokens.issue({ clientId: client.id, userId: row.userId, nonce: row.nonce, authTime: row.authTime, accessToken: tokens.access_token, scopes: oidcScopes }, now) };
   };
 
   async function replay(row: { familyId: string; userId: string; workspaceId: string }, client: ClientRecord, requestId: string): Promise<never> {
