@@ -33,7 +33,7 @@ const STEPS = [
 ] as const;
 const ECHO = '[local-dev/echo-1, a development provider, not a model] You said: Hello, platform';
 /** Values the environment of `process` may carry that would point the platform or the commands elsewhere. */
-const INHERITED = ['KEYS_DIR', 'AUDIT_KEYS_DIR', 'AUDIT_EXPORT_DIR', 'REDIS_URL', 'INFERENCE_PROVIDERS', 'DEV_DIR', 'API', 'MAIL_DIR'];
+const INHERITED = ['DATABASE_URL', 'KEYS_DIR', 'AUDIT_KEYS_DIR', 'AUDIT_EXPORT_DIR', 'REDIS_URL', 'INFERENCE_PROVIDERS', 'DEV_DIR', 'API', 'MAIL_DIR'];
 
 function readmeBlocks(): string[] {
   return [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(FENCE)].map((m) => m[1]);
@@ -148,7 +148,7 @@ describe('README: the first ten minutes', () => {
     const usage = JSON.parse(step.usage);
     expect(usage.errors).toBeUndefined();
     const row = usage.data.usageReport.byModel.find((m: { provider: string; model: string }) => m.provider === 'local-dev' && m.model === 'local-dev/echo-1');
-    expect(row).toMatchObject({ requests: 1 });
+    expect(row).toMatchObject({ requests: '1' });
     expect(BigInt(row.costMicrocentsExact)).toBeGreaterThan(0n);
     expect(Number(usage.data.usageReport.totals.totalRequests)).toBe(1);
 
