@@ -18,7 +18,8 @@ let p: Platform;
 let prisma: PrismaClient;
 
 beforeAll(async () => {
-  p = await startPlatform();
+  // Roles are read live (no cached answers), so a role changed under a live token shows at once.
+  p = await startPlatform({ PERMISSION_CACHE_TTL_MS: '0', PERMISSION_CACHE_MS: '0' });
   prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
 });
 afterAll(async () => {
@@ -132,21 +133,24 @@ describe('a token narrowed to svc:iam:user:read', () => {
 });
 
 describe('roles on top of scopes', () => {
-  it("a token whose scopes cover a field is still refused SVC-AUTH-1008 when the caller's roles do not grant it", async () => {
-    // A tenant whose client holds more scopes than its owner's role (WORKSPACE_VIEWER) grants.
+  it("a token whose scopes cover a field is still refused SVC-AUTH-1008 when the caller's roles no longer grant it", async () => {
+    // The client holds both scopes and its owner's role grants both when the token is issued; the
+    // owner is then demoted to WORKSPACE_VIEWER while the token lives.
     const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
     const t = await createTestTenant(prisma, {
       secretVerifier: (secret) => keys.hmac(`client-secret:${secret}`)!,
-      role: 'WORKSPACE_VIEWER',
+      role: 'WORKSPACE_ADMIN',
       scopes: ['svc:iam:user:read', 'svc:iam:member:create'],
     });
-    const r = await fetch(`${p.auth}/oauth/token`, {
+    const ask = (scope: string) => fetch(`${p.auth}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: t.clientId, client_secret: t.clientSecret, scope: 'svc:iam:user:read svc:iam:member:create' }),
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: t.clientId, client_secret: t.clientSecret, scope }),
     });
+    const r = await ask('svc:iam:user:read svc:iam:member:create');
     expect(r.status).toBe(200);
     const token = (await r.json()).access_token;
+    await prisma.membership.updateMany({ where: { userId: t.userId, workspaceId: t.workspaceId }, data: { role: 'WORKSPACE_VIEWER' } });
     const email = `lp-viewer-${randomBytes(5).toString('hex')}@test.local`;
     const invite = await gql(token, 'mutation($e: String!) { inviteMember(input: {email: $e, role: VIEWER}) { id } }', { e: email });
     expect(invite.status).toBe(403);
@@ -154,5 +158,9 @@ describe('roles on top of scopes', () => {
     expect(await prisma.invitation.count({ where: { email } })).toBe(0);
     const me = await gql(token, '{ me { id } }');
     expect(me.body.data.me.id).toBe(t.userId);
+    // A new token cannot carry the scope the owner's role no longer grants.
+    const again = await ask('svc:iam:user:read svc:iam:member:create');
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toBe('invalid_scope');
   });
 });
