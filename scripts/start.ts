@@ -86,7 +86,7 @@ try {
   const devProvider = wantsDevProvider(process.env);
   if (devProvider) log(`INFERENCE_PROVIDERS unset: inference uses the built-in development provider local-dev on http://127.0.0.1:${ports.devProvider}/v1 (deterministic answers, not a model; set INFERENCE_PROVIDERS for real providers)`);
   const browser = { graphiqlClientId: creds.publicClient.clientId, graphiqlScope: creds.publicClient.scopes.join(' ') };
-  const env: NodeJS.ProcessEnv = { ...topologyEnv(ports), ...devEdgeEnv(process.env, ports, browser), ...serviceAuditEnv(process.env), ...(devProvider ? devProviderEnv(ports) : {}), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail') };
+  const env: NodeJS.ProcessEnv = { ...topologyEnv(ports), ...devEdgeEnv(process.env, ports, browser), ...serviceAuditEnv(process.env), ...(devProvider ? devProviderEnv(ports) : {}), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail'), AUDIT_EXPORT_DIR: process.env.AUDIT_EXPORT_DIR ?? join(devDir, 'audit-exports') };
   const specs = processSpecs(ports, subgraphsMode, { devProvider });
   const supervise = (spec: ProcessSpec) => {
     const s = new Supervisor(spec, env, {
