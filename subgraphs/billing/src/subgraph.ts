@@ -78,7 +78,7 @@ export const billingSubgraph: SubgraphDefinition = {
     const auditIngest = secret ? createAuditIngestClient(cfg.IDENTITY_GRPC_TARGET, { service: 'billing', secret }) : null;
     const relay = auditIngest
       ? new AuditRelay({
-        outbox: new AuditOutboxRepository(prisma, { transactionTimeoutMs: 15_000 }), identity: auditIngest, log,
+        outbox: new AuditOutboxRepository(prisma, { leaseMs: 15_000 }), identity: auditIngest, log,
         opts: { batchSize: cfg.AUDIT_RELAY_BATCH_SIZE, intervalMs: cfg.AUDIT_RELAY_INTERVAL_MS, retryBaseMs: cfg.AUDIT_RELAY_RETRY_BASE_MS, retryMaxMs: cfg.AUDIT_RELAY_RETRY_MAX_MS },
       })
       : null;

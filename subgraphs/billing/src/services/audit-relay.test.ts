@@ -34,7 +34,7 @@ describe('billing audit relay', () => {
     for (let i = 0; i < 40; i++) await prisma.$transaction((tx) => writeAuditEvent(tx, event(i)));
     const sent: string[] = [];
     const relay = () => new AuditRelay({
-      outbox: new AuditOutboxRepository(prisma, { transactionTimeoutMs: 10_000 }), log, opts,
+      outbox: new AuditOutboxRepository(prisma, { leaseMs: 10_000 }), log, opts,
       identity: { appendServiceEvents: async (events) => { sent.push(...events.map((e) => e.idempotency_key)); await new Promise((r) => setTimeout(r, 20)); return []; } },
     });
     await Promise.all([relay().drain(), relay().drain(), relay().drain()]);
@@ -46,7 +46,7 @@ describe('billing audit relay', () => {
   it('a failed send keeps the rows, counts the attempt and backs off', async () => {
     await prisma.$transaction((tx) => writeAuditEvent(tx, event(100)));
     const relay = new AuditRelay({
-      outbox: new AuditOutboxRepository(prisma, { transactionTimeoutMs: 10_000 }), log, opts,
+      outbox: new AuditOutboxRepository(prisma, { leaseMs: 10_000 }), log, opts,
       identity: { appendServiceEvents: async () => { throw new Error('identity unavailable'); } },
     });
     await relay.drain();
