@@ -159,6 +159,8 @@ describe('every root field, with the seeded roles', () => {
     // with a wrong password is SVC-AUTH-1001, the PLATFORM policy layer the operator's, SVC-AUTH-1008).
     expect([...r.codes].filter((c) => ['SVC-AUTH-1000', 'SVC-AUTH-1003', 'SVC-AUTH-1006', 'SVC-AUTH-1011'].includes(c))).toEqual([]);
     expect(r.codes.size).toBeGreaterThan(1);
+    // No operation fails as an internal error for the owner either (amounts beyond Int included).
+    expect(r.codes.has('SVC-SERVER-9000')).toBe(false);
     expect(unreached(0)).toEqual([]);
   }, 300_000);
 
