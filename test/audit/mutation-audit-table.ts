@@ -8,12 +8,10 @@
  *   them, by outcome: e.g. a DSAR verification is recorded or rejected).
  * - exempt: changes nothing the platform owns (a NOT-WIRED backend answers; the backend, not this
  *   platform, owns its record), or changes nothing at all.
- * - gap: changes state the platform owns and appends nothing today. Listed so that it is visible;
- *   Move it to `appends` once it appends.
  */
 import type { AuditAction } from '../../identity/src/audit/catalogue.ts';
 
-export type MutationAudit = { appends: AuditAction[] } | { exempt: string } | { gap: string };
+export type MutationAudit = { appends: AuditAction[] } | { exempt: string };
 
 const notWired = (code: string) => ({ exempt: `answers ${code} in the platform (no backend configured) and changes nothing here; the backend records its own changes` });
 
