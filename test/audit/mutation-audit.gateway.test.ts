@@ -16,6 +16,7 @@ import { isAuditAction } from '../../identity/src/audit/catalogue.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { adminToken, freePort, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { MUTATION_AUDIT } from './mutation-audit-table.ts';
+import { errorCodes, gatewayGql } from '../helpers/gateway-graphql.ts';
 
 const SUPERGRAPH = new URL('../../supergraph.graphql', import.meta.url);
 
@@ -41,15 +42,8 @@ let prisma: PrismaClient;
 let models: http.Server;
 let modelsPort = 0;
 
-async function gql(query: string, variables: Record<string, unknown> = {}, bearer = token) {
-  const r = await fetch(`${p.api}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await r.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
-}
-const codes = (r: { errors?: { extensions?: { code?: string } }[] }) => (r.errors ?? []).map((e) => e.extensions?.code);
+const gql = (query: string, variables: Record<string, unknown> = {}, bearer = token) => gatewayGql(p.api, query, variables, bearer);
+const codes = errorCodes;
 
 /** The seeded tenant's events of `action` (on `resourceOrn` when given). */
 const count = (action: string, resourceOrn?: string) =>

@@ -17,21 +17,15 @@ import { adminToken, clientToken, startPlatform, type Platform } from '../helper
 import { databaseUrl } from '../helpers/env.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
 import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/testing/webhook-receiver.ts';
+import { errorCodes, gatewayGql } from '../helpers/gateway-graphql.ts';
 
 let p: Platform;
 let rx: Receiver;
 let mock: MockOpenAI;
 let token: string;
 
-async function gql(query: string, variables: Record<string, unknown> = {}, bearer = token) {
-  const r = await fetch(`${p.api}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await r.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
-}
-const codes = (r: { errors?: { extensions?: { code?: string } }[] }) => (r.errors ?? []).map((e) => e.extensions?.code);
+const gql = (query: string, variables: Record<string, unknown> = {}, bearer = token) => gatewayGql(p.api, query, variables, bearer);
+const codes = errorCodes;
 
 beforeAll(async () => {
   rx = await startReceiver();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { adminToken, startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { errorCodes, gatewayGql } from '../helpers/gateway-graphql.ts';
 
 let p: Platform;
 let token: string;
@@ -19,15 +20,8 @@ let port = 0;
 let lastAuthorization: string | undefined;
 const PREFLIGHT_SECRET = 'sk-preflight-gw-secret';
 
-async function gql(query: string, variables: Record<string, unknown> = {}, bearer = token) {
-  const r = await fetch(`${p.api}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await r.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
-}
-const codes = (r: { errors?: { extensions?: { code?: string } }[] }) => (r.errors ?? []).map((e) => e.extensions?.code);
+const gql = (query: string, variables: Record<string, unknown> = {}, bearer = token) => gatewayGql(p.api, query, variables, bearer);
+const codes = errorCodes;
 
 beforeAll(async () => {
   models = http.createServer((req, res) => {
