@@ -145,7 +145,7 @@ function assertGraphQLParams(body: unknown): Record<string, unknown> {
 export async function startSubgraphServer(opts: SubgraphServerOptions): Promise<RunningSubgraph> {
   const { log, routes } = opts;
   const readiness = opts.readiness ?? createReadiness(log);
-  const maxBodyBytes = opts.maxBodyBytes ?? DEFAULT_SUBGRAPH_MAX_BODY_BYTES;
+  const bodyLimits = { maxBytes: opts.maxBodyBytes ?? DEFAULT_SUBGRAPH_MAX_BODY_BYTES };
   const contextOf = opts.context ?? contextFromRequest;
   const handleGraphQL = createHandler<IncomingMessage, { res: ServerResponse }, SubgraphContext>({
     schema: opts.schema,
@@ -163,7 +163,7 @@ export async function startSubgraphServer(opts: SubgraphServerOptions): Promise<
     let body: unknown = null;
     if (req.method === 'POST') {
       try {
-        body = assertGraphQLParams(await readJsonBody(req, { maxBytes: maxBodyBytes }));
+        body = assertGraphQLParams(await readJsonBody(req, bodyLimits));
       } catch (e) {
         return sendGraphQLError(res, e, requestIdFrom(req.headers['x-request-id']));
       }

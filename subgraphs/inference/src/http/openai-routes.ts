@@ -77,17 +77,15 @@ export function createOpenAIRoutes(opts: OpenAIRoutesOptions): OpenAIRoutes {
   }
 
   /** The kit's bounded read, its refusals given OpenAI's codes. */
-  async function readBody(req: IncomingMessage): Promise<unknown> {
-    try {
-      return await readJsonBody(req, { maxBytes: opts.maxBodyBytes });
-    } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-      if (e.code === 'SVC-VALID-4002') throw new InferenceError('SVC-VALID-4002', e.message, { code: 'unsupported_media_type' });
-      if (e.code === 'SVC-VALID-4001') throw new InferenceError('SVC-VALID-4001', e.message, { code: 'request_too_large' });
-      if (e.code === 'SVC-VALID-4000') throw invalidRequest('We could not parse the JSON body of your request.', null, 'invalid_json');
-      throw e;
-    }
-  }
+  const bodyLimits = {
+    maxBytes: opts.maxBodyBytes,
+    refuse: (e: AppError): Error => {
+      if (e.code === 'SVC-VALID-4002') return new InferenceError('SVC-VALID-4002', e.message, { code: 'unsupported_media_type' });
+      if (e.code === 'SVC-VALID-4001') return new InferenceError('SVC-VALID-4001', e.message, { code: 'request_too_large' });
+      if (e.code === 'SVC-VALID-4000') return invalidRequest('We could not parse the JSON body of your request.', null, 'invalid_json');
+      return e;
+    },
+  };
 
   async function listModels(res: ServerResponse, caller: Caller) {
     const seen = new Set<string>();
@@ -143,7 +141,7 @@ export function createOpenAIRoutes(opts: OpenAIRoutesOptions): OpenAIRoutes {
 
   async function serve(route: Route, req: IncomingMessage, res: ServerResponse, caller: Caller, signal: AbortSignal) {
     if (route === 'models') return listModels(res, caller);
-    const body = await readBody(req);
+    const body = await readJsonBody(req, bodyLimits);
     if (route === 'embeddings') {
       const r = await service.embed(parseEmbeddingRequest(body), caller, signal);
       return sendJson(res, 200, r.body, { 'x-request-id': caller.requestId, 'x-svc-provider': r.provider });
