@@ -27,7 +27,7 @@ const services: Record<SubgraphName, ServiceEntry> = {
   billing: subgraphService(billingSubgraph),
   compliance: subgraphService(complianceSubgraph),
   iam: subgraphService(iamSubgraph),
-  // Its own composition root (GraphQL over HTTP and WebSocket plus /v1 on one listener), as its main.ts runs it.
+  // Its own composition root (the kit's server with /v1 beside /graphql and a WebSocket hook), as its main.ts runs it.
   inference: { name: 'subgraph-inference', start: (log) => startInference({ log }) },
   memory: subgraphService(memorySubgraph),
   prompts: subgraphService(promptsSubgraph),

@@ -1,8 +1,8 @@
 /**
  * Keeps each backend contract (proto/<domain>/v1/<domain>.proto) in step with the subgraph's
- * schema.graphql and its binding table (src/backend.ts). For every bound operation it builds a
- * reply covering every field of the GraphQL result, sends it through the contract's own protobuf
- * encoding and back, and maps it with the subgraph's mapper: a field missing from the contract,
+ * schema.graphql and its binding table (src/clients/backend.ts). For every bound operation it
+ * builds a reply covering every field of the GraphQL result, sends it through the contract's own
+ * protobuf encoding and back, and maps it with the subgraph's mapper: a field missing from the contract,
  * a wrong type, or an enum value out of step shows up as a difference. Requests likewise: every
  * argument must survive the trip. Also: every operation that fails closed with a NOT-WIRED code
  * is bound, with that code.
@@ -15,12 +15,12 @@ import type { GraphQLSchema } from 'graphql';
 import type * as grpc from '@grpc/grpc-js';
 import { loadProto, serviceDef } from '@svc/grpc';
 import { argsToProto, enumValuePrefix, fromProtoValue, kindOf, snakeCase, unwrapNonNull, type ArgRef, type BackendContract, type TypeRef } from '@svc/subgraph-kit';
-import { auditContract } from '../../subgraphs/audit/src/backend.ts';
-import { complianceContract } from '../../subgraphs/compliance/src/backend.ts';
-import { receiptsContract } from '../../subgraphs/receipts/src/backend.ts';
-import { memoryContract } from '../../subgraphs/memory/src/backend.ts';
+import { auditContract } from '../../subgraphs/audit/src/clients/backend.ts';
+import { complianceContract } from '../../subgraphs/compliance/src/clients/backend.ts';
+import { receiptsContract } from '../../subgraphs/receipts/src/clients/backend.ts';
+import { memoryContract } from '../../subgraphs/memory/src/clients/backend.ts';
 import { agentsContract } from '../../subgraphs/agents/src/backend.ts';
-import { promptsContract } from '../../subgraphs/prompts/src/backend.ts';
+import { promptsContract } from '../../subgraphs/prompts/src/clients/backend.ts';
 import * as audit from '../../subgraphs/audit/src/resolvers/index.ts';
 import * as compliance from '../../subgraphs/compliance/src/resolvers/index.ts';
 import * as receipts from '../../subgraphs/receipts/src/resolvers/index.ts';

@@ -25,11 +25,12 @@ function header(req: IncomingMessage, name: string): string | null {
   return typeof v === 'string' && v.length > 0 ? v : null;
 }
 
-export function contextFromRequest(req: IncomingMessage): SubgraphContext {
+/** `requestId`: when the listener already derived it from `x-request-id`. */
+export function contextFromRequest(req: IncomingMessage, requestId = requestIdFrom(req.headers['x-request-id'])): SubgraphContext {
   // The caller, through the one SVC-* header contract (packages/core/src/identity-headers.ts).
   const id = readIdentityHeaders(req.headers);
   return {
-    requestId: requestIdFrom(req.headers['x-request-id']),
+    requestId,
     idempotencyKey: header(req, 'idempotency-key'),
     stepUpToken: header(req, 'x-step-up-token'),
     clientAddress: id ? null : header(req, CLIENT_ADDRESS_HEADER),

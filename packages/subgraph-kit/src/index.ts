@@ -16,3 +16,4 @@ export * from './backend/grpc-backend.ts';
 export * from './backend/targets.ts';
 export * from './backend/contract.ts';
 export * from './request-observer.ts';
+export * from './json-body.ts';

@@ -5,7 +5,7 @@
 import { createLogger, createReadiness, runService, type Readiness, type ServiceEntry, type SubgraphName, type Logger } from '@svc/core';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { subgraphBaseConfig } from './config.ts';
-import { buildSchemaFromFile, startSubgraphServer } from './server.ts';
+import { buildSchemaFromFile, startSubgraphServer, type RunningSubgraph, type SubgraphServerOptions } from './server.ts';
 import type { SubgraphContext } from './context.ts';
 import { cursorCodecFromEnv, type CursorCodec } from './cursor.ts';
 
@@ -17,21 +17,29 @@ export interface SubgraphDefinition {
    * Builds resolvers (and registers readiness checks for the backends they call). `cursors` is the
    * process's one cursor codec (CURSOR_SIGNING_KEY), shared by every list of the subgraph.
    */
-  setup(deps: { log: Logger; readiness: Readiness; env: NodeJS.ProcessEnv; cursors: CursorCodec }): {
-    resolvers: unknown;
-    onStop?: () => Promise<void>;
-  };
+  setup(deps: { log: Logger; readiness: Readiness; env: NodeJS.ProcessEnv; cursors: CursorCodec }): SubgraphSetup | Promise<SubgraphSetup>;
 }
 
-export function startSubgraph(def: SubgraphDefinition, env: NodeJS.ProcessEnv = process.env, logger?: Logger) {
+/** What a subgraph's setup gives the server: its resolvers and, when it has them, its extra transports. */
+export interface SubgraphSetup extends Pick<SubgraphServerOptions, 'onStop' | 'context' | 'routes' | 'websocket' | 'requestTimeoutMs'> {
+  resolvers: unknown;
+}
+
+export async function startSubgraph(def: SubgraphDefinition, env: NodeJS.ProcessEnv = process.env, logger?: Logger): Promise<RunningSubgraph> {
   const cfg = subgraphBaseConfig(def.name, env);
   const log = logger ?? createLogger(`subgraph-${def.name}`, { level: cfg.logLevel });
   const readiness = createReadiness(log);
   const cursors = cursorCodecFromEnv(env);
   if (!cursors.durable) log.warn('CURSOR_SIGNING_KEY is unset: page cursors are signed with a per-process random key and stop working after a restart or on another replica');
-  const { resolvers, onStop } = def.setup({ log, readiness, env, cursors });
-  const schema = buildSchemaFromFile(def.sdlPath, resolvers as GraphQLResolverMap<SubgraphContext>);
-  return startSubgraphServer({ name: def.name, schema, host: cfg.host, port: cfg.port, log, readiness, onStop });
+  const { resolvers, ...transports } = await def.setup({ log, readiness, env, cursors });
+  try {
+    const schema = buildSchemaFromFile(def.sdlPath, resolvers as GraphQLResolverMap<SubgraphContext>);
+    return await startSubgraphServer({ ...transports, name: def.name, schema, host: cfg.host, port: cfg.port, log, readiness, maxBodyBytes: cfg.graphqlMaxBodyBytes });
+  } catch (e) {
+    // Not listening (the port in use): what setup opened is released.
+    await transports.onStop?.();
+    throw e;
+  }
 }
 
 /** A subgraph as one service of a process: alone (runSubgraph) or beside the others (SUBGRAPHS_MODE=single). */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { backendFromEnv, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
-import { auditContract } from './backend.ts';
+import { auditContract } from './clients/backend.ts';
 
 export const auditSubgraph: SubgraphDefinition = {
   name: 'audit',

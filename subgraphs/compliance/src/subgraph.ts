@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { backendFromEnv, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
-import { complianceContract } from './backend.ts';
+import { complianceContract } from './clients/backend.ts';
 
 export const complianceSubgraph: SubgraphDefinition = {
   name: 'compliance',

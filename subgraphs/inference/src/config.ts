@@ -39,6 +39,8 @@ export interface InferenceConfig {
   port: number;
   host: string;
   logLevel: string;
+  /** Largest /graphql request body (SUBGRAPH_MAX_BODY_BYTES, as every subgraph). */
+  graphqlMaxBodyBytes: number;
   providers: ResolvedProvider[];
   routing: RoutingConfig;
   maxBodyBytes: number;

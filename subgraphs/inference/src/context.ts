@@ -23,8 +23,8 @@ export function apiKeyIdFrom(v: unknown): string | null {
   return typeof s === 'string' && SAFE_ID.test(s) ? s : null;
 }
 
-export function httpContext(req: IncomingMessage): InferenceContext {
-  return { ...contextFromRequest(req), apiKeyId: apiKeyIdFrom(req.headers[API_KEY_ID_HEADER]), permissions: null };
+export function httpContext(req: IncomingMessage, requestId?: string): InferenceContext {
+  return { ...contextFromRequest(req, requestId), apiKeyId: apiKeyIdFrom(req.headers[API_KEY_ID_HEADER]), permissions: null };
 }
 
 /** The caller for attribution; SVC-AUTH-1000 when the request carries no identity. */

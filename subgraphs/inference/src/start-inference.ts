@@ -1,12 +1,13 @@
 /**
  * Composition root of the inference subgraph: config → logger, database (optional) → services →
- * resolvers and schema → one HTTP server with /graphql (HTTP and WebSocket) and /v1.
+ * resolvers and schema → the subgraph-kit server, with /v1 mounted beside /graphql and GraphQL
+ * subscriptions on /graphql's WebSocket upgrade.
  */
 import { fileURLToPath } from 'node:url';
 import { createLogger, createReadiness, createSecretStore, createSharedStore, type HostResolver, type Logger, type SharedStore } from '@svc/core';
 import { createOutbox, createPrismaClient, type PrismaClient } from '@svc/db';
 import { recordThresholdInOutbox } from './services/budget-threshold-outbox.ts';
-import { buildSchemaFromFile, type SubgraphContext } from '@svc/subgraph-kit';
+import { buildSchemaFromFile, startSubgraphServer, type RunningSubgraph, type SubgraphContext } from '@svc/subgraph-kit';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { loadInferenceConfig, type InferenceConfig } from './config.ts';
 import { createResolvers } from './resolvers/index.ts';
@@ -21,7 +22,8 @@ import { PrivateEndpointRouting } from './services/private-endpoints.ts';
 import { BudgetGuard } from './services/budget-guard.ts';
 import { createHttpTransport, type UpstreamTransport } from './services/provider-client.ts';
 import { createOpenAIRoutes } from './http/openai-routes.ts';
-import { startInferenceServer, type InferenceServer } from './http/server.ts';
+import { createSubscriptionServer, type SubscriptionServer } from './ws/subscriptions.ts';
+import { httpContext } from './context.ts';
 
 export const INFERENCE_SDL_PATH = fileURLToPath(new URL('../schema.graphql', import.meta.url));
 
@@ -36,9 +38,10 @@ export interface StartInferenceOptions {
   resolver?: HostResolver;
 }
 
-export interface RunningInference extends InferenceServer {
+export interface RunningInference extends RunningSubgraph {
   config: InferenceConfig;
   service: InferenceService;
+  subscriptions: SubscriptionServer;
 }
 
 export async function startInference(opts: StartInferenceOptions = {}): Promise<RunningInference> {
@@ -102,10 +105,13 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
     service, log, maxBodyBytes: config.maxBodyBytes,
     isListed: (m, p) => !blockedModels.includes(m) && !blockedModels.includes(`${p}/${m}`) && !blockedProviders.includes(p),
   });
+  const subscriptions = createSubscriptionServer({ schema, log, keepAliveMs: config.wsKeepAliveMs, connectionInitMs: config.wsConnectionInitMs, maxPayloadBytes: config.wsMaxPayloadBytes });
   try {
-    const server = await startInferenceServer({
-      schema, routes, log, readiness, host: config.host, port: config.port,
-      ws: { keepAliveMs: config.wsKeepAliveMs, connectionInitMs: config.wsConnectionInitMs, maxPayloadBytes: config.wsMaxPayloadBytes },
+    const server = await startSubgraphServer({
+      name: 'inference', schema, log, readiness, host: config.host, port: config.port, maxBodyBytes: config.graphqlMaxBodyBytes,
+      context: httpContext, routes, websocket: () => subscriptions,
+      // Streams can be long: no whole-request deadline (the per-chunk upstream timeout applies).
+      requestTimeoutMs: 0,
       onStop: async () => {
         await usage.flush();
         await budgets?.close(); // gives back the leases' undrawn headroom, before the store closes
@@ -114,8 +120,9 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
         await prisma?.$disconnect();
       },
     });
-    return Object.assign(server, { config, service });
+    return Object.assign(server, { config, service, subscriptions });
   } catch (e) {
+    await subscriptions.close();
     await store?.close();
     await prisma?.$disconnect();
     throw e;

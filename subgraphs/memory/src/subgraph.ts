@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { backendFromEnv, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
-import { memoryContract } from './backend.ts';
+import { memoryContract } from './clients/backend.ts';
 
 export const memorySubgraph: SubgraphDefinition = {
   name: 'memory',

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { createIdentityClient } from '@svc/grpc';
 import { backendFromEnv, type SubgraphDefinition } from '@svc/subgraph-kit';
-import { PolicyAuthoring } from './policy-authoring.ts';
+import { PolicyAuthoring } from './clients/policy-authoring.ts';
 import { createResolvers } from './resolvers/index.ts';
-import { promptsContract } from './backend.ts';
+import { promptsContract } from './clients/backend.ts';
 
 export const promptsSubgraph: SubgraphDefinition = {
   name: 'prompts',

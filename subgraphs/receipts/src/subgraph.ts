@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { backendFromEnv, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
-import { receiptsContract } from './backend.ts';
+import { receiptsContract } from './clients/backend.ts';
 
 export const receiptsSubgraph: SubgraphDefinition = {
   name: 'receipts',

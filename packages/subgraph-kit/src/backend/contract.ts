@@ -1,6 +1,6 @@
 /**
  * A subgraph's binding to its backend contract: which gRPC service and method serves each
- * GraphQL field. One table per subgraph (its src/backend.ts) drives the resolvers, the clients,
+ * GraphQL field. One table per subgraph (its src/clients/backend.ts) drives the resolvers, the clients,
  * and the contract test that keeps proto/<domain>/v1/<domain>.proto in step with schema.graphql.
  */
 import type { Backend, BackendServiceSpec } from './grpc-backend.ts';

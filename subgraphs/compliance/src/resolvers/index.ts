@@ -4,7 +4,7 @@ import {
   type Backend, type CursorCodec, type SubgraphContext,
 } from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { complianceContract } from '../backend.ts';
+import { complianceContract } from '../clients/backend.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
 export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }

@@ -1,6 +1,7 @@
 /**
  * The OpenAI-compatible subset, served by the inference subgraph behind the gateway (which
- * authenticates, then forwards `/v1/*` with the SVC-* identity headers):
+ * authenticates, then forwards `/v1/*` with the SVC-* identity headers), mounted beside /graphql
+ * on the subgraph-kit server (request id, access log and metrics come from there):
  *
  *   GET  /v1/models                   the caller's private endpoints' models, then configured, unblocked ones
  *   POST /v1/chat/completions         whole completion, or SSE when `stream: true`
@@ -11,7 +12,8 @@
  *   1. route        unknown path 404, wrong method 405
  *   2. caller       SVC-User-ID, SVC-Org-ID, SVC-Workspace-ID, else 401 SVC-AUTH-1000
  *   3. wired        no provider configured and no private endpoints possible (no database): 503 SVC-INFERENCE-NOT-WIRED
- *   4. body         JSON content type (415), at most INFERENCE_MAX_BODY_BYTES (413), parses (400)
+ *   4. body         the kit's bounded read: JSON content type (415), at most INFERENCE_MAX_BODY_BYTES
+ *                   (413), nested at most as deep as a GraphQL document (400 SVC-VALID-4008), parses (400)
  *   5. validate     OpenAI parameter rules (400, with `param`)
  *   6. serve        via the inference service; errors in OpenAI's shape
  *
@@ -23,7 +25,8 @@
  * as partial usage.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError, BodyTooLargeError, mediaType, readBody, sendJson, type Logger } from '@svc/core';
+import { AppError, sendJson, type Logger } from '@svc/core';
+import { readJsonBody, type SubgraphRoutes } from '@svc/subgraph-kit';
 import { callerOf, httpContext } from '../context.ts';
 import { invalidRequest, InferenceError } from '../services/inference-errors.ts';
 import { parseChatRequest, parseEmbeddingRequest } from '../services/openai-request.ts';
@@ -48,12 +51,17 @@ const ROUTES: Record<string, { method: string; route: Route }> = {
   '/v1/embeddings': { method: 'POST', route: 'embeddings' },
 };
 
-export interface OpenAIRoutes {
-  handle(req: IncomingMessage, res: ServerResponse, path: string): void;
+export interface OpenAIRoutes extends SubgraphRoutes {
   /** Requests in flight (streams included). */
   readonly inFlight: number;
   /** Aborts every request in flight (on stop); their partial usage is still recorded. */
   abortAll(): void;
+}
+
+/** A bounded route label for /v1 paths: the known OpenAI routes by name, anything else `/v1/other`. */
+function v1Route(path: string): string | null {
+  if (ROUTES[path]) return path;
+  return path === '/v1' || path.startsWith('/v1/') ? '/v1/other' : null;
 }
 
 export function createOpenAIRoutes(opts: OpenAIRoutesOptions): OpenAIRoutes {
@@ -68,21 +76,16 @@ export function createOpenAIRoutes(opts: OpenAIRoutesOptions): OpenAIRoutes {
     sendJson(res, r.status, r.body, r.status === 401 ? { 'www-authenticate': 'Bearer' } : {});
   }
 
-  async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-    if (mediaType(req) !== 'application/json') throw new InferenceError('SVC-VALID-4002', 'Content-Type must be application/json.', { code: 'unsupported_media_type' });
-    let raw: Buffer;
-    try {
-      raw = await readBody(req, opts.maxBodyBytes);
-    } catch (e) {
-      if (e instanceof BodyTooLargeError) throw new InferenceError('SVC-VALID-4001', `The request body exceeds ${opts.maxBodyBytes} bytes.`, { code: 'request_too_large' });
-      throw e;
-    }
-    try {
-      return JSON.parse(raw.toString('utf8'));
-    } catch {
-      throw invalidRequest('We could not parse the JSON body of your request.', null, 'invalid_json');
-    }
-  }
+  /** The kit's bounded read, its refusals given OpenAI's codes. */
+  const bodyLimits = {
+    maxBytes: opts.maxBodyBytes,
+    refuse: (e: AppError): Error => {
+      if (e.code === 'SVC-VALID-4002') return new InferenceError('SVC-VALID-4002', e.message, { code: 'unsupported_media_type' });
+      if (e.code === 'SVC-VALID-4001') return new InferenceError('SVC-VALID-4001', e.message, { code: 'request_too_large' });
+      if (e.code === 'SVC-VALID-4000') return invalidRequest('We could not parse the JSON body of your request.', null, 'invalid_json');
+      return e;
+    },
+  };
 
   async function listModels(res: ServerResponse, caller: Caller) {
     const seen = new Set<string>();
@@ -138,7 +141,7 @@ export function createOpenAIRoutes(opts: OpenAIRoutesOptions): OpenAIRoutes {
 
   async function serve(route: Route, req: IncomingMessage, res: ServerResponse, caller: Caller, signal: AbortSignal) {
     if (route === 'models') return listModels(res, caller);
-    const body = await readJsonBody(req);
+    const body = await readJsonBody(req, bodyLimits);
     if (route === 'embeddings') {
       const r = await service.embed(parseEmbeddingRequest(body), caller, signal);
       return sendJson(res, 200, r.body, { 'x-request-id': caller.requestId, 'x-svc-provider': r.provider });
@@ -160,9 +163,9 @@ export function createOpenAIRoutes(opts: OpenAIRoutesOptions): OpenAIRoutes {
     abortAll() {
       for (const c of live) c.abort(new CallerAbortedError());
     },
-    handle(req, res, path) {
-      const ctx = httpContext(req);
-      res.setHeader('x-request-id', ctx.requestId);
+    match: v1Route,
+    handle(req, res, path, requestId) {
+      const ctx = httpContext(req, requestId);
       const entry = ROUTES[path];
       if (!entry) return fail(res, new InferenceError('SVC-VALID-4041', `Invalid URL (${req.method} ${path}).`, { code: 'unknown_url' }), ctx.requestId);
       if (req.method !== entry.method) {

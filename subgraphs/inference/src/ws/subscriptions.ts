@@ -1,6 +1,7 @@
 /**
  * GraphQL subscriptions of the inference subgraph over WebSocket at `/graphql`, protocol
- * `graphql-transport-ws` (graphql-ws), on the same HTTP server as `/graphql` and `/v1`.
+ * `graphql-transport-ws` (graphql-ws), handed its upgrades by the subgraph-kit server that also
+ * serves `/graphql` over HTTP and `/v1` (the kit's `websocket` hook; other paths are 404).
  *
  * The gateway is the client: it authenticates the end user's `connection_init` token itself and
  * opens its own connection here, passing the validated identity as
@@ -18,14 +19,12 @@
  * is terminated. Revalidating the end user's token during a stream is the gateway's job (it
  * holds the token); it completes the subscription, which aborts the upstream here.
  */
-import type { Server, IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { GraphQLSchema } from 'graphql';
 import { readIdentityHeaders, requestIdFrom, uuidv7, type Logger } from '@svc/core';
-import { formatSubgraphError, type CallerIdentity } from '@svc/subgraph-kit';
+import { formatSubgraphError, type CallerIdentity, type SubgraphWebSocket } from '@svc/subgraph-kit';
 import { apiKeyIdFrom, type InferenceContext } from '../context.ts';
 
 export interface ConnectionIdentity {
@@ -54,7 +53,6 @@ export function identityFromConnectionParams(params: unknown): ConnectionIdentit
 }
 
 export interface SubscriptionServerOptions {
-  server: Server;
   schema: GraphQLSchema;
   log: Logger;
   /** Ping interval (and pong deadline), ms. */
@@ -65,24 +63,14 @@ export interface SubscriptionServerOptions {
   maxPayloadBytes: number;
 }
 
-export interface SubscriptionServer {
+export interface SubscriptionServer extends SubgraphWebSocket {
   readonly connections: number;
-  close(): Promise<void>;
 }
 
-export function attachSubscriptions(opts: SubscriptionServerOptions): SubscriptionServer {
+export function createSubscriptionServer(opts: SubscriptionServerOptions): SubscriptionServer {
   const { log } = opts;
   const wss = new WebSocketServer({ noServer: true, maxPayload: opts.maxPayloadBytes });
   const identities = new WeakMap<object, ConnectionIdentity>();
-
-  opts.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (path !== '/graphql') {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-  });
 
   const disposable = useServer<Record<string, unknown> | undefined>(
     {
@@ -123,6 +111,9 @@ export function attachSubscriptions(opts: SubscriptionServerOptions): Subscripti
   return {
     get connections() {
       return wss.clients.size;
+    },
+    handleUpgrade(req, socket, head) {
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
     },
     async close() {
       await disposable.dispose();

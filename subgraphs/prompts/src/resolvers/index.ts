@@ -5,8 +5,8 @@ import {
   type ArgCheck, type Args, type Backend, type CallerIdentity, type CursorCodec, type OperationDeps, type SubgraphContext,
 } from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { promptsContract } from '../backend.ts';
-import type { PolicyAuthoring } from '../policy-authoring.ts';
+import { promptsContract } from '../clients/backend.ts';
+import type { PolicyAuthoring } from '../clients/policy-authoring.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
 export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
@@ -14,7 +14,7 @@ export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; 
 /**
  * The prompt registry and the guardrail distributor are outside this repository: until configured
  * their operations fail closed with SVC-PROMPT-NOT-WIRED and SVC-GUARDRAIL-NOT-WIRED. Policy
- * authoring is the platform's own, served by identity (../policy-authoring.ts); without an
+ * authoring is the platform's own, served by identity (../clients/policy-authoring.ts); without an
  * identity client (IDENTITY_GRPC_TARGET unset) it fails closed with SVC-SERVER-9001, signed policy
  * bundles included (the windowed `PolicyConnection.deniedCount` is the audit backend's:
  * SVC-AUDIT-NOT-WIRED). All after the caller and argument checks, returning no data.
