@@ -3,7 +3,8 @@
  * supergraph, and the two listeners. Returns a handle that drains both listeners, flushes audit
  * records and releases everything.
  */
-import { createMetricsServer, createReadiness, createSharedStore, httpProbe, listen, SUBGRAPH_NAMES, SPEC_LIMITS, ORG_PLAN_CHANGED_CHANNEL, type Logger, type RunningService } from '@svc/core';
+import { ORG_PLAN_CHANGED_CHANNEL } from '@svc/contracts';
+import { createMetricsServer, createReadiness, createSharedStore, httpProbe, listen, SUBGRAPH_NAMES, SPEC_LIMITS, type Logger, type RunningService } from '@svc/core';
 import { createIdentityClient } from '@svc/grpc';
 import { createPrismaClient } from '@svc/db';
 import type { GatewayConfig } from './config.ts';

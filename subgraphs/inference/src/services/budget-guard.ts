@@ -8,7 +8,7 @@
  *      provider the router may use for this call.
  *   2. The estimate (the most expensive candidate's price × the prompt's estimated tokens and the
  *      output limit) is held in every applicable budget's ledger account for the period, in one
- *      atomic step in the shared store (SharedStore.ledgerHold): a HARD budget whose committed +
+ *      atomic step in the shared store (BudgetLedger.hold, @svc/budget-ledger): a HARD budget whose committed +
  *      held + estimate would pass its ceiling refuses the call with SVC-BILLING-BUDGET-EXCEEDED.
  *      A refusing PROVIDER budget only removes that provider from the candidates while others
  *      remain. A HARD budget and a model without a USD price is SVC-BILLING-BUDGET-UNPRICED.
@@ -33,10 +33,10 @@
  *
  * Headroom leases (`lease` option, ADR 005 "Headroom leases"): with Redis, the hold in step 2 is a
  * round trip on every call's path. Instead each replica leases a slice of each account's headroom
- * (SharedStore.ledgerLease: a hold of its own, with a TTL, granted only while committed + every
+ * (BudgetLedger.lease: a hold of its own, with a TTL, granted only while committed + every
  * hold + the lease + a reserve of `reserve` leases fit under the ceiling) and holds calls against
  * its leases in memory, with no round trip, while every applicable account's lease covers the
- * estimate. Settles go to the ledger in batches, one ledgerLease step per lease (commit the actual
+ * estimate. Settles go to the ledger in batches, one lease step per lease (commit the actual
  * cost, release the estimate), off the call's path. A lease is topped up in the background when
  * half used, renewed while in use, given back when idle (`ttlMs / 2` without a call), when a
  * top-up is refused near the ceiling, when another replica asks (a hold refused by leases alone
@@ -47,7 +47,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { AppError, budgetLedgerKey, LEDGER_LEASE_PREFIX, type Logger, type SharedStore } from '@svc/core';
+import { AppError, type Logger, type SharedStore } from '@svc/core';
+import { BudgetLedger, budgetLedgerKey, LEDGER_LEASE_PREFIX } from '@svc/budget-ledger';
 
 export const MICROCENTS_PER_CENT = 1_000_000n;
 
@@ -166,6 +167,7 @@ export class BudgetGuard {
   private closing = false;
   /** Counters for tests and the bench: calls held from leases, calls held in the ledger, lease steps. */
   readonly stats = { local: 0, synchronous: 0, granted: 0, denied: 0, returnsAsked: 0, lost: 0 };
+  private readonly ledger: BudgetLedger;
 
   constructor(private readonly deps: {
     store: SharedStore;
@@ -183,6 +185,7 @@ export class BudgetGuard {
     recordThreshold?: (e: ThresholdCrossed) => Promise<void>;
   }) {
     this.cache = new LRUCache({ max: 10_000, ttl: Math.max(1, deps.cacheMs) });
+    this.ledger = new BudgetLedger(deps.store);
     if (deps.lease) {
       this.timer = setInterval(() => this.tick(), Math.max(50, Math.floor(deps.lease.ttlMs / 4)));
       this.timer.unref();
@@ -247,7 +250,7 @@ export class BudgetGuard {
       const accounts = applicable.map((b) => ({ key: budgetLedgerKey(b.id, period.start), limit: b.mode === 'HARD' ? Number(b.ceilingCents * MICROCENTS_PER_CENT) : null }));
       let r;
       try {
-        r = await this.deps.store.ledgerHold({ accounts, holdId, amount, holdTtlMs: this.deps.holdTtlMs, nowMs: now.getTime() });
+        r = await this.ledger.hold({ accounts, holdId, amount, holdTtlMs: this.deps.holdTtlMs, nowMs: now.getTime() });
       } catch (e) {
         this.deps.log.error({ err: (e as Error).message, requestId: caller.requestId }, 'budget hold failed in the shared store; the call is refused');
         throw refused('SVC-BILLING-BUDGET-UNAVAILABLE', 'The budget ledger cannot be reached right now.');
@@ -415,7 +418,7 @@ export class BudgetGuard {
       l.releasing = release + back;
       let r;
       try {
-        r = await this.deps.store.ledgerLease({ key: l.key, leaseId: l.id, limit: l.limit, commit, release: release + back, add, reserve: Math.round(l.size * opts.reserve), ttlMs: opts.ttlMs, nowMs: now });
+        r = await this.ledger.lease({ key: l.key, leaseId: l.id, limit: l.limit, commit, release: release + back, add, reserve: Math.round(l.size * opts.reserve), ttlMs: opts.ttlMs, nowMs: now });
       } catch (e) {
         // Landed or not, unknown: no draws until a step lands (the lease expires on its own if none
         // does), and the settled calls are sent again (a cost counted twice refuses earlier, never later).
@@ -528,7 +531,7 @@ export class BudgetGuard {
     try {
       const committed = await this.deps.source.committedMicrocents(caller.orgId, b, period.start, period.end);
       // Kept a day past the period so a late settle still finds it; then the records are the truth.
-      await this.deps.store.ledgerOpen(key, Number(committed), Math.max(60_000, period.end.getTime() - Date.now() + 86_400_000));
+      await this.ledger.open(key, Number(committed), Math.max(60_000, period.end.getTime() - Date.now() + 86_400_000));
     } catch (e) {
       this.deps.log.error({ err: (e as Error).message, requestId: caller.requestId, budgetId: b.id }, 'budget account could not be opened; the call is refused');
       throw refused('SVC-BILLING-BUDGET-UNAVAILABLE', 'The budget ledger cannot be reached right now.', b.id);
@@ -544,7 +547,7 @@ export class BudgetGuard {
         settled = true;
         const commit = budgets.map((b) => (actual !== null && (b.scopeType !== 'PROVIDER' || b.scopeId === provider) ? Number(actual) : 0));
         try {
-          const after = await this.deps.store.ledgerSettle({ keys, holdId, commit });
+          const after = await this.ledger.settle({ keys, holdId, commit });
           budgets.forEach((b, i) => {
             const committed = after[i]?.committed;
             if (committed === null || committed === undefined || commit[i] === 0) return;
