@@ -24,6 +24,7 @@ import { createGraphQLHandler } from './graphql/graphql-handler.ts';
 import { DocumentCache } from './graphql/document-cache.ts';
 import { anonymousOperationCheck } from './auth/anonymous-operation.ts';
 import type { ChainDeps } from './chain/deps.ts';
+import { createChain } from './chain/index.ts';
 import { createSubscriptionGate } from './ws/subscription-gate.ts';
 import { PersistedQueries } from './graphql/persisted-queries.ts';
 import { createApiListener } from './routes/api-listener.ts';
@@ -129,7 +130,8 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     maxJsonDepth: cfg.JSON_MAX_DEPTH,
     denials,
   };
-  const graphql = createGraphQLHandler({ supergraph, chain, bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES });
+  const edgeChain = createChain(chain);
+  const graphql = createGraphQLHandler({ supergraph, chain: edgeChain, denials, maxJsonDepth: cfg.JSON_MAX_DEPTH, bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES });
   const auditExportDownload = createAuditExportDownload({
     store: await objectStoreFromConfig(cfg), urlKey: loadUrlSigningKey(cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR),
   });
@@ -137,7 +139,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   // answered before it was read) gets its typed answer, then a bounded drain instead of a reset.
   const refusalDrain = { maxBytes: cfg.REFUSAL_DRAIN_MAX_BYTES, maxMs: cfg.REFUSAL_DRAIN_MAX_MS };
   const api = createApiListener({
-    log, readiness, metrics, chain, graphql, audit, auditExportDownload,
+    log, readiness, metrics, chain: edgeChain, maxJsonDepth: cfg.JSON_MAX_DEPTH, graphql, audit, auditExportDownload,
     identityUrl: cfg.IDENTITY_HTTP_URL,
     inferenceUrl: cfg.INFERENCE_HTTP_URL,
     bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
@@ -167,7 +169,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   const apiOrigin = new URL(cfg.API_AUDIENCE).origin;
   const wsOptions = {
     schema: supergraph.schema,
-    gate: createSubscriptionGate(chain, audit),
+    gate: createSubscriptionGate(edgeChain, audit),
     subgraphUrls: subgraphUrls(supergraphSdl, subgraphUrlOverrides(env)),
     revocation, log,
     trustedProxyHops: cfg.TRUSTED_PROXY_HOPS,

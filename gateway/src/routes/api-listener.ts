@@ -11,8 +11,7 @@ import { graphqlErrorResponse, writeGraphQL, type createGraphQLHandler } from '.
 import { proxyTo } from './auth-listener.ts';
 import { NATIVE_OPERATIONS } from './native-operations.ts';
 import { newContext, type EdgeContext } from '../context.ts';
-import { runChain, type EntryPoint } from '../chain/index.ts';
-import type { ChainDeps } from '../chain/deps.ts';
+import type { EdgeChain, EntryPoint } from '../chain/index.ts';
 import { clientAddress } from './client-address.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ActivityRecorder } from '../audit/activity-recorder.ts';
@@ -26,7 +25,9 @@ export interface ApiListenerDeps {
   log: Logger;
   readiness: Readiness;
   metrics: Metrics;
-  chain: ChainDeps;
+  chain: EdgeChain;
+  /** Bound on the nesting of JSON in a request body (native operations' variables). */
+  maxJsonDepth: number;
   graphql: ReturnType<typeof createGraphQLHandler>;
   audit: ActivityRecorder;
   /** GET /audit/exports/…: presigned audit-export downloads (the URL is the credential). */
@@ -114,7 +115,7 @@ export function createApiListener(deps: ApiListenerDeps) {
     });
     if (body.length) {
       if (mediaType(req) !== 'application/json') throw new AppError('SVC-VALID-4002', 'the body must be application/json');
-      variables = parseClientJson(body.toString('utf8'), 'the request body', deps.chain.maxJsonDepth);
+      variables = parseClientJson(body.toString('utf8'), 'the request body', deps.maxJsonDepth);
       if (!variables || typeof variables !== 'object' || Array.isArray(variables)) throw new AppError('SVC-VALID-4000', 'the request body must be a JSON object');
     }
     ctx.gql = { method: 'POST', rawBody: null, payload: { query: op.document, variables } };
@@ -192,12 +193,12 @@ export function createApiListener(deps: ApiListenerDeps) {
           return nativeOperation(req, res, ctx, path.slice('/api/v1/'.length));
         case 'scim':
           ctx.action = `scim.${req.method?.toLowerCase()}`;
-          await runChain(ctx, deps.chain);
+          await deps.chain.run(ctx);
           for (const [k, v] of Object.entries(ctx.responseHeaders)) res.setHeader(k, v);
           return proxy(identity, 'identity', req, res, ctx, { forwardToken: true });
         case 'openai':
           ctx.action = `openai.${path.slice(4)}`;
-          await runChain(ctx, deps.chain);
+          await deps.chain.run(ctx);
           for (const [k, v] of Object.entries(ctx.responseHeaders)) res.setHeader(k, v);
           return proxy(inference, 'inference', req, res, ctx);
         default:
