@@ -56,6 +56,7 @@ const chain: ChainDeps = {
   isAnonymous: anonymousOperationCheck(cfg.ANONYMOUS_BODY_LIMIT_BYTES),
   subscriptionOwners: new Map(),
   maxJsonDepth: cfg.JSON_MAX_DEPTH,
+  bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
 };
 const graphql = createGraphQLHandler({ supergraph, chain: createChain(chain), maxJsonDepth: cfg.JSON_MAX_DEPTH, bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES });
 

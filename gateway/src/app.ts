@@ -128,6 +128,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     isAnonymous: anonymousOperationCheck(cfg.ANONYMOUS_BODY_LIMIT_BYTES),
     subscriptionOwners: subscriptionOwners(supergraphSdl),
     maxJsonDepth: cfg.JSON_MAX_DEPTH,
+    bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
     denials,
   };
   const edgeChain = createChain(chain);
@@ -139,10 +140,9 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   // answered before it was read) gets its typed answer, then a bounded drain instead of a reset.
   const refusalDrain = { maxBytes: cfg.REFUSAL_DRAIN_MAX_BYTES, maxMs: cfg.REFUSAL_DRAIN_MAX_MS };
   const api = createApiListener({
-    log, readiness, metrics, chain: edgeChain, maxJsonDepth: cfg.JSON_MAX_DEPTH, graphql, audit, auditExportDownload,
+    log, readiness, metrics, chain: edgeChain, graphql, audit, auditExportDownload,
     identityUrl: cfg.IDENTITY_HTTP_URL,
     inferenceUrl: cfg.INFERENCE_HTTP_URL,
-    bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
     refusalDrain,
     identityTimeouts,
     inferenceTimeouts,

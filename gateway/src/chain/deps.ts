@@ -31,6 +31,8 @@ export interface ChainDeps {
   subscriptionOwners: Map<string, string>;
   /** Bound on the nesting of any JSON value a client sends (variables over WebSocket). */
   maxJsonDepth: number;
+  /** Bound on a request body the chain reads (native operations). */
+  bodyLimit: number;
   /** Where denials worth auditing go (a revoked token, a cross-workspace attempt); absent: nowhere. */
   denials?: EdgeDenialSink;
 }

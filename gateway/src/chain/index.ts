@@ -20,6 +20,7 @@ import type { Step } from './step.ts';
 import { ENTRY_POINTS, type EntryPoint } from './entry-points.ts';
 import { CHAIN_MATRIX, runsOn, type StepName } from './matrix.ts';
 import { settleRevocation } from './settle-revocation.ts';
+import { nativeRequest } from './steps/native-request.ts';
 import { anonymousException } from './steps/anonymous-exception.ts';
 import { httpCredential, scimBearerOnly, wsInitToken } from './steps/credential.ts';
 import { apiKeyExchange } from './steps/api-key-exchange.ts';
@@ -51,6 +52,7 @@ export interface EdgeChain {
 /** Every step of the matrix, built from the dependencies it closes over. Reloadable parts are read per request. */
 function buildSteps(d: ChainDeps): Record<StepName, Step> {
   return {
+    nativeRequest: nativeRequest(d.bodyLimit, d.maxJsonDepth),
     anonymousException: anonymousException(d.isAnonymous),
     wsInitToken: wsInitToken(),
     httpCredential: httpCredential(),

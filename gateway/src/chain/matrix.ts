@@ -13,7 +13,7 @@
 import { ENTRY_POINTS, type EntryPoint } from './entry-points.ts';
 
 export type StepName =
-  | 'anonymousException' | 'wsInitToken' | 'httpCredential' | 'scimBearerOnly' | 'apiKeyExchange' | 'verifyToken' | 'connectionExpiry' | 'revocation'
+  | 'nativeRequest' | 'anonymousException' | 'wsInitToken' | 'httpCredential' | 'scimBearerOnly' | 'apiKeyExchange' | 'verifyToken' | 'connectionExpiry' | 'revocation'
   | 'persistedQuery' | 'parseAndValidate' | 'invalidAnonymousDocument' | 'documentErrors' | 'selectOperation' | 'httpOperationKind' | 'subscriptionRoute'
   | 'operationLimits' | 'variables' | 'readOnlyByOperation' | 'readOnlyByMethod' | 'documentScopes' | 'scimScopes' | 'modelScopes' | 'policy'
   | 'anonymousRateLimit' | 'rateLimit';
@@ -35,6 +35,7 @@ const row = (step: StepName, cells: Cells, timed: boolean, doc: string): MatrixR
 
 // Columns:                            graphql native scim openai wsInit wsSubscribe
 export const CHAIN_MATRIX: readonly MatrixRow[] = [
+  row('nativeRequest',                [_,      X,     _,   _,     _,     _], false, 'a known operation (`SVC-VALID-4040`), POST only, its JSON object body (bounded) as the variables of its GraphQL document'),
   row('anonymousException',           [X,      _,     _,   _,     _,     _], true, '`publicPlans` or `resendVerificationEmail` alone in a POST body of at most 64 KiB skips the credential rows and policy'),
   row('wsInitToken',                  [_,      _,     _,   _,     X,     _], true, 'the access JWT from `connection_init` (`authorization`, `token` or `headers.authorization`); API keys refused in every form (`SVC-AUTH-1011`)'),
   row('httpCredential',               [X,      X,     X,   X,     _,     _], true, 'exactly one credential: `X-Api-Key` or `Authorization: Bearer` (both, repeats or comma-joined values are `SVC-AUTH-1003`)'),
