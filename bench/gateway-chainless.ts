@@ -20,6 +20,7 @@ import type { AccessClaims } from '../gateway/src/auth/jwt-validator.ts';
 import type { Authenticator } from '../gateway/src/auth/authenticate.ts';
 import type { JwtValidator } from '../gateway/src/auth/jwt-validator.ts';
 import type { ChainDeps } from '../gateway/src/chain/deps.ts';
+import { createChain } from '../gateway/src/chain/index.ts';
 import { DocumentCache } from '../gateway/src/graphql/document-cache.ts';
 import { anonymousOperationCheck } from '../gateway/src/auth/anonymous-operation.ts';
 import type { Authorizer } from '../gateway/src/policy/authorizer.ts';
@@ -55,8 +56,9 @@ const chain: ChainDeps = {
   isAnonymous: anonymousOperationCheck(cfg.ANONYMOUS_BODY_LIMIT_BYTES),
   subscriptionOwners: new Map(),
   maxJsonDepth: cfg.JSON_MAX_DEPTH,
+  bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
 };
-const graphql = createGraphQLHandler({ supergraph, chain, bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES });
+const graphql = createGraphQLHandler({ supergraph, chain: createChain(chain), maxJsonDepth: cfg.JSON_MAX_DEPTH, bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES });
 
 const server = createServer((req, res) => {
   if (req.url === '/readyz') return void res.end('ok');

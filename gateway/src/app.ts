@@ -3,7 +3,8 @@
  * supergraph, and the two listeners. Returns a handle that drains both listeners, flushes audit
  * records and releases everything.
  */
-import { createMetricsServer, createReadiness, createSharedStore, httpProbe, listen, SUBGRAPH_NAMES, SPEC_LIMITS, ORG_PLAN_CHANGED_CHANNEL, type Logger, type RunningService } from '@svc/core';
+import { ORG_PLAN_CHANGED_CHANNEL } from '@svc/contracts';
+import { createMetricsServer, createReadiness, createSharedStore, httpProbe, listen, SUBGRAPH_NAMES, SPEC_LIMITS, type Logger, type RunningService } from '@svc/core';
 import { createIdentityClient } from '@svc/grpc';
 import { createPrismaClient } from '@svc/db';
 import type { GatewayConfig } from './config.ts';
@@ -23,6 +24,7 @@ import { createGraphQLHandler } from './graphql/graphql-handler.ts';
 import { DocumentCache } from './graphql/document-cache.ts';
 import { anonymousOperationCheck } from './auth/anonymous-operation.ts';
 import type { ChainDeps } from './chain/deps.ts';
+import { createChain } from './chain/index.ts';
 import { createSubscriptionGate } from './ws/subscription-gate.ts';
 import { PersistedQueries } from './graphql/persisted-queries.ts';
 import { createApiListener } from './routes/api-listener.ts';
@@ -126,9 +128,11 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     isAnonymous: anonymousOperationCheck(cfg.ANONYMOUS_BODY_LIMIT_BYTES),
     subscriptionOwners: subscriptionOwners(supergraphSdl),
     maxJsonDepth: cfg.JSON_MAX_DEPTH,
+    bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
     denials,
   };
-  const graphql = createGraphQLHandler({ supergraph, chain, bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES });
+  const edgeChain = createChain(chain);
+  const graphql = createGraphQLHandler({ supergraph, chain: edgeChain, denials, maxJsonDepth: cfg.JSON_MAX_DEPTH, bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES });
   const auditExportDownload = createAuditExportDownload({
     store: await objectStoreFromConfig(cfg), urlKey: loadUrlSigningKey(cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR),
   });
@@ -136,10 +140,9 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   // answered before it was read) gets its typed answer, then a bounded drain instead of a reset.
   const refusalDrain = { maxBytes: cfg.REFUSAL_DRAIN_MAX_BYTES, maxMs: cfg.REFUSAL_DRAIN_MAX_MS };
   const api = createApiListener({
-    log, readiness, metrics, chain, graphql, audit, auditExportDownload,
+    log, readiness, metrics, chain: edgeChain, graphql, audit, auditExportDownload,
     identityUrl: cfg.IDENTITY_HTTP_URL,
     inferenceUrl: cfg.INFERENCE_HTTP_URL,
-    bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
     refusalDrain,
     identityTimeouts,
     inferenceTimeouts,
@@ -166,7 +169,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   const apiOrigin = new URL(cfg.API_AUDIENCE).origin;
   const wsOptions = {
     schema: supergraph.schema,
-    gate: createSubscriptionGate(chain, audit),
+    gate: createSubscriptionGate(edgeChain, audit),
     subgraphUrls: subgraphUrls(supergraphSdl, subgraphUrlOverrides(env)),
     revocation, log,
     trustedProxyHops: cfg.TRUSTED_PROXY_HOPS,

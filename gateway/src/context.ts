@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
+import type { GraphQLError } from 'graphql';
 import type { AccessClaims } from './auth/jwt-validator.ts';
 import type { Credential } from './auth/credential.ts';
 import type { DeferredRevocation } from './auth/revocation.ts';
 import type { ValidDocument } from './graphql/document-cache.ts';
 import type { PreparedOperation } from './graphql/prepared-operation.ts';
-import type { EntryPoint } from './chain/index.ts';
+import type { EntryPoint } from './chain/entry-points.ts';
+import type { ScopeRequirement } from './policy/authorizer.ts';
 
 /** A GraphQL request as the chain's document steps see it (HTTP, native /api/v1, WebSocket). */
 export interface GraphQLState {
@@ -21,6 +23,8 @@ export interface GraphQLState {
   prepared?: PreparedOperation;
   /** WebSocket: the subgraph that owns the subscription's root field. */
   subgraph?: string;
+  /** A document that did not parse or validate: its errors, answered by the documentErrors row. */
+  documentError?: { code: 'SVC-GQL-4100' | 'SVC-GQL-4101'; errors: readonly GraphQLError[] };
 }
 
 /** An answer a step gives instead of failing (GraphQL documents that do not parse, APQ misses). */
@@ -34,7 +38,7 @@ export interface EarlyAnswer {
 /** Per-request state, created by the listener and passed down; never module-level. */
 export interface EdgeContext {
   requestId: string;
-  /** Which column of the chain this request runs (chain/index.ts). */
+  /** Which column of the chain this request runs (chain/matrix.ts). */
   entry: EntryPoint;
   /** The HTTP request (null on WebSocket messages). */
   http: IncomingMessage | null;
@@ -64,15 +68,19 @@ export interface EdgeContext {
   action: string;
   /** Set when the chain denied the request (audit outcome `denied`). */
   denied: boolean;
+  /** Whether the revocation row has run for `claims` (made, or deferred into pendingRevocation). */
+  revocationChecked: boolean;
   /** A revocation check still owed for `claims` (see DeferredRevocation); null once made. */
   pendingRevocation: DeferredRevocation | null;
-  /** Wall time spent in the chain's timed steps so far (see runChain). */
+  /** What the operation requires, set by the entry point's requirement row; policy checks it. */
+  requiredScopes: readonly ScopeRequirement[] | null;
+  /** Wall time spent in the chain's timed steps so far (see createChain). */
   chainMs: number;
 }
 
 export function newContext(entry: EntryPoint, requestId: string, clientAddress: string, http: IncomingMessage | null = null, routeKey = ''): EdgeContext {
   return {
     requestId, entry, http, routeKey, initPayload: undefined, clientAddress, anonymous: false, credential: null, claims: null, token: null, apiKey: null,
-    forwarded: { idempotencyKey: null, stepUpToken: null }, gql: null, responseHeaders: {}, answer: null, action: 'request', denied: false, pendingRevocation: null, chainMs: 0,
+    forwarded: { idempotencyKey: null, stepUpToken: null }, gql: null, responseHeaders: {}, answer: null, action: 'request', denied: false, revocationChecked: false, pendingRevocation: null, requiredScopes: null, chainMs: 0,
   };
 }

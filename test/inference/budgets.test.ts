@@ -10,7 +10,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
 import OpenAI from 'openai';
-import { budgetLedgerKey, createLogger, RedisStore } from '@svc/core';
+import { createLogger, RedisStore } from '@svc/core';
+import { BudgetLedger, budgetLedgerKey } from '@svc/budget-ledger';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { budgetPeriod, type BudgetGuard } from '../../subgraphs/inference/src/services/budget-guard.ts';
@@ -65,7 +66,7 @@ async function budget(t: Tenant, b: { scopeType: string; scopeId: string; mode: 
   return id;
 }
 const committedOf = async (t: Tenant) => (await prisma.usageRecord.aggregate({ where: { orgId: t.orgId }, _sum: { costMicrocents: true }, _count: true }));
-const ledger = async (budgetId: string) => (await store.ledgerRead([budgetLedgerKey(budgetId, budgetPeriod(new Date()).start)]))[0];
+const ledger = async (budgetId: string) => (await new BudgetLedger(store).read([budgetLedgerKey(budgetId, budgetPeriod(new Date()).start)]))[0];
 
 // 'x' × 40: the estimate is 3 + 4 + 10 = 17 prompt tokens and max_tokens 4 → 17 × 250 + 4 × 1000 =
 // 8,250 microcents held; the mock reports 12 + 4 tokens → 7,000 microcents committed per call.

@@ -13,8 +13,9 @@
  *   1 s): revocation then takes effect within that bound. Identity unreachable fails closed.
  */
 import { LRUCache } from 'lru-cache';
-import { AppError, type AdmissionQuery, type AdmissionResult, type SharedStore } from '@svc/core';
+import { AppError, type SharedStore } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
+import { admission, type Admit, type AdmissionQuery, type AdmissionResult } from '../limits/admission.ts';
 
 export interface RevocationChecker {
   /** Throws SVC-AUTH-1007 when revoked, or a typed 503 when the answer cannot be had. */
@@ -53,7 +54,11 @@ function refusal(outcome: 'member' | 'missing-key'): never {
 }
 
 export class StoreRevocationChecker implements RevocationChecker {
-  constructor(private store: SharedStore) {}
+  private readonly admit: Admit;
+
+  constructor(store: SharedStore) {
+    this.admit = admission(store);
+  }
 
   defer(jti: string, fid: string | undefined): DeferredRevocation {
     const conditions = conditionsFor(jti, fid);
@@ -68,7 +73,7 @@ export class StoreRevocationChecker implements RevocationChecker {
     let r: AdmissionResult;
     try {
       // Both sets and the marker in one atomic script: one command, one reply.
-      r = await this.store.admit({ ...conditions, windows: [] });
+      r = await this.admit({ ...conditions, windows: [] });
     } catch {
       throw new AppError('SVC-SERVER-9003', 'the revocation list is unavailable');
     }

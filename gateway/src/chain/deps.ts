@@ -1,7 +1,8 @@
 /**
- * What the chain's steps use, built once by the composition root (app.ts) and shared by every
- * entry point: the credential machinery, policy, the rate limiter, and the GraphQL document
- * machinery (persisted queries, the document cache, operation limits).
+ * What the chain's steps are built from (createChain in index.ts), once, by the composition root
+ * (app.ts): the credential machinery, policy, the rate limiter, and the GraphQL document machinery
+ * (persisted queries, the document cache, operation limits). A supergraph reload replaces
+ * `schema`, `documents` and `subscriptionOwners` in place; the steps read those per request.
  */
 import type { GraphQLSchema } from 'graphql';
 import type { Authenticator } from '../auth/authenticate.ts';
@@ -30,6 +31,8 @@ export interface ChainDeps {
   subscriptionOwners: Map<string, string>;
   /** Bound on the nesting of any JSON value a client sends (variables over WebSocket). */
   maxJsonDepth: number;
+  /** Bound on a request body the chain reads (native operations). */
+  bodyLimit: number;
   /** Where denials worth auditing go (a revoked token, a cross-workspace attempt); absent: nowhere. */
   denials?: EdgeDenialSink;
 }

@@ -1,20 +1,6 @@
 /**
- * The edge chain, as one table: a row per step in the order they run, a column per entry point.
- * Every transport runs exactly its column (runChain), so a difference between two transports is
- * visible here and nowhere else. Each step is `(ctx, deps) => void | Promise<void>` in its own
- * file under ./steps; it passes, throws a typed AppError, or sets `ctx.answer` (the chain stops).
- *
- * Entry points:
- *   graphql      /graphql over HTTP (GET and POST, JSON and multipart)
- *   native       POST /api/v1/<operation> (a GraphQL document per operation, body as variables)
- *   scim         /api/v1/iam/scim/v2/* (proxied to identity)
- *   openai       the OpenAI-compatible /v1/* routes (proxied to inference)
- *   wsInit       WebSocket connection_init (both subprotocols)
- *   wsSubscribe  WebSocket subscribe / start (both subprotocols)
- *
- * Audit is not a row: every HTTP request the listener observes is recorded when its response
- * finishes (outcome from status and `ctx.denied`), and every WebSocket subscription when it is
- * refused or started (ws/websocket-server.ts).
+ * The edge chain: the matrix (matrix.ts) bound to its steps. Each step is built once, by a factory
+ * that closes over only what that step needs (steps/*); every entry point runs exactly its column.
  *
  * Revocation: a revocation check is deferred when the shared store can evaluate it inside the
  * rate limiter's atomic script (one round trip for both). A deferred check is settled before the
@@ -22,93 +8,77 @@
  * wrong with its request, exactly as if it had been checked first.
  *
  * Audit trail: a chain that ends in SVC-AUTH-1007 (revoked token), SVC-AUTH-1005 (another
- * workspace) or SVC-AUTH-1010 (a scope the token lacks) is reported to `deps.denials` (audit/edge-denial-reporter.ts) after the decision; the
- * report is neither awaited nor able to change the error the request is answered with.
+ * workspace) or SVC-AUTH-1010 (a scope the token lacks) is reported to `deps.denials`
+ * (audit/edge-denial-reporter.ts) after the decision; the report is neither awaited nor able to
+ * change the error the request is answered with.
  */
 import { inSpan, isAppError, tracingEnabled } from '@svc/core';
 import type { EdgeContext } from '../context.ts';
 import type { ScopeDenial } from '../audit/edge-denial-reporter.ts';
 import type { ChainDeps } from './deps.ts';
+import type { Step } from './step.ts';
+import { ENTRY_POINTS, type EntryPoint } from './entry-points.ts';
+import { CHAIN_MATRIX, runsOn, type StepName } from './matrix.ts';
+import { settleRevocation } from './settle-revocation.ts';
+import { nativeRequest } from './steps/native-request.ts';
 import { anonymousException } from './steps/anonymous-exception.ts';
-import { credential } from './steps/credential.ts';
+import { httpCredential, scimBearerOnly, wsInitToken } from './steps/credential.ts';
 import { apiKeyExchange } from './steps/api-key-exchange.ts';
 import { verifyToken } from './steps/verify-token.ts';
-import { revocation } from './steps/revocation.ts';
+import { connectionExpiry, revocation } from './steps/revocation.ts';
 import { persistedQuery } from './steps/persisted-query.ts';
-import { parseAndValidate } from './steps/parse-and-validate.ts';
-import { selectOperation } from './steps/select-operation.ts';
+import { documentErrors, invalidAnonymousDocument, parseAndValidate } from './steps/parse-and-validate.ts';
+import { httpOperationKind, selectOperation, subscriptionRoute } from './steps/select-operation.ts';
 import { operationLimits } from './steps/operation-limits.ts';
 import { variables } from './steps/variables.ts';
-import { impersonationBound } from './steps/impersonation-bound.ts';
-import { policy } from './steps/policy.ts';
-import { rateLimit } from './steps/rate-limit.ts';
+import { readOnlyByMethod, readOnlyByOperation } from './steps/impersonation-bound.ts';
+import { documentScopes, modelScopes, policy, scimScopes } from './steps/policy.ts';
+import { anonymousRateLimit, rateLimit } from './steps/rate-limit.ts';
 
-export const ENTRY_POINTS = ['graphql', 'native', 'scim', 'openai', 'wsInit', 'wsSubscribe'] as const;
-export type EntryPoint = (typeof ENTRY_POINTS)[number];
+export { ENTRY_POINTS, type EntryPoint } from './entry-points.ts';
 
-export type Step = (ctx: EdgeContext, deps: ChainDeps) => void | Promise<void>;
+export interface ChainRow { name: StepName; step: Step; timed: boolean }
 
-interface Row {
-  step: Step;
-  /** The entry points that run this step. */
-  on: readonly EntryPoint[];
-  /** Counted in svc_gateway_chain_duration_seconds (the latency the chain itself adds). */
-  timed: boolean;
+export interface EdgeChain {
+  /**
+   * Runs `ctx.entry`'s column. Resolves when every step passed or one answered (`ctx.answer`);
+   * rejects with the first step's error. Either way a deferred revocation check has been made.
+   */
+  run(ctx: EdgeContext): Promise<void>;
+  /** An entry point's column: the rows it runs, in order. */
+  column(entry: EntryPoint): readonly ChainRow[];
 }
 
-const HTTP_AUTH = ['graphql', 'native', 'scim', 'openai'] as const;
-const DOCUMENT = ['graphql', 'native', 'wsSubscribe'] as const;
-
-//                                            graphql native scim openai wsInit wsSubscribe
-export const CHAIN: readonly Row[] = [
-  { step: anonymousException, timed: true, on: ['graphql'] },
-  { step: credential,         timed: true, on: [...HTTP_AUTH, 'wsInit'] },
-  { step: apiKeyExchange,     timed: true, on: ['graphql', 'native', 'openai'] },
-  { step: verifyToken,        timed: true, on: [...HTTP_AUTH, 'wsInit'] },
-  { step: revocation,         timed: true, on: [...HTTP_AUTH, 'wsInit', 'wsSubscribe'] },
-  { step: persistedQuery,     timed: false, on: ['graphql'] },
-  { step: parseAndValidate,   timed: false, on: DOCUMENT },
-  { step: selectOperation,    timed: false, on: DOCUMENT },
-  { step: operationLimits,    timed: false, on: DOCUMENT },
-  { step: variables,          timed: false, on: DOCUMENT },
-  { step: impersonationBound, timed: false, on: [...HTTP_AUTH, 'wsSubscribe'] },
-  { step: policy,             timed: true, on: [...HTTP_AUTH, 'wsSubscribe'] },
-  { step: rateLimit,          timed: true, on: [...HTTP_AUTH, 'wsSubscribe'] },
-];
-
-/** Each entry point's column: the rows it runs, in order. */
-export const COLUMNS: Readonly<Record<EntryPoint, readonly Row[]>> = Object.fromEntries(
-  ENTRY_POINTS.map((e) => [e, CHAIN.filter((r) => r.on.includes(e))]),
-) as unknown as Record<EntryPoint, readonly Row[]>;
-
-/** Makes a deferred revocation check now, alone: before any answer other than the rate limiter's. */
-export async function settleRevocation(ctx: EdgeContext): Promise<void> {
-  const pending = ctx.pendingRevocation;
-  if (!pending) return;
-  ctx.pendingRevocation = null;
-  const started = performance.now();
-  try {
-    await pending.settle();
-  } finally {
-    ctx.chainMs += performance.now() - started;
-  }
-}
-
-/**
- * Runs `ctx.entry`'s column. Resolves when every step passed or one answered (`ctx.answer`);
- * rejects with the first step's error. Either way a deferred revocation check has been made.
- */
-export async function runChain(ctx: EdgeContext, deps: ChainDeps): Promise<void> {
-  try {
-    await runColumn(ctx, deps);
-  } catch (e) {
-    if (deps.denials && isAppError(e)) {
-      if (e.code === 'SVC-AUTH-1007') deps.denials.report(ctx, 'REVOKED_TOKEN');
-      else if (e.code === 'SVC-AUTH-1005') deps.denials.report(ctx, 'CROSS_WORKSPACE');
-      else if (e.code === 'SVC-AUTH-1010') deps.denials.report(ctx, 'INSUFFICIENT_SCOPE', scopeDenial(e.details));
-    }
-    throw e;
-  }
+/** Every step of the matrix, built from the dependencies it closes over. Reloadable parts are read per request. */
+function buildSteps(d: ChainDeps): Record<StepName, Step> {
+  return {
+    nativeRequest: nativeRequest(d.bodyLimit, d.maxJsonDepth),
+    anonymousException: anonymousException(d.isAnonymous),
+    wsInitToken: wsInitToken(),
+    httpCredential: httpCredential(),
+    scimBearerOnly: scimBearerOnly(),
+    apiKeyExchange: apiKeyExchange(d.auth),
+    verifyToken: verifyToken(d.validator),
+    connectionExpiry: connectionExpiry(),
+    revocation: revocation(d.revocation),
+    persistedQuery: persistedQuery(d.apq),
+    parseAndValidate: parseAndValidate(() => d.documents, d.maxJsonDepth),
+    invalidAnonymousDocument: invalidAnonymousDocument(),
+    documentErrors: documentErrors(),
+    selectOperation: selectOperation(),
+    httpOperationKind: httpOperationKind(),
+    subscriptionRoute: subscriptionRoute(() => d.subscriptionOwners),
+    operationLimits: operationLimits(() => d.schema, d.limits),
+    variables: variables(() => d.schema),
+    readOnlyByOperation: readOnlyByOperation(),
+    readOnlyByMethod: readOnlyByMethod(),
+    documentScopes: documentScopes(d.authorizer),
+    scimScopes: scimScopes(),
+    modelScopes: modelScopes(),
+    policy: policy(d.authorizer),
+    anonymousRateLimit: anonymousRateLimit(d.rateLimiter),
+    rateLimit: rateLimit(d.rateLimiter),
+  };
 }
 
 /** The first alternative of a SVC-AUTH-1010's required scopes (at most 8) and its root field. */
@@ -118,25 +88,47 @@ function scopeDenial(details: Record<string, unknown> | undefined): ScopeDenial 
   return { requiredScopes: first.join(' '), field: typeof details?.field === 'string' ? details.field : '' };
 }
 
-async function runColumn(ctx: EdgeContext, deps: ChainDeps): Promise<void> {
-  try {
-    const traced = tracingEnabled();
-    for (const row of COLUMNS[ctx.entry]) {
-      if (row.timed) {
-        const started = performance.now();
-        try {
-          const r = traced ? inSpan(`chain.${row.step.name}`, () => row.step(ctx, deps)) : row.step(ctx, deps);
+export function createChain(deps: ChainDeps): EdgeChain {
+  const steps = buildSteps(deps);
+  const columns = {} as Record<EntryPoint, readonly ChainRow[]>;
+  for (const e of ENTRY_POINTS) columns[e] = CHAIN_MATRIX.filter((r) => runsOn(r, e)).map((r) => ({ name: r.step, step: steps[r.step], timed: r.timed }));
+
+  async function runColumn(ctx: EdgeContext): Promise<void> {
+    try {
+      const traced = tracingEnabled();
+      for (const row of columns[ctx.entry]) {
+        if (row.timed) {
+          const started = performance.now();
+          try {
+            const r = traced ? inSpan(`chain.${row.name}`, () => row.step(ctx)) : row.step(ctx);
+            if (r) await r;
+          } finally {
+            ctx.chainMs += performance.now() - started;
+          }
+        } else {
+          const r = traced ? inSpan(`chain.${row.name}`, () => row.step(ctx)) : row.step(ctx);
           if (r) await r;
-        } finally {
-          ctx.chainMs += performance.now() - started;
         }
-      } else {
-        const r = traced ? inSpan(`chain.${row.step.name}`, () => row.step(ctx, deps)) : row.step(ctx, deps);
-        if (r) await r;
+        if (ctx.answer) break;
       }
-      if (ctx.answer) break;
+    } finally {
+      await settleRevocation(ctx);
     }
-  } finally {
-    await settleRevocation(ctx);
   }
+
+  return {
+    column: (entry) => columns[entry],
+    async run(ctx) {
+      try {
+        await runColumn(ctx);
+      } catch (e) {
+        if (deps.denials && isAppError(e)) {
+          if (e.code === 'SVC-AUTH-1007') deps.denials.report(ctx, 'REVOKED_TOKEN');
+          else if (e.code === 'SVC-AUTH-1005') deps.denials.report(ctx, 'CROSS_WORKSPACE');
+          else if (e.code === 'SVC-AUTH-1010') deps.denials.report(ctx, 'INSUFFICIENT_SCOPE', scopeDenial(e.details));
+        }
+        throw e;
+      }
+    },
+  };
 }

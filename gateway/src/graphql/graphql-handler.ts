@@ -1,6 +1,6 @@
 /**
  * /graphql over HTTP, and the execution of native /api/v1 operations: read the request, run the
- * chain's column for the entry point (chain/index.ts: credential, revocation, persisted query,
+ * chain's column for the entry point (chain/matrix.ts: credential, revocation, persisted query,
  * parse and validate, operation, limits, variables, policy, rate limit), then execute.
  *
  * Execution calls @apollo/gateway's executor directly (ADR 002), behind the root-fetch fast path
@@ -12,13 +12,17 @@ import { AppError, renderHttp } from '@svc/core';
 import type { LoadedSupergraph } from './supergraph.ts';
 import { edgeError, enrichError, type WireError } from './errors.ts';
 import { readGraphQLRequest } from './http-request.ts';
-import { runChain } from '../chain/index.ts';
-import type { ChainDeps } from '../chain/deps.ts';
+import type { EdgeChain } from '../chain/index.ts';
+import type { EdgeDenialSink } from '../audit/edge-denial-reporter.ts';
 import type { EdgeContext, EarlyAnswer } from '../context.ts';
 
 export interface GraphQLHandlerDeps {
   supergraph: LoadedSupergraph;
-  chain: ChainDeps;
+  chain: EdgeChain;
+  /** Where a subgraph's cross-workspace refusal is reported (audit trail); absent: nowhere. */
+  denials?: EdgeDenialSink;
+  /** Bound on the nesting of JSON in a request (query-string variables, multipart fields). */
+  maxJsonDepth: number;
   bodyLimit: number;
 }
 
@@ -30,7 +34,7 @@ export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
 
   /** Runs the chain for a GraphQL request in `ctx` (entry graphql or native), then executes it. */
   async function run(ctx: EdgeContext): Promise<EarlyAnswer> {
-    await runChain(ctx, deps.chain);
+    await deps.chain.run(ctx);
     if (ctx.answer) return ctx.answer;
     const gql = ctx.gql!;
     const op = gql.prepared!.operation;
@@ -51,7 +55,7 @@ export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
     if (result.errors?.length) {
       body.errors = result.errors.map((e) => enrichError(e as WireError, ctx.requestId, 'SVC-SERVER-9000'));
       // A subgraph refused another workspace's resource: an attempt worth keeping (audit trail).
-      if (deps.chain.denials && (body.errors as WireError[]).some((e) => e.extensions.code === 'SVC-AUTH-1005')) deps.chain.denials.report(ctx, 'CROSS_WORKSPACE');
+      if (deps.denials && (body.errors as WireError[]).some((e) => e.extensions.code === 'SVC-AUTH-1005')) deps.denials.report(ctx, 'CROSS_WORKSPACE');
     }
     if ('data' in result) body.data = result.data;
     return { status: 200, body };
@@ -64,7 +68,7 @@ export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
       throw new AppError('SVC-VALID-4050');
     }
     // CSRF prevention for GET and multipart happens while reading.
-    const raw = await readGraphQLRequest(req, url, deps.bodyLimit, deps.chain.maxJsonDepth);
+    const raw = await readGraphQLRequest(req, url, deps.bodyLimit, deps.maxJsonDepth);
     ctx.gql = { method: req.method, rawBody: raw.rawBody, payload: raw.payload };
     const out = await run(ctx);
     for (const [k, v] of Object.entries(ctx.responseHeaders)) res.setHeader(k, v);

@@ -5,7 +5,6 @@
  * is rejected and the next one checks again.
  */
 import { getOperationAST, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import type { ValidDocument } from './document-cache.ts';
 import type { FieldScopeRequirement } from '../policy/authorizer.ts';
 
 export interface PreparedOperation {
@@ -38,8 +37,11 @@ function rootFieldNames(op: OperationDefinitionNode, doc: DocumentNode): string[
   return out;
 }
 
-/** The operation `operationName` selects in the document, or null when it selects none. */
-export function selectOperation(doc: ValidDocument, operationName: string | undefined): PreparedOperation | null {
+/**
+ * The operation `operationName` selects in the document, or null when it selects none. `doc` is a
+ * cached valid document (document-cache.ts), whose selections this memoizes.
+ */
+export function selectOperation(doc: { document: DocumentNode; operations: Map<string | undefined, PreparedOperation> }, operationName: string | undefined): PreparedOperation | null {
   const hit = doc.operations.get(operationName);
   if (hit) return hit;
   const operation = getOperationAST(doc.document, operationName);

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { MemoryStore } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
 import { RateLimiter } from './rate-limiter.ts';
+import { admission } from './admission.ts';
 import { refusal } from '../../../packages/core/src/errors/refusal.testing.ts';
 
 function limiter(plan: string | Error, store = new MemoryStore()) {
@@ -88,7 +89,7 @@ describe('RateLimiter', () => {
     expect(e.details).toMatchObject({ limit: 3, window: '24h' });
     expect(e.details?.retryAfter).toBeGreaterThan(86_000);
     // the refused hit did not use the per-minute budget: 3 of 10 used, so 7 remain before this one
-    const r = await store.admit({ windows: [{ key: 'rl:ENTERPRISE:usr_1', windowMs: 60_000, limit: 10 }] });
+    const r = await admission(store)({ windows: [{ key: 'rl:ENTERPRISE:usr_1', windowMs: 60_000, limit: 10 }] });
     expect(r).toMatchObject({ outcome: 'admitted', windows: [{ count: 4 }] });
   });
 
@@ -121,7 +122,7 @@ describe('RateLimiter', () => {
 
   it('fails closed with SVC-SERVER-9003 when the store cannot answer; anonymous requests fall back to a local window', async () => {
     const store = new MemoryStore();
-    store.admit = async () => {
+    store.script = () => async () => {
       throw new Error('connection lost');
     };
     const { rl } = limiter('FREE', store);

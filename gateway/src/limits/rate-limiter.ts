@@ -1,9 +1,10 @@
 /**
- * Step 6 of the chain: rate limits in the shared store, exact across replicas (a sliding-window
- * log evaluated atomically by Redis, see packages/core/src/store/redis-store.ts).
+ * The chain's rate-limit step: limits in the shared store, exact across replicas (a sliding-window
+ * log evaluated atomically by Redis, see admission.ts).
  * - Per user per tier per minute: FREE 1,000, PRO 3,000, ENTERPRISE 10,000 (config). The tier is
  *   the organization's plan, read from identity and cached; unknown → FREE, the strictest. The plan
- *   follows the billing subscription; identity announces a change on ORG_PLAN_CHANGED_CHANNEL and
+ *   follows the billing subscription; identity announces a change on ORG_PLAN_CHANGED_CHANNEL
+ *   (@svc/contracts) and
  *   the cached tier is dropped at once (planChanged), not on expiry.
  * - SANDBOX API keys: 100 requests per rolling 24 hours keyed to organization, workspace and user.
  * - Anonymous GraphQL: per client address per minute (ANONYMOUS_RATE_LIMIT_PER_MINUTE, default
@@ -17,9 +18,11 @@
  * seconds), X-Quota-Warning at 80 percent. The store being down fails an authenticated request
  * closed (SVC-SERVER-9003), as the revocation check does; see hitAnonymous for the anonymous ones.
  */
-import { AppError, MemoryStore, SPEC_LIMITS, type AdmissionQuery, type AdmissionResult, type SharedStore, type WindowSpec } from '@svc/core';
+import { AppError, MemoryStore, SPEC_LIMITS, type SharedStore } from '@svc/core';
+import type { OrgPlanChangedMessage } from '@svc/contracts';
 import type { IdentityApi } from '@svc/grpc';
 import { LRUCache } from 'lru-cache';
+import { admission, type Admit, type AdmissionQuery, type AdmissionResult, type WindowSpec } from './admission.ts';
 
 export type Tier = 'FREE' | 'PRO' | 'ENTERPRISE';
 
@@ -50,11 +53,14 @@ export class RateLimiter {
    * cannot answer. Bounded: the least recently used organizations are dropped first.
    */
   private tiers = new LRUCache<string, { tier: Tier; until: number }>({ max: MAX_CACHED_TIERS });
-  private localFallback = new MemoryStore();
+  private readonly admit: Admit;
+  private readonly localFallback: Admit = admission(new MemoryStore());
   /** Bumped by every plan-change announcement: a tier read that began before one is not cached. */
   private generation = 0;
 
-  constructor(private store: SharedStore, private identity: IdentityApi, private opts: RateLimiterOptions) {}
+  constructor(store: SharedStore, private identity: IdentityApi, private opts: RateLimiterOptions) {
+    this.admit = admission(store);
+  }
 
   private async tierOf(orgId: string): Promise<Tier> {
     const hit = this.tiers.get(orgId);
@@ -78,7 +84,7 @@ export class RateLimiter {
   planChanged(message: string): void {
     let orgId: unknown;
     try {
-      orgId = (JSON.parse(message) as { orgId?: unknown })?.orgId;
+      orgId = (JSON.parse(message) as Partial<Record<keyof OrgPlanChangedMessage, unknown>> | null)?.orgId;
     } catch {
       return;
     }
@@ -110,13 +116,13 @@ export class RateLimiter {
   async hitAnonymous(address: string): Promise<RateDecisionHeaders> {
     const windows = [{ key: `anon:${address}`, windowMs: 60_000, limit: this.opts.anonymousPerMinute }];
     const now = Date.now();
-    const r = await this.store.admit({ windows, nowMs: now }).catch(() => this.localFallback.admit({ windows, nowMs: now }));
+    const r = await this.admit({ windows, nowMs: now }).catch(() => this.localFallback({ windows, nowMs: now }));
     return this.decide(windows, r, now);
   }
 
   private async count(windows: WindowSpec[], pre?: Preconditions): Promise<RateDecisionHeaders> {
     const now = Date.now();
-    const r: AdmissionResult = await this.store.admit({ ...pre?.conditions, windows, nowMs: now }).catch((): never => {
+    const r: AdmissionResult = await this.admit({ ...pre?.conditions, windows, nowMs: now }).catch((): never => {
       throw new AppError('SVC-SERVER-9003', pre ? 'the shared store (revocation list, rate limits) is unavailable' : 'the rate limiter is unavailable');
     });
     return this.decide(windows, r, now, pre);

@@ -6,13 +6,12 @@
  * observes is recorded as activity.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError, BodyTooLargeError, CLIENT_ADDRESS_HEADER, createHttpServer, type LingerBounds, IDENTITY_HEADER_NAMES, logAccess, tracedListener, lookupSvc, requestTraceId, mediaType, parseClientJson, readBody, renderHttp, renderScim, requestIdFrom, sendJson, svcCodeForGraphQL, toAppError, writeIdentityHeaders, type Logger, type Readiness } from '@svc/core';
+import { AppError, CLIENT_ADDRESS_HEADER, createHttpServer, type LingerBounds, IDENTITY_HEADER_NAMES, logAccess, tracedListener, lookupSvc, requestTraceId, renderHttp, renderScim, requestIdFrom, sendJson, svcCodeForGraphQL, toAppError, writeIdentityHeaders, type Logger, type Readiness } from '@svc/core';
 import { graphqlErrorResponse, writeGraphQL, type createGraphQLHandler } from '../graphql/graphql-handler.ts';
 import { proxyTo } from './auth-listener.ts';
 import { NATIVE_OPERATIONS } from './native-operations.ts';
 import { newContext, type EdgeContext } from '../context.ts';
-import { runChain, type EntryPoint } from '../chain/index.ts';
-import type { ChainDeps } from '../chain/deps.ts';
+import type { EdgeChain, EntryPoint } from '../chain/index.ts';
 import { clientAddress } from './client-address.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ActivityRecorder } from '../audit/activity-recorder.ts';
@@ -26,14 +25,13 @@ export interface ApiListenerDeps {
   log: Logger;
   readiness: Readiness;
   metrics: Metrics;
-  chain: ChainDeps;
+  chain: EdgeChain;
   graphql: ReturnType<typeof createGraphQLHandler>;
   audit: ActivityRecorder;
   /** GET /audit/exports/…: presigned audit-export downloads (the URL is the credential). */
   auditExportDownload: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   identityUrl: string;
   inferenceUrl: string;
-  bodyLimit: number;
   /** How a connection refused while its client still sends is drained before it closes. */
   refusalDrain: LingerBounds;
   /** Deadlines of the identity (SCIM) and inference (/v1) proxies. */
@@ -99,25 +97,8 @@ export function createApiListener(deps: ApiListenerDeps) {
     });
   }
 
-  /** POST /api/v1/<operation>: the body is the operation's variables; the chain is GraphQL's. */
-  async function nativeOperation(req: IncomingMessage, res: ServerResponse, ctx: EdgeContext, name: string) {
-    ctx.action = `api.${name}`;
-    if (req.method !== 'POST') {
-      res.setHeader('allow', 'POST');
-      throw new AppError('SVC-VALID-4050');
-    }
-    const op = Object.hasOwn(NATIVE_OPERATIONS, name) ? NATIVE_OPERATIONS[name] : undefined;
-    if (!op) throw new AppError('SVC-VALID-4040', `unknown operation ${name}`);
-    let variables: unknown = {};
-    const body = await readBody(req, deps.bodyLimit).catch((e) => {
-      throw e instanceof BodyTooLargeError ? new AppError('SVC-VALID-4001') : e;
-    });
-    if (body.length) {
-      if (mediaType(req) !== 'application/json') throw new AppError('SVC-VALID-4002', 'the body must be application/json');
-      variables = parseClientJson(body.toString('utf8'), 'the request body', deps.chain.maxJsonDepth);
-      if (!variables || typeof variables !== 'object' || Array.isArray(variables)) throw new AppError('SVC-VALID-4000', 'the request body must be a JSON object');
-    }
-    ctx.gql = { method: 'POST', rawBody: null, payload: { query: op.document, variables } };
+  /** POST /api/v1/<operation>: the chain's native column reads the request (chain/steps/native-request.ts); the reply is REST-shaped. */
+  async function nativeOperation(res: ServerResponse, ctx: EdgeContext, name: string) {
     const out = await deps.graphql.run(ctx);
     for (const [k, v] of Object.entries(ctx.responseHeaders)) res.setHeader(k, v);
     const errors = out.body.errors as { message: string; extensions: { code: string } }[] | undefined;
@@ -127,7 +108,7 @@ export function createApiListener(deps: ApiListenerDeps) {
       const status = lookupSvc(code)?.http ?? (out.status >= 400 ? out.status : 400);
       return sendJson(res, status, { error: { code, message: errors[0].message, request_id: ctx.requestId } });
     }
-    sendJson(res, 200, { data: (out.body.data as Record<string, unknown>)[op.field] });
+    sendJson(res, 200, { data: (out.body.data as Record<string, unknown>)[NATIVE_OPERATIONS[name].field] });
   }
 
   return createHttpServer(tracedListener((req) => `${req.method} ${routeClass((req.url ?? '/').split('?')[0])}`, (req, res) => {
@@ -189,15 +170,15 @@ export function createApiListener(deps: ApiListenerDeps) {
         case 'graphql':
           return deps.graphql.handleHttp(req, res, ctx, url);
         case 'native':
-          return nativeOperation(req, res, ctx, path.slice('/api/v1/'.length));
+          return nativeOperation(res, ctx, path.slice('/api/v1/'.length));
         case 'scim':
           ctx.action = `scim.${req.method?.toLowerCase()}`;
-          await runChain(ctx, deps.chain);
+          await deps.chain.run(ctx);
           for (const [k, v] of Object.entries(ctx.responseHeaders)) res.setHeader(k, v);
           return proxy(identity, 'identity', req, res, ctx, { forwardToken: true });
         case 'openai':
           ctx.action = `openai.${path.slice(4)}`;
-          await runChain(ctx, deps.chain);
+          await deps.chain.run(ctx);
           for (const [k, v] of Object.entries(ctx.responseHeaders)) res.setHeader(k, v);
           return proxy(inference, 'inference', req, res, ctx);
         default:

@@ -4,7 +4,7 @@
  *   payload.authorization          "Bearer <token>" (scheme case-insensitive)
  *   payload.token                  the raw token
  *   payload.headers.authorization  "Bearer <token>"
- * The chain's credential step (chain/steps/credential.ts) reads it with tokenFromInitPayload and
+ * The chain's wsInitToken row (chain/steps/credential.ts) reads it with tokenFromInitPayload and
  * refuses API keys in every form; the token then runs the same verification and revocation steps
  * as HTTP.
  */

@@ -6,7 +6,7 @@
  */
 import type { WebSocket } from 'ws';
 import { AppError, isAppError } from '@svc/core';
-import { StreamConnection, edgeResult, errorList, type WebSocketOptions } from './websocket-server.ts';
+import { StreamConnection, edgeResult, errorList, type WebSocketOptions } from './stream-connection.ts';
 
 export function serveLegacyProtocol(socket: WebSocket, address: string, opts: WebSocketOptions) {
   const send = (m: Record<string, unknown>) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(m));

@@ -1,6 +1,6 @@
 /**
  * What both WebSocket protocols do with a connection_init and a subscribe message: run the
- * chain's wsInit and wsSubscribe columns (chain/index.ts) and turn the outcome into errors of the
+ * chain's wsInit and wsSubscribe columns (chain/matrix.ts) and turn the outcome into errors of the
  * same codes and shape as over HTTP (`message`, flat `extensions.code`, the `svc` block). Each
  * subscription is recorded as activity, like an HTTP request.
  */
@@ -8,8 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentNode } from 'graphql';
 import { AppError, isAppError } from '@svc/core';
 import { newContext } from '../context.ts';
-import { runChain } from '../chain/index.ts';
-import type { ChainDeps } from '../chain/deps.ts';
+import type { EdgeChain } from '../chain/index.ts';
 import { edgeError, type WireError } from '../graphql/errors.ts';
 import type { AccessClaims } from '../auth/jwt-validator.ts';
 import type { ActivityRecorder } from '../audit/activity-recorder.ts';
@@ -34,7 +33,7 @@ export interface SubscriptionGate {
   subscribe(claims: AccessClaims, payload: unknown, clientAddress: string): Promise<SubscribeOutcome>;
 }
 
-export function createSubscriptionGate(chain: ChainDeps, audit: ActivityRecorder | null): SubscriptionGate {
+export function createSubscriptionGate(chain: EdgeChain, audit: ActivityRecorder | null): SubscriptionGate {
   const record = (requestId: string, claims: AccessClaims, status: number, denied: boolean) =>
     audit?.record({
       requestId, actorId: claims.sub, orgId: claims.org_id, workspaceId: claims.workspace_id, action: 'graphql.subscription', method: 'WS', path: '/graphql', status,
@@ -45,7 +44,7 @@ export function createSubscriptionGate(chain: ChainDeps, audit: ActivityRecorder
       const ctx = newContext('wsInit', randomUUID(), clientAddress);
       ctx.initPayload = initPayload;
       try {
-        await runChain(ctx, chain);
+        await chain.run(ctx);
       } catch (e) {
         throw isAppError(e) ? e : new AppError('SVC-AUTH-1006');
       }
@@ -56,7 +55,7 @@ export function createSubscriptionGate(chain: ChainDeps, audit: ActivityRecorder
       ctx.claims = claims;
       ctx.gql = { method: 'SUBSCRIBE', rawBody: null, payload: payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {} };
       try {
-        await runChain(ctx, chain);
+        await chain.run(ctx);
       } catch (e) {
         const err = isAppError(e) ? e : new AppError('SVC-SERVER-9000');
         const fatal = err.code === 'SVC-AUTH-1006' || err.code === 'SVC-AUTH-1007' ? err : null;

@@ -31,7 +31,7 @@ export const EDGE_DENIAL_REASONS = {
   REVOKED_TOKEN: 'token.revoked_presented', CROSS_WORKSPACE: 'access.cross_workspace.denied', INSUFFICIENT_SCOPE: 'access.scope.denied',
 } as const satisfies Record<string, AuditAction>;
 export type EdgeDenialReason = keyof typeof EDGE_DENIAL_REASONS;
-/** The gateway's chain entry points (gateway/src/chain/index.ts); empty when not told. */
+/** The gateway's chain entry points (gateway/src/chain/entry-points.ts); empty when not told. */
 export const EDGE_ENTRY_POINTS = ['graphql', 'native', 'scim', 'openai', 'wsInit', 'wsSubscribe'] as const;
 
 export interface EdgeDenialRequest { token?: unknown; reason?: unknown; request_id?: unknown; entry?: unknown; required_scopes?: unknown; field?: unknown }

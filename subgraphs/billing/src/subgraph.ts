@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { int, loadConfig, optionalStr, optionalUrl, RedisStore, str } from '@svc/core';
+import { BudgetLedger } from '@svc/budget-ledger';
 import { createPrismaClient } from '@svc/db';
 import { createAuditIngestClient, createIdentityClient } from '@svc/grpc';
 import type { SubgraphDefinition } from '@svc/subgraph-kit';
@@ -63,7 +64,8 @@ export const billingSubgraph: SubgraphDefinition = {
     readiness.add({ name: 'database', check: () => usage.ping() });
     const may = (permission: string) => requirePermission(identity, permission);
     const groups = new UsageReportRepository(prisma);
-    const ledger = cfg.REDIS_URL ? new RedisStore({ url: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') }).connect() : null;
+    const ledgerStore = cfg.REDIS_URL ? new RedisStore({ url: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') }).connect() : null;
+    const ledger = ledgerStore ? new BudgetLedger(ledgerStore) : null;
     const subscriptions = new SubscriptionService({
       store: new SubscriptionRepository(prisma), identity, plans,
       authorize: { planRead: may('svc:billing:plan:read'), read: may('svc:billing:subscription:read'), write: may('svc:billing:subscription:write') },
@@ -115,7 +117,7 @@ export const billingSubgraph: SubgraphDefinition = {
         await relay?.stop();
         auditIngest?.close();
         identity.close();
-        await ledger?.close();
+        await ledgerStore?.close();
         await prisma.$disconnect();
       },
     };

@@ -3,9 +3,12 @@ import { parse, type OperationDefinitionNode } from 'graphql';
 import { AppError, type AccessClaims } from '@svc/core';
 import type { IncomingMessage } from 'node:http';
 import { newContext } from '../../context.ts';
-import type { EntryPoint } from '../index.ts';
+import { createChain, type EntryPoint } from '../index.ts';
 import type { ChainDeps } from '../deps.ts';
-import { impersonationBound } from './impersonation-bound.ts';
+
+// The READ_ONLY rows of each column, as the matrix places them (no dependency is touched).
+const chain = createChain({} as ChainDeps);
+const boundRows = (entry: EntryPoint) => chain.column(entry).filter((r) => r.name === 'readOnlyByOperation' || r.name === 'readOnlyByMethod');
 
 const claims = (mode?: 'READ_ONLY' | 'READ_WRITE') => ({ sub: 'usr_1', org_id: 'org_1', workspace_id: 'ws_1', ...(mode ? { imp: { op: 'imp_1', mode } } : {}) }) as unknown as AccessClaims;
 
@@ -17,7 +20,7 @@ function outcome(entry: EntryPoint, c: AccessClaims, request: { document?: strin
     ctx.gql = { prepared: { operation, rootFields: [], staticLimitsPassed: true, complexityPassed: true } } as unknown as NonNullable<typeof ctx.gql>;
   }
   try {
-    impersonationBound(ctx, {} as ChainDeps);
+    for (const row of boundRows(entry)) void row.step(ctx);
     return 'passed';
   } catch (e) {
     return (e as AppError).code;
@@ -25,6 +28,13 @@ function outcome(entry: EntryPoint, c: AccessClaims, request: { document?: strin
 }
 
 describe('the READ_ONLY impersonation bound', () => {
+  it('is a row of every HTTP column (by operation for GraphQL, by method for SCIM and /v1)', () => {
+    expect(boundRows('graphql').map((r) => r.name)).toEqual(['readOnlyByOperation']);
+    expect(boundRows('native').map((r) => r.name)).toEqual(['readOnlyByOperation']);
+    expect(boundRows('scim').map((r) => r.name)).toEqual(['readOnlyByMethod']);
+    expect(boundRows('openai').map((r) => r.name)).toEqual(['readOnlyByMethod']);
+  });
+
   it('refuses a mutation and every non-GET SCIM or OpenAI-route request; lets queries, subscriptions and GETs through', () => {
     const ro = claims('READ_ONLY');
     expect(outcome('graphql', ro, { document: 'mutation { updateOrganization(input: {name: "x"}) { id } }' })).toBe('SVC-IMPERSONATION-4333');

@@ -9,7 +9,8 @@
  * Service-to-service: the request carries no Caller, as GetOrganization's unscoped read does not;
  * the gRPC port is the internal boundary every Caller-carrying RPC already trusts.
  */
-import { AppError, ORG_PLAN_CHANGED_CHANNEL, type Logger, type SharedStore } from '@svc/core';
+import { AppError, type Logger, type SharedStore } from '@svc/core';
+import { ORG_PLAN_CHANGED_CHANNEL, type OrgPlanChangedMessage } from '@svc/contracts';
 import type { PrismaClient } from '@svc/db';
 import type { AuditTrail } from '../../audit/index.ts';
 import { organizationView } from '../tenancy-service.ts';
@@ -47,7 +48,7 @@ export class OrganizationPlanService {
     if (changed !== null) {
       this.d.log.info({ event: 'organization.plan_changed', orgId: c.orgId, from: changed, to: c.plan, subscriptionId: c.subscriptionId, reason: c.reason }, 'organization plan changed');
       try {
-        await this.d.store.publish(ORG_PLAN_CHANGED_CHANNEL, JSON.stringify({ orgId: c.orgId, plan: c.plan }));
+        await this.d.store.publish(ORG_PLAN_CHANGED_CHANNEL, JSON.stringify({ orgId: c.orgId, plan: c.plan } satisfies OrgPlanChangedMessage));
       } catch (e) {
         // The plan is stored; gateways pick it up when their cached tier expires (TIER_CACHE_MS).
         this.d.log.error({ err: (e as Error).message, orgId: c.orgId }, 'plan change not announced; gateways see it on tier-cache expiry');

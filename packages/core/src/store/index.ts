@@ -2,3 +2,4 @@ export * from './shared-store.ts';
 export * from './memory-store.ts';
 export * from './redis-store.ts';
 export * from './create-store.ts';
+export * from './store-script.ts';

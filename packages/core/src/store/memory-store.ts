@@ -1,10 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { LEDGER_LEASE_PREFIX, type AdmissionQuery, type AdmissionResult, type LedgerBalance, type LedgerHoldQuery, type LedgerHoldResult, type LedgerLeaseQuery, type LedgerLeaseResult, type SharedStore, type WindowResult } from './shared-store.ts';
-
-/** A ledger account: committed microcents and the live holds (id → amount and expiry). */
-interface Account { committed: number; holds: Map<string, { amount: number; expiresAt: number }> }
-
-interface Entry { value: unknown; expiresAt: number | null }
+import type { SharedStore } from './shared-store.ts';
+import type { MemoryEntry as Entry, MemoryKeyspace, ScriptRunner, StoreScript } from './store-script.ts';
 
 /**
  * In-process store for a single replica (REDIS_URL unset). Node runs these methods to completion
@@ -46,32 +42,16 @@ export class MemoryStore implements SharedStore {
     return e.value as number;
   }
 
-  async admit(q: AdmissionQuery): Promise<AdmissionResult> {
-    for (const { set, member } of q.refuseIfMember ?? []) if (this.setHasNow(set, member)) return { outcome: 'member' };
-    if (q.requireKey !== undefined && !this.live(q.requireKey)) return { outcome: 'missing-key' };
-    const now = q.nowMs ?? this.clock();
-    const logs = q.windows.map((w) => {
-      let e = this.live(w.key);
-      if (!e) {
-        e = { value: [] as number[], expiresAt: null };
-        this.data.set(w.key, e);
-      }
-      // Hits are appended in time order, so expired ones are a prefix: drop it without scanning the rest.
-      const hits = e.value as number[];
-      let expired = 0;
-      while (expired < hits.length && hits[expired] <= now - w.windowMs) expired++;
-      if (expired) hits.splice(0, expired);
-      e.expiresAt = now + w.windowMs;
-      return hits;
-    });
-    const full = q.windows.map((w, i) => logs[i].length >= w.limit);
-    const admitted = !full.includes(true);
-    const windows = q.windows.map((w, i): WindowResult => {
-      const hits = logs[i];
-      if (admitted) hits.push(now);
-      return { allowed: !full[i], count: hits.length, retryAfterMs: full[i] ? (hits.length ? Math.max(0, hits[0] + w.windowMs - now) : w.windowMs) : 0 };
-    });
-    return { outcome: admitted ? 'admitted' : 'limited', windows };
+  /** What the owners' in-process twins see (store-script.ts). */
+  private readonly space: MemoryKeyspace = {
+    now: () => this.clock(),
+    entry: (key) => this.live(key),
+    put: (key, entry) => void this.data.set(key, entry),
+    delete: (key) => void this.data.delete(key),
+  };
+
+  script<I, O>(def: StoreScript<I, O>): ScriptRunner<I, O> {
+    return async (input) => def.memory(this.space, input);
   }
 
   async get(key: string) {
@@ -110,11 +90,6 @@ export class MemoryStore implements SharedStore {
   }
 
   async setHas(key: string, member: string) {
-    return this.setHasNow(key, member);
-  }
-
-  // Synchronous on purpose: admit() must not yield between its checks, or it would stop being atomic.
-  private setHasNow(key: string, member: string) {
     const e = this.live(key);
     return !!e && (e.value as Set<string>).has(member);
   }
@@ -127,84 +102,6 @@ export class MemoryStore implements SharedStore {
   async setMembers(key: string) {
     const e = this.live(key);
     return e ? [...(e.value as Set<string>)] : [];
-  }
-
-  private account(key: string, now: number): Account | undefined {
-    const e = this.live(key);
-    if (!e) return undefined;
-    const a = e.value as Account;
-    for (const [id, h] of a.holds) if (h.expiresAt <= now) a.holds.delete(id);
-    return a;
-  }
-
-  private static heldIn(a: Account | undefined) {
-    let sum = 0;
-    for (const h of a?.holds.values() ?? []) sum += h.amount;
-    return sum;
-  }
-
-  async ledgerOpen(key: string, committed: number, ttlMs: number) {
-    if (this.live(key)) return;
-    this.data.set(key, { value: { committed, holds: new Map() } satisfies Account, expiresAt: this.clock() + ttlMs });
-  }
-
-  // Synchronous from the first check to the last write: a hold is atomic like Redis's script.
-  async ledgerHold(q: LedgerHoldQuery): Promise<LedgerHoldResult> {
-    const now = q.nowMs ?? this.clock();
-    const accounts: Account[] = [];
-    for (const [index, { key, limit }] of q.accounts.entries()) {
-      const a = this.account(key, now);
-      if (!a) return { outcome: 'missing', index };
-      const held = MemoryStore.heldIn(a);
-      if (limit !== null && a.committed + held + q.amount > limit) {
-        let leased = 0;
-        for (const [id, h] of a.holds) if (id.startsWith(LEDGER_LEASE_PREFIX)) leased += h.amount;
-        return { outcome: 'refused', index, committed: a.committed, held, leased };
-      }
-      accounts.push(a);
-    }
-    for (const a of accounts) a.holds.set(q.holdId, { amount: q.amount, expiresAt: now + q.holdTtlMs });
-    return { outcome: 'held' };
-  }
-
-  async ledgerSettle(q: { keys: string[]; holdId: string; commit: number[]; nowMs?: number }): Promise<LedgerBalance[]> {
-    const now = q.nowMs ?? this.clock();
-    return q.keys.map((key, i) => {
-      const a = this.account(key, now);
-      if (!a) return { committed: null, held: 0 };
-      a.holds.delete(q.holdId);
-      a.committed += q.commit[i] ?? 0;
-      return { committed: a.committed, held: MemoryStore.heldIn(a) };
-    });
-  }
-
-  // Synchronous throughout, like ledgerHold: atomic like Redis's script.
-  async ledgerLease(q: LedgerLeaseQuery): Promise<LedgerLeaseResult> {
-    const now = q.nowMs ?? this.clock();
-    const a = this.account(q.key, now);
-    if (!a) return { outcome: 'missing' };
-    const int = (n: number) => Math.max(0, Math.trunc(n));
-    const current = a.holds.get(q.leaseId)?.amount ?? 0;
-    let lease = Math.max(0, current - int(q.release));
-    a.committed += int(q.commit);
-    const others = MemoryStore.heldIn(a) - current;
-    let granted = false;
-    const add = int(q.add);
-    if (add > 0 && (q.limit === null || a.committed + others + lease + add + int(q.reserve) <= q.limit)) {
-      lease += add;
-      granted = true;
-    }
-    if (lease > 0) a.holds.set(q.leaseId, { amount: lease, expiresAt: now + q.ttlMs });
-    else a.holds.delete(q.leaseId);
-    return { outcome: 'done', granted, committed: a.committed, held: others + lease, leased: lease };
-  }
-
-  async ledgerRead(keys: string[], nowMs?: number): Promise<LedgerBalance[]> {
-    const now = nowMs ?? this.clock();
-    return keys.map((key) => {
-      const a = this.account(key, now);
-      return { committed: a ? a.committed : null, held: MemoryStore.heldIn(a) };
-    });
   }
 
   async publish(channel: string, message: string) {

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { RedisStore } from './redis-store.ts';
-import { sharedStoreContract } from './shared-store.contract.ts';
+import { COMPARE_AND_SET, sharedStoreContract } from './shared-store.contract.ts';
 
 const url = process.env.REDIS_URL;
 
@@ -16,10 +16,12 @@ describe.skipIf(!url)('RedisStore scripts', () => {
     await admin.connect();
     try {
       const key = `t:${randomUUID()}`;
-      const q = { windows: [{ key, windowMs: 60_000, limit: 5 }] };
-      expect(await store.admit(q)).toMatchObject({ outcome: 'admitted', windows: [{ count: 1 }] });
+      const swap = store.script(COMPARE_AND_SET);
+      await store.set(key, 'a', 60_000);
+      expect(await swap({ key, expect: 'a', value: 'b' })).toBe(true);
       await admin.scriptFlush();
-      expect(await store.admit(q)).toMatchObject({ outcome: 'admitted', windows: [{ count: 2 }] });
+      expect(await swap({ key, expect: 'b', value: 'c' })).toBe(true);
+      expect(await store.get(key)).toBe('c');
       expect(await store.incr(`${key}:c`, 2, 1000)).toBe(2);
     } finally {
       await admin.quit();

@@ -21,7 +21,8 @@
  * so naming another tenant's key or provider reveals nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { AppError, budgetLedgerKey, type LedgerBalance } from '@svc/core';
+import { AppError } from '@svc/core';
+import { budgetLedgerKey, type LedgerBalance } from '@svc/budget-ledger';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { billingAuditEvent } from './audit-event.ts';
 import type { Authorize } from './authorize.ts';
@@ -86,7 +87,7 @@ export class BudgetService {
     store: BudgetStore;
     usage: UsageGroupReader;
     /** The shared store's budget ledgers (null without REDIS_URL). */
-    ledger?: { ledgerRead(keys: string[]): Promise<LedgerBalance[]> } | null;
+    ledger?: { read(keys: string[]): Promise<LedgerBalance[]> } | null;
     authorize: { read: Authorize; create: Authorize; write: Authorize; delete: Authorize };
     now?: () => Date;
   }) {}
@@ -101,7 +102,7 @@ export class BudgetService {
     const { start, end } = this.window();
     const groups = await this.deps.usage.groups({ orgId: caller.orgId, callerWorkspaceId: caller.workspaceId }, start, end);
     const sum = (f: (g: UsageGroup) => boolean) => groups.filter(f).reduce((a, g) => a + g.costMicrocents, 0n);
-    const held = this.deps.ledger ? await this.deps.ledger.ledgerRead(rows.map((b) => budgetLedgerKey(b.id, start))) : null;
+    const held = this.deps.ledger ? await this.deps.ledger.read(rows.map((b) => budgetLedgerKey(b.id, start))) : null;
     return Promise.all(rows.map(async (b, i) => {
       const micro =
         b.scopeType === 'ORGANIZATION' ? sum(() => true)

@@ -7,7 +7,8 @@
  */
 import { describe, it, expect, afterEach } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { budgetLedgerKey, createLogger, MemoryStore, RedisStore, type SharedStore } from '@svc/core';
+import { createLogger, MemoryStore, RedisStore, type SharedStore } from '@svc/core';
+import { BudgetLedger, budgetLedgerKey } from '@svc/budget-ledger';
 import { BudgetGuard, budgetPeriod, type BudgetDefinition, type LeaseOptions, type ThresholdCrossed } from './budget-guard.ts';
 
 const redisUrl = process.env.REDIS_URL;
@@ -53,21 +54,21 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
     const first = await g.hold(c, ['p1'], 10_000n);
     expect(g.stats).toMatchObject({ synchronous: 1, local: 0 });
     await expect.poll(() => g.stats.granted).toBe(1);
-    expect(await store.ledgerRead([keyOf(b)])).toEqual([{ committed: 0, held: 110_000 }]);
+    expect(await new BudgetLedger(store).read([keyOf(b)])).toEqual([{ committed: 0, held: 110_000 }]);
     await first.settle(9_000n, 'p1');
     // The next ones draw from the lease: no ledger hold of their own.
     const holds = await Promise.all(Array.from({ length: 5 }, () => g.hold(callerOf(b), ['p1'], 10_000n)));
     expect(g.stats).toMatchObject({ synchronous: 1, local: 5 });
-    expect(await store.ledgerRead([keyOf(b)])).toEqual([{ committed: 9_000, held: 100_000 }]);
+    expect(await new BudgetLedger(store).read([keyOf(b)])).toEqual([{ committed: 9_000, held: 100_000 }]);
     await Promise.all(holds.map((h) => h.settle(8_000n, 'p1')));
     // Settled: each commits its actual cost and releases its estimate from the lease (then topped up to 100,000).
-    await expect.poll(async () => (await store.ledgerRead([keyOf(b)]))[0].committed).toBe(49_000);
+    await expect.poll(async () => (await new BudgetLedger(store).read([keyOf(b)]))[0].committed).toBe(49_000);
     // The 50% threshold (500,000) is not crossed yet; crossing it through leased settles is announced once.
     const many = await Promise.all(Array.from({ length: 8 }, () => g.hold(callerOf(b), ['p1'], 10_000n)));
     await Promise.all(many.map((h) => h.settle(60_000n, 'p1')));
     await expect.poll(() => crossed).toEqual([50]);
     await g.close();
-    expect(await store.ledgerRead([keyOf(b)])).toEqual([{ committed: 529_000, held: 0 }]);
+    expect(await new BudgetLedger(store).read([keyOf(b)])).toEqual([{ committed: 529_000, held: 0 }]);
   });
 
   it('a PROVIDER budget is drawn for every candidate provider and committed only against the one that served', async () => {
@@ -80,13 +81,13 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
     await (await g.hold(c, ['p1', 'p2'], 1_000n)).settle(700n, 'p2');
     // The SOFT provider budgets take no lease (they refuse nothing); the HARD organization budget does.
     await expect.poll(() => g.stats.granted).toBe(1);
-    expect((await store.ledgerRead([keyOf(p1), keyOf(p2)])).map((x) => x.held)).toEqual([0, 0]);
+    expect((await new BudgetLedger(store).read([keyOf(p1), keyOf(p2)])).map((x) => x.held)).toEqual([0, 0]);
     const h = await g.hold(callerOf(org), ['p1', 'p2'], 1_000n);
     expect(h.providers).toEqual(['p1', 'p2']);
     expect(g.stats.local).toBe(1);
     await h.settle(600n, 'p1');
     await g.close();
-    expect(await store.ledgerRead([keyOf(org), keyOf(p1), keyOf(p2)])).toEqual([{ committed: 1_300, held: 0 }, { committed: 600, held: 0 }, { committed: 700, held: 0 }]);
+    expect(await new BudgetLedger(store).read([keyOf(org), keyOf(p1), keyOf(p2)])).toEqual([{ committed: 1_300, held: 0 }, { committed: 600, held: 0 }, { committed: 700, held: 0 }]);
   });
 
   it('near a HARD ceiling grants no lease (the reserve would not stay free) and holds synchronously, exactly', async () => {
@@ -105,7 +106,7 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
     expect(holds.filter((h) => h instanceof Error).every((e) => (e as { code?: string }).code === 'SVC-BILLING-BUDGET-EXCEEDED')).toBe(true);
     expect(g.stats).toMatchObject({ local: 0, granted: 0 });
     expect(g.stats.denied).toBeGreaterThan(0);
-    expect(await store.ledgerRead([keyOf(b)])).toEqual([{ committed: 0, held: 990_000 }]);
+    expect(await new BudgetLedger(store).read([keyOf(b)])).toEqual([{ committed: 0, held: 990_000 }]);
   });
 
   it('at the period rollover calls hold in the new period\'s account, and the old period\'s lease is given back', async () => {
@@ -124,7 +125,7 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
     now = new Date(Date.UTC(2026, 1, 1, 0, 0, 1));
     await (await g.hold(callerOf(b), ['p1'], 10_000n)).settle(7_000n, 'p1');
     expect(g.stats).toMatchObject({ synchronous: 2, local: 0 }); // January's lease does not serve February
-    await expect.poll(async () => store.ledgerRead([jan, feb], now.getTime()), { timeout: 3_000 }).toEqual([{ committed: 10_000, held: 0 }, { committed: 7_000, held: 50_000 }]);
+    await expect.poll(async () => new BudgetLedger(store).read([jan, feb], now.getTime()), { timeout: 3_000 }).toEqual([{ committed: 10_000, held: 0 }, { committed: 7_000, held: 50_000 }]);
   });
 
   it('gives an idle lease back, and takes a new one when calls come again', async () => {
@@ -132,11 +133,11 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
     const b = budgetOf();
     const g = guardOn(store, [b], { calls: 5, reserve: 1, ttlMs: 1_000, after: 1 });
     await (await g.hold(callerOf(b), ['p1'], 10_000n)).settle(10_000n, 'p1');
-    await expect.poll(async () => (await store.ledgerRead([keyOf(b)]))[0]).toEqual({ committed: 10_000, held: 50_000 });
+    await expect.poll(async () => (await new BudgetLedger(store).read([keyOf(b)]))[0]).toEqual({ committed: 10_000, held: 50_000 });
     // No call for half the TTL: given back (well before the TTL would have freed it).
-    await expect.poll(async () => (await store.ledgerRead([keyOf(b)]))[0], { timeout: 3_000 }).toEqual({ committed: 10_000, held: 0 });
+    await expect.poll(async () => (await new BudgetLedger(store).read([keyOf(b)]))[0], { timeout: 3_000 }).toEqual({ committed: 10_000, held: 0 });
     await (await g.hold(callerOf(b), ['p1'], 10_000n)).settle(10_000n, 'p1');
-    await expect.poll(async () => (await store.ledgerRead([keyOf(b)]))[0]).toEqual({ committed: 20_000, held: 50_000 });
+    await expect.poll(async () => (await new BudgetLedger(store).read([keyOf(b)]))[0]).toEqual({ committed: 20_000, held: 50_000 });
   });
 });
 
@@ -161,7 +162,7 @@ describe.skipIf(!redisUrl)('headroom leases on three replicas sharing one Redis'
     let worst = 0;
     const sampler = (async () => {
       while (sampling) {
-        const [x] = await reader.ledgerRead([keyOf(b)]);
+        const [x] = await new BudgetLedger(reader).read([keyOf(b)]);
         worst = Math.max(worst, (x.committed ?? 0) + x.held);
         await sleep(1);
       }
@@ -189,7 +190,7 @@ describe.skipIf(!redisUrl)('headroom leases on three replicas sharing one Redis'
     // Leases were in use on all three replicas during the burst.
     expect(guards.map((g) => g.stats.local > 0)).toEqual([true, true, true]);
     await Promise.all(guards.map((g) => g.close()));
-    expect(await reader.ledgerRead([keyOf(b)])).toEqual([{ committed: (ok + 3) * ACTUAL, held: 0 }]);
+    expect(await new BudgetLedger(reader).read([keyOf(b)])).toEqual([{ committed: (ok + 3) * ACTUAL, held: 0 }]);
   }, 60_000);
 
   it('a hold refused only because of another replica\'s lease gets it given back; a dead replica\'s lease frees its headroom by its TTL', async () => {

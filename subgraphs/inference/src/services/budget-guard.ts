@@ -38,7 +38,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { AppError, budgetLedgerKey, type Logger, type SharedStore } from '@svc/core';
+import { AppError, type Logger, type SharedStore } from '@svc/core';
+import { BudgetLedger, budgetLedgerKey } from '@svc/budget-ledger';
 import { budgetPeriod, MICROCENTS_PER_CENT } from './budget-period.ts';
 import { BudgetLeasePool, LEASE_RETURN_CHANNEL, type BudgetStats, type LeaseOptions } from './budget-lease-pool.ts';
 
@@ -99,6 +100,7 @@ export class BudgetGuard {
   private readonly leases: BudgetLeasePool | null;
   /** Counters for tests and the bench: calls held from leases, calls held in the ledger, lease steps. */
   readonly stats: BudgetStats = { local: 0, synchronous: 0, granted: 0, denied: 0, returnsAsked: 0, lost: 0 };
+  private readonly ledger: BudgetLedger;
 
   constructor(private readonly deps: {
     store: SharedStore;
@@ -116,6 +118,7 @@ export class BudgetGuard {
     recordThreshold?: (e: ThresholdCrossed) => Promise<void>;
   }) {
     this.cache = new LRUCache({ max: 10_000, ttl: Math.max(1, deps.cacheMs) });
+    this.ledger = new BudgetLedger(deps.store);
     this.leases = deps.lease
       ? new BudgetLeasePool({
         store: deps.store, log: deps.log, options: deps.lease, stats: this.stats, now: () => this.nowMs(),
@@ -182,7 +185,7 @@ export class BudgetGuard {
       const accounts = applicable.map((b) => ({ key: budgetLedgerKey(b.id, period.start), limit: b.mode === 'HARD' ? Number(b.ceilingCents * MICROCENTS_PER_CENT) : null }));
       let r;
       try {
-        r = await this.deps.store.ledgerHold({ accounts, holdId, amount, holdTtlMs: this.deps.holdTtlMs, nowMs: now.getTime() });
+        r = await this.ledger.hold({ accounts, holdId, amount, holdTtlMs: this.deps.holdTtlMs, nowMs: now.getTime() });
       } catch (e) {
         this.deps.log.error({ err: (e as Error).message, requestId: caller.requestId }, 'budget hold failed in the shared store; the call is refused');
         throw refused('SVC-BILLING-BUDGET-UNAVAILABLE', 'The budget ledger cannot be reached right now.');
@@ -235,7 +238,7 @@ export class BudgetGuard {
     try {
       const committed = await this.deps.source.committedMicrocents(caller.orgId, b, period.start, period.end);
       // Kept a day past the period so a late settle still finds it; then the records are the truth.
-      await this.deps.store.ledgerOpen(key, Number(committed), Math.max(60_000, period.end.getTime() - Date.now() + 86_400_000));
+      await this.ledger.open(key, Number(committed), Math.max(60_000, period.end.getTime() - Date.now() + 86_400_000));
     } catch (e) {
       this.deps.log.error({ err: (e as Error).message, requestId: caller.requestId, budgetId: b.id }, 'budget account could not be opened; the call is refused');
       throw refused('SVC-BILLING-BUDGET-UNAVAILABLE', 'The budget ledger cannot be reached right now.', b.id);
@@ -251,7 +254,7 @@ export class BudgetGuard {
         settled = true;
         const commit = budgets.map((b) => (actual !== null && (b.scopeType !== 'PROVIDER' || b.scopeId === provider) ? Number(actual) : 0));
         try {
-          const after = await this.deps.store.ledgerSettle({ keys, holdId, commit });
+          const after = await this.ledger.settle({ keys, holdId, commit });
           budgets.forEach((b, i) => {
             const committed = after[i]?.committed;
             if (committed === null || committed === undefined || commit[i] === 0) return;

@@ -17,7 +17,8 @@
  * synchronous hold, opening accounts, alert thresholds) is budget-guard.ts, which owns the pool.
  */
 import { randomUUID } from 'node:crypto';
-import { budgetLedgerKey, LEDGER_LEASE_PREFIX, type Logger, type SharedStore } from '@svc/core';
+import { type Logger, type SharedStore } from '@svc/core';
+import { BudgetLedger, budgetLedgerKey, LEDGER_LEASE_PREFIX } from '@svc/budget-ledger';
 import type { BudgetCaller, BudgetDefinition, BudgetHold } from './budget-guard.ts';
 import { budgetPeriod, MICROCENTS_PER_CENT } from './budget-period.ts';
 
@@ -98,9 +99,11 @@ export class BudgetLeasePool {
   private readonly leases = new Map<string, Lease>();
   private listening: Promise<(() => Promise<void>) | null> | null = null;
   private readonly timer: NodeJS.Timeout;
+  private readonly ledger: BudgetLedger;
   private closing = false;
 
   constructor(private readonly deps: LeasePoolDeps) {
+    this.ledger = new BudgetLedger(deps.store);
     this.timer = setInterval(() => this.tick(), Math.max(50, Math.floor(deps.options.ttlMs / 4)));
     this.timer.unref();
   }
@@ -236,7 +239,7 @@ export class BudgetLeasePool {
       l.releasing = release + back;
       let r;
       try {
-        r = await this.deps.store.ledgerLease({ key: l.key, leaseId: l.id, limit: l.limit, commit, release: release + back, add, reserve: Math.round(l.size * opts.reserve), ttlMs: opts.ttlMs, nowMs: now });
+        r = await this.ledger.lease({ key: l.key, leaseId: l.id, limit: l.limit, commit, release: release + back, add, reserve: Math.round(l.size * opts.reserve), ttlMs: opts.ttlMs, nowMs: now });
       } catch (e) {
         // Landed or not, unknown: no draws until a step lands (the lease expires on its own if none
         // does), and the settled calls are sent again (a cost counted twice refuses earlier, never later).
