@@ -20,6 +20,8 @@ export interface SubgraphDefinition {
   setup(deps: { log: Logger; readiness: Readiness; env: NodeJS.ProcessEnv; cursors: CursorCodec }): {
     resolvers: unknown;
     onStop?: () => Promise<void>;
+    /** Another listener of the subgraph (an internal gRPC API): the start fails, and the subgraph stops, when it rejects. */
+    listening?: Promise<unknown>;
   };
 }
 
@@ -29,9 +31,22 @@ export function startSubgraph(def: SubgraphDefinition, env: NodeJS.ProcessEnv = 
   const readiness = createReadiness(log);
   const cursors = cursorCodecFromEnv(env);
   if (!cursors.durable) log.warn('CURSOR_SIGNING_KEY is unset: page cursors are signed with a per-process random key and stop working after a restart or on another replica');
-  const { resolvers, onStop } = def.setup({ log, readiness, env, cursors });
+  const { resolvers, onStop, listening } = def.setup({ log, readiness, env, cursors });
   const schema = buildSchemaFromFile(def.sdlPath, resolvers as GraphQLResolverMap<SubgraphContext>);
-  return startSubgraphServer({ name: def.name, schema, host: cfg.host, port: cfg.port, log, readiness, onStop });
+  const started = startSubgraphServer({ name: def.name, schema, host: cfg.host, port: cfg.port, log, readiness, onStop });
+  if (!listening) return started;
+  return started.then(async (running) => {
+    try {
+      await listening;
+    } catch (e) {
+      await running.stop();
+      throw e;
+    }
+    return running;
+  }, async (e) => {
+    await listening.catch(() => {});
+    throw e;
+  });
 }
 
 /** A subgraph as one service of a process: alone (runSubgraph) or beside the others (SUBGRAPHS_MODE=single). */

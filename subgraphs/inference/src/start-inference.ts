@@ -3,9 +3,11 @@
  * resolvers and schema → one HTTP server with /graphql (HTTP and WebSocket) and /v1.
  */
 import { fileURLToPath } from 'node:url';
-import { createLogger, createReadiness, createSecretStore, createSharedStore, type HostResolver, type Logger, type SharedStore } from '@svc/core';
-import { createOutbox, createPrismaClient, type PrismaClient } from '@svc/db';
-import { recordThresholdInOutbox } from './services/budget-threshold-outbox.ts';
+import { Counter } from 'prom-client';
+import { createLogger, createReadiness, createSecretStore, createServiceMetrics, createSharedStore, type HostResolver, type Logger, type SharedStore } from '@svc/core';
+import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createEventsClient, type EventsApi } from '@svc/grpc';
+import { ThresholdPublisher } from './services/budget-threshold-events.ts';
 import { buildSchemaFromFile, type SubgraphContext } from '@svc/subgraph-kit';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { loadInferenceConfig, type InferenceConfig } from './config.ts';
@@ -62,25 +64,33 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
   const health = new ProviderHealthTracker({ windowMs: config.healthWindowMs });
   const router = new Router({ providers: config.providers, routing: config.routing, health, random: opts.random, log });
   const usage = new UsageRecorder(repository, log);
+  const metrics = createServiceMetrics('subgraph-inference');
+  // Private endpoints and threshold events belong to the agents subgraph: its events API (ADR 009).
+  const events: EventsApi | null = config.events ? createEventsClient(config.events.target, { service: 'inference', secret: config.events.secret }, { deadlineMs: 2000 }) : null;
+  if (!events) log.warn('EVENTS_GRPC_TARGET or INFERENCE_EVENTS_API_SECRET is unset: no private endpoint is routed to and budget threshold events reach no subscriber');
+  const dropped = new Counter({ name: 'svc_budget_threshold_events_dropped_total', help: 'Budget threshold events dropped after the events API refused or missed every attempt.', registers: [metrics.registry] });
+  const thresholds = events && config.events ? new ThresholdPublisher({ events, log, maxAttempts: config.events.thresholdMaxAttempts, onDropped: () => dropped.inc() }) : null;
   // The billing stage needs the budgets (database) and a ledger shared by every replica (Redis;
-  // without REDIS_URL this process's own store, exact for one replica).
+  // without REDIS_URL this process's own store, exact for one replica); the private endpoint
+  // cache hears agents' change messages on it.
   let store: SharedStore | null = null;
+  if (prisma || events) store = await createSharedStore({ redisUrl: config.redisUrl, onError: (e) => log.warn({ err: e.message }, 'redis error') });
   let budgets: BudgetGuard | null = null;
-  if (prisma) {
-    store = await createSharedStore({ redisUrl: config.redisUrl, onError: (e) => log.warn({ err: e.message }, 'redis error') });
+  if (prisma && store) {
     budgets = new BudgetGuard({
       store, source: new BudgetRepository(prisma), log, holdTtlMs: config.budgetHoldTtlMs, cacheMs: config.budgetCacheMs,
       // Leases save the hold's round trip to Redis; the in-process store has none to save.
       lease: store.kind === 'redis' ? config.budgetLease : null,
-      recordThreshold: recordThresholdInOutbox(createOutbox(prisma)),
+      recordThreshold: thresholds?.record,
     });
   } else {
     log.warn('DATABASE_URL is unset: no budgets exist, so none is enforced');
   }
-  // A workspace's ACTIVE private endpoints live in the same database (the agents subgraph's table).
-  const privateEndpoints = prisma
+  const endpointRepository = events ? new PrivateEndpointRepository({ events, ttlMs: config.privateEndpoints.cacheTtlMs }) : null;
+  if (endpointRepository && store) await endpointRepository.listen(store, log);
+  const privateEndpoints = endpointRepository
     ? new PrivateEndpointRouting({
-      endpoints: new PrivateEndpointRepository(prisma),
+      endpoints: endpointRepository,
       secrets: createSecretStore({ env, filesDir: config.privateEndpoints.secretsDir }),
       egress: config.privateEndpoints.egress, resolver: opts.resolver,
       maxExchangeMs: config.privateEndpoints.maxExchangeMs, maxResponseBytes: config.privateEndpoints.maxResponseBytes,
@@ -104,11 +114,14 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
   });
   try {
     const server = await startInferenceServer({
-      schema, routes, log, readiness, host: config.host, port: config.port,
+      schema, routes, log, readiness, metrics, host: config.host, port: config.port,
       ws: { keepAliveMs: config.wsKeepAliveMs, connectionInitMs: config.wsConnectionInitMs, maxPayloadBytes: config.wsMaxPayloadBytes },
       onStop: async () => {
         await usage.flush();
         await budgets?.close(); // gives back the leases' undrawn headroom, before the store closes
+        thresholds?.close();
+        await endpointRepository?.close();
+        events?.close();
         ownTransport?.close();
         await store?.close();
         await prisma?.$disconnect();
@@ -116,6 +129,8 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
     });
     return Object.assign(server, { config, service });
   } catch (e) {
+    thresholds?.close();
+    events?.close();
     await store?.close();
     await prisma?.$disconnect();
     throw e;
