@@ -56,6 +56,11 @@ export class SubscribedTypes {
     return true;
   }
 
+  /** The cached types of a workspace, undefined when not cached. */
+  known(workspaceId: string): ReadonlySet<string> | undefined {
+    return this.cache.get(workspaceId);
+  }
+
   /** Settles when the fetches asked for so far are done (tests, start-up). */
   async settled(): Promise<void> {
     while (this.fetching) await this.fetching;
