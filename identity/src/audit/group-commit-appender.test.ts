@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import { freshDatabase } from '../../../test/helpers/fresh-database.ts';
 import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
 import { AuditRecorder, AuditTrail, auditWebhookRelayHook, FileAuditKeyProvider, AuditInputError, type AuditEventInput } from './index.ts';
 import { AuditEventRepository } from './audit-event-repository.ts';
@@ -329,29 +330,38 @@ describe('AuditGroupCommitter', () => {
   }, 300_000);
 
   it('relays a batch\'s events for exactly the subscribed workspace and type, in the append\'s transaction', async () => {
-    const o = org();
-    const [wsSub, wsNone] = [`ws_${randomBytes(6).toString('hex')}`, `ws_${randomBytes(6).toString('hex')}`];
-    // What the events API answers for these workspaces (test/events/audit-webhook-relay.test.ts asks the real one).
-    const asked: string[][] = [];
-    const subscribed = new SubscribedTypes({ ttlMs: 60_000, source: { subscribedTypes: async (ids) => {
-      asked.push(ids);
-      return ids.map((w) => ({ workspace_id: w, types: w === wsSub ? ['audit.apikey.created', 'audit.token.issued'] : [] }));
-    } } });
-    // Unknown workspaces are relayed (agents drops what nobody wants) and fetched in the background, once.
-    expect(subscribed.mayWant(wsSub, 'audit.token.issued') && subscribed.mayWant(wsNone, 'audit.token.issued')).toBe(true);
-    await subscribed.settled();
-    expect(asked).toEqual([[wsSub, wsNone]]);
-    const hooked = new AuditRecorder(prisma, new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()), onAppend: auditWebhookRelayHook(subscribed) }));
-    const at = (workspaceId: string, i: number): AuditEventInput => ({ ...event(o, { i }), workspaceId });
-    // Concurrent records batch onto each workspace's chain.
-    await Promise.all(Array.from({ length: 24 }, (_, i) => hooked.record(at(i % 2 ? wsSub : wsNone, i))));
-    const relayed = await prisma.auditWebhookRelay.findMany({ where: { organizationId: o } });
-    expect(relayed).toHaveLength(12);
-    expect(relayed.every((q) => q.workspaceId === wsSub && q.type === 'audit.token.issued')).toBe(true);
-    // Each row is its audit event (same id), written with it.
-    const audited = await prisma.auditEvent.findMany({ where: { id: { in: relayed.map((r) => r.id) } } });
-    expect(audited).toHaveLength(12);
-    expect(new Set(relayed.map((q) => (q.data as { seq: string }).seq)).size).toBe(12);
-    expect(asked).toHaveLength(1); // warm: no call per append
-  });
+    // A database of its own: a running identity's relay (other test files share the run's) would take the rows.
+    const own = await freshDatabase();
+    await migrate({ url: own.url, dir: MIGRATIONS_DIR });
+    const prisma = createPrismaClient({ url: own.url, poolMax: 4 });
+    try {
+      const o = org();
+      const [wsSub, wsNone] = [`ws_${randomBytes(6).toString('hex')}`, `ws_${randomBytes(6).toString('hex')}`];
+      // What the events API answers for these workspaces (test/events/events-api.test.ts asks the real one).
+      const asked: string[][] = [];
+      const subscribed = new SubscribedTypes({ ttlMs: 60_000, source: { subscribedTypes: async (ids) => {
+        asked.push(ids);
+        return ids.map((w) => ({ workspace_id: w, types: w === wsSub ? ['audit.apikey.created', 'audit.token.issued'] : [] }));
+      } } });
+      // Unknown workspaces are relayed (agents drops what nobody wants) and fetched in the background, once.
+      expect(subscribed.mayWant(wsSub, 'audit.token.issued') && subscribed.mayWant(wsNone, 'audit.token.issued')).toBe(true);
+      await subscribed.settled();
+      expect(asked).toEqual([[wsSub, wsNone]]);
+      const hooked = new AuditRecorder(prisma, new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()), onAppend: auditWebhookRelayHook(subscribed) }));
+      const at = (workspaceId: string, i: number): AuditEventInput => ({ ...event(o, { i }), workspaceId });
+      // Concurrent records batch onto each workspace's chain.
+      await Promise.all(Array.from({ length: 24 }, (_, i) => hooked.record(at(i % 2 ? wsSub : wsNone, i))));
+      const relayed = await prisma.auditWebhookRelay.findMany({ where: { organizationId: o } });
+      expect(relayed).toHaveLength(12);
+      expect(relayed.every((q) => q.workspaceId === wsSub && q.type === 'audit.token.issued')).toBe(true);
+      // Each row is its audit event (same id), written with it.
+      const audited = await prisma.auditEvent.findMany({ where: { id: { in: relayed.map((r) => r.id) } } });
+      expect(audited).toHaveLength(12);
+      expect(new Set(relayed.map((q) => (q.data as { seq: string }).seq)).size).toBe(12);
+      expect(asked).toHaveLength(1); // warm: no call per append
+    } finally {
+      await prisma.$disconnect();
+      await own.drop();
+    }
+  }, 120_000);
 });
