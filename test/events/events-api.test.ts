@@ -29,6 +29,7 @@ import { SubscribedTypes } from '../../identity/src/audit/subscribed-types.ts';
 import { WebhookRelay } from '../../identity/src/audit/webhook-relay.ts';
 import { WebhookRelayRepository } from '../../identity/src/audit/webhook-relay-repository.ts';
 import { PrivateEndpointRepository } from '../../subgraphs/inference/src/repositories/private-endpoint-repository.ts';
+import { ThresholdPublisher, thresholdEventKey } from '../../subgraphs/inference/src/services/budget-threshold-events.ts';
 
 const settings: EventsSettings = {
   EVENTS_DISPATCHER_CONCURRENCY: 4, EVENTS_DESTINATION_CONCURRENCY: 2, EVENTS_DELIVERY_TIMEOUT_MS: 2000,
@@ -266,5 +267,37 @@ describe('inference: private endpoints through agents, cached', () => {
     await events.endpoints.retire(caller(w, 'usr_b'), id);
     await new Promise((r) => setTimeout(r, ttlMs + 50));
     expect(await repo.activeFor(ORG, w)).toEqual([]);
+  });
+});
+
+describe('inference: budget threshold events through agents', () => {
+  const crossing = (workspaceId: string) => ({
+    type: 'billing.budget.threshold_crossed' as const, budgetId: `budget_${randomBytes(4).toString('hex')}`, orgId: ORG, workspaceId, mode: 'SOFT', thresholdPct: 80,
+    periodStart: '1798761600', committedCents: '81', ceilingCents: '100',
+  });
+
+  it('recorded once however often it is reported; one agents does not take is retried, then dropped and counted', async () => {
+    const w = ws();
+    await events.service.create(caller(w), { destinationUrl: rx.url('/thresholds'), eventTypes: ['billing.budget.threshold_crossed'], transport: 'SLACK' });
+    const c = crossing(w);
+    const ok = new ThresholdPublisher({ events: api.client('inference'), log, maxAttempts: 3, retryBaseMs: 1 });
+    await Promise.all([ok.record(c), ok.record(c), ok.record({ ...c })]);
+    await expect.poll(() => ok.inFlight).toBe(0);
+    await new ThresholdPublisher({ events: api.client('inference'), log, maxAttempts: 3 }).record(c); // another replica
+    await expect.poll(() => prisma.outboxEvent.count({ where: { workspaceId: w } })).toBe(1);
+    expect((await prisma.outboxEvent.findFirstOrThrow({ where: { workspaceId: w } })).id).toBe(storedEventId('inference', thresholdEventKey(c)));
+
+    // Refused (a wrong secret) on every attempt: retried maxAttempts times, then dropped and counted.
+    let calls = 0;
+    let dropped = 0;
+    const refusing = api.client('inference', { secret: 'wrong' });
+    const failing = new ThresholdPublisher({
+      events: { publishEvents: (e) => (calls++, refusing.publishEvents(e)) }, log, maxAttempts: 3, retryBaseMs: 1, retryMaxMs: 5, onDropped: () => dropped++,
+    });
+    const lost = { ...c, thresholdPct: 100 };
+    await failing.record(lost);
+    await expect.poll(() => dropped, { timeout: 5000 }).toBe(1);
+    expect([calls, failing.inFlight]).toEqual([3, 0]);
+    expect(await prisma.outboxEvent.count({ where: { workspaceId: w } })).toBe(1);
   });
 });
