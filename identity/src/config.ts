@@ -63,7 +63,7 @@ export const identitySchema = {
    */
   EVENTS_GRPC_TARGET: optionalStr(),
   IDENTITY_EVENTS_API_SECRET: optionalStr(),
-  /** How long a workspace's subscribed event types are cached; agents' change message (over REDIS_URL) drops them sooner. */
+  /** How long a workspace's subscribed event types are cached; agents' change message (over REDIS_URL) drops them sooner; 0: no cache, every workspace audit event is relayed. */
   SUBSCRIBED_TYPES_CACHE_TTL_MS: int(5_000, { min: 0, max: 600_000, unit: 'ms' }),
   /** The relay's round interval and batch, and its backoff while agents does not take a batch. */
   WEBHOOK_RELAY_INTERVAL_MS: int(500, { min: 10, max: 60_000, unit: 'ms' }),

@@ -227,7 +227,13 @@ async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv, devProvider: boole
   // extraEnv.REDIS_URL (e.g. a private Redis, or another database of the run's Redis) wins over the run's.
   const r = extraEnv.REDIS_URL ?? redisUrl();
   if (r) env.REDIS_URL = r;
-  else delete env.REDIS_URL;
+  else {
+    delete env.REDIS_URL;
+    // Without a shared store agents' change messages reach no other process, so the caches of
+    // subscribed types and private endpoints would be exact only after their TTL: tests run uncached.
+    env.SUBSCRIBED_TYPES_CACHE_TTL_MS = extraEnv.SUBSCRIBED_TYPES_CACHE_TTL_MS ?? '0';
+    env.PRIVATE_ENDPOINT_CACHE_TTL_MS = extraEnv.PRIVATE_ENDPOINT_CACHE_TTL_MS ?? '0';
+  }
   const specs = processSpecs(ports, subgraphsModeFromEnv({ SUBGRAPHS_MODE: extraEnv.SUBGRAPHS_MODE ?? process.env.SUBGRAPHS_MODE }, 'separate'), { devProvider });
   const children: RunningChild[] = [];
   const output = new Map<string, string>();

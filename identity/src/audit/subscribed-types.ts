@@ -7,7 +7,7 @@
  * SUBSCRIPTIONS_CHANGED_CHANNEL and the workspace is dropped at once; when that message is lost,
  * `ttlMs` bounds the window. Within it an event whose type a new subscription names may be missed,
  * and one whose subscription was removed is relayed needlessly. Without an events API (`source`
- * null, e.g. a CLI) every workspace event is relayed.
+ * null, e.g. a CLI) or with `ttlMs` 0 nothing is cached: every workspace event is relayed.
  */
 import { LRUCache } from 'lru-cache';
 import type { Logger, SharedStore } from '@svc/core';
@@ -50,6 +50,7 @@ export class SubscribedTypes {
 
   /** False only when the cache knows the workspace has no subscriber for `type`. */
   mayWant(workspaceId: string, type: string): boolean {
+    if (this.o.ttlMs === 0) return true;
     const types = this.cache.get(workspaceId);
     if (types) return types.has(type);
     this.request(workspaceId);
