@@ -69,8 +69,8 @@ beforeAll(async () => {
   }
   const announcers = stores.map((s) => storeAnnouncer(s.agents, log));
   const announcer: ChangeAnnouncer = {
-    subscriptionsChanged: (c) => announcers.forEach((a) => a.subscriptionsChanged(c)),
-    privateEndpointsChanged: (c) => announcers.forEach((a) => a.privateEndpointsChanged(c)),
+    subscriptionsChanged: async (c) => void (await Promise.all(announcers.map((a) => a.subscriptionsChanged(c)))),
+    privateEndpointsChanged: async (c) => void (await Promise.all(announcers.map((a) => a.privateEndpointsChanged(c)))),
   };
   events = await createEventsModule({ url: db.url, prisma, secrets: createSecretBox(randomBytes(32)), settings, auditKeysDir: keysDir, announcer });
   events.startDispatcher();
