@@ -42,7 +42,7 @@ export function createEventsClient(target: string, credential: { service: string
       metadata.set(SERVICE_NAME_METADATA, credential.service);
       metadata.set(SERVICE_SECRET_METADATA, credential.secret);
       client[rpc]!(req, metadata, { deadline: Date.now() + deadlineMs }, (err: grpc.ServiceError | null, res: Record<string, unknown>) =>
-        err ? reject(fromGrpcError(err)) : resolve(pick(res ?? {})),
+        err ? reject(fromGrpcError(err, 'SVC-SERVER-9001', 'events API')) : resolve(pick(res ?? {})),
       );
     });
   return {

@@ -87,7 +87,8 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
     log.warn('DATABASE_URL is unset: no budgets exist, so none is enforced');
   }
   const endpointRepository = events ? new PrivateEndpointRepository({ events, ttlMs: config.privateEndpoints.cacheTtlMs }) : null;
-  if (endpointRepository && store) await endpointRepository.listen(store, log);
+  // Redis down at start: no change messages, the TTL alone bounds a retired endpoint (never a failed start).
+  if (endpointRepository && store) await endpointRepository.listen(store, log).catch((e: Error) => log.warn({ err: e.message }, 'private endpoint changes not heard; cached endpoints expire after PRIVATE_ENDPOINT_CACHE_TTL_MS'));
   const privateEndpoints = endpointRepository
     ? new PrivateEndpointRouting({
       endpoints: endpointRepository,
