@@ -28,7 +28,7 @@ import { AuditTrail, FileAuditKeyProvider } from '@svc/identity/audit';
 import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import { createEventsModule } from '../subgraphs/agents/src/events/events-module.ts';
 import { createSecretBox } from '../subgraphs/agents/src/events/secret-box.ts';
-import { auditOutboxHook } from '@svc/identity/audit';
+import { auditWebhookHook } from '../subgraphs/agents/src/events/audit-webhook-hook.ts';
 import { startReceiver, type Receiver } from '../subgraphs/agents/src/events/testing/webhook-receiver.ts';
 
 const [BACKLOG, PACED, RATE] = [Number(process.argv[2] ?? 3000), Number(process.argv[3] ?? 1000), Number(process.argv[4] ?? 100)];
@@ -121,7 +121,7 @@ for (const c of children) c.kill('SIGTERM');
 // 3. The outbox's cost inside the recording transaction.
 const keys = new FileAuditKeyProvider(mkdtempSync(join(tmpdir(), 'bench-audit-')));
 const plain = new AuditTrail({ keys });
-const hooked = new AuditTrail({ keys, onAppend: auditOutboxHook(events.outbox) });
+const hooked = new AuditTrail({ keys, onAppend: auditWebhookHook(events.outbox) });
 await events.service.create(caller('ws_cost'), { destinationUrl: receivers[0]!.url('/cost'), eventTypes: ['audit.apikey.revoked'], transport: 'WEBHOOK' });
 const append = (trail: AuditTrail) => prisma.$transaction((tx) => trail.append(tx, { organizationId: 'org_bench', workspaceId: 'ws_cost', category: 'ADMINISTRATION', action: 'apikey.revoked', outcome: 'SUCCESS', actorPrincipal: 'user/usr_bench', emitterService: 'bench' }));
 const measure = async (trail: AuditTrail, n = 300) => {

@@ -23,8 +23,9 @@ const PART_OF = 'svc-platform';
  * audit, whose trail identity serves, and compliance, whose data-subject requests it serves), the audit keys (agents appends audit events for its
  * event-subscription changes) and the events key (agents encrypts webhook signing secrets).
  */
-const SUBGRAPH_NEEDS: Record<SubgraphName, { database?: boolean; identity?: boolean; auditKeys?: boolean; eventsKey?: boolean; auditAppend?: boolean }> = {
-  inference: { database: true },
+const SUBGRAPH_NEEDS: Record<SubgraphName, { database?: boolean; identity?: boolean; auditKeys?: boolean; eventsKey?: boolean; auditAppend?: boolean; redis?: boolean; eventsApi?: 'serves' | 'calls' }> = {
+  // private endpoints and threshold events through agents' events API (docs/adr/011-events-are-published-to-their-owner.md)
+  inference: { database: true, redis: true, eventsApi: 'calls' },
   // billing appends its audit events through identity (docs/adr/007-service-audit-appends.md)
   billing: { database: true, identity: true, auditAppend: true },
   iam: { identity: true },
@@ -32,7 +33,7 @@ const SUBGRAPH_NEEDS: Record<SubgraphName, { database?: boolean; identity?: bool
   compliance: { identity: true },
   receipts: { identity: true },
   memory: {},
-  agents: { database: true, auditKeys: true, eventsKey: true },
+  agents: { database: true, auditKeys: true, eventsKey: true, redis: true, eventsApi: 'serves' },
   prompts: { identity: true },
 };
 
@@ -47,6 +48,11 @@ const EVENTS_KEY = fromSecret('EVENTS_SECRET_KEY', 'svc-events-secret-key', 'key
 /** Billing's AppendServiceEvents secret, and the SHA-256 verifiers identity keeps (`billing:<hex>`). */
 const BILLING_AUDIT_SECRET = fromSecret('BILLING_AUDIT_APPEND_SECRET', 'svc-billing-audit-append', 'secret');
 const AUDIT_APPEND_VERIFIERS = fromSecret('AUDIT_APPEND_SERVICES', 'svc-audit-append-services', 'verifiers');
+/** The agents subgraph's events API (ADR 011): its address, each caller's secret, the verifiers agents keeps. */
+const EVENTS_GRPC = value('EVENTS_GRPC_TARGET', `agents:${DEFAULT_PORTS.agentsGrpc}`);
+const IDENTITY_EVENTS_SECRET = fromSecret('IDENTITY_EVENTS_API_SECRET', 'svc-identity-events-api', 'secret');
+const INFERENCE_EVENTS_SECRET = fromSecret('INFERENCE_EVENTS_API_SECRET', 'svc-inference-events-api', 'secret');
+const EVENTS_API_VERIFIERS = fromSecret('EVENTS_API_SERVICES', 'svc-events-api-services', 'verifiers');
 /** Ed25519 audit signing keys and the export-URL HMAC key, shared by every process that appends or serves. */
 const AUDIT_KEYS_VOLUME = { name: 'audit-keys', secret: { secretName: 'svc-audit-keys', defaultMode: 0o400 } };
 const AUDIT_KEYS_MOUNT = { name: 'audit-keys', mountPath: '/audit-keys', readOnly: true };
@@ -164,7 +170,7 @@ export function manifests(): unknown[] {
     entry: 'identity/src/main.ts', replicas: 2, readyPort: DEFAULT_PORTS.identityHttp, ports: identityPorts,
     env: [
       value('IDENTITY_HTTP_PORT', DEFAULT_PORTS.identityHttp), value('IDENTITY_GRPC_PORT', DEFAULT_PORTS.identityGrpc), DATABASE, REDIS, auth, audience, value('KEYS_DIR', '/keys'),
-      AUDIT_KEYS, EXPORTS, OBJECT_STORE, ...s3Credentials('svc-audit-s3-writer'), AUDIT_APPEND_VERIFIERS,
+      AUDIT_KEYS, EXPORTS, OBJECT_STORE, ...s3Credentials('svc-audit-s3-writer'), AUDIT_APPEND_VERIFIERS, EVENTS_GRPC, IDENTITY_EVENTS_SECRET,
       // Mail: SMTP when the Secret has it; otherwise .eml files in a scratch folder (not for production).
       { name: 'SMTP_URL', valueFrom: { secretKeyRef: { name: 'svc-smtp', key: 'url', optional: true } } }, value('MAIL_DIR', '/mail'),
     ],
@@ -178,16 +184,20 @@ export function manifests(): unknown[] {
   for (const n of SUBGRAPH_NAMES) {
     const port = DEFAULT_PORTS.subgraphs[n];
     const needs = SUBGRAPH_NEEDS[n];
+    const ports = [{ name: 'http', port }, ...(needs.eventsApi === 'serves' ? [{ name: 'grpc', port: DEFAULT_PORTS.agentsGrpc }] : [])];
     out.push(deployment(n, {
-      entry: `subgraphs/${n}/src/main.ts`, replicas: 2, readyPort: port, ports: [{ name: 'http', port }],
+      entry: `subgraphs/${n}/src/main.ts`, replicas: 2, readyPort: port, ports,
       env: [
         value(`${n.toUpperCase()}_PORT`, port), CURSOR_KEY, ...(needs.database ? [DATABASE] : []), ...(needs.identity ? [IDENTITY_GRPC] : []),
         ...(needs.auditKeys ? [AUDIT_KEYS] : []), ...(needs.eventsKey ? [EVENTS_KEY] : []), ...(needs.auditAppend ? [BILLING_AUDIT_SECRET] : []),
+        ...(needs.redis ? [REDIS] : []),
+        ...(needs.eventsApi === 'serves' ? [value('AGENTS_GRPC_PORT', DEFAULT_PORTS.agentsGrpc), EVENTS_API_VERIFIERS] : []),
+        ...(needs.eventsApi === 'calls' ? [EVENTS_GRPC, INFERENCE_EVENTS_SECRET] : []),
       ],
       resources: { cpu: '100m', memory: '160Mi', memoryLimit: '384Mi' },
       ...(needs.auditKeys ? { volumes: [AUDIT_KEYS_VOLUME], mounts: [AUDIT_KEYS_MOUNT] } : {}),
     }));
-    out.push(service(n, [{ name: 'http', port }]), disruptionBudget(n));
+    out.push(service(n, ports), disruptionBudget(n));
   }
   const gatewayPorts = [{ name: 'api', port: DEFAULT_PORTS.gatewayApi }, { name: 'auth', port: DEFAULT_PORTS.gatewayAuth }];
   out.push(deployment('gateway', {
@@ -212,7 +222,7 @@ export function manifests(): unknown[] {
 }
 
 export function renderManifests(): string {
-  const header = '# Generated by `npm run k8s` (scripts/k8s.ts) from the code\'s defaults; do not edit by hand.\n# Secrets it expects: svc-database (url), svc-redis (url), svc-cursor-signing-key (key), svc-identity-keys and svc-audit-keys (key files),\n# svc-events-secret-key (key), svc-billing-audit-append (secret), svc-audit-append-services (verifiers), optionally svc-smtp (url), svc-audit-s3-writer and svc-audit-s3-reader (access-key-id, secret-access-key). See docs/deploy.md.\n';
+  const header = '# Generated by `npm run k8s` (scripts/k8s.ts) from the code\'s defaults; do not edit by hand.\n# Secrets it expects: svc-database (url), svc-redis (url), svc-cursor-signing-key (key), svc-identity-keys and svc-audit-keys (key files),\n# svc-events-secret-key (key), svc-billing-audit-append (secret), svc-audit-append-services (verifiers),\n# svc-identity-events-api and svc-inference-events-api (secret), svc-events-api-services (verifiers), optionally svc-smtp (url), svc-audit-s3-writer and svc-audit-s3-reader (access-key-id, secret-access-key). See docs/deploy.md.\n';
   return header + manifests().map((m) => '---\n' + stringify(m, { lineWidth: 0 })).join('');
 }
 

@@ -46,7 +46,7 @@ export interface ProcessSpec {
  */
 export const GATEWAY_NODE_ARGS = ['--max-semi-space-size=64'];
 
-export interface Ports { gatewayApi: number; gatewayAuth: number; gatewayMetrics: number; identityHttp: number; identityGrpc: number; devProvider: number; subgraphs: Record<string, number> }
+export interface Ports { gatewayApi: number; gatewayAuth: number; gatewayMetrics: number; identityHttp: number; identityGrpc: number; agentsGrpc: number; devProvider: number; subgraphs: Record<string, number> }
 
 export const defaultPorts = (): Ports => ({ ...DEFAULT_PORTS, subgraphs: { ...DEFAULT_PORTS.subgraphs } });
 
@@ -71,6 +71,7 @@ export function portsFromEnv(env: NodeJS.ProcessEnv): Ports {
     gatewayMetrics: port('GATEWAY_METRICS_PORT', d.gatewayMetrics),
     identityHttp: port('IDENTITY_HTTP_PORT', d.identityHttp),
     identityGrpc: port('IDENTITY_GRPC_PORT', d.identityGrpc),
+    agentsGrpc: port('AGENTS_GRPC_PORT', d.agentsGrpc),
     devProvider: port('DEV_PROVIDER_PORT', d.devProvider),
     subgraphs,
   };
@@ -84,9 +85,11 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
     GATEWAY_METRICS_PORT: String(p.gatewayMetrics),
     IDENTITY_HTTP_PORT: String(p.identityHttp),
     IDENTITY_GRPC_PORT: String(p.identityGrpc),
+    AGENTS_GRPC_PORT: String(p.agentsGrpc),
     DEV_PROVIDER_PORT: String(p.devProvider),
     IDENTITY_HTTP_URL: `http://127.0.0.1:${p.identityHttp}`,
     IDENTITY_GRPC_TARGET: `127.0.0.1:${p.identityGrpc}`,
+    EVENTS_GRPC_TARGET: `127.0.0.1:${p.agentsGrpc}`,
     AUTH_ISSUER: `http://localhost:${p.gatewayAuth}`,
     API_AUDIENCE: `http://localhost:${p.gatewayApi}`,
     INFERENCE_HTTP_URL: `http://127.0.0.1:${p.subgraphs.inference}`,
@@ -105,7 +108,23 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
  */
 export function serviceAuditEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const secret = env.BILLING_AUDIT_APPEND_SECRET || randomBytes(32).toString('base64url');
-  return { BILLING_AUDIT_APPEND_SECRET: secret, AUDIT_APPEND_SERVICES: env.AUDIT_APPEND_SERVICES || `billing:${createHash('sha256').update(secret, 'utf8').digest('hex')}` };
+  return { BILLING_AUDIT_APPEND_SECRET: secret, AUDIT_APPEND_SERVICES: env.AUDIT_APPEND_SERVICES || `billing:${sha256Hex(secret)}`, ...serviceEventsEnv(env) };
+}
+
+const sha256Hex = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+
+/**
+ * Identity's and inference's credentials for the agents subgraph's events API
+ * (docs/adr/011-events-are-published-to-their-owner.md) and the verifiers agents keeps
+ * (EVENTS_API_SERVICES), the same way: each from `env` when set, else fresh per run.
+ */
+export function serviceEventsEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const identity = env.IDENTITY_EVENTS_API_SECRET || randomBytes(32).toString('base64url');
+  const inference = env.INFERENCE_EVENTS_API_SECRET || randomBytes(32).toString('base64url');
+  return {
+    IDENTITY_EVENTS_API_SECRET: identity, INFERENCE_EVENTS_API_SECRET: inference,
+    EVENTS_API_SERVICES: env.EVENTS_API_SERVICES || `identity:${sha256Hex(identity)},inference:${sha256Hex(inference)}`,
+  };
 }
 
 /** The browser console's development origin, the one origin `npm start` lets call the API and token endpoints. */

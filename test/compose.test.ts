@@ -115,6 +115,12 @@ describe('compose.yaml', () => {
     const fallback = (v: string) => /^\$\{[A-Z_]+:-(.*)\}$/.exec(v)![1]!;
     const secret = fallback(compose.services.billing.environment.BILLING_AUDIT_APPEND_SECRET);
     expect(fallback(identity.environment.AUDIT_APPEND_SERVICES)).toBe(`billing:${createHash('sha256').update(secret).digest('hex')}`);
+    // identity's and inference's default events-API secrets are the ones agents' default verifiers name (ADR 011)
+    const sha = (v: string) => createHash('sha256').update(fallback(v)).digest('hex');
+    const agentsEnv = agents.environment;
+    expect(fallback(agentsEnv.EVENTS_API_SERVICES)).toBe(`identity:${sha(identity.environment.IDENTITY_EVENTS_API_SECRET)},inference:${sha(compose.services.inference.environment.INFERENCE_EVENTS_API_SECRET)}`);
+    const target = `agents:${DEFAULT_PORTS.agentsGrpc}`;
+    expect([identity.environment.EVENTS_GRPC_TARGET, compose.services.inference.environment.EVENTS_GRPC_TARGET, `agents:${agentsEnv.AGENTS_GRPC_PORT}`]).toEqual([target, target, target]);
   });
 
   it('builds from a Dockerfile that installs with npm ci from the lockfile', () => {

@@ -3,8 +3,11 @@
  * handle that stops everything. Nothing below this file reads process.env.
  */
 import { createReadiness, createServiceMetrics, createSharedStore, listen, sendJson, SPEC_LIMITS, type Logger, type RunningService, type SharedStore } from '@svc/core';
-import { createOutbox, createPrismaClient, pingDatabase } from '@svc/db';
-import { startGrpcServer, identityServiceDefinition, auditServiceDefinition, auditIngestServiceDefinition, complianceServiceDefinition, AUDIT_INGEST_SERVICE } from '@svc/grpc';
+import { createPrismaClient, pingDatabase } from '@svc/db';
+import { startGrpcServer, identityServiceDefinition, auditServiceDefinition, auditIngestServiceDefinition, complianceServiceDefinition, AUDIT_INGEST_SERVICE, createEventsClient } from '@svc/grpc';
+import { SubscribedTypes } from './audit/subscribed-types.ts';
+import { WebhookRelay } from './audit/webhook-relay.ts';
+import { WebhookRelayRepository } from './audit/webhook-relay-repository.ts';
 import type { IdentityConfig } from './config.ts';
 import { FileKeyProvider } from './keys/file-key-provider.ts';
 import { startKeyReloader } from './keys/key-reloader.ts';
@@ -50,7 +53,7 @@ import { createScimRouter } from './scim/index.ts';
 import { identityGrpcHandlers } from './grpc/identity-grpc.ts';
 import { createEmailVerifyEndpoint, createEmailVerifyPage } from './http/email-verify-endpoint.ts';
 import { startAdministration } from './administration.ts';
-import { AuditRecorder, AuditTrail, auditOutboxHook, FileAuditKeyProvider } from './audit/index.ts';
+import { AuditRecorder, AuditTrail, auditWebhookRelayHook, FileAuditKeyProvider } from './audit/index.ts';
 import { AuditEventRepository } from './audit/audit-event-repository.ts';
 import { AuditExportService } from './audit/export/audit-export-service.ts';
 import { objectStoreFromConfig } from './audit/export/object-store.ts';
@@ -90,8 +93,22 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
 
   const auditKeysDir = cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR;
   const auditKeys = new FileAuditKeyProvider(auditKeysDir);
-  // Subscribed workspace audit actions reach webhooks in the append's transaction (ADR 004).
-  const auditTrail = new AuditTrail({ keys: auditKeys, onAppend: auditOutboxHook(createOutbox(prisma)) });
+  // Subscribed workspace audit actions are relayed to the events store's owner, the agents
+  // subgraph, from a table written in the append's transaction (ADR 011).
+  const eventsApi = cfg.EVENTS_GRPC_TARGET && cfg.IDENTITY_EVENTS_API_SECRET
+    ? createEventsClient(cfg.EVENTS_GRPC_TARGET, { service: 'identity', secret: cfg.IDENTITY_EVENTS_API_SECRET }, { deadlineMs: 5000 })
+    : null;
+  const subscribedTypes = eventsApi ? new SubscribedTypes({ source: eventsApi, ttlMs: cfg.SUBSCRIBED_TYPES_CACHE_TTL_MS, log }) : null;
+  if (subscribedTypes) await subscribedTypes.listen(store);
+  else log.warn('EVENTS_GRPC_TARGET or IDENTITY_EVENTS_API_SECRET is unset: audit events reach no webhook subscriber');
+  const webhookHook = subscribedTypes ? auditWebhookRelayHook(subscribedTypes) : undefined;
+  const webhookRelay = eventsApi
+    ? new WebhookRelay({
+      rows: new WebhookRelayRepository(prisma, { leaseMs: 15_000 }), events: eventsApi, log,
+      opts: { batchSize: cfg.WEBHOOK_RELAY_BATCH, intervalMs: cfg.WEBHOOK_RELAY_INTERVAL_MS, retryBaseMs: 1000, retryMaxMs: cfg.WEBHOOK_RELAY_RETRY_MAX_MS },
+    })
+    : null;
+  const auditTrail = new AuditTrail({ keys: auditKeys, onAppend: webhookHook });
   const audit = new AuditRecorder(prisma, auditTrail);
   const exportStore = await objectStoreFromConfig(cfg);
   const exportUrlKey = loadUrlSigningKey(auditKeysDir);
@@ -239,8 +256,9 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   log.info({ httpPort, grpcPort: grpc.port }, 'identity listening');
   // Audit retention: one replica at a time (advisory lock); 0 turns the periodic run off.
   const stopPurger = cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS > 0
-    ? startRetentionPurger({ prisma, databaseUrl: cfg.DATABASE_URL, keys: auditKeys, retentionDays: cfg.AUDIT_RETENTION_DAYS, intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000, onAppend: auditOutboxHook(createOutbox(prisma)), log })
+    ? startRetentionPurger({ prisma, databaseUrl: cfg.DATABASE_URL, keys: auditKeys, retentionDays: cfg.AUDIT_RETENTION_DAYS, intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000, onAppend: webhookHook, log })
     : async () => {};
+  webhookRelay?.start();
 
   let stopped: Promise<void> | null = null;
   return {
@@ -251,6 +269,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
       stopped ??= (async () => {
         stopKeyReloader();
         await stopPurger();
+        await webhookRelay?.stop();
         await Promise.all([
           new Promise<void>((r) => {
             http.close(() => r());
@@ -260,7 +279,8 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
         ]);
         // Refused token requests still being recorded (their answers were sent already).
         await tokenDenials.drain();
-        await Promise.allSettled([unsubscribeAccess(), admin.stop(), prisma.$disconnect()]);
+        await Promise.allSettled([unsubscribeAccess(), admin.stop(), subscribedTypes?.close(), prisma.$disconnect()]);
+        eventsApi?.close();
         await Promise.allSettled([store.close()]);
       })();
       return stopped;

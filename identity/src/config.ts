@@ -56,6 +56,19 @@ export const identitySchema = {
    * and the test harness generate billing's secret and pass its verifier here.
    */
   AUDIT_APPEND_SERVICES: str('', { pattern: SERVICE_VERIFIERS_PATTERN }),
+  /**
+   * The agents subgraph's events API (proto/events/v1, docs/adr/011-events-are-published-to-their-owner.md),
+   * `host:port`, and identity's secret for it: subscribed workspace audit events are relayed there
+   * (audit/webhook-relay.ts). Either unset: audit events reach no webhook subscriber (warned at start).
+   */
+  EVENTS_GRPC_TARGET: optionalStr(),
+  IDENTITY_EVENTS_API_SECRET: optionalStr(),
+  /** How long a workspace's subscribed event types are cached; agents' change message (over REDIS_URL) drops them sooner; 0: no cache, every workspace audit event is relayed. */
+  SUBSCRIBED_TYPES_CACHE_TTL_MS: int(5_000, { min: 0, max: 600_000, unit: 'ms' }),
+  /** The relay's round interval and batch, and its backoff while agents does not take a batch. */
+  WEBHOOK_RELAY_INTERVAL_MS: int(500, { min: 10, max: 60_000, unit: 'ms' }),
+  WEBHOOK_RELAY_BATCH: int(100, { min: 1, max: 1000, unit: 'events' }),
+  WEBHOOK_RELAY_RETRY_MAX_MS: int(60_000, { min: 100, max: 3_600_000, unit: 'ms' }),
   /** Events per AppendServiceEvents call; a larger batch is refused whole. */
   AUDIT_APPEND_MAX_EVENTS: int(100, { min: 1, max: 1000, unit: 'events' }),
   /** Size of one event's details JSON (UTF-8); a larger one refuses the batch. */

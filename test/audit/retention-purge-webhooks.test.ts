@@ -1,8 +1,9 @@
 /**
- * The retention purge's `audit.retention.purged` reaches webhooks (ADR 004): the purge runs with
- * the outbox hook as identity and `npm run audit:purge` run it, so a workspace chain's purge event
- * is queued in the batch's transaction and the agents dispatcher delivers it, signed, to a real
- * receiver on loopback. A chain whose prefix does not verify is not purged and queues nothing; an
+ * The retention purge's `audit.retention.purged` reaches webhooks (ADR 004, ADR 011): the purge
+ * runs with the webhook relay hook as identity and `npm run audit:purge` run it, so a workspace
+ * chain's purge event is written to audit.webhook_relay in the batch's transaction, identity's
+ * relay publishes it to the agents subgraph's events API (real gRPC), and the agents dispatcher
+ * delivers it, signed, to a real receiver on loopback. A chain whose prefix does not verify is not purged and queues nothing; an
  * organization-level chain's purge has no workspace, so no subscriber (README "Retention").
  * Own database (pg-boss and the dispatcher), as the events tests.
  */
@@ -12,13 +13,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { createOutbox, createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import { createLogger } from '@svc/core';
+import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { freshDatabase } from '../helpers/fresh-database.ts';
 import { createEventsModule, type EventsModule, type EventsSettings } from '../../subgraphs/agents/src/events/events-module.ts';
 import { createSecretBox } from '../../subgraphs/agents/src/events/secret-box.ts';
 import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/testing/webhook-receiver.ts';
-import { AuditTrail, auditOutboxHook, FileAuditKeyProvider } from '../../identity/src/audit/index.ts';
+import { AuditTrail, auditWebhookRelayHook, FileAuditKeyProvider } from '../../identity/src/audit/index.ts';
+import { SubscribedTypes } from '../../identity/src/audit/subscribed-types.ts';
+import { WebhookRelay } from '../../identity/src/audit/webhook-relay.ts';
+import { WebhookRelayRepository } from '../../identity/src/audit/webhook-relay-repository.ts';
+import { startEventsApi, type EventsApiServer } from '../helpers/events-api.ts';
 import { purgeExpiredAuditEvents } from '../../identity/src/audit/retention-purge.ts';
 
 const settings: EventsSettings = {
@@ -37,6 +43,8 @@ let db: Awaited<ReturnType<typeof freshDatabase>>;
 let prisma: PrismaClient;
 let events: EventsModule;
 let rx: Receiver;
+let api: EventsApiServer;
+let relay: WebhookRelay;
 
 const caller = (workspaceId: string): CallerIdentity => ({ userId: 'usr_p', orgId: ORG, workspaceId, clientId: null, tokenId: null, actingUserId: null } as unknown as CallerIdentity);
 const until = async (what: () => Promise<boolean> | boolean, ms = 60_000) => {
@@ -54,8 +62,16 @@ beforeAll(async () => {
   events = await createEventsModule({ url: db.url, prisma, secrets: createSecretBox(randomBytes(32)), settings, auditKeysDir: keysDir });
   events.startDispatcher();
   rx = await startReceiver();
+  api = await startEventsApi(events.api);
+  relay = new WebhookRelay({
+    rows: new WebhookRelayRepository(prisma, { leaseMs: 15_000 }), events: api.client('identity'), log: createLogger('relay-test', { level: 'silent' }),
+    opts: { batchSize: 100, intervalMs: 50, retryBaseMs: 100, retryMaxMs: 1000 },
+  });
+  relay.start();
 }, 120_000);
 afterAll(async () => {
+  await relay?.stop();
+  await api?.stop();
   await events?.stop();
   await prisma?.$disconnect();
   await rx?.close();
@@ -90,10 +106,12 @@ describe('retention purge → webhooks', () => {
     await prisma.auditEvent.updateMany({ where: { chainKey: `${ORG}/${wsTampered}`, seq: 1n }, data: { actorPrincipal: 'client/forged' } });
     const outboxBefore = await prisma.outboxEvent.count({ where: { orgId: ORG } });
 
+    // As `npm run audit:purge` runs it: no cache, every workspace purge event is relayed.
+    const hook = auditWebhookRelayHook(new SubscribedTypes({ source: null, ttlMs: 0 }));
     const result = await purgeExpiredAuditEvents(prisma, {
       keys: new FileAuditKeyProvider(keysDir), retentionDays: 2557,
       chainKeys: [`${ORG}/${wsGood}`, `${ORG}/${wsTampered}`, ORG],
-      onAppend: auditOutboxHook(createOutbox(prisma)),
+      onAppend: hook,
     });
     const byChain = new Map(result.chains.map((c) => [c.chainKey, c]));
     // The subscription's own creation event (stamped now) stays: only the old prefix goes.
@@ -110,6 +128,8 @@ describe('retention purge → webhooks', () => {
       type: PURGED, workspaceId: wsGood,
       data: { auditEventId: purgedEvent.id, action: 'audit.retention.purged', category: 'SYSTEM', outcome: 'SUCCESS', actorPrincipal: 'system/identity', chainKey: `${ORG}/${wsGood}`, seq: purgedEvent.seq.toString() },
     });
+    // The relay took it (and deleted its row).
+    await until(async () => (await prisma.auditWebhookRelay.count({ where: { organizationId: ORG } })) === 0);
     // Exactly one outbox row: none for the refused chain, none for the organization chain (no workspace).
     const queued = await prisma.outboxEvent.findMany({ where: { orgId: ORG, type: PURGED } });
     expect(queued.map((q) => q.workspaceId)).toEqual([wsGood]);
@@ -117,7 +137,7 @@ describe('retention purge → webhooks', () => {
     expect(await prisma.auditEvent.count({ where: { chainKey: ORG, action: 'audit.retention.purged' } })).toBe(1);
 
     // Purging again finds nothing to do and queues nothing more.
-    await purgeExpiredAuditEvents(prisma, { keys: new FileAuditKeyProvider(keysDir), retentionDays: 2557, chainKeys: [`${ORG}/${wsGood}`], onAppend: auditOutboxHook(createOutbox(prisma)) });
+    await purgeExpiredAuditEvents(prisma, { keys: new FileAuditKeyProvider(keysDir), retentionDays: 2557, chainKeys: [`${ORG}/${wsGood}`], onAppend: hook });
     expect(await prisma.outboxEvent.count({ where: { orgId: ORG } })).toBe(outboxBefore + 1);
     expect(rx.received('/tampered')).toHaveLength(0);
   });

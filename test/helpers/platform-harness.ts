@@ -51,7 +51,7 @@ export async function freePort(): Promise<number> {
  * asking for the next once gave the gateway the receipts subgraph's port).
  */
 export async function freePorts(): Promise<Ports> {
-  const names = [...SUBGRAPH_NAMES, 'gatewayApi', 'gatewayAuth', 'gatewayMetrics', 'identityHttp', 'identityGrpc', 'devProvider'];
+  const names = [...SUBGRAPH_NAMES, 'gatewayApi', 'gatewayAuth', 'gatewayMetrics', 'identityHttp', 'identityGrpc', 'agentsGrpc', 'devProvider'];
   const servers = await Promise.all(names.map(() => new Promise<Server>((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
@@ -61,7 +61,7 @@ export async function freePorts(): Promise<Ports> {
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   const subgraphs: Record<string, number> = {};
   for (const n of SUBGRAPH_NAMES) subgraphs[n] = port.get(n)!;
-  return { gatewayApi: port.get('gatewayApi')!, gatewayAuth: port.get('gatewayAuth')!, gatewayMetrics: port.get('gatewayMetrics')!, identityHttp: port.get('identityHttp')!, identityGrpc: port.get('identityGrpc')!, devProvider: port.get('devProvider')!, subgraphs };
+  return { gatewayApi: port.get('gatewayApi')!, gatewayAuth: port.get('gatewayAuth')!, gatewayMetrics: port.get('gatewayMetrics')!, identityHttp: port.get('identityHttp')!, identityGrpc: port.get('identityGrpc')!, agentsGrpc: port.get('agentsGrpc')!, devProvider: port.get('devProvider')!, subgraphs };
 }
 
 export interface Platform {
@@ -227,7 +227,13 @@ async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv, devProvider: boole
   // extraEnv.REDIS_URL (e.g. a private Redis, or another database of the run's Redis) wins over the run's.
   const r = extraEnv.REDIS_URL ?? redisUrl();
   if (r) env.REDIS_URL = r;
-  else delete env.REDIS_URL;
+  else {
+    delete env.REDIS_URL;
+    // Without a shared store agents' change messages reach no other process, so the caches of
+    // subscribed types and private endpoints would be exact only after their TTL: tests run uncached.
+    env.SUBSCRIBED_TYPES_CACHE_TTL_MS = extraEnv.SUBSCRIBED_TYPES_CACHE_TTL_MS ?? '0';
+    env.PRIVATE_ENDPOINT_CACHE_TTL_MS = extraEnv.PRIVATE_ENDPOINT_CACHE_TTL_MS ?? '0';
+  }
   const specs = processSpecs(ports, subgraphsModeFromEnv({ SUBGRAPHS_MODE: extraEnv.SUBGRAPHS_MODE ?? process.env.SUBGRAPHS_MODE }, 'separate'), { devProvider });
   const children: RunningChild[] = [];
   const output = new Map<string, string>();

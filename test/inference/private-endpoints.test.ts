@@ -20,6 +20,10 @@ import { prefixedId } from '@svc/core';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
+import { startEventsApi, type EventsApiServer } from '../helpers/events-api.ts';
+import { EventsApi } from '../../subgraphs/agents/src/events/events-api.ts';
+import { createOutbox } from '../../subgraphs/agents/src/events/outbox/outbox.ts';
+import { PrivateEndpointRepository } from '../../subgraphs/agents/src/events/private-endpoint-repository.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { fc, nastyString, runs } from '../fuzz/fuzz-kit.ts';
 
@@ -32,6 +36,7 @@ const log = pino({ level: 'debug' }, new Writable({ write: (c, _e, cb) => void (
 let mock: MockOpenAI;
 let svc: RunningInference;
 let prisma: PrismaClient;
+let eventsApi: EventsApiServer;
 
 function tenant() {
   const tag = randomBytes(6).toString('hex');
@@ -81,9 +86,13 @@ async function refusal(p: Promise<unknown>): Promise<{ status: number; code: str
 beforeAll(async () => {
   mock = await startMockOpenAI();
   prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  // Inference reads a workspace's endpoints from their owner, the agents subgraph's events API
+  // (ADR 011), uncached here: each test inserts or retires an endpoint and asks at once.
+  eventsApi = await startEventsApi(new EventsApi({ prisma, outbox: createOutbox(prisma), endpoints: new PrivateEndpointRepository(prisma), maxEvents: 100 }), ['inference']);
   svc = await startInference({
     log,
     env: {
+      EVENTS_GRPC_TARGET: eventsApi.target, INFERENCE_EVENTS_API_SECRET: eventsApi.secret('inference'), PRIVATE_ENDPOINT_CACHE_TTL_MS: '0',
       INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', PRIVATE_ENDPOINT_SECRETS_DIR: secretsDir,
       INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { apiKeyEnv: 'SHARED_KEY', maxRetries: 0 })]), SHARED_KEY: 'sk-shared',
       [`PE_SECRET__${envTenant.workspaceId}__LLM_KEY`]: ENV_SECRET,
@@ -93,6 +102,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await svc?.stop();
+  await eventsApi?.stop();
   await mock?.close();
   await prisma?.$disconnect();
 });

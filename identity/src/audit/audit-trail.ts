@@ -30,9 +30,9 @@ export interface AppendedAuditEvent {
 
 /**
  * Runs inside the append's transaction, after the event rows are written: whatever it writes
- * commits or rolls back with the events. The events outbox installs one (outbox-hook.ts, in
- * identity and the agents subgraph) so a subscribed audit action is queued for webhook delivery
- * in the same transaction. It gets every event of one write at once (one for `append`, a whole
+ * commits or rolls back with the events. Identity's webhook relay installs one
+ * (webhook-relay-hook.ts), and the agents subgraph its outbox's, so a subscribed audit action is
+ * queued for webhook delivery in the same transaction. It gets every event of one write at once (one for `append`, a whole
  * batch for the group-commit appender), so it can look things up once per batch: it runs while
  * the chain head is locked.
  */

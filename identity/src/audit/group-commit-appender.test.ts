@@ -8,10 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { createOutbox, createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import { freshDatabase } from '../../../test/helpers/fresh-database.ts';
 import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
-import { AuditRecorder, AuditTrail, auditOutboxHook, FileAuditKeyProvider, AuditInputError, type AuditEventInput } from './index.ts';
+import { AuditRecorder, AuditTrail, auditWebhookRelayHook, FileAuditKeyProvider, AuditInputError, type AuditEventInput } from './index.ts';
 import { AuditEventRepository } from './audit-event-repository.ts';
+import { SubscribedTypes } from './subscribed-types.ts';
 import { verifyLiveChain } from './live-chain-verification.ts';
 
 let prisma: PrismaClient;
@@ -327,28 +329,39 @@ describe('AuditGroupCommitter', () => {
     }), { numRuns: 25 });
   }, 300_000);
 
-  it('queues a batch\'s events for exactly the subscribed workspace and type (one subscription lookup per batch)', async () => {
-    const hooked = new AuditRecorder(prisma, new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()), onAppend: auditOutboxHook(createOutbox(prisma)) }));
-    const o = org();
-    const [wsSub, wsNone] = [`ws_${randomBytes(6).toString('hex')}`, `ws_${randomBytes(6).toString('hex')}`];
-    // SLACK subscriptions are held (no delivery job), so no dispatcher queue is needed here.
-    const sub = (workspaceId: string, eventTypes: string[]) => prisma.eventSubscription.create({ data: {
-      id: `sub_${randomBytes(6).toString('hex')}`, orgId: o, workspaceId, destinationUrl: 'https://hooks.example.com/x', eventTypes,
-      transport: 'SLACK', enabled: true, createdBy: 'usr_gc', updatedAt: new Date(),
-    } });
-    const subscribed = await sub(wsSub, ['audit.token.issued']);
-    await sub(wsSub, ['audit.apikey.created']); // another type: nothing for it
-    await sub(wsNone, ['audit.token.issued']).then((s) => prisma.eventSubscription.update({ where: { id: s.id }, data: { enabled: false } }));
-    const at = (workspaceId: string, i: number): AuditEventInput => ({ ...event(o, { i }), workspaceId });
-    // Concurrent records batch onto each workspace's chain.
-    await Promise.all(Array.from({ length: 24 }, (_, i) => hooked.record(at(i % 2 ? wsSub : wsNone, i))));
-    const queued = await prisma.outboxEvent.findMany({ where: { orgId: o } });
-    expect(queued).toHaveLength(12);
-    expect(queued.every((q) => q.workspaceId === wsSub && q.type === 'audit.token.issued')).toBe(true);
-    expect(new Set(queued.map((q) => (q.payload as { seq: string }).seq)).size).toBe(12);
-    const deliveries = await prisma.eventDelivery.findMany({ where: { workspaceId: wsSub } });
-    expect(deliveries).toHaveLength(12);
-    expect(deliveries.every((d) => d.subscriptionId === subscribed.id && d.status === 'HELD')).toBe(true);
-    expect(await prisma.eventDelivery.count({ where: { workspaceId: wsNone } })).toBe(0);
-  });
+  it('relays a batch\'s events for exactly the subscribed workspace and type, in the append\'s transaction', async () => {
+    // A database of its own: a running identity's relay (other test files share the run's) would take the rows.
+    const own = await freshDatabase();
+    await migrate({ url: own.url, dir: MIGRATIONS_DIR });
+    const prisma = createPrismaClient({ url: own.url, poolMax: 4 });
+    try {
+      const o = org();
+      const [wsSub, wsNone] = [`ws_${randomBytes(6).toString('hex')}`, `ws_${randomBytes(6).toString('hex')}`];
+      // What the events API answers for these workspaces (test/events/events-api.test.ts asks the real one).
+      const asked: string[][] = [];
+      const subscribed = new SubscribedTypes({ ttlMs: 60_000, source: { subscribedTypes: async (ids) => {
+        asked.push(ids);
+        return ids.map((w) => ({ workspace_id: w, types: w === wsSub ? ['audit.apikey.created', 'audit.token.issued'] : [] }));
+      } } });
+      // Unknown workspaces are relayed (agents drops what nobody wants) and fetched in the background, once.
+      expect(subscribed.mayWant(wsSub, 'audit.token.issued') && subscribed.mayWant(wsNone, 'audit.token.issued')).toBe(true);
+      await subscribed.settled();
+      expect(asked).toEqual([[wsSub, wsNone]]);
+      const hooked = new AuditRecorder(prisma, new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()), onAppend: auditWebhookRelayHook(subscribed) }));
+      const at = (workspaceId: string, i: number): AuditEventInput => ({ ...event(o, { i }), workspaceId });
+      // Concurrent records batch onto each workspace's chain.
+      await Promise.all(Array.from({ length: 24 }, (_, i) => hooked.record(at(i % 2 ? wsSub : wsNone, i))));
+      const relayed = await prisma.auditWebhookRelay.findMany({ where: { organizationId: o } });
+      expect(relayed).toHaveLength(12);
+      expect(relayed.every((q) => q.workspaceId === wsSub && q.type === 'audit.token.issued')).toBe(true);
+      // Each row is its audit event (same id), written with it.
+      const audited = await prisma.auditEvent.findMany({ where: { id: { in: relayed.map((r) => r.id) } } });
+      expect(audited).toHaveLength(12);
+      expect(new Set(relayed.map((q) => (q.data as { seq: string }).seq)).size).toBe(12);
+      expect(asked).toHaveLength(1); // warm: no call per append
+    } finally {
+      await prisma.$disconnect();
+      await own.drop();
+    }
+  }, 120_000);
 });

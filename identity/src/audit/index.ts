@@ -6,7 +6,7 @@ export { AUDIT_ACTIONS, AUDIT_CATEGORIES, AUDIT_OUTCOMES, type AuditAction, type
 export { AuditInputError, chainKeyFor, type AuditEventInput, type AuditDetails } from './audit-event-input.ts';
 export { AuditTrail, auditTrailFromKeysDir, type AppendedAuditEvent, type AuditAppendHook, type AuditTrailOptions } from './audit-trail.ts';
 export { AuditRecorder } from './audit-recorder.ts';
-export { auditOutboxHook, AUDIT_EVENT_PREFIX } from './outbox-hook.ts';
+export { auditWebhookRelayHook, AUDIT_EVENT_PREFIX } from './webhook-relay-hook.ts';
 export { FileAuditKeyProvider, type AuditKeyProvider, type AuditSigningKey } from './audit-keys.ts';
 // Exports: the gateway serves the presigned download URLs identity signs.
 export { LocalFileObjectStore, objectStoreFromConfig, objectStoreSchema, type ObjectStore, type ObjectStoreConfig } from './export/object-store.ts';

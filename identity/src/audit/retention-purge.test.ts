@@ -171,9 +171,10 @@ describe('retention purge', () => {
     expect(await withTryAdvisoryLock(databaseUrl(), lock, async () => 'again')).toEqual({ ran: true, result: 'again' });
   });
 
-  it('npm run audit:purge (its purge event queued for the workspace\'s subscribers) and audit:verify on a purged chain', async () => {
+  it('npm run audit:purge (its purge event written for identity\'s webhook relay) and audit:verify on a purged chain', async () => {
     const { chainKey, caller } = await chain(3);
-    // A held (SLACK) subscription: the outbox row and its delivery are written, no dispatcher needed.
+    // A held (SLACK) subscription: when an identity of another test file relays the row first (the
+    // run's database is shared), its agents records the event and its delivery, no dispatcher needed.
     await prisma.eventSubscription.create({ data: {
       id: `sub_${randomBytes(6).toString('hex')}`, orgId: caller.orgId, workspaceId: caller.workspaceId, destinationUrl: 'https://hooks.example.com/x',
       eventTypes: ['audit.audit.retention.purged'], transport: 'SLACK', enabled: true, createdBy: 'usr_r', updatedAt: new Date(),
@@ -182,8 +183,12 @@ describe('retention purge', () => {
     const env = { ...process.env, DATABASE_URL: databaseUrl(), AUDIT_KEYS_DIR: keysDir, AUDIT_RETENTION_DAYS: '365' };
     const purged = await run('npm', ['run', '-s', 'audit:purge', '--', '--chain', chainKey], { env });
     expect(JSON.parse(purged.stdout.trim())).toMatchObject({ chainKey, purged: 3, fromSeq: '0', toSeq: '2', problem: null });
-    const queued = await prisma.outboxEvent.findMany({ where: { workspaceId: caller.workspaceId } });
-    expect(queued.map((q) => [q.type, (q.payload as { seq: string }).seq])).toEqual([['audit.audit.retention.purged', '3']]);
+    // The CLI asks agents nothing: the workspace's purge event waits in the relay table for identity's relay (ADR 011).
+    const written = async () => [
+      ...(await prisma.auditWebhookRelay.findMany({ where: { workspaceId: caller.workspaceId } })).map((q) => [q.type, (q.data as { seq: string }).seq]),
+      ...(await prisma.outboxEvent.findMany({ where: { workspaceId: caller.workspaceId } })).map((q) => [q.type, (q.payload as { seq: string }).seq]),
+    ];
+    expect(await written()).toEqual([['audit.audit.retention.purged', '3']]);
     const ok = await run('npm', ['run', '-s', 'audit:verify', '--', '--chain', chainKey], { env });
     expect(JSON.parse(ok.stdout.trim())).toMatchObject({ chainKey, ok: true, events: 1, lastSeq: '3' });
   }, 120_000);

@@ -49,8 +49,8 @@ export interface RetentionPurgeOptions {
   chainKeys?: string[];
   /**
    * The trail's append hook for the purge's own `audit.retention.purged` events: identity and
-   * `audit:purge` pass auditOutboxHook, so a workspace chain's purge reaches that workspace's
-   * subscribers through the outbox in the batch's transaction (ADR 004). Organization-level
+   * `audit:purge` pass auditWebhookRelayHook, so a workspace chain's purge is relayed to that
+   * workspace's subscribers from the batch's transaction (ADR 011). Organization-level
    * chains have no workspace and so no subscribers (README "Retention").
    */
   onAppend?: AuditAppendHook;

@@ -13,10 +13,11 @@
  *   --dry-run            list the chains with events older than the cutoff, purge nothing
  */
 import { loadConfig, url, str, int } from '@svc/core';
-import { createOutbox, createPrismaClient, Prisma, REPO_ROOT, withTryAdvisoryLock } from '@svc/db';
+import { createPrismaClient, Prisma, REPO_ROOT, withTryAdvisoryLock } from '@svc/db';
 import { join } from 'node:path';
 import { FileAuditKeyProvider } from '../audit/audit-keys.ts';
-import { auditOutboxHook } from '../audit/outbox-hook.ts';
+import { auditWebhookRelayHook } from '../audit/webhook-relay-hook.ts';
+import { SubscribedTypes } from '../audit/subscribed-types.ts';
 import { purgeExpiredAuditEvents, retentionCutoff, RETENTION_PURGE_LOCK_ID } from '../audit/retention-purge.ts';
 
 const USAGE = 'usage: audit:purge [--chain <chainKey>] [--dry-run]';
@@ -55,8 +56,10 @@ try {
       const run = await withTryAdvisoryLock(cfg.DATABASE_URL, RETENTION_PURGE_LOCK_ID, () =>
         purgeExpiredAuditEvents(prisma, {
           keys, retentionDays: cfg.AUDIT_RETENTION_DAYS, chainKeys: what.chain ? [what.chain] : undefined,
-          // As in identity: a workspace chain's purge event reaches its webhook subscribers (ADR 004).
-          onAppend: auditOutboxHook(createOutbox(prisma)),
+          // As in identity: a workspace chain's purge event reaches its webhook subscribers (ADR 011).
+          // A one-off run asks agents nothing: every purge event goes to the relay table, which
+          // identity's relay publishes (agents drops the ones nobody subscribes to).
+          onAppend: auditWebhookRelayHook(new SubscribedTypes({ source: null, ttlMs: 0 })),
         }));
       if (!run.ran) console.log(JSON.stringify({ skipped: true, reason: 'another process holds the retention purge lock' }));
       else {

@@ -3,4 +3,3 @@ export * from './migrate.ts';
 export * from './embedded-postgres.ts';
 export * from './paths.ts';
 export * from './advisory-lock.ts';
-export * from './outbox/index.ts';

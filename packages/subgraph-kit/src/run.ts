@@ -23,6 +23,8 @@ export interface SubgraphDefinition {
 /** What a subgraph's setup gives the server: its resolvers and, when it has them, its extra transports. */
 export interface SubgraphSetup extends Pick<SubgraphServerOptions, 'onStop' | 'context' | 'routes' | 'websocket' | 'requestTimeoutMs'> {
   resolvers: unknown;
+  /** Another listener of the subgraph (an internal gRPC API): the start fails, and the subgraph stops, when it rejects. */
+  listening?: Promise<unknown>;
 }
 
 export async function startSubgraph(def: SubgraphDefinition, env: NodeJS.ProcessEnv = process.env, logger?: Logger): Promise<RunningSubgraph> {
@@ -31,15 +33,25 @@ export async function startSubgraph(def: SubgraphDefinition, env: NodeJS.Process
   const readiness = createReadiness(log);
   const cursors = cursorCodecFromEnv(env);
   if (!cursors.durable) log.warn('CURSOR_SIGNING_KEY is unset: page cursors are signed with a per-process random key and stop working after a restart or on another replica');
-  const { resolvers, ...transports } = await def.setup({ log, readiness, env, cursors });
+  const { resolvers, listening, ...transports } = await def.setup({ log, readiness, env, cursors });
+  let running: RunningSubgraph;
   try {
     const schema = buildSchemaFromFile(def.sdlPath, resolvers as GraphQLResolverMap<SubgraphContext>);
-    return await startSubgraphServer({ ...transports, name: def.name, schema, host: cfg.host, port: cfg.port, log, readiness, maxBodyBytes: cfg.graphqlMaxBodyBytes });
+    running = await startSubgraphServer({ ...transports, name: def.name, schema, host: cfg.host, port: cfg.port, log, readiness, maxBodyBytes: cfg.graphqlMaxBodyBytes });
   } catch (e) {
     // Not listening (the port in use): what setup opened is released.
+    await listening?.catch(() => {});
     await transports.onStop?.();
     throw e;
   }
+  if (!listening) return running;
+  try {
+    await listening;
+  } catch (e) {
+    await running.stop();
+    throw e;
+  }
+  return running;
 }
 
 /** A subgraph as one service of a process: alone (runSubgraph) or beside the others (SUBGRAPHS_MODE=single). */

@@ -20,9 +20,15 @@
  * | EVENTS_POLL_INTERVAL_MS | 100 ms | idle dispatcher's queue poll |
  * | EVENTS_SECRET_OVERLAP_SECONDS | 86400 s | after rotation the previous secret keeps signing this long |
  * | EGRESS_ALLOW_LOOPBACK_FOR_TESTS | false | tests only (packages/core egress guard); refused with NODE_ENV=production |
+ * | HOST | 127.0.0.1 | the events API's listen address (the subgraph's too) |
+ * | AGENTS_GRPC_PORT | 50052 | the internal events API (proto/events/v1, ADR 011): other services publish events and read private endpoints here |
+ * | EVENTS_API_SERVICES | (empty: every call refused) | `name:<SHA-256 hex of its secret>,…` of the services that may call the events API (identity, inference) |
+ * | EVENTS_API_MAX_EVENTS | 100 events | per PublishEvents batch |
+ * | REDIS_URL | (unset: this process's own store) | where subscription and private-endpoint changes are announced to the emitters' caches |
  * | PRIVATE_ENDPOINT_SECRETS_DIR | (unset: `file:` credential references fail closed with SVC-ENDPOINT-4312) | root of the per-workspace secret folders a preflight's credential is read from (packages/core/src/secrets) |
  */
-import { bool, ConfigError, egressPolicyFromEnv, int, loadConfig, optionalStr, optionalUrl, type EgressPolicy } from '@svc/core';
+import { bool, ConfigError, DEFAULT_PORTS, egressPolicyFromEnv, int, loadConfig, optionalStr, optionalUrl, port, str, type EgressPolicy } from '@svc/core';
+import { SERVICE_VERIFIER_LIST_PATTERN } from '@svc/grpc';
 
 export function loadAgentsConfig(env: NodeJS.ProcessEnv) {
   const cfg = loadConfig({
@@ -32,6 +38,11 @@ export function loadAgentsConfig(env: NodeJS.ProcessEnv) {
     KEYS_DIR: optionalStr(),
     PRIVATE_ENDPOINT_SECRETS_DIR: optionalStr(),
     AUDIT_KEYS_DIR: optionalStr(),
+    HOST: str('127.0.0.1'),
+    AGENTS_GRPC_PORT: port(DEFAULT_PORTS.agentsGrpc),
+    EVENTS_API_SERVICES: str('', { pattern: SERVICE_VERIFIER_LIST_PATTERN }),
+    EVENTS_API_MAX_EVENTS: int(100, { min: 1, max: 1000, unit: 'events' }),
+    REDIS_URL: optionalUrl(['redis:', 'rediss:']),
     EVENTS_DISPATCHER: bool(true),
     EVENTS_DISPATCHER_CONCURRENCY: int(32, { min: 1, max: 1000, unit: 'deliveries' }),
     EVENTS_DESTINATION_CONCURRENCY: int(4, { min: 1, max: 1000, unit: 'deliveries' }),

@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { createSecretStore } from '@svc/core';
+import { createSecretStore, createSharedStore } from '@svc/core';
 import { createPrismaClient, pingDatabase } from '@svc/db';
+import { eventsServiceDefinition, ServiceVerifier, startGrpcServer, type GrpcServerHandle } from '@svc/grpc';
 import { backendFromEnv, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
 import { agentsContract } from './backend.ts';
 import { loadAgentsConfig } from './config.ts';
 import { createEventsModule, type EventsModule } from './events/events-module.ts';
 import { createSecretBox, loadSecretKey } from './events/secret-box.ts';
+import { storeAnnouncer } from './events/change-announcer.ts';
+import { eventsGrpcHandlers } from './events/events-grpc.ts';
 
 export const agentsSubgraph: SubgraphDefinition = {
   name: 'agents',
@@ -22,10 +25,20 @@ export const agentsSubgraph: SubgraphDefinition = {
     }
     if (cfg.egress.allowLoopbackForTests) log.warn('EGRESS_ALLOW_LOOPBACK_FOR_TESTS is on: tenant egress may reach loopback (tests only)');
     const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX, connectTimeoutMs: 10_000 });
+    // Changes are announced on the shared store to the emitters' caches (ADR 011).
+    const store = createSharedStore({ redisUrl: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') });
     // pg-boss starts asynchronously (it creates its schema on first start); operations wait for it.
-    const started: Promise<EventsModule> = createEventsModule({ url: cfg.DATABASE_URL, prisma, secrets: createSecretBox(key), settings: cfg, log, auditKeysDir: cfg.AUDIT_KEYS_DIR ?? cfg.KEYS_DIR,
+    const started: Promise<EventsModule> = store.then((s) => createEventsModule({ url: cfg.DATABASE_URL!, prisma, secrets: createSecretBox(key), settings: cfg, log, auditKeysDir: cfg.AUDIT_KEYS_DIR ?? cfg.KEYS_DIR,
       credentials: createSecretStore({ env, filesDir: cfg.PRIVATE_ENDPOINT_SECRETS_DIR }),
+      announcer: storeAnnouncer(s, log), maxPublishEvents: cfg.EVENTS_API_MAX_EVENTS,
+    }));
+    if (!cfg.EVENTS_API_SERVICES) log.warn('EVENTS_API_SERVICES is empty: the events API refuses every caller (identity\'s audit webhooks, inference\'s private endpoints and threshold events stop)');
+    // The internal events API (ADR 011): its calls wait for the module like the resolvers do.
+    const grpcServer: Promise<GrpcServerHandle> = startGrpcServer({
+      host: cfg.HOST, port: cfg.AGENTS_GRPC_PORT, healthStatus: { '': 'SERVING', 'events.v1.EventsService': 'SERVING' },
+      services: [[eventsServiceDefinition(), eventsGrpcHandlers(log, new ServiceVerifier(cfg.EVENTS_API_SERVICES, 'SVC-EVENTS-API-UNAUTHENTICATED'), async () => (await started).api)]],
     });
+    grpcServer.then((g) => log.info({ port: g.port }, 'events API (gRPC) listening'), () => {});
     started.then((m) => { if (cfg.EVENTS_DISPATCHER) m.startDispatcher(); }, (e) => log.error({ err: (e as Error).message }, 'event delivery queue failed to start'));
     readiness.add({ name: 'database', check: () => pingDatabase(prisma) });
     readiness.add({ name: 'event-queue', check: async () => void (await started) });
@@ -33,9 +46,12 @@ export const agentsSubgraph: SubgraphDefinition = {
     const endpoints = lazyService(started, (m) => m.endpoints);
     return {
       resolvers: createResolvers({ backend, cursors, log, events, endpoints }),
+      listening: grpcServer,
       onStop: async () => {
         backend.close();
+        await (await grpcServer.catch(() => null))?.stop();
         await (await started.catch(() => null))?.stop();
+        await (await store.catch(() => null))?.close();
         await prisma.$disconnect();
       },
     };

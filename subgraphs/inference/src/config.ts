@@ -22,6 +22,10 @@
  * | BUDGET_LEASE_TTL_MS | 30000 ms | how long a lease lives unless renewed: the longest a dead replica's lease keeps headroom; a lease idle for half of it is given back |
  * | INFERENCE_CONNECT_TIMEOUT_MS | 10000 ms | how long a new connection to a provider may take (then the next attempt); how long the model may take is each provider's `timeoutMs` (default 300000 ms) |
  * | PRIVATE_ENDPOINT_SECRETS_DIR | (unset: `file:` credential references fail closed with SVC-ENDPOINT-4312) | root of the per-workspace secret folders, `<dir>/<workspaceId>/<name>` (packages/core/src/secrets) |
+ * | EVENTS_GRPC_TARGET | (unset: no private endpoints are routed to and threshold events are not sent) | the agents subgraph's events API (ADR 011), `host:port` |
+ * | INFERENCE_EVENTS_API_SECRET | (unset: as EVENTS_GRPC_TARGET unset) | inference's secret for the events API (agents keeps its SHA-256 in EVENTS_API_SERVICES) |
+ * | PRIVATE_ENDPOINT_CACHE_TTL_MS | 5000 ms | a workspace's private endpoints are cached this long; agents' change message (over REDIS_URL) drops them sooner, and this bounds how long a retired endpoint may still serve when that message is lost |
+ * | THRESHOLD_EVENT_MAX_ATTEMPTS | 6 attempts | a threshold event agents does not take is retried in memory with backoff, then dropped and counted |
  * | INFERENCE_PRIVATE_MAX_EXCHANGE_MS | 600000 ms | whole exchange with a private endpoint, a stream included (the egress guard's bound) |
  * | INFERENCE_PRIVATE_MAX_RESPONSE_BYTES | 67108864 bytes | largest answer from a private endpoint, a stream included |
  * | EGRESS_ALLOW_LOOPBACK_FOR_TESTS | false | tests only: private endpoints on loopback (see packages/core/src/egress) |
@@ -57,7 +61,9 @@ export interface InferenceConfig {
   budgetHoldTtlMs: number;
   /** Null: leasing off (BUDGET_LEASE_CALLS=0). */
   budgetLease: { calls: number; reserve: number; ttlMs: number; after: number } | null;
-  privateEndpoints: { secretsDir: string | undefined; maxExchangeMs: number; maxResponseBytes: number; egress: EgressPolicy };
+  privateEndpoints: { secretsDir: string | undefined; maxExchangeMs: number; maxResponseBytes: number; egress: EgressPolicy; cacheTtlMs: number };
+  /** The agents subgraph's events API; null without a target and secret. */
+  events: { target: string; secret: string; thresholdMaxAttempts: number } | null;
 }
 
 export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): InferenceConfig {
@@ -79,6 +85,10 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
       BUDGET_LEASE_TTL_MS: int(30_000, { min: 1_000, max: 3_600_000, unit: 'ms' }),
       BUDGET_LEASE_AFTER: int(4, { min: 1, max: 10_000, unit: 'calls' }),
       PRIVATE_ENDPOINT_SECRETS_DIR: optionalStr(),
+      EVENTS_GRPC_TARGET: optionalStr(),
+      INFERENCE_EVENTS_API_SECRET: optionalStr(),
+      PRIVATE_ENDPOINT_CACHE_TTL_MS: int(5_000, { min: 0, max: 600_000, unit: 'ms' }),
+      THRESHOLD_EVENT_MAX_ATTEMPTS: int(6, { min: 1, max: 20, unit: 'attempts' }),
       INFERENCE_PRIVATE_MAX_EXCHANGE_MS: int(600_000, { min: 1_000, max: 3_600_000, unit: 'ms' }),
       INFERENCE_PRIVATE_MAX_RESPONSE_BYTES: int(64 * 1024 * 1024, { min: 1024, max: 1024 * 1024 * 1024, unit: 'bytes' }),
     },
@@ -111,8 +121,11 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
     budgetLease: c.BUDGET_LEASE_CALLS === 0 ? null : { calls: c.BUDGET_LEASE_CALLS, reserve: c.BUDGET_LEASE_RESERVE, ttlMs: c.BUDGET_LEASE_TTL_MS, after: c.BUDGET_LEASE_AFTER },
     privateEndpoints: {
       secretsDir: c.PRIVATE_ENDPOINT_SECRETS_DIR, maxExchangeMs: c.INFERENCE_PRIVATE_MAX_EXCHANGE_MS,
-      maxResponseBytes: c.INFERENCE_PRIVATE_MAX_RESPONSE_BYTES, egress: egressPolicyFromEnv(env),
+      maxResponseBytes: c.INFERENCE_PRIVATE_MAX_RESPONSE_BYTES, egress: egressPolicyFromEnv(env), cacheTtlMs: c.PRIVATE_ENDPOINT_CACHE_TTL_MS,
     },
+    events: c.EVENTS_GRPC_TARGET && c.INFERENCE_EVENTS_API_SECRET
+      ? { target: c.EVENTS_GRPC_TARGET, secret: c.INFERENCE_EVENTS_API_SECRET, thresholdMaxAttempts: c.THRESHOLD_EVENT_MAX_ATTEMPTS }
+      : null,
   };
 }
 

@@ -4,9 +4,11 @@
  * subscriptions on /graphql's WebSocket upgrade.
  */
 import { fileURLToPath } from 'node:url';
-import { createLogger, createReadiness, createSecretStore, createSharedStore, type HostResolver, type Logger, type SharedStore } from '@svc/core';
-import { createOutbox, createPrismaClient, type PrismaClient } from '@svc/db';
-import { recordThresholdInOutbox } from './services/budget-threshold-outbox.ts';
+import { Counter } from 'prom-client';
+import { createLogger, createReadiness, createSecretStore, createServiceMetrics, createSharedStore, type HostResolver, type Logger, type SharedStore } from '@svc/core';
+import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createEventsClient, type EventsApi } from '@svc/grpc';
+import { ThresholdPublisher } from './services/budget-threshold-events.ts';
 import { buildSchemaFromFile, startSubgraphServer, type RunningSubgraph, type SubgraphContext } from '@svc/subgraph-kit';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { loadInferenceConfig, type InferenceConfig } from './config.ts';
@@ -62,28 +64,37 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
   }
   if (config.providers.length === 0) log.warn('INFERENCE_PROVIDERS is unset: every inference operation but those a workspace\'s private endpoint serves fails closed with SVC-INFERENCE-NOT-WIRED');
 
+  const metrics = createServiceMetrics('subgraph-inference');
+  // Private endpoints and threshold events belong to the agents subgraph: its events API (ADR 011).
+  const events: EventsApi | null = config.events ? createEventsClient(config.events.target, { service: 'inference', secret: config.events.secret }, { deadlineMs: 2000 }) : null;
+  if (!events) log.warn('EVENTS_GRPC_TARGET or INFERENCE_EVENTS_API_SECRET is unset: no private endpoint is routed to and budget threshold events reach no subscriber');
+  const dropped = new Counter({ name: 'svc_budget_threshold_events_dropped_total', help: 'Budget threshold events dropped after the events API refused or missed every attempt.', registers: [metrics.registry] });
+  const thresholds = events && config.events ? new ThresholdPublisher({ events, log, maxAttempts: config.events.thresholdMaxAttempts, onDropped: () => dropped.inc() }) : null;
   const health = new ProviderHealthTracker({ windowMs: config.healthWindowMs });
   const router = new Router({ providers: config.providers, routing: config.routing, health, random: opts.random, log });
   const usage = new UsageRecorder(repository, log);
   // The billing stage needs the budgets (database) and a ledger shared by every replica (Redis;
-  // without REDIS_URL this process's own store, exact for one replica).
+  // without REDIS_URL this process's own store, exact for one replica); the private endpoint
+  // cache hears agents' change messages on it.
   let store: SharedStore | null = null;
   let budgets: BudgetGuard | null = null;
-  if (prisma) {
-    store = await createSharedStore({ redisUrl: config.redisUrl, onError: (e) => log.warn({ err: e.message }, 'redis error') });
+  if (prisma || events) store = await createSharedStore({ redisUrl: config.redisUrl, onError: (e) => log.warn({ err: e.message }, 'redis error') });
+  if (prisma && store) {
     budgets = new BudgetGuard({
       store, source: new BudgetRepository(prisma), log, holdTtlMs: config.budgetHoldTtlMs, cacheMs: config.budgetCacheMs,
       // Leases save the hold's round trip to Redis; the in-process store has none to save.
       lease: store.kind === 'redis' ? config.budgetLease : null,
-      recordThreshold: recordThresholdInOutbox(createOutbox(prisma)),
+      recordThreshold: thresholds?.record,
     });
   } else {
     log.warn('DATABASE_URL is unset: no budgets exist, so none is enforced');
   }
-  // A workspace's ACTIVE private endpoints live in the same database (the agents subgraph's table).
-  const privateEndpoints = prisma
+  const endpointRepository = events ? new PrivateEndpointRepository({ events, ttlMs: config.privateEndpoints.cacheTtlMs }) : null;
+  // Redis down at start: no change messages, the TTL alone bounds a retired endpoint (never a failed start).
+  if (endpointRepository && store) await endpointRepository.listen(store, log).catch((e: Error) => log.warn({ err: e.message }, 'private endpoint changes not heard; cached endpoints expire after PRIVATE_ENDPOINT_CACHE_TTL_MS'));
+  const privateEndpoints = endpointRepository
     ? new PrivateEndpointRouting({
-      endpoints: new PrivateEndpointRepository(prisma),
+      endpoints: endpointRepository,
       secrets: createSecretStore({ env, filesDir: config.privateEndpoints.secretsDir }),
       egress: config.privateEndpoints.egress, resolver: opts.resolver,
       maxExchangeMs: config.privateEndpoints.maxExchangeMs, maxResponseBytes: config.privateEndpoints.maxResponseBytes,
@@ -108,7 +119,7 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
   const subscriptions = createSubscriptionServer({ schema, log, keepAliveMs: config.wsKeepAliveMs, connectionInitMs: config.wsConnectionInitMs, maxPayloadBytes: config.wsMaxPayloadBytes });
   try {
     const server = await startSubgraphServer({
-      name: 'inference', schema, log, readiness, host: config.host, port: config.port, maxBodyBytes: config.graphqlMaxBodyBytes,
+      name: 'inference', schema, log, readiness, metrics, host: config.host, port: config.port, maxBodyBytes: config.graphqlMaxBodyBytes,
       context: httpContext, routes, websocket: () => subscriptions,
       // Streams can be long: no whole-request deadline (the per-chunk upstream timeout applies).
       requestTimeoutMs: 0,
@@ -116,6 +127,9 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
         await usage.flush();
         await budgets?.close(); // gives back the leases' undrawn headroom, before the store closes
         ownTransport?.close();
+        thresholds?.close();
+        await endpointRepository?.close();
+        events?.close();
         await store?.close();
         await prisma?.$disconnect();
       },
@@ -123,6 +137,8 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
     return Object.assign(server, { config, service, subscriptions });
   } catch (e) {
     await subscriptions.close();
+    thresholds?.close();
+    events?.close();
     await store?.close();
     await prisma?.$disconnect();
     throw e;

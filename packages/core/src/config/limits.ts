@@ -42,6 +42,8 @@ export const DEFAULT_PORTS = {
   gatewayMetrics: 4002,
   identityHttp: 4100,
   identityGrpc: 50051,
+  /** The agents subgraph's internal events API (proto/events/v1, ADR 011). */
+  agentsGrpc: 50052,
   /** The built-in development model provider, which `npm start` alone runs (never deployed). */
   devProvider: 4290,
   subgraphs: {

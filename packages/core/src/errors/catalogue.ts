@@ -151,6 +151,9 @@ const svcDefs = {
   'SVC-AUDIT-APPEND-UNAUTHENTICATED': design(401, 'UNAUTHENTICATED', 'The calling service is not authenticated for audit appends: nothing was appended.'),
   'SVC-AUDIT-APPEND-FORBIDDEN': design(403, 'PERMISSION_DENIED', 'The calling service may not append this action (outside its namespace or not in the audit catalogue): nothing was appended.'),
   'SVC-AUDIT-APPEND-UNKNOWN-TENANT': design(422, 'FAILED_PRECONDITION', 'The organization or workspace of an event does not exist: nothing was appended.'),
+  // the events store's internal API (our design; docs/adr/011-events-are-published-to-their-owner.md)
+  'SVC-EVENTS-API-UNAUTHENTICATED': design(401, 'UNAUTHENTICATED', 'The calling service is not authenticated for the events API: nothing was done.'),
+  'SVC-EVENTS-API-FORBIDDEN': design(403, 'PERMISSION_DENIED', 'The calling service may not do this (an event type outside its namespace, or a method it does not need): nothing was written.'),
   'SVC-AUDIT-7260': spec(403, 'PERMISSION_DENIED', 'Platform administrator required.'),
   'SVC-AUDIT-7271': spec(200, 'OK', 'Compliance collector run degraded.'),
   'SVC-CUA-7907': spec(409, 'FAILED_PRECONDITION', 'Replay re-decision drift on a computer-use receipt.'),

@@ -8,7 +8,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from '@svc/core';
 
-import { DEAD_LETTER_QUEUE, DELIVERY_QUEUE, type DeliveryJobData, type SqlExecutor } from '@svc/db';
+import { DEAD_LETTER_QUEUE, DELIVERY_QUEUE, type DeliveryJobData, type SqlExecutor } from './outbox/delivery-jobs.ts';
 
 export type DeliveryJob = PgBoss.JobWithMetadata<DeliveryJobData>;
 

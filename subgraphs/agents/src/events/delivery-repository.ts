@@ -1,6 +1,6 @@
 /** events.event_deliveries as the dispatcher and the dead-letter list see them. */
 import type { PrismaClient } from '@svc/db';
-import { txExecutor, type SqlExecutor } from '@svc/db';
+import { txExecutor, type SqlExecutor } from './outbox/delivery-jobs.ts';
 import type { AuditStep } from './subscription-repository.ts';
 
 export interface DispatchUnit {

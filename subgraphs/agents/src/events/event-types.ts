@@ -20,7 +20,7 @@ export const EVENT_TYPES = {
 /**
  * Besides these, every action of the audit catalogue (identity/src/audit/catalogue.ts) is a wire
  * type as `audit.<action>`, e.g. `audit.apikey.revoked`; data = { auditEventId, category, action,
- * outcome, actorPrincipal, resourceOrn, chainKey, seq } (identity/src/audit/outbox-hook.ts).
+ * outcome, actorPrincipal, resourceOrn, chainKey, seq } (identity/src/audit/webhook-relay-hook.ts).
  */
 export type EventType = keyof typeof EVENT_TYPES | `audit.${AuditAction}`;
 

@@ -1,7 +1,11 @@
 /** Wires the events feature: queue, repositories, outbox, service and (optionally) a dispatcher. */
 import type { EgressPolicy, HostResolver, Logger, SecretStore } from '@svc/core';
-import { AuditTrail, auditOutboxHook, FileAuditKeyProvider } from '@svc/identity/audit';
-import { createOutbox, type Outbox, type PrismaClient } from '@svc/db';
+import { AuditTrail, FileAuditKeyProvider } from '@svc/identity/audit';
+import { auditWebhookHook } from './audit-webhook-hook.ts';
+import { announcingChanges, type ChangeAnnouncer } from './change-announcer.ts';
+import { EventsApi } from './events-api.ts';
+import type { PrismaClient } from '@svc/db';
+import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import { DeliveryQueue } from './delivery-queue.ts';
 import { DeliveryRepository } from './delivery-repository.ts';
 import { startDispatcher, type Dispatcher } from './dispatcher.ts';
@@ -32,6 +36,8 @@ export interface EventsModule {
   /** The audit trail with the outbox hook installed (absent without a key directory). */
   audit?: AuditTrail;
   outbox: Outbox;
+  /** The internal API other services call (events-grpc.ts). */
+  api: EventsApi;
   queue: DeliveryQueue;
   deliveries: DeliveryRepository;
   startDispatcher(): Dispatcher;
@@ -44,6 +50,10 @@ export async function createEventsModule(o: {
   auditKeysDir?: string;
   /** Where a private endpoint's credential reference is resolved for its preflight; absent: BEARER_TOKEN preflights fail closed. */
   credentials?: SecretStore;
+  /** Where committed subscription and endpoint changes are announced (absent: nowhere; the emitters' TTL bounds). */
+  announcer?: ChangeAnnouncer;
+  /** PublishEvents' batch limit. */
+  maxPublishEvents?: number;
 }): Promise<EventsModule> {
   const s = o.settings;
   const queue = await DeliveryQueue.start({
@@ -52,15 +62,20 @@ export async function createEventsModule(o: {
   }, o.log);
   const deliveries = new DeliveryRepository(o.prisma);
   const outbox = createOutbox(o.prisma);
-  const audit = o.auditKeysDir ? new AuditTrail({ keys: new FileAuditKeyProvider(o.auditKeysDir), onAppend: auditOutboxHook(outbox) }) : undefined;
-  const service = new SubscriptionService({
+  const audit = o.auditKeysDir ? new AuditTrail({ keys: new FileAuditKeyProvider(o.auditKeysDir), onAppend: auditWebhookHook(outbox) }) : undefined;
+  const subscriptions = new SubscriptionService({
     subscriptions: new SubscriptionRepository(o.prisma), deliveries, outbox, queue, secrets: o.secrets,
     egress: s.egress, resolver: o.resolver, secretOverlapSeconds: s.EVENTS_SECRET_OVERLAP_SECONDS, audit,
   });
-  const endpoints = new PrivateEndpointService({ endpoints: new PrivateEndpointRepository(o.prisma), egress: s.egress, resolver: o.resolver, audit, credentials: o.credentials });
+  const endpointRepository = new PrivateEndpointRepository(o.prisma);
+  const registry = new PrivateEndpointService({ endpoints: endpointRepository, egress: s.egress, resolver: o.resolver, audit, credentials: o.credentials });
+  const a = o.announcer;
+  const service = a ? announcingChanges(subscriptions, ['create', 'update', 'delete'], (c) => a.subscriptionsChanged(c)) : subscriptions;
+  const endpoints = a ? announcingChanges(registry, ['register', 'approve', 'retire'], (c) => a.privateEndpointsChanged(c)) : registry;
+  const api = new EventsApi({ prisma: o.prisma, outbox, endpoints: endpointRepository, maxEvents: o.maxPublishEvents ?? 100 });
   const dispatchers: Dispatcher[] = [];
   return {
-    service, endpoints, outbox, queue, deliveries, audit,
+    service, endpoints, outbox, api, queue, deliveries, audit,
     startDispatcher() {
       const d = startDispatcher({
         queue, deliveries, secrets: o.secrets, egress: s.egress, resolver: o.resolver, log: o.log,

@@ -12,9 +12,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { AppError, STRICT_EGRESS } from '@svc/core';
+import { AppError, createLogger, STRICT_EGRESS } from '@svc/core';
 import PgBoss from 'pg-boss';
-import { createOutbox, createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import { createOutbox } from './outbox/outbox.ts';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { freshDatabase } from '../../../../test/helpers/fresh-database.ts';
 import { refuseAppends } from '../../../../test/audit/helpers.ts';
@@ -23,9 +24,11 @@ import { createSecretBox } from './secret-box.ts';
 import { SubscriptionRepository } from './subscription-repository.ts';
 import { SubscriptionService } from './subscription-service.ts';
 import { startReceiver, type Receiver } from './testing/webhook-receiver.ts';
-import { recordThresholdInOutbox, thresholdEventId } from '../../../inference/src/services/budget-threshold-outbox.ts';
+import { ThresholdPublisher, thresholdEventKey } from '../../../inference/src/services/budget-threshold-events.ts';
+import { storedEventId } from './events-api.ts';
 
 const KEY = randomBytes(32);
+const silentLog = createLogger('events-test', { level: 'silent' });
 const auditKeysDir = mkdtempSync(join(tmpdir(), 'events-audit-keys-'));
 const secrets = createSecretBox(KEY);
 const settings: EventsSettings = {
@@ -317,19 +320,25 @@ describe('delivery', () => {
     expect(rx.received('/late-off')).toEqual([]);
   });
 
-  it('budget thresholds: recorded once per crossing however often it is reported, delivered signed', async () => {
+  it('budget thresholds: published through the events API, recorded once per crossing however often it is reported, delivered signed', async () => {
     const s = await subscribe('ws_budget', '/budget', { eventTypes: ['billing.budget.threshold_crossed'] });
-    const record = recordThresholdInOutbox(events.outbox);
+    // Inference's publisher, calling the API in process (events-api.test.ts covers the gRPC transport).
+    const publisher = new ThresholdPublisher({ events: { publishEvents: (evs) => events.api.publish('inference', evs) }, log: silentLog, maxAttempts: 3 });
+    const record = async (c: Parameters<typeof publisher.record>[0]) => {
+      await publisher.record(c);
+      await until(() => publisher.inFlight === 0);
+    };
     const crossing = { type: 'billing.budget.threshold_crossed' as const, budgetId: 'budget_1', orgId: 'org_1', workspaceId: 'ws_budget', mode: 'SOFT', thresholdPct: 80, periodStart: '1798761600', committedCents: '81', ceilingCents: '100' };
+    const id = storedEventId('inference', thresholdEventKey(crossing));
     for (let i = 0; i < 3; i++) await record(crossing); // e.g. two replicas and a retry
     await record({ ...crossing, workspaceId: 'ws_nobody' }); // no subscriber there: nothing written
-    expect(await prisma.outboxEvent.count({ where: { id: thresholdEventId(crossing) } })).toBe(1);
+    expect(await prisma.outboxEvent.count({ where: { id } })).toBe(1);
     expect(await prisma.outboxEvent.count({ where: { workspaceId: 'ws_nobody' } })).toBe(0);
-    await until(async () => (await prisma.eventDelivery.findFirst({ where: { eventId: thresholdEventId(crossing) } }))?.status === 'DELIVERED');
+    await until(async () => (await prisma.eventDelivery.findFirst({ where: { eventId: id } }))?.status === 'DELIVERED');
     const got = rx.received('/budget');
     expect(got).toHaveLength(1);
     const body = new Webhook(s.signingSecret!).verify(got[0]!.body, got[0]!.headers) as { id: string; type: string; data: Record<string, unknown> };
-    expect(body).toMatchObject({ id: thresholdEventId(crossing), type: 'billing.budget.threshold_crossed', data: { budgetId: 'budget_1', thresholdPct: 80, committedCents: '81' } });
+    expect(body).toMatchObject({ id, type: 'billing.budget.threshold_crossed', data: { budgetId: 'budget_1', thresholdPct: 80, committedCents: '81' } });
     // Another threshold of the same period is another event.
     await record({ ...crossing, thresholdPct: 100 });
     expect(await prisma.outboxEvent.count({ where: { workspaceId: 'ws_budget' } })).toBe(2);

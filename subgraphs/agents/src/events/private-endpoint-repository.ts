@@ -38,6 +38,15 @@ const VIEW = {
 export class PrivateEndpointRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
+  /** What inference routes to (the events API's ListPrivateEndpoints): ACTIVE OpenAI-compatible ones, oldest first, with the secret reference. */
+  active(orgId: string, workspaceId: string) {
+    return this.prisma.privateEndpoint.findMany({
+      where: { orgId, workspaceId, status: 'ACTIVE', protocol: 'OPENAI_COMPATIBLE' },
+      select: { id: true, displayName: true, baseUrl: true, authKind: true, authSecretRef: true, caCertFingerprint: true, modelIds: true },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+  }
+
   list(workspaceId: string): Promise<PrivateEndpointRow[]> {
     return this.prisma.privateEndpoint.findMany({ where: { workspaceId }, select: VIEW, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   }

@@ -9,7 +9,7 @@ import type { CallerIdentity } from '@svc/subgraph-kit';
 import { isEventType, type EventType } from './event-types.ts';
 import type { DeliveryQueue } from './delivery-queue.ts';
 import type { DeliveryRepository, DeliveryRow } from './delivery-repository.ts';
-import type { Outbox } from '@svc/db';
+import type { Outbox } from './outbox/outbox.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { AuditStep, SubscriptionRepository, SubscriptionRow } from './subscription-repository.ts';
 import { AUDIT_ACTIONS, type AuditAction, type AuditDetails, type AuditTrail } from '@svc/identity/audit';

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, createSecretStore } from '@svc/core';
-import { createPrismaClient } from '@svc/db';
+import { createEventsClient } from '@svc/grpc';
 import { PrivateEndpointRepository } from '../repositories/private-endpoint-repository.ts';
 import { apiBaseOf, PrivateEndpointRouting } from './private-endpoints.ts';
 
 describe('private endpoint routing', () => {
-  it('fails closed with SVC-SERVER-9001 when the registry (a real PostgreSQL client, nothing listening) is unreachable', async () => {
-    const prisma = createPrismaClient({ url: 'postgresql://postgres@127.0.0.1:1/none', poolMax: 1, connectTimeoutMs: 2000 });
+  it('fails closed with SVC-SERVER-9001 when the registry (a real gRPC client of the events API, nothing listening) is unreachable', async () => {
+    const events = createEventsClient('127.0.0.1:1', { service: 'inference', secret: 'x' }, { deadlineMs: 2000 });
     try {
       const routing = new PrivateEndpointRouting({
-        endpoints: new PrivateEndpointRepository(prisma), secrets: createSecretStore({ env: {} }), egress: { allowLoopbackForTests: false },
+        endpoints: new PrivateEndpointRepository({ events, ttlMs: 5000 }), secrets: createSecretStore({ env: {} }), egress: { allowLoopbackForTests: false },
         maxExchangeMs: 1000, maxResponseBytes: 1024,
       });
       const e = await routing.providersFor({ orgId: 'org_x', workspaceId: 'ws_x' }, 'CHAT').catch((x) => x);
       expect(e).toBeInstanceOf(AppError);
       expect((e as AppError).code).toBe('SVC-SERVER-9001');
     } finally {
-      await prisma.$disconnect();
+      events.close();
     }
   });
 

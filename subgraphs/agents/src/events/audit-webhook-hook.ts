@@ -1,18 +1,14 @@
 /**
- * The bridge from the audit trail to webhooks (ADR 004): installed as the AuditTrail's
- * `onAppend` by every emitter that has the outbox (identity, the agents subgraph), it queues a
- * subscribed audit action (wire type `audit.<action>`) in the outbox inside the append's
- * transaction, so the webhook exists exactly when the audit event commits. Workspace-less
- * (organization-level) events have no subscribers: subscriptions belong to a workspace. Every
- * catalogued action is a wire type (subgraphs/agents/src/events/event-types.ts), and the append
- * has already refused an action outside the catalogue.
+ * The agents subgraph's own audit events to webhooks (ADR 004): installed as its AuditTrail's
+ * `onAppend`, it queues a subscribed audit action (wire type `audit.<action>`) in the outbox
+ * inside the append's transaction, so the webhook exists exactly when the audit event commits.
+ * (Identity's events reach the outbox through the events API instead: ADR 011.) Workspace-less
+ * (organization-level) events have no subscribers: subscriptions belong to a workspace.
  */
-import type { Outbox } from '@svc/db';
-import type { AuditAppendHook } from './audit-trail.ts';
+import { AUDIT_EVENT_PREFIX, type AuditAppendHook } from '@svc/identity/audit';
+import type { Outbox } from './outbox/outbox.ts';
 
-export const AUDIT_EVENT_PREFIX = 'audit.';
-
-export function auditOutboxHook(outbox: Outbox): AuditAppendHook {
+export function auditWebhookHook(outbox: Outbox): AuditAppendHook {
   return async (tx, events) => {
     const inWorkspace = events.filter((e) => e.input.workspaceId);
     if (inWorkspace.length === 0) return;

@@ -1,2 +1,0 @@
-export * from './delivery-jobs.ts';
-export * from './outbox.ts';

@@ -1,0 +1,24 @@
+/**
+ * events.v1.EventsService (proto/events/v1/events.proto): the caller's credential from the call's
+ * metadata, then one line into the API (events-api.ts).
+ */
+import type { Logger } from '@svc/core';
+import { unary, type ProtoPublishedEvent, type ServiceVerifier } from '@svc/grpc';
+import type { EventsApi } from './events-api.ts';
+
+export function eventsGrpcHandlers(log: Logger, callers: ServiceVerifier, api: () => Promise<EventsApi>) {
+  return {
+    PublishEvents: unary(log, async (r: { events?: ProtoPublishedEvent[] }, call) => {
+      const service = callers.caller(call.metadata);
+      return { results: await (await api()).publish(service, r.events) };
+    }),
+    SubscribedTypes: unary(log, async (r: { workspace_ids?: string[] }, call) => {
+      const service = callers.caller(call.metadata);
+      return { workspaces: await (await api()).subscribedTypes(service, r.workspace_ids) };
+    }),
+    ListPrivateEndpoints: unary(log, async (r: { org_id?: string; workspace_id?: string }, call) => {
+      const service = callers.caller(call.metadata);
+      return { endpoints: await (await api()).privateEndpoints(service, r.org_id, r.workspace_id) };
+    }),
+  };
+}
