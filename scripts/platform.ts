@@ -34,7 +34,22 @@ export interface ProcessSpec {
   /** The subgraphs a single-process subgraphs host serves (SUBGRAPHS_MODE=single), by name. */
   hosts?: string[];
   env?: NodeJS.ProcessEnv;
+  /** Variables this process must not see, removed from whatever it would inherit (least privilege). */
+  withoutEnv?: readonly string[];
   nodeArgs?: string[];
+}
+
+/**
+ * What a process must not see (ProcessSpec.withoutEnv). Only identity reads the audit keys
+ * (AUDIT_KEYS_DIR) and the export store; the gateway has no database and no key folder; each
+ * service gets only its own audit-ingest secret (docs/adr/007-service-audit-appends.md).
+ */
+export function withoutEnvFor(name: string, hosts: readonly string[] = [name]): string[] {
+  const secrets = Object.entries(AUDIT_APPEND_SECRETS);
+  if (name === 'identity') return secrets.map(([, v]) => v);
+  const foreign = secrets.filter(([service]) => !hosts.includes(service)).map(([, v]) => v);
+  const keys = name === 'gateway' ? ['DATABASE_URL', 'KEYS_DIR'] : [];
+  return ['AUDIT_KEYS_DIR', 'AUDIT_EXPORT_DIR', ...keys, ...foreign];
 }
 
 /**
@@ -98,14 +113,25 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
   return env;
 }
 
+/** The services that authenticate to identity's audit ingest, with the variable holding each one's secret (docs/adr/007-service-audit-appends.md). */
+export const AUDIT_APPEND_SECRETS = { billing: 'BILLING_AUDIT_APPEND_SECRET', agents: 'AGENTS_AUDIT_APPEND_SECRET', gateway: 'GATEWAY_AUDIT_APPEND_SECRET' } as const;
+
 /**
- * Billing's credential for identity's AppendServiceEvents (docs/adr/007-service-audit-appends.md):
- * the secret billing sends and the SHA-256 verifier identity keeps of it. Each taken from `env`
- * when set; otherwise a fresh secret per run, so `npm start` and the tests need no setup.
+ * The credentials for identity's audit ingest (AppendServiceEvents; the gateway's AppendActivity):
+ * the secret each service sends and the SHA-256 verifiers identity keeps (AUDIT_APPEND_SERVICES).
+ * Each taken from `env` when set; otherwise a fresh secret per run, so `npm start` and the tests
+ * need no setup.
  */
 export function serviceAuditEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const secret = env.BILLING_AUDIT_APPEND_SECRET || randomBytes(32).toString('base64url');
-  return { BILLING_AUDIT_APPEND_SECRET: secret, AUDIT_APPEND_SERVICES: env.AUDIT_APPEND_SERVICES || `billing:${createHash('sha256').update(secret, 'utf8').digest('hex')}` };
+  const out: NodeJS.ProcessEnv = {};
+  const verifiers: string[] = [];
+  for (const [service, name] of Object.entries(AUDIT_APPEND_SECRETS)) {
+    const secret = env[name] || randomBytes(32).toString('base64url');
+    out[name] = secret;
+    verifiers.push(`${service}:${createHash('sha256').update(secret, 'utf8').digest('hex')}`);
+  }
+  out.AUDIT_APPEND_SERVICES = env.AUDIT_APPEND_SERVICES || verifiers.join(',');
+  return out;
 }
 
 /** The browser console's development origin, the one origin `npm start` lets call the API and token endpoints. */
@@ -186,13 +212,13 @@ export function processSpecs(p: Ports, mode: SubgraphsMode = 'separate', opts: {
   };
   const ready = (subgraph: string) => `http://127.0.0.1:${p.subgraphs[subgraph]}/readyz`;
   return {
-    identity: { name: 'identity', entry: 'identity/src/main.ts', readyUrl: `http://127.0.0.1:${p.identityHttp}/readyz`, ...args('identity') },
+    identity: { name: 'identity', entry: 'identity/src/main.ts', readyUrl: `http://127.0.0.1:${p.identityHttp}/readyz`, withoutEnv: withoutEnvFor('identity'), ...args('identity') },
     rest: [
       ...(mode === 'single'
-        ? [{ name: 'subgraphs', entry: SUBGRAPHS_ENTRY, readyUrl: ready(SUBGRAPH_NAMES[0]), readyUrls: SUBGRAPH_NAMES.map(ready), hosts: [...SUBGRAPH_NAMES], ...args('subgraphs') }]
-        : SUBGRAPH_NAMES.map((n) => ({ name: n, entry: `subgraphs/${n}/src/main.ts`, readyUrl: ready(n), ...args(n) }))),
-      ...(opts.devProvider ? [{ name: 'dev-provider', entry: DEV_PROVIDER_ENTRY, readyUrl: `http://127.0.0.1:${p.devProvider}/readyz` }] : []),
-      { name: 'gateway', entry: 'gateway/src/main.ts', readyUrl: `http://127.0.0.1:${p.gatewayApi}/readyz`, ...args('gateway', GATEWAY_NODE_ARGS) },
+        ? [{ name: 'subgraphs', entry: SUBGRAPHS_ENTRY, readyUrl: ready(SUBGRAPH_NAMES[0]), readyUrls: SUBGRAPH_NAMES.map(ready), hosts: [...SUBGRAPH_NAMES], withoutEnv: withoutEnvFor('subgraphs', SUBGRAPH_NAMES), ...args('subgraphs') }]
+        : SUBGRAPH_NAMES.map((n) => ({ name: n, entry: `subgraphs/${n}/src/main.ts`, readyUrl: ready(n), withoutEnv: withoutEnvFor(n), ...args(n) }))),
+      ...(opts.devProvider ? [{ name: 'dev-provider', entry: DEV_PROVIDER_ENTRY, readyUrl: `http://127.0.0.1:${p.devProvider}/readyz`, withoutEnv: withoutEnvFor('dev-provider') }] : []),
+      { name: 'gateway', entry: 'gateway/src/main.ts', readyUrl: `http://127.0.0.1:${p.gatewayApi}/readyz`, withoutEnv: withoutEnvFor('gateway'), ...args('gateway', GATEWAY_NODE_ARGS) },
     ],
   };
 }
@@ -254,10 +280,16 @@ export function runOnce(entry: string, env: NodeJS.ProcessEnv, log: (line: strin
  * Starts one service from its precompiled bundle (dist/, see scripts/build.ts): plain Node, no
  * TypeScript loader, with source maps so stack traces name the .ts files.
  */
+function omit(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
+  const out = { ...env };
+  for (const n of names) delete out[n];
+  return out;
+}
+
 export function spawnService(spec: ProcessSpec, env: NodeJS.ProcessEnv, output: 'inherit' | 'pipe' | 'ignore' = 'inherit'): RunningChild {
   const child = spawn(process.execPath, builtCommand(spec.entry, spec.nodeArgs), {
     cwd: ROOT,
-    env: { ...process.env, ...env, ...spec.env },
+    env: omit({ ...process.env, ...env, ...spec.env }, spec.withoutEnv ?? []),
     stdio: ['ignore', output, output],
   });
   return { spec, child };

@@ -20,7 +20,7 @@ import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/clien
 import { AppError, ConfigError, renderHttp, sendJson } from '@svc/core';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../../test/helpers/env.ts';
-import { createAuditExportDownload } from '../../../../gateway/src/routes/audit-export-download.ts';
+import { createAuditExportDownload } from './export-download-endpoint.ts';
 import { AuditRecorder, AuditTrail, FileAuditKeyProvider } from '../index.ts';
 import { AuditEventRepository } from '../audit-event-repository.ts';
 import { AuditExportService, tenantObjectPrefix } from './audit-export-service.ts';
