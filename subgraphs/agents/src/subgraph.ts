@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createSecretStore } from '@svc/core';
 import { createPrismaClient, pingDatabase } from '@svc/db';
+import { createAuditIngestClient } from '@svc/grpc';
 import { backendFromEnv, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
 import { agentsContract } from './backend.ts';
@@ -23,8 +24,13 @@ export const agentsSubgraph: SubgraphDefinition = {
     if (cfg.egress.allowLoopbackForTests) log.warn('EGRESS_ALLOW_LOOPBACK_FOR_TESTS is on: tenant egress may reach loopback (tests only)');
     const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX, connectTimeoutMs: 10_000 });
     // pg-boss starts asynchronously (it creates its schema on first start); operations wait for it.
-    const started: Promise<EventsModule> = createEventsModule({ url: cfg.DATABASE_URL, prisma, secrets: createSecretBox(key), settings: cfg, log, auditKeysDir: cfg.AUDIT_KEYS_DIR ?? cfg.KEYS_DIR,
-      credentials: createSecretStore({ env, filesDir: cfg.PRIVATE_ENDPOINT_SECRETS_DIR }),
+    // Audited changes write their event to events.audit_outbox in their transaction; the relay
+    // hands them to identity, the only holder of the audit signing key (ADR 007).
+    const auditIngest = cfg.AGENTS_AUDIT_APPEND_SECRET ? createAuditIngestClient(cfg.IDENTITY_GRPC_TARGET, { service: 'agents', secret: cfg.AGENTS_AUDIT_APPEND_SECRET }) : undefined;
+    if (!auditIngest) log.warn('AGENTS_AUDIT_APPEND_SECRET is unset: audit events of registry changes wait in events.audit_outbox until an agents process with the secret relays them');
+    const started: Promise<EventsModule> = createEventsModule({ url: cfg.DATABASE_URL, prisma, secrets: createSecretBox(key), settings: cfg, log,
+      credentials: createSecretStore({ env, filesDir: cfg.PRIVATE_ENDPOINT_SECRETS_DIR }), auditIngest,
+      auditRelay: { batchSize: cfg.AUDIT_RELAY_BATCH_SIZE, intervalMs: cfg.AUDIT_RELAY_INTERVAL_MS, retryBaseMs: cfg.AUDIT_RELAY_RETRY_BASE_MS, retryMaxMs: cfg.AUDIT_RELAY_RETRY_MAX_MS },
     });
     started.then((m) => { if (cfg.EVENTS_DISPATCHER) m.startDispatcher(); }, (e) => log.error({ err: (e as Error).message }, 'event delivery queue failed to start'));
     readiness.add({ name: 'database', check: () => pingDatabase(prisma) });
@@ -36,6 +42,7 @@ export const agentsSubgraph: SubgraphDefinition = {
       onStop: async () => {
         backend.close();
         await (await started.catch(() => null))?.stop();
+        auditIngest?.close();
         await prisma.$disconnect();
       },
     };

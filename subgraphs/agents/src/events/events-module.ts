@@ -1,7 +1,12 @@
-/** Wires the events feature: queue, repositories, outbox, service and (optionally) a dispatcher. */
+/**
+ * Wires the events feature: queue, repositories, outbox, service, the audit relay and (optionally)
+ * a dispatcher.
+ */
 import type { EgressPolicy, HostResolver, Logger, SecretStore } from '@svc/core';
-import { AuditTrail, auditOutboxHook, FileAuditKeyProvider } from '@svc/identity/audit';
+import type { AuditIngestApi } from '@svc/grpc';
 import { createOutbox, type Outbox, type PrismaClient } from '@svc/db';
+import { AuditOutboxRepository } from './audit-outbox-repository.ts';
+import { AuditRelay, type AuditRelayOptions } from './audit-relay.ts';
 import { DeliveryQueue } from './delivery-queue.ts';
 import { DeliveryRepository } from './delivery-repository.ts';
 import { startDispatcher, type Dispatcher } from './dispatcher.ts';
@@ -25,12 +30,16 @@ export interface EventsSettings {
   egress: EgressPolicy;
 }
 
+export const DEFAULT_AUDIT_RELAY: AuditRelayOptions = { batchSize: 100, intervalMs: 500, retryBaseMs: 1_000, retryMaxMs: 60_000 };
+
 export interface EventsModule {
   service: SubscriptionService;
   /** Private endpoints: registry, four-eyes approval, live preflight through the egress guard. */
   endpoints: PrivateEndpointService;
-  /** The audit trail with the outbox hook installed (absent without a key directory). */
-  audit?: AuditTrail;
+  /** Audit events waiting in events.audit_outbox for the relay. */
+  auditOutbox: AuditOutboxRepository;
+  /** Hands the audit outbox to identity (absent without the service's audit-ingest credential: rows wait). */
+  auditRelay?: AuditRelay;
   outbox: Outbox;
   queue: DeliveryQueue;
   deliveries: DeliveryRepository;
@@ -40,8 +49,12 @@ export interface EventsModule {
 
 export async function createEventsModule(o: {
   url: string; prisma: PrismaClient; secrets: SecretBox; settings: EventsSettings; log?: Logger; resolver?: HostResolver; supervise?: boolean;
-  /** The audit trail's key directory (AUDIT_KEYS_DIR, else KEYS_DIR); absent: registry changes are not audited. */
-  auditKeysDir?: string;
+  /**
+   * identity's AppendServiceEvents, authenticated as `agents` (docs/adr/007); absent: audited
+   * changes still write their outbox rows, which wait. `auditRelay` paces the relay.
+   */
+  auditIngest?: Pick<AuditIngestApi, 'appendServiceEvents'>;
+  auditRelay?: AuditRelayOptions;
   /** Where a private endpoint's credential reference is resolved for its preflight; absent: BEARER_TOKEN preflights fail closed. */
   credentials?: SecretStore;
 }): Promise<EventsModule> {
@@ -52,15 +65,19 @@ export async function createEventsModule(o: {
   }, o.log);
   const deliveries = new DeliveryRepository(o.prisma);
   const outbox = createOutbox(o.prisma);
-  const audit = o.auditKeysDir ? new AuditTrail({ keys: new FileAuditKeyProvider(o.auditKeysDir), onAppend: auditOutboxHook(outbox) }) : undefined;
+  const auditOutbox = new AuditOutboxRepository(o.prisma, { leaseMs: 15_000 });
+  const auditRelay = o.auditIngest && o.log
+    ? new AuditRelay({ outbox: auditOutbox, identity: o.auditIngest, log: o.log, opts: o.auditRelay ?? DEFAULT_AUDIT_RELAY })
+    : undefined;
+  auditRelay?.start();
   const service = new SubscriptionService({
     subscriptions: new SubscriptionRepository(o.prisma), deliveries, outbox, queue, secrets: o.secrets,
-    egress: s.egress, resolver: o.resolver, secretOverlapSeconds: s.EVENTS_SECRET_OVERLAP_SECONDS, audit,
+    egress: s.egress, resolver: o.resolver, secretOverlapSeconds: s.EVENTS_SECRET_OVERLAP_SECONDS,
   });
-  const endpoints = new PrivateEndpointService({ endpoints: new PrivateEndpointRepository(o.prisma), egress: s.egress, resolver: o.resolver, audit, credentials: o.credentials });
+  const endpoints = new PrivateEndpointService({ endpoints: new PrivateEndpointRepository(o.prisma), egress: s.egress, resolver: o.resolver, credentials: o.credentials });
   const dispatchers: Dispatcher[] = [];
   return {
-    service, endpoints, outbox, queue, deliveries, audit,
+    service, endpoints, outbox, queue, deliveries, auditOutbox, auditRelay,
     startDispatcher() {
       const d = startDispatcher({
         queue, deliveries, secrets: o.secrets, egress: s.egress, resolver: o.resolver, log: o.log,
@@ -72,7 +89,7 @@ export async function createEventsModule(o: {
       return d;
     },
     async stop() {
-      await Promise.all(dispatchers.map((d) => d.stop()));
+      await Promise.all([...dispatchers.map((d) => d.stop()), auditRelay?.stop()]);
       await queue.stop();
     },
   };
