@@ -86,6 +86,13 @@ export function createApiListener(deps: ApiListenerDeps) {
   const identity = new URL(deps.identityUrl);
   const inference = new URL(deps.inferenceUrl);
 
+  /** The typed answer when a proxied upstream cannot be reached or does not answer in time. */
+  const unavailable = (service: string, res: ServerResponse, requestId: string) => ({ timedOut, message }: { timedOut: boolean; message: string }) => {
+    const e = timedOut ? new AppError('SVC-SERVER-9005', `the ${service} service did not answer in time (${message})`) : new AppError('SVC-SERVER-9001', `the ${service} service is unreachable`);
+    const r = renderHttp(e, { requestId });
+    sendJson(res, r.status, r.body);
+  };
+
   function proxy(target: URL, service: 'identity' | 'inference', req: IncomingMessage, res: ServerResponse, ctx: EdgeContext, opts: { forwardToken?: boolean } = {}) {
     injectIdentity(req, ctx);
     // Identity verifies SCIM callers itself (defence in depth): it gets the validated JWT, never an API key.
@@ -95,11 +102,7 @@ export function createApiListener(deps: ApiListenerDeps) {
       requestId: ctx.requestId,
       timeouts: service === 'inference' ? deps.inferenceTimeouts : deps.identityTimeouts,
       log,
-      onUnavailable: ({ timedOut, message }) => {
-        const e = timedOut ? new AppError('SVC-SERVER-9005', `the ${service} service did not answer in time (${message})`) : new AppError('SVC-SERVER-9001', `the ${service} service is unreachable`);
-        const r = renderHttp(e, { requestId: ctx.requestId });
-        sendJson(res, r.status, r.body);
-      },
+      onUnavailable: unavailable(service, res, ctx.requestId),
     });
   }
 
@@ -111,12 +114,7 @@ export function createApiListener(deps: ApiListenerDeps) {
     if (req.method !== 'GET') throw new AppError('SVC-VALID-4041');
     for (const h of [...IDENTITY_HEADER_NAMES, CLIENT_ADDRESS_HEADER, 'authorization', 'x-api-key', 'cookie']) delete req.headers[h];
     proxyTo(identity, req, res, {
-      service: 'identity', requestId, timeouts: deps.identityTimeouts, log,
-      onUnavailable: ({ timedOut, message }) => {
-        const e = timedOut ? new AppError('SVC-SERVER-9005', `the identity service did not answer in time (${message})`) : new AppError('SVC-SERVER-9001', 'the identity service is unreachable');
-        const r = renderHttp(e, { requestId });
-        sendJson(res, r.status, r.body);
-      },
+      service: 'identity', requestId, timeouts: deps.identityTimeouts, log, onUnavailable: unavailable('identity', res, requestId),
     });
   }
 
