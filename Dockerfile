@@ -16,8 +16,8 @@ COPY proto ./proto
 COPY scripts ./scripts
 RUN npm ci --include=dev && npm run build -- --force && npm cache clean --force
 # The key, audit-export and mail volumes are mounted here; a named volume takes its directory's
-# owner on first use, so the `node` user can write keys, credentials, exports and mail.
-RUN mkdir -p /keys /exports /mail && chown node:node /keys /exports /mail
+# owner on first use, so the `node` user can write keys, credentials, exports, mail and the events key.
+RUN mkdir -p /keys /exports /mail /events-keys && chown node:node /keys /exports /mail /events-keys
 USER node
 # SERVICE is the bundle relative to /app, e.g. dist/gateway.mjs (scripts/platform.ts builtEntry);
 # source maps point stack traces at the .ts files, which the image keeps.

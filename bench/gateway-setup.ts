@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { SPEC_LIMITS } from '@svc/core';
 import { createPrismaClient, migrate, MIGRATIONS_DIR, startEmbeddedPostgres } from '@svc/db';
 import { FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identity';
-import { ROOT, builtCommand, processSpecs, spawnService, stopChildren, topologyEnv, waitReady, type Ports, type RunningChild } from '../scripts/platform.ts';
+import { ROOT, builtCommand, processSpecs, serviceAuditEnv, spawnService, stopChildren, topologyEnv, waitReady, type Ports, type RunningChild } from '../scripts/platform.ts';
 import { freePorts } from '../test/helpers/platform-harness.ts';
 import { ensureBuilt } from '../scripts/build.ts';
 
@@ -61,7 +61,8 @@ export async function startBenchPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts:
 
     const ports = await freePorts();
     const env: NodeJS.ProcessEnv = {
-      ...topologyEnv(ports), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, LOG_LEVEL: 'warn',
+      // the gateway sends its activity records to identity, as on `npm start`
+      ...topologyEnv(ports), ...serviceAuditEnv({}), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, LOG_LEVEL: 'warn',
       // the limiter still counts every request; the limit is lifted so the load is not rejected
       RATE_LIMIT_ENTERPRISE_PER_MINUTE: '100000000',
       ...extraEnv,

@@ -13,8 +13,8 @@
  *     start; the rate is deliveries over the time from the first to the last receipt. Target ≥ 500/s.
  *  2. Event-to-delivery latency: `paced` events at `rate`/s with both dispatchers running; the
  *     latency is receipt time minus the event's timestamp. Target p50 ≤ 250 ms.
- *  3. What the outbox adds to the transaction recording the event: one audit append per
- *     transaction, without and with the outbox hook (one subscriber), one at a time.
+ *  3. What a subscribed audit event adds to the transaction recording it: one audit append per
+ *     transaction, without and with identity's webhook-relay row, one at a time.
  *
  * BENCH_CPU_PROF_DIR=<dir> makes each dispatcher child write a V8 CPU profile there.
  */
@@ -25,10 +25,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { AuditTrail, FileAuditKeyProvider } from '@svc/identity/audit';
+import { auditWebhookRelayHook } from '../identity/src/audit/webhook-relay-hook.ts';
 import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import { createEventsModule } from '../subgraphs/agents/src/events/events-module.ts';
 import { createSecretBox } from '../subgraphs/agents/src/events/secret-box.ts';
-import { auditWebhookHook } from '../subgraphs/agents/src/events/audit-webhook-hook.ts';
 import { startReceiver, type Receiver } from '../subgraphs/agents/src/events/testing/webhook-receiver.ts';
 
 const [BACKLOG, PACED, RATE] = [Number(process.argv[2] ?? 3000), Number(process.argv[3] ?? 1000), Number(process.argv[4] ?? 100)];
@@ -121,7 +121,8 @@ for (const c of children) c.kill('SIGTERM');
 // 3. The outbox's cost inside the recording transaction.
 const keys = new FileAuditKeyProvider(mkdtempSync(join(tmpdir(), 'bench-audit-')));
 const plain = new AuditTrail({ keys });
-const hooked = new AuditTrail({ keys, onAppend: auditWebhookHook(events.outbox) });
+// Identity's side of a subscribed audit event: its relay row, in the append's transaction (ADR 011).
+const hooked = new AuditTrail({ keys, onAppend: auditWebhookRelayHook({ mayWant: () => true }) });
 await events.service.create(caller('ws_cost'), { destinationUrl: receivers[0]!.url('/cost'), eventTypes: ['audit.apikey.revoked'], transport: 'WEBHOOK' });
 const append = (trail: AuditTrail) => prisma.$transaction((tx) => trail.append(tx, { organizationId: 'org_bench', workspaceId: 'ws_cost', category: 'ADMINISTRATION', action: 'apikey.revoked', outcome: 'SUCCESS', actorPrincipal: 'user/usr_bench', emitterService: 'bench' }));
 const measure = async (trail: AuditTrail, n = 300) => {

@@ -20,51 +20,53 @@ const PART_OF = 'svc-platform';
 
 /**
  * What each subgraph reaches besides its own port: the database, identity's gRPC API (iam, billing,
- * audit, whose trail identity serves, and compliance, whose data-subject requests it serves), the audit keys (agents appends audit events for its
- * event-subscription changes) and the events key (agents encrypts webhook signing secrets).
+ * audit, whose trail identity serves, and compliance, whose data-subject requests it serves), its
+ * audit-ingest secret (billing and agents append their audit events through identity,
+ * docs/adr/007-service-audit-appends.md) and the events key (agents encrypts webhook signing
+ * secrets). No process but identity mounts the audit keys.
  */
-const SUBGRAPH_NEEDS: Record<SubgraphName, { database?: boolean; identity?: boolean; auditKeys?: boolean; eventsKey?: boolean; auditAppend?: boolean; redis?: boolean; eventsApi?: 'serves' | 'calls' }> = {
+const SUBGRAPH_NEEDS: Record<SubgraphName, { database?: boolean; identity?: boolean; eventsKey?: boolean; auditAppend?: ReturnType<typeof fromSecret>; redis?: boolean; eventsApi?: 'serves' | 'calls' }> = {
   // private endpoints and threshold events through agents' events API (docs/adr/011-events-are-published-to-their-owner.md)
   inference: { database: true, redis: true, eventsApi: 'calls' },
   // billing appends its audit events through identity (docs/adr/007-service-audit-appends.md)
-  billing: { database: true, identity: true, auditAppend: true },
+  billing: { database: true, identity: true, auditAppend: fromSecret('BILLING_AUDIT_APPEND_SECRET', 'svc-billing-audit-append', 'secret') },
   iam: { identity: true },
   audit: { identity: true },
   compliance: { identity: true },
   receipts: { identity: true },
   memory: {},
-  agents: { database: true, auditKeys: true, eventsKey: true, redis: true, eventsApi: 'serves' },
+  agents: { database: true, identity: true, eventsKey: true, redis: true, eventsApi: 'serves', auditAppend: fromSecret('AGENTS_AUDIT_APPEND_SECRET', 'svc-agents-audit-append', 'secret') },
   prompts: { identity: true },
 };
 
 type Env = Array<{ name: string; value?: string; valueFrom?: unknown }>;
-const fromSecret = (name: string, secret: string, key: string) => ({ name, valueFrom: { secretKeyRef: { name: secret, key } } });
+function fromSecret(name: string, secret: string, key: string) {
+  return { name, valueFrom: { secretKeyRef: { name: secret, key } } };
+}
 const value = (name: string, v: string | number) => ({ name, value: String(v) });
 const DATABASE = fromSecret('DATABASE_URL', 'svc-database', 'url');
 const REDIS = fromSecret('REDIS_URL', 'svc-redis', 'url');
 const CURSOR_KEY = fromSecret('CURSOR_SIGNING_KEY', 'svc-cursor-signing-key', 'key');
 const IDENTITY_GRPC = value('IDENTITY_GRPC_TARGET', `identity:${DEFAULT_PORTS.identityGrpc}`);
 const EVENTS_KEY = fromSecret('EVENTS_SECRET_KEY', 'svc-events-secret-key', 'key');
-/** Billing's AppendServiceEvents secret, and the SHA-256 verifiers identity keeps (`billing:<hex>`). */
-const BILLING_AUDIT_SECRET = fromSecret('BILLING_AUDIT_APPEND_SECRET', 'svc-billing-audit-append', 'secret');
+/** The SHA-256 verifiers identity keeps of each service's audit-ingest secret (`billing:<hex>,agents:<hex>,gateway:<hex>`). */
 const AUDIT_APPEND_VERIFIERS = fromSecret('AUDIT_APPEND_SERVICES', 'svc-audit-append-services', 'verifiers');
 /** The agents subgraph's events API (ADR 011): its address, each caller's secret, the verifiers agents keeps. */
 const EVENTS_GRPC = value('EVENTS_GRPC_TARGET', `agents:${DEFAULT_PORTS.agentsGrpc}`);
 const IDENTITY_EVENTS_SECRET = fromSecret('IDENTITY_EVENTS_API_SECRET', 'svc-identity-events-api', 'secret');
 const INFERENCE_EVENTS_SECRET = fromSecret('INFERENCE_EVENTS_API_SECRET', 'svc-inference-events-api', 'secret');
 const EVENTS_API_VERIFIERS = fromSecret('EVENTS_API_SERVICES', 'svc-events-api-services', 'verifiers');
-/** Ed25519 audit signing keys and the export-URL HMAC key, shared by every process that appends or serves. */
+/** Ed25519 audit signing keys and the export-URL HMAC key: identity's alone. */
 const AUDIT_KEYS_VOLUME = { name: 'audit-keys', secret: { secretName: 'svc-audit-keys', defaultMode: 0o400 } };
 const AUDIT_KEYS_MOUNT = { name: 'audit-keys', mountPath: '/audit-keys', readOnly: true };
 const AUDIT_KEYS = value('AUDIT_KEYS_DIR', '/audit-keys');
-/** Audit exports: identity writes them, the gateway serves them, so one ReadWriteMany volume. */
+/** Audit exports: identity writes and serves them (the gateway proxies downloads to identity). */
 const EXPORTS_VOLUME = { name: 'audit-exports', persistentVolumeClaim: { claimName: 'svc-audit-exports' } };
 const EXPORTS = value('AUDIT_EXPORT_DIR', '/exports');
 /**
  * The store is the local volume by default; AUDIT_OBJECT_STORE=s3 with the AUDIT_S3_* variables
- * moves it to a bucket. Each side then takes its own S3 credentials from an optional Secret (absent:
- * the SDK's default chain, e.g. the pod's workload identity): identity a writer (s3:PutObject), the
- * gateway a reader (s3:GetObject only).
+ * moves it to a bucket. Identity then takes its S3 credentials from an optional Secret (absent:
+ * the SDK's default chain, e.g. the pod's workload identity).
  */
 const OBJECT_STORE = value('AUDIT_OBJECT_STORE', 'local');
 const s3Credentials = (secret: string) => [
@@ -189,13 +191,12 @@ export function manifests(): unknown[] {
       entry: `subgraphs/${n}/src/main.ts`, replicas: 2, readyPort: port, ports,
       env: [
         value(`${n.toUpperCase()}_PORT`, port), CURSOR_KEY, ...(needs.database ? [DATABASE] : []), ...(needs.identity ? [IDENTITY_GRPC] : []),
-        ...(needs.auditKeys ? [AUDIT_KEYS] : []), ...(needs.eventsKey ? [EVENTS_KEY] : []), ...(needs.auditAppend ? [BILLING_AUDIT_SECRET] : []),
+        ...(needs.eventsKey ? [EVENTS_KEY] : []), ...(needs.auditAppend ? [needs.auditAppend] : []),
         ...(needs.redis ? [REDIS] : []),
         ...(needs.eventsApi === 'serves' ? [value('AGENTS_GRPC_PORT', DEFAULT_PORTS.agentsGrpc), EVENTS_API_VERIFIERS] : []),
         ...(needs.eventsApi === 'calls' ? [EVENTS_GRPC, INFERENCE_EVENTS_SECRET] : []),
       ],
       resources: { cpu: '100m', memory: '160Mi', memoryLimit: '384Mi' },
-      ...(needs.auditKeys ? { volumes: [AUDIT_KEYS_VOLUME], mounts: [AUDIT_KEYS_MOUNT] } : {}),
     }));
     out.push(service(n, ports), disruptionBudget(n));
   }
@@ -205,16 +206,15 @@ export function manifests(): unknown[] {
     ports: [...gatewayPorts, { name: 'metrics', port: DEFAULT_PORTS.gatewayMetrics }],
     env: [
       value('GATEWAY_API_PORT', DEFAULT_PORTS.gatewayApi), value('GATEWAY_AUTH_PORT', DEFAULT_PORTS.gatewayAuth), value('GATEWAY_METRICS_PORT', DEFAULT_PORTS.gatewayMetrics),
-      DATABASE, REDIS, auth, audience,
+      REDIS, auth, audience,
       value('IDENTITY_HTTP_URL', `http://identity:${DEFAULT_PORTS.identityHttp}`), IDENTITY_GRPC,
       value('INFERENCE_HTTP_URL', `http://inference:${DEFAULT_PORTS.subgraphs.inference}`),
       ...SUBGRAPH_NAMES.map((n) => value(`SUBGRAPH_${n.toUpperCase()}_URL`, `http://${n}:${DEFAULT_PORTS.subgraphs[n]}/graphql`)),
       value('NODE_OPTIONS', GATEWAY_NODE_ARGS.join(' ')),
-      AUDIT_KEYS, EXPORTS, OBJECT_STORE, ...s3Credentials('svc-audit-s3-reader'),
+      // activity records to identity's AppendActivity (ADR 007)
+      fromSecret('GATEWAY_AUDIT_APPEND_SECRET', 'svc-gateway-audit-append', 'secret'),
     ],
     resources: { cpu: '500m', memory: '256Mi', memoryLimit: '768Mi' },
-    volumes: [AUDIT_KEYS_VOLUME, EXPORTS_VOLUME],
-    mounts: [AUDIT_KEYS_MOUNT, { name: 'audit-exports', mountPath: '/exports', readOnly: true }],
   }));
   // The public entry: {base_url} and {auth_url}. The metrics port is deliberately not in it.
   out.push(service('gateway', gatewayPorts, 'LoadBalancer'), autoscaler('gateway', 2, 20), disruptionBudget('gateway'));
@@ -222,7 +222,7 @@ export function manifests(): unknown[] {
 }
 
 export function renderManifests(): string {
-  const header = '# Generated by `npm run k8s` (scripts/k8s.ts) from the code\'s defaults; do not edit by hand.\n# Secrets it expects: svc-database (url), svc-redis (url), svc-cursor-signing-key (key), svc-identity-keys and svc-audit-keys (key files),\n# svc-events-secret-key (key), svc-billing-audit-append (secret), svc-audit-append-services (verifiers),\n# svc-identity-events-api and svc-inference-events-api (secret), svc-events-api-services (verifiers), optionally svc-smtp (url), svc-audit-s3-writer and svc-audit-s3-reader (access-key-id, secret-access-key). See docs/deploy.md.\n';
+  const header = '# Generated by `npm run k8s` (scripts/k8s.ts) from the code\'s defaults; do not edit by hand.\n# Secrets it expects: svc-database (url), svc-redis (url), svc-cursor-signing-key (key), svc-identity-keys and svc-audit-keys (key files),\n# svc-events-secret-key (key), svc-billing-audit-append, svc-agents-audit-append and svc-gateway-audit-append (secret), svc-audit-append-services (verifiers),\n# svc-identity-events-api and svc-inference-events-api (secret), svc-events-api-services (verifiers), optionally svc-smtp (url), svc-audit-s3-writer (access-key-id, secret-access-key). See docs/deploy.md.\n';
   return header + manifests().map((m) => '---\n' + stringify(m, { lineWidth: 0 })).join('');
 }
 

@@ -34,8 +34,28 @@ export interface ProcessSpec {
   /** The subgraphs a single-process subgraphs host serves (SUBGRAPHS_MODE=single), by name. */
   hosts?: string[];
   env?: NodeJS.ProcessEnv;
+  /** Variables this process must not see, removed from whatever it would inherit (least privilege). */
+  withoutEnv?: readonly string[];
   nodeArgs?: string[];
 }
+
+/**
+ * What a process must not see (ProcessSpec.withoutEnv). Only identity reads the audit keys
+ * (AUDIT_KEYS_DIR) and the export store; the gateway has no database and no key folder; each
+ * service gets only its own audit-ingest secret (docs/adr/007-service-audit-appends.md).
+ */
+export function withoutEnvFor(name: string, hosts: readonly string[] = [name]): string[] {
+  // Each caller's events-API secret is its own (ADR 011), like its audit-ingest secret.
+  const events = Object.entries(EVENTS_API_SECRETS).filter(([service]) => !hosts.includes(service)).map(([, v]) => v);
+  const secrets = Object.entries(AUDIT_APPEND_SECRETS);
+  if (name === 'identity') return [...secrets.map(([, v]) => v), ...events];
+  const foreign = secrets.filter(([service]) => !hosts.includes(service)).map(([, v]) => v);
+  const keys = name === 'gateway' ? ['DATABASE_URL', 'KEYS_DIR'] : [];
+  return ['AUDIT_KEYS_DIR', 'AUDIT_EXPORT_DIR', ...keys, ...foreign, ...events];
+}
+
+/** Each events-API caller's secret variable (serviceEventsEnv). */
+export const EVENTS_API_SECRETS = { identity: 'IDENTITY_EVENTS_API_SECRET', inference: 'INFERENCE_EVENTS_API_SECRET' } as const;
 
 /**
  * The gateway allocates fast (at ~3,000 requests/s a scavenge every ~45 ms): with V8's default
@@ -101,14 +121,25 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
   return env;
 }
 
+/** The services that authenticate to identity's audit ingest, with the variable holding each one's secret (docs/adr/007-service-audit-appends.md). */
+export const AUDIT_APPEND_SECRETS = { billing: 'BILLING_AUDIT_APPEND_SECRET', agents: 'AGENTS_AUDIT_APPEND_SECRET', gateway: 'GATEWAY_AUDIT_APPEND_SECRET' } as const;
+
 /**
- * Billing's credential for identity's AppendServiceEvents (docs/adr/007-service-audit-appends.md):
- * the secret billing sends and the SHA-256 verifier identity keeps of it. Each taken from `env`
- * when set; otherwise a fresh secret per run, so `npm start` and the tests need no setup.
+ * The credentials for identity's audit ingest (AppendServiceEvents; the gateway's AppendActivity):
+ * the secret each service sends and the SHA-256 verifiers identity keeps (AUDIT_APPEND_SERVICES).
+ * Each taken from `env` when set; otherwise a fresh secret per run, so `npm start` and the tests
+ * need no setup.
  */
 export function serviceAuditEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const secret = env.BILLING_AUDIT_APPEND_SECRET || randomBytes(32).toString('base64url');
-  return { BILLING_AUDIT_APPEND_SECRET: secret, AUDIT_APPEND_SERVICES: env.AUDIT_APPEND_SERVICES || `billing:${sha256Hex(secret)}`, ...serviceEventsEnv(env) };
+  const out: NodeJS.ProcessEnv = {};
+  const verifiers: string[] = [];
+  for (const [service, name] of Object.entries(AUDIT_APPEND_SECRETS)) {
+    const secret = env[name] || randomBytes(32).toString('base64url');
+    out[name] = secret;
+    verifiers.push(`${service}:${createHash('sha256').update(secret, 'utf8').digest('hex')}`);
+  }
+  out.AUDIT_APPEND_SERVICES = env.AUDIT_APPEND_SERVICES || verifiers.join(',');
+  return { ...out, ...serviceEventsEnv(env) };
 }
 
 const sha256Hex = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
@@ -172,7 +203,7 @@ export function devProviderEnv(p: Ports): NodeJS.ProcessEnv {
  * difference per query (~0.5 ms for a findUnique either way: Prisma caches each query shape's plan),
  * so these run without the tier-up.
  */
-export const PRISMA_PROCESSES = new Set(['identity', 'gateway', 'billing', 'inference', 'agents', 'subgraphs']);
+export const PRISMA_PROCESSES = new Set(['identity', 'billing', 'inference', 'agents', 'subgraphs']);
 export const PRISMA_NODE_ARGS = ['--liftoff-only'];
 
 /**
@@ -205,13 +236,13 @@ export function processSpecs(p: Ports, mode: SubgraphsMode = 'separate', opts: {
   };
   const ready = (subgraph: string) => `http://127.0.0.1:${p.subgraphs[subgraph]}/readyz`;
   return {
-    identity: { name: 'identity', entry: 'identity/src/main.ts', readyUrl: `http://127.0.0.1:${p.identityHttp}/readyz`, ...args('identity') },
+    identity: { name: 'identity', entry: 'identity/src/main.ts', readyUrl: `http://127.0.0.1:${p.identityHttp}/readyz`, withoutEnv: withoutEnvFor('identity'), ...args('identity') },
     rest: [
       ...(mode === 'single'
-        ? [{ name: 'subgraphs', entry: SUBGRAPHS_ENTRY, readyUrl: ready(SUBGRAPH_NAMES[0]), readyUrls: SUBGRAPH_NAMES.map(ready), hosts: [...SUBGRAPH_NAMES], ...args('subgraphs') }]
-        : SUBGRAPH_NAMES.map((n) => ({ name: n, entry: `subgraphs/${n}/src/main.ts`, readyUrl: ready(n), ...args(n) }))),
-      ...(opts.devProvider ? [{ name: 'dev-provider', entry: DEV_PROVIDER_ENTRY, readyUrl: `http://127.0.0.1:${p.devProvider}/readyz` }] : []),
-      { name: 'gateway', entry: 'gateway/src/main.ts', readyUrl: `http://127.0.0.1:${p.gatewayApi}/readyz`, ...args('gateway', GATEWAY_NODE_ARGS) },
+        ? [{ name: 'subgraphs', entry: SUBGRAPHS_ENTRY, readyUrl: ready(SUBGRAPH_NAMES[0]), readyUrls: SUBGRAPH_NAMES.map(ready), hosts: [...SUBGRAPH_NAMES], withoutEnv: withoutEnvFor('subgraphs', SUBGRAPH_NAMES), ...args('subgraphs') }]
+        : SUBGRAPH_NAMES.map((n) => ({ name: n, entry: `subgraphs/${n}/src/main.ts`, readyUrl: ready(n), withoutEnv: withoutEnvFor(n), ...args(n) }))),
+      ...(opts.devProvider ? [{ name: 'dev-provider', entry: DEV_PROVIDER_ENTRY, readyUrl: `http://127.0.0.1:${p.devProvider}/readyz`, withoutEnv: withoutEnvFor('dev-provider') }] : []),
+      { name: 'gateway', entry: 'gateway/src/main.ts', readyUrl: `http://127.0.0.1:${p.gatewayApi}/readyz`, withoutEnv: withoutEnvFor('gateway'), ...args('gateway', GATEWAY_NODE_ARGS) },
     ],
   };
 }
@@ -273,10 +304,16 @@ export function runOnce(entry: string, env: NodeJS.ProcessEnv, log: (line: strin
  * Starts one service from its precompiled bundle (dist/, see scripts/build.ts): plain Node, no
  * TypeScript loader, with source maps so stack traces name the .ts files.
  */
+function omit(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
+  const out = { ...env };
+  for (const n of names) delete out[n];
+  return out;
+}
+
 export function spawnService(spec: ProcessSpec, env: NodeJS.ProcessEnv, output: 'inherit' | 'pipe' | 'ignore' = 'inherit'): RunningChild {
   const child = spawn(process.execPath, builtCommand(spec.entry, spec.nodeArgs), {
     cwd: ROOT,
-    env: { ...process.env, ...env, ...spec.env },
+    env: omit({ ...process.env, ...env, ...spec.env }, spec.withoutEnv ?? []),
     stdio: ['ignore', output, output],
   });
   return { spec, child };

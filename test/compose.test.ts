@@ -100,21 +100,34 @@ describe('compose.yaml', () => {
     expect(compose.services.iam.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
     expect(compose.services.billing.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
     // the services that write or read platform-owned rows reach the database
-    for (const s of ['identity', 'gateway', 'inference', 'billing']) expect(compose.services[s].environment.DATABASE_URL, s).toContain('@postgres:5432/');
+    for (const s of ['identity', 'inference', 'billing', 'agents']) expect(compose.services[s].environment.DATABASE_URL, s).toContain('@postgres:5432/');
+    // the gateway writes no database: its activity goes to identity (ADR 007)
+    expect(compose.services.gateway.environment.DATABASE_URL).toBeUndefined();
   });
 
-  it('shares what two processes must share: audit exports and their URL key, the audit and events keys', () => {
+  it('gives the audit keys and the export store to identity alone; each service its own audit-ingest secret', () => {
     const { identity, gateway, agents, audit } = compose.services;
-    expect(gateway.environment.AUDIT_EXPORT_DIR).toBe(identity.environment.AUDIT_EXPORT_DIR);
-    expect(gateway.volumes).toEqual(expect.arrayContaining([`audit-exports:${identity.environment.AUDIT_EXPORT_DIR}:ro`, `keys:${identity.environment.KEYS_DIR}:ro`]));
     expect(identity.volumes).toContain(`audit-exports:${identity.environment.AUDIT_EXPORT_DIR}`);
-    expect(agents.environment.KEYS_DIR).toBe(identity.environment.KEYS_DIR);
+    expect(identity.volumes).toContain(`keys:${identity.environment.KEYS_DIR}`);
+    // no other process mounts identity's key or export volumes, or names a key folder of identity's
+    for (const [name, svc] of Object.entries(compose.services) as [string, any][]) {
+      if (['identity', 'seed'].includes(name)) continue;
+      for (const v of svc.volumes ?? []) expect(String(v).split(':')[0], name).not.toMatch(/^(keys|audit-exports)$/);
+      expect(svc.environment?.AUDIT_KEYS_DIR, name).toBeUndefined();
+      expect(svc.environment?.AUDIT_EXPORT_DIR, name).toBeUndefined();
+    }
+    expect(gateway.volumes).toBeUndefined();
+    expect(gateway.environment.KEYS_DIR).toBeUndefined();
+    expect(agents.environment.KEYS_DIR).not.toBe(identity.environment.KEYS_DIR);
     expect(agents.environment.DATABASE_URL).toContain('@postgres:5432/');
     expect(audit.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
-    // billing's default audit-append secret is the one identity's default verifier names (ADR 007)
+    expect(agents.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
+    // each default audit-ingest secret is the one identity's default verifier names (ADR 007)
     const fallback = (v: string) => /^\$\{[A-Z_]+:-(.*)\}$/.exec(v)![1]!;
-    const secret = fallback(compose.services.billing.environment.BILLING_AUDIT_APPEND_SECRET);
-    expect(fallback(identity.environment.AUDIT_APPEND_SERVICES)).toBe(`billing:${createHash('sha256').update(secret).digest('hex')}`);
+    const verifier = (svc: string, name: string) => `${svc}:${createHash('sha256').update(fallback(compose.services[svc].environment[name])).digest('hex')}`;
+    expect(fallback(identity.environment.AUDIT_APPEND_SERVICES).split(',')).toEqual([
+      verifier('billing', 'BILLING_AUDIT_APPEND_SECRET'), verifier('agents', 'AGENTS_AUDIT_APPEND_SECRET'), verifier('gateway', 'GATEWAY_AUDIT_APPEND_SECRET'),
+    ]);
     // identity's and inference's default events-API secrets are the ones agents' default verifiers name (ADR 011)
     const sha = (v: string) => createHash('sha256').update(fallback(v)).digest('hex');
     const agentsEnv = agents.environment;

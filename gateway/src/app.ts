@@ -1,12 +1,12 @@
 /**
  * Composition root of the gateway: shared store, identity client, JWKS cache, the chain's stages,
- * supergraph, and the two listeners. Returns a handle that drains both listeners, flushes audit
- * records and releases everything.
+ * supergraph, and the two listeners. Returns a handle that drains both listeners, sends the last
+ * activity records to identity and releases everything. The gateway holds no database and no
+ * identity key: activity goes to identity's AppendActivity, export downloads are proxied to identity.
  */
 import { ORG_PLAN_CHANGED_CHANNEL } from '@svc/contracts';
 import { createMetricsServer, createReadiness, createSharedStore, httpProbe, listen, SUBGRAPH_NAMES, SPEC_LIMITS, type Logger, type RunningService } from '@svc/core';
-import { createIdentityClient } from '@svc/grpc';
-import { createPrismaClient } from '@svc/db';
+import { createAuditIngestClient, createIdentityClient } from '@svc/grpc';
 import type { GatewayConfig } from './config.ts';
 import { JwksCache } from './auth/jwks-cache.ts';
 import { JwtValidator } from './auth/jwt-validator.ts';
@@ -16,7 +16,7 @@ import { Authorizer } from './policy/authorizer.ts';
 import { declareScopeEnforcement, scopeRequirementsFromSupergraph } from './policy/scope-requirements.ts';
 import { RateLimiter } from './limits/rate-limiter.ts';
 import { ActivityRecorder } from './audit/activity-recorder.ts';
-import { ActivityRepository } from './audit/activity-repository.ts';
+import { IdentityActivitySink } from './audit/activity-sink.ts';
 import { EdgeDenialReporter } from './audit/edge-denial-reporter.ts';
 import { loadSupergraph } from './graphql/supergraph.ts';
 import { SupergraphReloader } from './graphql/supergraph-reloader.ts';
@@ -28,8 +28,6 @@ import { createChain } from './chain/index.ts';
 import { createSubscriptionGate } from './ws/subscription-gate.ts';
 import { PersistedQueries } from './graphql/persisted-queries.ts';
 import { createApiListener } from './routes/api-listener.ts';
-import { createAuditExportDownload } from './routes/audit-export-download.ts';
-import { loadUrlSigningKey, objectStoreFromConfig } from '@svc/identity/audit';
 import { createAuthListener } from './routes/auth-listener.ts';
 import { createGraphiQL } from './graphql/graphiql.ts';
 import { createLandingPage } from './routes/landing-page.ts';
@@ -92,16 +90,20 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     log.warn({ err: e.message }, 'plan changes not subscribed: cached tiers follow a plan change only on expiry (TIER_CACHE_MS)');
     return async () => {};
   });
-  const prisma = cfg.DATABASE_URL ? createPrismaClient({ url: cfg.DATABASE_URL, poolMax: 4 }) : null;
-  if (!prisma) log.warn('DATABASE_URL unset: activity records are not stored');
-  const audit = new ActivityRecorder(prisma ? new ActivityRepository(prisma) : null, log, { capacity: cfg.AUDIT_BUFFER_CAPACITY, batchSize: cfg.AUDIT_BATCH_SIZE, intervalMs: cfg.AUDIT_FLUSH_INTERVAL_MS });
+  // Activity records go to identity, which owns their table (ADR 007), as the `gateway` service.
+  const activityIngest = cfg.GATEWAY_AUDIT_APPEND_SECRET ? createAuditIngestClient(cfg.IDENTITY_GRPC_TARGET, { service: 'gateway', secret: cfg.GATEWAY_AUDIT_APPEND_SECRET }) : null;
+  if (!activityIngest) log.warn('GATEWAY_AUDIT_APPEND_SECRET unset: activity records are not recorded');
+  const audit = new ActivityRecorder(activityIngest ? new IdentityActivitySink(activityIngest) : null, log, {
+    capacity: cfg.AUDIT_BUFFER_CAPACITY, batchSize: cfg.AUDIT_BATCH_SIZE, intervalMs: cfg.AUDIT_FLUSH_INTERVAL_MS,
+    retryBaseMs: cfg.AUDIT_RETRY_BASE_MS, retryMaxMs: cfg.AUDIT_RETRY_MAX_MS, maxAttempts: cfg.AUDIT_MAX_ATTEMPTS,
+  });
   // Revoked tokens presented and cross-workspace attempts, to identity's audit trail (deduplicated, bounded).
   const denials = new EdgeDenialReporter(identity, log, { dedupeSeconds: cfg.EDGE_DENIAL_DEDUPE_SECONDS, maxInFlight: cfg.EDGE_DENIAL_MAX_IN_FLIGHT });
   const identityTimeouts = { connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS, responseMs: cfg.PROXY_TIMEOUT_MS, idleMs: cfg.PROXY_TIMEOUT_MS };
   const inferenceTimeouts = { connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS, responseMs: cfg.INFERENCE_RESPONSE_TIMEOUT_MS, idleMs: cfg.INFERENCE_IDLE_TIMEOUT_MS };
   // Read at scrape time, so it may name parts built below (the document cache a reload replaces).
   const metrics = new Metrics(() => ({
-    auditDropped: audit.dropped, auditPending: audit.pending, exchanges: auth.stats.exchanges, exchangeCacheHits: auth.stats.cacheHits,
+    auditDropped: audit.dropped, auditUndelivered: audit.undelivered, auditPending: audit.pending, exchanges: auth.stats.exchanges, exchangeCacheHits: auth.stats.cacheHits,
     documentCacheHits: chain.documents.stats.hits, documentCacheMisses: chain.documents.stats.misses, edgeDenials: denials.stats,
   }));
   const onFetch = (name: string, outcome: 'ok' | 'error' | 'failed', seconds: number) => metrics.observeSubgraph(name, outcome, seconds);
@@ -133,14 +135,11 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   };
   const edgeChain = createChain(chain);
   const graphql = createGraphQLHandler({ supergraph, chain: edgeChain, denials, maxJsonDepth: cfg.JSON_MAX_DEPTH, bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES });
-  const auditExportDownload = createAuditExportDownload({
-    store: await objectStoreFromConfig(cfg), urlKey: loadUrlSigningKey(cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR),
-  });
   // A request refused while its client is still sending (a header Node's parser cannot hold, a body
   // answered before it was read) gets its typed answer, then a bounded drain instead of a reset.
   const refusalDrain = { maxBytes: cfg.REFUSAL_DRAIN_MAX_BYTES, maxMs: cfg.REFUSAL_DRAIN_MAX_MS };
   const api = createApiListener({
-    log, readiness, metrics, chain: edgeChain, graphql, audit, auditExportDownload,
+    log, readiness, metrics, chain: edgeChain, graphql, audit,
     identityUrl: cfg.IDENTITY_HTTP_URL,
     inferenceUrl: cfg.INFERENCE_HTTP_URL,
     refusalDrain,
@@ -225,7 +224,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   }
   log.info({ apiPort, authPort, metricsPort }, 'gateway listening');
 
-  // Graceful: stop accepting, let in-flight requests finish, then flush audit records.
+  // Graceful: stop accepting, let in-flight requests finish, then send the last activity records.
   // close() waits for every connection to end; a kept-alive connection goes idle only after its
   // in-flight request is answered, so keep closing idle ones until the server reports closed.
   const close = (s: typeof api) =>
@@ -252,8 +251,9 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
       await denials.drain();
       jwks.stop();
       identity.close();
+      activityIngest?.close();
       await unsubscribePlans().catch(() => {});
-      await Promise.allSettled([supergraph.stop(), ...retired.map((r) => r.stop()), store.close(), prisma?.$disconnect()]);
+      await Promise.allSettled([supergraph.stop(), ...retired.map((r) => r.stop()), store.close()]);
     },
   };
 }

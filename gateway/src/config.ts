@@ -2,10 +2,11 @@
  * The gateway's one config module: listeners, upstreams, and every edge limit with its unit,
  * validated at start-up.
  */
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, SPEC_LIMITS, DEFAULT_PORTS, DEFAULT_MAX_JSON_DEPTH, DEFAULT_CLOCK_SKEW_SECONDS, MAX_CLOCK_SKEW_SECONDS, DEFAULT_LINGER } from '@svc/core';
-import { REPO_ROOT } from '@svc/db';
-import { objectStoreSchema } from '@svc/identity/audit';
+
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 import { originList } from './routes/cors.ts';
 
 export const gatewaySchema = {
@@ -72,8 +73,6 @@ export const gatewaySchema = {
   GRAPHIQL_CLIENT_ID: str(''),
   /** The scope GraphiQL's sign-in asks for; the grant is narrowed to the signed-in user's roles. */
   GRAPHIQL_SCOPE: str('openid profile email svc:iam:user:read'),
-  /** Optional: where activity records go. Unset → audit recording is off (logged at start). */
-  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   /** The inference service's HTTP origin, target of the /v1 routes. */
   INFERENCE_HTTP_URL: url(`http://127.0.0.1:${DEFAULT_PORTS.subgraphs.inference}`),
   RATE_LIMIT_FREE_PER_MINUTE: int(SPEC_LIMITS.rateLimitPerMinute.FREE, { min: 1, unit: 'requests/min' }),
@@ -135,9 +134,24 @@ export const gatewaySchema = {
   CORS_MAX_AGE_SECONDS: int(600, { min: 0, max: 86_400, unit: 's' }),
   /** Comma-separated browser origins allowed to open WebSockets; default: the API origin. */
   WS_ALLOWED_ORIGINS: str(''),
+  /**
+   * Activity records (audit/activity-recorder.ts), sent to identity's AppendActivity in batches off
+   * the request path: the buffer's bound (the oldest dropped beyond it), the batch (at most
+   * identity's AUDIT_APPEND_MAX_ACTIVITY) and how often it is sent.
+   */
   AUDIT_BUFFER_CAPACITY: int(10_000, { min: 100, unit: 'records' }),
-  AUDIT_BATCH_SIZE: int(500, { min: 1, unit: 'records' }),
+  AUDIT_BATCH_SIZE: int(500, { min: 1, max: 1000, unit: 'records' }),
   AUDIT_FLUSH_INTERVAL_MS: int(1000, { min: 10, unit: 'ms' }),
+  /** A batch identity did not take is sent again after a backoff doubling from the base up to the max, then dropped after so many sends. */
+  AUDIT_RETRY_BASE_MS: int(1_000, { min: 10, max: 600_000, unit: 'ms' }),
+  AUDIT_RETRY_MAX_MS: int(30_000, { min: 10, max: 3_600_000, unit: 'ms' }),
+  AUDIT_MAX_ATTEMPTS: int(5, { min: 1, max: 100, unit: 'attempts' }),
+  /**
+   * The gateway's secret for identity's audit ingest (AppendActivity; identity keeps its SHA-256
+   * as `gateway:` in AUDIT_APPEND_SERVICES; docs/adr/007). Unset: activity is not recorded (a
+   * warning at start). 32 to 256 characters; `npm start` generates one.
+   */
+  GATEWAY_AUDIT_APPEND_SECRET: str('', { pattern: /^$|^.{32,256}$/ }),
   /**
    * Edge denials sent to identity's audit trail (chain/edge-denials.ts): one report per
    * (token id, reason, chain) per window, and at most so many reports in flight (the rest dropped
@@ -145,16 +159,6 @@ export const gatewaySchema = {
    */
   EDGE_DENIAL_DEDUPE_SECONDS: int(300, { min: 1, max: 86_400, unit: 's' }),
   EDGE_DENIAL_MAX_IN_FLIGHT: int(16, { min: 0, max: 1000, unit: 'calls' }),
-  /**
-   * Folder holding audit-url.key, the HMAC key of audit-export download URLs (shared with identity);
-   * empty means KEYS_DIR, then `.dev/keys`.
-   */
-  AUDIT_KEYS_DIR: str(''),
-  KEYS_DIR: str(join(REPO_ROOT, '.dev', 'keys')),
-  /** Folder of the local object store identity writes audit exports to (served at /audit/exports/; AUDIT_OBJECT_STORE=local). */
-  AUDIT_EXPORT_DIR: str(join(REPO_ROOT, '.dev', 'audit-exports')),
-  /** Where identity stores exports (read only here): the same values as identity's. */
-  ...objectStoreSchema,
   LOG_LEVEL: logLevel(),
 };
 

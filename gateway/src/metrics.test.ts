@@ -21,7 +21,7 @@ describe('Metrics', () => {
 
   it('reads its counters and gauges from their owners at scrape time', async () => {
     const g = {
-      auditDropped: 2, auditPending: 7, exchanges: 5, exchangeCacheHits: 3, documentCacheHits: 11, documentCacheMisses: 4,
+      auditDropped: 2, auditUndelivered: 6, auditPending: 7, exchanges: 5, exchangeCacheHits: 3, documentCacheHits: 11, documentCacheMisses: 4,
       edgeDenials: { sent: 3, recorded: 2, deduplicated: 9, dropped: 4, failed: 1 },
     };
     const m = new Metrics(() => g);
@@ -31,6 +31,7 @@ describe('Metrics', () => {
     const text = await m.render();
     expect(text).toContain('svc_gateway_audit_pending{service="gateway"} 1');
     expect(text).toContain('svc_gateway_document_cache_hits_total{service="gateway"} 12');
+    expect(text).toContain('svc_gateway_audit_undelivered_total{service="gateway"} 6');
     // The edge-denial reporter's counts, one series per outcome, read at scrape time.
     expect(text).toContain('# TYPE svc_gateway_edge_denial_reports_total counter');
     for (const [outcome, n] of [['sent', 3], ['recorded', 2], ['deduplicated', 9], ['dropped', 4], ['failed', 1]] as const) {

@@ -14,6 +14,7 @@ export const CHAIN_BUCKETS = [0.0001, 0.00025, 0.0005, 0.00075, 0.001, 0.0015, 0
 /** Values read at scrape time from the parts that own them. */
 export interface GatewayGauges {
   auditDropped: number;
+  auditUndelivered: number;
   auditPending: number;
   exchanges: number;
   exchangeCacheHits: number;
@@ -29,7 +30,7 @@ export interface EdgeDenialCounts { sent: number; recorded: number; deduplicated
 const EDGE_DENIAL_OUTCOMES = ['sent', 'recorded', 'deduplicated', 'dropped', 'failed'] as const satisfies readonly (keyof EdgeDenialCounts)[];
 
 const NO_GAUGES: GatewayGauges = {
-  auditDropped: 0, auditPending: 0, exchanges: 0, exchangeCacheHits: 0, documentCacheHits: 0, documentCacheMisses: 0,
+  auditDropped: 0, auditUndelivered: 0, auditPending: 0, exchanges: 0, exchangeCacheHits: 0, documentCacheHits: 0, documentCacheMisses: 0,
   edgeDenials: { sent: 0, recorded: 0, deduplicated: 0, dropped: 0, failed: 0 },
 };
 
@@ -54,6 +55,7 @@ export class Metrics {
     const counter = (name: string, help: string, read: (g: GatewayGauges) => number) =>
       new Counter({ name, help, registers, collect() { this.reset(); this.inc(read(gauges())); } });
     counter('svc_gateway_audit_dropped_total', 'Activity records dropped because the buffer was full.', (g) => g.auditDropped);
+    counter('svc_gateway_audit_undelivered_total', 'Activity records dropped because identity did not take them (retries exhausted, or refused as malformed).', (g) => g.auditUndelivered);
     counter('svc_gateway_api_key_exchanges_total', 'API keys exchanged for a short-lived token at identity.', (g) => g.exchanges);
     counter('svc_gateway_api_key_exchange_cache_hits_total', 'API-key exchanges answered from the gateway cache.', (g) => g.exchangeCacheHits);
     counter('svc_gateway_document_cache_hits_total', 'GraphQL documents found parsed and validated in the document cache.', (g) => g.documentCacheHits);
@@ -70,7 +72,7 @@ export class Metrics {
         for (const outcome of EDGE_DENIAL_OUTCOMES) this.inc({ outcome }, c[outcome]);
       },
     });
-    new Gauge({ name: 'svc_gateway_audit_pending', help: 'Activity records buffered and not yet written.', registers, collect() { this.set(gauges().auditPending); } });
+    new Gauge({ name: 'svc_gateway_audit_pending', help: 'Activity records buffered and not yet sent to identity.', registers, collect() { this.set(gauges().auditPending); } });
   }
 
   observe(listener: string, route: string, status: number, seconds: number): void {

@@ -2,7 +2,8 @@
  * Composition root: builds repositories, services and transports from config, and returns a
  * handle that stops everything. Nothing below this file reads process.env.
  */
-import { createReadiness, createServiceMetrics, createSharedStore, listen, sendJson, SPEC_LIMITS, type Logger, type RunningService, type SharedStore } from '@svc/core';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AppError, createReadiness, createServiceMetrics, createSharedStore, listen, renderHttp, sendJson, SPEC_LIMITS, type Logger, type RunningService, type SharedStore } from '@svc/core';
 import { createPrismaClient, pingDatabase } from '@svc/db';
 import { startGrpcServer, identityServiceDefinition, auditServiceDefinition, auditIngestServiceDefinition, complianceServiceDefinition, AUDIT_INGEST_SERVICE, createEventsClient } from '@svc/grpc';
 import { SubscribedTypes } from './audit/subscribed-types.ts';
@@ -57,7 +58,10 @@ import { AuditRecorder, AuditTrail, auditWebhookRelayHook, FileAuditKeyProvider 
 import { AuditEventRepository } from './audit/audit-event-repository.ts';
 import { AuditExportService } from './audit/export/audit-export-service.ts';
 import { objectStoreFromConfig } from './audit/export/object-store.ts';
-import { loadUrlSigningKey } from './audit/export/presigned-url.ts';
+import { EXPORT_PATH_PREFIX, loadUrlSigningKey } from './audit/export/presigned-url.ts';
+import { createAuditExportDownload } from './audit/export/export-download-endpoint.ts';
+import { ActivityIngest } from './audit/activity-ingest.ts';
+import { ActivityRepository } from './audit/activity-repository.ts';
 import { AuditQueryService } from './audit/audit-query-service.ts';
 import { AuditReadRepository } from './audit/audit-read-repository.ts';
 import { auditGrpcHandlers } from './grpc/audit-grpc.ts';
@@ -211,12 +215,26 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     routes['POST /oauth/device'] = createDeviceApprovalEndpoint({ clients, devices, verifier, bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log });
   }
 
+  const scim = createScimRouter({ prisma, audit: auditTrail, verifier, permissions, store, log, apiBaseUrl: cfg.API_AUDIENCE });
+  // Presigned export and bundle downloads: the gateway proxies {base_url}/audit/exports/… here.
+  const exportDownload = createAuditExportDownload({ store: exportStore, urlKey: exportUrlKey });
+  const fallback = async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<boolean> => {
+    const url = new URL(req.url ?? '/', 'http://identity');
+    if (!url.pathname.startsWith(EXPORT_PATH_PREFIX)) return scim(req, res, requestId);
+    await exportDownload(req, res, url).catch((e) => {
+      if (!(e instanceof AppError)) log.error({ err: e, requestId }, 'export download failed');
+      const r = renderHttp(e, { requestId });
+      sendJson(res, r.status, r.body);
+    });
+    return true;
+  };
+
   const discovery = discoveryDocument({ issuer: cfg.AUTH_ISSUER, authorizationCode: cfg.FEATURE_AUTHORIZATION_CODE, deviceCode: cfg.FEATURE_DEVICE_CODE });
   const http = createIdentityHttpServer({
     log,
     readiness,
     metrics,
-    fallback: createScimRouter({ prisma, audit: auditTrail, verifier, permissions, store, log, apiBaseUrl: cfg.API_AUDIENCE }),
+    fallback,
     routes: {
       'POST /oauth/token': createTokenEndpoint({ grants, bodyLimit: cfg.TOKEN_BODY_LIMIT_BYTES, log, denials: tokenDenials }),
       ...routes,
@@ -234,10 +252,10 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
       [identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions, admin, edgeDenials })],
       // The platform's own audit trail; the audit subgraph defaults to this target.
       [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports, new LitigationHoldService(prisma, auditTrail), subjectAccess)],
-      // Appends on behalf of other services (billing), authenticated per service (ADR 007).
+      // Appends on behalf of other services (billing, agents) and the gateway's activity records, authenticated per service (ADR 007).
       [auditIngestServiceDefinition(), auditIngestGrpcHandlers(log, new ServiceCredentials(cfg.AUDIT_APPEND_SERVICES), new ServiceEventAppender({
         recorder: audit, repo: new ServiceAppendRepository(prisma), maxEvents: cfg.AUDIT_APPEND_MAX_EVENTS, maxDetailsBytes: cfg.AUDIT_APPEND_MAX_DETAILS_BYTES,
-      }))],
+      }), new ActivityIngest({ repo: new ActivityRepository(prisma), maxRecords: cfg.AUDIT_APPEND_MAX_ACTIVITY }))],
       // Data-subject requests and the control-matrix gate; the compliance subgraph's records backend defaults to this target.
       [complianceServiceDefinition(), complianceGrpcHandlers(log, { dsars: new DsarService(dsarRepo, auditTrail), erasure, permissions })],
       // The OCAR trust configuration; the receipts subgraph defaults its OCAR_CONFIG target here.

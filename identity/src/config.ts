@@ -22,10 +22,10 @@ export const identitySchema = {
   KEYS_DIR: str(join(REPO_ROOT, '.dev', 'keys')),
   /**
    * Folder of the audit trail's Ed25519 signing keys (audit-signing-keys.json); empty means
-   * KEYS_DIR. Every process that appends audit events reads the same folder (identity/src/audit).
+   * KEYS_DIR. Only identity reads it: other services append through identity (ADR 007).
    */
   AUDIT_KEYS_DIR: str(''),
-  /** Folder of the local object store (AUDIT_OBJECT_STORE=local) that keeps audit exports and subject access bundles; the gateway serves it. */
+  /** Folder of the local object store (AUDIT_OBJECT_STORE=local) that keeps audit exports and subject access bundles; identity serves their presigned downloads (the gateway proxies them). */
   AUDIT_EXPORT_DIR: str(join(REPO_ROOT, '.dev', 'audit-exports')),
   ...objectStoreSchema,
   /** Lifetime of an audit export's presigned download URL (spec: 15 minutes). */
@@ -53,7 +53,8 @@ export const identitySchema = {
    * Services that may append audit events through AppendServiceEvents (proto/audit/v1/ingest.proto,
    * docs/adr/007-service-audit-appends.md): `name:<SHA-256 hex of its secret>`, comma-separated.
    * Empty (the default): every call is refused (SVC-AUDIT-APPEND-UNAUTHENTICATED). `npm start`
-   * and the test harness generate billing's secret and pass its verifier here.
+   * and the test harness generate the secrets of billing, agents and the gateway (whose
+   * AppendActivity uses the same credential) and pass their verifiers here.
    */
   AUDIT_APPEND_SERVICES: str('', { pattern: SERVICE_VERIFIERS_PATTERN }),
   /**
@@ -73,6 +74,8 @@ export const identitySchema = {
   AUDIT_APPEND_MAX_EVENTS: int(100, { min: 1, max: 1000, unit: 'events' }),
   /** Size of one event's details JSON (UTF-8); a larger one refuses the batch. */
   AUDIT_APPEND_MAX_DETAILS_BYTES: int(8192, { min: 256, max: 65_536, unit: 'bytes' }),
+  /** Activity records per AppendActivity call (the gateway's batch); a larger batch is refused whole. */
+  AUDIT_APPEND_MAX_ACTIVITY: int(1000, { min: 1, max: 1000, unit: 'records' }),
   /**
    * Refusals identity records itself with a flood bound (services/audit-flood-gate.ts): per subject
    * (an OAuth client for `token.grant.denied`, a user for `auth.step_up.denied`) the first so many

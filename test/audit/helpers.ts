@@ -39,7 +39,7 @@ export async function settledOrgEvents(prisma: PrismaClient, orgId: string, wher
  * organization, e.g. one a sign-up is about to create) fails inside the database (a BEFORE INSERT
  * trigger raising), so the transaction of the change it records rolls back.
  */
-export async function refuseAppends(prisma: PrismaClient, orgId: string | null, actions: string[]): Promise<() => Promise<void>> {
+export async function refuseAppends(prisma: PrismaClient, orgId: string | null, actions: string[], table = 'audit.audit_events'): Promise<() => Promise<void>> {
   const name = `test_refuse_audit_${randomBytes(6).toString('hex')}`;
   const list = actions.map((a) => `'${a.replace(/'/g, "''")}'`).join(',');
   const org = orgId === null ? 'TRUE' : `NEW.organization_id = '${orgId.replace(/'/g, "''")}'`;
@@ -48,9 +48,9 @@ export async function refuseAppends(prisma: PrismaClient, orgId: string | null, 
       IF ${org} AND NEW.action IN (${list}) THEN RAISE EXCEPTION 'append refused by the test'; END IF;
       RETURN NEW;
     END $$`);
-  await prisma.$executeRawUnsafe(`CREATE TRIGGER ${name} BEFORE INSERT ON audit.audit_events FOR EACH ROW EXECUTE FUNCTION audit.${name}()`);
+  await prisma.$executeRawUnsafe(`CREATE TRIGGER ${name} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION audit.${name}()`);
   return async () => {
-    await prisma.$executeRawUnsafe(`DROP TRIGGER IF EXISTS ${name} ON audit.audit_events`);
+    await prisma.$executeRawUnsafe(`DROP TRIGGER IF EXISTS ${name} ON ${table}`);
     await prisma.$executeRawUnsafe(`DROP FUNCTION IF EXISTS audit.${name}()`);
   };
 }

@@ -2,14 +2,16 @@
  * Every Mutation root field of the composed schema is in MUTATION_AUDIT (what it appends to the
  * audit trail, or why nothing), and the mutations the seeded admin can drive append exactly what
  * the table says, through the gateway: the event is in the chain when the answer arrives (written
- * in the change's transaction), and a change that fails appends nothing. Covers every event-
+ * in the change's transaction) or, for the agents subgraph's changes, in agents' audit outbox
+ * (written in the change's transaction) and in the chain once its relay handed it to identity
+ * (ADR 007); a change that fails appends nothing. Covers every event-
  * subscription and private-endpoint mutation plus a sample of iam and policy; billing's audited
  * changes are driven in billing-audit.gateway.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildASTSchema, parse } from 'graphql';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { isAuditAction } from '../../identity/src/audit/catalogue.ts';
@@ -49,9 +51,13 @@ const codes = errorCodes;
 const count = (action: string, resourceOrn?: string) =>
   prisma.auditEvent.count({ where: { organizationId: p.creds.organizationId, action, ...(resourceOrn ? { resourceOrn } : {}) } });
 
+/** Agents' audit events waiting for its relay (none for any other service's change). */
+const pending = async () => (await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "events"."audit_outbox" WHERE "organization_id" = ${p.creds.organizationId}`)[0]!.n;
+
 /**
  * Runs one mutation and checks the table's claim for it: with `expect` set, exactly that one
- * event is in the chain at answer time (none of the field's other actions); without, nothing.
+ * event is in the chain (none of the field's other actions) once agents' outbox is drained, which
+ * for every other service is at answer time; without, nothing.
  */
 async function audited(field: string, query: string, variables: Record<string, unknown>, expected: { action?: string; orn?: (data: any) => string; code?: string }) {
   const entry = MUTATION_AUDIT[field]!;
@@ -60,6 +66,7 @@ async function audited(field: string, query: string, variables: Record<string, u
   const r = await gql(query, variables);
   if (expected.code) expect(codes(r), field).toEqual([expected.code]);
   else expect(r.errors, field).toBeUndefined();
+  await vi.waitFor(async () => expect(await pending(), field).toBe(0), { timeout: 15_000, interval: 50 });
   const after = await Promise.all(actions.map((a) => count(a)));
   const delta = Object.fromEntries(actions.map((a, i) => [a, after[i]! - before[i]!]));
   const want = Object.fromEntries(actions.map((a) => [a, a === expected.action ? 1 : 0]));

@@ -59,7 +59,7 @@ beforeAll(async () => {
   db = await freshDatabase();
   await migrate({ url: db.url, dir: MIGRATIONS_DIR });
   prisma = createPrismaClient({ url: db.url, poolMax: 6, connectTimeoutMs: 10_000 });
-  events = await createEventsModule({ url: db.url, prisma, secrets: createSecretBox(randomBytes(32)), settings, auditKeysDir: keysDir });
+  events = await createEventsModule({ url: db.url, prisma, secrets: createSecretBox(randomBytes(32)), settings });
   events.startDispatcher();
   rx = await startReceiver();
   api = await startEventsApi(events.api);

@@ -3,12 +3,15 @@
  * platform's own client: a service authenticates with its per-service secret (identity holds only
  * the SHA-256), appends only catalogued actions of its own namespace to real tenants, once per
  * idempotency key (parallel retries too); every refusal is typed and appends nothing, and fuzzed
- * payloads never take identity down. The chain verifies afterwards.
+ * payloads never take identity down. The chain verifies afterwards. AppendActivity (the gateway's
+ * activity records) on the same service: only the gateway, bounded records, a repeated id stored
+ * once, fuzzed records typed.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuditIngestClient, type AuditIngestApi, type ProtoServiceAuditEvent } from '@svc/grpc';
+import { createAuditIngestClient, type AuditIngestApi, type ProtoActivityRecord, type ProtoServiceAuditEvent } from '@svc/grpc';
+import { uuidv7 } from '@svc/core';
 import { AuditEventRepository } from '../../identity/src/audit/audit-event-repository.ts';
 import { verifyLiveChain } from '../../identity/src/audit/live-chain-verification.ts';
 import { serviceSecretVerifier } from '../../identity/src/audit/service-credentials.ts';
@@ -17,6 +20,7 @@ import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 
 const BILLING_SECRET = randomBytes(32).toString('base64url');
 const AGENTS_SECRET = randomBytes(32).toString('base64url');
+const GATEWAY_SECRET = randomBytes(32).toString('base64url');
 
 let id: Awaited<ReturnType<typeof startTestIdentity>>;
 let t: TestTenant;
@@ -30,7 +34,7 @@ const client = (service: string, secret: string) => {
 };
 
 beforeAll(async () => {
-  id = await startTestIdentity({ AUDIT_APPEND_SERVICES: `billing:${serviceSecretVerifier(BILLING_SECRET)},agents:${serviceSecretVerifier(AGENTS_SECRET)}`, AUDIT_APPEND_MAX_EVENTS: '20' });
+  id = await startTestIdentity({ AUDIT_APPEND_SERVICES: `billing:${serviceSecretVerifier(BILLING_SECRET)},agents:${serviceSecretVerifier(AGENTS_SECRET)},gateway:${serviceSecretVerifier(GATEWAY_SECRET)}`, AUDIT_APPEND_MAX_EVENTS: '20', AUDIT_APPEND_MAX_ACTIVITY: '50' });
   t = await createTestTenant(id.prisma, { secretVerifier: id.secretVerifier });
   other = await createTestTenant(id.prisma, { secretVerifier: id.secretVerifier });
   billing = client('billing', BILLING_SECRET);
@@ -134,4 +138,49 @@ describe('AppendServiceEvents', () => {
     expect(r.ok).toBe(true);
     expect(r.events).toBeGreaterThanOrEqual(3);
   });
+});
+
+describe('AppendActivity', () => {
+  const record = (over: Partial<ProtoActivityRecord> = {}): ProtoActivityRecord => ({
+    id: uuidv7(), request_id: `req-${randomUUID()}`, actor_id: t.userId, org_id: t.orgId, workspace_id: t.workspaceId, action: 'graphql.query',
+    method: 'POST', path: '/graphql', status: 200, outcome: 'success', occurred_at_ms: String(Date.now()), ...over,
+  });
+  const stored = (requestIds: string[]) => id.prisma.activityRecord.count({ where: { requestId: { in: requestIds } } });
+
+  it('stores the gateway\'s records once per id; empty strings are absent values', async () => {
+    const gateway = client('gateway', GATEWAY_SECRET);
+    const a = record();
+    const b = record({ actor_id: '', org_id: '', workspace_id: '', status: 401, outcome: 'denied' });
+    expect(await gateway.appendActivity([a, b])).toBe(2);
+    expect(await gateway.appendActivity([a])).toBe(0);
+    const back = await id.prisma.activityRecord.findUniqueOrThrow({ where: { id: b.id } });
+    expect(back).toMatchObject({ requestId: b.request_id, actorId: null, orgId: null, workspaceId: null, status: 401, outcome: 'denied', occurredAt: new Date(Number(b.occurred_at_ms)) });
+  });
+
+  it('refuses every service but the gateway, a wrong secret, and a batch over the bound, storing nothing', async () => {
+    const r = record();
+    expect(await refusal(client('billing', BILLING_SECRET).appendActivity([r]))).toBe('SVC-AUDIT-APPEND-FORBIDDEN');
+    expect(await refusal(client('gateway', AGENTS_SECRET).appendActivity([r]))).toBe('SVC-AUDIT-APPEND-UNAUTHENTICATED');
+    expect(await refusal(client('gateway', GATEWAY_SECRET).appendActivity(Array.from({ length: 51 }, () => record())))).toBe('SVC-VALID-4000');
+    expect(await refusal(client('gateway', GATEWAY_SECRET).appendActivity([]))).toBe('SVC-VALID-4000');
+    expect(await stored([r.request_id])).toBe(0);
+  });
+
+  it('fuzzed records are answered, typed, never stored when malformed; a valid batch still works', async () => {
+    const gateway = client('gateway', GATEWAY_SECRET);
+    const text = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 3000 }), fc.constantFrom('', 'GET', 'success', uuidv7()));
+    const fuzzed = fc.record({
+      id: fc.oneof(text, fc.constant(uuidv7())), request_id: text, actor_id: text, org_id: text, workspace_id: text, action: text, method: text, path: text,
+      // Any value the wire's int32 and int64 can carry (the client cannot encode others).
+      status: fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), fc.constantFrom(200, 404)), outcome: fc.oneof(text, fc.constantFrom('success', 'failure', 'denied')),
+      occurred_at_ms: fc.oneof(fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }), fc.constantFrom(0n, BigInt(Date.now()))).map(String),
+    });
+    const allowed = new Set(['stored', 'SVC-VALID-4000']);
+    await fc.assert(fc.asyncProperty(fc.array(fuzzed, { minLength: 1, maxLength: 4 }), async (records) => {
+      const got = await gateway.appendActivity(records).then(() => 'stored', (e: { code?: string; message?: string }) => e.code ?? String(e));
+      expect(allowed.has(got), `${got}: ${JSON.stringify(records).slice(0, 300)}`).toBe(true);
+    }), { numRuns: 150 });
+    const ok = record();
+    expect(await gateway.appendActivity([ok])).toBe(1);
+  }, 120_000);
 });

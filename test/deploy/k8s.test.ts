@@ -61,14 +61,22 @@ describe('deploy/k8s/platform.yaml', () => {
     const identity = find('Deployment', 'identity')!.spec.template.spec;
     expect(identity.volumes).toContainEqual({ name: 'keys', secret: { secretName: 'svc-identity-keys', defaultMode: 0o400 } });
     expect(identity.containers[0].volumeMounts).toContainEqual({ name: 'keys', mountPath: '/keys', readOnly: true });
-    // Only identity gets the token signing keys; the gateway and agents get the audit keys alone.
-    for (const name of ['gateway', 'agents']) {
-      const spec = find('Deployment', name)!.spec.template.spec;
-      expect(spec.volumes.map((v: { secret?: { secretName: string } }) => v.secret?.secretName).filter(Boolean), name).toEqual(['svc-audit-keys']);
+    // Only identity gets the token and audit signing keys and the export store: no other process
+    // mounts a volume, sees a key folder, or (the gateway) a database (docs/adr/007).
+    expect(identity.volumes.map((v: { secret?: { secretName: string } }) => v.secret?.secretName).filter(Boolean)).toEqual(['svc-identity-keys', 'svc-audit-keys']);
+    for (const d of objects.filter((x) => x.kind === 'Deployment' && x.metadata.name !== 'identity')) {
+      const spec = d.spec.template.spec;
+      const env = spec.containers[0].env.map((e: { name: string }) => e.name);
+      expect(spec.volumes ?? [], d.metadata.name).toEqual([]);
+      expect(env.filter((n: string) => /^(AUDIT_KEYS_DIR|KEYS_DIR|AUDIT_EXPORT_DIR|AUDIT_OBJECT_STORE)$/.test(n)), d.metadata.name).toEqual([]);
     }
-    // Audit exports: identity writes, the gateway reads, one shared claim.
+    const gatewayEnv = find('Deployment', 'gateway')!.spec.template.spec.containers[0].env;
+    expect(gatewayEnv.map((e: { name: string }) => e.name)).not.toContain('DATABASE_URL');
+    // Each service its own audit-ingest secret, identity the verifiers.
+    const secretOf = (d: string, name: string) => find('Deployment', d)!.spec.template.spec.containers[0].env.find((e: { name: string }) => e.name === name)?.valueFrom?.secretKeyRef?.name;
+    expect([secretOf('billing', 'BILLING_AUDIT_APPEND_SECRET'), secretOf('agents', 'AGENTS_AUDIT_APPEND_SECRET'), secretOf('gateway', 'GATEWAY_AUDIT_APPEND_SECRET'), secretOf('identity', 'AUDIT_APPEND_SERVICES')])
+      .toEqual(['svc-billing-audit-append', 'svc-agents-audit-append', 'svc-gateway-audit-append', 'svc-audit-append-services']);
     expect(find('PersistentVolumeClaim', 'svc-audit-exports')!.spec.accessModes).toEqual(['ReadWriteMany']);
-    expect(find('Deployment', 'gateway')!.spec.template.spec.containers[0].volumeMounts).toContainEqual({ name: 'audit-exports', mountPath: '/exports', readOnly: true });
     // Secrets come by reference, never inline.
     expect(text).not.toMatch(/postgres(ql)?:\/\/[^\s]*@/);
   });

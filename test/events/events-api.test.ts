@@ -72,7 +72,7 @@ beforeAll(async () => {
     subscriptionsChanged: async (c) => void (await Promise.all(announcers.map((a) => a.subscriptionsChanged(c)))),
     privateEndpointsChanged: async (c) => void (await Promise.all(announcers.map((a) => a.privateEndpointsChanged(c)))),
   };
-  events = await createEventsModule({ url: db.url, prisma, secrets: createSecretBox(randomBytes(32)), settings, auditKeysDir: keysDir, announcer });
+  events = await createEventsModule({ url: db.url, prisma, secrets: createSecretBox(randomBytes(32)), settings, announcer });
   events.startDispatcher();
   api = await startEventsApi(events.api);
   rx = await startReceiver();

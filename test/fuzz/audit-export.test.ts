@@ -13,7 +13,7 @@ import { createHash, createPublicKey, generateKeyPairSync, randomBytes, sign } f
 import { zipSync, strToU8 } from 'fflate';
 import { renderHttp, sendJson } from '@svc/core';
 import { fc } from './fuzz-kit.ts';
-import { createAuditExportDownload } from '../../gateway/src/routes/audit-export-download.ts';
+import { createAuditExportDownload } from '../../identity/src/audit/export/export-download-endpoint.ts';
 import { LocalFileObjectStore, presign, tenantObjectPrefix } from '../../identity/src/audit/index.ts';
 import { verifyExport } from '../../identity/src/audit/export/export-verification.ts';
 

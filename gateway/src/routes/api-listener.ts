@@ -15,7 +15,12 @@ import type { EdgeChain, EntryPoint } from '../chain/index.ts';
 import { clientAddress } from './client-address.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ActivityRecorder } from '../audit/activity-recorder.ts';
-import { EXPORT_PATH_PREFIX } from '@svc/identity/audit';
+/**
+ * Presigned audit-export and subject-access-bundle downloads (identity presigns them; the URL is
+ * the credential). Identity verifies and serves them; this edge only proxies. Must equal
+ * identity's EXPORT_PATH_PREFIX (identity/src/audit/export/presigned-url.ts; a test checks).
+ */
+export const EXPORT_PATH_PREFIX = '/audit/exports/';
 import type { CorsHandler } from './cors.ts';
 import type { UpstreamTimeouts } from './upstream-timeouts.ts';
 import type { GraphiQLRoutes } from '../graphql/graphiql.ts';
@@ -28,13 +33,12 @@ export interface ApiListenerDeps {
   chain: EdgeChain;
   graphql: ReturnType<typeof createGraphQLHandler>;
   audit: ActivityRecorder;
-  /** GET /audit/exports/…: presigned audit-export downloads (the URL is the credential). */
-  auditExportDownload: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  /** Identity's HTTP listener: SCIM and the presigned audit-export downloads are proxied to it. */
   identityUrl: string;
   inferenceUrl: string;
   /** How a connection refused while its client still sends is drained before it closes. */
   refusalDrain: LingerBounds;
-  /** Deadlines of the identity (SCIM) and inference (/v1) proxies. */
+  /** Deadlines of the identity (SCIM, export downloads) and inference (/v1) proxies. */
   identityTimeouts: UpstreamTimeouts;
   inferenceTimeouts: UpstreamTimeouts;
   trustedProxyHops: number;
@@ -80,6 +84,13 @@ export function createApiListener(deps: ApiListenerDeps) {
   const identity = new URL(deps.identityUrl);
   const inference = new URL(deps.inferenceUrl);
 
+  /** The typed answer when a proxied upstream cannot be reached or does not answer in time. */
+  const unavailable = (service: string, res: ServerResponse, requestId: string) => ({ timedOut, message }: { timedOut: boolean; message: string }) => {
+    const e = timedOut ? new AppError('SVC-SERVER-9005', `the ${service} service did not answer in time (${message})`) : new AppError('SVC-SERVER-9001', `the ${service} service is unreachable`);
+    const r = renderHttp(e, { requestId });
+    sendJson(res, r.status, r.body);
+  };
+
   function proxy(target: URL, service: 'identity' | 'inference', req: IncomingMessage, res: ServerResponse, ctx: EdgeContext, opts: { forwardToken?: boolean } = {}) {
     injectIdentity(req, ctx);
     // Identity verifies SCIM callers itself (defence in depth): it gets the validated JWT, never an API key.
@@ -89,11 +100,19 @@ export function createApiListener(deps: ApiListenerDeps) {
       requestId: ctx.requestId,
       timeouts: service === 'inference' ? deps.inferenceTimeouts : deps.identityTimeouts,
       log,
-      onUnavailable: ({ timedOut, message }) => {
-        const e = timedOut ? new AppError('SVC-SERVER-9005', `the ${service} service did not answer in time (${message})`) : new AppError('SVC-SERVER-9001', `the ${service} service is unreachable`);
-        const r = renderHttp(e, { requestId: ctx.requestId });
-        sendJson(res, r.status, r.body);
-      },
+      onUnavailable: unavailable(service, res, ctx.requestId),
+    });
+  }
+
+  /**
+   * GET /audit/exports/…: no credential chain (the presigned URL is the credential, checked by
+   * identity); no credential the client sent travels on, and nothing but GET is forwarded.
+   */
+  function exportDownload(req: IncomingMessage, res: ServerResponse, requestId: string) {
+    if (req.method !== 'GET') throw new AppError('SVC-VALID-4041');
+    for (const h of [...IDENTITY_HEADER_NAMES, CLIENT_ADDRESS_HEADER, 'authorization', 'x-api-key', 'cookie']) delete req.headers[h];
+    proxyTo(identity, req, res, {
+      service: 'identity', requestId, timeouts: deps.identityTimeouts, log, onUnavailable: unavailable('identity', res, requestId),
     });
   }
 
@@ -165,7 +184,7 @@ export function createApiListener(deps: ApiListenerDeps) {
         const r = await deps.readiness.evaluate();
         return sendJson(res, r.ready ? 200 : 503, r);
       }
-      if (path.startsWith(EXPORT_PATH_PREFIX)) return deps.auditExportDownload(req, res, url);
+      if (path.startsWith(EXPORT_PATH_PREFIX)) return exportDownload(req, res, requestId);
       switch (entry) {
         case 'graphql':
           return deps.graphql.handleHttp(req, res, ctx, url);

@@ -1,9 +1,9 @@
 /**
  * Ed25519 keys that sign audit events, and how they reach every writer.
  *
- * Any process that appends (identity, the gateway, the governance/billing/events services) builds
- * a `FileAuditKeyProvider` over the same directory, AUDIT_KEYS_DIR (default: KEYS_DIR, the
- * directory identity's FileKeyProvider already uses for the token keys; `.dev/keys` in development).
+ * Only identity (its process and its CLIs) builds a `FileAuditKeyProvider`, over AUDIT_KEYS_DIR
+ * (default: KEYS_DIR, the directory identity's FileKeyProvider already uses for the token keys;
+ * `.dev/keys` in development); other services append through identity (ADR 007).
  * The key file is `audit-signing-keys.json`, 0600, created with one key on first use. A KMS-backed
  * provider implements the same `AuditKeyProvider` interface.
  *

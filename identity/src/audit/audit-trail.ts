@@ -117,9 +117,9 @@ export class AuditTrail {
 export const appendedOf = (r: SealedAuditEventRow): AppendedAuditEvent => ({ id: r.id, chainKey: r.chainKey, seq: r.seq, contentHash: r.contentHash, occurredAt: r.occurredAt });
 
 /**
- * The writer any process builds: keys from AUDIT_KEYS_DIR, else KEYS_DIR (identity's key
- * directory), else `<repo>/.dev/keys` as in development. See audit-keys.ts for why a shared
- * directory is the delivery mechanism and how rotation reaches every writer.
+ * The writer identity's tools build: keys from AUDIT_KEYS_DIR, else KEYS_DIR (identity's key
+ * directory), else `<repo>/.dev/keys` as in development. See audit-keys.ts for how rotation
+ * reaches every writer.
  */
 export function auditTrailFromKeysDir(dir: string, opts: Omit<AuditTrailOptions, 'keys'> = {}): AuditTrail {
   return new AuditTrail({ ...opts, keys: new FileAuditKeyProvider(dir) });

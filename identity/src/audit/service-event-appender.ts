@@ -8,7 +8,7 @@
  * |---|---|
  * | 1 to maxEvents events | SVC-VALID-4000 |
  * | idempotency key, outcome, details JSON well-formed and bounded; the event input valid | SVC-VALID-4000 |
- * | action catalogued and in the caller's namespace (`<service>.…`) | SVC-AUDIT-APPEND-FORBIDDEN |
+ * | action catalogued and in one of the caller's namespaces (SERVICE_NAMESPACES) | SVC-AUDIT-APPEND-FORBIDDEN |
  * | organization exists; the workspace, when named, belongs to it | SVC-AUDIT-APPEND-UNKNOWN-TENANT |
  *
  * Then every event is committed with its idempotency key (group-committed per chain, ADR 006): a
@@ -27,6 +27,18 @@ export interface ServiceEventRequest {
 export interface ServiceEventResult { idempotencyKey: string; duplicate: boolean; eventId: string; chainKey: string }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The action prefixes each service may append. A service's own name is its namespace, except the
+ * agents subgraph, whose catalogued actions (event subscriptions, deliveries, private endpoints)
+ * are `events.*`. A service not listed may append nothing.
+ */
+export const SERVICE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+  billing: ['billing.'],
+  agents: ['events.'],
+};
+
+const inNamespace = (service: string, action: string) => (Object.hasOwn(SERVICE_NAMESPACES, service) ? SERVICE_NAMESPACES[service] : []).some((p) => action.startsWith(p));
 
 const invalid = (i: number, message: string) => new AppError('SVC-VALID-4000', `events[${i}]: ${message}`, { argument: `events[${i}]` });
 
@@ -50,8 +62,8 @@ export class ServiceEventAppender {
   private input(service: string, i: number, e: ServiceEventRequest): { key: string; event: AuditEventInput } {
     if (typeof e.idempotency_key !== 'string' || !IDEMPOTENCY_KEY.test(e.idempotency_key)) throw invalid(i, 'idempotency_key must be 1-128 of [A-Za-z0-9._:-]');
     const action = e.action ?? '';
-    if (!isAuditAction(action) || !action.startsWith(`${service}.`)) {
-      throw new AppError('SVC-AUDIT-APPEND-FORBIDDEN', `events[${i}]: ${service} may append only catalogued ${service}.* actions`);
+    if (!isAuditAction(action) || !inNamespace(service, action)) {
+      throw new AppError('SVC-AUDIT-APPEND-FORBIDDEN', `events[${i}]: ${service} may append only catalogued actions of its namespace`);
     }
     if (!isAuditOutcome(e.outcome ?? '')) throw invalid(i, 'outcome must be SUCCESS, FAILURE, ERROR or DENIED');
     const event: AuditEventInput = {

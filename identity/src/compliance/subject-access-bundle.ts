@@ -1,7 +1,7 @@
 /**
  * exportSubjectAccessBundle(subjectRef): the personal data the platform holds about the subject,
  * as a signed bundle (sab-zip.ts) stored in the audit export object store and returned with a
- * presigned URL the gateway serves until it expires (AUDIT_EXPORT_URL_TTL_SECONDS, 15 minutes),
+ * presigned URL identity serves (through the gateway's public path) until it expires (AUDIT_EXPORT_URL_TTL_SECONDS, 15 minutes),
  * exactly like an audit export.
  *
  * It fulfils the oldest proofed, open ACCESS or PORTABILITY request of the workspace for that

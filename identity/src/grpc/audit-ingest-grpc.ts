@@ -1,14 +1,19 @@
 /**
  * audit.v1.AuditIngestService (proto/audit/v1/ingest.proto): the caller's credential from the
- * call's metadata, then one line into the service (audit/service-event-appender.ts).
+ * call's metadata, then one line into the service (audit/service-event-appender.ts, audit/activity-ingest.ts).
  */
 import type { Logger } from '@svc/core';
 import { SERVICE_NAME_METADATA, SERVICE_SECRET_METADATA, unary } from '@svc/grpc';
 import type { ServiceCredentials } from '../audit/service-credentials.ts';
 import type { ServiceEventAppender, ServiceEventRequest } from '../audit/service-event-appender.ts';
+import type { ActivityIngest, ActivityRecordRequest } from '../audit/activity-ingest.ts';
 
-export function auditIngestGrpcHandlers(log: Logger, credentials: ServiceCredentials, appender: ServiceEventAppender) {
+export function auditIngestGrpcHandlers(log: Logger, credentials: ServiceCredentials, appender: ServiceEventAppender, activity: ActivityIngest) {
   return {
+    AppendActivity: unary(log, async (r: { records?: ActivityRecordRequest[] }, call) => {
+      const service = credentials.authenticate(call.metadata.get(SERVICE_NAME_METADATA)[0], call.metadata.get(SERVICE_SECRET_METADATA)[0]);
+      return { stored: await activity.append(service, r.records) };
+    }),
     AppendServiceEvents: unary(log, async (r: { events?: ServiceEventRequest[] }, call) => {
       const service = credentials.authenticate(call.metadata.get(SERVICE_NAME_METADATA)[0], call.metadata.get(SERVICE_SECRET_METADATA)[0]);
       const results = await appender.append(service, r.events);

@@ -1,6 +1,7 @@
 /**
  * Identity's HTTP transport: a route table of exact method+path pairs. Only the gateway reaches
- * this listener (it proxies the OAuth, discovery and SCIM paths); it is never exposed directly.
+ * this listener (it proxies the OAuth, discovery, SCIM and audit-export download paths); it is
+ * never exposed directly.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestIdFrom, renderHttp, AppError, IDENTITY_HEADERS, logAccess, sendMetrics, requestTraceId, tracedListener, createHttpServer, type Logger, type Readiness, type ServiceMetrics } from '@svc/core';
@@ -26,7 +27,9 @@ export function createIdentityHttpServer(opts: {
     'GET /metrics': (_q, res) => sendMetrics(opts.metrics, res),
     ...opts.routes,
   };
-  return createHttpServer(tracedListener((req) => `${req.method} ${(req.url ?? '/').split('?')[0].includes('/scim/v2/') ? '/scim/v2' : (req.url ?? '/').split('?')[0]}`, (req, res) => {
+  // Path families with parameters are one label each, so no client can mint label values.
+  const family = (path: string) => (path.includes('/scim/v2/') ? '/scim/v2' : path.startsWith('/audit/exports/') ? '/audit/exports' : null);
+  return createHttpServer(tracedListener((req) => `${req.method} ${family((req.url ?? '/').split('?')[0]) ?? (req.url ?? '/').split('?')[0]}`, (req, res) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers['x-request-id']);
     res.setHeader('x-request-id', requestId);
@@ -35,7 +38,7 @@ export function createIdentityHttpServer(opts: {
     // A known path with another method is a 405 here, never a fallback's business.
     const known = !handler && Object.keys(routes).some((k) => k.endsWith(` ${path}`));
     // Route labels are bounded: an exact route, the SCIM family, or `other`.
-    const route = handler !== undefined || known ? path : path.includes('/scim/v2/') ? '/scim/v2' : 'other';
+    const route = handler !== undefined || known ? path : family(path) ?? 'other';
     res.on('finish', () => {
       const ms = performance.now() - started;
       opts.metrics.observeRequest('http', route, res.statusCode, ms / 1000);

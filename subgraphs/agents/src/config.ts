@@ -6,8 +6,12 @@
  * | DATABASE_URL | (unset: event subscriptions and private endpoints fail closed with SVC-SERVER-9001) | PostgreSQL holding the `events` schema and pg-boss's `pgboss` schema |
  * | DB_POOL_MAX | 5 connections | Prisma pool |
  * | EVENTS_SECRET_KEY | (unset: a key file under KEYS_DIR) | base64 of 32 bytes; encrypts webhook signing secrets at rest (ADR 004) |
- * | AUDIT_KEYS_DIR | (unset: KEYS_DIR) | the audit trail's signing keys (@svc/identity/audit); registry changes are audited, and audit actions reach `audit.*` subscribers |
  * | KEYS_DIR | (unset) | where `events-secret.key` is created on first start when EVENTS_SECRET_KEY is unset; with neither, subscriptions fail closed |
+ * | IDENTITY_GRPC_TARGET | 127.0.0.1:50051 | identity's gRPC port: AppendServiceEvents takes agents' audit events (docs/adr/007) |
+ * | AGENTS_AUDIT_APPEND_SECRET | (unset: audited changes still write their outbox rows, which wait; one warning logged) | agents' secret for identity's AppendServiceEvents (identity holds its SHA-256 as `agents:` in AUDIT_APPEND_SERVICES); 32 to 256 characters; `npm start` generates one |
+ * | AUDIT_RELAY_INTERVAL_MS | 500 ms | how often the relay looks for pending audit events (events.audit_outbox) |
+ * | AUDIT_RELAY_BATCH_SIZE | 100 events | events per AppendServiceEvents call (at most identity's AUDIT_APPEND_MAX_EVENTS) |
+ * | AUDIT_RELAY_RETRY_BASE_MS / AUDIT_RELAY_RETRY_MAX_MS | 1000 ms / 60000 ms | backoff of a batch identity did not append: doubling from the base, capped |
  * | EVENTS_DISPATCHER | true | run the delivery dispatcher in this process (every replica may; see ADR 004) |
  * | EVENTS_DISPATCHER_CONCURRENCY | 32 deliveries | in flight per dispatcher |
  * | EVENTS_DESTINATION_CONCURRENCY | 4 deliveries | in flight per destination origin per dispatcher |
@@ -37,12 +41,17 @@ export function loadAgentsConfig(env: NodeJS.ProcessEnv) {
     EVENTS_SECRET_KEY: optionalStr(),
     KEYS_DIR: optionalStr(),
     PRIVATE_ENDPOINT_SECRETS_DIR: optionalStr(),
-    AUDIT_KEYS_DIR: optionalStr(),
     HOST: str('127.0.0.1'),
     AGENTS_GRPC_PORT: port(DEFAULT_PORTS.agentsGrpc),
     EVENTS_API_SERVICES: str('', { pattern: SERVICE_VERIFIER_LIST_PATTERN }),
     EVENTS_API_MAX_EVENTS: int(100, { min: 1, max: 1000, unit: 'events' }),
     REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+    IDENTITY_GRPC_TARGET: str('127.0.0.1:50051'),
+    AGENTS_AUDIT_APPEND_SECRET: str('', { pattern: /^$|^.{32,256}$/ }),
+    AUDIT_RELAY_INTERVAL_MS: int(500, { min: 10, max: 600_000, unit: 'ms' }),
+    AUDIT_RELAY_BATCH_SIZE: int(100, { min: 1, max: 1000, unit: 'events' }),
+    AUDIT_RELAY_RETRY_BASE_MS: int(1_000, { min: 10, max: 600_000, unit: 'ms' }),
+    AUDIT_RELAY_RETRY_MAX_MS: int(60_000, { min: 10, max: 3_600_000, unit: 'ms' }),
     EVENTS_DISPATCHER: bool(true),
     EVENTS_DISPATCHER_CONCURRENCY: int(32, { min: 1, max: 1000, unit: 'deliveries' }),
     EVENTS_DESTINATION_CONCURRENCY: int(4, { min: 1, max: 1000, unit: 'deliveries' }),

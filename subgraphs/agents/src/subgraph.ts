@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createSecretStore, createSharedStore } from '@svc/core';
 import { createPrismaClient, pingDatabase } from '@svc/db';
-import { eventsServiceDefinition, ServiceVerifier, startGrpcServer, type GrpcServerHandle } from '@svc/grpc';
+import { createAuditIngestClient, eventsServiceDefinition, ServiceVerifier, startGrpcServer, type GrpcServerHandle } from '@svc/grpc';
 import { backendFromEnv, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
 import { agentsContract } from './backend.ts';
@@ -28,8 +28,13 @@ export const agentsSubgraph: SubgraphDefinition = {
     // Changes are announced on the shared store to the emitters' caches (ADR 011).
     const store = createSharedStore({ redisUrl: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') });
     // pg-boss starts asynchronously (it creates its schema on first start); operations wait for it.
-    const started: Promise<EventsModule> = store.then((s) => createEventsModule({ url: cfg.DATABASE_URL!, prisma, secrets: createSecretBox(key), settings: cfg, log, auditKeysDir: cfg.AUDIT_KEYS_DIR ?? cfg.KEYS_DIR,
-      credentials: createSecretStore({ env, filesDir: cfg.PRIVATE_ENDPOINT_SECRETS_DIR }),
+    // Audited changes write their event to events.audit_outbox in their transaction; the relay
+    // hands them to identity, the only holder of the audit signing key (ADR 007).
+    const auditIngest = cfg.AGENTS_AUDIT_APPEND_SECRET ? createAuditIngestClient(cfg.IDENTITY_GRPC_TARGET, { service: 'agents', secret: cfg.AGENTS_AUDIT_APPEND_SECRET }) : undefined;
+    if (!auditIngest) log.warn('AGENTS_AUDIT_APPEND_SECRET is unset: audit events of registry changes wait in events.audit_outbox until an agents process with the secret relays them');
+    const started: Promise<EventsModule> = store.then((s) => createEventsModule({ url: cfg.DATABASE_URL!, prisma, secrets: createSecretBox(key), settings: cfg, log,
+      credentials: createSecretStore({ env, filesDir: cfg.PRIVATE_ENDPOINT_SECRETS_DIR }), auditIngest,
+      auditRelay: { batchSize: cfg.AUDIT_RELAY_BATCH_SIZE, intervalMs: cfg.AUDIT_RELAY_INTERVAL_MS, retryBaseMs: cfg.AUDIT_RELAY_RETRY_BASE_MS, retryMaxMs: cfg.AUDIT_RELAY_RETRY_MAX_MS },
       announcer: storeAnnouncer(s, log), maxPublishEvents: cfg.EVENTS_API_MAX_EVENTS,
     }));
     if (!cfg.EVENTS_API_SERVICES) log.warn('EVENTS_API_SERVICES is empty: the events API refuses every caller (identity\'s audit webhooks, inference\'s private endpoints and threshold events stop)');
@@ -52,6 +57,7 @@ export const agentsSubgraph: SubgraphDefinition = {
         await (await grpcServer.catch(() => null))?.stop();
         await (await started.catch(() => null))?.stop();
         await (await store.catch(() => null))?.close();
+        auditIngest?.close();
         await prisma.$disconnect();
       },
     };

@@ -1,7 +1,7 @@
 /**
  * exportAuditEvents: the caller's workspace chain over [since, until) as a signed `.audit.zip`
- * (audit-zip.ts), stored in the object store, returned with a presigned download URL that the
- * gateway serves until it expires (default 15 minutes). The export itself is recorded as an
+ * (audit-zip.ts), stored in the object store, returned with a presigned download URL that
+ * identity serves (through the gateway's public path) until it expires (default 15 minutes). The export itself is recorded as an
  * audit.export.created event on the same chain, after the file is stored.
  *
  * Before it signs, the export verifies the whole live chain, from its latest signed purge
@@ -37,13 +37,13 @@ export interface AuditExportDeps {
   store: ObjectStore;
   recorder: AuditRecorder;
   urlKey: Buffer;
-  /** The gateway's {base_url} origin the download is served from. */
+  /** The public {base_url} origin of the download (the gateway proxies it to identity). */
   baseUrl: string;
   urlTtlSeconds: number;
   now?: () => number;
 }
 
-/** Objects of one tenant share a prefix derived from its chain key (the gateway re-checks it). */
+/** Objects of one tenant share a prefix derived from its chain key (the download re-checks it). */
 export function tenantObjectPrefix(chainKey: string): string {
   return createHash('sha256').update(chainKey).digest('hex').slice(0, 16);
 }

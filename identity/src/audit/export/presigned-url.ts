@@ -1,7 +1,7 @@
 /**
  * Presigned download URLs for audit exports: `<base>/audit/exports/<objectKey>?tenant=<chainKey>
  * &exp=<unix seconds>&sig=<hex HMAC-SHA256>`, the HMAC over object key, tenant chain and expiry
- * under a key both identity (which signs) and the gateway (which serves) read from
+ * under a key only identity reads (it signs and serves; the gateway proxies the path), from
  * AUDIT_KEYS_DIR/audit-url.key (created 0600 on first use). Changing any part, or using it after
  * `exp`, makes it worthless; the comparison is constant-time.
  */

@@ -1,9 +1,9 @@
 /**
  * The S3-compatible export store end to end on loopback: a real S3 server (s3rver, in process),
- * the store built from configuration as identity and the gateway build it (credentials from the
- * SDK's default chain: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY), a real chain in PostgreSQL
- * exported into the bucket, and the gateway's download route on a real HTTP server serving it
- * through the presigned URL. Refusals (expired, altered, other tenant) are the local store's; an
+ * the store built from configuration as identity builds it (credentials from the SDK's default
+ * chain: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY), a real chain in PostgreSQL exported into the
+ * bucket, and identity's download route (which the gateway proxies) on a real HTTP server serving
+ * it through the presigned URL. Refusals (expired, altered, other tenant) are the local store's; an
  * unreachable or silent store is SVC-AUDIT-STORE-UNAVAILABLE with nothing recorded or stored; an
  * object replaced in the bucket is never served.
  */
@@ -20,7 +20,7 @@ import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/clien
 import { AppError, ConfigError, renderHttp, sendJson } from '@svc/core';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../../test/helpers/env.ts';
-import { createAuditExportDownload } from '../../../../gateway/src/routes/audit-export-download.ts';
+import { createAuditExportDownload } from './export-download-endpoint.ts';
 import { AuditRecorder, AuditTrail, FileAuditKeyProvider } from '../index.ts';
 import { AuditEventRepository } from '../audit-event-repository.ts';
 import { AuditExportService, tenantObjectPrefix } from './audit-export-service.ts';
@@ -101,7 +101,7 @@ afterAll(async () => {
 const window = [new Date(0), new Date(Date.now() + 60_000)] as const;
 
 describe('S3 object store', () => {
-  it('stores the export in the bucket under the prefix; the gateway serves it through the presigned URL and it verifies', async () => {
+  it('stores the export in the bucket under the prefix; the download route serves it through the presigned URL and it verifies', async () => {
     const r = await exportService(store).export(caller, ...window);
     const url = new URL(r.presignedUrl);
     const objectKey = url.pathname.split('/').pop()!;

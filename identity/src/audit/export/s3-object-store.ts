@@ -1,9 +1,8 @@
 /**
  * The S3-compatible object store of audit exports and subject access bundles (AUDIT_OBJECT_STORE=s3),
- * on the AWS SDK v3. identity writes (PutObject), the gateway reads (GetObject); each process
- * brings its own credentials through the SDK's default chain (AWS_ACCESS_KEY_ID and
- * AWS_SECRET_ACCESS_KEY, AWS_PROFILE, web identity, container roles), so the gateway's principal
- * needs `s3:GetObject` on the bucket's prefix and nothing else.
+ * on the AWS SDK v3. Only identity writes (PutObject) and reads (GetObject, for downloads), with
+ * credentials from the SDK's default chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY,
+ * AWS_PROFILE, web identity, container roles).
  *
  * Integrity: every object is put with its SHA-256 as the request's `x-amz-checksum-sha256` (S3
  * rejects a body that does not match) and as user metadata `sha256`; a get recomputes it and refuses

@@ -4,7 +4,10 @@
  * `{ id, type, timestamp, workspaceId, data }` (the specification leaves names, payload shape
  * and signature scheme to us; the signature is Standard Webhooks').
  */
-import { AUDIT_ACTIONS, AUDIT_EVENT_PREFIX, type AuditAction } from '@svc/identity/audit';
+import { AUDIT_WIRE_ACTIONS, type AuditWireAction } from './audit-wire-actions.ts';
+
+/** Prefix of the wire type of an audit action (`audit.apikey.revoked`). */
+export const AUDIT_EVENT_PREFIX = 'audit.';
 
 export const EVENT_TYPES = {
   /** sendTestEvent: `data` = { subscriptionId }. */
@@ -18,13 +21,13 @@ export const EVENT_TYPES = {
 } as const;
 
 /**
- * Besides these, every action of the audit catalogue (identity/src/audit/catalogue.ts) is a wire
- * type as `audit.<action>`, e.g. `audit.apikey.revoked`; data = { auditEventId, category, action,
+ * Besides these, every action of the audit catalogue (identity/src/audit/catalogue.ts, mirrored in
+ * audit-wire-actions.ts) is a wire type as `audit.<action>`, e.g. `audit.apikey.revoked`; data = { auditEventId, category, action,
  * outcome, actorPrincipal, resourceOrn, chainKey, seq } (identity/src/audit/webhook-relay-hook.ts).
  */
-export type EventType = keyof typeof EVENT_TYPES | `audit.${AuditAction}`;
+export type EventType = keyof typeof EVENT_TYPES | `audit.${AuditWireAction}`;
 
 export function isEventType(s: string): s is EventType {
-  if (s.startsWith(AUDIT_EVENT_PREFIX)) return Object.hasOwn(AUDIT_ACTIONS, s.slice(AUDIT_EVENT_PREFIX.length));
+  if (s.startsWith(AUDIT_EVENT_PREFIX)) return AUDIT_WIRE_ACTIONS.has(s.slice(AUDIT_EVENT_PREFIX.length));
   return Object.hasOwn(EVENT_TYPES, s);
 }

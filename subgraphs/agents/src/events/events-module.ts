@@ -1,11 +1,15 @@
-/** Wires the events feature: queue, repositories, outbox, service and (optionally) a dispatcher. */
+/**
+ * Wires the events feature: queue, repositories, outbox, service, the audit relay and (optionally)
+ * a dispatcher.
+ */
 import type { EgressPolicy, HostResolver, Logger, SecretStore } from '@svc/core';
-import { AuditTrail, FileAuditKeyProvider } from '@svc/identity/audit';
-import { auditWebhookHook } from './audit-webhook-hook.ts';
+import type { AuditIngestApi } from '@svc/grpc';
 import { announcingChanges, type ChangeAnnouncer } from './change-announcer.ts';
 import { EventsApi } from './events-api.ts';
 import type { PrismaClient } from '@svc/db';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
+import { AuditOutboxRepository } from './audit-outbox-repository.ts';
+import { AuditRelay, type AuditRelayOptions } from './audit-relay.ts';
 import { DeliveryQueue } from './delivery-queue.ts';
 import { DeliveryRepository } from './delivery-repository.ts';
 import { startDispatcher, type Dispatcher } from './dispatcher.ts';
@@ -29,12 +33,16 @@ export interface EventsSettings {
   egress: EgressPolicy;
 }
 
+export const DEFAULT_AUDIT_RELAY: AuditRelayOptions = { batchSize: 100, intervalMs: 500, retryBaseMs: 1_000, retryMaxMs: 60_000 };
+
 export interface EventsModule {
   service: SubscriptionService;
   /** Private endpoints: registry, four-eyes approval, live preflight through the egress guard. */
   endpoints: PrivateEndpointService;
-  /** The audit trail with the outbox hook installed (absent without a key directory). */
-  audit?: AuditTrail;
+  /** Audit events waiting in events.audit_outbox for the relay. */
+  auditOutbox: AuditOutboxRepository;
+  /** Hands the audit outbox to identity (absent without the service's audit-ingest credential: rows wait). */
+  auditRelay?: AuditRelay;
   outbox: Outbox;
   /** The internal API other services call (events-grpc.ts). */
   api: EventsApi;
@@ -46,8 +54,12 @@ export interface EventsModule {
 
 export async function createEventsModule(o: {
   url: string; prisma: PrismaClient; secrets: SecretBox; settings: EventsSettings; log?: Logger; resolver?: HostResolver; supervise?: boolean;
-  /** The audit trail's key directory (AUDIT_KEYS_DIR, else KEYS_DIR); absent: registry changes are not audited. */
-  auditKeysDir?: string;
+  /**
+   * identity's AppendServiceEvents, authenticated as `agents` (docs/adr/007); absent: audited
+   * changes still write their outbox rows, which wait. `auditRelay` paces the relay.
+   */
+  auditIngest?: Pick<AuditIngestApi, 'appendServiceEvents'>;
+  auditRelay?: AuditRelayOptions;
   /** Where a private endpoint's credential reference is resolved for its preflight; absent: BEARER_TOKEN preflights fail closed. */
   credentials?: SecretStore;
   /** Where committed subscription and endpoint changes are announced (absent: nowhere; the emitters' TTL bounds). */
@@ -62,20 +74,24 @@ export async function createEventsModule(o: {
   }, o.log);
   const deliveries = new DeliveryRepository(o.prisma);
   const outbox = createOutbox(o.prisma);
-  const audit = o.auditKeysDir ? new AuditTrail({ keys: new FileAuditKeyProvider(o.auditKeysDir), onAppend: auditWebhookHook(outbox) }) : undefined;
+  const auditOutbox = new AuditOutboxRepository(o.prisma, { leaseMs: 15_000 });
+  const auditRelay = o.auditIngest && o.log
+    ? new AuditRelay({ outbox: auditOutbox, identity: o.auditIngest, log: o.log, opts: o.auditRelay ?? DEFAULT_AUDIT_RELAY })
+    : undefined;
+  auditRelay?.start();
   const subscriptions = new SubscriptionService({
     subscriptions: new SubscriptionRepository(o.prisma), deliveries, outbox, queue, secrets: o.secrets,
-    egress: s.egress, resolver: o.resolver, secretOverlapSeconds: s.EVENTS_SECRET_OVERLAP_SECONDS, audit,
+    egress: s.egress, resolver: o.resolver, secretOverlapSeconds: s.EVENTS_SECRET_OVERLAP_SECONDS,
   });
   const endpointRepository = new PrivateEndpointRepository(o.prisma);
-  const registry = new PrivateEndpointService({ endpoints: endpointRepository, egress: s.egress, resolver: o.resolver, audit, credentials: o.credentials });
+  const registry = new PrivateEndpointService({ endpoints: endpointRepository, egress: s.egress, resolver: o.resolver, credentials: o.credentials });
   const a = o.announcer;
   const service = a ? announcingChanges(subscriptions, ['create', 'update', 'delete'], (c) => a.subscriptionsChanged(c)) : subscriptions;
   const endpoints = a ? announcingChanges(registry, ['register', 'approve', 'retire'], (c) => a.privateEndpointsChanged(c)) : registry;
   const api = new EventsApi({ prisma: o.prisma, outbox, endpoints: endpointRepository, maxEvents: o.maxPublishEvents ?? 100 });
   const dispatchers: Dispatcher[] = [];
   return {
-    service, endpoints, outbox, api, queue, deliveries, audit,
+    service, endpoints, outbox, api, queue, deliveries, auditOutbox, auditRelay,
     startDispatcher() {
       const d = startDispatcher({
         queue, deliveries, secrets: o.secrets, egress: s.egress, resolver: o.resolver, log: o.log,
@@ -87,7 +103,7 @@ export async function createEventsModule(o: {
       return d;
     },
     async stop() {
-      await Promise.all(dispatchers.map((d) => d.stop()));
+      await Promise.all([...dispatchers.map((d) => d.stop()), auditRelay?.stop()]);
       await queue.stop();
     },
   };

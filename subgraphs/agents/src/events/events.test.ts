@@ -8,9 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { AppError, createLogger, STRICT_EGRESS } from '@svc/core';
 import PgBoss from 'pg-boss';
@@ -29,7 +26,6 @@ import { storedEventId } from './events-api.ts';
 
 const KEY = randomBytes(32);
 const silentLog = createLogger('events-test', { level: 'silent' });
-const auditKeysDir = mkdtempSync(join(tmpdir(), 'events-audit-keys-'));
 const secrets = createSecretBox(KEY);
 const settings: EventsSettings = {
   EVENTS_DISPATCHER_CONCURRENCY: 16, EVENTS_DESTINATION_CONCURRENCY: 2, EVENTS_DELIVERY_TIMEOUT_MS: 1000,
@@ -56,7 +52,7 @@ beforeAll(async () => {
   db = await freshDatabase();
   await migrate({ url: db.url, dir: MIGRATIONS_DIR });
   prisma = createPrismaClient({ url: db.url, poolMax: 10, connectTimeoutMs: 10_000 });
-  events = await createEventsModule({ url: db.url, prisma, secrets, settings, auditKeysDir });
+  events = await createEventsModule({ url: db.url, prisma, secrets, settings });
   events.startDispatcher();
   rx = await startReceiver();
 }, 120_000);
@@ -116,7 +112,10 @@ describe('registry', () => {
 });
 
 describe('audit of every registry change', () => {
-  const trail = (ws: string) => prisma.auditEvent.findMany({ where: { workspaceId: ws }, orderBy: { seq: 'asc' } });
+  // No relay runs here (no identity): each event waits in agents' audit outbox, written in its change's transaction.
+  const trail = (ws: string) => prisma.$queryRaw<{ action: string; resourceOrn: string; actorPrincipal: string; details: unknown }[]>`
+    SELECT "action", "resource_orn" AS "resourceOrn", "actor_principal" AS "actorPrincipal", "details" FROM "events"."audit_outbox"
+    WHERE "workspace_id" = ${ws} ORDER BY "created_at", "id"`;
 
   it('create, reveal, update, test event, rotate, delete: one event each in chain order; refusals append nothing', async () => {
     const ws = 'ws_trail';
@@ -131,10 +130,10 @@ describe('audit of every registry change', () => {
     expect(codeOf(await events.service.sendTestEvent(caller(ws), s.id).catch((x) => x))).toBe('SVC-VALID-4041');
     expect(codeOf(await events.service.update(caller(ws), s.id, { enabled: true }).catch((x) => x))).toBe('SVC-VALID-4041');
     const got = await trail(ws);
-    expect(got.map((e) => [e.action, e.category, e.resourceOrn, e.actorPrincipal])).toEqual([
+    expect(got.map((e) => [e.action, e.resourceOrn, e.actorPrincipal])).toEqual([
       'events.subscription.created', 'events.subscription.secret_revealed', 'events.subscription.changed',
       'events.subscription.test_sent', 'events.subscription.secret_rotated', 'events.subscription.deleted',
-    ].map((a) => [a, a.endsWith('secret_revealed') ? 'DATA_ACCESS' : 'CONFIGURATION', `event_subscription/${s.id}`, 'user/usr_a']));
+    ].map((a) => [a, `event_subscription/${s.id}`, 'user/usr_a']));
     // The change names the fields, never their values (the URL's token stays out of the trail).
     expect(got[2]!.details).toEqual({ fields: 'destinationUrl,enabled' });
     expect(JSON.stringify(got, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))).not.toContain('t0p');
@@ -144,7 +143,7 @@ describe('audit of every registry change', () => {
   it('a change whose append fails rolls back: nothing changed, no secret shown, no test event queued', async () => {
     const ws = 'ws_trail_rb';
     const s = await events.service.create(caller(ws), { destinationUrl: rx.url('/rb'), eventTypes: ['webhook.test'], transport: 'WEBHOOK' });
-    const release = await refuseAppends(prisma, 'org_1', ['events.subscription.changed', 'events.subscription.secret_revealed', 'events.subscription.test_sent']);
+    const release = await refuseAppends(prisma, 'org_1', ['events.subscription.changed', 'events.subscription.secret_revealed', 'events.subscription.test_sent'], 'events.audit_outbox');
     try {
       await expect(events.service.update(caller(ws), s.id, { enabled: false })).rejects.toThrow();
       await expect(events.service.revealSecret(caller(ws), s.id)).rejects.toThrow();
@@ -233,29 +232,10 @@ describe('delivery', () => {
     }
   }, 60_000);
 
-  it('audit hook: an audited change reaches audit.* subscribers in its transaction; a rollback leaves nothing', async () => {
+  it('audit.* wire types: every catalogued action may be subscribed to, anything else is refused', async () => {
     const s = await subscribe('ws_audit', '/audit', { eventTypes: ['audit.events.subscription.created', 'audit.apikey.revoked'] });
+    expect(s.eventTypes).toEqual(['audit.events.subscription.created', 'audit.apikey.revoked']);
     expect(codeOf(await subscribe('ws_audit', '/x', { eventTypes: ['audit.no.such.action'] }).catch((x) => x))).toBe('SVC-VALID-4000');
-    const other = await subscribe('ws_audit', '/other'); // audited: events.subscription.created
-    // Both creations are audited; the subscription also hears its own (its row is written before the append).
-    type Body = { type: string; data: { resourceOrn: string; auditEventId: string } };
-    const bodies = () => rx.received('/audit').map((r) => new Webhook(s.signingSecret!).verify(r.body, r.headers) as Body);
-    await until(() => bodies().length === 2);
-    expect(bodies().map((b) => [b.type, b.data.resourceOrn]).sort()).toEqual([
-      ['audit.events.subscription.created', `event_subscription/${other.id}`], ['audit.events.subscription.created', `event_subscription/${s.id}`],
-    ].sort());
-    const body = bodies()[0]!;
-    expect(await prisma.auditEvent.count({ where: { id: body.data.auditEventId } })).toBe(1);
-    // An append whose transaction rolls back: no audit event, no outbox row.
-    const before = await prisma.outboxEvent.count({ where: { workspaceId: 'ws_audit' } });
-    await expect(prisma.$transaction(async (tx) => {
-      await events.audit!.append(tx, { organizationId: 'org_1', workspaceId: 'ws_audit', category: 'ADMINISTRATION', action: 'apikey.revoked', outcome: 'SUCCESS', actorPrincipal: 'user/u', emitterService: 'test' });
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
-    expect(await prisma.outboxEvent.count({ where: { workspaceId: 'ws_audit' } })).toBe(before);
-    // Unsubscribed actions write no outbox row at all.
-    await prisma.$transaction((tx) => events.audit!.append(tx, { organizationId: 'org_1', workspaceId: 'ws_audit', category: 'AUTHENTICATION', action: 'auth.sign_in.failed', outcome: 'FAILURE', actorPrincipal: 'user/u', emitterService: 'test' }));
-    expect(await prisma.outboxEvent.count({ where: { workspaceId: 'ws_audit' } })).toBe(before);
   });
 
   it('a receiver failing twice ends delivered on the third attempt, same webhook-id each time', async () => {
@@ -293,7 +273,8 @@ describe('delivery', () => {
     await until(async () => (await prisma.eventDelivery.findFirst({ where: { eventId: r.eventId } }))?.status === 'DELIVERED');
     expect(rx.received('/down')).toHaveLength(4);
     // Only the replay that reopened the delivery is audited (not the refused one of another workspace).
-    const replays = await prisma.auditEvent.findMany({ where: { action: 'events.delivery.replayed' } });
+    const replays = await prisma.$queryRaw<{ workspaceId: string; resourceOrn: string }[]>`
+      SELECT "workspace_id" AS "workspaceId", "resource_orn" AS "resourceOrn" FROM "events"."audit_outbox" WHERE "action" = 'events.delivery.replayed'`;
     expect(replays.map((e) => [e.workspaceId, e.resourceOrn])).toEqual([['ws_down', `event_delivery/${dead[0]!.id}`]]);
   }, 30_000);
 

@@ -21,7 +21,7 @@ import {
   type EgressPolicy, type HostResolver, type SecretStore,
 } from '@svc/core';
 import type { CallerIdentity } from '@svc/subgraph-kit';
-import { AUDIT_ACTIONS, type AuditAction, type AuditDetails, type AuditTrail } from '@svc/identity/audit';
+import { agentsAuditEvent, writeAuditEvent, type AgentsAuditAction, type AuditDetails } from './audit-event.ts';
 import type { AuditStep } from './subscription-repository.ts';
 import type { PrivateEndpointRepository, PrivateEndpointRow } from './private-endpoint-repository.ts';
 
@@ -59,8 +59,6 @@ export interface PrivateEndpointServiceDeps {
   endpoints: PrivateEndpointRepository;
   egress: EgressPolicy;
   resolver?: HostResolver;
-  /** Registry changes are audited in their transaction (and so reach `audit.*` subscribers). */
-  audit?: AuditTrail;
   /** Whole preflight exchange (default 5 s). */
   preflightTimeoutMs?: number;
   /** Largest model list accepted (default 1 MiB). */
@@ -116,13 +114,9 @@ function modelIdsOf(body: Buffer): string[] | null {
 export class PrivateEndpointService {
   constructor(private readonly d: PrivateEndpointServiceDeps) {}
 
-  private audited(caller: CallerIdentity, action: AuditAction, endpointId: string, details?: AuditDetails): AuditStep | undefined {
-    const trail = this.d.audit;
-    if (!trail) return undefined;
-    return (tx) => trail.append(tx, {
-      organizationId: caller.orgId, workspaceId: caller.workspaceId, category: AUDIT_ACTIONS[action].category, action, outcome: 'SUCCESS',
-      actorPrincipal: `user/${caller.userId}`, resourceOrn: `private_endpoint/${endpointId}`, emitterService: 'agents', ...(details ? { details } : {}),
-    });
+  /** Registry changes are audited: the event goes to agents' audit outbox in the change's transaction. */
+  private audited(caller: CallerIdentity, action: AgentsAuditAction, endpointId: string, details?: AuditDetails): AuditStep {
+    return (tx) => writeAuditEvent(tx, agentsAuditEvent(caller, action, `private_endpoint/${endpointId}`, details));
   }
 
   /** The egress guard at registration: URL rules, then every address the name resolves to. */

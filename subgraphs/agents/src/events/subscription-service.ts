@@ -12,7 +12,7 @@ import type { DeliveryRepository, DeliveryRow } from './delivery-repository.ts';
 import type { Outbox } from './outbox/outbox.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { AuditStep, SubscriptionRepository, SubscriptionRow } from './subscription-repository.ts';
-import { AUDIT_ACTIONS, type AuditAction, type AuditDetails, type AuditTrail } from '@svc/identity/audit';
+import { agentsAuditEvent, writeAuditEvent, type AgentsAuditAction, type AuditDetails } from './audit-event.ts';
 import { newSigningSecret } from './webhook-signer.ts';
 
 export const TRANSPORTS = ['WEBHOOK', 'SLACK', 'EMAIL'] as const;
@@ -43,8 +43,6 @@ export interface SubscriptionServiceDeps {
   egress: EgressPolicy;
   resolver?: HostResolver;
   secretOverlapSeconds: number;
-  /** Registry changes are audited in their transaction (and so reach `audit.*` subscribers). */
-  audit?: AuditTrail;
 }
 
 const orn = (subscriptionId: string) => `event_subscription/${subscriptionId}`;
@@ -60,13 +58,9 @@ function eventTypes(list: string[]): EventType[] {
 export class SubscriptionService {
   constructor(private readonly d: SubscriptionServiceDeps) {}
 
-  private audited(caller: CallerIdentity, action: AuditAction, resourceOrn: string, details?: AuditDetails): AuditStep | undefined {
-    const trail = this.d.audit;
-    if (!trail) return undefined;
-    return (tx) => trail.append(tx, {
-      organizationId: caller.orgId, workspaceId: caller.workspaceId, category: AUDIT_ACTIONS[action].category, action, outcome: 'SUCCESS',
-      actorPrincipal: `user/${caller.userId}`, resourceOrn, emitterService: 'agents', ...(details ? { details } : {}),
-    });
+  /** Registry changes are audited: the event goes to agents' audit outbox in the change's transaction. */
+  private audited(caller: CallerIdentity, action: AgentsAuditAction, resourceOrn: string, details?: AuditDetails): AuditStep {
+    return (tx) => writeAuditEvent(tx, agentsAuditEvent(caller, action, resourceOrn, details));
   }
 
   /** The egress guard at registration: URL rules, then every address the name resolves to. */

@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { uuidv7 } from '@svc/core';
 import { databaseUrl } from '../../../test/helpers/env.ts';
-import { ActivityRepository } from './activity-repository.ts';
-import type { ActivityRecordInput } from './activity-recorder.ts';
+import { ActivityRepository, type ActivityRecordRow } from './activity-repository.ts';
 
 let prisma: PrismaClient;
 beforeAll(() => {
@@ -13,7 +12,7 @@ beforeAll(() => {
 afterAll(() => prisma.$disconnect());
 
 const run = randomBytes(4).toString('hex');
-function record(i: number, over: Partial<ActivityRecordInput> = {}): ActivityRecordInput & { id: string } {
+function record(i: number, over: Partial<ActivityRecordRow> = {}): ActivityRecordRow {
   const occurredAt = new Date(Date.UTC(2026, 10, 22, 5, 0, 0, i));
   return {
     id: uuidv7(occurredAt.getTime()), requestId: `req-${run}-${i}`, actorId: `usr_${run}`, orgId: `org_${run}`, workspaceId: `ws_${run}`,
@@ -38,7 +37,7 @@ describe('ActivityRepository (raw batch insert)', () => {
     const repo = new ActivityRepository(prisma);
     await repo.write([first]);
     const second = record(11);
-    await repo.write([{ ...first, status: 500, outcome: 'failure' }, second]);
+    expect(await repo.write([{ ...first, status: 500, outcome: 'failure' }, second])).toBe(1);
     const back = await prisma.activityRecord.findMany({ where: { id: { in: [first.id, second.id] } } });
     expect(back).toHaveLength(2);
     expect(back.find((r) => r.id === first.id)).toMatchObject({ status: 200, outcome: 'success' });

@@ -1,13 +1,16 @@
 /**
- * GET /audit/exports/<object>?tenant=&exp=&sig=: serves an audit export (.audit.zip) that identity
- * stored and presigned (identity/src/audit/export). The URL is the credential: its HMAC must
- * verify under the shared audit URL key, it must not have expired, and the object must belong to
- * the tenant the URL was signed for. Every refusal is the same 403 SVC-AUTH-1008, so a refused
+ * GET /audit/exports/<object>?tenant=&exp=&sig=: serves an audit export (.audit.zip) or subject
+ * access bundle that identity stored and presigned, on identity's HTTP listener; the gateway
+ * proxies the public path here and holds neither the URL key nor the store. The URL is the
+ * credential: its HMAC must verify under identity's URL key, it must not have expired, and the
+ * object must belong to the tenant the URL was signed for. Every refusal is the same 403 SVC-AUTH-1008, so a refused
  * URL tells nothing about which part was wrong.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from '@svc/core';
-import { tenantObjectPrefix, verifyPresigned, type ObjectStore } from '@svc/identity/audit';
+import { verifyPresigned } from './presigned-url.ts';
+import { tenantObjectPrefix } from './audit-export-service.ts';
+import type { ObjectStore } from './object-store.ts';
 
 export function createAuditExportDownload(deps: { store: ObjectStore; urlKey: Buffer; now?: () => number }) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
