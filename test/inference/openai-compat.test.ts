@@ -10,7 +10,8 @@ import pg from 'pg';
 import { createLogger } from '@svc/core';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider, DEFAULT_CHUNKS, type MockOpenAI } from '../helpers/mock-openai.ts';
-import { databaseUrl } from '../helpers/env.ts';
+import { databaseUrl, redisUrl as runRedisUrl } from '../helpers/env.ts';
+import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
 
 const silent = createLogger('test', { level: 'silent' });
 const tag = randomBytes(5).toString('hex');
@@ -33,13 +34,16 @@ async function rawPost(path: string, body: string | object, headers: Record<stri
   });
 }
 
+// Usage records and budgets are billing's: inference reaches them through its API.
+let billing: BillingApiUnderTest;
 beforeAll(async () => {
+  billing = await startBillingApi({ databaseUrl: databaseUrl(), redisUrl: runRedisUrl() });
   mock = await startMockOpenAI();
   svc = await startInference({
     log: silent,
     env: {
       INFERENCE_PORT: '0',
-      DATABASE_URL: databaseUrl(),
+      DATABASE_URL: databaseUrl(), ...billing.inferenceEnv,
       INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { apiKeyEnv: 'MOCK_UPSTREAM_KEY' })]),
       MOCK_UPSTREAM_KEY: 'sk-upstream-secret',
       INFERENCE_MAX_BODY_BYTES: String(64 * 1024),
@@ -53,6 +57,7 @@ afterAll(async () => {
   await svc?.stop();
   await mock?.close();
   await pool?.end();
+  await billing?.stop();
 });
 
 describe('GET /v1/models', () => {

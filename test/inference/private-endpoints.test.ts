@@ -20,7 +20,8 @@ import { prefixedId } from '@svc/core';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
-import { databaseUrl } from '../helpers/env.ts';
+import { databaseUrl, redisUrl as runRedisUrl } from '../helpers/env.ts';
+import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
 import { fc, nastyString, runs } from '../fuzz/fuzz-kit.ts';
 
 const SECRET = `sk-private-${randomBytes(12).toString('hex')}`;
@@ -78,13 +79,16 @@ async function refusal(p: Promise<unknown>): Promise<{ status: number; code: str
   throw new Error('the call succeeded');
 }
 
+// Usage records and budgets are billing's: inference reaches them through its API.
+let billing: BillingApiUnderTest;
 beforeAll(async () => {
+  billing = await startBillingApi({ databaseUrl: databaseUrl(), redisUrl: runRedisUrl() });
   mock = await startMockOpenAI();
   prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
   svc = await startInference({
     log,
     env: {
-      INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', PRIVATE_ENDPOINT_SECRETS_DIR: secretsDir,
+      INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), ...billing.inferenceEnv, EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', PRIVATE_ENDPOINT_SECRETS_DIR: secretsDir,
       INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { apiKeyEnv: 'SHARED_KEY', maxRetries: 0 })]), SHARED_KEY: 'sk-shared',
       [`PE_SECRET__${envTenant.workspaceId}__LLM_KEY`]: ENV_SECRET,
     },
@@ -95,6 +99,7 @@ afterAll(async () => {
   await svc?.stop();
   await mock?.close();
   await prisma?.$disconnect();
+  await billing?.stop();
 });
 
 describe('an ACTIVE private endpoint serves its workspace', () => {

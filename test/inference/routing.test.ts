@@ -12,7 +12,8 @@ import pg from 'pg';
 import { createLogger } from '@svc/core';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
-import { databaseUrl } from '../helpers/env.ts';
+import { databaseUrl, redisUrl as runRedisUrl } from '../helpers/env.ts';
+import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
 
 const silent = createLogger('test', { level: 'silent' });
 const tag = randomBytes(5).toString('hex');
@@ -40,7 +41,7 @@ async function start(providers: unknown[], routing?: unknown, db = true) {
     random: () => pick,
     env: {
       INFERENCE_PORT: '0',
-      ...(db ? { DATABASE_URL: databaseUrl() } : {}),
+      ...(db ? { DATABASE_URL: databaseUrl(), ...billing.inferenceEnv } : {}),
       INFERENCE_PROVIDERS: JSON.stringify(providers),
       ...(routing ? { INFERENCE_ROUTING: JSON.stringify(routing) } : {}),
     },
@@ -58,7 +59,10 @@ async function start(providers: unknown[], routing?: unknown, db = true) {
 const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected failure'); }, (e) => e as InstanceType<typeof OpenAI.APIError>);
 const rows = async (ws: string) => (await pool.query('SELECT provider, partial FROM billing.usage_records WHERE workspace_id = $1 ORDER BY occurred_at, id', [ws])).rows;
 
+// Usage records are billing's: inference sends them through its API.
+let billing: BillingApiUnderTest;
 beforeAll(async () => {
+  billing = await startBillingApi({ databaseUrl: databaseUrl(), redisUrl: runRedisUrl() });
   a = await startMockOpenAI();
   b = await startMockOpenAI();
   pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
@@ -66,6 +70,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const s of started) await s.stop();
+  await billing?.stop();
   await a?.close();
   await b?.close();
   await pool?.end();

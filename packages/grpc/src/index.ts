@@ -3,3 +3,5 @@ export * from './errors.ts';
 export * from './server.ts';
 export * from './identity-client.ts';
 export * from './audit-ingest-client.ts';
+export * from './billing-client.ts';
+export * from './service-credentials.ts';

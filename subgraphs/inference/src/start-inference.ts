@@ -1,10 +1,12 @@
 /**
- * Composition root of the inference subgraph: config → logger, database (optional) → services →
- * resolvers and schema → one HTTP server with /graphql (HTTP and WebSocket) and /v1.
+ * Composition root of the inference subgraph: config → logger, billing's API and database (both
+ * optional) → services → resolvers and schema → one HTTP server with /graphql (HTTP and WebSocket)
+ * and /v1. Usage records and budgets are billing's: read and written through its gRPC API (ADR 010).
  */
 import { fileURLToPath } from 'node:url';
-import { createLogger, createReadiness, createSecretStore, createSharedStore, type HostResolver, type Logger, type SharedStore } from '@svc/core';
+import { createLogger, createReadiness, createSecretStore, createServiceMetrics, createSharedStore, type HostResolver, type Logger, type SharedStore } from '@svc/core';
 import { createOutbox, createPrismaClient, type PrismaClient } from '@svc/db';
+import { createBillingClient } from '@svc/grpc';
 import { recordThresholdInOutbox } from './services/budget-threshold-outbox.ts';
 import { buildSchemaFromFile, type SubgraphContext } from '@svc/subgraph-kit';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -47,35 +49,39 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
   const log = opts.log ?? createLogger('subgraph-inference', { level: config.logLevel });
   const readiness = createReadiness(log);
 
+  const metrics = createServiceMetrics('subgraph-inference');
   let prisma: PrismaClient | null = null;
-  let repository: UsageRecordRepository | null = null;
   if (config.databaseUrl) {
     prisma = createPrismaClient({ url: config.databaseUrl, poolMax: config.dbPoolMax });
-    repository = new UsageRecordRepository(prisma);
-    const repo = repository;
-    readiness.add({ name: 'database', check: () => repo.ping() });
-  } else {
-    log.warn('DATABASE_URL is unset: usage recording is disabled; no billing.usage_records rows will be written');
+    const db = prisma;
+    readiness.add({ name: 'database', check: async () => { await db.$queryRawUnsafe('SELECT 1'); } });
   }
+  // Billing owns usage records and budgets; a billing that is down delays records (they wait in
+  // memory) and refuses calls under budgets not yet cached, so it is not a readiness check.
+  const billing = config.billingApi ? createBillingClient(config.billingApi.target, { service: 'inference', secret: config.billingApi.secret }) : null;
+  const repository = billing ? new UsageRecordRepository({ billing, log, registry: metrics.registry, opts: config.usageBatch }) : null;
+  if (!billing) log.warn('BILLING_API_SECRET is unset: usage recording is disabled and no budget is enforced');
   if (config.providers.length === 0) log.warn('INFERENCE_PROVIDERS is unset: every inference operation but those a workspace\'s private endpoint serves fails closed with SVC-INFERENCE-NOT-WIRED');
 
   const health = new ProviderHealthTracker({ windowMs: config.healthWindowMs });
   const router = new Router({ providers: config.providers, routing: config.routing, health, random: opts.random, log });
   const usage = new UsageRecorder(repository, log);
-  // The billing stage needs the budgets (database) and a ledger shared by every replica (Redis;
-  // without REDIS_URL this process's own store, exact for one replica).
+  // The billing stage needs the budgets (billing's API, cached) and a ledger shared by every
+  // replica (Redis; without REDIS_URL this process's own store, exact for one replica).
   let store: SharedStore | null = null;
   let budgets: BudgetGuard | null = null;
-  if (prisma) {
+  let budgetSource: BudgetRepository | null = null;
+  if (billing) {
     store = await createSharedStore({ redisUrl: config.redisUrl, onError: (e) => log.warn({ err: e.message }, 'redis error') });
+    budgetSource = new BudgetRepository({ billing, ttlMs: config.budgetCacheTtlMs, log });
+    await budgetSource.listen(store);
     budgets = new BudgetGuard({
-      store, source: new BudgetRepository(prisma), log, holdTtlMs: config.budgetHoldTtlMs, cacheMs: config.budgetCacheMs,
+      // The repository caches (dropped on billing's announcement): the guard keeps no copy of its own.
+      store, source: budgetSource, log, holdTtlMs: config.budgetHoldTtlMs, cacheMs: 0,
       // Leases save the hold's round trip to Redis; the in-process store has none to save.
       lease: store.kind === 'redis' ? config.budgetLease : null,
-      recordThreshold: recordThresholdInOutbox(createOutbox(prisma)),
+      recordThreshold: prisma ? recordThresholdInOutbox(createOutbox(prisma)) : undefined,
     });
-  } else {
-    log.warn('DATABASE_URL is unset: no budgets exist, so none is enforced');
   }
   // A workspace's ACTIVE private endpoints live in the same database (the agents subgraph's table).
   const privateEndpoints = prisma
@@ -104,18 +110,24 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
   });
   try {
     const server = await startInferenceServer({
-      schema, routes, log, readiness, host: config.host, port: config.port,
+      schema, routes, log, readiness, metrics, host: config.host, port: config.port,
       ws: { keepAliveMs: config.wsKeepAliveMs, connectionInitMs: config.wsConnectionInitMs, maxPayloadBytes: config.wsMaxPayloadBytes },
       onStop: async () => {
         await usage.flush();
+        await repository?.close(); // one last bounded send of the queued records
         await budgets?.close(); // gives back the leases' undrawn headroom, before the store closes
+        await budgetSource?.close();
         ownTransport?.close();
+        billing?.close();
         await store?.close();
         await prisma?.$disconnect();
       },
     });
     return Object.assign(server, { config, service });
   } catch (e) {
+    await repository?.close(0);
+    await budgetSource?.close();
+    billing?.close();
     await store?.close();
     await prisma?.$disconnect();
     throw e;

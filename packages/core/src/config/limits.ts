@@ -42,6 +42,8 @@ export const DEFAULT_PORTS = {
   gatewayMetrics: 4002,
   identityHttp: 4100,
   identityGrpc: 50051,
+  /** Billing's internal gRPC API (billing.v1.BillingService: usage records, budgets), served by the billing subgraph. */
+  billingGrpc: 50052,
   /** The built-in development model provider, which `npm start` alone runs (never deployed). */
   devProvider: 4290,
   subgraphs: {
