@@ -98,6 +98,8 @@ describe.skipIf(!redisUrl)('budgets that hold, on three inference replicas shari
     expect(ok).toBeGreaterThanOrEqual(Math.floor(1_000_000 / ESTIMATE));
     expect(ok).toBeLessThanOrEqual(Math.floor(1_000_000 / CALL_COST));
     expect(mock.count('/v1/chat/completions')).toBe(ok);
+    // Usage records reach billing in batches, off the calls' path.
+    await expect.poll(async () => (await committedOf(t))._count, { timeout: 5000 }).toBe(ok);
     const rows = await committedOf(t);
     expect(rows._count).toBe(ok);
     expect(Number(rows._sum.costMicrocents)).toBe(ok * CALL_COST);
@@ -132,6 +134,7 @@ describe.skipIf(!redisUrl)('budgets that hold, on three inference replicas shari
     expect(ok).toBeGreaterThanOrEqual(Math.floor(left / ESTIMATE));
     expect(ok).toBeLessThanOrEqual(Math.floor(left / CALL_COST));
     expect(mock.count('/v1/chat/completions')).toBe(ok);
+    await expect.poll(async () => (await committedOf(t))._count, { timeout: 5000 }).toBe(ok + 12);
     const rows = await committedOf(t);
     expect(rows._count).toBe(ok + 12);
     expect(Number(rows._sum.costMicrocents)).toBe((ok + 12) * CALL_COST);

@@ -83,6 +83,7 @@ describe('POST /v1/chat/completions', () => {
     expect(up.headers.authorization).toBe('Bearer sk-upstream-secret');
     expect(up.headers['svc-user-id']).toBeUndefined(); // identity never leaves the platform
     expect(up.body).toMatchObject({ model: 'm1', stream: false, messages: [{ role: 'user', content: 'Hi' }] });
+    await svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     const rows = await usageRows(ws);
     expect(rows).toHaveLength(1);
     // 12 × $2.50/M + 4 × $10/M = $0.00007 = 7,000 microcents
@@ -95,6 +96,7 @@ describe('POST /v1/chat/completions', () => {
   it('records an unpriced model with a null cost, never zero', async () => {
     const ws = `ws_free_${tag}`;
     await client({ ...who, 'svc-workspace-id': ws }).chat.completions.create({ model: 'free', messages: [{ role: 'user', content: 'Hi' }] });
+    await svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     const rows = await usageRows(ws);
     expect(rows).toHaveLength(1);
     expect(rows[0].cost_microcents).toBeNull();
@@ -158,6 +160,7 @@ describe('POST /v1/embeddings', () => {
     const f = await c.embeddings.create({ model: 'e1', input: 'gamma', dimensions: 8, encoding_format: 'float' });
     expect(f.data[0].embedding).toHaveLength(8);
     expect(r.usage).toEqual({ prompt_tokens: 6, total_tokens: 6 });
+    await svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     const rows = await usageRows(ws);
     expect(rows.map((x) => [x.operation, x.model, x.input_tokens, x.output_tokens])).toEqual([['embeddings', 'e1', 6, 0], ['embeddings', 'e1', 3, 0]]);
     // 6 tokens × $0.02/M = 12 microcents
@@ -248,6 +251,7 @@ describe('bad requests are rejected in OpenAI’s shape and change nothing', () 
 
   it('none of them reached the upstream or stored usage', async () => {
     expect(mock.count()).toBe(upstreamBefore);
+    await svc.usageRecords!.drained();
     expect(await usageRows(ws)).toEqual([]);
   });
 });

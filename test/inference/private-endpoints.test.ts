@@ -117,6 +117,7 @@ describe('an ACTIVE private endpoint serves its workspace', () => {
     expect(up.path).toBe('/v1/chat/completions');
     expect(up.headers.authorization).toBe(`Bearer ${SECRET}`);
     expect(up.body).toMatchObject({ model: 'tenant-llama', stream: false });
+    await svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     const rows = await usageRows(a.workspaceId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ provider: id, model: 'tenant-llama', inputTokens: 12, outputTokens: 4, costMicrocents: null });
@@ -138,6 +139,7 @@ describe('an ACTIVE private endpoint serves its workspace', () => {
     expect(text).toBe('Hello, world!');
     expect(usage).toMatchObject({ prompt_tokens: 12, completion_tokens: 4 });
     expect(mock.requests.at(-1)!.headers.authorization).toBe(`Bearer ${SECRET}`);
+    await svc.usageRecords!.drained();
     expect(await usageRows(a.workspaceId)).toHaveLength(1);
   });
 
@@ -276,6 +278,7 @@ describe('fails closed', () => {
     await endpoint(d, { authKind: 'MTLS' });
     expect(await refusal(ask(d, 'tenant-llama'))).toEqual({ status: 501, code: 'SVC-ENDPOINT-4313' });
     expect(mock.count()).toBe(before);
+    await svc.usageRecords!.drained();
     expect(await usageRows(a.workspaceId)).toHaveLength(0);
   });
 

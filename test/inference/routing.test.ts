@@ -94,6 +94,7 @@ describe('retries and fallback (p1 preferred, p2 fallback only)', () => {
     const r = await s.client({ ...who, 'svc-workspace-id': ws }).chat.completions.create({ model: 'm1', messages: HI });
     expect(r.choices[0].message.content).toBe('Hello, world!');
     expect([a.count(), b.count()]).toEqual([3, 0]);
+    await s.svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     expect(await rows(ws)).toEqual([{ provider: 'p1', partial: false }]);
   });
 
@@ -103,6 +104,7 @@ describe('retries and fallback (p1 preferred, p2 fallback only)', () => {
     const r = await s.client({ ...who, 'svc-workspace-id': ws }).chat.completions.create({ model: 'm1', messages: HI });
     expect(r.choices[0].message.content).toBe('Hello, world!');
     expect([a.count(), b.count()]).toEqual([3, 1]);
+    await s.svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     expect(await rows(ws)).toEqual([{ provider: 'p2', partial: false }]);
   });
 
@@ -175,6 +177,7 @@ describe('a provider that is down', () => {
     const e = await failure(s.client({ ...who, 'svc-workspace-id': ws }).chat.completions.create({ model: 'down/m1', messages: HI }));
     expect(e.status).toBe(503);
     expect(e.error).toMatchObject({ code: 'SVC-SERVER-9001' });
+    await s.svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     expect(await rows(ws)).toEqual([]); // a failed request stores nothing
     const h = await s.gql('{ providerHealth { providerId requestCount errorCount successRate status lastError } }');
     expect(h.data.providerHealth[0]).toMatchObject({ providerId: 'down', requestCount: 4, errorCount: 4, successRate: 0, status: 'UNHEALTHY', lastError: expect.stringContaining('ECONNREFUSED') });
@@ -262,6 +265,7 @@ describe('GraphQL queries and mutations over HTTP', () => {
     expect(e.errors).toBeUndefined();
     expect(e.data.createEmbedding.embeddings).toEqual([{ index: 0, dimensions: 3, vector: '[0.1,0.11,0.12]' }, { index: 1, dimensions: 3, vector: '[0.2,0.21,0.22]' }]);
     expect(e.data.createEmbedding.usage).toEqual({ totalTokens: 6, estimatedCostMicrocents: null, cost: { status: 'COST_UNAVAILABLE', microcents: null } });
+    await s.svc.usageRecords!.drained();
     expect((await rows(ws)).length).toBe(2);
   });
 

@@ -41,6 +41,8 @@ export interface StartInferenceOptions {
 export interface RunningInference extends InferenceServer {
   config: InferenceConfig;
   service: InferenceService;
+  /** The usage records on their way to billing (null: recording disabled). */
+  usageRecords: UsageRecordRepository | null;
 }
 
 export async function startInference(opts: StartInferenceOptions = {}): Promise<RunningInference> {
@@ -123,7 +125,7 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
         await prisma?.$disconnect();
       },
     });
-    return Object.assign(server, { config, service });
+    return Object.assign(server, { config, service, usageRecords: repository });
   } catch (e) {
     await repository?.close(0);
     await budgetSource?.close();

@@ -143,6 +143,15 @@ export class UsageRecordRepository implements UsageSink {
     this.bound();
   }
 
+  /** Sends what is queued now, ignoring the backoff, and resolves once billing took it or refused it (tests, stop). */
+  async drained(): Promise<void> {
+    for (let round = 0; round < 10 && (this.sending || this.queue.length > 0); round++) {
+      await this.sending;
+      this.kick(true);
+      await this.sending;
+    }
+  }
+
   /** Stops taking records, gives the queue one last bounded attempt, drops what is left. */
   async close(timeoutMs = 5_000): Promise<void> {
     this.closed = true;
