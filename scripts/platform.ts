@@ -46,7 +46,7 @@ export interface ProcessSpec {
  */
 export const GATEWAY_NODE_ARGS = ['--max-semi-space-size=64'];
 
-export interface Ports { gatewayApi: number; gatewayAuth: number; gatewayMetrics: number; identityHttp: number; identityGrpc: number; devProvider: number; subgraphs: Record<string, number> }
+export interface Ports { gatewayApi: number; gatewayAuth: number; gatewayMetrics: number; identityHttp: number; identityGrpc: number; billingGrpc: number; devProvider: number; subgraphs: Record<string, number> }
 
 export const defaultPorts = (): Ports => ({ ...DEFAULT_PORTS, subgraphs: { ...DEFAULT_PORTS.subgraphs } });
 
@@ -71,6 +71,7 @@ export function portsFromEnv(env: NodeJS.ProcessEnv): Ports {
     gatewayMetrics: port('GATEWAY_METRICS_PORT', d.gatewayMetrics),
     identityHttp: port('IDENTITY_HTTP_PORT', d.identityHttp),
     identityGrpc: port('IDENTITY_GRPC_PORT', d.identityGrpc),
+    billingGrpc: port('BILLING_GRPC_PORT', d.billingGrpc),
     devProvider: port('DEV_PROVIDER_PORT', d.devProvider),
     subgraphs,
   };
@@ -84,9 +85,11 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
     GATEWAY_METRICS_PORT: String(p.gatewayMetrics),
     IDENTITY_HTTP_PORT: String(p.identityHttp),
     IDENTITY_GRPC_PORT: String(p.identityGrpc),
+    BILLING_GRPC_PORT: String(p.billingGrpc),
     DEV_PROVIDER_PORT: String(p.devProvider),
     IDENTITY_HTTP_URL: `http://127.0.0.1:${p.identityHttp}`,
     IDENTITY_GRPC_TARGET: `127.0.0.1:${p.identityGrpc}`,
+    BILLING_GRPC_TARGET: `127.0.0.1:${p.billingGrpc}`,
     AUTH_ISSUER: `http://localhost:${p.gatewayAuth}`,
     API_AUDIENCE: `http://localhost:${p.gatewayApi}`,
     INFERENCE_HTTP_URL: `http://127.0.0.1:${p.subgraphs.inference}`,
@@ -99,13 +102,19 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
 }
 
 /**
- * Billing's credential for identity's AppendServiceEvents (docs/adr/007-service-audit-appends.md):
- * the secret billing sends and the SHA-256 verifier identity keeps of it. Each taken from `env`
+ * The per-service secrets of the internal APIs, each with the SHA-256 verifier its server keeps:
+ * billing's for identity's AppendServiceEvents (docs/adr/007-service-audit-appends.md) and
+ * inference's for billing's API (docs/adr/010-billing-serves-its-data.md). Each taken from `env`
  * when set; otherwise a fresh secret per run, so `npm start` and the tests need no setup.
  */
 export function serviceAuditEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const verifier = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
   const secret = env.BILLING_AUDIT_APPEND_SECRET || randomBytes(32).toString('base64url');
-  return { BILLING_AUDIT_APPEND_SECRET: secret, AUDIT_APPEND_SERVICES: env.AUDIT_APPEND_SERVICES || `billing:${createHash('sha256').update(secret, 'utf8').digest('hex')}` };
+  const billingApi = env.BILLING_API_SECRET || randomBytes(32).toString('base64url');
+  return {
+    BILLING_AUDIT_APPEND_SECRET: secret, AUDIT_APPEND_SERVICES: env.AUDIT_APPEND_SERVICES || `billing:${verifier(secret)}`,
+    BILLING_API_SECRET: billingApi, BILLING_API_SERVICES: env.BILLING_API_SERVICES || `inference:${verifier(billingApi)}`,
+  };
 }
 
 /** The browser console's development origin, the one origin `npm start` lets call the API and token endpoints. */

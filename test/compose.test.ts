@@ -115,6 +115,11 @@ describe('compose.yaml', () => {
     const fallback = (v: string) => /^\$\{[A-Z_]+:-(.*)\}$/.exec(v)![1]!;
     const secret = fallback(compose.services.billing.environment.BILLING_AUDIT_APPEND_SECRET);
     expect(fallback(identity.environment.AUDIT_APPEND_SERVICES)).toBe(`billing:${createHash('sha256').update(secret).digest('hex')}`);
+    // inference's default secret for billing's API is the one billing's default verifier names (ADR 010)
+    const { inference, billing } = compose.services;
+    expect(inference.environment.BILLING_GRPC_TARGET).toBe(`billing:${DEFAULT_PORTS.billingGrpc}`);
+    expect(billing.environment.BILLING_GRPC_PORT).toBe(String(DEFAULT_PORTS.billingGrpc));
+    expect(fallback(billing.environment.BILLING_API_SERVICES)).toBe(`inference:${createHash('sha256').update(fallback(inference.environment.BILLING_API_SECRET)).digest('hex')}`);
   });
 
   it('builds from a Dockerfile that installs with npm ci from the lockfile', () => {
