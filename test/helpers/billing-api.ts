@@ -10,6 +10,8 @@ import { startSubgraph } from '@svc/subgraph-kit';
 import { billingSubgraph } from '../../subgraphs/billing/src/subgraph.ts';
 
 export interface BillingApiUnderTest {
+  /** The subgraph's HTTP port (/graphql, /metrics). */
+  port: number;
   grpcTarget: string;
   /** BILLING_GRPC_TARGET and BILLING_API_SECRET for an inference service. */
   inferenceEnv: { BILLING_GRPC_TARGET: string; BILLING_API_SECRET: string };
@@ -43,6 +45,7 @@ export async function startBillingApi(opts: { databaseUrl: string; redisUrl?: st
   const grpcTarget = `127.0.0.1:${grpcPort}`;
   const metrics = async () => (await fetch(`http://127.0.0.1:${sg.port}/metrics`)).text();
   return {
+    port: sg.port,
     grpcTarget,
     inferenceEnv: { BILLING_GRPC_TARGET: grpcTarget, BILLING_API_SECRET: secret },
     metrics,
