@@ -22,7 +22,7 @@ export interface BillingApiUnderTest {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
@@ -33,9 +33,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startBillingApi(opts: { databaseUrl: string; redisUrl?: string; env?: NodeJS.ProcessEnv }): Promise<BillingApiUnderTest> {
-  const secret = randomBytes(32).toString('base64url');
-  const grpcPort = await freePort();
+/** `grpcPort` and `secret`: a billing started where an inference service already looks for it. */
+export async function startBillingApi(opts: { databaseUrl: string; redisUrl?: string; env?: NodeJS.ProcessEnv; grpcPort?: number; secret?: string }): Promise<BillingApiUnderTest> {
+  const secret = opts.secret ?? randomBytes(32).toString('base64url');
+  const grpcPort = opts.grpcPort ?? (await freePort());
   const sg = await startSubgraph(billingSubgraph, {
     BILLING_PORT: '0', BILLING_GRPC_PORT: String(grpcPort), LOG_LEVEL: 'silent', DATABASE_URL: opts.databaseUrl, IDENTITY_GRPC_TARGET: '127.0.0.1:1',
     BILLING_API_SERVICES: `inference:${createHash('sha256').update(secret, 'utf8').digest('hex')}`,

@@ -138,7 +138,9 @@ export class UsageRecordRepository implements UsageSink {
     }
   }
 
+  /** The batch in flight is over (sent, dropped or back here): only the queue counts against the bound. */
   private requeue(events: UsageEvent[]) {
+    this.inFlight = 0;
     this.queue.unshift(...events);
     this.bound();
   }
