@@ -48,7 +48,7 @@ export function createBillingClient(target: string, credential: { service: strin
       metadata.set(SERVICE_NAME_METADATA, credential.service);
       metadata.set(SERVICE_SECRET_METADATA, credential.secret);
       client[method](req, metadata, { deadline: Date.now() + deadlineMs }, (err: grpc.ServiceError | null, res: Res) =>
-        err ? reject(fromGrpcError(err)) : resolve(res),
+        err ? reject(fromGrpcError(err, 'SVC-SERVER-9001', 'billing')) : resolve(res),
       );
     });
   return {
