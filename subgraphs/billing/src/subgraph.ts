@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORTS, int, loadConfig, optionalStr, optionalUrl, port, RedisStore, str } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
-import { BUDGETS_CHANGED_CHANNEL, createAuditIngestClient, createIdentityClient, SERVICE_VERIFIERS_PATTERN, ServiceVerifiers } from '@svc/grpc';
+import { BUDGETS_CHANGED_CHANNEL, createAuditIngestClient, createIdentityClient, SERVICE_VERIFIERS_PATTERN, ServiceVerifiers, type GrpcServerHandle } from '@svc/grpc';
 import { subgraphBaseConfig, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
 import { loadPlanCatalogue } from './services/plan-catalogue.ts';
@@ -95,7 +95,15 @@ export const billingSubgraph: SubgraphDefinition = {
     const usageRecords = new UsageRecordRepository(prisma);
     // Other services record usage and read budgets through this API, never through billing's tables (ADR 010).
     if (!cfg.BILLING_API_SERVICES) log.warn('BILLING_API_SERVICES is unset: every call to billing\'s internal API is refused (no usage can be recorded)');
-    let api;
+    const release = async () => {
+      clearInterval(endCanceled);
+      await relay?.stop();
+      auditIngest?.close();
+      identity.close();
+      await ledger?.close();
+      await prisma.$disconnect();
+    };
+    let api: GrpcServerHandle;
     try {
       api = await startBillingApi({
         host: subgraphBaseConfig('billing', env).host, port: cfg.BILLING_GRPC_PORT, log, registry: metrics.registry,
@@ -103,12 +111,7 @@ export const billingSubgraph: SubgraphDefinition = {
         ingest: new UsageIngest({ store: usageRecords }), budgets: budgetStore, usage: usageRecords,
       });
     } catch (e) {
-      clearInterval(endCanceled);
-      await relay?.stop();
-      auditIngest?.close();
-      identity.close();
-      await ledger?.close();
-      await prisma.$disconnect();
+      await release();
       throw e;
     }
     log.info({ port: api.port }, 'billing internal gRPC API listening');
@@ -144,12 +147,7 @@ export const billingSubgraph: SubgraphDefinition = {
       }),
       onStop: async () => {
         await api.stop();
-        clearInterval(endCanceled);
-        await relay?.stop();
-        auditIngest?.close();
-        identity.close();
-        await ledger?.close();
-        await prisma.$disconnect();
+        await release();
       },
     };
   },
