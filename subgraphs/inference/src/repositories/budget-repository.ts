@@ -19,8 +19,6 @@ export class BudgetRepository implements BudgetSource {
   /** Counts announcements: a read that saw one while in flight is not cached. */
   private changes = 0;
   private unsubscribe: (() => Promise<void>) | null = null;
-  /** For tests: reads that went to billing, and announcements received. */
-  readonly stats = { reads: 0, invalidations: 0 };
 
   constructor(private readonly deps: { billing: Pick<BillingApi, 'listBudgets' | 'committedSpend'>; ttlMs: number; log: Logger; max?: number }) {
     this.cache = new LRUCache({ max: deps.max ?? 10_000, ttl: Math.max(1, deps.ttlMs) });
@@ -35,9 +33,8 @@ export class BudgetRepository implements BudgetSource {
     }
   }
 
-  invalidate(orgId: string) {
+  private invalidate(orgId: string) {
     this.changes++;
-    this.stats.invalidations++;
     this.cache.delete(orgId);
     this.reading.delete(orgId);
   }
@@ -48,7 +45,6 @@ export class BudgetRepository implements BudgetSource {
     const pending = this.reading.get(orgId);
     if (pending) return pending;
     const seen = this.changes;
-    this.stats.reads++;
     const read = this.deps.billing.listBudgets(orgId).then((list) => {
       const defs = list.map((b): BudgetDefinition => ({
         id: b.id, scopeType: b.scope_type, scopeId: b.scope_id, mode: b.mode, ceilingCents: BigInt(b.ceiling_cents || '0'), alertThresholdPcts: b.alert_threshold_pcts ?? [],

@@ -50,8 +50,6 @@ export class UsageRecordRepository implements UsageSink {
   private closed = false;
   private readonly timer: NodeJS.Timeout;
   private readonly dropped: Counter<'reason'>;
-  /** For tests: records billing took (written or already there). */
-  readonly stats = { sent: 0, dropped: 0 };
 
   constructor(private readonly deps: { billing: Pick<BillingApi, 'recordUsage'>; log: Logger; registry?: Registry; opts: UsageBatchOptions }) {
     const registers = deps.registry ? [deps.registry] : [];
@@ -78,7 +76,6 @@ export class UsageRecordRepository implements UsageSink {
   private drop(events: UsageEvent[], reason: DropReason) {
     if (events.length === 0) return;
     this.dropped.inc({ reason }, events.length);
-    this.stats.dropped += events.length;
     for (const e of events) {
       this.deps.log.error({ reason, usage: { ...e, costMicrocents: str(e.costMicrocents), cacheSavedMicrocents: str(e.cacheSavedMicrocents) } }, 'usage record dropped: billing did not take it');
     }
@@ -110,7 +107,6 @@ export class UsageRecordRepository implements UsageSink {
   private async send(batch: UsageEvent[]): Promise<boolean> {
     try {
       await this.deps.billing.recordUsage(batch.map(toProtoUsage));
-      this.stats.sent += batch.length;
       this.failures = 0;
       this.notBefore = 0;
       return true;
