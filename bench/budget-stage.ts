@@ -28,6 +28,8 @@ import { BudgetGuard, type LeaseOptions } from '../subgraphs/inference/src/servi
 import { loadInferenceConfig } from '../subgraphs/inference/src/config.ts';
 import { BudgetRepository } from '../subgraphs/inference/src/repositories/budget-repository.ts';
 import { startMockOpenAI, mockProvider } from '../test/helpers/mock-openai.ts';
+import { startBillingApi } from '../test/helpers/billing-api.ts';
+import { createBillingClient } from '@svc/grpc';
 
 const calls = Number(process.argv[2] ?? 2000);
 const databaseUrl = process.env.DATABASE_URL;
@@ -46,6 +48,11 @@ for (const [scopeType, scopeId, mode] of [['ORGANIZATION', withBudgets.orgId, 'H
   await prisma.budget.create({ data: { id: `budget_${randomUUID()}`, organizationId: withBudgets.orgId, scopeType, scopeId, mode, ceilingCents: 1_000_000_000n, alertThresholdPcts: [99], createdBy: withBudgets.userId } });
 }
 
+// Budgets and usage are billing's (ADR 012): its API in this process, cached by inference.
+const billing = await startBillingApi({ databaseUrl, redisUrl });
+const billingClient = createBillingClient(billing.grpcTarget, { service: 'inference', secret: billing.inferenceEnv.BILLING_API_SECRET });
+const source = () => new BudgetRepository({ billing: billingClient, ttlMs: 5_000, log: silent });
+
 // ---- 1. the stage alone ----------------------------------------------------------------------
 const store = new RedisStore({ url: redisUrl }).connect();
 await store.ready(2000);
@@ -54,8 +61,8 @@ const leaseDefaults = loadInferenceConfig({ DATABASE_URL: databaseUrl, REDIS_URL
 const modes = ['leased', 'synchronous'] as const;
 type Mode = (typeof modes)[number];
 const guards: Record<Mode, BudgetGuard> = {
-  leased: new BudgetGuard({ store, source: new BudgetRepository(prisma), log: silent, holdTtlMs: 900_000, cacheMs: 2_000, lease: leaseDefaults }),
-  synchronous: new BudgetGuard({ store, source: new BudgetRepository(prisma), log: silent, holdTtlMs: 900_000, cacheMs: 2_000 }),
+  leased: new BudgetGuard({ store, source: source(), log: silent, holdTtlMs: 900_000, cacheMs: 0, lease: leaseDefaults }),
+  synchronous: new BudgetGuard({ store, source: source(), log: silent, holdTtlMs: 900_000, cacheMs: 0 }),
 };
 async function stageOnce(guard: BudgetGuard, caller: typeof withBudgets): Promise<number> {
   const t0 = performance.now();
@@ -75,7 +82,7 @@ for (let i = 0; i < calls; i++) {
 
 // ---- 2. end to end ---------------------------------------------------------------------------
 const mock = await startMockOpenAI();
-const env = (m: Mode) => ({ INFERENCE_PORT: '0', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]), ...(m === 'synchronous' ? { BUDGET_LEASE_CALLS: '0' } : {}) });
+const env = (m: Mode) => ({ INFERENCE_PORT: '0', REDIS_URL: redisUrl, ...billing.inferenceEnv, INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]), ...(m === 'synchronous' ? { BUDGET_LEASE_CALLS: '0' } : {}) });
 const svcs = { leased: await startInference({ log: silent, env: env('leased') }), synchronous: await startInference({ log: silent, env: env('synchronous') }) };
 // The hold inside the service's calls, timed where it happens (the bench reaches into the service).
 const inSitu = { leased: series(), synchronous: series() };
@@ -135,4 +142,6 @@ for (const m of modes) await svcs[m].stop();
 for (const m of modes) await guards[m].close();
 await mock.close();
 await store.close();
+billingClient.close();
+await billing.stop();
 await prisma.$disconnect();

@@ -16,8 +16,9 @@
  *    (loss is counted, never tolerated silently). TTFT here is mostly queueing: three processes
  *    share the machine's cores. BENCH_CPU_PROF=<dir> writes CPU profiles of the two children.
  *
- * With DATABASE_URL set the service records usage there (one insert per stream); otherwise usage
- * recording is off (as the service runs without a database).
+ * With BILLING_GRPC_TARGET and BILLING_API_SECRET set (a running billing, ADR 012) the service
+ * queues each stream's usage record for billing, off the call's path; otherwise usage recording is
+ * off (as the service runs without billing's API).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -114,7 +115,7 @@ async function main() {
   const service = await start('service', { INFERENCE_PORT: '0', INFERENCE_PROVIDERS: JSON.stringify(providers), LOG_LEVEL: 'error' });
   const direct = `http://127.0.0.1:${mock.port}/v1/chat/completions`;
   const via = `http://127.0.0.1:${service.port}/v1/chat/completions`;
-  console.log(`inference TTFT bench: ${requests} sequential streams each way, ${concurrent} concurrent, ${idleSockets} idle WebSockets; usage recording ${process.env.DATABASE_URL ? 'on (DATABASE_URL)' : 'off'}`);
+  console.log(`inference TTFT bench: ${requests} sequential streams each way, ${concurrent} concurrent, ${idleSockets} idle WebSockets; usage recording ${process.env.BILLING_API_SECRET ? 'on (billing API)' : 'off'}`);
 
   try {
     // 1. time to first token

@@ -3,7 +3,8 @@
  *
  *   DATABASE_URL=… npx tsx bench/private-endpoint-chat.ts [requests=400]
  *
- * One inference service (in this process, with the database: usage is recorded for both) and the
+ * One inference service (in this process, with the database for the endpoint registry; usage is
+ * not recorded: that needs billing's API, ADR 012, and is off the call's path anyway) and the
  * scripted upstream on loopback, which serves both as the configured provider `p1` (pooled
  * keep-alive connections) and as an ACTIVE private endpoint of one workspace (reached through the
  * egress guard: the endpoint lookup in PostgreSQL, the secret-store read and a fresh, checked

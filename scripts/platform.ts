@@ -45,8 +45,8 @@ export interface ProcessSpec {
  * service gets only its own audit-ingest secret (docs/adr/007-service-audit-appends.md).
  */
 export function withoutEnvFor(name: string, hosts: readonly string[] = [name]): string[] {
-  // Each caller's events-API secret is its own (ADR 011), like its audit-ingest secret.
-  const events = Object.entries(EVENTS_API_SECRETS).filter(([service]) => !hosts.includes(service)).map(([, v]) => v);
+  // Each caller's internal-API secrets are its own (ADR 011, ADR 012), like its audit-ingest secret.
+  const events = CALLER_SECRETS.filter(([service]) => !hosts.includes(service)).map(([, v]) => v);
   const secrets = Object.entries(AUDIT_APPEND_SECRETS);
   if (name === 'identity') return [...secrets.map(([, v]) => v), ...events];
   const foreign = secrets.filter(([service]) => !hosts.includes(service)).map(([, v]) => v);
@@ -54,8 +54,10 @@ export function withoutEnvFor(name: string, hosts: readonly string[] = [name]): 
   return ['AUDIT_KEYS_DIR', 'AUDIT_EXPORT_DIR', ...keys, ...foreign, ...events];
 }
 
-/** Each events-API caller's secret variable (serviceEventsEnv). */
-export const EVENTS_API_SECRETS = { identity: 'IDENTITY_EVENTS_API_SECRET', inference: 'INFERENCE_EVENTS_API_SECRET' } as const;
+/** Each internal-API caller's secret variable: the events API's (serviceEventsEnv) and billing's. */
+export const CALLER_SECRETS: readonly (readonly [service: string, variable: string])[] = [
+  ['identity', 'IDENTITY_EVENTS_API_SECRET'], ['inference', 'INFERENCE_EVENTS_API_SECRET'], ['inference', 'BILLING_API_SECRET'],
+];
 
 /**
  * The gateway allocates fast (at ~3,000 requests/s a scavenge every ~45 ms): with V8's default
@@ -66,7 +68,7 @@ export const EVENTS_API_SECRETS = { identity: 'IDENTITY_EVENTS_API_SECRET', infe
  */
 export const GATEWAY_NODE_ARGS = ['--max-semi-space-size=64'];
 
-export interface Ports { gatewayApi: number; gatewayAuth: number; gatewayMetrics: number; identityHttp: number; identityGrpc: number; agentsGrpc: number; devProvider: number; subgraphs: Record<string, number> }
+export interface Ports { gatewayApi: number; gatewayAuth: number; gatewayMetrics: number; identityHttp: number; identityGrpc: number; agentsGrpc: number; billingGrpc: number; devProvider: number; subgraphs: Record<string, number> }
 
 export const defaultPorts = (): Ports => ({ ...DEFAULT_PORTS, subgraphs: { ...DEFAULT_PORTS.subgraphs } });
 
@@ -92,6 +94,7 @@ export function portsFromEnv(env: NodeJS.ProcessEnv): Ports {
     identityHttp: port('IDENTITY_HTTP_PORT', d.identityHttp),
     identityGrpc: port('IDENTITY_GRPC_PORT', d.identityGrpc),
     agentsGrpc: port('AGENTS_GRPC_PORT', d.agentsGrpc),
+    billingGrpc: port('BILLING_GRPC_PORT', d.billingGrpc),
     devProvider: port('DEV_PROVIDER_PORT', d.devProvider),
     subgraphs,
   };
@@ -106,10 +109,12 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
     IDENTITY_HTTP_PORT: String(p.identityHttp),
     IDENTITY_GRPC_PORT: String(p.identityGrpc),
     AGENTS_GRPC_PORT: String(p.agentsGrpc),
+    BILLING_GRPC_PORT: String(p.billingGrpc),
     DEV_PROVIDER_PORT: String(p.devProvider),
     IDENTITY_HTTP_URL: `http://127.0.0.1:${p.identityHttp}`,
     IDENTITY_GRPC_TARGET: `127.0.0.1:${p.identityGrpc}`,
     EVENTS_GRPC_TARGET: `127.0.0.1:${p.agentsGrpc}`,
+    BILLING_GRPC_TARGET: `127.0.0.1:${p.billingGrpc}`,
     AUTH_ISSUER: `http://localhost:${p.gatewayAuth}`,
     API_AUDIENCE: `http://localhost:${p.gatewayApi}`,
     INFERENCE_HTTP_URL: `http://127.0.0.1:${p.subgraphs.inference}`,
@@ -139,6 +144,10 @@ export function serviceAuditEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     verifiers.push(`${service}:${createHash('sha256').update(secret, 'utf8').digest('hex')}`);
   }
   out.AUDIT_APPEND_SERVICES = env.AUDIT_APPEND_SERVICES || verifiers.join(',');
+  const billingApi = env.BILLING_API_SECRET || randomBytes(32).toString('base64url');
+  // Inference's credential for billing's internal API (docs/adr/012-billing-serves-its-data.md).
+  out.BILLING_API_SECRET = billingApi;
+  out.BILLING_API_SERVICES = env.BILLING_API_SERVICES || `inference:${sha256Hex(billingApi)}`;
   return { ...out, ...serviceEventsEnv(env) };
 }
 

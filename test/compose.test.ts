@@ -134,6 +134,11 @@ describe('compose.yaml', () => {
     expect(fallback(agentsEnv.EVENTS_API_SERVICES)).toBe(`identity:${sha(identity.environment.IDENTITY_EVENTS_API_SECRET)},inference:${sha(compose.services.inference.environment.INFERENCE_EVENTS_API_SECRET)}`);
     const target = `agents:${DEFAULT_PORTS.agentsGrpc}`;
     expect([identity.environment.EVENTS_GRPC_TARGET, compose.services.inference.environment.EVENTS_GRPC_TARGET, `agents:${agentsEnv.AGENTS_GRPC_PORT}`]).toEqual([target, target, target]);
+    // inference's default secret for billing's API is the one billing's default verifier names (ADR 012)
+    const { inference, billing } = compose.services;
+    expect(inference.environment.BILLING_GRPC_TARGET).toBe(`billing:${DEFAULT_PORTS.billingGrpc}`);
+    expect(billing.environment.BILLING_GRPC_PORT).toBe(String(DEFAULT_PORTS.billingGrpc));
+    expect(fallback(billing.environment.BILLING_API_SERVICES)).toBe(`inference:${createHash('sha256').update(fallback(inference.environment.BILLING_API_SECRET)).digest('hex')}`);
   });
 
   it('builds from a Dockerfile that installs with npm ci from the lockfile', () => {

@@ -5,6 +5,8 @@
  * organization's plan; invoices list through the edge; a root field the token has no scope for is
  * refused at the edge; a HARD budget refuses inference on all three transports (/v1, a GraphQL
  * mutation, a GraphQL subscription over WebSocket) with its typed code before the provider; a
+ * budget created with createBudget through the edge refuses the next chat call within the bound
+ * (billing's announcement reaches inference's budget cache; ADR 012); a
  * subscription that ends after a cancellation moves the organization to FREE and the edge
  * enforces FREE's per-minute limit from the next request (the cached tier dropped on identity's
  * announcement, not on expiry).
@@ -18,11 +20,13 @@ import { SPEC_LIMITS } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider } from '@svc/identity';
 import { startPlatform, clientToken, type Platform } from '../helpers/platform-harness.ts';
+import { redisUrl } from '../helpers/env.ts';
 import { createTestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
 
 const FREE_LIMIT = 12;
+const BUDGET_TTL_WITHOUT_REDIS_MS = 2_000;
 const PRO_LIMIT = 40;
 
 let p: Platform;
@@ -33,7 +37,12 @@ beforeAll(async () => {
   mock = await startMockOpenAI();
   // Small FREE and PRO limits so a burst can cross them; tiers cached far longer than the test runs,
   // so only the plan-change announcement can make the gateway read the new tier.
-  p = await startPlatform({ INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]), RATE_LIMIT_FREE_PER_MINUTE: String(FREE_LIMIT), RATE_LIMIT_PRO_PER_MINUTE: String(PRO_LIMIT), TIER_CACHE_MS: '3600000' });
+  // With Redis, budgets stay cached in inference far longer than the test runs, so only billing's
+  // announcement can make a new budget apply; without it, the TTL bounds it.
+  p = await startPlatform({
+    INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]), RATE_LIMIT_FREE_PER_MINUTE: String(FREE_LIMIT), RATE_LIMIT_PRO_PER_MINUTE: String(PRO_LIMIT), TIER_CACHE_MS: '3600000',
+    BUDGET_CACHE_TTL_MS: redisUrl() ? '600000' : String(BUDGET_TTL_WITHOUT_REDIS_MS),
+  });
   token = await clientToken(p);
 }, 200_000);
 afterAll(async () => {
@@ -60,6 +69,8 @@ describe('billing through the gateway', () => {
     expect(before.errors).toBeUndefined();
     const openai = new OpenAI({ baseURL: `${p.api}/v1`, apiKey: p.creds.apiKeys.live.key, maxRetries: 0 });
     for (let i = 0; i < 3; i++) await openai.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }] });
+    // Inference sends usage records to billing in batches, off the calls' path (ADR 012).
+    await expect.poll(async () => Number((await gql(USAGE, { s: since })).data?.aiUsage.totalRequests) - Number(before.data.aiUsage.totalRequests), { timeout: 10_000, interval: 100 }).toBe(3);
     const after = await gql(USAGE, { s: since });
     expect(after.errors).toBeUndefined();
     const d = after.data;
@@ -142,6 +153,33 @@ describe('billing through the gateway', () => {
     const spend = await gql('query($id: ID!) { budget(id: $id) { spend { committedCents reservedCents } } }', { id: budgetId }, tenantToken);
     expect(spend.errors).toBeUndefined();
     expect(spend.data.budget.spend).toEqual({ committedCents: '1', reservedCents: '0' });
+  });
+
+  it('a budget created with createBudget through the edge refuses the next chat call within the bound', async () => {
+    const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+    const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+    let t;
+    try {
+      t = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, role: 'ORG_ADMIN', scopes: ['svc:llm:model:invoke', 'svc:billing:budget:read', 'svc:billing:budget:create'] });
+      // 0.99 cents spent this month: under a 1-cent HARD ceiling no call's estimate fits.
+      await prisma.usageRecord.create({ data: { id: `ur_${randomUUID()}`, workspaceId: t.workspaceId, orgId: t.orgId, provider: 'p1', model: 'm1', inputTokens: 1, outputTokens: 1, costMicrocents: 990_000n, occurredAt: new Date() } });
+    } finally {
+      await prisma.$disconnect();
+    }
+    const tr = await fetch(`${p.auth}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${t.clientId}:${t.clientSecret}`).toString('base64')}` },
+      body: new URLSearchParams({ grant_type: 'client_credentials' }),
+    });
+    const tenantToken = (await tr.json()).access_token as string;
+    const openai = new OpenAI({ baseURL: `${p.api}/v1`, apiKey: tenantToken, maxRetries: 0 });
+    const chat = () => openai.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }], max_tokens: 4 }).then(() => 'ok', (e) => `${e.status} ${e.error?.code}`);
+    // No budget yet: served, and inference now holds "no budget" for this organization.
+    expect(await chat()).toBe('ok');
+    const created = await gql('mutation($i: CreateBudgetInput!) { createBudget(input: $i) { id } }', { i: { scopeType: 'ORGANIZATION', scopeId: t.orgId, mode: 'HARD', usdCeilingCents: '1', alertThresholdPcts: [] } }, tenantToken);
+    expect(created.errors).toBeUndefined();
+    const bound = redisUrl() ? 5_000 : BUDGET_TTL_WITHOUT_REDIS_MS + 5_000;
+    await expect.poll(chat, { timeout: bound, interval: 100 }).toBe('402 SVC-BILLING-BUDGET-EXCEEDED');
   });
 
   it('a subscription that ends after its cancellation moves the organization to FREE: a burst PRO admitted is refused past FREE\'s limit', async () => {

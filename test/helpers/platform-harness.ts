@@ -51,7 +51,7 @@ export async function freePort(): Promise<number> {
  * asking for the next once gave the gateway the receipts subgraph's port).
  */
 export async function freePorts(): Promise<Ports> {
-  const names = [...SUBGRAPH_NAMES, 'gatewayApi', 'gatewayAuth', 'gatewayMetrics', 'identityHttp', 'identityGrpc', 'agentsGrpc', 'devProvider'];
+  const names = [...SUBGRAPH_NAMES, 'gatewayApi', 'gatewayAuth', 'gatewayMetrics', 'identityHttp', 'identityGrpc', 'agentsGrpc', 'billingGrpc', 'devProvider'];
   const servers = await Promise.all(names.map(() => new Promise<Server>((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
@@ -61,7 +61,7 @@ export async function freePorts(): Promise<Ports> {
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   const subgraphs: Record<string, number> = {};
   for (const n of SUBGRAPH_NAMES) subgraphs[n] = port.get(n)!;
-  return { gatewayApi: port.get('gatewayApi')!, gatewayAuth: port.get('gatewayAuth')!, gatewayMetrics: port.get('gatewayMetrics')!, identityHttp: port.get('identityHttp')!, identityGrpc: port.get('identityGrpc')!, agentsGrpc: port.get('agentsGrpc')!, devProvider: port.get('devProvider')!, subgraphs };
+  return { gatewayApi: port.get('gatewayApi')!, gatewayAuth: port.get('gatewayAuth')!, gatewayMetrics: port.get('gatewayMetrics')!, identityHttp: port.get('identityHttp')!, identityGrpc: port.get('identityGrpc')!, agentsGrpc: port.get('agentsGrpc')!, billingGrpc: port.get('billingGrpc')!, devProvider: port.get('devProvider')!, subgraphs };
 }
 
 export interface Platform {

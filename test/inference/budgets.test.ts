@@ -16,7 +16,8 @@ import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { budgetPeriod, type BudgetGuard } from '../../subgraphs/inference/src/services/budget-guard.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
-import { databaseUrl } from '../helpers/env.ts';
+import { databaseUrl, redisUrl as runRedisUrl } from '../helpers/env.ts';
+import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
 
 const redisUrl = process.env.REDIS_URL;
 const silent = createLogger('test', { level: 'silent' });
@@ -26,11 +27,14 @@ let replicas: RunningInference[] = [];
 let prisma: PrismaClient;
 let store: RedisStore;
 
+// Usage records and budgets are billing's: inference reaches them through its API.
+let billing: BillingApiUnderTest;
 beforeAll(async () => {
+  billing = await startBillingApi({ databaseUrl: databaseUrl(), redisUrl: runRedisUrl() });
   mock = await startMockOpenAI();
   const env = {
     INFERENCE_PORT: '0',
-    DATABASE_URL: databaseUrl(),
+    DATABASE_URL: databaseUrl(), ...billing.inferenceEnv,
     REDIS_URL: redisUrl ?? '',
     INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { maxRetries: 0, timeoutMs: 60_000 })]),
     // Leases of 8 calls (66,000 microcents) instead of 16, so that all three replicas can hold one
@@ -47,6 +51,7 @@ afterAll(async () => {
   await mock?.close();
   await prisma?.$disconnect();
   await store?.close();
+  await billing?.stop();
 });
 
 function tenant() {
@@ -94,6 +99,8 @@ describe.skipIf(!redisUrl)('budgets that hold, on three inference replicas shari
     expect(ok).toBeGreaterThanOrEqual(Math.floor(1_000_000 / ESTIMATE));
     expect(ok).toBeLessThanOrEqual(Math.floor(1_000_000 / CALL_COST));
     expect(mock.count('/v1/chat/completions')).toBe(ok);
+    // Usage records reach billing in batches, off the calls' path.
+    await expect.poll(async () => (await committedOf(t))._count, { timeout: 5000 }).toBe(ok);
     const rows = await committedOf(t);
     expect(rows._count).toBe(ok);
     expect(Number(rows._sum.costMicrocents)).toBe(ok * CALL_COST);
@@ -128,6 +135,7 @@ describe.skipIf(!redisUrl)('budgets that hold, on three inference replicas shari
     expect(ok).toBeGreaterThanOrEqual(Math.floor(left / ESTIMATE));
     expect(ok).toBeLessThanOrEqual(Math.floor(left / CALL_COST));
     expect(mock.count('/v1/chat/completions')).toBe(ok);
+    await expect.poll(async () => (await committedOf(t))._count, { timeout: 5000 }).toBe(ok + 12);
     const rows = await committedOf(t);
     expect(rows._count).toBe(ok + 12);
     expect(Number(rows._sum.costMicrocents)).toBe((ok + 12) * CALL_COST);

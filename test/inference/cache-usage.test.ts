@@ -12,26 +12,31 @@ import { createLogger } from '@svc/core';
 import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
-import { databaseUrl } from '../helpers/env.ts';
+import { databaseUrl, redisUrl as runRedisUrl } from '../helpers/env.ts';
+import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
 
 const silent = createLogger('test', { level: 'silent' });
 let mock: MockOpenAI;
 let svc: RunningInference;
 let prisma: PrismaClient;
 
+// Usage records and budgets are billing's: inference reaches them through its API.
+let billing: BillingApiUnderTest;
 beforeAll(async () => {
+  billing = await startBillingApi({ databaseUrl: databaseUrl(), redisUrl: runRedisUrl() });
   mock = await startMockOpenAI();
   const models = [
     { id: 'm1', name: 'Cached', inputPerMillion: '2.50', cacheReadPerMillion: '1.25', outputPerMillion: '10' },
     { id: 'nc', name: 'No cache-read price', inputPerMillion: '2.50', outputPerMillion: '10' },
   ];
-  svc = await startInference({ log: silent, env: { INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { models })]) } });
+  svc = await startInference({ log: silent, env: { INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), ...billing.inferenceEnv, INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { models })]) } });
   prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
 }, 60_000);
 afterAll(async () => {
   await svc?.stop();
   await mock?.close();
   await prisma?.$disconnect();
+  await billing?.stop();
 });
 
 function tenant() {

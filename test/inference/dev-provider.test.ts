@@ -84,6 +84,9 @@ describe('the platform on the development provider, through the gateway', () => 
       // "user What is 2+2?" is 4 tokens, the answer 12: 4 × 100 + 12 × 200 microcents.
       usage: { promptTokens: 4, completionTokens: 12 },
     });
+    // Inference sends usage records to billing in batches, off the call's path (ADR 012).
+    const requests = async (x: Parameters<typeof row>[0]) => Number(row(x, 'local-dev/echo-1')?.requests ?? 0);
+    await expect.poll(async () => (await requests(await gql(REPORT, { s: since }))) - (await requests(before)), { timeout: 10_000, interval: 100 }).toBe(1);
     const after = await gql(REPORT, { s: since });
     expect(after.data.usageReport.perModelCostAvailable).toBe(true);
     const was = row(before, 'local-dev/echo-1');

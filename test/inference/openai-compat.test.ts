@@ -10,7 +10,8 @@ import pg from 'pg';
 import { createLogger } from '@svc/core';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider, DEFAULT_CHUNKS, type MockOpenAI } from '../helpers/mock-openai.ts';
-import { databaseUrl } from '../helpers/env.ts';
+import { databaseUrl, redisUrl as runRedisUrl } from '../helpers/env.ts';
+import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
 
 const silent = createLogger('test', { level: 'silent' });
 const tag = randomBytes(5).toString('hex');
@@ -33,13 +34,16 @@ async function rawPost(path: string, body: string | object, headers: Record<stri
   });
 }
 
+// Usage records and budgets are billing's: inference reaches them through its API.
+let billing: BillingApiUnderTest;
 beforeAll(async () => {
+  billing = await startBillingApi({ databaseUrl: databaseUrl(), redisUrl: runRedisUrl() });
   mock = await startMockOpenAI();
   svc = await startInference({
     log: silent,
     env: {
       INFERENCE_PORT: '0',
-      DATABASE_URL: databaseUrl(),
+      DATABASE_URL: databaseUrl(), ...billing.inferenceEnv,
       INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { apiKeyEnv: 'MOCK_UPSTREAM_KEY' })]),
       MOCK_UPSTREAM_KEY: 'sk-upstream-secret',
       INFERENCE_MAX_BODY_BYTES: String(64 * 1024),
@@ -53,6 +57,7 @@ afterAll(async () => {
   await svc?.stop();
   await mock?.close();
   await pool?.end();
+  await billing?.stop();
 });
 
 describe('GET /v1/models', () => {
@@ -78,6 +83,7 @@ describe('POST /v1/chat/completions', () => {
     expect(up.headers.authorization).toBe('Bearer sk-upstream-secret');
     expect(up.headers['svc-user-id']).toBeUndefined(); // identity never leaves the platform
     expect(up.body).toMatchObject({ model: 'm1', stream: false, messages: [{ role: 'user', content: 'Hi' }] });
+    await svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     const rows = await usageRows(ws);
     expect(rows).toHaveLength(1);
     // 12 × $2.50/M + 4 × $10/M = $0.00007 = 7,000 microcents
@@ -90,6 +96,7 @@ describe('POST /v1/chat/completions', () => {
   it('records an unpriced model with a null cost, never zero', async () => {
     const ws = `ws_free_${tag}`;
     await client({ ...who, 'svc-workspace-id': ws }).chat.completions.create({ model: 'free', messages: [{ role: 'user', content: 'Hi' }] });
+    await svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     const rows = await usageRows(ws);
     expect(rows).toHaveLength(1);
     expect(rows[0].cost_microcents).toBeNull();
@@ -153,6 +160,7 @@ describe('POST /v1/embeddings', () => {
     const f = await c.embeddings.create({ model: 'e1', input: 'gamma', dimensions: 8, encoding_format: 'float' });
     expect(f.data[0].embedding).toHaveLength(8);
     expect(r.usage).toEqual({ prompt_tokens: 6, total_tokens: 6 });
+    await svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     const rows = await usageRows(ws);
     expect(rows.map((x) => [x.operation, x.model, x.input_tokens, x.output_tokens])).toEqual([['embeddings', 'e1', 6, 0], ['embeddings', 'e1', 3, 0]]);
     // 6 tokens × $0.02/M = 12 microcents
@@ -243,6 +251,7 @@ describe('bad requests are rejected in OpenAI’s shape and change nothing', () 
 
   it('none of them reached the upstream or stored usage', async () => {
     expect(mock.count()).toBe(upstreamBefore);
+    await svc.usageRecords!.drained();
     expect(await usageRows(ws)).toEqual([]);
   });
 });

@@ -24,7 +24,8 @@ import { startEventsApi, type EventsApiServer } from '../helpers/events-api.ts';
 import { EventsApi } from '../../subgraphs/agents/src/events/events-api.ts';
 import { createOutbox } from '../../subgraphs/agents/src/events/outbox/outbox.ts';
 import { PrivateEndpointRepository } from '../../subgraphs/agents/src/events/private-endpoint-repository.ts';
-import { databaseUrl } from '../helpers/env.ts';
+import { databaseUrl, redisUrl as runRedisUrl } from '../helpers/env.ts';
+import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
 import { fc, nastyString, runs } from '../fuzz/fuzz-kit.ts';
 
 const SECRET = `sk-private-${randomBytes(12).toString('hex')}`;
@@ -83,7 +84,10 @@ async function refusal(p: Promise<unknown>): Promise<{ status: number; code: str
   throw new Error('the call succeeded');
 }
 
+// Usage records and budgets are billing's: inference reaches them through its API.
+let billing: BillingApiUnderTest;
 beforeAll(async () => {
+  billing = await startBillingApi({ databaseUrl: databaseUrl(), redisUrl: runRedisUrl() });
   mock = await startMockOpenAI();
   prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
   // Inference reads a workspace's endpoints from their owner, the agents subgraph's events API
@@ -93,7 +97,7 @@ beforeAll(async () => {
     log,
     env: {
       EVENTS_GRPC_TARGET: eventsApi.target, INFERENCE_EVENTS_API_SECRET: eventsApi.secret('inference'), PRIVATE_ENDPOINT_CACHE_TTL_MS: '0',
-      INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', PRIVATE_ENDPOINT_SECRETS_DIR: secretsDir,
+      INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), ...billing.inferenceEnv, EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', PRIVATE_ENDPOINT_SECRETS_DIR: secretsDir,
       INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { apiKeyEnv: 'SHARED_KEY', maxRetries: 0 })]), SHARED_KEY: 'sk-shared',
       [`PE_SECRET__${envTenant.workspaceId}__LLM_KEY`]: ENV_SECRET,
     },
@@ -105,6 +109,7 @@ afterAll(async () => {
   await eventsApi?.stop();
   await mock?.close();
   await prisma?.$disconnect();
+  await billing?.stop();
 });
 
 describe('an ACTIVE private endpoint serves its workspace', () => {
@@ -122,6 +127,7 @@ describe('an ACTIVE private endpoint serves its workspace', () => {
     expect(up.path).toBe('/v1/chat/completions');
     expect(up.headers.authorization).toBe(`Bearer ${SECRET}`);
     expect(up.body).toMatchObject({ model: 'tenant-llama', stream: false });
+    await svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     const rows = await usageRows(a.workspaceId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ provider: id, model: 'tenant-llama', inputTokens: 12, outputTokens: 4, costMicrocents: null });
@@ -143,6 +149,7 @@ describe('an ACTIVE private endpoint serves its workspace', () => {
     expect(text).toBe('Hello, world!');
     expect(usage).toMatchObject({ prompt_tokens: 12, completion_tokens: 4 });
     expect(mock.requests.at(-1)!.headers.authorization).toBe(`Bearer ${SECRET}`);
+    await svc.usageRecords!.drained();
     expect(await usageRows(a.workspaceId)).toHaveLength(1);
   });
 
@@ -281,6 +288,7 @@ describe('fails closed', () => {
     await endpoint(d, { authKind: 'MTLS' });
     expect(await refusal(ask(d, 'tenant-llama'))).toEqual({ status: 501, code: 'SVC-ENDPOINT-4313' });
     expect(mock.count()).toBe(before);
+    await svc.usageRecords!.drained();
     expect(await usageRows(a.workspaceId)).toHaveLength(0);
   });
 

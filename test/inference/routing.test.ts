@@ -12,7 +12,8 @@ import pg from 'pg';
 import { createLogger } from '@svc/core';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
-import { databaseUrl } from '../helpers/env.ts';
+import { databaseUrl, redisUrl as runRedisUrl } from '../helpers/env.ts';
+import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
 
 const silent = createLogger('test', { level: 'silent' });
 const tag = randomBytes(5).toString('hex');
@@ -40,7 +41,7 @@ async function start(providers: unknown[], routing?: unknown, db = true) {
     random: () => pick,
     env: {
       INFERENCE_PORT: '0',
-      ...(db ? { DATABASE_URL: databaseUrl() } : {}),
+      ...(db ? { DATABASE_URL: databaseUrl(), ...billing.inferenceEnv } : {}),
       INFERENCE_PROVIDERS: JSON.stringify(providers),
       ...(routing ? { INFERENCE_ROUTING: JSON.stringify(routing) } : {}),
     },
@@ -58,7 +59,10 @@ async function start(providers: unknown[], routing?: unknown, db = true) {
 const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected failure'); }, (e) => e as InstanceType<typeof OpenAI.APIError>);
 const rows = async (ws: string) => (await pool.query('SELECT provider, partial FROM billing.usage_records WHERE workspace_id = $1 ORDER BY occurred_at, id', [ws])).rows;
 
+// Usage records are billing's: inference sends them through its API.
+let billing: BillingApiUnderTest;
 beforeAll(async () => {
+  billing = await startBillingApi({ databaseUrl: databaseUrl(), redisUrl: runRedisUrl() });
   a = await startMockOpenAI();
   b = await startMockOpenAI();
   pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
@@ -66,6 +70,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const s of started) await s.stop();
+  await billing?.stop();
   await a?.close();
   await b?.close();
   await pool?.end();
@@ -89,6 +94,7 @@ describe('retries and fallback (p1 preferred, p2 fallback only)', () => {
     const r = await s.client({ ...who, 'svc-workspace-id': ws }).chat.completions.create({ model: 'm1', messages: HI });
     expect(r.choices[0].message.content).toBe('Hello, world!');
     expect([a.count(), b.count()]).toEqual([3, 0]);
+    await s.svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     expect(await rows(ws)).toEqual([{ provider: 'p1', partial: false }]);
   });
 
@@ -98,6 +104,7 @@ describe('retries and fallback (p1 preferred, p2 fallback only)', () => {
     const r = await s.client({ ...who, 'svc-workspace-id': ws }).chat.completions.create({ model: 'm1', messages: HI });
     expect(r.choices[0].message.content).toBe('Hello, world!');
     expect([a.count(), b.count()]).toEqual([3, 1]);
+    await s.svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     expect(await rows(ws)).toEqual([{ provider: 'p2', partial: false }]);
   });
 
@@ -170,6 +177,7 @@ describe('a provider that is down', () => {
     const e = await failure(s.client({ ...who, 'svc-workspace-id': ws }).chat.completions.create({ model: 'down/m1', messages: HI }));
     expect(e.status).toBe(503);
     expect(e.error).toMatchObject({ code: 'SVC-SERVER-9001' });
+    await s.svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     expect(await rows(ws)).toEqual([]); // a failed request stores nothing
     const h = await s.gql('{ providerHealth { providerId requestCount errorCount successRate status lastError } }');
     expect(h.data.providerHealth[0]).toMatchObject({ providerId: 'down', requestCount: 4, errorCount: 4, successRate: 0, status: 'UNHEALTHY', lastError: expect.stringContaining('ECONNREFUSED') });
@@ -257,6 +265,7 @@ describe('GraphQL queries and mutations over HTTP', () => {
     expect(e.errors).toBeUndefined();
     expect(e.data.createEmbedding.embeddings).toEqual([{ index: 0, dimensions: 3, vector: '[0.1,0.11,0.12]' }, { index: 1, dimensions: 3, vector: '[0.2,0.21,0.22]' }]);
     expect(e.data.createEmbedding.usage).toEqual({ totalTokens: 6, estimatedCostMicrocents: null, cost: { status: 'COST_UNAVAILABLE', microcents: null } });
+    await s.svc.usageRecords!.drained();
     expect((await rows(ws)).length).toBe(2);
   });
 

@@ -11,7 +11,8 @@ import pg from 'pg';
 import { createLogger } from '@svc/core';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
-import { databaseUrl } from '../helpers/env.ts';
+import { databaseUrl, redisUrl as runRedisUrl } from '../helpers/env.ts';
+import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
 
 const silent = createLogger('test', { level: 'silent' });
 const tag = randomBytes(5).toString('hex');
@@ -34,11 +35,14 @@ async function rawEvents(body: object): Promise<string[]> {
   return (await res.text()).split('\n\n').filter(Boolean);
 }
 
+// Usage records and budgets are billing's: inference reaches them through its API.
+let billing: BillingApiUnderTest;
 beforeAll(async () => {
+  billing = await startBillingApi({ databaseUrl: databaseUrl(), redisUrl: runRedisUrl() });
   mock = await startMockOpenAI();
   svc = await startInference({
     log: silent,
-    env: { INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { timeoutMs: 500, maxRetries: 1 })]) },
+    env: { INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), ...billing.inferenceEnv, INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { timeoutMs: 500, maxRetries: 1 })]) },
   });
   base = `http://127.0.0.1:${svc.port}`;
   pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
@@ -48,6 +52,7 @@ afterAll(async () => {
   await svc?.stop();
   await mock?.close();
   await pool?.end();
+  await billing?.stop();
 });
 
 beforeEach(() => {
@@ -86,6 +91,7 @@ describe('a client that disconnects mid-stream', () => {
     ac.abort();
     await mock.waitForAbort();
     await new Promise((r) => setTimeout(r, 200));
+    await svc.usageRecords!.drained(); // a record would have reached billing by now
     expect(await rows()).toEqual([]);
   });
 });
@@ -136,6 +142,7 @@ describe('an upstream that fails mid-stream', () => {
     expect(e.status).toBe(502);
     expect(e.error).toMatchObject({ code: 'SVC-SERVER-9004' });
     expect(mock.count()).toBe(2);
+    await svc.usageRecords!.drained();
     expect(await rows()).toEqual([]);
   });
 

@@ -11,7 +11,8 @@ import pg from 'pg';
 import { createLogger } from '@svc/core';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
-import { databaseUrl } from '../helpers/env.ts';
+import { databaseUrl, redisUrl as runRedisUrl } from '../helpers/env.ts';
+import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
 
 const silent = createLogger('test', { level: 'silent' });
 const tag = randomBytes(5).toString('hex');
@@ -55,11 +56,14 @@ const RAW = `subscription($input: InferenceStreamInput!) { inferenceStream(input
   delta finishReason model provider servedBy { poolId } virId usage { promptTokens completionTokens totalTokens } } }`;
 const chatInput = (model = 'm1') => ({ input: { model, messages: [{ role: 'USER', content: 'Hi' }] } });
 
+// Usage records and budgets are billing's: inference reaches them through its API.
+let billing: BillingApiUnderTest;
 beforeAll(async () => {
+  billing = await startBillingApi({ databaseUrl: databaseUrl(), redisUrl: runRedisUrl() });
   mock = await startMockOpenAI();
   svc = await startInference({
     log: silent,
-    env: { INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]) },
+    env: { INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), ...billing.inferenceEnv, INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]) },
   });
   url = `ws://127.0.0.1:${svc.port}/graphql`;
   pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
@@ -70,6 +74,7 @@ afterAll(async () => {
   await svc?.stop();
   await mock?.close();
   await pool?.end();
+  await billing?.stop();
 });
 
 beforeEach(() => {

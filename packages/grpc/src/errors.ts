@@ -17,12 +17,12 @@ export function toGrpcError(e: unknown): Partial<grpc.StatusObject> {
   return { code: r.code, details: r.details.replace(LONE_SURROGATE, '\ufffd'), metadata };
 }
 
-/** Rebuilds an AppError from a gRPC error; transport failures become SVC-SERVER-9001. */
-export function fromGrpcError(e: unknown, unavailableCode: SvcCode = 'SVC-SERVER-9001', peer = 'identity'): AppError {
+/** Rebuilds an AppError from a gRPC error; transport failures become SVC-SERVER-9001 naming `dependency`. */
+export function fromGrpcError(e: unknown, unavailableCode: SvcCode = 'SVC-SERVER-9001', dependency = 'identity'): AppError {
   const err = e as grpc.ServiceError;
   const svc = err?.metadata?.get?.('svc-code')?.[0];
   if (isAppErrorCode(svc)) return new AppError(svc, err.details);
-  return new AppError(unavailableCode, `${peer} unavailable: ${err?.code === grpc.status.DEADLINE_EXCEEDED ? 'deadline exceeded' : 'unreachable'}`);
+  return new AppError(unavailableCode, `${dependency} unavailable: ${err?.code === grpc.status.DEADLINE_EXCEEDED ? 'deadline exceeded' : 'unreachable'}`);
 }
 
 /** Wraps an async handler as a unary grpc-js handler that renders thrown errors. */

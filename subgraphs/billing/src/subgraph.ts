@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { int, loadConfig, optionalStr, optionalUrl, RedisStore, str } from '@svc/core';
+import { DEFAULT_PORTS, int, loadConfig, optionalStr, optionalUrl, port, RedisStore, str } from '@svc/core';
 import { BudgetLedger } from '@svc/budget-ledger';
 import { createPrismaClient } from '@svc/db';
-import { createAuditIngestClient, createIdentityClient } from '@svc/grpc';
-import type { SubgraphDefinition } from '@svc/subgraph-kit';
+import { BUDGETS_CHANGED_CHANNEL, createAuditIngestClient, createIdentityClient, SERVICE_VERIFIER_LIST_PATTERN, ServiceVerifier, type GrpcServerHandle } from '@svc/grpc';
+import { subgraphBaseConfig, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
 import { loadPlanCatalogue } from './services/plan-catalogue.ts';
 import { QuotaService } from './services/quota-service.ts';
@@ -21,13 +21,18 @@ import { BudgetRepository } from './services/budget-repository.ts';
 import { BudgetService } from './services/budget-service.ts';
 import { AuditOutboxRepository } from './services/audit-outbox-repository.ts';
 import { AuditRelay } from './services/audit-relay.ts';
+import { UsageRecordRepository } from './services/usage-record-repository.ts';
+import { UsageIngest } from './services/usage-ingest.ts';
+import { startBillingApi } from './api/billing-grpc.ts';
 
 /**
  * | variable | default | meaning |
  * |---|---|---|
  * | DATABASE_URL | (unset: every operation but publicPlans fails closed with SVC-SERVER-9001, one warning logged) | PostgreSQL holding the billing schema |
  * | DB_POOL_MAX | 5 | connections to it |
- * | REDIS_URL | (unset: budgets report reservedCents "0", the holds being the inference process's own) | the shared store holding the budget ledgers |
+ * | REDIS_URL | (unset: budgets report reservedCents "0", the holds being the inference process's own, and budget changes reach inference's cache only when its BUDGET_CACHE_TTL_MS expires) | the shared store holding the budget ledgers; budget changes are announced on its `billing.budgets.changed` channel |
+ * | BILLING_GRPC_PORT | 50053 | billing's internal gRPC API (billing.v1.BillingService: RecordUsage, ListBudgets, CommittedSpend); served only with DATABASE_URL |
+ * | BILLING_API_SERVICES | (unset: every call to the internal API is refused with SVC-BILLING-API-UNAUTHENTICATED) | `name:<SHA-256 hex of the secret>`, comma-separated: the services that may call it (`inference`); `npm start` generates the pair |
  * | IDENTITY_GRPC_TARGET | 127.0.0.1:50051 | identity (CheckPermission, GetOrganization, GetOrganizationCounts, SetOrganizationPlan); used only with DATABASE_URL |
  * | SUBSCRIPTION_SWEEP_INTERVAL_MS | 60000 ms | how often subscriptions whose period ended with a cancellation pending are ended (the organization moves to FREE) |
  * | BILLING_AUDIT_APPEND_SECRET | (unset: audited changes still write their outbox rows, which wait; one warning logged) | billing's secret for identity's AppendServiceEvents (identity holds its SHA-256 in AUDIT_APPEND_SERVICES); 32 to 256 characters; `npm start` generates one |
@@ -38,7 +43,7 @@ import { AuditRelay } from './services/audit-relay.ts';
 export const billingSubgraph: SubgraphDefinition = {
   name: 'billing',
   sdlPath: fileURLToPath(new URL('../schema.graphql', import.meta.url)),
-  setup: ({ cursors, env, log, readiness }) => {
+  setup: async ({ cursors, env, log, readiness, metrics }) => {
     const cfg = loadConfig({
       DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
       DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
@@ -50,6 +55,8 @@ export const billingSubgraph: SubgraphDefinition = {
       AUDIT_RELAY_BATCH_SIZE: int(100, { min: 1, max: 1000, unit: 'events' }),
       AUDIT_RELAY_RETRY_BASE_MS: int(1_000, { min: 10, max: 600_000, unit: 'ms' }),
       AUDIT_RELAY_RETRY_MAX_MS: int(60_000, { min: 10, max: 3_600_000, unit: 'ms' }),
+      BILLING_GRPC_PORT: port(DEFAULT_PORTS.billingGrpc),
+      BILLING_API_SERVICES: str('', { pattern: SERVICE_VERIFIER_LIST_PATTERN }),
     }, env);
     const secret = cfg.BILLING_AUDIT_APPEND_SECRET;
     if (secret !== undefined && (secret.length < 32 || secret.length > 256)) throw new Error('BILLING_AUDIT_APPEND_SECRET must be 32 to 256 characters');
@@ -86,6 +93,34 @@ export const billingSubgraph: SubgraphDefinition = {
       : null;
     if (relay) relay.start();
     else log.warn('BILLING_AUDIT_APPEND_SECRET is unset: audit events of billing changes wait in billing.audit_outbox until a billing process with the secret relays them');
+    const budgetStore = new BudgetRepository(prisma);
+    const usageRecords = new UsageRecordRepository(prisma);
+    // Other services record usage and read budgets through this API, never through billing's tables (ADR 010).
+    if (!cfg.BILLING_API_SERVICES) log.warn('BILLING_API_SERVICES is unset: every call to billing\'s internal API is refused (no usage can be recorded)');
+    const release = async () => {
+      clearInterval(endCanceled);
+      await relay?.stop();
+      auditIngest?.close();
+      identity.close();
+      await ledgerStore?.close();
+      await prisma.$disconnect();
+    };
+    let api: GrpcServerHandle;
+    try {
+      api = await startBillingApi({
+        host: subgraphBaseConfig('billing', env).host, port: cfg.BILLING_GRPC_PORT, log, registry: metrics.registry,
+        callers: new ServiceVerifier(cfg.BILLING_API_SERVICES, 'SVC-BILLING-API-UNAUTHENTICATED'),
+        ingest: new UsageIngest({ store: usageRecords }), budgets: budgetStore, usage: usageRecords,
+      });
+    } catch (e) {
+      await release();
+      throw e;
+    }
+    log.info({ port: api.port }, 'billing internal gRPC API listening');
+    // Inference caches budgets: tell it at once (its cache TTL bounds a lost message).
+    const budgetsChanged = (orgId: string) => {
+      ledgerStore?.publish(BUDGETS_CHANGED_CHANNEL, orgId).catch((e: Error) => log.warn({ err: e.message, orgId }, 'budget change not announced; caches see it when their TTL expires'));
+    };
     return {
       resolvers: createResolvers({
         plans,
@@ -99,7 +134,7 @@ export const billingSubgraph: SubgraphDefinition = {
             mintCursor: (caller, position) => cursors.mint(caller.workspaceId, 'Query.invoices', position),
           }),
           budgets: new BudgetService({
-            store: new BudgetRepository(prisma), usage: groups, ledger,
+            store: budgetStore, usage: groups, ledger, changed: budgetsChanged,
             authorize: { read: may('svc:billing:budget:read'), create: may('svc:billing:budget:create'), write: may('svc:billing:budget:write'), delete: may('svc:billing:budget:delete') },
           }),
           // No payment provider is wired in this deployment (see services/payment-provider.ts).
@@ -113,12 +148,8 @@ export const billingSubgraph: SubgraphDefinition = {
         },
       }),
       onStop: async () => {
-        clearInterval(endCanceled);
-        await relay?.stop();
-        auditIngest?.close();
-        identity.close();
-        await ledgerStore?.close();
-        await prisma.$disconnect();
+        await api.stop();
+        await release();
       },
     };
   },

@@ -11,10 +11,16 @@
  * | INFERENCE_HEALTH_WINDOW_SECONDS | 300 s | window of providerHealth |
  * | INFERENCE_ESTIMATE_OUTPUT_TOKENS | 512 tokens | output assumed by estimates when neither the request nor the model sets a limit |
  * | INFERENCE_WS_MAX_PAYLOAD_BYTES | 1048576 bytes | largest WebSocket message accepted |
- * | DATABASE_URL | (unset: usage recording disabled, one warning logged) | PostgreSQL for billing.usage_records |
+ * | DATABASE_URL | (unset: no private endpoint is routed to and budget threshold events reach no webhook subscriber) | PostgreSQL for the agents subgraph's private endpoints and the events outbox (not for billing data: that is billing's API) |
  * | INFERENCE_DB_POOL_MAX | 5 connections | Prisma pool of this process |
- * | REDIS_URL | (unset: this process's own store, exact for one replica) | the shared store holding budget ledgers (services/budget-guard.ts) |
- * | BUDGET_CACHE_MS | 2000 ms | how long an organization's budget definitions are reused (a budget change applies within this) |
+ * | BILLING_GRPC_TARGET | 127.0.0.1:50053 | billing's internal gRPC API (usage records, budgets; ADR 012) |
+ * | BILLING_API_SECRET | (unset: usage recording is disabled and no budget is enforced, one warning logged) | inference's secret for billing's API (billing keeps its SHA-256 in BILLING_API_SERVICES); 32 to 256 characters; `npm start` generates one |
+ * | REDIS_URL | (unset: this process's own store, exact for one replica; budget changes apply when the cache entry expires) | the shared store holding budget ledgers (services/budget-guard.ts) and carrying billing's budget-change announcements |
+ * | BUDGET_CACHE_TTL_MS | 5000 ms | how long an organization's budgets read from billing are reused; billing's announcement drops them at once, so this bounds a change only when an announcement is lost |
+ * | USAGE_BATCH_MAX | 100 records | usage records per RecordUsage call to billing (at most 500) |
+ * | USAGE_FLUSH_INTERVAL_MS | 200 ms | how often queued usage records are sent to billing (a full batch goes at once) |
+ * | USAGE_BUFFER_MAX | 10000 records | usage records that may wait in memory while billing is unreachable; past it the oldest are dropped, counted and logged (ADR 012) |
+ * | USAGE_RETRY_BASE_MS / USAGE_RETRY_MAX_MS | 500 ms / 30000 ms | backoff of a batch billing did not take: doubling from the base, capped |
  * | BUDGET_HOLD_TTL_MS | 900000 ms | how long an unsettled hold lives (a process that died mid-call frees it then) |
  * | BUDGET_LEASE_CALLS | 16 calls | headroom leases (ADR 005): each replica leases this many times a call's estimate per budget account and holds calls against it in memory; 0 turns leasing off (every call holds in Redis). Only with REDIS_URL: the in-process store has no round trip to save |
  * | BUDGET_LEASE_RESERVE | 4 leases | a lease is granted only while this many more leases' worth of headroom stays free under a HARD ceiling after it; nearer the ceiling calls hold synchronously (exact) |
@@ -34,7 +40,7 @@
  * JSON never holds the secret). WebSocket keep-alive and the `connection_init` deadline are the
  * specification's limits (SPEC_LIMITS: 30 s, 15 s).
  */
-import { ConfigError, egressPolicyFromEnv, int, loadConfig, LOCAL_DEV_PROVIDER_ID, optionalStr, optionalUrl, SPEC_LIMITS, type EgressPolicy } from '@svc/core';
+import { ConfigError, DEFAULT_PORTS, egressPolicyFromEnv, int, loadConfig, LOCAL_DEV_PROVIDER_ID, optionalStr, optionalUrl, SPEC_LIMITS, str, type EgressPolicy } from '@svc/core';
 import { subgraphBaseConfig } from '@svc/subgraph-kit';
 import { parseProviders, resolveProviders, type ResolvedProvider } from './services/model-catalogue.ts';
 import { parseRoutingConfig, type RoutingConfig } from './services/routing-config.ts';
@@ -57,7 +63,10 @@ export interface InferenceConfig {
   dbPoolMax: number;
   connectTimeoutMs: number;
   redisUrl: string | undefined;
-  budgetCacheMs: number;
+  /** Null: BILLING_API_SECRET unset (no usage recorded, no budget enforced). */
+  billingApi: { target: string; secret: string } | null;
+  budgetCacheTtlMs: number;
+  usageBatch: { batchMax: number; flushIntervalMs: number; bufferMax: number; retryBaseMs: number; retryMaxMs: number };
   budgetHoldTtlMs: number;
   /** Null: leasing off (BUDGET_LEASE_CALLS=0). */
   budgetLease: { calls: number; reserve: number; ttlMs: number; after: number } | null;
@@ -78,7 +87,14 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
       INFERENCE_DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
       INFERENCE_CONNECT_TIMEOUT_MS: int(10_000, { min: 100, max: 120_000, unit: 'ms' }),
       REDIS_URL: optionalUrl(['redis:', 'rediss:']),
-      BUDGET_CACHE_MS: int(2_000, { min: 0, max: 600_000, unit: 'ms' }),
+      BILLING_GRPC_TARGET: str(`127.0.0.1:${DEFAULT_PORTS.billingGrpc}`),
+      BILLING_API_SECRET: optionalStr(),
+      BUDGET_CACHE_TTL_MS: int(5_000, { min: 1, max: 600_000, unit: 'ms' }),
+      USAGE_BATCH_MAX: int(100, { min: 1, max: 500, unit: 'records' }),
+      USAGE_FLUSH_INTERVAL_MS: int(200, { min: 10, max: 60_000, unit: 'ms' }),
+      USAGE_BUFFER_MAX: int(10_000, { min: 1, max: 1_000_000, unit: 'records' }),
+      USAGE_RETRY_BASE_MS: int(500, { min: 10, max: 600_000, unit: 'ms' }),
+      USAGE_RETRY_MAX_MS: int(30_000, { min: 10, max: 3_600_000, unit: 'ms' }),
       BUDGET_HOLD_TTL_MS: int(900_000, { min: 1_000, max: 86_400_000, unit: 'ms' }),
       BUDGET_LEASE_CALLS: int(16, { min: 0, max: 100_000, unit: 'calls' }),
       BUDGET_LEASE_RESERVE: int(4, { min: 0, max: 1_000, unit: 'leases' }),
@@ -100,6 +116,8 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
   if (env.NODE_ENV === 'production' && providers.some((p) => p.id === LOCAL_DEV_PROVIDER_ID)) {
     throw new ConfigError('INFERENCE_PROVIDERS', `names the ${LOCAL_DEV_PROVIDER_ID} development provider, which is refused with NODE_ENV=production`);
   }
+  const secret = c.BILLING_API_SECRET;
+  if (secret !== undefined && (secret.length < 32 || secret.length > 256)) throw new ConfigError('BILLING_API_SECRET', 'must be 32 to 256 characters');
   const routing = parseRoutingConfig(env.INFERENCE_ROUTING);
   checkRoutingReferences(routing, providers);
   return {
@@ -116,7 +134,9 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
     dbPoolMax: c.INFERENCE_DB_POOL_MAX,
     connectTimeoutMs: c.INFERENCE_CONNECT_TIMEOUT_MS,
     redisUrl: c.REDIS_URL,
-    budgetCacheMs: c.BUDGET_CACHE_MS,
+    billingApi: secret ? { target: c.BILLING_GRPC_TARGET, secret } : null,
+    budgetCacheTtlMs: c.BUDGET_CACHE_TTL_MS,
+    usageBatch: { batchMax: c.USAGE_BATCH_MAX, flushIntervalMs: c.USAGE_FLUSH_INTERVAL_MS, bufferMax: c.USAGE_BUFFER_MAX, retryBaseMs: c.USAGE_RETRY_BASE_MS, retryMaxMs: c.USAGE_RETRY_MAX_MS },
     budgetHoldTtlMs: c.BUDGET_HOLD_TTL_MS,
     budgetLease: c.BUDGET_LEASE_CALLS === 0 ? null : { calls: c.BUDGET_LEASE_CALLS, reserve: c.BUDGET_LEASE_RESERVE, ttlMs: c.BUDGET_LEASE_TTL_MS, after: c.BUDGET_LEASE_AFTER },
     privateEndpoints: {

@@ -1,13 +1,14 @@
 /**
- * Composition root of the inference subgraph: config → logger, database (optional) → services →
- * resolvers and schema → the subgraph-kit server, with /v1 mounted beside /graphql and GraphQL
- * subscriptions on /graphql's WebSocket upgrade.
+ * Composition root of the inference subgraph: config → logger, the owners' APIs (billing's for
+ * usage records and budgets, ADR 012; agents' events API for private endpoints and threshold
+ * events, ADR 011) → services → resolvers and schema → the subgraph-kit server, with /v1 mounted
+ * beside /graphql and GraphQL subscriptions on /graphql's WebSocket upgrade. Inference keeps no
+ * data of its own: it has no database.
  */
 import { fileURLToPath } from 'node:url';
 import { Counter } from 'prom-client';
 import { createLogger, createReadiness, createSecretStore, createServiceMetrics, createSharedStore, type HostResolver, type Logger, type SharedStore } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
-import { createEventsClient, type EventsApi } from '@svc/grpc';
+import { createBillingClient, createEventsClient, type EventsApi } from '@svc/grpc';
 import { ThresholdPublisher } from './services/budget-threshold-events.ts';
 import { buildSchemaFromFile, startSubgraphServer, type RunningSubgraph, type SubgraphContext } from '@svc/subgraph-kit';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -44,6 +45,8 @@ export interface RunningInference extends RunningSubgraph {
   config: InferenceConfig;
   service: InferenceService;
   subscriptions: SubscriptionServer;
+  /** The usage records on their way to billing (null: recording disabled). */
+  usageRecords: UsageRecordRepository | null;
 }
 
 export async function startInference(opts: StartInferenceOptions = {}): Promise<RunningInference> {
@@ -52,19 +55,14 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
   const log = opts.log ?? createLogger('subgraph-inference', { level: config.logLevel });
   const readiness = createReadiness(log);
 
-  let prisma: PrismaClient | null = null;
-  let repository: UsageRecordRepository | null = null;
-  if (config.databaseUrl) {
-    prisma = createPrismaClient({ url: config.databaseUrl, poolMax: config.dbPoolMax });
-    repository = new UsageRecordRepository(prisma);
-    const repo = repository;
-    readiness.add({ name: 'database', check: () => repo.ping() });
-  } else {
-    log.warn('DATABASE_URL is unset: usage recording is disabled; no billing.usage_records rows will be written');
-  }
+  const metrics = createServiceMetrics('subgraph-inference');
+  // Billing owns usage records and budgets; a billing that is down delays records (they wait in
+  // memory) and refuses calls under budgets not yet cached, so it is not a readiness check.
+  const billing = config.billingApi ? createBillingClient(config.billingApi.target, { service: 'inference', secret: config.billingApi.secret }) : null;
+  const repository = billing ? new UsageRecordRepository({ billing, log, registry: metrics.registry, opts: config.usageBatch }) : null;
+  if (!billing) log.warn('BILLING_API_SECRET is unset: usage recording is disabled and no budget is enforced');
   if (config.providers.length === 0) log.warn('INFERENCE_PROVIDERS is unset: every inference operation but those a workspace\'s private endpoint serves fails closed with SVC-INFERENCE-NOT-WIRED');
 
-  const metrics = createServiceMetrics('subgraph-inference');
   // Private endpoints and threshold events belong to the agents subgraph: its events API (ADR 011).
   const events: EventsApi | null = config.events ? createEventsClient(config.events.target, { service: 'inference', secret: config.events.secret }, { deadlineMs: 2000 }) : null;
   if (!events) log.warn('EVENTS_GRPC_TARGET or INFERENCE_EVENTS_API_SECRET is unset: no private endpoint is routed to and budget threshold events reach no subscriber');
@@ -73,21 +71,23 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
   const health = new ProviderHealthTracker({ windowMs: config.healthWindowMs });
   const router = new Router({ providers: config.providers, routing: config.routing, health, random: opts.random, log });
   const usage = new UsageRecorder(repository, log);
-  // The billing stage needs the budgets (database) and a ledger shared by every replica (Redis;
-  // without REDIS_URL this process's own store, exact for one replica); the private endpoint
-  // cache hears agents' change messages on it.
+  // The billing stage needs the budgets (billing's API, cached) and a ledger shared by every
+  // replica (Redis; without REDIS_URL this process's own store, exact for one replica); the
+  // budget and private endpoint caches hear their owners' change messages on it.
   let store: SharedStore | null = null;
   let budgets: BudgetGuard | null = null;
-  if (prisma || events) store = await createSharedStore({ redisUrl: config.redisUrl, onError: (e) => log.warn({ err: e.message }, 'redis error') });
-  if (prisma && store) {
+  let budgetSource: BudgetRepository | null = null;
+  if (billing || events) store = await createSharedStore({ redisUrl: config.redisUrl, onError: (e) => log.warn({ err: e.message }, 'redis error') });
+  if (billing && store) {
+    budgetSource = new BudgetRepository({ billing, ttlMs: config.budgetCacheTtlMs, log });
+    await budgetSource.listen(store);
     budgets = new BudgetGuard({
-      store, source: new BudgetRepository(prisma), log, holdTtlMs: config.budgetHoldTtlMs, cacheMs: config.budgetCacheMs,
+      // The repository caches (dropped on billing's announcement): the guard keeps no copy of its own.
+      store, source: budgetSource, log, holdTtlMs: config.budgetHoldTtlMs, cacheMs: 0,
       // Leases save the hold's round trip to Redis; the in-process store has none to save.
       lease: store.kind === 'redis' ? config.budgetLease : null,
       recordThreshold: thresholds?.record,
     });
-  } else {
-    log.warn('DATABASE_URL is unset: no budgets exist, so none is enforced');
   }
   const endpointRepository = events ? new PrivateEndpointRepository({ events, ttlMs: config.privateEndpoints.cacheTtlMs }) : null;
   // Redis down at start: no change messages, the TTL alone bounds a retired endpoint (never a failed start).
@@ -125,22 +125,26 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
       requestTimeoutMs: 0,
       onStop: async () => {
         await usage.flush();
+        await repository?.close(); // one last bounded send of the queued records
         await budgets?.close(); // gives back the leases' undrawn headroom, before the store closes
+        await budgetSource?.close();
         ownTransport?.close();
         thresholds?.close();
         await endpointRepository?.close();
         events?.close();
+        billing?.close();
         await store?.close();
-        await prisma?.$disconnect();
       },
     });
-    return Object.assign(server, { config, service, subscriptions });
+    return Object.assign(server, { config, service, subscriptions, usageRecords: repository });
   } catch (e) {
     await subscriptions.close();
+    await repository?.close(0);
+    await budgetSource?.close();
     thresholds?.close();
     events?.close();
+    billing?.close();
     await store?.close();
-    await prisma?.$disconnect();
     throw e;
   }
 }

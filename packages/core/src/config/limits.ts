@@ -44,6 +44,8 @@ export const DEFAULT_PORTS = {
   identityGrpc: 50051,
   /** The agents subgraph's internal events API (proto/events/v1, ADR 011). */
   agentsGrpc: 50052,
+  /** Billing's internal gRPC API (billing.v1.BillingService: usage records, budgets), served by the billing subgraph. */
+  billingGrpc: 50053,
   /** The built-in development model provider, which `npm start` alone runs (never deployed). */
   devProvider: 4290,
   subgraphs: {

@@ -130,6 +130,7 @@ const svcDefs = {
   'SVC-BILLING-SUBSCRIPTION-STATE': design(409, 'FAILED_PRECONDITION', 'The subscription does not allow this change in its current state.'),
   'SVC-BILLING-BUDGET-EXCEEDED': design(402, 'RESOURCE_EXHAUSTED', 'A HARD budget would be exceeded by this call: it was refused before any provider was called.'),
   'SVC-BILLING-BUDGET-UNPRICED': design(402, 'FAILED_PRECONDITION', 'A HARD budget applies and this model has no published USD price, so the call cannot be held against it: refused before any provider was called.'),
+  'SVC-BILLING-API-UNAUTHENTICATED': design(401, 'UNAUTHENTICATED', 'The calling service is not authenticated for billing\'s internal API: nothing was read or written.'),
   'SVC-BILLING-BUDGET-UNAVAILABLE': design(503, 'UNAVAILABLE', 'Budgets apply to this call and the shared store or the budget records cannot be reached: refused before any provider was called.', { retryable: true }),
   // --- domain codes named by the interface ---
   'SVC-MEM-5254': spec(409, 'FAILED_PRECONDITION', 'The import target is not empty.'),

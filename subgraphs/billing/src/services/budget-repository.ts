@@ -35,6 +35,11 @@ export interface BudgetStore {
 export class BudgetRepository implements BudgetStore {
   constructor(private prisma: PrismaClient) {}
 
+  /** The organization's enabled budgets (what the billing stage enforces). */
+  enabled(organizationId: string) {
+    return this.prisma.budget.findMany({ where: { organizationId, enabled: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  }
+
   list(organizationId: string) {
     return this.prisma.budget.findMany({ where: { organizationId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   }

@@ -89,6 +89,8 @@ export class BudgetService {
     /** The shared store's budget ledgers (null without REDIS_URL). */
     ledger?: { read(keys: string[]): Promise<LedgerBalance[]> } | null;
     authorize: { read: Authorize; create: Authorize; write: Authorize; delete: Authorize };
+    /** Told the organization after a budget of it was created, changed or deleted (cached copies are stale). */
+    changed?: (orgId: string) => void;
     now?: () => Date;
   }) {}
 
@@ -155,6 +157,7 @@ export class BudgetService {
       ceilingCents: ceiling, alertThresholdPcts: thresholds(input.alertThresholdPcts, 'input.alertThresholdPcts'),
       enabled, createdBy: caller.userId,
     }, billingAuditEvent(caller, 'billing.budget.created', `budget/${id}`, { scopeType: input.scopeType, scopeId: input.scopeId, mode: input.mode, ceilingCents: String(ceiling), enabled }));
+    this.deps.changed?.(caller.orgId);
     return (await this.views(caller, [row]))[0];
   }
 
@@ -170,11 +173,14 @@ export class BudgetService {
     const audit = billingAuditEvent(caller, 'billing.budget.updated', `budget/${id}`, Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined)) as Record<string, string | boolean>);
     const row = await this.deps.store.update(caller.orgId, id, change, audit);
     if (!row) throw new AppError('SVC-VALID-4041', 'no budget of the organization has this id', { argument: 'id' });
+    this.deps.changed?.(caller.orgId);
     return (await this.views(caller, [row]))[0];
   }
 
   async delete(caller: CallerIdentity, id: string) {
     await this.deps.authorize.delete(caller);
-    return this.deps.store.delete(caller.orgId, id, billingAuditEvent(caller, 'billing.budget.deleted', `budget/${id}`));
+    const deleted = await this.deps.store.delete(caller.orgId, id, billingAuditEvent(caller, 'billing.budget.deleted', `budget/${id}`));
+    if (deleted) this.deps.changed?.(caller.orgId);
+    return deleted;
   }
 }

@@ -4,10 +4,11 @@
  * model and provider, with the cost in integer microcents (null when it cannot be stated).
  * A failed request records nothing.
  *
- * Without a database (DATABASE_URL unset) recording is disabled: the service logs one warning at
- * start and records nothing; it never pretends to have stored usage. A write that fails is logged
- * at error level with the whole event (no prompt or completion text is in it) so that it can be
- * reconciled; the caller's response is not failed after the provider already did the work.
+ * Without billing's API (BILLING_API_SECRET unset) recording is disabled: the service logs one
+ * warning at start and records nothing; it never pretends to have stored usage. The sink sends
+ * records to billing off the call's path (repositories/usage-record-repository.ts, ADR 012); a
+ * record it cannot deliver is logged at error level with the whole event (no prompt or completion
+ * text is in it) so that it can be reconciled; the caller's response is never failed by it.
  */
 import type { Logger } from '@svc/core';
 
