@@ -3,18 +3,18 @@
  * audit events through it without holding the audit signing key. The client sends the service's
  * name and secret as call metadata on every call; errors come back as typed AppErrors.
  */
-import * as grpc from '@grpc/grpc-js';
-import { loadProto, serviceDef } from './load.ts';
-import { fromGrpcError } from './errors.ts';
+import { loadProto } from './load.ts';
+import { createUnaryClient } from './unary-client.ts';
+import type { ProtoGrpcType as IngestProto } from './generated/ingest.ts';
+import type { AuditIngestServiceDefinition } from './generated/audit/v1/AuditIngestService.ts';
+import type { ServiceAuditEvent__Output } from './generated/audit/v1/ServiceAuditEvent.ts';
+import type { AppendedServiceEvent__Output } from './generated/audit/v1/AppendedServiceEvent.ts';
 
-export interface ProtoServiceAuditEvent {
-  idempotency_key: string; org_id: string; workspace_id: string; action: string; outcome: string;
-  actor_principal: string; resource_orn: string; correlation_key: string; details_json: string;
-}
-export interface ProtoAppendedServiceEvent { idempotency_key: string; duplicate: boolean; event_id: string; chain_key: string }
+/** An event as a service sends it: every field set (the relay's rows carry them all). */
+export type ProtoServiceAuditEvent = ServiceAuditEvent__Output;
 
 export interface AuditIngestApi {
-  appendServiceEvents(events: ProtoServiceAuditEvent[]): Promise<ProtoAppendedServiceEvent[]>;
+  appendServiceEvents(events: ProtoServiceAuditEvent[]): Promise<AppendedServiceEvent__Output[]>;
   close(): void;
 }
 
@@ -23,24 +23,17 @@ export const AUDIT_INGEST_SERVICE = 'audit.v1.AuditIngestService';
 export const SERVICE_NAME_METADATA = 'svc-service';
 export const SERVICE_SECRET_METADATA = 'svc-service-secret';
 
-export function auditIngestServiceDefinition(): grpc.ServiceDefinition {
-  return serviceDef(loadProto('audit/v1/ingest.proto'), AUDIT_INGEST_SERVICE).service;
+export function auditIngestServiceDefinition(): AuditIngestServiceDefinition {
+  return loadProto<IngestProto>('audit/v1/ingest.proto').audit.v1.AuditIngestService.service;
 }
 
 export function createAuditIngestClient(target: string, credential: { service: string; secret: string }, opts: { deadlineMs?: number } = {}): AuditIngestApi {
-  const Ctor = serviceDef(loadProto('audit/v1/ingest.proto'), AUDIT_INGEST_SERVICE);
-  const client = new Ctor(target, grpc.credentials.createInsecure(), { 'grpc.enable_retries': 0 }) as unknown as grpc.Client & Record<string, Function>;
-  const deadlineMs = opts.deadlineMs ?? 5000;
+  const client = createUnaryClient(auditIngestServiceDefinition(), target, {
+    deadlineMs: opts.deadlineMs ?? 5000,
+    metadata: { [SERVICE_NAME_METADATA]: credential.service, [SERVICE_SECRET_METADATA]: credential.secret },
+  });
   return {
-    appendServiceEvents: (events) =>
-      new Promise((resolve, reject) => {
-        const metadata = new grpc.Metadata();
-        metadata.set(SERVICE_NAME_METADATA, credential.service);
-        metadata.set(SERVICE_SECRET_METADATA, credential.secret);
-        client.AppendServiceEvents({ events }, metadata, { deadline: Date.now() + deadlineMs }, (err: grpc.ServiceError | null, res: { results?: ProtoAppendedServiceEvent[] }) =>
-          err ? reject(fromGrpcError(err)) : resolve(res.results ?? []),
-        );
-      }),
+    appendServiceEvents: async (events) => (await client.appendServiceEvents({ events })).results,
     close: () => client.close(),
   };
 }
