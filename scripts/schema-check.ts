@@ -2,18 +2,22 @@
  * `npm run schema:check` (CI): fails on
  *   1. a composition error (each error listed),
  *   2. a stale supergraph.graphql or schema/api.graphql (composed output differs from the committed files),
- *   3. stale codegen output (resolver types differ from what codegen.ts generates now),
+ *   3. stale codegen output (resolver types differ from what codegen.ts generates now, or the gRPC
+ *      types in packages/grpc/src/generated differ from what every proto under proto/ generates),
  *   4. a breaking change of the API schema against the baseline supergraph, each change listed.
  * The baseline is supergraph.graphql at git ref SCHEMA_BASELINE_REF (default HEAD; use the
  * target branch in a pull request), or the file SCHEMA_BASELINE_FILE. SCHEMA_ALLOW_BREAKING=1
  * reports breaking changes without failing (a deliberate, reviewed break).
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { relative } from 'node:path';
 import { diff, CriticalityLevel } from '@graphql-inspector/core';
 import { generate } from '@graphql-codegen/cli';
 import { apiSchema, apiSchemaFile, composeSupergraph, API_SCHEMA_PATH, ROOT, SUPERGRAPH_PATH } from './lib-supergraph.ts';
+import { diffTrees, generateProtoTypes, PROTO_TYPES_DIR } from './lib-proto-types.ts';
 import codegenConfig from '../codegen.ts';
 
 const failures: string[] = [];
@@ -39,6 +43,15 @@ const outputs = (await generate({ ...codegenConfig, cwd: ROOT }, false)) as { fi
 const stale = outputs.filter((o) => !existsSync(o.filename) || readFileSync(o.filename, 'utf8') !== o.content).map((o) => relative(ROOT, o.filename));
 if (stale.length) failures.push(`generated resolver types are stale (run \`npm run codegen\`):\n${stale.map((s) => `  - ${s}`).join('\n')}`);
 else console.log(`✓ codegen output is current (${outputs.length} files)`);
+const protoTmp = mkdtempSync(join(tmpdir(), 'proto-types-'));
+try {
+  const protoFiles = generateProtoTypes(protoTmp);
+  const staleProto = diffTrees(protoTmp, PROTO_TYPES_DIR);
+  if (staleProto.length) failures.push(`generated gRPC types are stale (run \`npm run codegen\`):\n${staleProto.map((s) => `  - packages/grpc/src/generated/${s}`).join('\n')}`);
+  else console.log(`✓ gRPC types are current (${protoFiles.length} files from proto/)`);
+} finally {
+  rmSync(protoTmp, { recursive: true, force: true });
+}
 
 // 4. breaking changes against the baseline
 let baseline: string | null = null;

@@ -120,9 +120,9 @@ describe('sign-up (member.added)', () => {
     await addClient(id, t, { id: SIGNUP_CLIENT, grantTypes: ['refresh_token'] });
     const email = `founder-${Date.now()}@example.com`;
     const r = await signUp(email);
-    const x = { orgId: r.organization.id, workspaceId: r.workspace.id };
+    const x = { orgId: r.organization!.id, workspaceId: r.workspace!.id };
     const got = await events(x, { action: 'member.added' });
-    expect(got.map(summary)).toEqual([{ category: 'ADMINISTRATION', action: 'member.added', outcome: 'SUCCESS', actor: `user/${r.user.id}`, resource: `user/${r.user.id}`, chain: chainOf(x), emitter: 'identity', isSystem: false }]);
+    expect(got.map(summary)).toEqual([{ category: 'ADMINISTRATION', action: 'member.added', outcome: 'SUCCESS', actor: `user/${r.user!.id}`, resource: `user/${r.user!.id}`, chain: chainOf(x), emitter: 'identity', isSystem: false }]);
     expect(got[0].seq).toBe(0n);
     expect(got[0].details).toEqual({ role: 'ORG_ADMIN', via: 'signup' });
     expect(json(got)).not.toMatch(/founder-|Ada|Lovelace|Analytical/);

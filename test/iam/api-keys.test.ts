@@ -50,26 +50,26 @@ describe('creating and exchanging API keys', () => {
     expect(r.plaintext_key.startsWith('svc_live_')).toBe(true);
     expect(r.idempotent_replay).toBe(false);
     expect(r.api_key).toMatchObject({ name: 'ci', key_class: 'LIVE', quota_per_day: 0, expires_at: '', status: 'ACTIVE', user_id: t.userId, workspace_id: t.workspaceId, org_id: t.orgId });
-    expect(r.plaintext_key.startsWith(r.api_key.prefix)).toBe(true);
-    expect(r.plaintext_key.endsWith(r.api_key.key_hint)).toBe(true);
-    const row = await id.prisma.apiKey.findUniqueOrThrow({ where: { id: r.api_key.id } });
+    expect(r.plaintext_key.startsWith(r.api_key!.prefix)).toBe(true);
+    expect(r.plaintext_key.endsWith(r.api_key!.key_hint)).toBe(true);
+    const row = await id.prisma.apiKey.findUniqueOrThrow({ where: { id: r.api_key!.id } });
     expect(row.verifier).toBe(id.keys.hmac(`api-key:${r.plaintext_key}`));
     expect(JSON.stringify(row)).not.toContain(r.plaintext_key.slice(9));
     const listed = await id.rpc.listApiKeys({ caller: t.admin });
-    const mine = listed.api_keys.find((k) => k.id === r.api_key.id)!;
-    expect(mine).toMatchObject({ prefix: r.api_key.prefix, key_hint: r.api_key.key_hint, owner: null });
+    const mine = listed.api_keys.find((k) => k.id === r.api_key!.id)!;
+    expect(mine).toMatchObject({ prefix: r.api_key!.prefix, key_hint: r.api_key!.key_hint, owner: null });
     expect(JSON.stringify(listed)).not.toContain(r.plaintext_key);
   });
 
   it('SANDBOX keys live 24 hours with the 100-request allowance; TEST and LIVE only expire when configured', async () => {
     const before = Date.now();
     const s = await id.rpc.createApiKey({ caller: t.admin, name: 'sb', key_class: 'SANDBOX' });
-    expect(s.api_key.quota_per_day).toBe(100);
-    expect(Date.parse(s.api_key.expires_at) - before).toBeGreaterThanOrEqual(SPEC_LIMITS.sandboxKeyLifetimeSeconds * 1000 - 1000);
-    expect(Date.parse(s.api_key.expires_at) - before).toBeLessThanOrEqual(SPEC_LIMITS.sandboxKeyLifetimeSeconds * 1000 + 5000);
+    expect(s.api_key!.quota_per_day).toBe(100);
+    expect(Date.parse(s.api_key!.expires_at) - before).toBeGreaterThanOrEqual(SPEC_LIMITS.sandboxKeyLifetimeSeconds * 1000 - 1000);
+    expect(Date.parse(s.api_key!.expires_at) - before).toBeLessThanOrEqual(SPEC_LIMITS.sandboxKeyLifetimeSeconds * 1000 + 5000);
     const later = new Date(Date.now() + 86_400_000 * 30).toISOString();
     const tk = await id.rpc.createApiKey({ caller: t.admin, name: 'test', key_class: 'TEST', expires_at: later });
-    expect(Date.parse(tk.api_key.expires_at)).toBe(Date.parse(later));
+    expect(Date.parse(tk.api_key!.expires_at)).toBe(Date.parse(later));
     // A SANDBOX key takes no expiry of its own; a past expiry is refused. Neither stores anything.
     const rows = await snapshot(id.prisma, [t.workspaceId]);
     expect(await code(id.rpc.createApiKey({ caller: t.admin, name: 'x', key_class: 'SANDBOX', expires_at: later }))).toBe('SVC-VALID-4000');
@@ -82,7 +82,7 @@ describe('creating and exchanging API keys', () => {
   it('exchanges a key for a 5-minute ES256 JWT with session_type=api_key for the bound identity', async () => {
     const { plaintext_key, api_key } = await id.rpc.createApiKey({ caller: t.admin, name: 'exchange', key_class: 'TEST' });
     const r = await id.rpc.exchangeApiKey({ api_key: plaintext_key });
-    expect(r).toMatchObject({ expires_in: 300, key_id: api_key.id, key_class: 'TEST', expires_at: '0' });
+    expect(r).toMatchObject({ expires_in: 300, key_id: api_key!.id, key_class: 'TEST', expires_at: '0' });
     const claims = await verify(r.access_token);
     expect(claims).toMatchObject({ sub: t.userId, org_id: t.orgId, workspace_id: t.workspaceId, session_type: 'api_key', token_type: 'access', roles: ['WORKSPACE_ADMIN'] });
     expect(claims.exp! - claims.iat!).toBe(300);
@@ -93,7 +93,7 @@ describe('creating and exchanging API keys', () => {
 
   it('a SANDBOX key token never outlives the key', async () => {
     const { plaintext_key, api_key } = await id.rpc.createApiKey({ caller: t.admin, name: 'short', key_class: 'SANDBOX' });
-    await id.prisma.apiKey.update({ where: { id: api_key.id }, data: { expiresAt: new Date(Date.now() + 120_000) } });
+    await id.prisma.apiKey.update({ where: { id: api_key!.id }, data: { expiresAt: new Date(Date.now() + 120_000) } });
     const r = await id.rpc.exchangeApiKey({ api_key: plaintext_key });
     expect(r.expires_in).toBeLessThanOrEqual(120);
     expect(r.expires_in).toBeGreaterThan(100);
@@ -123,10 +123,10 @@ describe('creating and exchanging API keys', () => {
     // database directly, which bypasses invalidation, so it is not warmed; the cache drops expired
     // records itself: verified-key-cache.test.ts.)
     await id.rpc.exchangeApiKey({ api_key: a.plaintext_key });
-    const revoked = await id.rpc.revokeApiKey({ caller: t.admin, id: a.api_key.id });
+    const revoked = await id.rpc.revokeApiKey({ caller: t.admin, id: a.api_key!.id });
     expect(revoked.status).toBe('REVOKED');
     expect(revoked.revoked_at).not.toBe('');
-    await id.prisma.apiKey.update({ where: { id: b.api_key.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await id.prisma.apiKey.update({ where: { id: b.api_key!.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const unknown = `svc_live_${'A'.repeat(43)}`;
     const answers = await Promise.all([a.plaintext_key, b.plaintext_key, unknown].map(async (k) => {
       try {
@@ -139,7 +139,7 @@ describe('creating and exchanging API keys', () => {
     expect(new Set(answers).size).toBe(1);
     expect(JSON.parse(answers[0]).code).toBe('SVC-AUTH-1004');
     // Revoking again changes nothing.
-    const again = await id.rpc.revokeApiKey({ caller: t.admin, id: a.api_key.id });
+    const again = await id.rpc.revokeApiKey({ caller: t.admin, id: a.api_key!.id });
     expect(again.revoked_at).toBe(revoked.revoked_at);
   });
 
@@ -150,8 +150,8 @@ describe('creating and exchanging API keys', () => {
       // two in-process stores' channel the way Redis would.
       if (!id.cfg.REDIS_URL) await id.handle.store.subscribe('identity:api-key-changed', (m) => void replica.handle.store.publish('identity:api-key-changed', m));
       const k = await id.rpc.createApiKey({ caller: t.admin, name: 'replicated', key_class: 'LIVE' });
-      expect((await replica.rpc.exchangeApiKey({ api_key: k.plaintext_key })).key_id).toBe(k.api_key.id); // cached on the replica
-      await id.rpc.revokeApiKey({ caller: t.admin, id: k.api_key.id });
+      expect((await replica.rpc.exchangeApiKey({ api_key: k.plaintext_key })).key_id).toBe(k.api_key!.id); // cached on the replica
+      await id.rpc.revokeApiKey({ caller: t.admin, id: k.api_key!.id });
       await expect.poll(() => code(replica.rpc.exchangeApiKey({ api_key: k.plaintext_key })), { timeout: 2000, interval: 10 }).toBe('SVC-AUTH-1004');
     } finally {
       await replica.stop();
@@ -180,16 +180,16 @@ describe('rotation, idempotency and tenancy', () => {
   it('rotation issues a new plaintext for the same binding and revokes the old key', async () => {
     const old = await id.rpc.createApiKey({ caller: t.admin, name: 'rot', key_class: 'LIVE' });
     await id.rpc.exchangeApiKey({ api_key: old.plaintext_key });
-    const r = await id.rpc.rotateApiKey({ caller: t.admin, id: old.api_key.id });
+    const r = await id.rpc.rotateApiKey({ caller: t.admin, id: old.api_key!.id });
     expect(r.idempotent_replay).toBe(false);
     expect(r.plaintext_key).toMatch(API_KEY_RE);
     expect(r.plaintext_key).not.toBe(old.plaintext_key);
     expect(r.api_key).toMatchObject({ name: 'rot', key_class: 'LIVE', user_id: t.userId, workspace_id: t.workspaceId });
     expect(await code(id.rpc.exchangeApiKey({ api_key: old.plaintext_key }))).toBe('SVC-AUTH-1004');
-    expect((await id.rpc.exchangeApiKey({ api_key: r.plaintext_key })).key_id).toBe(r.api_key.id);
-    expect((await id.prisma.apiKey.findUniqueOrThrow({ where: { id: r.api_key.id } })).rotatedFromId).toBe(old.api_key.id);
+    expect((await id.rpc.exchangeApiKey({ api_key: r.plaintext_key })).key_id).toBe(r.api_key!.id);
+    expect((await id.prisma.apiKey.findUniqueOrThrow({ where: { id: r.api_key!.id } })).rotatedFromId).toBe(old.api_key!.id);
     // The revoked key cannot be rotated again.
-    expect(await code(id.rpc.rotateApiKey({ caller: t.admin, id: old.api_key.id }))).toBe('SVC-VALID-4000');
+    expect(await code(id.rpc.rotateApiKey({ caller: t.admin, id: old.api_key!.id }))).toBe('SVC-VALID-4000');
   });
 
   it('Idempotency-Key: a replay returns the same key without plaintext; another request with it is SVC-VALID-4006', async () => {
@@ -198,7 +198,7 @@ describe('rotation, idempotency and tenancy', () => {
     const first = await id.rpc.createApiKey({ caller: t.admin, name: 'idem', key_class: 'TEST', idempotency_key: idem });
     const replay = await id.rpc.createApiKey({ caller: t.admin, name: 'idem', key_class: 'TEST', idempotency_key: idem });
     expect(replay).toMatchObject({ idempotent_replay: true, plaintext_key: '' });
-    expect(replay.api_key.id).toBe(first.api_key.id);
+    expect(replay.api_key!.id).toBe(first.api_key!.id);
     const rows = await snapshot(id.prisma, [t.workspaceId]);
     expect(await code(id.rpc.createApiKey({ caller: t.admin, name: 'other name', key_class: 'TEST', idempotency_key: idem }))).toBe('SVC-VALID-4006');
     expect(await code(id.rpc.createApiKey({ caller: t.admin, name: 'idem', key_class: 'LIVE', idempotency_key: idem }))).toBe('SVC-VALID-4006');
@@ -210,7 +210,7 @@ describe('rotation, idempotency and tenancy', () => {
   it('concurrent duplicates with one Idempotency-Key create exactly one key', async () => {
     const idem = `race-${Date.now()}`;
     const results = await Promise.all(Array.from({ length: 20 }, () => id.rpc.createApiKey({ caller: t.admin, name: 'race', key_class: 'LIVE', idempotency_key: idem })));
-    expect(new Set(results.map((r) => r.api_key.id)).size).toBe(1);
+    expect(new Set(results.map((r) => r.api_key!.id)).size).toBe(1);
     expect(results.filter((r) => !r.idempotent_replay)).toHaveLength(1);
     expect(results.filter((r) => r.plaintext_key !== '')).toHaveLength(1);
     expect(await id.prisma.apiKey.count({ where: { workspaceId: t.workspaceId, idempotencyKey: idem } })).toBe(1);
@@ -220,12 +220,12 @@ describe('rotation, idempotency and tenancy', () => {
     const other = await tenant(id);
     const theirs = await id.rpc.createApiKey({ caller: other.admin, name: 'theirs', key_class: 'LIVE' });
     const rows = await snapshot(id.prisma, [t.workspaceId, other.workspaceId]);
-    expect(await code(id.rpc.revokeApiKey({ caller: t.admin, id: theirs.api_key.id }))).toBe('SVC-AUTH-1005');
-    expect(await code(id.rpc.rotateApiKey({ caller: t.admin, id: theirs.api_key.id }))).toBe('SVC-AUTH-1005');
+    expect(await code(id.rpc.revokeApiKey({ caller: t.admin, id: theirs.api_key!.id }))).toBe('SVC-AUTH-1005');
+    expect(await code(id.rpc.rotateApiKey({ caller: t.admin, id: theirs.api_key!.id }))).toBe('SVC-AUTH-1005');
     expect(await code(id.rpc.revokeApiKey({ caller: t.admin, id: 'key_does_not_exist' }))).toBe('SVC-VALID-4041');
-    expect((await id.rpc.listApiKeys({ caller: t.admin, inventory: true })).api_keys.map((k) => k.id)).not.toContain(theirs.api_key.id);
+    expect((await id.rpc.listApiKeys({ caller: t.admin, inventory: true })).api_keys.map((k) => k.id)).not.toContain(theirs.api_key!.id);
     expect(await snapshot(id.prisma, [t.workspaceId, other.workspaceId])).toEqual(rows);
-    expect((await id.rpc.exchangeApiKey({ api_key: theirs.plaintext_key })).key_id).toBe(theirs.api_key.id);
+    expect((await id.rpc.exchangeApiKey({ api_key: theirs.plaintext_key })).key_id).toBe(theirs.api_key!.id);
   });
 
   it('a developer manages only their own keys; the inventory with owners needs svc:iam:apikey:admin', async () => {
@@ -233,15 +233,15 @@ describe('rotation, idempotency and tenancy', () => {
     const adminKey = await id.rpc.createApiKey({ caller: t.admin, name: 'admin-owned', key_class: 'LIVE' });
     const devKey = await id.rpc.createApiKey({ caller: dev, name: 'dev-owned', key_class: 'LIVE' });
     const rows = await snapshot(id.prisma, [t.workspaceId]);
-    expect(await code(id.rpc.revokeApiKey({ caller: dev, id: adminKey.api_key.id }))).toBe('SVC-AUTH-1008');
-    expect(await code(id.rpc.rotateApiKey({ caller: dev, id: adminKey.api_key.id }))).toBe('SVC-AUTH-1008');
+    expect(await code(id.rpc.revokeApiKey({ caller: dev, id: adminKey.api_key!.id }))).toBe('SVC-AUTH-1008');
+    expect(await code(id.rpc.rotateApiKey({ caller: dev, id: adminKey.api_key!.id }))).toBe('SVC-AUTH-1008');
     expect(await code(id.rpc.listApiKeys({ caller: dev, inventory: true }))).toBe('SVC-AUTH-1008');
     expect(await snapshot(id.prisma, [t.workspaceId])).toEqual(rows);
-    expect((await id.rpc.listApiKeys({ caller: dev })).api_keys.map((k) => k.id)).toEqual([devKey.api_key.id]);
+    expect((await id.rpc.listApiKeys({ caller: dev })).api_keys.map((k) => k.id)).toEqual([devKey.api_key!.id]);
     const inventory = await id.rpc.listApiKeys({ caller: t.admin, inventory: true });
-    expect(inventory.api_keys.find((k) => k.id === devKey.api_key.id)!.owner).toEqual({ user_id: dev.user_id, display_name: `User ${dev.user_id.slice(5)}` });
+    expect(inventory.api_keys.find((k) => k.id === devKey.api_key!.id)!.owner).toEqual({ user_id: dev.user_id, display_name: `User ${dev.user_id.slice(5)}` });
     // The admin may revoke the developer's key.
-    expect((await id.rpc.revokeApiKey({ caller: t.admin, id: devKey.api_key.id })).status).toBe('REVOKED');
+    expect((await id.rpc.revokeApiKey({ caller: t.admin, id: devKey.api_key!.id })).status).toBe('REVOKED');
     const viewer = await addUser(id.prisma, t, 'WORKSPACE_VIEWER');
     expect(await code(id.rpc.createApiKey({ caller: viewer, name: 'nope', key_class: 'LIVE' }))).toBe('SVC-AUTH-1008');
   });

@@ -52,7 +52,7 @@ describe('API keys at the edge', () => {
     const body = await r.json();
     expect(body.errors).toBeUndefined();
     expect(body.data.me.id).toBe(dev.user_id);
-    expect(body.data.apiKeys).toEqual([{ id: k.api_key.id, name: 'edge' }]);
+    expect(body.data.apiKeys).toEqual([{ id: k.api_key!.id, name: 'edge' }]);
     const v1 = await fetch(`${p.api}/v1/models`, { headers: { authorization: `Bearer ${k.plaintext_key}` } });
     expect(v1.status).not.toBe(401);
     expect(v1.status).not.toBe(403);
@@ -63,7 +63,7 @@ describe('API keys at the edge', () => {
   it('malformed, unknown and revoked keys are all SVC-AUTH-1004 at the edge', async () => {
     const dev = await freshDeveloper();
     const revoked = await rpc.createApiKey({ caller: dev, name: 'soon revoked', key_class: 'TEST' });
-    await rpc.revokeApiKey({ caller: dev, id: revoked.api_key.id });
+    await rpc.revokeApiKey({ caller: dev, id: revoked.api_key!.id });
     const keys = [revoked.plaintext_key, `svc_test_${'Z'.repeat(43)}`, 'svc_test_short', `svc_prod_${'Z'.repeat(43)}`, `svc_test_${'Z'.repeat(42)}!`];
     // Inner whitespace only travels in X-Api-Key (an Authorization value with a space is not a bearer token at all).
     const spaced = `svc_test_${'Z'.repeat(20)} ${'Z'.repeat(22)}`;

@@ -83,17 +83,17 @@ describe('sign-up', () => {
     const email = `founder-${Date.now()}@example.com`;
     const r = await rpc.signUp({ email: ` ${email.toUpperCase()} `, password: 'a long enough password', first_name: 'Ada', last_name: 'Lovelace', organization_name: 'Analytical Engines' });
     expect(r).toMatchObject({ expires_in: 900, email_verified: false });
-    expect(r.organization).toMatchObject({ name: 'Analytical Engines', plan: 'FREE', status: 'ACTIVE', owner_user_id: r.user.id });
-    expect(r.organization.slug).toMatch(/^analytical-engines-[0-9a-f]{6}$/);
-    expect(r.workspace).toMatchObject({ organization_id: r.organization.id, status: 'ACTIVE' });
-    expect(r.user).toMatchObject({ email, given_name: 'Ada', family_name: 'Lovelace', root_scope: 'ORGANIZATION', primary_workspace_id: r.workspace.id, status: 'ACTIVE' });
+    expect(r.organization).toMatchObject({ name: 'Analytical Engines', plan: 'FREE', status: 'ACTIVE', owner_user_id: r.user!.id });
+    expect(r.organization!.slug).toMatch(/^analytical-engines-[0-9a-f]{6}$/);
+    expect(r.workspace).toMatchObject({ organization_id: r.organization!.id, status: 'ACTIVE' });
+    expect(r.user).toMatchObject({ email, given_name: 'Ada', family_name: 'Lovelace', root_scope: 'ORGANIZATION', primary_workspace_id: r.workspace!.id, status: 'ACTIVE' });
     const v = await rpc.validateToken({ token: r.access_token });
-    expect(v.claims).toMatchObject({ sub: r.user.id, org_id: r.organization.id, workspace_id: r.workspace.id, roles: ['ORG_ADMIN'], session_type: 'user', client_id: t.clientId });
+    expect(v.claims).toMatchObject({ sub: r.user!.id, org_id: r.organization!.id, workspace_id: r.workspace!.id, roles: ['ORG_ADMIN'], session_type: 'user', client_id: t.clientId });
     // The refresh token belongs to the sign-up client and rotates like any other.
     const refreshed = await client.refreshTokenGrant(config, r.refresh_token);
     expect(decodeJwt(refreshed.access_token).fid).toBe(v.claims!.family_id);
     // The password works with the password grant too (through a client of the new workspace).
-    expect((await id.prisma.user.findUniqueOrThrow({ where: { id: r.user.id } })).passwordHash).toMatch(/^scrypt\$/);
+    expect((await id.prisma.user.findUniqueOrThrow({ where: { id: r.user!.id } })).passwordHash).toMatch(/^scrypt\$/);
   });
 
   it('refuses bad input and creates nothing', async () => {

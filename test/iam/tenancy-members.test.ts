@@ -139,12 +139,12 @@ describe('invitations', () => {
     const invitee = await addUser(id.prisma, t, 'WORKSPACE_VIEWER', { workspaceId: await addWorkspace(id.prisma, t) });
     const { invitation, accept_token } = await id.rpc.createInvitation({ caller: t.admin, email: ` ${invitee.email.toUpperCase()} `, role: 'DEVELOPER' });
     expect(invitation).toMatchObject({ email: invitee.email, role: 'DEVELOPER', status: 'PENDING', invited_by: t.userId, workspace_id: t.workspaceId });
-    expect(invitation.inviter).toMatchObject({ id: t.userId });
-    expect(Date.parse(invitation.expires_at) - Date.parse(invitation.created_at)).toBe(7 * 86_400_000);
-    const row = await id.prisma.invitation.findUniqueOrThrow({ where: { id: invitation.id } });
+    expect(invitation!.inviter).toMatchObject({ id: t.userId });
+    expect(Date.parse(invitation!.expires_at) - Date.parse(invitation!.created_at)).toBe(7 * 86_400_000);
+    const row = await id.prisma.invitation!.findUniqueOrThrow({ where: { id: invitation!.id } });
     expect(row.tokenHash).toBe(createHash('sha256').update(accept_token).digest('hex'));
-    expect((await id.rpc.listInvitations({ caller: t.admin })).invitations.map((i) => i.id)).toContain(invitation.id);
-    expect((await id.rpc.listInvitations({ caller: invitee, addressed_to_caller: true })).invitations.map((i) => i.id)).toEqual([invitation.id]);
+    expect((await id.rpc.listInvitations({ caller: t.admin })).invitations.map((i) => i.id)).toContain(invitation!.id);
+    expect((await id.rpc.listInvitations({ caller: invitee, addressed_to_caller: true })).invitations.map((i) => i.id)).toEqual([invitation!.id]);
 
     // Someone else holding the token cannot use it, and nothing changes.
     const stranger = await addUser(id.prisma, t, 'DEVELOPER');
@@ -157,7 +157,7 @@ describe('invitations', () => {
     expect(member).toMatchObject({ user_id: invitee.user_id, workspace_id: t.workspaceId, role: 'DEVELOPER' });
     expect((await id.rpc.checkPermission({ user_id: invitee.user_id, workspace_id: t.workspaceId, permission: 'svc:llm:model:invoke' })).allowed).toBe(true);
     expect(await code(id.rpc.acceptInvitation({ caller: invitee, token: accept_token }))).toBe('SVC-VALID-4041');
-    expect((await id.rpc.listInvitations({ caller: t.admin })).invitations.find((i) => i.id === invitation.id)!.status).toBe('ACCEPTED');
+    expect((await id.rpc.listInvitations({ caller: t.admin })).invitations.find((i) => i.id === invitation!.id)!.status).toBe('ACCEPTED');
   });
 
   it('revoked and expired invitations cannot be accepted; another workspace’s cannot be revoked', async () => {
@@ -165,10 +165,10 @@ describe('invitations', () => {
     const a = await id.rpc.createInvitation({ caller: t.admin, email: invitee.email, role: 'VIEWER' });
     const b = await id.rpc.createInvitation({ caller: t.admin, email: invitee.email, role: 'VIEWER' });
     const other = await tenant(id);
-    expect(await code(id.rpc.revokeInvitation({ caller: other.admin, id: a.invitation.id }))).toBe('SVC-AUTH-1005');
-    expect((await id.rpc.revokeInvitation({ caller: t.admin, id: a.invitation.id })).status).toBe('REVOKED');
-    await id.prisma.invitation.update({ where: { id: b.invitation.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await id.rpc.listInvitations({ caller: t.admin })).invitations.find((i) => i.id === b.invitation.id)!.status).toBe('EXPIRED');
+    expect(await code(id.rpc.revokeInvitation({ caller: other.admin, id: a.invitation!.id }))).toBe('SVC-AUTH-1005');
+    expect((await id.rpc.revokeInvitation({ caller: t.admin, id: a.invitation!.id })).status).toBe('REVOKED');
+    await id.prisma.invitation.update({ where: { id: b.invitation!.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await id.rpc.listInvitations({ caller: t.admin })).invitations.find((i) => i.id === b.invitation!.id)!.status).toBe('EXPIRED');
     const rows = await snapshot(id.prisma, [t.workspaceId]);
     expect(await code(id.rpc.acceptInvitation({ caller: invitee, token: a.accept_token }))).toBe('SVC-VALID-4041');
     expect(await code(id.rpc.acceptInvitation({ caller: invitee, token: b.accept_token }))).toBe('SVC-VALID-4041');

@@ -10,13 +10,17 @@
  * the credential); a request without both is refused.
  */
 import { AppError, type Logger } from '@svc/core';
-import { unary } from '@svc/grpc';
+import { unary, type ServiceHandlers } from '@svc/grpc';
+import type { AuditServiceHandlers } from '@svc/grpc/generated/audit/v1/AuditService.ts';
+import type { RequestContext__Output } from '@svc/grpc/generated/audit/v1/RequestContext.ts';
+import type { AuditCategory } from '@svc/grpc/generated/audit/v1/AuditCategory.ts';
+import type { AuditOutcome } from '@svc/grpc/generated/audit/v1/AuditOutcome.ts';
 import type { AuditQueryService, AuditTenant, AuditEventView } from '../audit/audit-query-service.ts';
 import type { AuditExportService } from '../audit/export/audit-export-service.ts';
 import type { LitigationHoldService, LitigationHoldView } from '../audit/litigation-holds.ts';
 import type { SubjectAccessBundleService } from '../compliance/subject-access-bundle.ts';
 
-interface RequestContext { org_id?: string; workspace_id?: string; user_id?: string; client_id?: string; request_id?: string }
+type RequestContext = RequestContext__Output;
 
 function tenantOf(ctx: RequestContext | null | undefined): AuditTenant {
   if (!ctx?.org_id || !ctx.workspace_id) throw new AppError('SVC-AUTH-1000', 'the request carries no tenant');
@@ -40,48 +44,46 @@ function instant(v: string | undefined): Date | undefined {
 
 function nodeMessage(e: AuditEventView) {
   return {
-    action: e.action, actor_principal: e.actorPrincipal, category: `AUDIT_CATEGORY_${e.category}`, chain_key: e.chainKey, content_hash: e.contentHash,
+    action: e.action, actor_principal: e.actorPrincipal, category: `AUDIT_CATEGORY_${e.category}` as AuditCategory, chain_key: e.chainKey, content_hash: e.contentHash,
     correlation_id: e.correlationId, correlation_key: e.correlationKey, emitter_service: e.emitterService, id: e.id, is_system: e.isSystem,
-    label: e.label, occurred_at: e.occurredAt, outcome: `AUDIT_OUTCOME_${e.outcome}`, resource_orn: e.resourceOrn, seq: e.seq, verb_phrase: e.verbPhrase,
+    label: e.label, occurred_at: e.occurredAt, outcome: `AUDIT_OUTCOME_${e.outcome}` as AuditOutcome, resource_orn: e.resourceOrn, seq: e.seq, verb_phrase: e.verbPhrase,
   };
 }
 
 /** The principal a write is attributed to: the user, else the client, from the credential. */
-function actorOf(ctx: RequestContext | undefined): string {
+function actorOf(ctx: RequestContext | null): string {
   return ctx?.user_id ? `user/${ctx.user_id}` : ctx?.client_id ? `client/${ctx.client_id}` : 'anonymous';
 }
 
 function holdMessage(h: LitigationHoldView) {
   return {
     case_ref: h.caseRef, chain_key: h.chainKey, from_seq: h.fromSeq, hold_id: h.holdId, placed_at: h.placedAt, placed_by: h.placedBy,
-    status: `LITIGATION_HOLD_STATUS_${h.status}`, to_seq: h.toSeq,
+    status: `LITIGATION_HOLD_STATUS_${h.status}` as const, to_seq: h.toSeq,
   };
 }
 
-interface ListAuditEventsRequest { context?: RequestContext; cursor?: string; limit?: number; since?: string; until?: string; category?: string; outcome?: string }
-
-export function auditGrpcHandlers(log: Logger, audit: AuditQueryService, exports: AuditExportService, holds: LitigationHoldService, bundles: SubjectAccessBundleService) {
+export function auditGrpcHandlers(log: Logger, audit: AuditQueryService, exports: AuditExportService, holds: LitigationHoldService, bundles: SubjectAccessBundleService): Omit<ServiceHandlers<AuditServiceHandlers>, 'GetAttestedLogTrajectory'> {
   return {
-    ExportSubjectAccessBundle: unary(log, async (r: { context?: RequestContext; subject_ref?: string }) => {
+    ExportSubjectAccessBundle: unary(log, async (r) => {
       const t = tenantOf(r.context);
       const x = await bundles.export({ ...t, actorPrincipal: actorOf(r.context), requestId: r.context?.request_id ?? '' }, r.subject_ref);
       return { result: { download_url: x.downloadUrl, export_id: x.exportId, manifest_sha256: x.manifestSha256, n_audit_events: x.nAuditEvents, url_expires_at: x.urlExpiresAt } };
     }),
     // Holds: the same tenant rule as every other RPC here (org and workspace from the context,
     // refused without both); the scopes (svc:audit:hold:read/create/delete) are enforced at the edge.
-    ListLitigationHolds: unary(log, async (r: { context?: RequestContext }) => ({ result: (await holds.list(tenantOf(r.context))).map(holdMessage) })),
-    PlaceLitigationHold: unary(log, async (r: { context?: RequestContext; input?: { case_ref?: string; from_seq?: string; to_seq?: string } }) => {
+    ListLitigationHolds: unary(log, async (r) => ({ result: (await holds.list(tenantOf(r.context))).map(holdMessage) })),
+    PlaceLitigationHold: unary(log, async (r) => {
       const t = tenantOf(r.context);
       const h = await holds.place({ ...t, actorPrincipal: actorOf(r.context), requestId: r.context?.request_id ?? '' }, {
         caseRef: r.input?.case_ref, fromSeq: r.input?.from_seq, toSeq: r.input?.to_seq,
       });
       return { result: holdMessage(h) };
     }),
-    ReleaseLitigationHold: unary(log, async (r: { context?: RequestContext; hold_id?: string }) => {
+    ReleaseLitigationHold: unary(log, async (r) => {
       const t = tenantOf(r.context);
       return { result: holdMessage(await holds.release({ ...t, actorPrincipal: actorOf(r.context), requestId: r.context?.request_id ?? '' }, r.hold_id)) };
     }),
-    ExportAuditEvents: unary(log, async (r: { context?: RequestContext; since?: string; until?: string }) => {
+    ExportAuditEvents: unary(log, async (r) => {
       const t = tenantOf(r.context);
       const since = instant(r.since);
       const until = instant(r.until);
@@ -89,21 +91,21 @@ export function auditGrpcHandlers(log: Logger, audit: AuditQueryService, exports
       const x = await exports.export({ ...t, actorPrincipal: actorOf(r.context), requestId: r.context?.request_id ?? '' }, since, until);
       return { result: { export_id: x.exportId, manifest_sha256: x.manifestSha256, n_events: x.nEvents, presigned_url: x.presignedUrl, signed_by: x.signedBy, url_expires_at: x.urlExpiresAt } };
     }),
-    ListAuditEvents: unary(log, async (r: ListAuditEventsRequest) => {
+    ListAuditEvents: unary(log, async (r) => {
       const page = await audit.events(tenantOf(r.context), {
         cursor: present(r.cursor), limit: present(r.limit), since: instant(present(r.since)), until: instant(present(r.until)),
         category: enumValue(r.category, 'AUDIT_CATEGORY_'), outcome: enumValue(r.outcome, 'AUDIT_OUTCOME_'),
       });
       return { result: { has_more: page.hasMore, next_cursor: page.nextCursor ?? undefined, nodes: page.nodes.map(nodeMessage), total_count: page.totalCount } };
     }),
-    GetAuditEvent: unary(log, async (r: { context?: RequestContext; id?: string }) => {
+    GetAuditEvent: unary(log, async (r) => {
       const t = tenantOf(r.context);
       const e = r.id ? await audit.event(t, r.id) : null;
       return e ? { result: nodeMessage(e) } : {};
     }),
-    ListActivityEvents: unary(log, async (r: { context?: RequestContext; limit?: number; before?: string }) => ({
+    ListActivityEvents: unary(log, async (r) => ({
       result: (await audit.activity(tenantOf(r.context), { limit: present(r.limit), before: present(r.before) })).map((a) => ({
-        action: a.action, actor: a.actor, id: a.id, outcome: `ACTIVITY_OUTCOME_${a.outcome}`, request_id: a.requestId ?? undefined,
+        action: a.action, actor: a.actor, id: a.id, outcome: `ACTIVITY_OUTCOME_${a.outcome}` as const, request_id: a.requestId ?? undefined,
         resource: a.resource, status_code: a.statusCode, timestamp: a.timestamp,
       })),
     })),

@@ -6,31 +6,27 @@
  * (receipts.v1.OcarService) is not served here: it needs a backend outside the platform.
  */
 import type { Logger } from '@svc/core';
-import { loadProto, serviceDef, unary } from '@svc/grpc';
-import type * as grpc from '@grpc/grpc-js';
-import { callerFrom, type ProtoCallerMessage } from '../services/caller.ts';
+import { loadProto, unary, type ServiceHandlers } from '@svc/grpc';
+import type { ProtoGrpcType as ReceiptsProto } from '@svc/grpc/generated/receipts.ts';
+import type { OcarConfigServiceDefinition, OcarConfigServiceHandlers } from '@svc/grpc/generated/receipts/v1/OcarConfigService.ts';
+import { callerFrom } from '../services/caller.ts';
 import { withCallRequestId } from '../services/request-context.ts';
 import type { OcarTrustConfigService } from '../services/ocar/ocar-trust-config-service.ts';
 
 export const OCAR_CONFIG_SERVICE = 'receipts.v1.OcarConfigService';
 
-export function ocarConfigServiceDefinition(): grpc.ServiceDefinition {
-  return serviceDef(loadProto('receipts/v1/receipts.proto'), OCAR_CONFIG_SERVICE).service;
+export function ocarConfigServiceDefinition(): OcarConfigServiceDefinition {
+  return loadProto<ReceiptsProto>('receipts/v1/receipts.proto').receipts.v1.OcarConfigService.service;
 }
 
-interface WithContext { context?: ProtoCallerMessage | null; step_up_token?: string }
-interface ReceiverMessage { receiver_id?: string; public_key_hex?: string }
-interface SetRequest extends WithContext { input?: { threshold?: number; receivers?: ReceiverMessage[]; expected_version?: string } | null }
-interface VersionRequest extends WithContext { expected_version?: string }
-
-export function ocarConfigGrpcHandlers(log: Logger, svc: OcarTrustConfigService) {
+export function ocarConfigGrpcHandlers(log: Logger, svc: OcarTrustConfigService): ServiceHandlers<OcarConfigServiceHandlers> {
   const rpc = <Req, Res>(fn: (req: Req) => Promise<Res>) => unary<Req, Res>(log, (req, call) => withCallRequestId(call, () => fn(req)));
   return {
-    GetTrustConfig: rpc(async (r: WithContext) => {
+    GetTrustConfig: rpc(async (r) => {
       const v = await svc.get(callerFrom(r.context));
       return v ? { result: v } : {};
     }),
-    SetTrustConfig: rpc(async (r: SetRequest) => ({
+    SetTrustConfig: rpc(async (r) => ({
       result: await svc.set(callerFrom(r.context), {
         threshold: r.input?.threshold ?? 0,
         receivers: (r.input?.receivers ?? []).map((x) => ({ receiverId: x.receiver_id ?? '', publicKeyHex: x.public_key_hex ?? '' })),
@@ -38,7 +34,7 @@ export function ocarConfigGrpcHandlers(log: Logger, svc: OcarTrustConfigService)
         expectedVersion: r.input?.expected_version || null,
       }, r.step_up_token ?? ''),
     })),
-    PromoteTrustConfig: rpc(async (r: VersionRequest) => ({ result: await svc.promote(callerFrom(r.context), r.expected_version ?? '', r.step_up_token ?? '') })),
-    ClearTrustConfig: rpc(async (r: VersionRequest) => ({ result: await svc.clear(callerFrom(r.context), r.expected_version ?? '', r.step_up_token ?? '') })),
+    PromoteTrustConfig: rpc(async (r) => ({ result: await svc.promote(callerFrom(r.context), r.expected_version ?? '', r.step_up_token ?? '') })),
+    ClearTrustConfig: rpc(async (r) => ({ result: await svc.clear(callerFrom(r.context), r.expected_version ?? '', r.step_up_token ?? '') })),
   };
 }

@@ -1,13 +1,17 @@
 /**
  * billing.v1.BillingService (proto/billing/v1/billing.proto), served by the billing subgraph:
- * usage records and the budgets of the billing stage. Types are hand-written (snake_case as in
- * the .proto; int64 and nullable numbers travel as decimal strings). The client sends the
+ * usage records and the budgets of the billing stage. Message types are generated from the proto
+ * (snake_case; int64 and nullable numbers travel as decimal strings). The client sends the
  * service's name and secret as call metadata on every call; errors come back as typed AppErrors.
  */
-import * as grpc from '@grpc/grpc-js';
-import { loadProto, serviceDef } from './load.ts';
-import { fromGrpcError } from './errors.ts';
+import { loadProto } from './load.ts';
+import { createUnaryClient } from './unary-client.ts';
 import { SERVICE_NAME_METADATA, SERVICE_SECRET_METADATA } from './audit-ingest-client.ts';
+import type { ProtoGrpcType as BillingProto } from './generated/billing.ts';
+import type { BillingServiceDefinition } from './generated/billing/v1/BillingService.ts';
+import type { UsageRecord__Output } from './generated/billing/v1/UsageRecord.ts';
+import type { Budget__Output } from './generated/billing/v1/Budget.ts';
+import type { CommittedSpendRequest__Output } from './generated/billing/v1/CommittedSpendRequest.ts';
 
 export const BILLING_SERVICE = 'billing.v1.BillingService';
 /** Most records one RecordUsage call takes. */
@@ -18,14 +22,10 @@ export const MAX_USAGE_RECORDS_PER_CALL = 500;
  */
 export const BUDGETS_CHANGED_CHANNEL = 'billing.budgets.changed';
 
-export interface ProtoUsageRecord {
-  id: string; request_id: string; workspace_id: string; org_id: string; user_id: string; api_key_id: string;
-  model: string; provider: string; operation: string; input_tokens: number; output_tokens: number;
-  cost_microcents: string; cached_input_tokens: string; cache_saved_microcents: string;
-  partial: boolean; usage_estimated: boolean; latency_ms: string; occurred_at_ms: string;
-}
-export interface ProtoBudget { id: string; scope_type: string; scope_id: string; mode: string; ceiling_cents: string; alert_threshold_pcts: number[] }
-export interface ProtoCommittedSpendRequest { org_id: string; scope_type: string; scope_id: string; from_ms: string; to_ms: string }
+/** A record as inference sends it: every field set. */
+export type ProtoUsageRecord = UsageRecord__Output;
+export type ProtoBudget = Budget__Output;
+export type ProtoCommittedSpendRequest = CommittedSpendRequest__Output;
 
 export interface BillingApi {
   recordUsage(records: ProtoUsageRecord[]): Promise<{ written: number; duplicates: number }>;
@@ -34,30 +34,22 @@ export interface BillingApi {
   close(): void;
 }
 
-export function billingServiceDefinition(): grpc.ServiceDefinition {
-  return serviceDef(loadProto('billing/v1/billing.proto'), BILLING_SERVICE).service;
+export function billingServiceDefinition(): BillingServiceDefinition {
+  return loadProto<BillingProto>('billing/v1/billing.proto').billing.v1.BillingService.service;
 }
 
 export function createBillingClient(target: string, credential: { service: string; secret: string }, opts: { deadlineMs?: number } = {}): BillingApi {
-  const Ctor = serviceDef(loadProto('billing/v1/billing.proto'), BILLING_SERVICE);
-  const client = new Ctor(target, grpc.credentials.createInsecure(), { 'grpc.enable_retries': 0 }) as unknown as grpc.Client & Record<string, Function>;
-  const deadlineMs = opts.deadlineMs ?? 5000;
-  const call = <Res>(method: string, req: unknown) =>
-    new Promise<Res>((resolve, reject) => {
-      const metadata = new grpc.Metadata();
-      metadata.set(SERVICE_NAME_METADATA, credential.service);
-      metadata.set(SERVICE_SECRET_METADATA, credential.secret);
-      client[method](req, metadata, { deadline: Date.now() + deadlineMs }, (err: grpc.ServiceError | null, res: Res) =>
-        err ? reject(fromGrpcError(err, 'SVC-SERVER-9001', 'billing')) : resolve(res),
-      );
-    });
+  const client = createUnaryClient(billingServiceDefinition(), target, {
+    deadlineMs: opts.deadlineMs ?? 5000, dependency: 'billing',
+    metadata: { [SERVICE_NAME_METADATA]: credential.service, [SERVICE_SECRET_METADATA]: credential.secret },
+  });
   return {
     recordUsage: async (records) => {
-      const r = await call<{ written?: number; duplicates?: number }>('RecordUsage', { records });
-      return { written: r.written ?? 0, duplicates: r.duplicates ?? 0 };
+      const r = await client.recordUsage({ records });
+      return { written: r.written, duplicates: r.duplicates };
     },
-    listBudgets: async (orgId) => (await call<{ budgets?: ProtoBudget[] }>('ListBudgets', { org_id: orgId })).budgets ?? [],
-    committedSpend: async (r) => BigInt((await call<{ microcents?: string }>('CommittedSpend', r)).microcents || '0'),
+    listBudgets: async (orgId) => (await client.listBudgets({ org_id: orgId })).budgets,
+    committedSpend: async (r) => BigInt((await client.committedSpend(r)).microcents || '0'),
     close: () => client.close(),
   };
 }

@@ -35,6 +35,13 @@ function traced(def: grpc.ServiceDefinition, impl: grpc.UntypedServiceImplementa
   return out;
 }
 
+/**
+ * The RPCs of a generated `…Handlers` interface (src/generated), without the index signature it
+ * inherits from grpc.UntypedServiceImplementation, so that a handler object typed with it (or with
+ * Pick/Omit of it, for a service served in part) must define each RPC with its generated types.
+ */
+export type ServiceHandlers<H> = { [K in keyof H as string extends K ? never : K]: H[K] };
+
 export interface GrpcServerHandle {
   server: grpc.Server;
   port: number;

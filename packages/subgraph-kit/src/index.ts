@@ -12,6 +12,7 @@ export * from './backend/naming.ts';
 export * from './backend/graphql-types.ts';
 export * from './backend/to-proto.ts';
 export * from './backend/from-proto.ts';
+export * from './backend/proto-record.ts';
 export * from './backend/grpc-backend.ts';
 export * from './backend/targets.ts';
 export * from './backend/contract.ts';

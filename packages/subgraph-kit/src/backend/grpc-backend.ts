@@ -63,22 +63,22 @@ export function createGrpcBackend(opts: GrpcBackendOptions): Backend {
   for (const spec of opts.services) {
     const target = opts.targets[spec.service];
     if (!target) continue;
-    const Ctor = serviceDef(loadProto(opts.protoPath), spec.service);
+    const methods = serviceDef(loadProto(opts.protoPath), spec.service).service;
     // Retries stay off: a retried mutation (an export, an erasure) must be the caller's decision.
-    const client = new Ctor(target, grpc.credentials.createInsecure(), { 'grpc.enable_retries': 0, 'grpc.keepalive_time_ms': 30_000 }) as unknown as grpc.Client & Record<string, Function>;
+    const client = new grpc.Client(target, grpc.credentials.createInsecure(), { 'grpc.enable_retries': 0, 'grpc.keepalive_time_ms': 30_000 });
     channels.push(client);
     clients.set(spec.service, {
       service: spec.service,
       target,
       call(rpc, request, meta) {
-        const method = client[rpc];
-        if (typeof method !== 'function') return Promise.reject(new Error(`${spec.service} has no method ${rpc} in ${opts.protoPath}`));
+        const method: grpc.MethodDefinition<Record<string, unknown>, Record<string, unknown>> | undefined = Object.hasOwn(methods, rpc) ? methods[rpc] : undefined;
+        if (!method) return Promise.reject(new Error(`${spec.service} has no method ${rpc} in ${opts.protoPath}`));
         const metadata = new grpc.Metadata();
         metadata.set('x-request-id', meta.requestId);
         for (const [k, v] of traceContextEntries()) metadata.set(k, v);
         return new Promise((resolve, reject) => {
-          method.call(client, request, metadata, { deadline: Date.now() + opts.deadlineMs }, (err: grpc.ServiceError | null, reply: Record<string, unknown>) =>
-            err ? reject(backendError(err, spec)) : resolve(reply),
+          client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, metadata, { deadline: Date.now() + opts.deadlineMs }, (err, reply) =>
+            err ? reject(backendError(err, spec)) : resolve(reply ?? {}),
           );
         });
       },

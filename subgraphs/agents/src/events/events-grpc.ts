@@ -3,20 +3,21 @@
  * metadata, then one line into the API (events-api.ts).
  */
 import type { Logger } from '@svc/core';
-import { unary, type ProtoPublishedEvent, type ServiceVerifier } from '@svc/grpc';
+import { unary, type ServiceHandlers, type ServiceVerifier } from '@svc/grpc';
+import type { EventsServiceHandlers } from '@svc/grpc/generated/events/v1/EventsService.ts';
 import type { EventsApi } from './events-api.ts';
 
-export function eventsGrpcHandlers(log: Logger, callers: ServiceVerifier, api: () => Promise<EventsApi>) {
+export function eventsGrpcHandlers(log: Logger, callers: ServiceVerifier, api: () => Promise<EventsApi>): ServiceHandlers<EventsServiceHandlers> {
   return {
-    PublishEvents: unary(log, async (r: { events?: ProtoPublishedEvent[] }, call) => {
+    PublishEvents: unary(log, async (r, call) => {
       const service = callers.caller(call.metadata);
       return { results: await (await api()).publish(service, r.events) };
     }),
-    SubscribedTypes: unary(log, async (r: { workspace_ids?: string[] }, call) => {
+    SubscribedTypes: unary(log, async (r, call) => {
       const service = callers.caller(call.metadata);
       return { workspaces: await (await api()).subscribedTypes(service, r.workspace_ids) };
     }),
-    ListPrivateEndpoints: unary(log, async (r: { org_id?: string; workspace_id?: string }, call) => {
+    ListPrivateEndpoints: unary(log, async (r, call) => {
       const service = callers.caller(call.metadata);
       return { endpoints: await (await api()).privateEndpoints(service, r.org_id, r.workspace_id) };
     }),

@@ -4,7 +4,8 @@
  * Each answered call is counted by method and outcome (svc_billing_api_calls_total).
  */
 import { AppError, type Logger } from '@svc/core';
-import { billingServiceDefinition, startGrpcServer, unary, BILLING_SERVICE, type GrpcServerHandle, type ProtoBudget, type ServiceVerifier } from '@svc/grpc';
+import { billingServiceDefinition, startGrpcServer, unary, BILLING_SERVICE, type GrpcServerHandle, type ProtoBudget, type ServiceHandlers, type ServiceVerifier } from '@svc/grpc';
+import type { BillingServiceHandlers } from '@svc/grpc/generated/billing/v1/BillingService.ts';
 import { Counter, type Registry } from 'prom-client';
 import type { UsageIngest } from '../services/usage-ingest.ts';
 import type { UsageRecordStore } from '../services/usage-record-repository.ts';
@@ -29,7 +30,7 @@ function instant(v: unknown, argument: string): Date {
   return new Date(Number(v));
 }
 
-export function billingGrpcHandlers(deps: { log: Logger; callers: ServiceVerifier; ingest: UsageIngest; budgets: EnabledBudgets; usage: UsageRecordStore; registry?: Registry }) {
+export function billingGrpcHandlers(deps: { log: Logger; callers: ServiceVerifier; ingest: UsageIngest; budgets: EnabledBudgets; usage: UsageRecordStore; registry?: Registry }): ServiceHandlers<BillingServiceHandlers> {
   const { log, callers } = deps;
   const calls = new Counter({
     name: 'svc_billing_api_calls_total',

@@ -5,34 +5,42 @@
  * each operation against the caller's roles and enforces workspace isolation (SVC-AUTH-1005).
  */
 import { AppError } from '@svc/core';
-import type {
-  IdentityApi, ProtoApiKey, ProtoCaller, ProtoContentBoundEnablement, ProtoImpersonationNotice, ProtoImpersonationOp, ProtoCreateApiKeyResponse, ProtoDomainVerification, ProtoInvitation, ProtoMember, ProtoOrganization, ProtoSession, ProtoSignupProfile, ProtoSsoConfig, ProtoUser, ProtoWorkspace,
-} from '@svc/grpc';
+import type { IdentityApi, ProtoCaller } from '@svc/grpc';
+import type { User__Output as ProtoUser } from '@svc/grpc/generated/identity/v1/User.ts';
+import type { Organization__Output as ProtoOrganization } from '@svc/grpc/generated/identity/v1/Organization.ts';
+import type { Workspace__Output as ProtoWorkspace } from '@svc/grpc/generated/identity/v1/Workspace.ts';
+import type { ApiKey__Output as ProtoApiKey } from '@svc/grpc/generated/identity/v1/ApiKey.ts';
+import type { CreateApiKeyResponse__Output as ProtoCreateApiKeyResponse } from '@svc/grpc/generated/identity/v1/CreateApiKeyResponse.ts';
+import type { Member__Output as ProtoMember } from '@svc/grpc/generated/identity/v1/Member.ts';
+import type { Invitation__Output as ProtoInvitation } from '@svc/grpc/generated/identity/v1/Invitation.ts';
+import type { Session__Output as ProtoSession } from '@svc/grpc/generated/identity/v1/Session.ts';
+import type { SsoConfig__Output as ProtoSsoConfig } from '@svc/grpc/generated/identity/v1/SsoConfig.ts';
+import type { DomainVerification__Output as ProtoDomainVerification } from '@svc/grpc/generated/identity/v1/DomainVerification.ts';
+import type { ContentBoundEnablement__Output as ProtoContentBoundEnablement } from '@svc/grpc/generated/identity/v1/ContentBoundEnablement.ts';
+import type { ImpersonationOp__Output as ProtoImpersonationOp } from '@svc/grpc/generated/identity/v1/ImpersonationOp.ts';
+import type { ImpersonationNotice__Output as ProtoImpersonationNotice } from '@svc/grpc/generated/identity/v1/ImpersonationNotice.ts';
+import type { OwnershipTransfer__Output as ProtoOwnershipTransfer } from '@svc/grpc/generated/identity/v1/OwnershipTransfer.ts';
+import type { SignupProfile__Output as ProtoSignupProfile } from '@svc/grpc/generated/identity/v1/SignupProfile.ts';
+import { present, protoRecord, type CamelCased, type WithAbsent } from '@svc/subgraph-kit';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 
-export interface UserRecord { id: string; email: string; givenName: string; familyName: string; status: string; rootScope: string; organizationId: string; createdAt: string }
-export interface OrganizationRecord {
-  id: string; name: string; plan: string; slug: string; status: string; createdAt: string; updatedAt: string; description: string | null; logoUrl: string | null;
-  /** Not a GraphQL field: resolves Organization.owner. */
-  ownerUserId: string | null;
-}
-export interface WorkspaceRecord { id: string; name: string; status: string; organizationId: string; createdAt: string; updatedAt: string }
+// The records are the generated messages in camelCase (proto-record.ts). Written by hand below is
+// only what differs from GraphQL: '' that means "none" (null), renamed fields, and enums, which
+// identity's contract carries as strings and the schema narrows.
+
+export type UserRecord = CamelCased<ProtoUser>;
+export type OrganizationRecord = WithAbsent<CamelCased<ProtoOrganization>, 'description' | 'logoUrl' | 'ownerUserId'>;
+export type WorkspaceRecord = CamelCased<ProtoWorkspace>;
 
 export type KeyClass = 'SANDBOX' | 'TEST' | 'LIVE';
 export type StepUpScope = 'CONFIGURE_OCAR_TRUST_MODE' | 'MANAGE_API_KEYS' | 'BULK_REVOKE_API_KEYS' | 'CONFIGURE_SSO' | 'TRANSFER_OWNERSHIP' | 'APPROVE_IMPERSONATION' | 'APPROVE_CONTENT_BOUND_ENABLEMENT';
-export interface ApiKeyRecord {
-  id: string; keyId: string; orgId: string; userId: string; workspaceId: string; name: string; prefix: string; keyHint: string; quotaPerDay: number;
-  scope: KeyClass; createdAt: string; updatedAt: string; expiresAt: string | null; lastUsedAt: string | null; revokedAt: string | null;
-  owner: { userId: string; displayName: string } | null;
-}
+export type ApiKeyRecord = Omit<WithAbsent<CamelCased<ProtoApiKey>, 'expiresAt' | 'lastUsedAt' | 'revokedAt'>, 'keyClass' | 'status'> & { keyId: string; scope: KeyClass };
 export interface CreateApiKeyRecord { apiKey: ApiKeyRecord; plaintextKey: string; idempotentReplay: boolean }
 export type MemberRole = 'ADMIN' | 'DEVELOPER' | 'BILLING' | 'VIEWER';
-export interface MemberRecord { id: string; userId: string; workspaceId: string; organizationId: string; role: MemberRole; joinedAt: string; user: UserRecord | null }
+export type MemberRecord = Omit<CamelCased<ProtoMember>, 'role' | 'builtInRoles'> & { role: MemberRole };
 export type InvitationStatus = 'PENDING' | 'ACCEPTED' | 'EXPIRED' | 'REVOKED';
-export interface InvitationRecord { id: string; email: string; role: MemberRole; status: InvitationStatus; invitedBy: string; inviter: UserRecord | null; createdAt: string; expiresAt: string; workspaceId: string }
-export interface SessionRecord {
-  id: string; createdAt: string; expiresAt: string; lastActiveAt: string; isCurrent: boolean; browser: string | null; device: string | null; coarseIp: string | null; coarseLocation: string | null;
-}
+export type InvitationRecord = Omit<CamelCased<ProtoInvitation>, 'role' | 'status'> & { role: MemberRole; status: InvitationStatus };
+export type SessionRecord = WithAbsent<CamelCased<ProtoSession>, 'browser' | 'device' | 'coarseIp' | 'coarseLocation'>;
 
 export type SsoRole = 'ADMIN' | 'DEVELOPER' | 'VIEWER' | 'BILLING';
 export interface SsoConfigRecord {
@@ -41,42 +49,30 @@ export interface SsoConfigRecord {
 }
 export interface SsoConfigInputRecord { entityId: string; ssoUrl: string; certificatePem: string; defaultRole: SsoRole; groupMappings?: { idpGroup: string; role: SsoRole }[] | null }
 
-const orNull = (s: string | undefined) => (s ? s : null);
+const toSsoConfig = (c: ProtoSsoConfig): SsoConfigRecord => {
+  const { certificateSha256: _fingerprint, ...r } = protoRecord(c, ['lastLoginAt']);
+  return {
+    ...r, defaultRole: c.default_role as SsoRole, status: c.status as SsoConfigRecord['status'],
+    groupMappings: c.group_mappings.map((m) => ({ idpGroup: m.idp_group, role: m.role as SsoRole })),
+  };
+};
 
-const toSsoConfig = (c: ProtoSsoConfig): SsoConfigRecord => ({
-  entityId: c.entity_id, ssoUrl: c.sso_url, certificatePem: c.certificate_pem, defaultRole: c.default_role as SsoRole,
-  groupMappings: (c.group_mappings ?? []).map((m) => ({ idpGroup: m.idp_group, role: m.role as SsoRole })),
-  status: c.status as SsoConfigRecord['status'], lastLoginAt: orNull(c.last_login_at), updatedAt: c.updated_at,
+export const toUser = (u: ProtoUser): UserRecord => protoRecord(u);
+export const toOrg = (o: ProtoOrganization): OrganizationRecord => protoRecord(o, ['description', 'logoUrl', 'ownerUserId']);
+export const toWorkspace = (w: ProtoWorkspace): WorkspaceRecord => protoRecord(w);
+const toApiKey = (k: ProtoApiKey): ApiKeyRecord => {
+  const { keyClass: _keyClass, status: _status, ...r } = protoRecord(k, ['expiresAt', 'lastUsedAt', 'revokedAt']);
+  return { ...r, keyId: k.id, scope: k.key_class as KeyClass };
+};
+const toCreated = (r: ProtoCreateApiKeyResponse): CreateApiKeyRecord => ({
+  apiKey: toApiKey(present(r.api_key, 'CreateApiKeyResponse.api_key')), plaintextKey: r.plaintext_key, idempotentReplay: r.idempotent_replay,
 });
-
-export const toUser = (u: ProtoUser): UserRecord => ({
-  id: u.id, email: u.email, givenName: u.given_name, familyName: u.family_name, status: u.status,
-  rootScope: u.root_scope, organizationId: u.organization_id, createdAt: u.created_at,
-});
-export const toOrg = (o: ProtoOrganization): OrganizationRecord => ({
-  id: o.id, name: o.name, plan: o.plan, slug: o.slug, status: o.status, createdAt: o.created_at,
-  updatedAt: o.updated_at, description: o.description || null, logoUrl: o.logo_url || null, ownerUserId: o.owner_user_id || null,
-});
-export const toWorkspace = (w: ProtoWorkspace): WorkspaceRecord => ({
-  id: w.id, name: w.name, status: w.status, organizationId: w.organization_id, createdAt: w.created_at, updatedAt: w.updated_at,
-});
-const toApiKey = (k: ProtoApiKey): ApiKeyRecord => ({
-  id: k.id, keyId: k.id, orgId: k.org_id, userId: k.user_id, workspaceId: k.workspace_id, name: k.name, prefix: k.prefix, keyHint: k.key_hint,
-  quotaPerDay: k.quota_per_day, scope: k.key_class as KeyClass, createdAt: k.created_at, updatedAt: k.updated_at, expiresAt: orNull(k.expires_at),
-  lastUsedAt: orNull(k.last_used_at), revokedAt: orNull(k.revoked_at), owner: k.owner ? { userId: k.owner.user_id, displayName: k.owner.display_name } : null,
-});
-const toCreated = (r: ProtoCreateApiKeyResponse): CreateApiKeyRecord => ({ apiKey: toApiKey(r.api_key), plaintextKey: r.plaintext_key, idempotentReplay: r.idempotent_replay });
-const toMember = (m: ProtoMember): MemberRecord => ({
-  id: m.id, userId: m.user_id, workspaceId: m.workspace_id, organizationId: m.organization_id, role: m.role as MemberRole, joinedAt: m.joined_at, user: m.user ? toUser(m.user) : null,
-});
-const toInvitation = (i: ProtoInvitation): InvitationRecord => ({
-  id: i.id, email: i.email, role: i.role as MemberRole, status: i.status as InvitationStatus, invitedBy: i.invited_by, inviter: i.inviter ? toUser(i.inviter) : null,
-  createdAt: i.created_at, expiresAt: i.expires_at, workspaceId: i.workspace_id,
-});
-const toSession = (s: ProtoSession): SessionRecord => ({
-  id: s.id, createdAt: s.created_at, expiresAt: s.expires_at, lastActiveAt: s.last_active_at, isCurrent: s.is_current,
-  browser: orNull(s.browser), device: orNull(s.device), coarseIp: orNull(s.coarse_ip), coarseLocation: orNull(s.coarse_location),
-});
+const toMember = (m: ProtoMember): MemberRecord => {
+  const { builtInRoles: _roles, ...r } = protoRecord(m);
+  return { ...r, role: m.role as MemberRole };
+};
+const toInvitation = (i: ProtoInvitation): InvitationRecord => ({ ...protoRecord(i), role: i.role as MemberRole, status: i.status as InvitationStatus });
+const toSession = (s: ProtoSession): SessionRecord => protoRecord(s, ['browser', 'device', 'coarseIp', 'coarseLocation']);
 
 export const protoCaller = (c: CallerIdentity): ProtoCaller => ({ user_id: c.userId, org_id: c.orgId, workspace_id: c.workspaceId, token_id: c.tokenId ?? '' });
 
@@ -172,7 +168,7 @@ export class IamService {
 
   /** The invitation; its acceptance token goes to the delivery channel only, never to the client. */
   async inviteMember(caller: CallerIdentity, email: string, role: MemberRole): Promise<InvitationRecord> {
-    return toInvitation((await this.identity.createInvitation({ caller: protoCaller(caller), email, role })).invitation);
+    return toInvitation(present((await this.identity.createInvitation({ caller: protoCaller(caller), email, role })).invitation, 'CreateInvitationResponse.invitation'));
   }
 
   async invitations(caller: CallerIdentity, opts: { organizationWide?: boolean; addressedToCaller?: boolean } = {}): Promise<InvitationRecord[]> {
@@ -207,13 +203,16 @@ export class IamService {
 
   async signUp(input: { email: string; password: string; firstName: string; lastName: string; organizationName: string }) {
     const r = await this.identity.signUp({ email: input.email, password: input.password, first_name: input.firstName, last_name: input.lastName, organization_name: input.organizationName });
+    const organization = present(r.organization, 'SignUpResponse.organization');
+    const workspace = present(r.workspace, 'SignUpResponse.workspace');
+    const user = present(r.user, 'SignUpResponse.user');
     return {
       accessToken: r.access_token, refreshToken: r.refresh_token, expiresIn: r.expires_in,
-      organization: { id: r.organization.id, name: r.organization.name, orgCode: r.organization.slug, status: r.organization.status as 'ACTIVE' | 'SUSPENDED' | 'DELETED' },
-      workspace: { id: r.workspace.id, name: r.workspace.name, workspaceCode: r.workspace.id, status: r.workspace.status as 'ACTIVE' | 'SUSPENDED' | 'ARCHIVED' },
+      organization: { id: organization.id, name: organization.name, orgCode: organization.slug, status: organization.status as 'ACTIVE' | 'SUSPENDED' | 'DELETED' },
+      workspace: { id: workspace.id, name: workspace.name, workspaceCode: workspace.id, status: workspace.status as 'ACTIVE' | 'SUSPENDED' | 'ARCHIVED' },
       user: {
-        id: r.user.id, email: r.user.email, firstName: r.user.given_name, lastName: r.user.family_name, userCode: r.user.id, emailVerified: r.email_verified,
-        status: r.user.status as 'ACTIVE' | 'SUSPENDED',
+        id: user.id, email: user.email, firstName: user.given_name, lastName: user.family_name, userCode: user.id, emailVerified: r.email_verified,
+        status: user.status as 'ACTIVE' | 'SUSPENDED',
       },
     };
   }
@@ -275,8 +274,7 @@ export class IamService {
   }
 
   async transferOrgOwnership(caller: CallerIdentity, newOwnerId: string, stepUpToken: string | null): Promise<OwnershipTransferRecord> {
-    const t = await this.identity.transferOrgOwnership({ caller: protoCaller(caller), new_owner_id: newOwnerId, step_up_token: stepUpToken ?? '' });
-    return { transferId: t.transfer_id, orgId: t.org_id, previousOwnerId: t.previous_owner_id, newOwnerId: t.new_owner_id, status: t.status, createdAt: t.created_at };
+    return protoRecord(await this.identity.transferOrgOwnership({ caller: protoCaller(caller), new_owner_id: newOwnerId, step_up_token: stepUpToken ?? '' }));
   }
 
   async slugAvailability(caller: CallerIdentity, slug: string) {
@@ -353,32 +351,18 @@ export class IamService {
   }
 }
 
-export interface DomainVerificationRecord {
-  verificationId: string; domain: string; registrableDomain: string; method: string; status: string;
-  dnsRecordName: string | null; dnsRecordValue: string | null; roleEmail: string | null; expiresAt: string | null; verifiedAt: string | null;
-}
-const toDomainVerification = (v: ProtoDomainVerification): DomainVerificationRecord => ({
-  verificationId: v.verification_id, domain: v.domain, registrableDomain: v.registrable_domain, method: v.method, status: v.status,
-  dnsRecordName: orNull(v.dns_record_name), dnsRecordValue: orNull(v.dns_record_value), roleEmail: orNull(v.role_email), expiresAt: orNull(v.expires_at), verifiedAt: orNull(v.verified_at),
-});
+export type DomainVerificationRecord = WithAbsent<CamelCased<ProtoDomainVerification>, 'dnsRecordName' | 'dnsRecordValue' | 'roleEmail' | 'expiresAt' | 'verifiedAt'>;
+const toDomainVerification = (v: ProtoDomainVerification): DomainVerificationRecord =>
+  protoRecord(v, ['dnsRecordName', 'dnsRecordValue', 'roleEmail', 'expiresAt', 'verifiedAt']);
 export type ContentBoundStatus = 'PENDING' | 'ACTIVE' | 'REJECTED' | 'REVOKED';
-const toContentBound = (e: ProtoContentBoundEnablement) => ({
-  enablementId: e.enablement_id, orgId: e.org_id, workspaceId: e.workspace_id, dlpProfileId: e.dlp_profile_id, dpaReference: e.dpa_reference,
-  legalSignoffRef: e.legal_signoff_ref, residencyRegion: e.residency_region, status: e.status as ContentBoundStatus, approverMaker: e.approver_maker,
-  approverChecker: e.approver_checker, enabledAt: e.enabled_at,
-});
+const toContentBound = (e: ProtoContentBoundEnablement) => ({ ...protoRecord(e), status: e.status as ContentBoundStatus });
 export type ImpersonationStatus = 'REQUESTED' | 'ACTIVE' | 'EXPIRED' | 'REVOKED';
 export type ImpersonationMode = 'READ_ONLY' | 'READ_WRITE';
 const toImpersonationOp = (o: ProtoImpersonationOp) => ({
-  opId: o.op_id, accessMode: o.access_mode as ImpersonationMode, justification: o.justification, requestedByOrn: o.requested_by_orn, targetOrgId: o.target_org_id,
-  targetWorkspaceId: orNull(o.target_workspace_id), quorumCollected: o.quorum_collected, quorumRequired: o.quorum_required, status: o.status as ImpersonationStatus,
-  requestedAt: o.requested_at, expiresAt: o.expires_at,
+  ...protoRecord(o, ['targetWorkspaceId']), accessMode: o.access_mode as ImpersonationMode, status: o.status as ImpersonationStatus,
 });
-const toImpersonationNotice = (n: ProtoImpersonationNotice) => ({
-  opId: n.op_id, accessMode: n.access_mode as ImpersonationMode, justification: n.justification, operatorOrn: n.operator_orn, targetOrgId: n.target_org_id,
-  targetWorkspaceId: orNull(n.target_workspace_id), activeSince: n.active_since, expiresAt: n.expires_at,
-});
-export interface OwnershipTransferRecord { transferId: string; orgId: string; previousOwnerId: string; newOwnerId: string; status: string; createdAt: string }
+const toImpersonationNotice = (n: ProtoImpersonationNotice) => ({ ...protoRecord(n, ['targetWorkspaceId']), accessMode: n.access_mode as ImpersonationMode });
+export type OwnershipTransferRecord = CamelCased<ProtoOwnershipTransfer>;
 export interface SignupProfileRecord { companySize: CompanySize | null; useCase: SignupUseCase | null; updatedAt: string }
 export type CompanySize = 'SIZE_1' | 'SIZE_2_10' | 'SIZE_11_50' | 'SIZE_51_200' | 'SIZE_201_1000' | 'SIZE_1001_PLUS';
 export type SignupUseCase = 'CHAT_ASSISTANT' | 'AGENTS' | 'RETRIEVAL' | 'CODE' | 'EVALUATION' | 'OTHER';

@@ -4,7 +4,8 @@
  * evaluates them, re-checks the caller's permission and audits every save. This module maps the
  * GraphQL shapes to those RPCs and back; the caller is always the one the gateway validated.
  */
-import type { IdentityApi, ProtoCaller, ProtoPolicy } from '@svc/grpc';
+import type { IdentityApi, ProtoCaller } from '@svc/grpc';
+import type { Policy__Output as ProtoPolicy } from '@svc/grpc/generated/identity/v1/Policy.ts';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 
 const protoCaller = (c: CallerIdentity): ProtoCaller => ({ user_id: c.userId, org_id: c.orgId, workspace_id: c.workspaceId, token_id: c.tokenId ?? '' });

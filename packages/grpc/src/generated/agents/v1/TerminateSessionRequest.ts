@@ -1,0 +1,13 @@
+// Original file: proto/agents/v1/agents.proto
+
+import type { RequestContext as _agents_v1_RequestContext, RequestContext__Output as _agents_v1_RequestContext__Output } from '../../agents/v1/RequestContext.ts';
+
+export interface TerminateSessionRequest {
+  'context'?: (_agents_v1_RequestContext | null);
+  'id'?: (string);
+}
+
+export interface TerminateSessionRequest__Output {
+  'context': (_agents_v1_RequestContext__Output | null);
+  'id': (string);
+}

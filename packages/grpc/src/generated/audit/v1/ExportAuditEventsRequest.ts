@@ -1,0 +1,15 @@
+// Original file: proto/audit/v1/audit.proto
+
+import type { RequestContext as _audit_v1_RequestContext, RequestContext__Output as _audit_v1_RequestContext__Output } from '../../audit/v1/RequestContext.ts';
+
+export interface ExportAuditEventsRequest {
+  'context'?: (_audit_v1_RequestContext | null);
+  'since'?: (string);
+  'until'?: (string);
+}
+
+export interface ExportAuditEventsRequest__Output {
+  'context': (_audit_v1_RequestContext__Output | null);
+  'since': (string);
+  'until': (string);
+}

@@ -1,0 +1,13 @@
+// Original file: proto/audit/v1/audit.proto
+
+import type { RequestContext as _audit_v1_RequestContext, RequestContext__Output as _audit_v1_RequestContext__Output } from '../../audit/v1/RequestContext.ts';
+
+export interface GetAuditEventRequest {
+  'context'?: (_audit_v1_RequestContext | null);
+  'id'?: (string);
+}
+
+export interface GetAuditEventRequest__Output {
+  'context': (_audit_v1_RequestContext__Output | null);
+  'id': (string);
+}

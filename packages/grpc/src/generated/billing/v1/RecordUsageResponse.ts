@@ -1,0 +1,12 @@
+// Original file: proto/billing/v1/billing.proto
+
+
+export interface RecordUsageResponse {
+  'written'?: (number);
+  'duplicates'?: (number);
+}
+
+export interface RecordUsageResponse__Output {
+  'written': (number);
+  'duplicates': (number);
+}

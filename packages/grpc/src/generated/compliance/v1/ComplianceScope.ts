@@ -1,0 +1,20 @@
+// Original file: proto/compliance/v1/compliance.proto
+
+export const ComplianceScope = {
+  COMPLIANCE_SCOPE_UNSPECIFIED: 'COMPLIANCE_SCOPE_UNSPECIFIED',
+  COMPLIANCE_SCOPE_PLATFORM: 'COMPLIANCE_SCOPE_PLATFORM',
+  COMPLIANCE_SCOPE_ORGANIZATION: 'COMPLIANCE_SCOPE_ORGANIZATION',
+  COMPLIANCE_SCOPE_WORKSPACE: 'COMPLIANCE_SCOPE_WORKSPACE',
+} as const;
+
+export type ComplianceScope =
+  | 'COMPLIANCE_SCOPE_UNSPECIFIED'
+  | 0
+  | 'COMPLIANCE_SCOPE_PLATFORM'
+  | 1
+  | 'COMPLIANCE_SCOPE_ORGANIZATION'
+  | 2
+  | 'COMPLIANCE_SCOPE_WORKSPACE'
+  | 3
+
+export type ComplianceScope__Output = typeof ComplianceScope[keyof typeof ComplianceScope]

@@ -1,0 +1,13 @@
+// Original file: proto/compliance/v1/compliance.proto
+
+import type { DsarRequest as _compliance_v1_DsarRequest, DsarRequest__Output as _compliance_v1_DsarRequest__Output } from '../../compliance/v1/DsarRequest.ts';
+
+export interface DsarRequestEdge {
+  'cursor'?: (string);
+  'node'?: (_compliance_v1_DsarRequest | null);
+}
+
+export interface DsarRequestEdge__Output {
+  'cursor': (string);
+  'node': (_compliance_v1_DsarRequest__Output | null);
+}

@@ -1,0 +1,26 @@
+// Original file: proto/compliance/v1/compliance.proto
+
+export const DsarStatus = {
+  DSAR_STATUS_UNSPECIFIED: 'DSAR_STATUS_UNSPECIFIED',
+  DSAR_STATUS_RECEIVED: 'DSAR_STATUS_RECEIVED',
+  DSAR_STATUS_VERIFYING: 'DSAR_STATUS_VERIFYING',
+  DSAR_STATUS_IN_PROGRESS: 'DSAR_STATUS_IN_PROGRESS',
+  DSAR_STATUS_FULFILLED: 'DSAR_STATUS_FULFILLED',
+  DSAR_STATUS_REJECTED: 'DSAR_STATUS_REJECTED',
+} as const;
+
+export type DsarStatus =
+  | 'DSAR_STATUS_UNSPECIFIED'
+  | 0
+  | 'DSAR_STATUS_RECEIVED'
+  | 1
+  | 'DSAR_STATUS_VERIFYING'
+  | 2
+  | 'DSAR_STATUS_IN_PROGRESS'
+  | 3
+  | 'DSAR_STATUS_FULFILLED'
+  | 4
+  | 'DSAR_STATUS_REJECTED'
+  | 5
+
+export type DsarStatus__Output = typeof DsarStatus[keyof typeof DsarStatus]

@@ -1,0 +1,20 @@
+// Original file: proto/compliance/v1/compliance.proto
+
+export const DsarVerificationOutcome = {
+  DSAR_VERIFICATION_OUTCOME_UNSPECIFIED: 'DSAR_VERIFICATION_OUTCOME_UNSPECIFIED',
+  DSAR_VERIFICATION_OUTCOME_PASSED: 'DSAR_VERIFICATION_OUTCOME_PASSED',
+  DSAR_VERIFICATION_OUTCOME_PENDING: 'DSAR_VERIFICATION_OUTCOME_PENDING',
+  DSAR_VERIFICATION_OUTCOME_FAILED: 'DSAR_VERIFICATION_OUTCOME_FAILED',
+} as const;
+
+export type DsarVerificationOutcome =
+  | 'DSAR_VERIFICATION_OUTCOME_UNSPECIFIED'
+  | 0
+  | 'DSAR_VERIFICATION_OUTCOME_PASSED'
+  | 1
+  | 'DSAR_VERIFICATION_OUTCOME_PENDING'
+  | 2
+  | 'DSAR_VERIFICATION_OUTCOME_FAILED'
+  | 3
+
+export type DsarVerificationOutcome__Output = typeof DsarVerificationOutcome[keyof typeof DsarVerificationOutcome]

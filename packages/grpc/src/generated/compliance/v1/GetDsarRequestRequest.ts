@@ -1,0 +1,13 @@
+// Original file: proto/compliance/v1/compliance.proto
+
+import type { RequestContext as _compliance_v1_RequestContext, RequestContext__Output as _compliance_v1_RequestContext__Output } from '../../compliance/v1/RequestContext.ts';
+
+export interface GetDsarRequestRequest {
+  'context'?: (_compliance_v1_RequestContext | null);
+  'dsar_id'?: (string);
+}
+
+export interface GetDsarRequestRequest__Output {
+  'context': (_compliance_v1_RequestContext__Output | null);
+  'dsar_id': (string);
+}

@@ -1,0 +1,15 @@
+// Original file: proto/identity/v1/identity.proto
+
+import type { Caller as _identity_v1_Caller, Caller__Output as _identity_v1_Caller__Output } from '../../identity/v1/Caller.ts';
+
+export interface GetPolicyRequest {
+  'caller'?: (_identity_v1_Caller | null);
+  'policy_id'?: (string);
+  'version'?: (number);
+}
+
+export interface GetPolicyRequest__Output {
+  'caller': (_identity_v1_Caller__Output | null);
+  'policy_id': (string);
+  'version': (number);
+}

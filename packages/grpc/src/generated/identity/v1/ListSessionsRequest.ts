@@ -1,0 +1,15 @@
+// Original file: proto/identity/v1/identity.proto
+
+import type { Caller as _identity_v1_Caller, Caller__Output as _identity_v1_Caller__Output } from '../../identity/v1/Caller.ts';
+
+export interface ListSessionsRequest {
+  'caller'?: (_identity_v1_Caller | null);
+  'offset'?: (number);
+  'limit'?: (number);
+}
+
+export interface ListSessionsRequest__Output {
+  'caller': (_identity_v1_Caller__Output | null);
+  'offset': (number);
+  'limit': (number);
+}

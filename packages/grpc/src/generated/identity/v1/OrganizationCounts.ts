@@ -1,0 +1,12 @@
+// Original file: proto/identity/v1/identity.proto
+
+
+export interface OrganizationCounts {
+  'users'?: (number);
+  'workspaces'?: (number);
+}
+
+export interface OrganizationCounts__Output {
+  'users': (number);
+  'workspaces': (number);
+}

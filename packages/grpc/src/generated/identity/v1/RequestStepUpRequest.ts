@@ -1,0 +1,17 @@
+// Original file: proto/identity/v1/identity.proto
+
+import type { Caller as _identity_v1_Caller, Caller__Output as _identity_v1_Caller__Output } from '../../identity/v1/Caller.ts';
+
+export interface RequestStepUpRequest {
+  'caller'?: (_identity_v1_Caller | null);
+  'scope'?: (string);
+  'code'?: (string);
+  'operation_binding'?: (string);
+}
+
+export interface RequestStepUpRequest__Output {
+  'caller': (_identity_v1_Caller__Output | null);
+  'scope': (string);
+  'code': (string);
+  'operation_binding': (string);
+}

@@ -1,0 +1,15 @@
+// Original file: proto/identity/v1/identity.proto
+
+import type { Caller as _identity_v1_Caller, Caller__Output as _identity_v1_Caller__Output } from '../../identity/v1/Caller.ts';
+
+export interface UpdateMemberRoleRequest {
+  'caller'?: (_identity_v1_Caller | null);
+  'member_id'?: (string);
+  'role'?: (string);
+}
+
+export interface UpdateMemberRoleRequest__Output {
+  'caller': (_identity_v1_Caller__Output | null);
+  'member_id': (string);
+  'role': (string);
+}

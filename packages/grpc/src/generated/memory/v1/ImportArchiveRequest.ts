@@ -1,0 +1,13 @@
+// Original file: proto/memory/v1/memory.proto
+
+import type { RequestContext as _memory_v1_RequestContext, RequestContext__Output as _memory_v1_RequestContext__Output } from '../../memory/v1/RequestContext.ts';
+
+export interface ImportArchiveRequest {
+  'context'?: (_memory_v1_RequestContext | null);
+  'archive_b64'?: (string);
+}
+
+export interface ImportArchiveRequest__Output {
+  'context': (_memory_v1_RequestContext__Output | null);
+  'archive_b64': (string);
+}

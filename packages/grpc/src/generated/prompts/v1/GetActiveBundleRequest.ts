@@ -1,0 +1,11 @@
+// Original file: proto/prompts/v1/prompts.proto
+
+import type { RequestContext as _prompts_v1_RequestContext, RequestContext__Output as _prompts_v1_RequestContext__Output } from '../../prompts/v1/RequestContext.ts';
+
+export interface GetActiveBundleRequest {
+  'context'?: (_prompts_v1_RequestContext | null);
+}
+
+export interface GetActiveBundleRequest__Output {
+  'context': (_prompts_v1_RequestContext__Output | null);
+}

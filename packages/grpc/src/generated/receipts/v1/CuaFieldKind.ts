@@ -1,0 +1,29 @@
+// Original file: proto/receipts/v1/receipts.proto
+
+export const CuaFieldKind = {
+  CUA_FIELD_KIND_UNSPECIFIED: 'CUA_FIELD_KIND_UNSPECIFIED',
+  CUA_FIELD_KIND_TEXT: 'CUA_FIELD_KIND_TEXT',
+  CUA_FIELD_KIND_PASSWORD: 'CUA_FIELD_KIND_PASSWORD',
+  CUA_FIELD_KIND_EMAIL: 'CUA_FIELD_KIND_EMAIL',
+  CUA_FIELD_KIND_SEARCH: 'CUA_FIELD_KIND_SEARCH',
+  CUA_FIELD_KIND_NUMBER: 'CUA_FIELD_KIND_NUMBER',
+  CUA_FIELD_KIND_OTHER: 'CUA_FIELD_KIND_OTHER',
+} as const;
+
+export type CuaFieldKind =
+  | 'CUA_FIELD_KIND_UNSPECIFIED'
+  | 0
+  | 'CUA_FIELD_KIND_TEXT'
+  | 1
+  | 'CUA_FIELD_KIND_PASSWORD'
+  | 2
+  | 'CUA_FIELD_KIND_EMAIL'
+  | 3
+  | 'CUA_FIELD_KIND_SEARCH'
+  | 4
+  | 'CUA_FIELD_KIND_NUMBER'
+  | 5
+  | 'CUA_FIELD_KIND_OTHER'
+  | 6
+
+export type CuaFieldKind__Output = typeof CuaFieldKind[keyof typeof CuaFieldKind]

@@ -1,0 +1,12 @@
+// Original file: proto/receipts/v1/receipts.proto
+
+
+export interface CuaPoint {
+  'x'?: (number);
+  'y'?: (number);
+}
+
+export interface CuaPoint__Output {
+  'x': (number);
+  'y': (number);
+}

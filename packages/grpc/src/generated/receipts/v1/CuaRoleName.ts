@@ -1,0 +1,12 @@
+// Original file: proto/receipts/v1/receipts.proto
+
+
+export interface CuaRoleName {
+  'name'?: (string);
+  'role'?: (string);
+}
+
+export interface CuaRoleName__Output {
+  'name': (string);
+  'role': (string);
+}

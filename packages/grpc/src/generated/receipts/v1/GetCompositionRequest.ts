@@ -1,0 +1,13 @@
+// Original file: proto/receipts/v1/receipts.proto
+
+import type { RequestContext as _receipts_v1_RequestContext, RequestContext__Output as _receipts_v1_RequestContext__Output } from '../../receipts/v1/RequestContext.ts';
+
+export interface GetCompositionRequest {
+  'context'?: (_receipts_v1_RequestContext | null);
+  'id'?: (string);
+}
+
+export interface GetCompositionRequest__Output {
+  'context': (_receipts_v1_RequestContext__Output | null);
+  'id': (string);
+}
