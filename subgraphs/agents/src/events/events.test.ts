@@ -21,11 +21,9 @@ import { createSecretBox } from './secret-box.ts';
 import { SubscriptionRepository } from './subscription-repository.ts';
 import { SubscriptionService } from './subscription-service.ts';
 import { startReceiver, type Receiver } from './testing/webhook-receiver.ts';
-import { ThresholdPublisher, thresholdEventKey } from '../../../inference/src/services/budget-threshold-events.ts';
 import { storedEventId } from './events-api.ts';
 
 const KEY = randomBytes(32);
-const silentLog = createLogger('events-test', { level: 'silent' });
 const secrets = createSecretBox(KEY);
 const settings: EventsSettings = {
   EVENTS_DISPATCHER_CONCURRENCY: 16, EVENTS_DESTINATION_CONCURRENCY: 2, EVENTS_DELIVERY_TIMEOUT_MS: 1000,
@@ -303,14 +301,16 @@ describe('delivery', () => {
 
   it('budget thresholds: published through the events API, recorded once per crossing however often it is reported, delivered signed', async () => {
     const s = await subscribe('ws_budget', '/budget', { eventTypes: ['billing.budget.threshold_crossed'] });
-    // Inference's publisher, calling the API in process (events-api.test.ts covers the gRPC transport).
-    const publisher = new ThresholdPublisher({ events: { publishEvents: (evs) => events.api.publish('inference', evs) }, log: silentLog, maxAttempts: 3 });
-    const record = async (c: Parameters<typeof publisher.record>[0]) => {
-      await publisher.record(c);
-      await until(() => publisher.inFlight === 0);
-    };
-    const crossing = { type: 'billing.budget.threshold_crossed' as const, budgetId: 'budget_1', orgId: 'org_1', workspaceId: 'ws_budget', mode: 'SOFT', thresholdPct: 80, periodStart: '1798761600', committedCents: '81', ceilingCents: '100' };
-    const id = storedEventId('inference', thresholdEventKey(crossing));
+    // What inference's publisher sends (its own tests and test/events/events-api.test.ts cover the
+    // publisher and the gRPC transport): one wire event per crossing, its id stable per
+    // (budget, period, threshold), here called in process.
+    const crossing = { budgetId: 'budget_1', orgId: 'org_1', workspaceId: 'ws_budget', mode: 'SOFT', thresholdPct: 80, periodStart: '1798761600', committedCents: '81', ceilingCents: '100' };
+    const keyOf = (c: typeof crossing) => `threshold:${c.budgetId}:${c.periodStart}:${c.thresholdPct}`;
+    const record = (c: typeof crossing) => events.api.publish('inference', [{
+      event_id: keyOf(c), org_id: c.orgId, workspace_id: c.workspaceId, type: 'billing.budget.threshold_crossed', occurred_at: new Date().toISOString(),
+      data_json: JSON.stringify({ budgetId: c.budgetId, mode: c.mode, thresholdPct: c.thresholdPct, periodStart: c.periodStart, committedCents: c.committedCents, ceilingCents: c.ceilingCents }),
+    }]);
+    const id = storedEventId('inference', keyOf(crossing));
     for (let i = 0; i < 3; i++) await record(crossing); // e.g. two replicas and a retry
     await record({ ...crossing, workspaceId: 'ws_nobody' }); // no subscriber there: nothing written
     expect(await prisma.outboxEvent.count({ where: { id } })).toBe(1);
