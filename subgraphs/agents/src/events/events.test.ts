@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Webhook } from 'standardwebhooks';
-import { AppError, createLogger, STRICT_EGRESS } from '@svc/core';
+import { AppError, STRICT_EGRESS } from '@svc/core';
 import PgBoss from 'pg-boss';
 import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
 import { createOutbox } from './outbox/outbox.ts';
