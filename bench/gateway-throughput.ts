@@ -6,8 +6,8 @@
  *   3. this gateway with the whole chain on: JWT validation, revocation, RBAC policy, rate limit,
  *      audit, operation safety, document cache
  *   4. this gateway, same chain, authenticated with an API key (X-Api-Key)
- *   5. this gateway, same chain and JWT, activity records not stored (DATABASE_URL unset): the
- *      price of the audit writer
+ *   5. this gateway, same chain and JWT, activity records not sent to identity (no
+ *      GATEWAY_AUDIT_APPEND_SECRET): the price of the activity recorder
  *   6. this gateway's handler and executor with the chain stubbed out (bench/gateway-chainless.ts):
  *      3 minus 6 is what the chain itself adds
  *
@@ -76,7 +76,7 @@ try {
   const gateway = await platform.startGateway();
   const auditlessPort = await freePort();
   const auditlessMetricsPort = await freePort();
-  const auditless = await platform.startGateway([], { DATABASE_URL: '', GATEWAY_API_PORT: String(auditlessPort), GATEWAY_AUTH_PORT: String(await freePort()), GATEWAY_METRICS_PORT: String(auditlessMetricsPort) });
+  const auditless = await platform.startGateway([], { GATEWAY_AUDIT_APPEND_SECRET: '', GATEWAY_API_PORT: String(auditlessPort), GATEWAY_AUTH_PORT: String(await freePort()), GATEWAY_METRICS_PORT: String(auditlessMetricsPort) });
   const { ports, env, keysDir, creds, token } = platform;
 
   // The peers get the same supergraph with the subgraphs' actual addresses. They run without
