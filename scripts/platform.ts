@@ -46,7 +46,7 @@ export interface ProcessSpec {
  */
 export const GATEWAY_NODE_ARGS = ['--max-semi-space-size=64'];
 
-export interface Ports { gatewayApi: number; gatewayAuth: number; gatewayMetrics: number; identityHttp: number; identityGrpc: number; devProvider: number; subgraphs: Record<string, number> }
+export interface Ports { gatewayApi: number; gatewayAuth: number; gatewayMetrics: number; identityHttp: number; identityGrpc: number; devProvider: number; registry: number; subgraphs: Record<string, number> }
 
 export const defaultPorts = (): Ports => ({ ...DEFAULT_PORTS, subgraphs: { ...DEFAULT_PORTS.subgraphs } });
 
@@ -72,6 +72,7 @@ export function portsFromEnv(env: NodeJS.ProcessEnv): Ports {
     identityHttp: port('IDENTITY_HTTP_PORT', d.identityHttp),
     identityGrpc: port('IDENTITY_GRPC_PORT', d.identityGrpc),
     devProvider: port('DEV_PROVIDER_PORT', d.devProvider),
+    registry: port('REGISTRY_PORT', d.registry),
     subgraphs,
   };
 }
@@ -90,6 +91,8 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
     AUTH_ISSUER: `http://localhost:${p.gatewayAuth}`,
     API_AUDIENCE: `http://localhost:${p.gatewayApi}`,
     INFERENCE_HTTP_URL: `http://127.0.0.1:${p.subgraphs.inference}`,
+    REGISTRY_PORT: String(p.registry),
+    REGISTRY_URL: `http://127.0.0.1:${p.registry}`,
   };
   for (const n of SUBGRAPH_NAMES) {
     env[`${n.toUpperCase()}_PORT`] = String(p.subgraphs[n]);
@@ -105,7 +108,13 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
  */
 export function serviceAuditEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const secret = env.BILLING_AUDIT_APPEND_SECRET || randomBytes(32).toString('base64url');
-  return { BILLING_AUDIT_APPEND_SECRET: secret, AUDIT_APPEND_SERVICES: env.AUDIT_APPEND_SERVICES || `billing:${createHash('sha256').update(secret, 'utf8').digest('hex')}` };
+  // The schema registry appends the same way, with a secret of its own.
+  const registrySecret = env.REGISTRY_AUDIT_APPEND_SECRET || randomBytes(32).toString('base64url');
+  const verifier = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+  return {
+    BILLING_AUDIT_APPEND_SECRET: secret, REGISTRY_AUDIT_APPEND_SECRET: registrySecret,
+    AUDIT_APPEND_SERVICES: env.AUDIT_APPEND_SERVICES || `billing:${verifier(secret)},registry:${verifier(registrySecret)}`,
+  };
 }
 
 /** The browser console's development origin, the one origin `npm start` lets call the API and token endpoints. */
@@ -153,7 +162,7 @@ export function devProviderEnv(p: Ports): NodeJS.ProcessEnv {
  * difference per query (~0.5 ms for a findUnique either way: Prisma caches each query shape's plan),
  * so these run without the tier-up.
  */
-export const PRISMA_PROCESSES = new Set(['identity', 'gateway', 'billing', 'inference', 'agents', 'subgraphs']);
+export const PRISMA_PROCESSES = new Set(['identity', 'gateway', 'billing', 'inference', 'agents', 'subgraphs', 'registry']);
 export const PRISMA_NODE_ARGS = ['--liftoff-only'];
 
 /**
@@ -178,8 +187,14 @@ export function subgraphsModeFromEnv(env: NodeJS.ProcessEnv, fallback: Subgraphs
   return v as SubgraphsMode;
 }
 
-/** `devProvider`: run the development provider too (see wantsDevProvider), before the gateway. */
-export function processSpecs(p: Ports, mode: SubgraphsMode = 'separate', opts: { devProvider?: boolean } = {}): { identity: ProcessSpec; rest: ProcessSpec[] } {
+/** The schema registry's process (registry/): `npm start` runs it; the test harness when a test asks. */
+export const REGISTRY_ENTRY = 'registry/src/main.ts';
+
+/**
+ * `devProvider`: run the development provider too (see wantsDevProvider), before the gateway.
+ * `registry`: run the schema registry too, before the gateway.
+ */
+export function processSpecs(p: Ports, mode: SubgraphsMode = 'separate', opts: { devProvider?: boolean; registry?: boolean } = {}): { identity: ProcessSpec; rest: ProcessSpec[] } {
   const args = (name: string, own: string[] = []) => {
     const all = [...own, ...(PRISMA_PROCESSES.has(name) ? PRISMA_NODE_ARGS : [])];
     return all.length ? { nodeArgs: all } : {};
@@ -192,6 +207,7 @@ export function processSpecs(p: Ports, mode: SubgraphsMode = 'separate', opts: {
         ? [{ name: 'subgraphs', entry: SUBGRAPHS_ENTRY, readyUrl: ready(SUBGRAPH_NAMES[0]), readyUrls: SUBGRAPH_NAMES.map(ready), hosts: [...SUBGRAPH_NAMES], ...args('subgraphs') }]
         : SUBGRAPH_NAMES.map((n) => ({ name: n, entry: `subgraphs/${n}/src/main.ts`, readyUrl: ready(n), ...args(n) }))),
       ...(opts.devProvider ? [{ name: 'dev-provider', entry: DEV_PROVIDER_ENTRY, readyUrl: `http://127.0.0.1:${p.devProvider}/readyz` }] : []),
+      ...(opts.registry ? [{ name: 'registry', entry: REGISTRY_ENTRY, readyUrl: `http://127.0.0.1:${p.registry}/readyz`, ...args('registry') }] : []),
       { name: 'gateway', entry: 'gateway/src/main.ts', readyUrl: `http://127.0.0.1:${p.gatewayApi}/readyz`, ...args('gateway', GATEWAY_NODE_ARGS) },
     ],
   };
@@ -204,7 +220,7 @@ export interface RunningChild { spec: ProcessSpec; child: ChildProcess }
  * (migrations plus the development tenant, `npm run db:seed`), and the migrations alone, which the
  * container image runs (compose.yaml, deploy/k8s).
  */
-export const ONE_SHOT_ENTRIES = { seed: 'scripts/seed.ts', migrate: 'packages/db/src/cli/migrate.ts' } as const;
+export const ONE_SHOT_ENTRIES = { seed: 'scripts/seed.ts', migrate: 'packages/db/src/cli/migrate.ts', registrySeed: 'scripts/registry-seed.ts' } as const;
 
 /**
  * `npm start` itself (the supervisor) is built too: `npm start` is `node --import tsx

@@ -13,14 +13,18 @@ if (!existsSync(placeholder)) {
   mkdirSync(dirname(placeholder), { recursive: true });
   writeFileSync(placeholder, '#!/bin/sh\necho "schema engine unavailable offline" >&2\nexit 1\n', { mode: 0o755 });
 }
-const res = spawnSync(process.execPath, [join(root, 'node_modules', 'prisma', 'build', 'index.js'), 'generate'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? placeholder,
-    PRISMA_HIDE_UPDATE_MESSAGE: '1',
-    CHECKPOINT_DISABLE: '1',
-  },
-});
-process.exit(res.status ?? 1);
+// One client per schema file: the shared one (prisma.config.ts) and each service's own.
+const schemas = [[], ['--schema', 'registry/prisma/schema.prisma']];
+for (const extra of schemas) {
+  const res = spawnSync(process.execPath, [join(root, 'node_modules', 'prisma', 'build', 'index.js'), 'generate', ...extra], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? placeholder,
+      PRISMA_HIDE_UPDATE_MESSAGE: '1',
+      CHECKPOINT_DISABLE: '1',
+    },
+  });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}

@@ -67,7 +67,12 @@ export interface DevCredentials {
   clients: Record<DevRole, { clientId: string; clientSecret: string; scopes: string[] }>;
   /** The public browser client: no secret, authorization code with PKCE S256 only. */
   publicClient: { clientId: string; redirectUris: string[]; scopes: string[] };
+  /** The schema registry's development client (`npx svc`, the registry seed), owned by the organization owner. */
+  registryClient: { clientId: string; clientSecret: string; scopes: string[] };
 }
+
+/** The schema registry's scopes (registry/src/auth/token-verifier.ts), granted to the registry client. */
+export const REGISTRY_CLIENT = { clientId: 'cli_registry_dev', scopes: ['svc:registry:subgraph:check', 'svc:registry:subgraph:publish', 'svc:registry:supergraph:read'] } as const;
 
 export async function seedDevTenant(opts: {
   prisma: PrismaClient; keys: KeyManager; credentialsFile: string; now?: Date;
@@ -160,6 +165,14 @@ export async function seedDevTenant(opts: {
   };
   await prisma.oAuthClient.upsert({ where: { id: DEV_IDS.publicClient }, create: { id: DEV_IDS.publicClient, ...publicData }, update: publicData });
 
+  // The registry client acts for the owner, whose role (ORG_ADMIN) covers svc:registry:*.
+  const registrySecret = previous.registryClient?.clientSecret ?? newSecret(32);
+  const registryData = {
+    organizationId: DEV_IDS.organization, workspaceId: DEV_IDS.workspace, ownerUserId: DEV_ROLES['org-admin'].userId, name: 'Schema registry (development)',
+    secretHash: mac(`client-secret:${registrySecret}`), confidential: true, status: 'ACTIVE', grantTypes: ['client_credentials'], scopes: [...REGISTRY_CLIENT.scopes], redirectUris: [], allowRefresh: false,
+  };
+  await prisma.oAuthClient.upsert({ where: { id: REGISTRY_CLIENT.clientId }, create: { id: REGISTRY_CLIENT.clientId, ...registryData }, update: registryData });
+
   const apiKeys = {} as DevCredentials['apiKeys'];
   for (const cls of API_KEY_CLASSES) {
     const lower = cls.toLowerCase() as Lowercase<ApiKeyClass>;
@@ -191,6 +204,7 @@ export async function seedDevTenant(opts: {
     users,
     clients,
     publicClient: { clientId: DEV_IDS.publicClient, redirectUris, scopes: [...PUBLIC_CLIENT_OIDC_SCOPES, ...PUBLIC_CLIENT_SCOPES] },
+    registryClient: { clientId: REGISTRY_CLIENT.clientId, clientSecret: registrySecret, scopes: [...REGISTRY_CLIENT.scopes] },
   };
   mkdirSync(dirname(opts.credentialsFile), { recursive: true });
   writeFileSync(opts.credentialsFile, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });

@@ -151,6 +151,12 @@ const svcDefs = {
   'SVC-AUDIT-APPEND-UNAUTHENTICATED': design(401, 'UNAUTHENTICATED', 'The calling service is not authenticated for audit appends: nothing was appended.'),
   'SVC-AUDIT-APPEND-FORBIDDEN': design(403, 'PERMISSION_DENIED', 'The calling service may not append this action (outside its namespace or not in the audit catalogue): nothing was appended.'),
   'SVC-AUDIT-APPEND-UNKNOWN-TENANT': design(422, 'FAILED_PRECONDITION', 'The organization or workspace of an event does not exist: nothing was appended.'),
+  // schema registry (our design; docs/adr/012-schema-registry.md)
+  'SVC-REGISTRY-COMPOSITION': design(422, 'FAILED_PRECONDITION', 'The subgraph does not compose with the other subgraphs of the variant: nothing was published.'),
+  'SVC-REGISTRY-SCOPES': design(422, 'FAILED_PRECONDITION', 'A root field declares no @requiresScopes (or declares it where the gateway does not enforce it): nothing was published.'),
+  'SVC-REGISTRY-NOT-OWNER': design(403, 'PERMISSION_DENIED', 'The subgraph is owned by another client: only its owner may publish or delete it.'),
+  'SVC-REGISTRY-NOT-FOUND': design(404, 'NOT_FOUND', 'No such variant, subgraph or supergraph version.'),
+  'SVC-REGISTRY-CONFLICT': design(409, 'ABORTED', 'Other publishes to the variant kept winning the race: nothing was published; try again.', { retryable: true }),
   'SVC-AUDIT-7260': spec(403, 'PERMISSION_DENIED', 'Platform administrator required.'),
   'SVC-AUDIT-7271': spec(200, 'OK', 'Compliance collector run degraded.'),
   'SVC-CUA-7907': spec(409, 'FAILED_PRECONDITION', 'Replay re-decision drift on a computer-use receipt.'),
