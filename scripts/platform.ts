@@ -187,6 +187,18 @@ export function subgraphsModeFromEnv(env: NodeJS.ProcessEnv, fallback: Subgraphs
   return v as SubgraphsMode;
 }
 
+/**
+ * The gateway's environment for SUPERGRAPH_SOURCE=registry: the registry of this topology, the
+ * seeded read-only client (identity's dev seed), and the last good supergraph cached in `cacheDir`.
+ */
+export function supergraphRegistryEnv(p: Ports, reader: { clientId: string; clientSecret: string }, cacheDir: string, variant = 'dev'): NodeJS.ProcessEnv {
+  return {
+    SUPERGRAPH_SOURCE: 'registry', SUPERGRAPH_REGISTRY_URL: `http://127.0.0.1:${p.registry}`, SUPERGRAPH_VARIANT: variant,
+    SUPERGRAPH_REGISTRY_CLIENT_ID: reader.clientId, SUPERGRAPH_REGISTRY_CLIENT_SECRET: reader.clientSecret,
+    SUPERGRAPH_CACHE_PATH: join(cacheDir, `supergraph-${variant}.graphql`),
+  };
+}
+
 /** The schema registry's process (registry/): `npm start` runs it; the test harness when a test asks. */
 export const REGISTRY_ENTRY = 'registry/src/main.ts';
 

@@ -69,10 +69,13 @@ export interface DevCredentials {
   publicClient: { clientId: string; redirectUris: string[]; scopes: string[] };
   /** The schema registry's development client (`npx svc`, the registry seed), owned by the organization owner. */
   registryClient: { clientId: string; clientSecret: string; scopes: string[] };
+  /** The gateway's client for reading the supergraph from the registry (SUPERGRAPH_SOURCE=registry): that scope only. */
+  supergraphReader: { clientId: string; clientSecret: string; scopes: string[] };
 }
 
 /** The schema registry's scopes (registry/src/auth/token-verifier.ts), granted to the registry client. */
 export const REGISTRY_CLIENT = { clientId: 'cli_registry_dev', scopes: ['svc:registry:subgraph:check', 'svc:registry:subgraph:publish', 'svc:registry:supergraph:read'] } as const;
+export const SUPERGRAPH_READER_CLIENT = { clientId: 'cli_gateway_supergraph', scopes: ['svc:registry:supergraph:read'] } as const;
 
 export async function seedDevTenant(opts: {
   prisma: PrismaClient; keys: KeyManager; credentialsFile: string; now?: Date;
@@ -167,11 +170,14 @@ export async function seedDevTenant(opts: {
 
   // The registry client acts for the owner, whose role (ORG_ADMIN) covers svc:registry:*.
   const registrySecret = previous.registryClient?.clientSecret ?? newSecret(32);
-  const registryData = {
-    organizationId: DEV_IDS.organization, workspaceId: DEV_IDS.workspace, ownerUserId: DEV_ROLES['org-admin'].userId, name: 'Schema registry (development)',
-    secretHash: mac(`client-secret:${registrySecret}`), confidential: true, status: 'ACTIVE', grantTypes: ['client_credentials'], scopes: [...REGISTRY_CLIENT.scopes], redirectUris: [], allowRefresh: false,
-  };
-  await prisma.oAuthClient.upsert({ where: { id: REGISTRY_CLIENT.clientId }, create: { id: REGISTRY_CLIENT.clientId, ...registryData }, update: registryData });
+  const readerSecret = previous.supergraphReader?.clientSecret ?? newSecret(32);
+  for (const [c, secret, name] of [[REGISTRY_CLIENT, registrySecret, 'Schema registry (development)'], [SUPERGRAPH_READER_CLIENT, readerSecret, 'Gateway: reads the supergraph from the registry']] as const) {
+    const data = {
+      organizationId: DEV_IDS.organization, workspaceId: DEV_IDS.workspace, ownerUserId: DEV_ROLES['org-admin'].userId, name,
+      secretHash: mac(`client-secret:${secret}`), confidential: true, status: 'ACTIVE', grantTypes: ['client_credentials'], scopes: [...c.scopes], redirectUris: [], allowRefresh: false,
+    };
+    await prisma.oAuthClient.upsert({ where: { id: c.clientId }, create: { id: c.clientId, ...data }, update: data });
+  }
 
   const apiKeys = {} as DevCredentials['apiKeys'];
   for (const cls of API_KEY_CLASSES) {
@@ -205,6 +211,7 @@ export async function seedDevTenant(opts: {
     clients,
     publicClient: { clientId: DEV_IDS.publicClient, redirectUris, scopes: [...PUBLIC_CLIENT_OIDC_SCOPES, ...PUBLIC_CLIENT_SCOPES] },
     registryClient: { clientId: REGISTRY_CLIENT.clientId, clientSecret: registrySecret, scopes: [...REGISTRY_CLIENT.scopes] },
+    supergraphReader: { clientId: SUPERGRAPH_READER_CLIENT.clientId, clientSecret: readerSecret, scopes: [...SUPERGRAPH_READER_CLIENT.scopes] },
   };
   mkdirSync(dirname(opts.credentialsFile), { recursive: true });
   writeFileSync(opts.credentialsFile, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });

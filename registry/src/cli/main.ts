@@ -82,7 +82,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       const lines = [
         r.ok ? `✓ ${name} composes into variant ${variant}` : `✗ ${name} does not pass the check for variant ${variant}`,
         ...r.problems.map(problemLine),
-        ...(r.changes.length ? [`changes: ${r.summary.breaking} breaking, ${r.summary.dangerous} dangerous, ${r.summary.safe} safe`, ...r.changes.map(changeLine)] : ['no changes to the API schema']),
+        ...(r.problems.length ? [] : r.changes.length ? [`changes: ${r.summary.breaking} breaking, ${r.summary.dangerous} dangerous, ${r.summary.safe} safe`, ...r.changes.map(changeLine)] : ['no changes to the API schema']),
       ];
       emit(r, lines.join('\n'));
       return r.ok ? 0 : 1;

@@ -61,7 +61,7 @@ export function rootFieldsWithoutScopes(subgraph: string, doc: DocumentNode): Pr
     if (!operation) continue;
     for (const f of def.fields ?? []) {
       if (f.directives?.some((d) => d.name.value === 'requiresScopes') || isAnonymousRootField(operation, f.name.value)) continue;
-      out.push({ kind: 'scopes', coordinate: `${def.name.value}.${f.name.value}`, subgraph, message: `${def.name.value}.${f.name.value} declares no @requiresScopes: the gateway refuses to serve a root field ungated` });
+      out.push({ kind: 'scopes', coordinate: `${def.name.value}.${f.name.value}`, subgraph, message: "declares no @requiresScopes: the gateway refuses to serve a root field ungated" });
     }
   }
   return out;
