@@ -8,6 +8,12 @@ import { createPrismaClient } from '@svc/db';
 import { startPlatform, freePort, type Platform } from '../helpers/platform-harness.ts';
 import { call, freshVariant, publish, registryToken, toySdl } from '../helpers/registry.ts';
 import { databaseUrl } from '../helpers/env.ts';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../../registry/src/cli/main.ts';
+import { ROOT } from '../../scripts/platform.ts';
 
 let p: Platform;
 let token: string;
@@ -160,4 +166,50 @@ describe('schema registry', () => {
       await prisma.$disconnect();
     }
   });
+});
+
+describe('npx svc', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'svc-cli-'));
+  const file = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    return join(dir, name);
+  };
+  const cli = async (args: string[], env: NodeJS.ProcessEnv = {}) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(args, { out: (s) => out.push(s), err: (s) => err.push(s), env: { SVC_REGISTRY_URL: `http://127.0.0.1:${p.ports.registry}`, SVC_REGISTRY_TOKEN: token, ...env } });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+
+  it('exits 0 when a check passes or a publish lands, 1 when the check fails or the registry refuses, 2 on usage or auth errors', async () => {
+    const v = freshVariant();
+    const good = file('good.graphql', toySdl(['a']));
+    const ungated = file('ungated.graphql', toySdl(['a', 'b'], { ungated: ['b'] }));
+    expect((await cli(['subgraph', 'publish', 'alpha', '--schema', good, '--routing-url', 'http://127.0.0.1:9/graphql', '--variant', v])).code).toBe(0);
+    const ok = await cli(['subgraph', 'check', 'alpha', '--schema', file('more.graphql', toySdl(['a', 'c'])), '--variant', v, '--json']);
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.out).changes[0].coordinate).toBe('Query.c');
+    const breaking = await cli(['subgraph', 'check', 'alpha', '--schema', file('less.graphql', toySdl(['c'])), '--variant', v]);
+    expect(breaking.code).toBe(1);
+    expect(breaking.out).toContain('BREAKING');
+    const refused = await cli(['subgraph', 'publish', 'alpha', '--schema', ungated, '--routing-url', 'http://127.0.0.1:9/graphql', '--variant', v]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('Query.b');
+    const fetched = await cli(['subgraph', 'fetch', 'alpha', '--variant', v]);
+    expect(fetched).toMatchObject({ code: 0, out: toySdl(['a']) });
+    expect((await cli(['supergraph', 'fetch', '--variant', v])).out).toContain('join__Graph');
+    expect((await cli(['subgraph', 'publish', 'alpha', '--schema', good, '--variant', v])).code).toBe(2);
+    expect((await cli(['subgraph', 'launch', 'alpha'])).code).toBe(2);
+    expect((await cli(['subgraph', 'check', 'alpha', '--schema', good, '--bogus'])).code).toBe(2);
+    expect((await cli(['supergraph', 'fetch', '--variant', v], { SVC_REGISTRY_TOKEN: 'not-a-token' })).code).toBe(2);
+    expect((await cli(['supergraph', 'fetch', '--variant', v], { SVC_REGISTRY_TOKEN: '', SVC_CLIENT_ID: 'cli_registry_dev', SVC_CLIENT_SECRET: 'wrong', SVC_TOKEN_URL: `${p.auth}/oauth/token` })).code).toBe(2);
+    expect((await cli(['supergraph', 'fetch', '--variant', v], { SVC_REGISTRY_TOKEN: '', SVC_CLIENT_ID: p.creds.registryClient.clientId, SVC_CLIENT_SECRET: p.creds.registryClient.clientSecret, SVC_TOKEN_URL: `${p.auth}/oauth/token` })).code).toBe(0);
+
+    // The installed bin, as a process.
+    const bin = spawnSync(process.execPath, [join(ROOT, 'registry/bin/svc.mjs'), 'subgraph', 'check', 'alpha', '--schema', ungated, '--variant', v], {
+      env: { ...process.env, SVC_REGISTRY_URL: `http://127.0.0.1:${p.ports.registry}`, SVC_REGISTRY_TOKEN: token }, encoding: 'utf8', timeout: 60_000,
+    });
+    expect(bin.status, bin.stderr).toBe(1);
+    expect(bin.stdout).toContain('Query.b');
+  }, 120_000);
 });
