@@ -111,10 +111,12 @@ describe('compose.yaml', () => {
     expect(agents.environment.KEYS_DIR).toBe(identity.environment.KEYS_DIR);
     expect(agents.environment.DATABASE_URL).toContain('@postgres:5432/');
     expect(audit.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
-    // billing's default audit-append secret is the one identity's default verifier names (ADR 007)
+    // billing's and the registry's default audit-append secrets are the ones identity's default verifiers name (ADR 007)
     const fallback = (v: string) => /^\$\{[A-Z_]+:-(.*)\}$/.exec(v)![1]!;
     const secret = fallback(compose.services.billing.environment.BILLING_AUDIT_APPEND_SECRET);
-    expect(fallback(identity.environment.AUDIT_APPEND_SERVICES)).toBe(`billing:${createHash('sha256').update(secret).digest('hex')}`);
+    const registrySecret = fallback(compose.services.registry.environment.REGISTRY_AUDIT_APPEND_SECRET);
+    const digest = (s: string) => createHash('sha256').update(s).digest('hex');
+    expect(fallback(identity.environment.AUDIT_APPEND_SERVICES)).toBe(`billing:${digest(secret)},registry:${digest(registrySecret)}`);
   });
 
   it('builds from a Dockerfile that installs with npm ci from the lockfile', () => {
