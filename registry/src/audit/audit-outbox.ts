@@ -27,12 +27,15 @@ export class AuditRelay {
   /** One batch: claimed, sent, deleted (or pushed back). */
   async runOnce(): Promise<{ sent: number; failed: number }> {
     const { prisma, opts } = this.deps;
-    const rows = await prisma.$queryRaw<Claimed[]>`
-      UPDATE "registry"."audit_outbox" SET "next_attempt_at" = now() + make_interval(secs => ${opts.leaseMs / 1000})
+    // Two integers from the validated config, written into the statement: bound parameters here
+    // were described with the wrong types by the embedded PGlite server.
+    const lease = Math.trunc(opts.leaseMs), limit = Math.trunc(opts.batchSize);
+    const rows = await prisma.$queryRawUnsafe<Claimed[]>(`
+      UPDATE "registry"."audit_outbox" SET "next_attempt_at" = now() + interval '${lease} milliseconds'
       WHERE "id" IN (
         SELECT "id" FROM "registry"."audit_outbox" WHERE "next_attempt_at" <= now()
-        ORDER BY "next_attempt_at", "created_at" LIMIT ${opts.batchSize} FOR UPDATE SKIP LOCKED)
-      RETURNING "id", "organization_id", "workspace_id", "action", "actor_principal", "resource_orn", "details", "attempts", "created_at"`;
+        ORDER BY "next_attempt_at", "created_at" LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      RETURNING "id", "organization_id", "workspace_id", "action", "actor_principal", "resource_orn", "details", "attempts", "created_at"`);
     if (rows.length === 0) return { sent: 0, failed: 0 };
     rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
     const ids = rows.map((r) => r.id);
