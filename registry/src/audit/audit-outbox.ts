@@ -27,8 +27,10 @@ export class AuditRelay {
   /** One batch: claimed, sent, deleted (or pushed back). */
   async runOnce(): Promise<{ sent: number; failed: number }> {
     const { prisma, opts } = this.deps;
-    // Two integers from the validated config, written into the statement: bound parameters here
-    // were described with the wrong types by the embedded PGlite server.
+    // Two integers from the validated config, written into the statement: on the embedded PGlite,
+    // whose one session multiplexes every connection, the bound parameters of this statement were
+    // seen mixed up with another connection's. (A later statement can still meet that there; the
+    // round is then retried, and identity's idempotency keys make a resend harmless.)
     const lease = Math.trunc(opts.leaseMs), limit = Math.trunc(opts.batchSize);
     const rows = await prisma.$queryRawUnsafe<Claimed[]>(`
       UPDATE "registry"."audit_outbox" SET "next_attempt_at" = now() + interval '${lease} milliseconds'
