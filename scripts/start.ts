@@ -3,7 +3,9 @@
  * (scripts/build.ts: every process runs precompiled JavaScript). With DATABASE_URL unset it starts
  * an embedded PostgreSQL (PGlite over the wire protocol, data in .dev/pgdata); with REDIS_URL unset
  * every process uses its in-process store. It applies migrations, seeds the development tenant,
- * starts identity, the nine subgraphs and the gateway, waits until every /readyz answers, and
+ * starts identity, the nine subgraphs and the schema registry, publishes the committed subgraph SDLs
+ * to the registry (scripts/registry-seed.ts), starts the gateway reading its supergraph from the
+ * registry (SUPERGRAPH_SOURCE=file keeps the file), waits until every /readyz answers, and
  * prints the credentials (also written to .dev/credentials.json). Ctrl-C or SIGTERM stops all.
  *
  * Migrations and the seed run in a one-shot child (the built scripts/seed.ts, what `npm run
