@@ -215,7 +215,7 @@ export function devProviderEnv(p: Ports): NodeJS.ProcessEnv {
  * difference per query (~0.5 ms for a findUnique either way: Prisma caches each query shape's plan),
  * so these run without the tier-up.
  */
-export const PRISMA_PROCESSES = new Set(['identity', 'billing', 'inference', 'agents', 'subgraphs', 'registry']);
+export const PRISMA_PROCESSES = new Set(['identity', 'billing', 'agents', 'subgraphs', 'registry']);
 export const PRISMA_NODE_ARGS = ['--liftoff-only'];
 
 /**
