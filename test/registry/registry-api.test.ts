@@ -9,11 +9,11 @@ import { startPlatform, freePort, type Platform } from '../helpers/platform-harn
 import { call, freshVariant, publish, registryToken, toySdl } from '../helpers/registry.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../registry/src/cli/main.ts';
-import { ROOT } from '../../scripts/platform.ts';
+import { AUDIT_APPEND_SECRETS, CALLER_SECRETS, ROOT } from '../../scripts/platform.ts';
 
 let p: Platform;
 let token: string;
@@ -141,6 +141,14 @@ describe('schema registry', () => {
     const sg = await call(p, token, 'GET', `/v1/variants/${v}/supergraph`);
     for (const n of names) expect(sg.text).toContain(`f_${n}: String`);
   }, 120_000);
+
+  it('runs with its own audit-ingest secret only: no secret of another service, no audit key folder', () => {
+    const pid = p.children.find((c) => c.spec.name === 'registry')!.child.pid!;
+    const env = Object.fromEntries(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+    expect(env.REGISTRY_AUDIT_APPEND_SECRET).toBe(p.env.REGISTRY_AUDIT_APPEND_SECRET);
+    const foreign = [...Object.entries(AUDIT_APPEND_SECRETS).filter(([s]) => s !== 'registry').map(([, v]) => v), ...CALLER_SECRETS.map(([, v]) => v), 'AUDIT_KEYS_DIR', 'AUDIT_EXPORT_DIR'];
+    for (const name of foreign) expect(env[name], name).toBeUndefined();
+  });
 
   it('appends every publish, rollback and delete to identity\'s audit chain', async () => {
     const v = freshVariant();
