@@ -26,7 +26,7 @@ import { DIST_DIR, ONE_SHOT_ENTRIES, ROOT, START_ENTRY, SUBGRAPHS_MODES, builtEn
 
 /** The entry files spawnService and runOnce run, each bundled to builtEntry(entry). */
 export function buildEntries(): string[] {
-  const specs = SUBGRAPHS_MODES.flatMap((mode) => { const s = processSpecs(defaultPorts(), mode, { devProvider: true }); return [s.identity, ...s.rest]; });
+  const specs = SUBGRAPHS_MODES.flatMap((mode) => { const s = processSpecs(defaultPorts(), mode, { devProvider: true, registry: true }); return [s.identity, ...s.rest]; });
   return [...new Set(specs.map((s) => s.entry)), ...Object.values(ONE_SHOT_ENTRIES), START_ENTRY];
 }
 

@@ -68,7 +68,7 @@ export const CALLER_SECRETS: readonly (readonly [service: string, variable: stri
  */
 export const GATEWAY_NODE_ARGS = ['--max-semi-space-size=64'];
 
-export interface Ports { gatewayApi: number; gatewayAuth: number; gatewayMetrics: number; identityHttp: number; identityGrpc: number; agentsGrpc: number; billingGrpc: number; devProvider: number; subgraphs: Record<string, number> }
+export interface Ports { gatewayApi: number; gatewayAuth: number; gatewayMetrics: number; identityHttp: number; identityGrpc: number; agentsGrpc: number; billingGrpc: number; devProvider: number; registry: number; subgraphs: Record<string, number> }
 
 export const defaultPorts = (): Ports => ({ ...DEFAULT_PORTS, subgraphs: { ...DEFAULT_PORTS.subgraphs } });
 
@@ -96,6 +96,7 @@ export function portsFromEnv(env: NodeJS.ProcessEnv): Ports {
     agentsGrpc: port('AGENTS_GRPC_PORT', d.agentsGrpc),
     billingGrpc: port('BILLING_GRPC_PORT', d.billingGrpc),
     devProvider: port('DEV_PROVIDER_PORT', d.devProvider),
+    registry: port('REGISTRY_PORT', d.registry),
     subgraphs,
   };
 }
@@ -118,6 +119,8 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
     AUTH_ISSUER: `http://localhost:${p.gatewayAuth}`,
     API_AUDIENCE: `http://localhost:${p.gatewayApi}`,
     INFERENCE_HTTP_URL: `http://127.0.0.1:${p.subgraphs.inference}`,
+    REGISTRY_PORT: String(p.registry),
+    REGISTRY_URL: `http://127.0.0.1:${p.registry}`,
   };
   for (const n of SUBGRAPH_NAMES) {
     env[`${n.toUpperCase()}_PORT`] = String(p.subgraphs[n]);
@@ -127,7 +130,7 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
 }
 
 /** The services that authenticate to identity's audit ingest, with the variable holding each one's secret (docs/adr/007-service-audit-appends.md). */
-export const AUDIT_APPEND_SECRETS = { billing: 'BILLING_AUDIT_APPEND_SECRET', agents: 'AGENTS_AUDIT_APPEND_SECRET', gateway: 'GATEWAY_AUDIT_APPEND_SECRET' } as const;
+export const AUDIT_APPEND_SECRETS = { billing: 'BILLING_AUDIT_APPEND_SECRET', agents: 'AGENTS_AUDIT_APPEND_SECRET', gateway: 'GATEWAY_AUDIT_APPEND_SECRET', registry: 'REGISTRY_AUDIT_APPEND_SECRET' } as const;
 
 /**
  * The credentials for identity's audit ingest (AppendServiceEvents; the gateway's AppendActivity):
@@ -212,7 +215,7 @@ export function devProviderEnv(p: Ports): NodeJS.ProcessEnv {
  * difference per query (~0.5 ms for a findUnique either way: Prisma caches each query shape's plan),
  * so these run without the tier-up.
  */
-export const PRISMA_PROCESSES = new Set(['identity', 'billing', 'inference', 'agents', 'subgraphs']);
+export const PRISMA_PROCESSES = new Set(['identity', 'billing', 'agents', 'subgraphs', 'registry']);
 export const PRISMA_NODE_ARGS = ['--liftoff-only'];
 
 /**
@@ -237,8 +240,26 @@ export function subgraphsModeFromEnv(env: NodeJS.ProcessEnv, fallback: Subgraphs
   return v as SubgraphsMode;
 }
 
-/** `devProvider`: run the development provider too (see wantsDevProvider), before the gateway. */
-export function processSpecs(p: Ports, mode: SubgraphsMode = 'separate', opts: { devProvider?: boolean } = {}): { identity: ProcessSpec; rest: ProcessSpec[] } {
+/**
+ * The gateway's environment for SUPERGRAPH_SOURCE=registry: the registry of this topology, the
+ * seeded read-only client (identity's dev seed), and the last good supergraph cached in `cacheDir`.
+ */
+export function supergraphRegistryEnv(p: Ports, reader: { clientId: string; clientSecret: string }, cacheDir: string, variant = 'dev'): NodeJS.ProcessEnv {
+  return {
+    SUPERGRAPH_SOURCE: 'registry', SUPERGRAPH_REGISTRY_URL: `http://127.0.0.1:${p.registry}`, SUPERGRAPH_VARIANT: variant,
+    SUPERGRAPH_REGISTRY_CLIENT_ID: reader.clientId, SUPERGRAPH_REGISTRY_CLIENT_SECRET: reader.clientSecret,
+    SUPERGRAPH_CACHE_PATH: join(cacheDir, `supergraph-${variant}.graphql`),
+  };
+}
+
+/** The schema registry's process (registry/): `npm start` runs it; the test harness when a test asks. */
+export const REGISTRY_ENTRY = 'registry/src/main.ts';
+
+/**
+ * `devProvider`: run the development provider too (see wantsDevProvider), before the gateway.
+ * `registry`: run the schema registry too, before the gateway.
+ */
+export function processSpecs(p: Ports, mode: SubgraphsMode = 'separate', opts: { devProvider?: boolean; registry?: boolean } = {}): { identity: ProcessSpec; rest: ProcessSpec[] } {
   const args = (name: string, own: string[] = []) => {
     const all = [...own, ...(PRISMA_PROCESSES.has(name) ? PRISMA_NODE_ARGS : [])];
     return all.length ? { nodeArgs: all } : {};
@@ -251,6 +272,7 @@ export function processSpecs(p: Ports, mode: SubgraphsMode = 'separate', opts: {
         ? [{ name: 'subgraphs', entry: SUBGRAPHS_ENTRY, readyUrl: ready(SUBGRAPH_NAMES[0]), readyUrls: SUBGRAPH_NAMES.map(ready), hosts: [...SUBGRAPH_NAMES], withoutEnv: withoutEnvFor('subgraphs', SUBGRAPH_NAMES), ...args('subgraphs') }]
         : SUBGRAPH_NAMES.map((n) => ({ name: n, entry: `subgraphs/${n}/src/main.ts`, readyUrl: ready(n), withoutEnv: withoutEnvFor(n), ...args(n) }))),
       ...(opts.devProvider ? [{ name: 'dev-provider', entry: DEV_PROVIDER_ENTRY, readyUrl: `http://127.0.0.1:${p.devProvider}/readyz`, withoutEnv: withoutEnvFor('dev-provider') }] : []),
+      ...(opts.registry ? [{ name: 'registry', entry: REGISTRY_ENTRY, readyUrl: `http://127.0.0.1:${p.registry}/readyz`, withoutEnv: withoutEnvFor('registry'), ...args('registry') }] : []),
       { name: 'gateway', entry: 'gateway/src/main.ts', readyUrl: `http://127.0.0.1:${p.gatewayApi}/readyz`, withoutEnv: withoutEnvFor('gateway'), ...args('gateway', GATEWAY_NODE_ARGS) },
     ],
   };
@@ -263,7 +285,7 @@ export interface RunningChild { spec: ProcessSpec; child: ChildProcess }
  * (migrations plus the development tenant, `npm run db:seed`), and the migrations alone, which the
  * container image runs (compose.yaml, deploy/k8s).
  */
-export const ONE_SHOT_ENTRIES = { seed: 'scripts/seed.ts', migrate: 'packages/db/src/cli/migrate.ts' } as const;
+export const ONE_SHOT_ENTRIES = { seed: 'scripts/seed.ts', migrate: 'packages/db/src/cli/migrate.ts', registrySeed: 'scripts/registry-seed.ts' } as const;
 
 /**
  * `npm start` itself (the supervisor) is built too: `npm start` is `node --import tsx

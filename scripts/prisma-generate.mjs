@@ -23,4 +23,13 @@ const res = spawnSync(process.execPath, [join(root, 'node_modules', 'prisma', 'b
     CHECKPOINT_DISABLE: '1',
   },
 });
+// The schema registry's own client, from its own schema (registry/prisma/schema.prisma).
+if (res.status === 0) {
+  const registry = spawnSync(process.execPath, [join(root, 'node_modules', 'prisma', 'build', 'index.js'), 'generate', '--schema', 'registry/prisma/schema.prisma'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? placeholder, PRISMA_HIDE_UPDATE_MESSAGE: '1', CHECKPOINT_DISABLE: '1' },
+  });
+  if (registry.status !== 0) process.exit(registry.status ?? 1);
+}
 process.exit(res.status ?? 1);

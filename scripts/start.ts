@@ -3,7 +3,9 @@
  * (scripts/build.ts: every process runs precompiled JavaScript). With DATABASE_URL unset it starts
  * an embedded PostgreSQL (PGlite over the wire protocol, data in .dev/pgdata); with REDIS_URL unset
  * every process uses its in-process store. It applies migrations, seeds the development tenant,
- * starts identity, the nine subgraphs and the gateway, waits until every /readyz answers, and
+ * starts identity, the nine subgraphs and the schema registry, publishes the committed subgraph SDLs
+ * to the registry (scripts/registry-seed.ts), starts the gateway reading its supergraph from the
+ * registry (SUPERGRAPH_SOURCE=file keeps the file), waits until every /readyz answers, and
  * prints the credentials (also written to .dev/credentials.json). Ctrl-C or SIGTERM stops all.
  *
  * Migrations and the seed run in a one-shot child (the built scripts/seed.ts, what `npm run
@@ -34,7 +36,7 @@ import { join } from 'node:path';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { EmbeddedPostgres } from '../packages/db/src/embedded-postgres.ts';
 import type { DevCredentials } from '@svc/identity';
-import { ROOT, ONE_SHOT_ENTRIES, portsFromEnv, processSpecs, subgraphsModeFromEnv, topologyEnv, devEdgeEnv, serviceAuditEnv, devProviderEnv, wantsDevProvider, waitSpecReady, rssBytes, runOnce, runsTypeScript, Supervisor, type ProcessSpec } from './platform.ts';
+import { ROOT, ONE_SHOT_ENTRIES, portsFromEnv, processSpecs, supergraphRegistryEnv, subgraphsModeFromEnv, topologyEnv, devEdgeEnv, serviceAuditEnv, devProviderEnv, wantsDevProvider, waitSpecReady, rssBytes, runOnce, runsTypeScript, Supervisor, type ProcessSpec } from './platform.ts';
 import { ensureBuilt } from './build.ts';
 import { DEV_MODELS } from './dev-provider/catalogue.ts';
 import { DEFAULT_PORTS } from '../packages/core/src/config/limits.ts';
@@ -87,7 +89,11 @@ try {
   if (devProvider) log(`INFERENCE_PROVIDERS unset: inference uses the built-in development provider local-dev on http://127.0.0.1:${ports.devProvider}/v1 (deterministic answers, not a model; set INFERENCE_PROVIDERS for real providers)`);
   const browser = { graphiqlClientId: creds.publicClient.clientId, graphiqlScope: creds.publicClient.scopes.join(' ') };
   const env: NodeJS.ProcessEnv = { ...topologyEnv(ports), ...devEdgeEnv(process.env, ports, browser), ...serviceAuditEnv(process.env), ...(devProvider ? devProviderEnv(ports) : {}), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail'), AUDIT_EXPORT_DIR: process.env.AUDIT_EXPORT_DIR ?? join(devDir, 'audit-exports') };
-  const specs = processSpecs(ports, subgraphsMode, { devProvider });
+  // The gateway loads its supergraph from the schema registry, seeded below with this repository's
+  // nine subgraphs, unless SUPERGRAPH_SOURCE=file says otherwise.
+  const fromRegistry = (process.env.SUPERGRAPH_SOURCE ?? 'registry') === 'registry';
+  if (fromRegistry) Object.assign(env, supergraphRegistryEnv(ports, creds.supergraphReader, devDir, process.env.SUPERGRAPH_VARIANT || 'dev'));
+  const specs = processSpecs(ports, subgraphsMode, { devProvider, registry: true });
   const supervise = (spec: ProcessSpec) => {
     const s = new Supervisor(spec, env, {
       log,
@@ -111,6 +117,11 @@ try {
   const identity = supervise(specs.identity);
   const subgraphs = subgraphSpecs.map(supervise);
   await waitSpecReady(specs.identity, readyTimeoutMs, () => !shuttingDown && identity.alive);
+  const registrySpec = subgraphSpecs.find((s) => s.name === 'registry')!;
+  const registry = subgraphs[subgraphSpecs.indexOf(registrySpec)];
+  await waitSpecReady(registrySpec, readyTimeoutMs, () => !shuttingDown && registry.alive);
+  // Publishes each committed subgraph SDL (nothing when already current): the gateway's source.
+  await runOnce(ONE_SHOT_ENTRIES.registrySeed, { ...env, CREDENTIALS_FILE: credentialsFile }, log);
   const gateway = gatewaySpec.map(supervise);
   const rest = [...subgraphs, ...gateway];
   await Promise.all([...subgraphSpecs, ...gatewaySpec].map((s, i) => waitSpecReady(s, readyTimeoutMs, () => !shuttingDown && rest[i].alive)));
@@ -124,6 +135,7 @@ try {
   process.stdout.write(`
 Platform ready in ${ms} ms (${supervisors.length} processes, subgraphs ${subgraphsMode === 'single' ? 'in one process' : 'one process each'}, ${(rss / 1048576).toFixed(0)} MiB resident in all)
 
+  Schema registry       http://localhost:${ports.registry}/v1/variants/dev/supergraph   (gateway source: ${fromRegistry ? 'registry' : 'file'}; npx svc, README "Schema registry")
   API ({base_url})      http://localhost:${ports.gatewayApi}/graphql${process.env.INTROSPECTION === 'false' ? '' : '   (GraphiQL: open it in a browser and Sign in as any user below)'}
   Auth ({auth_url})     http://localhost:${ports.gatewayAuth}/oauth/token
   Discovery             http://localhost:${ports.gatewayAuth}/.well-known/oauth-authorization-server

@@ -48,7 +48,7 @@ describe('scripts/build.ts', () => {
   });
 
   it('gives the Prisma flags to exactly the processes whose bundles load the Prisma client', () => {
-    const specs = processSpecs(defaultPorts(), 'separate', { devProvider: true });
+    const specs = processSpecs(defaultPorts(), 'separate', { devProvider: true, registry: true });
     for (const s of [specs.identity, ...specs.rest]) {
       const loadsPrisma = readFileSync(builtEntry(s.entry), 'utf8').includes('from "@prisma/client/runtime/client"');
       expect(loadsPrisma, s.name).toBe(PRISMA_PROCESSES.has(s.name));

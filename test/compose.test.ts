@@ -126,7 +126,7 @@ describe('compose.yaml', () => {
     const fallback = (v: string) => /^\$\{[A-Z_]+:-(.*)\}$/.exec(v)![1]!;
     const verifier = (svc: string, name: string) => `${svc}:${createHash('sha256').update(fallback(compose.services[svc].environment[name])).digest('hex')}`;
     expect(fallback(identity.environment.AUDIT_APPEND_SERVICES).split(',')).toEqual([
-      verifier('billing', 'BILLING_AUDIT_APPEND_SECRET'), verifier('agents', 'AGENTS_AUDIT_APPEND_SECRET'), verifier('gateway', 'GATEWAY_AUDIT_APPEND_SECRET'),
+      verifier('billing', 'BILLING_AUDIT_APPEND_SECRET'), verifier('agents', 'AGENTS_AUDIT_APPEND_SECRET'), verifier('gateway', 'GATEWAY_AUDIT_APPEND_SECRET'), verifier('registry', 'REGISTRY_AUDIT_APPEND_SECRET'),
     ]);
     // identity's and inference's default events-API secrets are the ones agents' default verifiers name (ADR 011)
     const sha = (v: string) => createHash('sha256').update(fallback(v)).digest('hex');

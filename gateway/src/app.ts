@@ -5,7 +5,7 @@
  * identity key: activity goes to identity's AppendActivity, export downloads are proxied to identity.
  */
 import { ORG_PLAN_CHANGED_CHANNEL } from '@svc/contracts';
-import { createMetricsServer, createReadiness, createSharedStore, httpProbe, listen, SUBGRAPH_NAMES, SPEC_LIMITS, type Logger, type RunningService } from '@svc/core';
+import { ConfigError, createMetricsServer, createReadiness, createSharedStore, httpProbe, listen, SUBGRAPH_NAMES, SPEC_LIMITS, type Logger, type RunningService } from '@svc/core';
 import { createAuditIngestClient, createIdentityClient } from '@svc/grpc';
 import type { GatewayConfig } from './config.ts';
 import { JwksCache } from './auth/jwks-cache.ts';
@@ -20,6 +20,7 @@ import { IdentityActivitySink } from './audit/activity-sink.ts';
 import { EdgeDenialReporter } from './audit/edge-denial-reporter.ts';
 import { loadSupergraph } from './graphql/supergraph.ts';
 import { SupergraphReloader } from './graphql/supergraph-reloader.ts';
+import { RegistrySupergraphSource } from './graphql/supergraph-registry.ts';
 import { createGraphQLHandler } from './graphql/graphql-handler.ts';
 import { DocumentCache } from './graphql/document-cache.ts';
 import { anonymousOperationCheck } from './auth/anonymous-operation.ts';
@@ -65,9 +66,21 @@ function subgraphUrlOverrides(env: NodeJS.ProcessEnv): Record<string, string> {
   return out;
 }
 
+/** SUPERGRAPH_SOURCE=registry: the registry client (graphql/supergraph-registry.ts); null for `file`. */
+function supergraphRegistrySource(cfg: GatewayConfig, log: Logger): RegistrySupergraphSource | null {
+  if (cfg.SUPERGRAPH_SOURCE !== 'registry') return null;
+  if (!cfg.SUPERGRAPH_REGISTRY_CLIENT_ID) throw new ConfigError('SUPERGRAPH_REGISTRY_CLIENT_ID', 'is required with SUPERGRAPH_SOURCE=registry');
+  if (!cfg.SUPERGRAPH_REGISTRY_CLIENT_SECRET) throw new ConfigError('SUPERGRAPH_REGISTRY_CLIENT_SECRET', 'is required with SUPERGRAPH_SOURCE=registry');
+  return new RegistrySupergraphSource({
+    registryUrl: cfg.SUPERGRAPH_REGISTRY_URL, variant: cfg.SUPERGRAPH_VARIANT, tokenUrl: `${cfg.IDENTITY_HTTP_URL}/oauth/token`,
+    clientId: cfg.SUPERGRAPH_REGISTRY_CLIENT_ID, clientSecret: cfg.SUPERGRAPH_REGISTRY_CLIENT_SECRET, cachePath: cfg.SUPERGRAPH_CACHE_PATH, log,
+  });
+}
+
 export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.ProcessEnv = process.env): Promise<GatewayHandle> {
   // First, before anything is opened: a root field without @requiresScopes stops the gateway.
-  const supergraphSdl = readFileSync(cfg.SUPERGRAPH_PATH, 'utf8');
+  const registrySource = supergraphRegistrySource(cfg, log);
+  const supergraphSdl = registrySource ? await registrySource.initial() : readFileSync(cfg.SUPERGRAPH_PATH, 'utf8');
   const scopeRequirements = scopeRequirementsFromSupergraph(supergraphSdl);
   declareScopeEnforcement();
   const store = await createSharedStore({ redisUrl: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') });
@@ -108,7 +121,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   }));
   const onFetch = (name: string, outcome: 'ok' | 'error' | 'failed', seconds: number) => metrics.observeSubgraph(name, outcome, seconds);
   const supergraph = await loadSupergraph({
-    path: cfg.SUPERGRAPH_PATH, urlOverrides: subgraphUrlOverrides(env), log, onFetch,
+    path: cfg.SUPERGRAPH_PATH, sdl: supergraphSdl, urlOverrides: subgraphUrlOverrides(env), log, onFetch,
     // The inference subgraph answers model calls; every other subgraph answers like identity.
     timeoutsFor: (name) => (name === 'inference' ? inferenceTimeouts : identityTimeouts),
   });
@@ -116,6 +129,11 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   const readiness = createReadiness(log);
   readiness.add({ name: 'store', check: () => store.ping() });
   readiness.add({ name: 'identity', check: async () => void (await identity.getJwks({})) });
+  if (registrySource) {
+    // Serving a cached or an older version is degraded, not down: requests are still answered.
+    readiness.add({ name: 'supergraph', critical: false, check: () => registrySource.check() });
+    await registrySource.applied(supergraphSdl).catch((e: Error) => log.warn({ err: e.message }, 'the supergraph was not cached'));
+  }
 
   const documentsFor = (schema: typeof supergraph.schema) => new DocumentCache(schema, { max: cfg.DOCUMENT_CACHE_SIZE, maxBytes: cfg.DOCUMENT_CACHE_MAX_BYTES, maxBytesPerCaller: cfg.DOCUMENT_CACHE_MAX_BYTES_PER_CALLER, maxTokens: cfg.GRAPHQL_MAX_TOKENS });
   const chain: ChainDeps = {
@@ -185,6 +203,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   const retired: { stop(): Promise<void> }[] = [];
   const reloader = new SupergraphReloader({
     path: cfg.SUPERGRAPH_PATH, intervalMs: cfg.SUPERGRAPH_RELOAD_INTERVAL_MS, log, initialSdl: supergraphSdl,
+    ...(registrySource ? { fetch: () => registrySource.fetch(), onApplied: (sdl: string) => registrySource.applied(sdl), onRefused: (why: string) => registrySource.refused(why) } : {}),
     async prepare(sdl) {
       // First the checks that refuse a supergraph the gateway must not serve, then the executor.
       const requirements = scopeRequirementsFromSupergraph(sdl);

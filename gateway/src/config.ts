@@ -4,6 +4,7 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
 import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, SPEC_LIMITS, DEFAULT_PORTS, DEFAULT_MAX_JSON_DEPTH, DEFAULT_CLOCK_SKEW_SECONDS, MAX_CLOCK_SKEW_SECONDS, DEFAULT_LINGER } from '@svc/core';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -29,6 +30,18 @@ export const gatewaySchema = {
    * supergraph that does not load is refused and the last good one keeps serving); 0: never.
    */
   SUPERGRAPH_RELOAD_INTERVAL_MS: int(2_000, { min: 0, max: 3_600_000, unit: 'ms' }),
+  /**
+   * Where the supergraph comes from: `file` (SUPERGRAPH_PATH) or `registry` (the schema registry,
+   * polled every SUPERGRAPH_RELOAD_INTERVAL_MS with its ETag; graphql/supergraph-registry.ts).
+   */
+  SUPERGRAPH_SOURCE: str('file', { oneOf: ['file', 'registry'] }),
+  SUPERGRAPH_REGISTRY_URL: url(`http://127.0.0.1:${DEFAULT_PORTS.registry}`),
+  SUPERGRAPH_VARIANT: str('dev', { pattern: /^[a-z][a-z0-9-]{0,31}$/ }),
+  /** The OAuth client whose token (svc:registry:supergraph:read, from IDENTITY_HTTP_URL) reads the registry. */
+  SUPERGRAPH_REGISTRY_CLIENT_ID: str(''),
+  SUPERGRAPH_REGISTRY_CLIENT_SECRET: str(''),
+  /** The last supergraph applied from the registry, served at a start while the registry is down. */
+  SUPERGRAPH_CACHE_PATH: str(join(tmpdir(), 'svc-gateway-supergraph-cache.graphql')),
   /**
    * Leeway on an access token's `exp`/`nbf` for clock drift between identity and the gateway
    * (default 5 s, at most 10 s); impersonation tokens get none on `exp`.

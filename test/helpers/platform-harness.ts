@@ -51,7 +51,7 @@ export async function freePort(): Promise<number> {
  * asking for the next once gave the gateway the receipts subgraph's port).
  */
 export async function freePorts(): Promise<Ports> {
-  const names = [...SUBGRAPH_NAMES, 'gatewayApi', 'gatewayAuth', 'gatewayMetrics', 'identityHttp', 'identityGrpc', 'agentsGrpc', 'billingGrpc', 'devProvider'];
+  const names = [...SUBGRAPH_NAMES, 'gatewayApi', 'gatewayAuth', 'gatewayMetrics', 'identityHttp', 'identityGrpc', 'agentsGrpc', 'billingGrpc', 'devProvider', 'registry'];
   const servers = await Promise.all(names.map(() => new Promise<Server>((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
@@ -61,7 +61,7 @@ export async function freePorts(): Promise<Ports> {
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   const subgraphs: Record<string, number> = {};
   for (const n of SUBGRAPH_NAMES) subgraphs[n] = port.get(n)!;
-  return { gatewayApi: port.get('gatewayApi')!, gatewayAuth: port.get('gatewayAuth')!, gatewayMetrics: port.get('gatewayMetrics')!, identityHttp: port.get('identityHttp')!, identityGrpc: port.get('identityGrpc')!, agentsGrpc: port.get('agentsGrpc')!, billingGrpc: port.get('billingGrpc')!, devProvider: port.get('devProvider')!, subgraphs };
+  return { gatewayApi: port.get('gatewayApi')!, gatewayAuth: port.get('gatewayAuth')!, gatewayMetrics: port.get('gatewayMetrics')!, identityHttp: port.get('identityHttp')!, identityGrpc: port.get('identityGrpc')!, agentsGrpc: port.get('agentsGrpc')!, billingGrpc: port.get('billingGrpc')!, devProvider: port.get('devProvider')!, registry: port.get('registry')!, subgraphs };
 }
 
 export interface Platform {
@@ -180,11 +180,11 @@ export async function sharedDevDir(): Promise<{ dir: string; creds: DevCredentia
  * process may even answer its readiness URL. So a platform whose process died while it started,
  * whether its readiness wait noticed or not, is started again on new ports (up to three times).
  */
-export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts: { devProvider?: boolean } = {}): Promise<Platform> {
+export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts: { devProvider?: boolean; registry?: boolean } = {}): Promise<Platform> {
   for (let attempt = 1; ; attempt++) {
     let p: Platform;
     try {
-      p = await startPlatformOnce(extraEnv, opts.devProvider ?? false);
+      p = await startPlatformOnce(extraEnv, opts.devProvider ?? false, opts.registry ?? false);
     } catch (e) {
       if (attempt < 3 && /is already in use/.test((e as Error).message)) continue;
       throw e;
@@ -217,7 +217,7 @@ function outputByService(host: string, hosted: string[], output: Map<string, str
   };
 }
 
-async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv, devProvider: boolean): Promise<Platform> {
+async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv, devProvider: boolean, registry: boolean): Promise<Platform> {
   // test/global-setup.ts built dist/ for the run; a source edited since (watch mode) builds again.
   await ensureBuilt();
   const ports = await freePorts();
@@ -234,7 +234,7 @@ async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv, devProvider: boole
     env.SUBSCRIBED_TYPES_CACHE_TTL_MS = extraEnv.SUBSCRIBED_TYPES_CACHE_TTL_MS ?? '0';
     env.PRIVATE_ENDPOINT_CACHE_TTL_MS = extraEnv.PRIVATE_ENDPOINT_CACHE_TTL_MS ?? '0';
   }
-  const specs = processSpecs(ports, subgraphsModeFromEnv({ SUBGRAPHS_MODE: extraEnv.SUBGRAPHS_MODE ?? process.env.SUBGRAPHS_MODE }, 'separate'), { devProvider });
+  const specs = processSpecs(ports, subgraphsModeFromEnv({ SUBGRAPHS_MODE: extraEnv.SUBGRAPHS_MODE ?? process.env.SUBGRAPHS_MODE }, 'separate'), { devProvider, registry });
   const children: RunningChild[] = [];
   const output = new Map<string, string>();
   const launch = (s: ProcessSpec, more: NodeJS.ProcessEnv = {}) => {

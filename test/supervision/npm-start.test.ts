@@ -27,9 +27,9 @@ const isRunning = (pid: number) => {
 };
 
 describe.each([
-  // mode, processes npm start runs, the process that serves billing
-  ['single', 4, 'subgraphs'],
-  ['separate', 12, 'billing'],
+  // mode, processes npm start runs (identity, subgraphs, dev provider, registry, gateway), the process that serves billing
+  ['single', 5, 'subgraphs'],
+  ['separate', 13, 'billing'],
 ] as const)('npm start, SUBGRAPHS_MODE=%s', (mode, processes, billingProcess) => {
   it('restarts a killed subgraph process, readiness recovers, and Ctrl-C stops everything with no restart', async () => {
     const ports = await freePorts();
@@ -55,6 +55,8 @@ describe.each([
       await new Promise((r) => setTimeout(r, 500));
     }
     expect(startLines()).toHaveLength(processes);
+    // npm start runs the schema registry and the gateway reads its supergraph from it.
+    expect(startLines().map((l) => l.name)).toContain('registry');
     // No INFERENCE_PROVIDERS: npm start runs the development provider and configures it.
     expect(startLines().map((l) => l.name)).toContain('dev-provider');
     expect(out).toContain('INFERENCE_PROVIDERS unset: inference uses the built-in development provider local-dev');

@@ -143,6 +143,12 @@ export const AUDIT_ACTIONS = {
   'billing.subscription.canceled': entry('BILLING', 'Subscription cancellation scheduled', 'canceled the subscription at the end of its period'),
   'billing.subscription.resumed': entry('BILLING', 'Subscription resumed', 'withdrew the pending cancellation of the subscription'),
 
+  // --- schema registry (registry/, docs/adr/014-schema-registry.md) --------------------------------
+  'registry.subgraph.deleted': entry('CONFIGURATION', 'Subgraph deleted', 'deleted a subgraph from the schema registry'),
+  'registry.subgraph.owner_set': entry('CONFIGURATION', 'Subgraph owner set', "named a subgraph's owner in the schema registry"),
+  'registry.subgraph.published': entry('CONFIGURATION', 'Subgraph published', 'published a subgraph schema to the schema registry'),
+  'registry.supergraph.rolled_back': entry('CONFIGURATION', 'Supergraph rolled back', 'rolled the supergraph back to an earlier version'),
+
   // --- events / webhooks (branch events appends here) ----------------------------------------------
   'events.delivery.replayed': entry('CONFIGURATION', 'Event delivery replayed', 'put a dead-lettered event delivery back on the queue'),
   'events.subscription.changed': entry('CONFIGURATION', 'Event subscription changed', 'changed an event subscription'),

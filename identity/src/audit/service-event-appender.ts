@@ -36,6 +36,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,128}$/;
 export const SERVICE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   billing: ['billing.'],
   agents: ['events.'],
+  registry: ['registry.'],
 };
 
 const inNamespace = (service: string, action: string) => (Object.hasOwn(SERVICE_NAMESPACES, service) ? SERVICE_NAMESPACES[service] : []).some((p) => action.startsWith(p));

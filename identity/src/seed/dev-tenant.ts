@@ -67,7 +67,15 @@ export interface DevCredentials {
   clients: Record<DevRole, { clientId: string; clientSecret: string; scopes: string[] }>;
   /** The public browser client: no secret, authorization code with PKCE S256 only. */
   publicClient: { clientId: string; redirectUris: string[]; scopes: string[] };
+  /** The schema registry's development client (`npx svc`, the registry seed), owned by the organization owner. */
+  registryClient: { clientId: string; clientSecret: string; scopes: string[] };
+  /** The gateway's client for reading the supergraph from the registry (SUPERGRAPH_SOURCE=registry): that scope only. */
+  supergraphReader: { clientId: string; clientSecret: string; scopes: string[] };
 }
+
+/** The schema registry's scopes (registry/src/auth/token-verifier.ts), granted to the registry client. */
+export const REGISTRY_CLIENT = { clientId: 'cli_registry_dev', scopes: ['svc:registry:subgraph:check', 'svc:registry:subgraph:publish', 'svc:registry:supergraph:read'] } as const;
+export const SUPERGRAPH_READER_CLIENT = { clientId: 'cli_gateway_supergraph', scopes: ['svc:registry:supergraph:read'] } as const;
 
 export async function seedDevTenant(opts: {
   prisma: PrismaClient; keys: KeyManager; credentialsFile: string; now?: Date;
@@ -160,6 +168,17 @@ export async function seedDevTenant(opts: {
   };
   await prisma.oAuthClient.upsert({ where: { id: DEV_IDS.publicClient }, create: { id: DEV_IDS.publicClient, ...publicData }, update: publicData });
 
+  // The registry client acts for the owner, whose role (ORG_ADMIN) covers svc:registry:*.
+  const registrySecret = previous.registryClient?.clientSecret ?? newSecret(32);
+  const readerSecret = previous.supergraphReader?.clientSecret ?? newSecret(32);
+  for (const [c, secret, name] of [[REGISTRY_CLIENT, registrySecret, 'Schema registry (development)'], [SUPERGRAPH_READER_CLIENT, readerSecret, 'Gateway: reads the supergraph from the registry']] as const) {
+    const data = {
+      organizationId: DEV_IDS.organization, workspaceId: DEV_IDS.workspace, ownerUserId: DEV_ROLES['org-admin'].userId, name,
+      secretHash: mac(`client-secret:${secret}`), confidential: true, status: 'ACTIVE', grantTypes: ['client_credentials'], scopes: [...c.scopes], redirectUris: [], allowRefresh: false,
+    };
+    await prisma.oAuthClient.upsert({ where: { id: c.clientId }, create: { id: c.clientId, ...data }, update: data });
+  }
+
   const apiKeys = {} as DevCredentials['apiKeys'];
   for (const cls of API_KEY_CLASSES) {
     const lower = cls.toLowerCase() as Lowercase<ApiKeyClass>;
@@ -191,6 +210,8 @@ export async function seedDevTenant(opts: {
     users,
     clients,
     publicClient: { clientId: DEV_IDS.publicClient, redirectUris, scopes: [...PUBLIC_CLIENT_OIDC_SCOPES, ...PUBLIC_CLIENT_SCOPES] },
+    registryClient: { clientId: REGISTRY_CLIENT.clientId, clientSecret: registrySecret, scopes: [...REGISTRY_CLIENT.scopes] },
+    supergraphReader: { clientId: SUPERGRAPH_READER_CLIENT.clientId, clientSecret: readerSecret, scopes: [...SUPERGRAPH_READER_CLIENT.scopes] },
   };
   mkdirSync(dirname(opts.credentialsFile), { recursive: true });
   writeFileSync(opts.credentialsFile, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });

@@ -11,7 +11,7 @@ const SELF_SERVICE = ['svc:iam:user:read', 'svc:iam:user:write', 'svc:iam:sessio
 
 export const BUILT_IN_ROLES = {
   SUPER_ADMIN: ['svc:*'],
-  ORG_ADMIN: ['svc:iam:*', 'svc:llm:*', 'svc:billing:*', 'svc:policy:*', 'svc:audit:*', 'svc:ome:*', 'svc:compliance:*', 'svc:prompts:*', 'svc:agents:*', 'svc:receipts:*'],
+  ORG_ADMIN: ['svc:iam:*', 'svc:llm:*', 'svc:billing:*', 'svc:policy:*', 'svc:audit:*', 'svc:ome:*', 'svc:compliance:*', 'svc:prompts:*', 'svc:agents:*', 'svc:receipts:*', 'svc:registry:*'],
   WORKSPACE_ADMIN: [...SELF_SERVICE, 'svc:iam:user:*', 'svc:iam:workspace:read', 'svc:iam:member:*', 'svc:iam:role:*', 'svc:iam:apikey:*', 'svc:iam:scim:*', 'svc:iam:session:*', 'svc:iam:content_bound:*', 'svc:llm:*', 'svc:billing:invoice:read', 'svc:billing:usage:read', 'svc:billing:plan:read', 'svc:billing:budget:read', 'svc:policy:*', 'svc:audit:event:read', 'svc:audit:event:export', 'svc:audit:activity:read', 'svc:ome:*', 'svc:prompts:*', 'svc:agents:*', 'svc:receipts:*'],
   // A developer manages their own keys (rotate, revoke); other members' keys need svc:iam:apikey:admin.
   DEVELOPER: [...SELF_SERVICE, 'svc:iam:workspace:read', 'svc:iam:member:read', 'svc:iam:apikey:create', 'svc:iam:apikey:read', 'svc:iam:apikey:list', 'svc:iam:apikey:rotate', 'svc:iam:apikey:revoke', 'svc:llm:model:invoke', 'svc:llm:model:list', 'svc:llm:model:read', 'svc:billing:usage:read', 'svc:prompts:template:read', 'svc:agents:session:read', 'svc:receipts:receipt:read'],

@@ -4,7 +4,7 @@
  */
 export const SCOPE_ACTIONS = [
   'read', 'write', 'create', 'delete', 'list', 'invoke', 'export', 'import', 'register', 'rotate',
-  'revoke', 'verify', 'dispatch', 'approve', 'admin', 'impersonate',
+  'revoke', 'verify', 'dispatch', 'approve', 'admin', 'impersonate', 'check', 'publish',
 ] as const;
 
 const TOKEN = '[a-z][a-z0-9_-]{0,63}';

@@ -48,6 +48,8 @@ export const DEFAULT_PORTS = {
   billingGrpc: 50053,
   /** The built-in development model provider, which `npm start` alone runs (never deployed). */
   devProvider: 4290,
+  /** The schema registry (registry/): subgraph SDL, composed supergraph versions. */
+  registry: 4300,
   subgraphs: {
     inference: 4201,
     billing: 4202,

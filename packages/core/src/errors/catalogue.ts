@@ -155,6 +155,12 @@ const svcDefs = {
   // the events store's internal API (our design; docs/adr/011-events-are-published-to-their-owner.md)
   'SVC-EVENTS-API-UNAUTHENTICATED': design(401, 'UNAUTHENTICATED', 'The calling service is not authenticated for the events API: nothing was done.'),
   'SVC-EVENTS-API-FORBIDDEN': design(403, 'PERMISSION_DENIED', 'The calling service may not do this (an event type outside its namespace, or a method it does not need): nothing was written.'),
+  // schema registry (our design; docs/adr/014-schema-registry.md)
+  'SVC-REGISTRY-COMPOSITION': design(422, 'FAILED_PRECONDITION', 'The subgraph does not compose with the other subgraphs of the variant: nothing was published.'),
+  'SVC-REGISTRY-SCOPES': design(422, 'FAILED_PRECONDITION', 'A root field declares no @requiresScopes (or declares it where the gateway does not enforce it): nothing was published.'),
+  'SVC-REGISTRY-NOT-OWNER': design(403, 'PERMISSION_DENIED', 'The subgraph is owned by another client: only its owner may publish or delete it.'),
+  'SVC-REGISTRY-NOT-FOUND': design(404, 'NOT_FOUND', 'No such variant, subgraph or supergraph version.'),
+  'SVC-REGISTRY-CONFLICT': design(409, 'ABORTED', 'Other publishes to the variant kept winning the race: nothing was published; try again.', { retryable: true }),
   'SVC-AUDIT-7260': spec(403, 'PERMISSION_DENIED', 'Platform administrator required.'),
   'SVC-AUDIT-7271': spec(200, 'OK', 'Compliance collector run degraded.'),
   'SVC-CUA-7907': spec(409, 'FAILED_PRECONDITION', 'Replay re-decision drift on a computer-use receipt.'),

@@ -1,0 +1,117 @@
+/**
+ * The supergraph from the schema registry (SUPERGRAPH_SOURCE=registry): `GET
+ * /v1/variants/:variant/supergraph` with the last ETag (304: nothing to do), as a client of
+ * identity's client credentials holding svc:registry:supergraph:read. Every version the gateway
+ * applied is written to SUPERGRAPH_CACHE_PATH (rename into place), so a gateway that starts while
+ * the registry is down serves the last good version and says so in /readyz (`supergraph`,
+ * non-critical). A version the gateway refuses is reported the same way while the previous one
+ * keeps serving.
+ */
+import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Logger } from '@svc/core';
+
+export const SUPERGRAPH_READ_SCOPE = 'svc:registry:supergraph:read';
+
+export interface RegistrySourceOptions {
+  registryUrl: string;
+  variant: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  cachePath: string;
+  log: Logger;
+  timeoutMs?: number;
+}
+
+export class RegistrySupergraphSource {
+  private etag: string | null = null;
+  private token: { value: string; until: number } | null = null;
+  /** Why the registry's current version is not what serves, or null when it is. */
+  private problem: string | null = null;
+  /** The version that serves, as the registry numbered it (null: from the cache). */
+  version: number | null = null;
+  private offered: number | null = null;
+
+  constructor(private o: RegistrySourceOptions) {}
+
+  private async accessToken(): Promise<string> {
+    if (this.token && Date.now() < this.token.until) return this.token.value;
+    const r = await fetch(this.o.tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${encodeURIComponent(this.o.clientId)}:${encodeURIComponent(this.o.clientSecret)}`).toString('base64')}` },
+      body: new URLSearchParams({ grant_type: 'client_credentials', scope: SUPERGRAPH_READ_SCOPE }),
+      signal: AbortSignal.timeout(this.o.timeoutMs ?? 5000),
+    });
+    const body = (await r.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string };
+    if (r.status !== 200 || !body.access_token) throw new Error(`the registry token was refused (${body.error ?? r.status})`);
+    // Renewed a minute early (or at half its life when that is shorter).
+    const life = (body.expires_in ?? 300) * 1000;
+    this.token = { value: body.access_token, until: Date.now() + Math.max(life - 60_000, life / 2) };
+    return body.access_token;
+  }
+
+  /** The registry's supergraph when it changed since the last call, null when it did not. */
+  async fetch(): Promise<string | null> {
+    try {
+      const r = await fetch(`${this.o.registryUrl.replace(/\/$/, '')}/v1/variants/${encodeURIComponent(this.o.variant)}/supergraph`, {
+        headers: { authorization: `Bearer ${await this.accessToken()}`, ...(this.etag ? { 'if-none-match': this.etag } : {}) },
+        signal: AbortSignal.timeout(this.o.timeoutMs ?? 5000),
+      });
+      if (r.status === 304) {
+        await r.body?.cancel();
+        if (this.problem?.startsWith('the registry')) this.problem = null;
+        return null;
+      }
+      if (r.status === 401) this.token = null;
+      if (r.status !== 200) throw new Error(`the registry answered ${r.status}`);
+      const sdl = await r.text();
+      this.etag = r.headers.get('etag');
+      this.offered = Number(r.headers.get('x-supergraph-version')) || null;
+      if (this.problem?.startsWith('the registry')) this.problem = null;
+      return sdl;
+    } catch (e) {
+      const err = e as Error & { cause?: { code?: string } };
+      this.problem = `the registry cannot be reached (${err.cause?.code ?? err.message}): serving ${this.version === null ? 'the last good supergraph from the cache' : `version ${this.version}`}`;
+      throw new Error(this.problem);
+    }
+  }
+
+  /** At start: the registry's supergraph, else the cached last good one, else an error. */
+  async initial(): Promise<string> {
+    try {
+      const sdl = await this.fetch();
+      if (sdl !== null) return sdl;
+    } catch (e) {
+      this.o.log.warn({ err: (e as Error).message, cache: this.o.cachePath }, 'supergraph registry unreachable at start: serving the cached last good supergraph');
+    }
+    let cached: string;
+    try {
+      cached = await readFile(this.o.cachePath, 'utf8');
+    } catch {
+      throw new Error(`SUPERGRAPH_SOURCE=registry: the registry at ${this.o.registryUrl} has no supergraph for variant ${this.o.variant} (or cannot be reached) and there is no cached one at ${this.o.cachePath}`);
+    }
+    this.etag = null;
+    this.problem ??= 'the registry cannot be reached: serving the cached last good supergraph';
+    return cached;
+  }
+
+  /** The version now serving: kept on disk for a restart while the registry is down. */
+  async applied(sdl: string): Promise<void> {
+    this.version = this.offered;
+    if (!this.problem?.startsWith('the registry cannot')) this.problem = null;
+    await mkdir(dirname(this.o.cachePath), { recursive: true });
+    const tmp = `${this.o.cachePath}.${process.pid}.tmp`;
+    await writeFile(tmp, sdl, { mode: 0o600 });
+    await rename(tmp, this.o.cachePath);
+  }
+
+  refused(reason: string): void {
+    this.problem = `version ${this.offered ?? '?'} from the registry was refused (${reason.slice(0, 300)}): ${this.version === null ? 'the cached supergraph' : `version ${this.version}`} keeps serving`;
+  }
+
+  /** For /readyz: throws while the registry's current version is not the one serving. */
+  async check(): Promise<void> {
+    if (this.problem) throw new Error(this.problem);
+  }
+}

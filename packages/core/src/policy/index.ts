@@ -1,0 +1,2 @@
+export * from './supergraph-scopes.ts';
+export * from './anonymous-fields.ts';

@@ -1,0 +1,34 @@
+/**
+ * Breaking, dangerous and safe changes between two supergraphs, measured on the API schema
+ * clients see (@graphql-inspector/core).
+ */
+import { CriticalityLevel, diff } from '@graphql-inspector/core';
+import { apiSchemaOf } from './composition.ts';
+
+export interface SchemaChange {
+  criticality: 'BREAKING' | 'DANGEROUS' | 'NON_BREAKING';
+  type: string;
+  /** The schema coordinate the change concerns (`Type.field`), when it has one. */
+  coordinate: string | null;
+  message: string;
+  reason: string | null;
+}
+
+const LEVEL: Record<CriticalityLevel, SchemaChange['criticality']> = {
+  [CriticalityLevel.Breaking]: 'BREAKING', [CriticalityLevel.Dangerous]: 'DANGEROUS', [CriticalityLevel.NonBreaking]: 'NON_BREAKING',
+};
+
+/** Changes from `before` to `after` (supergraph SDL; `before` null: nothing to compare with). */
+export async function schemaChanges(before: string | null, after: string): Promise<SchemaChange[]> {
+  if (before === null || before === after) return [];
+  const changes = await diff(apiSchemaOf(before), apiSchemaOf(after));
+  return changes.map((c) => ({ criticality: LEVEL[c.criticality.level], type: c.type, coordinate: c.path ?? null, message: c.message, reason: c.criticality.reason ?? null }));
+}
+
+export function countChanges(changes: SchemaChange[]): { breaking: number; dangerous: number; safe: number } {
+  return {
+    breaking: changes.filter((c) => c.criticality === 'BREAKING').length,
+    dangerous: changes.filter((c) => c.criticality === 'DANGEROUS').length,
+    safe: changes.filter((c) => c.criticality === 'NON_BREAKING').length,
+  };
+}

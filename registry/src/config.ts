@@ -1,0 +1,32 @@
+/** The registry's one config module: every variable it reads, validated at start-up. */
+import { DEFAULT_PORTS, int, loadConfig, port, str, url } from '@svc/core';
+
+export const registryConfigSchema = {
+  REGISTRY_PORT: port(DEFAULT_PORTS.registry),
+  HOST: str('127.0.0.1'),
+  DATABASE_URL: url(undefined, ['postgres:', 'postgresql:']),
+  /** Tokens are identity's access tokens: the same issuer and audience the gateway checks. */
+  AUTH_ISSUER: url(`http://localhost:${DEFAULT_PORTS.gatewayAuth}`),
+  API_AUDIENCE: url(`http://localhost:${DEFAULT_PORTS.gatewayApi}`),
+  /** Identity's HTTP listener, for its JWKS. */
+  IDENTITY_HTTP_URL: url(`http://127.0.0.1:${DEFAULT_PORTS.identityHttp}`),
+  /** Identity's gRPC listener, for AppendServiceEvents. */
+  IDENTITY_GRPC_TARGET: str(`127.0.0.1:${DEFAULT_PORTS.identityGrpc}`),
+  /** The registry's secret for AppendServiceEvents (identity keeps its SHA-256 in AUDIT_APPEND_SERVICES). */
+  REGISTRY_AUDIT_APPEND_SECRET: str(undefined, { pattern: /^\S{32,256}$/ }),
+  JWKS_CACHE_SECONDS: int(300, { min: 10, max: 3600, unit: 's' }),
+  /** The largest subgraph SDL accepted (bytes); a request body may be this plus a little JSON. */
+  REGISTRY_MAX_SDL_BYTES: int(512 * 1024, { min: 1024, max: 8 * 1024 * 1024, unit: 'bytes' }),
+  /** Publishes that lost the race to another replica are composed again at most this often. */
+  REGISTRY_PUBLISH_RETRIES: int(5, { min: 1, max: 50 }),
+  AUDIT_RELAY_INTERVAL_MS: int(500, { min: 10, max: 60_000, unit: 'ms' }),
+  AUDIT_RELAY_BATCH_SIZE: int(50, { min: 1, max: 100 }),
+  AUDIT_RELAY_RETRY_BASE_MS: int(1_000, { min: 10, max: 600_000, unit: 'ms' }),
+  AUDIT_RELAY_RETRY_MAX_MS: int(60_000, { min: 10, max: 3_600_000, unit: 'ms' }),
+} as const;
+
+export type RegistryConfig = ReturnType<typeof loadRegistryConfig>;
+
+export function loadRegistryConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(registryConfigSchema, env);
+}

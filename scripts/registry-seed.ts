@@ -1,0 +1,31 @@
+/**
+ * `npm start`'s registry seed: publishes every subgraph SDL committed in this repository
+ * (supergraph.yaml) to the registry's `dev` variant as the seeded registry client
+ * (cli_registry_dev, from the credentials file), with the routing URLs of this platform's
+ * topology (SUBGRAPH_<NAME>_URL). A subgraph whose SDL and URL are already current publishes
+ * nothing, so a restart costs one request per subgraph. The gateway then loads the supergraph
+ * from the registry (SUPERGRAPH_SOURCE=registry), the production path.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { CONFIG_PATH, readSupergraphConfig } from './lib-supergraph.ts';
+import { RegistryClient, RegistryHttpError, clientCredentialsToken } from '../registry/src/cli/registry-client.ts';
+
+const env = process.env;
+const creds = JSON.parse(readFileSync(env.CREDENTIALS_FILE!, 'utf8')) as { registryClient: { clientId: string; clientSecret: string } };
+let token: Promise<string> | null = null;
+const client = new RegistryClient(env.REGISTRY_URL!, () => (token ??= clientCredentialsToken({ tokenUrl: `${env.IDENTITY_HTTP_URL}/oauth/token`, clientId: creds.registryClient.clientId, clientSecret: creds.registryClient.clientSecret })));
+const variant = env.SUPERGRAPH_VARIANT || 'dev';
+const cfg = readSupergraphConfig();
+try {
+  for (const [name, s] of Object.entries(cfg.subgraphs)) {
+    const sdl = readFileSync(resolve(dirname(CONFIG_PATH), s.schema.file), 'utf8');
+    const url = env[`SUBGRAPH_${name.toUpperCase()}_URL`] || s.routing_url;
+    const r = await client.publish(variant, name, sdl, url);
+    console.log(r.unchanged ? `${name}: current (version ${r.version})` : `${name}: published (version ${r.version})`);
+  }
+} catch (e) {
+  const detail = e instanceof RegistryHttpError ? JSON.stringify(e.body) : (e as Error).message;
+  console.error(`registry seed failed: ${detail}`);
+  process.exit(1);
+}

@@ -1,0 +1,121 @@
+/**
+ * The gateway with SUPERGRAPH_SOURCE=registry against the real registry, identity and subgraphs:
+ * a team adds a field (check, publish) and the gateway serves it within the poll interval without
+ * a restart and without failing a request in flight; a refused publish leaves it serving; a
+ * rollback is followed; with the registry down a new gateway starts from its cached last good
+ * version and says so in /readyz.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SUBGRAPH_NAMES } from '@svc/core';
+import { ROOT, supergraphRegistryEnv } from '../../scripts/platform.ts';
+import { readSupergraphConfig } from '../../scripts/lib-supergraph.ts';
+import { freePort, startPlatform, clientToken, type Platform } from '../helpers/platform-harness.ts';
+import { call, freshVariant, publish, registryToken } from '../helpers/registry.ts';
+
+let p: Platform;
+let token: string;
+let userToken: string;
+const variant = freshVariant();
+const cacheDir = mkdtempSync(join(tmpdir(), 'svc-supergraph-cache-'));
+const sdlOf = (name: string) => readFileSync(join(ROOT, readSupergraphConfig().subgraphs[name].schema.file), 'utf8');
+const PROBE = 'registryProbe: String @requiresScopes(scopes: [["svc:prompts:template:read"]])';
+const withProbe = () => sdlOf('prompts').replace(/^type Query \{/m, `type Query {\n  ${PROBE}`);
+
+/** A gateway reading `variant` from the registry, on ports of its own. */
+async function registryGateway(name: string) {
+  const [api, auth, metrics] = [await freePort(), await freePort(), await freePort()];
+  const spec = { ...p.spec('gateway'), name, readyUrl: `http://127.0.0.1:${api}/readyz` };
+  await p.spawn(spec, {
+    ...supergraphRegistryEnv(p.ports, p.creds.supergraphReader, cacheDir, variant),
+    GATEWAY_API_PORT: String(api), GATEWAY_AUTH_PORT: String(auth), GATEWAY_METRICS_PORT: String(metrics),
+    SUPERGRAPH_RELOAD_INTERVAL_MS: '300', INTROSPECTION: 'true',
+  });
+  return `http://127.0.0.1:${api}`;
+}
+
+async function gql(api: string, query: string): Promise<{ status: number; body: any }> {
+  const r = await fetch(`${api}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${userToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  return { status: r.status, body: await r.json() };
+}
+const queryFields = async (api: string) => ((await gql(api, '{ __type(name: "Query") { fields { name } } }')).body.data.__type.fields as { name: string }[]).map((f) => f.name);
+
+beforeAll(async () => {
+  p = await startPlatform({}, { registry: true });
+  token = await registryToken(p);
+  userToken = await clientToken(p);
+  // The variant gets this repository's nine subgraphs, routed to this platform's processes.
+  for (const n of SUBGRAPH_NAMES) {
+    const r = await publish(p, token, variant, n, sdlOf(n), p.env[`SUBGRAPH_${n.toUpperCase()}_URL`]!);
+    expect(r.status, r.text).toBe(200);
+  }
+}, 300_000);
+afterAll(async () => p?.stop());
+
+describe('gateway with SUPERGRAPH_SOURCE=registry', () => {
+  let api: string;
+
+  it('serves the registry\'s supergraph and reports it ready', async () => {
+    api = await registryGateway('gateway-registry');
+    expect((await gql(api, '{ me { id } }')).body.data.me.id).toBeTruthy();
+    const ready = await (await fetch(`${api}/readyz`)).json();
+    expect(ready.checks.supergraph).toBe('ok');
+  }, 120_000);
+
+  it('serves a field published by a team within the poll interval, failing no request through the swap', async () => {
+    const check = await call(p, token, 'POST', `/v1/variants/${variant}/subgraphs/prompts/check`, { sdl: withProbe() });
+    expect(check.body.ok).toBe(true);
+    expect(check.body.changes.map((c: { coordinate: string }) => c.coordinate)).toContain('Query.registryProbe');
+    expect(await queryFields(api)).not.toContain('registryProbe');
+
+    let stop = false;
+    const failures: string[] = [];
+    let answered = 0;
+    const load = Promise.all([0, 1, 2].map(async () => {
+      while (!stop) {
+        const r = await gql(api, '{ me { id } }');
+        answered++;
+        if (r.status !== 200 || !r.body.data?.me?.id) failures.push(JSON.stringify(r.body).slice(0, 300));
+      }
+    }));
+    const pub = await publish(p, token, variant, 'prompts', withProbe(), p.env.SUBGRAPH_PROMPTS_URL);
+    expect(pub.status, pub.text).toBe(200);
+    await expect.poll(() => queryFields(api), { timeout: 20_000, interval: 200 }).toContain('registryProbe');
+    stop = true;
+    await load;
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('keeps serving when a publish is refused, and follows a rollback', async () => {
+    const ungated = await publish(p, token, variant, 'prompts', withProbe().replace(PROBE, 'registryProbe: String\n  other: Int'), p.env.SUBGRAPH_PROMPTS_URL);
+    expect(ungated.status).toBe(422);
+    expect(ungated.body.error.errors.map((e: { coordinate: string }) => e.coordinate)).toEqual(['Query.registryProbe', 'Query.other']);
+    expect(await queryFields(api)).toContain('registryProbe');
+    expect(await queryFields(api)).not.toContain('other');
+
+    const history = await call(p, token, 'GET', `/v1/variants/${variant}/versions`);
+    const seeded = history.body.versions.find((v: { action: string; subgraph: string; version: number }) => v.subgraph === 'prompts' && v.action === 'publish' && v.version === SUBGRAPH_NAMES.length);
+    expect(seeded).toBeTruthy();
+    const back = await call(p, token, 'POST', `/v1/variants/${variant}/rollback`, { version: seeded.version });
+    expect(back.status, back.text).toBe(200);
+    await expect.poll(() => queryFields(api), { timeout: 20_000, interval: 200 }).not.toContain('registryProbe');
+  }, 60_000);
+
+  it('starts from its cached last good version while the registry is down, and says so in /readyz', async () => {
+    const registry = p.children.find((c) => c.spec.name === 'registry')!;
+    registry.child.kill('SIGTERM');
+    await new Promise((r) => registry.child.once('exit', r));
+    const cold = await registryGateway('gateway-registry-cold');
+    expect((await gql(cold, '{ me { id } }')).body.data.me.id).toBeTruthy();
+    // The cache holds the rolled-back version: the probe field is not there.
+    expect(await queryFields(cold)).not.toContain('registryProbe');
+    const ready = await fetch(`${cold}/readyz`);
+    expect(ready.status).toBe(200);
+    const body = await ready.json();
+    expect(body.degraded).toContain('supergraph');
+    expect(body.checks.supergraph).toMatch(/cannot be reached/);
+  }, 120_000);
+});
