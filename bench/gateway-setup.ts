@@ -40,7 +40,8 @@ export interface BenchPlatform {
 }
 
 export async function startBenchPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts: { subgraphs?: string[] } = {}): Promise<BenchPlatform> {
-  const wanted = opts.subgraphs ?? ['billing', 'inference'];
+  // inference reads private endpoints from agents' events API (ADR 011): a query of models needs agents up.
+  const wanted = opts.subgraphs ?? ['billing', 'inference', 'agents'];
   const children: RunningChild[] = [];
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
   const stop = async () => {
