@@ -28,6 +28,7 @@ import { BudgetGuard, type LeaseOptions } from '../subgraphs/inference/src/servi
 import { loadInferenceConfig } from '../subgraphs/inference/src/config.ts';
 import { BudgetRepository } from '../subgraphs/inference/src/repositories/budget-repository.ts';
 import { startMockOpenAI, mockProvider } from '../test/helpers/mock-openai.ts';
+import { PrismaClient } from '../subgraphs/inference/src/db.ts';
 
 const calls = Number(process.argv[2] ?? 2000);
 const databaseUrl = process.env.DATABASE_URL;
@@ -38,7 +39,7 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
 const silent = createLogger('bench', { level: 'silent' });
 
-const prisma = createPrismaClient({ url: databaseUrl, poolMax: 2 });
+const prisma = createPrismaClient(PrismaClient, { url: databaseUrl, poolMax: 2 });
 const tag = randomUUID().slice(0, 8);
 const withBudgets = { orgId: `org_bb${tag}`, workspaceId: `ws_bb${tag}`, userId: `usr_bb${tag}`, apiKeyId: null, requestId: '' };
 const without = { orgId: `org_bn${tag}`, workspaceId: `ws_bn${tag}`, userId: `usr_bn${tag}`, apiKeyId: null, requestId: '' };

@@ -37,6 +37,7 @@ import { attachWebSockets } from './ws/websocket-server.ts';
 import { subscriptionOwners } from './ws/subscription-router.ts';
 import { readFileSync } from 'node:fs';
 import { parse, Kind } from 'graphql';
+import { PrismaClient } from './db.ts';
 
 export interface GatewayHandle extends RunningService { apiPort: number; authPort: number; metricsPort: number; audit: ActivityRecorder; auth: Authenticator; denials: EdgeDenialReporter }
 
@@ -90,7 +91,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     log.warn({ err: e.message }, 'plan changes not subscribed: cached tiers follow a plan change only on expiry (TIER_CACHE_MS)');
     return async () => {};
   });
-  const prisma = cfg.DATABASE_URL ? createPrismaClient({ url: cfg.DATABASE_URL, poolMax: 4 }) : null;
+  const prisma = cfg.DATABASE_URL ? createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL, poolMax: 4 }) : null;
   if (!prisma) log.warn('DATABASE_URL unset: activity records are not stored');
   const audit = new ActivityRecorder(prisma ? new ActivityRepository(prisma) : null, log, { capacity: cfg.AUDIT_BUFFER_CAPACITY, batchSize: cfg.AUDIT_BATCH_SIZE, intervalMs: cfg.AUDIT_FLUSH_INTERVAL_MS });
   // Revoked tokens presented and cross-workspace attempts, to identity's audit trail (deduplicated, bounded).

@@ -7,7 +7,6 @@
  * on stop().
  */
 import type { Logger, SharedStore } from '@svc/core';
-import type { PrismaClient } from '@svc/db';
 import type { AuditRecorder, AuditTrail } from './audit/index.ts';
 import { AuditFloodGate } from './services/audit-flood-gate.ts';
 import type { IdentityConfig } from './config.ts';
@@ -60,6 +59,7 @@ import { OcarTrustConfigRepository } from './repositories/ocar-trust-config-repo
 import { PolicyBundleService } from './services/policy/policy-bundle-service.ts';
 import { PolicyBundleRepository } from './repositories/policy-bundle-repository.ts';
 import type { AuditKeyProvider } from './audit/index.ts';
+import type { PrismaClient } from './db.ts';
 
 export interface AdministrationDeps {
   cfg: IdentityConfig;

@@ -3,7 +3,7 @@
  * handle that stops everything. Nothing below this file reads process.env.
  */
 import { createReadiness, createServiceMetrics, createSharedStore, listen, sendJson, SPEC_LIMITS, type Logger, type RunningService, type SharedStore } from '@svc/core';
-import { createOutbox, createPrismaClient, pingDatabase } from '@svc/db';
+import { createOutbox, createPrismaClient, crossOwner, pingDatabase } from '@svc/db';
 import { startGrpcServer, identityServiceDefinition, auditServiceDefinition, auditIngestServiceDefinition, complianceServiceDefinition, AUDIT_INGEST_SERVICE } from '@svc/grpc';
 import type { IdentityConfig } from './config.ts';
 import { FileKeyProvider } from './keys/file-key-provider.ts';
@@ -70,6 +70,7 @@ import { DsarService } from './compliance/dsar-service.ts';
 import { ErasureService } from './compliance/erasure-service.ts';
 import { SubjectAccessBundleService } from './compliance/subject-access-bundle.ts';
 import { complianceGrpcHandlers } from './grpc/compliance-grpc.ts';
+import { PrismaClient } from './db.ts';
 
 export interface IdentityHandle extends RunningService {
   httpPort: number;
@@ -79,7 +80,7 @@ export interface IdentityHandle extends RunningService {
 }
 
 export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<IdentityHandle> {
-  const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX });
+  const prisma = createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX });
   const store = await createSharedStore({ redisUrl: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') });
   const keys = new FileKeyProvider({
     dir: cfg.KEYS_DIR,
@@ -91,7 +92,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const auditKeysDir = cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR;
   const auditKeys = new FileAuditKeyProvider(auditKeysDir);
   // Subscribed workspace audit actions reach webhooks in the append's transaction (ADR 004).
-  const auditTrail = new AuditTrail({ keys: auditKeys, onAppend: auditOutboxHook(createOutbox(prisma)) });
+  const auditTrail = new AuditTrail({ keys: auditKeys, onAppend: auditOutboxHook(createOutbox(crossOwner(prisma))) });
   const audit = new AuditRecorder(prisma, auditTrail);
   const exportStore = await objectStoreFromConfig(cfg);
   const exportUrlKey = loadUrlSigningKey(auditKeysDir);
@@ -239,7 +240,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   log.info({ httpPort, grpcPort: grpc.port }, 'identity listening');
   // Audit retention: one replica at a time (advisory lock); 0 turns the periodic run off.
   const stopPurger = cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS > 0
-    ? startRetentionPurger({ prisma, databaseUrl: cfg.DATABASE_URL, keys: auditKeys, retentionDays: cfg.AUDIT_RETENTION_DAYS, intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000, onAppend: auditOutboxHook(createOutbox(prisma)), log })
+    ? startRetentionPurger({ prisma, databaseUrl: cfg.DATABASE_URL, keys: auditKeys, retentionDays: cfg.AUDIT_RETENTION_DAYS, intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000, onAppend: auditOutboxHook(createOutbox(crossOwner(prisma))), log })
     : async () => {};
 
   let stopped: Promise<void> | null = null;

@@ -4,8 +4,8 @@
  * fail for one organization (to prove a change and its event commit or roll back together).
  */
 import { randomBytes } from 'node:crypto';
-import type { PrismaClient } from '@svc/db';
 import type { TestTenant } from '../helpers/tenant.ts';
+import type { PrismaClient } from '../../identity/src/db.ts';
 
 /** POST /oauth/<endpoint> (form-encoded) with the tenant's client credentials in the body; `requestId` is the server's. */
 export async function oauthForm(httpUrl: string, t: TestTenant, form: Record<string, string>, endpoint: 'token' | 'revoke' = 'token') {

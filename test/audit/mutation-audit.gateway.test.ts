@@ -11,12 +11,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildASTSchema, parse } from 'graphql';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { isAuditAction } from '../../identity/src/audit/catalogue.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { adminToken, freePort, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { MUTATION_AUDIT } from './mutation-audit-table.ts';
 import { errorCodes, gatewayGql } from '../helpers/gateway-graphql.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 const SUPERGRAPH = new URL('../../supergraph.graphql', import.meta.url);
 
@@ -77,7 +78,7 @@ beforeAll(async () => {
   modelsPort = (models.address() as AddressInfo).port;
   p = await startPlatform({ EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', EVENTS_POLL_INTERVAL_MS: '50', EVENTS_MAX_ATTEMPTS: '1' });
   token = await adminToken(p);
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
 }, 400_000);
 afterAll(async () => {
   await p?.stop();

@@ -12,7 +12,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { createOutbox, createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import { createOutbox, createPrismaClient, crossOwner, migrate, MIGRATIONS_DIR } from '@svc/db';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { freshDatabase } from '../helpers/fresh-database.ts';
 import { createEventsModule, type EventsModule, type EventsSettings } from '../../subgraphs/agents/src/events/events-module.ts';
@@ -20,6 +20,9 @@ import { createSecretBox } from '../../subgraphs/agents/src/events/secret-box.ts
 import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/testing/webhook-receiver.ts';
 import { AuditTrail, auditOutboxHook, FileAuditKeyProvider } from '../../identity/src/audit/index.ts';
 import { purgeExpiredAuditEvents } from '../../identity/src/audit/retention-purge.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
+import { PrismaClient as AgentsClient } from '../../subgraphs/agents/src/db.ts';
+import { allOwnersPrisma, type AllOwnersClient } from '../helpers/db.ts';
 
 const settings: EventsSettings = {
   EVENTS_DISPATCHER_CONCURRENCY: 4, EVENTS_DESTINATION_CONCURRENCY: 2, EVENTS_DELIVERY_TIMEOUT_MS: 2000,
@@ -35,6 +38,8 @@ const keysDir = mkdtempSync(join(tmpdir(), 'purge-webhook-keys-'));
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let prisma: PrismaClient;
+let owners: AllOwnersClient;
+let agents: AgentsClient;
 let events: EventsModule;
 let rx: Receiver;
 
@@ -50,14 +55,18 @@ const until = async (what: () => Promise<boolean> | boolean, ms = 60_000) => {
 beforeAll(async () => {
   db = await freshDatabase();
   await migrate({ url: db.url, dir: MIGRATIONS_DIR });
-  prisma = createPrismaClient({ url: db.url, poolMax: 6, connectTimeoutMs: 10_000 });
-  events = await createEventsModule({ url: db.url, prisma, secrets: createSecretBox(randomBytes(32)), settings, auditKeysDir: keysDir });
+  prisma = createPrismaClient(PrismaClient, { url: db.url, poolMax: 6, connectTimeoutMs: 10_000 });
+  owners = allOwnersPrisma(db.url);
+  agents = createPrismaClient(AgentsClient, { url: db.url, poolMax: 4, connectTimeoutMs: 10_000 });
+  events = await createEventsModule({ url: db.url, prisma: agents, secrets: createSecretBox(randomBytes(32)), settings, auditKeysDir: keysDir });
   events.startDispatcher();
   rx = await startReceiver();
 }, 120_000);
 afterAll(async () => {
   await events?.stop();
   await prisma?.$disconnect();
+  await owners?.$disconnect();
+  await agents?.$disconnect();
   await rx?.close();
   await db?.drop();
 });
@@ -88,12 +97,12 @@ describe('retention purge → webhooks', () => {
     await subscribe(wsTampered, '/tampered');
     // An edited event on one chain: the purge refuses that chain (fail closed) and so sends nothing for it.
     await prisma.auditEvent.updateMany({ where: { chainKey: `${ORG}/${wsTampered}`, seq: 1n }, data: { actorPrincipal: 'client/forged' } });
-    const outboxBefore = await prisma.outboxEvent.count({ where: { orgId: ORG } });
+    const outboxBefore = await owners.outboxEvent.count({ where: { orgId: ORG } });
 
     const result = await purgeExpiredAuditEvents(prisma, {
       keys: new FileAuditKeyProvider(keysDir), retentionDays: 2557,
       chainKeys: [`${ORG}/${wsGood}`, `${ORG}/${wsTampered}`, ORG],
-      onAppend: auditOutboxHook(createOutbox(prisma)),
+      onAppend: auditOutboxHook(createOutbox(crossOwner(prisma))),
     });
     const byChain = new Map(result.chains.map((c) => [c.chainKey, c]));
     // The subscription's own creation event (stamped now) stays: only the old prefix goes.
@@ -111,14 +120,14 @@ describe('retention purge → webhooks', () => {
       data: { auditEventId: purgedEvent.id, action: 'audit.retention.purged', category: 'SYSTEM', outcome: 'SUCCESS', actorPrincipal: 'system/identity', chainKey: `${ORG}/${wsGood}`, seq: purgedEvent.seq.toString() },
     });
     // Exactly one outbox row: none for the refused chain, none for the organization chain (no workspace).
-    const queued = await prisma.outboxEvent.findMany({ where: { orgId: ORG, type: PURGED } });
+    const queued = await owners.outboxEvent.findMany({ where: { orgId: ORG, type: PURGED } });
     expect(queued.map((q) => q.workspaceId)).toEqual([wsGood]);
-    expect(await prisma.outboxEvent.count({ where: { orgId: ORG } })).toBe(outboxBefore + 1);
+    expect(await owners.outboxEvent.count({ where: { orgId: ORG } })).toBe(outboxBefore + 1);
     expect(await prisma.auditEvent.count({ where: { chainKey: ORG, action: 'audit.retention.purged' } })).toBe(1);
 
     // Purging again finds nothing to do and queues nothing more.
-    await purgeExpiredAuditEvents(prisma, { keys: new FileAuditKeyProvider(keysDir), retentionDays: 2557, chainKeys: [`${ORG}/${wsGood}`], onAppend: auditOutboxHook(createOutbox(prisma)) });
-    expect(await prisma.outboxEvent.count({ where: { orgId: ORG } })).toBe(outboxBefore + 1);
+    await purgeExpiredAuditEvents(prisma, { keys: new FileAuditKeyProvider(keysDir), retentionDays: 2557, chainKeys: [`${ORG}/${wsGood}`], onAppend: auditOutboxHook(createOutbox(crossOwner(prisma))) });
+    expect(await owners.outboxEvent.count({ where: { orgId: ORG } })).toBe(outboxBefore + 1);
     expect(rx.received('/tampered')).toHaveLength(0);
   });
 });

@@ -17,11 +17,12 @@ import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import pino from 'pino';
 import { prefixedId } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { fc, nastyString, runs } from '../fuzz/fuzz-kit.ts';
+import { AllOwnersClient as PrismaClient } from '../helpers/db.ts';
 
 const SECRET = `sk-private-${randomBytes(12).toString('hex')}`;
 const ENV_SECRET = `sk-env-${randomBytes(12).toString('hex')}`;
@@ -80,7 +81,7 @@ async function refusal(p: Promise<unknown>): Promise<{ status: number; code: str
 
 beforeAll(async () => {
   mock = await startMockOpenAI();
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   svc = await startInference({
     log,
     env: {

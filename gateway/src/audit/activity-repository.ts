@@ -1,5 +1,5 @@
-import type { PrismaClient } from '@svc/db';
 import type { ActivitySink, ActivityRecordInput } from './activity-recorder.ts';
+import type { PrismaClient } from '../db.ts';
 
 /**
  * Writes activity records to audit.activity_records in one statement per batch.

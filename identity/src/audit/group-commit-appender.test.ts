@@ -8,11 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { createOutbox, createPrismaClient, type PrismaClient } from '@svc/db';
+import { createOutbox, createPrismaClient, crossOwner } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
 import { AuditRecorder, AuditTrail, auditOutboxHook, FileAuditKeyProvider, AuditInputError, type AuditEventInput } from './index.ts';
 import { AuditEventRepository } from './audit-event-repository.ts';
 import { verifyLiveChain } from './live-chain-verification.ts';
+import { PrismaClient } from '../db.ts';
 
 let prisma: PrismaClient;
 let trail: AuditTrail;
@@ -20,7 +21,7 @@ let recorder: AuditRecorder;
 let repo: AuditEventRepository;
 
 beforeAll(() => {
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 });
   trail = new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()) });
   recorder = new AuditRecorder(prisma, trail);
   repo = new AuditEventRepository(prisma);
@@ -44,7 +45,7 @@ describe('AuditGroupCommitter', () => {
     const o = org();
     const total = 10_000;
     const writers = Array.from({ length: 3 }, () => {
-      const client = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+      const client = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
       return { client, recorder: new AuditRecorder(client, trail) };
     });
     try {
@@ -77,12 +78,12 @@ describe('AuditGroupCommitter', () => {
     const chains = Array.from({ length: 40 }, () => org());
     const perWriter = 1_500;
     const writers = Array.from({ length: 3 }, () => {
-      const client = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+      const client = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
       return { client, recorder: new AuditRecorder(client, trail) };
     });
     // Plain AuditTrail.append transactions (one head each) on the same chains, as the rest of
     // identity writes them, from a pool of their own.
-    const plain = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+    const plain = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
     const sent = new Map<string, number>(chains.map((c) => [c, 0]));
     const pick = (i: number) => chains[(i * 7919 + (i >> 3)) % chains.length]!;
     try {
@@ -133,10 +134,10 @@ describe('AuditGroupCommitter', () => {
     for (const o of five) await recorder.record(event(o, { i: -1 }));
     const [p, q, m, r, s] = five;
     const instances = [[p, q, m, r, s], [s, r, m, q, p]].map((order) => {
-      const client = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+      const client = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
       return { client, order, recorder: new AuditRecorder(client, trail) };
     });
-    const holder = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+    const holder = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
     let release!: () => void;
     const released = new Promise<void>((res) => (release = res));
     let locked!: () => void;
@@ -171,7 +172,7 @@ describe('AuditGroupCommitter', () => {
   it('two appender instances on overlapping chain sets under load: no batch fails, every chain verifies', async () => {
     const chains = Array.from({ length: 45 }, () => org());
     const instances = [chains.slice(0, 30), chains.slice(15).reverse()].map((set) => {
-      const client = createPrismaClient({ url: databaseUrl(), poolMax: 3 });
+      const client = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 3 });
       return { client, set, recorder: new AuditRecorder(client, trail, { writers: 3 }) };
     });
     const sent = new Map<string, number>(chains.map((c) => [c, 0]));
@@ -328,7 +329,7 @@ describe('AuditGroupCommitter', () => {
   }, 300_000);
 
   it('queues a batch\'s events for exactly the subscribed workspace and type (one subscription lookup per batch)', async () => {
-    const hooked = new AuditRecorder(prisma, new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()), onAppend: auditOutboxHook(createOutbox(prisma)) }));
+    const hooked = new AuditRecorder(prisma, new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()), onAppend: auditOutboxHook(createOutbox(crossOwner(prisma))) }));
     const o = org();
     const [wsSub, wsNone] = [`ws_${randomBytes(6).toString('hex')}`, `ws_${randomBytes(6).toString('hex')}`];
     // SLACK subscriptions are held (no delivery job), so no dispatcher queue is needed here.

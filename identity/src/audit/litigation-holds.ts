@@ -17,10 +17,10 @@
  * event is refused with SVC-AUDIT-HOLD-PURGED instead of claiming events that are gone).
  */
 import { AppError, isStorableText, uuidv7 } from '@svc/core';
-import type { PrismaClient } from '@svc/db';
 import { chainKeyFor } from './audit-event-input.ts';
 import { lockChainHead } from './audit-chain-repository.ts';
 import type { AuditTrail } from './audit-trail.ts';
+import type { PrismaClient } from '../db.ts';
 
 export interface HoldCaller {
   orgId: string;

@@ -7,7 +7,7 @@
  * catalogued action is a wire type (subgraphs/agents/src/events/event-types.ts), and the append
  * has already refused an action outside the catalogue.
  */
-import type { Outbox } from '@svc/db';
+import { crossOwner, type Outbox } from '@svc/db';
 import type { AuditAppendHook } from './audit-trail.ts';
 
 export const AUDIT_EVENT_PREFIX = 'audit.';
@@ -19,11 +19,11 @@ export function auditOutboxHook(outbox: Outbox): AuditAppendHook {
     // One lookup for the whole batch (a batch spans chains, so several workspaces): most audit actions
     // (every token grant) have no subscriber, and a query per event would be most of the hook's
     // cost. Events whose type someone subscribes to are then enqueued one by one as before.
-    const subscribed = await outbox.subscribedTypes(tx, [...new Set(inWorkspace.map((e) => e.input.workspaceId!))]);
+    const subscribed = await outbox.subscribedTypes(crossOwner(tx), [...new Set(inWorkspace.map((e) => e.input.workspaceId!))]);
     for (const e of inWorkspace) {
       const type = `${AUDIT_EVENT_PREFIX}${e.input.action}`;
       if (!subscribed.get(e.input.workspaceId!)?.has(type)) continue;
-      await outbox.enqueue(tx, {
+      await outbox.enqueue(crossOwner(tx), {
         orgId: e.input.organizationId, workspaceId: e.input.workspaceId!, type, occurredAt: e.occurredAt, onlyWhenSubscribed: true,
         data: {
           auditEventId: e.id, category: e.input.category, action: e.input.action, outcome: e.input.outcome,

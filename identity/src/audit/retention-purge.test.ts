@@ -10,13 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { createPrismaClient, withTryAdvisoryLock, type PrismaClient } from '@svc/db';
+import { createPrismaClient, withTryAdvisoryLock } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
 import { AuditTrail, FileAuditKeyProvider } from './index.ts';
 import { AuditEventRepository } from './audit-event-repository.ts';
 import { verifyLiveChain } from './live-chain-verification.ts';
 import { purgeExpiredAuditEvents, RETENTION_PURGE_LOCK_ID } from './retention-purge.ts';
 import { LitigationHoldService, type HoldCaller } from './litigation-holds.ts';
+import { PrismaClient } from '../db.ts';
 
 const DAY = 86_400_000;
 const T2015 = Date.parse('2015-03-01T00:00:00Z');
@@ -30,8 +31,8 @@ let keysDir: string;
 let keys: FileAuditKeyProvider;
 
 beforeAll(() => {
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
-  prisma2 = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 });
+  prisma2 = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 });
   repo = new AuditEventRepository(prisma);
   keysDir = tempKeysDir();
   keys = new FileAuditKeyProvider(keysDir);

@@ -24,7 +24,7 @@
  */
 import type { KeyObject } from 'node:crypto';
 import type { Logger } from '@svc/core';
-import { Prisma, withTryAdvisoryLock, type PrismaClient } from '@svc/db';
+import { withTryAdvisoryLock } from '@svc/db';
 import { AuditEventRepository, toStoredAuditEvent } from './audit-event-repository.ts';
 import type { AuditKeyProvider } from './audit-keys.ts';
 import { AuditTrail, type AuditAppendHook } from './audit-trail.ts';
@@ -32,6 +32,7 @@ import { ChainVerifier, GENESIS, type ChainProblem } from './chain-verifier.ts';
 import { checkpointPreimage, verifyCheckpoint } from './checkpoint.ts';
 import { publicKeyLookup } from './live-chain-verification.ts';
 import { signPreimage } from './preimage.ts';
+import { Prisma, type PrismaClient } from '../db.ts';
 
 /** At least 7 calendar years (7 × 365 days plus the at most 2 leap days in 7 years). */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 2557;

@@ -13,11 +13,12 @@
  *   --dry-run            list the chains with events older than the cutoff, purge nothing
  */
 import { loadConfig, url, str, int } from '@svc/core';
-import { createOutbox, createPrismaClient, Prisma, REPO_ROOT, withTryAdvisoryLock } from '@svc/db';
+import { createOutbox, createPrismaClient, crossOwner, REPO_ROOT, withTryAdvisoryLock } from '@svc/db';
 import { join } from 'node:path';
 import { FileAuditKeyProvider } from '../audit/audit-keys.ts';
 import { auditOutboxHook } from '../audit/outbox-hook.ts';
 import { purgeExpiredAuditEvents, retentionCutoff, RETENTION_PURGE_LOCK_ID } from '../audit/retention-purge.ts';
+import { Prisma, PrismaClient } from '../db.ts';
 
 const USAGE = 'usage: audit:purge [--chain <chainKey>] [--dry-run]';
 
@@ -41,7 +42,7 @@ try {
     AUDIT_KEYS_DIR: str(''),
     AUDIT_RETENTION_DAYS: int(2557, { min: 1, max: 36_500, unit: 'days' }),
   });
-  const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: 2 });
+  const prisma = createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL, poolMax: 2 });
   let failed = 0;
   try {
     if (what.dryRun) {
@@ -56,7 +57,7 @@ try {
         purgeExpiredAuditEvents(prisma, {
           keys, retentionDays: cfg.AUDIT_RETENTION_DAYS, chainKeys: what.chain ? [what.chain] : undefined,
           // As in identity: a workspace chain's purge event reaches its webhook subscribers (ADR 004).
-          onAppend: auditOutboxHook(createOutbox(prisma)),
+          onAppend: auditOutboxHook(createOutbox(crossOwner(prisma))),
         }));
       if (!run.ran) console.log(JSON.stringify({ skipped: true, reason: 'another process holds the retention purge lock' }));
       else {

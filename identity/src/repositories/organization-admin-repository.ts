@@ -1,6 +1,6 @@
 /** Organization administration writes: profile fields, ownership transfers, the sign-up questionnaire. */
-import type { PrismaClient } from '@svc/db';
 import type { AuditHook } from '../services/governance-audit.ts';
+import type { PrismaClient } from '../db.ts';
 
 export class OrganizationAdminRepository {
   constructor(private db: PrismaClient) {}

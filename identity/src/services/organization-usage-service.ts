@@ -4,9 +4,9 @@
  * organization only (never another one), and needs `svc:billing:usage:read` in the caller's
  * workspace (every built-in role grants it).
  */
-import type { PrismaClient } from '@svc/db';
 import type { AccessGuard } from './access-guard.ts';
 import type { Caller } from './caller.ts';
+import type { PrismaClient } from '../db.ts';
 
 export const USAGE_READ = 'svc:billing:usage:read';
 

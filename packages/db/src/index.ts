@@ -4,3 +4,5 @@ export * from './embedded-postgres.ts';
 export * from './paths.ts';
 export * from './advisory-lock.ts';
 export * from './outbox/index.ts';
+export * from './transitional.ts';
+export * from './service-url.ts';

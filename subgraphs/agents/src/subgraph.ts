@@ -7,6 +7,7 @@ import { agentsContract } from './backend.ts';
 import { loadAgentsConfig } from './config.ts';
 import { createEventsModule, type EventsModule } from './events/events-module.ts';
 import { createSecretBox, loadSecretKey } from './events/secret-box.ts';
+import { PrismaClient } from './db.ts';
 
 export const agentsSubgraph: SubgraphDefinition = {
   name: 'agents',
@@ -21,7 +22,7 @@ export const agentsSubgraph: SubgraphDefinition = {
       return { resolvers: createResolvers({ backend, cursors, log }), onStop: async () => backend.close() };
     }
     if (cfg.egress.allowLoopbackForTests) log.warn('EGRESS_ALLOW_LOOPBACK_FOR_TESTS is on: tenant egress may reach loopback (tests only)');
-    const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX, connectTimeoutMs: 10_000 });
+    const prisma = createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX, connectTimeoutMs: 10_000 });
     // pg-boss starts asynchronously (it creates its schema on first start); operations wait for it.
     const started: Promise<EventsModule> = createEventsModule({ url: cfg.DATABASE_URL, prisma, secrets: createSecretBox(key), settings: cfg, log, auditKeysDir: cfg.AUDIT_KEYS_DIR ?? cfg.KEYS_DIR,
       credentials: createSecretStore({ env, filesDir: cfg.PRIVATE_ENDPOINT_SECRETS_DIR }),

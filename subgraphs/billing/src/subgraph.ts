@@ -20,6 +20,7 @@ import { BudgetRepository } from './services/budget-repository.ts';
 import { BudgetService } from './services/budget-service.ts';
 import { AuditOutboxRepository } from './services/audit-outbox-repository.ts';
 import { AuditRelay } from './services/audit-relay.ts';
+import { PrismaClient } from './db.ts';
 
 /**
  * | variable | default | meaning |
@@ -57,7 +58,7 @@ export const billingSubgraph: SubgraphDefinition = {
       log.warn('DATABASE_URL is unset: every billing operation but publicPlans fails closed with SVC-SERVER-9001');
       return { resolvers: createResolvers({ plans, cursors }) };
     }
-    const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX });
+    const prisma = createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX });
     const usage = new UsageRepository(prisma);
     const identity = createIdentityClient(cfg.IDENTITY_GRPC_TARGET);
     readiness.add({ name: 'database', check: () => usage.ping() });

@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { createLogger, createReadiness, createSecretStore, createSharedStore, type HostResolver, type Logger, type SharedStore } from '@svc/core';
-import { createOutbox, createPrismaClient, type PrismaClient } from '@svc/db';
+import { createOutbox, createPrismaClient, crossOwner } from '@svc/db';
 import { recordThresholdInOutbox } from './services/budget-threshold-outbox.ts';
 import { buildSchemaFromFile, type SubgraphContext } from '@svc/subgraph-kit';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -22,6 +22,7 @@ import { BudgetGuard } from './services/budget-guard.ts';
 import { createHttpTransport, type UpstreamTransport } from './services/provider-client.ts';
 import { createOpenAIRoutes } from './http/openai-routes.ts';
 import { startInferenceServer, type InferenceServer } from './http/server.ts';
+import { PrismaClient } from './db.ts';
 
 export const INFERENCE_SDL_PATH = fileURLToPath(new URL('../schema.graphql', import.meta.url));
 
@@ -50,7 +51,7 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
   let prisma: PrismaClient | null = null;
   let repository: UsageRecordRepository | null = null;
   if (config.databaseUrl) {
-    prisma = createPrismaClient({ url: config.databaseUrl, poolMax: config.dbPoolMax });
+    prisma = createPrismaClient(PrismaClient, { url: config.databaseUrl, poolMax: config.dbPoolMax });
     repository = new UsageRecordRepository(prisma);
     const repo = repository;
     readiness.add({ name: 'database', check: () => repo.ping() });
@@ -72,7 +73,7 @@ export async function startInference(opts: StartInferenceOptions = {}): Promise<
       store, source: new BudgetRepository(prisma), log, holdTtlMs: config.budgetHoldTtlMs, cacheMs: config.budgetCacheMs,
       // Leases save the hold's round trip to Redis; the in-process store has none to save.
       lease: store.kind === 'redis' ? config.budgetLease : null,
-      recordThreshold: recordThresholdInOutbox(createOutbox(prisma)),
+      recordThreshold: recordThresholdInOutbox(createOutbox(crossOwner(prisma))),
     });
   } else {
     log.warn('DATABASE_URL is unset: no budgets exist, so none is enforced');

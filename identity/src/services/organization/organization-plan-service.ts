@@ -10,9 +10,9 @@
  * the gRPC port is the internal boundary every Caller-carrying RPC already trusts.
  */
 import { AppError, ORG_PLAN_CHANGED_CHANNEL, type Logger, type SharedStore } from '@svc/core';
-import type { PrismaClient } from '@svc/db';
 import type { AuditTrail } from '../../audit/index.ts';
 import { organizationView } from '../tenancy-service.ts';
+import type { PrismaClient } from '../../db.ts';
 
 /** The plans the gateway knows as rate-limit tiers. */
 export const ORGANIZATION_PLANS = ['FREE', 'PRO', 'ENTERPRISE'] as const;

@@ -7,7 +7,7 @@
  */
 import PgBoss from 'pg-boss';
 import { AppError } from '@svc/core';
-import type { Prisma } from '../generated/prisma/client.ts';
+import type { Prisma } from '../../../../subgraphs/agents/src/db.ts';
 
 export const DELIVERY_QUEUE = 'event-delivery';
 export const DEAD_LETTER_QUEUE = 'event-delivery-dead';

@@ -6,7 +6,7 @@
  * not dispatched); disabled and deleted subscriptions get no delivery.
  */
 import { prefixedId } from '@svc/core';
-import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../../../subgraphs/agents/src/db.ts';
 import { sendDeliveryJobs, txExecutor } from './delivery-jobs.ts';
 
 export type Tx = Prisma.TransactionClient;

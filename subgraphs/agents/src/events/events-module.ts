@@ -1,7 +1,7 @@
 /** Wires the events feature: queue, repositories, outbox, service and (optionally) a dispatcher. */
 import type { EgressPolicy, HostResolver, Logger, SecretStore } from '@svc/core';
 import { AuditTrail, auditOutboxHook, FileAuditKeyProvider } from '@svc/identity/audit';
-import { createOutbox, type Outbox, type PrismaClient } from '@svc/db';
+import { createOutbox, type Outbox } from '@svc/db';
 import { DeliveryQueue } from './delivery-queue.ts';
 import { DeliveryRepository } from './delivery-repository.ts';
 import { startDispatcher, type Dispatcher } from './dispatcher.ts';
@@ -10,6 +10,7 @@ import { SubscriptionRepository } from './subscription-repository.ts';
 import { SubscriptionService } from './subscription-service.ts';
 import { PrivateEndpointRepository } from './private-endpoint-repository.ts';
 import { PrivateEndpointService } from './private-endpoint-service.ts';
+import type { PrismaClient } from '../db.ts';
 
 export interface EventsSettings {
   EVENTS_DISPATCHER_CONCURRENCY: number;

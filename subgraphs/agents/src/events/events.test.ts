@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { AppError, STRICT_EGRESS } from '@svc/core';
 import PgBoss from 'pg-boss';
-import { createOutbox, createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import { createOutbox, createPrismaClient, crossOwner, migrate, MIGRATIONS_DIR } from '@svc/db';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { freshDatabase } from '../../../../test/helpers/fresh-database.ts';
 import { refuseAppends } from '../../../../test/audit/helpers.ts';
@@ -24,6 +24,8 @@ import { SubscriptionRepository } from './subscription-repository.ts';
 import { SubscriptionService } from './subscription-service.ts';
 import { startReceiver, type Receiver } from './testing/webhook-receiver.ts';
 import { recordThresholdInOutbox, thresholdEventId } from '../../../inference/src/services/budget-threshold-outbox.ts';
+import { PrismaClient } from '../db.ts';
+import { allOwnersPrisma, type AllOwnersClient } from '../../../../test/helpers/db.ts';
 
 const KEY = randomBytes(32);
 const auditKeysDir = mkdtempSync(join(tmpdir(), 'events-audit-keys-'));
@@ -38,6 +40,7 @@ const caller = (workspaceId: string, userId = 'usr_a'): CallerIdentity => ({ use
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let prisma: PrismaClient;
+let owners: AllOwnersClient;
 let events: EventsModule;
 let rx: Receiver;
 const until = async (what: () => Promise<boolean> | boolean, ms = 60_000) => {
@@ -52,7 +55,8 @@ const codeOf = (e: unknown) => (e instanceof AppError ? e.code : String(e));
 beforeAll(async () => {
   db = await freshDatabase();
   await migrate({ url: db.url, dir: MIGRATIONS_DIR });
-  prisma = createPrismaClient({ url: db.url, poolMax: 10, connectTimeoutMs: 10_000 });
+  prisma = createPrismaClient(PrismaClient, { url: db.url, poolMax: 10, connectTimeoutMs: 10_000 });
+  owners = allOwnersPrisma(db.url);
   events = await createEventsModule({ url: db.url, prisma, secrets, settings, auditKeysDir });
   events.startDispatcher();
   rx = await startReceiver();
@@ -60,6 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await events?.stop();
   await prisma?.$disconnect();
+  await owners?.$disconnect();
   await rx?.close();
   await db?.drop();
 });
@@ -113,7 +118,7 @@ describe('registry', () => {
 });
 
 describe('audit of every registry change', () => {
-  const trail = (ws: string) => prisma.auditEvent.findMany({ where: { workspaceId: ws }, orderBy: { seq: 'asc' } });
+  const trail = (ws: string) => owners.auditEvent.findMany({ where: { workspaceId: ws }, orderBy: { seq: 'asc' } });
 
   it('create, reveal, update, test event, rotate, delete: one event each in chain order; refusals append nothing', async () => {
     const ws = 'ws_trail';
@@ -141,7 +146,7 @@ describe('audit of every registry change', () => {
   it('a change whose append fails rolls back: nothing changed, no secret shown, no test event queued', async () => {
     const ws = 'ws_trail_rb';
     const s = await events.service.create(caller(ws), { destinationUrl: rx.url('/rb'), eventTypes: ['webhook.test'], transport: 'WEBHOOK' });
-    const release = await refuseAppends(prisma, 'org_1', ['events.subscription.changed', 'events.subscription.secret_revealed', 'events.subscription.test_sent']);
+    const release = await refuseAppends(crossOwner(prisma), 'org_1', ['events.subscription.changed', 'events.subscription.secret_revealed', 'events.subscription.test_sent']);
     try {
       await expect(events.service.update(caller(ws), s.id, { enabled: false })).rejects.toThrow();
       await expect(events.service.revealSecret(caller(ws), s.id)).rejects.toThrow();
@@ -213,7 +218,7 @@ describe('delivery', () => {
 
   it('no delivery queue on the database (no agents subgraph ever started there): SVC-SERVER-9001, nothing stored', async () => {
     const other = await freshDatabase();
-    const prismaOther = createPrismaClient({ url: other.url, poolMax: 2, connectTimeoutMs: 10_000 });
+    const prismaOther = createPrismaClient(PrismaClient, { url: other.url, poolMax: 2, connectTimeoutMs: 10_000 });
     try {
       await migrate({ url: other.url, dir: MIGRATIONS_DIR });
       const boss = new PgBoss({ connectionString: other.url }); // pg-boss's schema, but not our queue
@@ -242,16 +247,16 @@ describe('delivery', () => {
       ['audit.events.subscription.created', `event_subscription/${other.id}`], ['audit.events.subscription.created', `event_subscription/${s.id}`],
     ].sort());
     const body = bodies()[0]!;
-    expect(await prisma.auditEvent.count({ where: { id: body.data.auditEventId } })).toBe(1);
+    expect(await owners.auditEvent.count({ where: { id: body.data.auditEventId } })).toBe(1);
     // An append whose transaction rolls back: no audit event, no outbox row.
     const before = await prisma.outboxEvent.count({ where: { workspaceId: 'ws_audit' } });
     await expect(prisma.$transaction(async (tx) => {
-      await events.audit!.append(tx, { organizationId: 'org_1', workspaceId: 'ws_audit', category: 'ADMINISTRATION', action: 'apikey.revoked', outcome: 'SUCCESS', actorPrincipal: 'user/u', emitterService: 'test' });
+      await events.audit!.append(crossOwner(tx), { organizationId: 'org_1', workspaceId: 'ws_audit', category: 'ADMINISTRATION', action: 'apikey.revoked', outcome: 'SUCCESS', actorPrincipal: 'user/u', emitterService: 'test' });
       throw new Error('rolled back');
     })).rejects.toThrow('rolled back');
     expect(await prisma.outboxEvent.count({ where: { workspaceId: 'ws_audit' } })).toBe(before);
     // Unsubscribed actions write no outbox row at all.
-    await prisma.$transaction((tx) => events.audit!.append(tx, { organizationId: 'org_1', workspaceId: 'ws_audit', category: 'AUTHENTICATION', action: 'auth.sign_in.failed', outcome: 'FAILURE', actorPrincipal: 'user/u', emitterService: 'test' }));
+    await prisma.$transaction((tx) => events.audit!.append(crossOwner(tx), { organizationId: 'org_1', workspaceId: 'ws_audit', category: 'AUTHENTICATION', action: 'auth.sign_in.failed', outcome: 'FAILURE', actorPrincipal: 'user/u', emitterService: 'test' }));
     expect(await prisma.outboxEvent.count({ where: { workspaceId: 'ws_audit' } })).toBe(before);
   });
 
@@ -290,7 +295,7 @@ describe('delivery', () => {
     await until(async () => (await prisma.eventDelivery.findFirst({ where: { eventId: r.eventId } }))?.status === 'DELIVERED');
     expect(rx.received('/down')).toHaveLength(4);
     // Only the replay that reopened the delivery is audited (not the refused one of another workspace).
-    const replays = await prisma.auditEvent.findMany({ where: { action: 'events.delivery.replayed' } });
+    const replays = await owners.auditEvent.findMany({ where: { action: 'events.delivery.replayed' } });
     expect(replays.map((e) => [e.workspaceId, e.resourceOrn])).toEqual([['ws_down', `event_delivery/${dead[0]!.id}`]]);
   }, 30_000);
 
@@ -338,7 +343,7 @@ describe('delivery', () => {
 
 describe('several dispatchers', () => {
   concurrent('two dispatchers on one database never deliver the same attempt at once', async () => {
-    const prisma2 = createPrismaClient({ url: db.url, poolMax: 10, connectTimeoutMs: 10_000 }); // a second process has its own pool
+    const prisma2 = createPrismaClient(PrismaClient, { url: db.url, poolMax: 10, connectTimeoutMs: 10_000 }); // a second process has its own pool
     const second = await createEventsModule({ url: db.url, prisma: prisma2, secrets, settings });
     const d2 = second.startDispatcher();
     try {

@@ -22,6 +22,7 @@ import {
 } from '@svc/core';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { AUDIT_ACTIONS, type AuditAction, type AuditDetails, type AuditTrail } from '@svc/identity/audit';
+import { crossOwner } from '@svc/db';
 import type { AuditStep } from './subscription-repository.ts';
 import type { PrivateEndpointRepository, PrivateEndpointRow } from './private-endpoint-repository.ts';
 
@@ -119,7 +120,7 @@ export class PrivateEndpointService {
   private audited(caller: CallerIdentity, action: AuditAction, endpointId: string, details?: AuditDetails): AuditStep | undefined {
     const trail = this.d.audit;
     if (!trail) return undefined;
-    return (tx) => trail.append(tx, {
+    return (tx) => trail.append(crossOwner(tx), {
       organizationId: caller.orgId, workspaceId: caller.workspaceId, category: AUDIT_ACTIONS[action].category, action, outcome: 'SUCCESS',
       actorPrincipal: `user/${caller.userId}`, resourceOrn: `private_endpoint/${endpointId}`, emitterService: 'agents', ...(details ? { details } : {}),
     });

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppError, createSecretStore, spkiSha256, STRICT_EGRESS } from '@svc/core';
-import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { Resolver } from 'node:dns/promises';
 import fc from 'fast-check';
@@ -25,6 +25,8 @@ import { createSecretBox } from './secret-box.ts';
 import { PrivateEndpointRepository } from './private-endpoint-repository.ts';
 import { modelsUrl, PrivateEndpointService, type RegisterPrivateEndpointInput } from './private-endpoint-service.ts';
 import { toPrivateEndpoint } from '../resolvers/private-endpoints.ts';
+import { PrismaClient } from '../db.ts';
+import { allOwnersPrisma, type AllOwnersClient } from '../../../../test/helpers/db.ts';
 
 const settings: EventsSettings = {
   EVENTS_DISPATCHER_CONCURRENCY: 4, EVENTS_DESTINATION_CONCURRENCY: 2, EVENTS_DELIVERY_TIMEOUT_MS: 1000,
@@ -38,6 +40,7 @@ const codeOf = (e: unknown) => (e instanceof AppError ? e.code : String(e));
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let prisma: PrismaClient;
+let owners: AllOwnersClient;
 let events: EventsModule;
 let svc: PrivateEndpointService;
 let plain: http.Server;
@@ -60,7 +63,8 @@ const handler: http.RequestListener = (req, res) => {
 beforeAll(async () => {
   db = await freshDatabase();
   await migrate({ url: db.url, dir: MIGRATIONS_DIR });
-  prisma = createPrismaClient({ url: db.url, poolMax: 5, connectTimeoutMs: 10_000 });
+  prisma = createPrismaClient(PrismaClient, { url: db.url, poolMax: 5, connectTimeoutMs: 10_000 });
+  owners = allOwnersPrisma(db.url);
   events = await createEventsModule({ url: db.url, prisma, secrets: createSecretBox(randomBytes(32)), settings, auditKeysDir, supervise: false,
     credentials: createSecretStore({ env: { PE_SECRET__ws_cred__LLM_KEY: 'sk-preflight-secret' } }),
   });
@@ -84,6 +88,7 @@ afterAll(async () => {
   tls?.close();
   await events?.stop();
   await prisma?.$disconnect();
+  await owners?.$disconnect();
   await db?.drop();
 });
 
@@ -164,7 +169,7 @@ describe('register', () => {
     expect(JSON.stringify(await svc.list(caller('ws_reg')))).not.toContain('vault:');
     expect(JSON.stringify(toPrivateEndpoint(ep))).not.toContain('vault:');
     expect((await prisma.privateEndpoint.findUnique({ where: { id: ep.id } }))!.authSecretRef).toBe('vault:kv/llm-token'); // stored, input-only
-    expect(await prisma.auditEvent.count({ where: { resourceOrn: `private_endpoint/${ep.id}`, action: 'events.private_endpoint.registered' } })).toBe(1);
+    expect(await owners.auditEvent.count({ where: { resourceOrn: `private_endpoint/${ep.id}`, action: 'events.private_endpoint.registered' } })).toBe(1);
   });
 });
 
@@ -190,7 +195,7 @@ describe('approve and retire', () => {
     const approved = await svc.approve(caller('ws_4e', 'usr_checker'), ep.id);
     expect(approved).toMatchObject({ status: 'ACTIVE', approvedBy: 'usr_checker', createdBy: 'usr_maker' });
     expect(codeOf(await svc.approve(caller('ws_4e', 'usr_third'), ep.id).catch((x) => x))).toBe('SVC-ENDPOINT-4311');
-    expect(await prisma.auditEvent.count({ where: { resourceOrn: `private_endpoint/${ep.id}`, action: 'events.private_endpoint.approved' } })).toBe(1);
+    expect(await owners.auditEvent.count({ where: { resourceOrn: `private_endpoint/${ep.id}`, action: 'events.private_endpoint.approved' } })).toBe(1);
   });
 
   it('retire: RETIRED with retiredAt, idempotent; a retired endpoint cannot be approved or preflighted', async () => {
@@ -200,7 +205,7 @@ describe('approve and retire', () => {
     expect(retired.retiredAt).toBeInstanceOf(Date);
     const again = await svc.retire(caller('ws_ret'), ep.id);
     expect(again.retiredAt!.getTime()).toBe(retired.retiredAt!.getTime());
-    expect(await prisma.auditEvent.count({ where: { resourceOrn: `private_endpoint/${ep.id}`, action: 'events.private_endpoint.retired' } })).toBe(1);
+    expect(await owners.auditEvent.count({ where: { resourceOrn: `private_endpoint/${ep.id}`, action: 'events.private_endpoint.retired' } })).toBe(1);
     expect(codeOf(await svc.approve(caller('ws_ret', 'usr_checker'), ep.id).catch((x) => x))).toBe('SVC-ENDPOINT-4311');
     expect(codeOf(await svc.preflight(caller('ws_ret'), ep.id).catch((x) => x))).toBe('SVC-ENDPOINT-4311');
     // An ACTIVE endpoint retires too.
@@ -244,7 +249,7 @@ describe('preflight (live, through the egress guard)', () => {
     expect(stored.lastPreflightResult).toBe('OK');
     expect(stored.lastPreflightAt).toBeInstanceOf(Date);
     // The stored result is a change of the endpoint: audited in its transaction, with the result.
-    const audited = await prisma.auditEvent.findMany({ where: { resourceOrn: `private_endpoint/${ep.id}`, action: 'events.private_endpoint.preflighted' } });
+    const audited = await owners.auditEvent.findMany({ where: { resourceOrn: `private_endpoint/${ep.id}`, action: 'events.private_endpoint.preflighted' } });
     expect(audited.map((e) => [e.actorPrincipal, e.details])).toEqual([['user/usr_maker', { result: 'OK' }]]);
   });
 
@@ -290,6 +295,6 @@ describe('preflight (live, through the egress guard)', () => {
     const ep = await svc.register(caller('ws_pf'), input({ protocol: 'MANAGED_MODEL', kind: 'CLOUD_MANAGED', baseUrl: 'bedrock/eu-central-1/my-endpoint' }));
     expect(await svc.preflight(caller('ws_pf'), ep.id)).toEqual({ reachable: false, result: 'PENDING_LIVE_PROBE', handshakeMs: 0, observedCaFingerprint: null, observedModelIds: [] });
     expect((await svc.get(caller('ws_pf'), ep.id))!.lastPreflightAt).toBeNull();
-    expect(await prisma.auditEvent.count({ where: { resourceOrn: `private_endpoint/${ep.id}`, action: 'events.private_endpoint.preflighted' } })).toBe(0);
+    expect(await owners.auditEvent.count({ where: { resourceOrn: `private_endpoint/${ep.id}`, action: 'events.private_endpoint.preflighted' } })).toBe(0);
   });
 });

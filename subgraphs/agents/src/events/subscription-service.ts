@@ -9,7 +9,7 @@ import type { CallerIdentity } from '@svc/subgraph-kit';
 import { isEventType, type EventType } from './event-types.ts';
 import type { DeliveryQueue } from './delivery-queue.ts';
 import type { DeliveryRepository, DeliveryRow } from './delivery-repository.ts';
-import type { Outbox } from '@svc/db';
+import { crossOwner, type Outbox } from '@svc/db';
 import type { SecretBox } from './secret-box.ts';
 import type { AuditStep, SubscriptionRepository, SubscriptionRow } from './subscription-repository.ts';
 import { AUDIT_ACTIONS, type AuditAction, type AuditDetails, type AuditTrail } from '@svc/identity/audit';
@@ -63,7 +63,7 @@ export class SubscriptionService {
   private audited(caller: CallerIdentity, action: AuditAction, resourceOrn: string, details?: AuditDetails): AuditStep | undefined {
     const trail = this.d.audit;
     if (!trail) return undefined;
-    return (tx) => trail.append(tx, {
+    return (tx) => trail.append(crossOwner(tx), {
       organizationId: caller.orgId, workspaceId: caller.workspaceId, category: AUDIT_ACTIONS[action].category, action, outcome: 'SUCCESS',
       actorPrincipal: `user/${caller.userId}`, resourceOrn, emitterService: 'agents', ...(details ? { details } : {}),
     });

@@ -1,6 +1,6 @@
 /** The budgets the billing subgraph stores (billing.budgets), read for the billing stage, and the usage that opens a budget's ledger account. */
-import type { PrismaClient } from '@svc/db';
 import type { BudgetDefinition, BudgetSource } from '../services/budget-guard.ts';
+import type { PrismaClient } from '../db.ts';
 
 export class BudgetRepository implements BudgetSource {
   constructor(private readonly db: PrismaClient) {}

@@ -1,3 +1,4 @@
+import type { PrismaClient } from '../db.ts';
 /**
  * The workspace's ACTIVE OpenAI-compatible private endpoints, read from the agents subgraph's
  * table (events.private_endpoints, same database) on every inference call: the agents subgraph
@@ -6,7 +7,6 @@
  * indexed query ((workspace_id, status)) per call. This is the only place inference reads the
  * secret reference, and it passes it to the secret store only.
  */
-import type { PrismaClient } from '@svc/db';
 
 export interface ActivePrivateEndpoint {
   id: string;

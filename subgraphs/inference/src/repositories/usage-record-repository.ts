@@ -1,6 +1,6 @@
 /** billing.usage_records: one row per completion or embedding request (the only Prisma import of this subgraph). */
-import type { PrismaClient } from '@svc/db';
 import type { UsageEvent, UsageSink } from '../services/usage-recorder.ts';
+import type { PrismaClient } from '../db.ts';
 
 export class UsageRecordRepository implements UsageSink {
   constructor(private readonly db: PrismaClient) {}

@@ -3,10 +3,11 @@ import { AppError, createSecretStore } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
 import { PrivateEndpointRepository } from '../repositories/private-endpoint-repository.ts';
 import { apiBaseOf, PrivateEndpointRouting } from './private-endpoints.ts';
+import { PrismaClient } from '../db.ts';
 
 describe('private endpoint routing', () => {
   it('fails closed with SVC-SERVER-9001 when the registry (a real PostgreSQL client, nothing listening) is unreachable', async () => {
-    const prisma = createPrismaClient({ url: 'postgresql://postgres@127.0.0.1:1/none', poolMax: 1, connectTimeoutMs: 2000 });
+    const prisma = createPrismaClient(PrismaClient, { url: 'postgresql://postgres@127.0.0.1:1/none', poolMax: 1, connectTimeoutMs: 2000 });
     try {
       const routing = new PrivateEndpointRouting({
         endpoints: new PrivateEndpointRepository(prisma), secrets: createSecretStore({ env: {} }), egress: { allowLoopbackForTests: false },
