@@ -5,7 +5,7 @@
  */
 import { createMetricsServer, createReadiness, createSharedStore, httpProbe, listen, SUBGRAPH_NAMES, SPEC_LIMITS, ORG_PLAN_CHANGED_CHANNEL, type Logger, type RunningService } from '@svc/core';
 import { createIdentityClient } from '@svc/grpc';
-import { createPrismaClient } from '@svc/db';
+import { createPrismaClient, serviceDatabaseUrl } from '@svc/db';
 import type { GatewayConfig } from './config.ts';
 import { JwksCache } from './auth/jwks-cache.ts';
 import { JwtValidator } from './auth/jwt-validator.ts';
@@ -91,7 +91,7 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     log.warn({ err: e.message }, 'plan changes not subscribed: cached tiers follow a plan change only on expiry (TIER_CACHE_MS)');
     return async () => {};
   });
-  const prisma = cfg.DATABASE_URL ? createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL, poolMax: 4 }) : null;
+  const prisma = cfg.DATABASE_URL ? createPrismaClient(PrismaClient, { url: serviceDatabaseUrl(cfg.DATABASE_URL, 'svc_gateway', cfg.GATEWAY_DATABASE_URL), poolMax: 4 }) : null;
   if (!prisma) log.warn('DATABASE_URL unset: activity records are not stored');
   const audit = new ActivityRecorder(prisma ? new ActivityRepository(prisma) : null, log, { capacity: cfg.AUDIT_BUFFER_CAPACITY, batchSize: cfg.AUDIT_BATCH_SIZE, intervalMs: cfg.AUDIT_FLUSH_INTERVAL_MS });
   // Revoked tokens presented and cross-workspace attempts, to identity's audit trail (deduplicated, bounded).

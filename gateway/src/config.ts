@@ -74,6 +74,8 @@ export const gatewaySchema = {
   GRAPHIQL_SCOPE: str('openid profile email svc:iam:user:read'),
   /** Optional: where activity records go. Unset → audit recording is off (logged at start). */
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  /** The gateway's own connection, as role svc_gateway (activity records only, transitional; ADR 008); default: DATABASE_URL with that user, no password. */
+  GATEWAY_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   /** The inference service's HTTP origin, target of the /v1 routes. */
   INFERENCE_HTTP_URL: url(`http://127.0.0.1:${DEFAULT_PORTS.subgraphs.inference}`),
   RATE_LIMIT_FREE_PER_MINUTE: int(SPEC_LIMITS.rateLimitPerMinute.FREE, { min: 1, unit: 'requests/min' }),

@@ -80,7 +80,7 @@ export interface IdentityHandle extends RunningService {
 }
 
 export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<IdentityHandle> {
-  const prisma = createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX });
+  const prisma = createPrismaClient(PrismaClient, { url: cfg.databaseUrl, poolMax: cfg.DB_POOL_MAX });
   const store = await createSharedStore({ redisUrl: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') });
   const keys = new FileKeyProvider({
     dir: cfg.KEYS_DIR,
@@ -240,7 +240,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   log.info({ httpPort, grpcPort: grpc.port }, 'identity listening');
   // Audit retention: one replica at a time (advisory lock); 0 turns the periodic run off.
   const stopPurger = cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS > 0
-    ? startRetentionPurger({ prisma, databaseUrl: cfg.DATABASE_URL, keys: auditKeys, retentionDays: cfg.AUDIT_RETENTION_DAYS, intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000, onAppend: auditOutboxHook(createOutbox(crossOwner(prisma))), log })
+    ? startRetentionPurger({ prisma, databaseUrl: cfg.databaseUrl, keys: auditKeys, retentionDays: cfg.AUDIT_RETENTION_DAYS, intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000, onAppend: auditOutboxHook(createOutbox(crossOwner(prisma))), log })
     : async () => {};
 
   let stopped: Promise<void> | null = null;

@@ -4,6 +4,7 @@
  * | variable | default | meaning |
  * |---|---|---|
  * | DATABASE_URL | (unset: event subscriptions and private endpoints fail closed with SVC-SERVER-9001) | PostgreSQL holding the `events` schema and pg-boss's `pgboss` schema |
+ * | AGENTS_DATABASE_URL | DATABASE_URL with the user `svc_agents`, no password | the subgraph's own connection, as its role (ADR 008) |
  * | DB_POOL_MAX | 5 connections | Prisma pool |
  * | EVENTS_SECRET_KEY | (unset: a key file under KEYS_DIR) | base64 of 32 bytes; encrypts webhook signing secrets at rest (ADR 004) |
  * | AUDIT_KEYS_DIR | (unset: KEYS_DIR) | the audit trail's signing keys (@svc/identity/audit); registry changes are audited, and audit actions reach `audit.*` subscribers |
@@ -23,10 +24,12 @@
  * | PRIVATE_ENDPOINT_SECRETS_DIR | (unset: `file:` credential references fail closed with SVC-ENDPOINT-4312) | root of the per-workspace secret folders a preflight's credential is read from (packages/core/src/secrets) |
  */
 import { bool, ConfigError, egressPolicyFromEnv, int, loadConfig, optionalStr, optionalUrl, type EgressPolicy } from '@svc/core';
+import { serviceDatabaseUrl } from '@svc/db';
 
 export function loadAgentsConfig(env: NodeJS.ProcessEnv) {
   const cfg = loadConfig({
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    AGENTS_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
     DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
     EVENTS_SECRET_KEY: optionalStr(),
     KEYS_DIR: optionalStr(),
@@ -50,6 +53,7 @@ export function loadAgentsConfig(env: NodeJS.ProcessEnv) {
     throw new ConfigError('EVENTS_LEASE_SECONDS', 'must exceed EVENTS_DELIVERY_TIMEOUT_MS by at least one second');
   }
   const egress: EgressPolicy = egressPolicyFromEnv(env);
-  return { ...cfg, egress };
+  const databaseUrl = cfg.DATABASE_URL ? serviceDatabaseUrl(cfg.DATABASE_URL, 'svc_agents', cfg.AGENTS_DATABASE_URL) : undefined;
+  return { ...cfg, egress, databaseUrl };
 }
 export type AgentsConfig = ReturnType<typeof loadAgentsConfig>;

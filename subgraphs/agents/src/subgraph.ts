@@ -17,14 +17,14 @@ export const agentsSubgraph: SubgraphDefinition = {
     // No AGENTS_*BACKEND_TARGET: no clients, runtime and ingestion operations fail closed with their NOT-WIRED codes.
     const backend = backendFromEnv(agentsContract, env);
     const key = loadSecretKey(cfg);
-    if (!cfg.DATABASE_URL || !key) {
+    if (!cfg.databaseUrl || !key) {
       log.warn('DATABASE_URL or the events secret key (EVENTS_SECRET_KEY / KEYS_DIR) is unset: event subscriptions and private endpoints fail closed with SVC-SERVER-9001');
       return { resolvers: createResolvers({ backend, cursors, log }), onStop: async () => backend.close() };
     }
     if (cfg.egress.allowLoopbackForTests) log.warn('EGRESS_ALLOW_LOOPBACK_FOR_TESTS is on: tenant egress may reach loopback (tests only)');
-    const prisma = createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX, connectTimeoutMs: 10_000 });
+    const prisma = createPrismaClient(PrismaClient, { url: cfg.databaseUrl, poolMax: cfg.DB_POOL_MAX, connectTimeoutMs: 10_000 });
     // pg-boss starts asynchronously (it creates its schema on first start); operations wait for it.
-    const started: Promise<EventsModule> = createEventsModule({ url: cfg.DATABASE_URL, prisma, secrets: createSecretBox(key), settings: cfg, log, auditKeysDir: cfg.AUDIT_KEYS_DIR ?? cfg.KEYS_DIR,
+    const started: Promise<EventsModule> = createEventsModule({ url: cfg.databaseUrl, prisma, secrets: createSecretBox(key), settings: cfg, log, auditKeysDir: cfg.AUDIT_KEYS_DIR ?? cfg.KEYS_DIR,
       credentials: createSecretStore({ env, filesDir: cfg.PRIVATE_ENDPOINT_SECRETS_DIR }),
     });
     started.then((m) => { if (cfg.EVENTS_DISPATCHER) m.startDispatcher(); }, (e) => log.error({ err: (e as Error).message }, 'event delivery queue failed to start'));

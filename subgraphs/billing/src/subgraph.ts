@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { int, loadConfig, optionalStr, optionalUrl, RedisStore, str } from '@svc/core';
-import { createPrismaClient } from '@svc/db';
+import { createPrismaClient, serviceDatabaseUrl } from '@svc/db';
 import { createAuditIngestClient, createIdentityClient } from '@svc/grpc';
 import type { SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
@@ -26,6 +26,7 @@ import { PrismaClient } from './db.ts';
  * | variable | default | meaning |
  * |---|---|---|
  * | DATABASE_URL | (unset: every operation but publicPlans fails closed with SVC-SERVER-9001, one warning logged) | PostgreSQL holding the billing schema |
+ * | BILLING_DATABASE_URL | DATABASE_URL with the user `svc_billing`, no password | the subgraph's own connection, as its role (ADR 008) |
  * | DB_POOL_MAX | 5 | connections to it |
  * | REDIS_URL | (unset: budgets report reservedCents "0", the holds being the inference process's own) | the shared store holding the budget ledgers |
  * | IDENTITY_GRPC_TARGET | 127.0.0.1:50051 | identity (CheckPermission, GetOrganization, GetOrganizationCounts, SetOrganizationPlan); used only with DATABASE_URL |
@@ -41,6 +42,7 @@ export const billingSubgraph: SubgraphDefinition = {
   setup: ({ cursors, env, log, readiness }) => {
     const cfg = loadConfig({
       DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+      BILLING_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
       DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
       IDENTITY_GRPC_TARGET: str('127.0.0.1:50051'),
       REDIS_URL: optionalUrl(['redis:', 'rediss:']),
@@ -58,7 +60,7 @@ export const billingSubgraph: SubgraphDefinition = {
       log.warn('DATABASE_URL is unset: every billing operation but publicPlans fails closed with SVC-SERVER-9001');
       return { resolvers: createResolvers({ plans, cursors }) };
     }
-    const prisma = createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX });
+    const prisma = createPrismaClient(PrismaClient, { url: serviceDatabaseUrl(cfg.DATABASE_URL, 'svc_billing', cfg.BILLING_DATABASE_URL), poolMax: cfg.DB_POOL_MAX });
     const usage = new UsageRepository(prisma);
     const identity = createIdentityClient(cfg.IDENTITY_GRPC_TARGET);
     readiness.add({ name: 'database', check: () => usage.ping() });

@@ -12,6 +12,7 @@
  * | INFERENCE_ESTIMATE_OUTPUT_TOKENS | 512 tokens | output assumed by estimates when neither the request nor the model sets a limit |
  * | INFERENCE_WS_MAX_PAYLOAD_BYTES | 1048576 bytes | largest WebSocket message accepted |
  * | DATABASE_URL | (unset: usage recording disabled, one warning logged) | PostgreSQL for billing.usage_records |
+ * | INFERENCE_DATABASE_URL | DATABASE_URL with the user `svc_inference`, no password | the subgraph's own connection; its role owns nothing and holds only the transitional grants (ADR 008) |
  * | INFERENCE_DB_POOL_MAX | 5 connections | Prisma pool of this process |
  * | REDIS_URL | (unset: this process's own store, exact for one replica) | the shared store holding budget ledgers (services/budget-guard.ts) |
  * | BUDGET_CACHE_MS | 2000 ms | how long an organization's budget definitions are reused (a budget change applies within this) |
@@ -31,6 +32,7 @@
  * specification's limits (SPEC_LIMITS: 30 s, 15 s).
  */
 import { ConfigError, egressPolicyFromEnv, int, loadConfig, LOCAL_DEV_PROVIDER_ID, optionalStr, optionalUrl, SPEC_LIMITS, type EgressPolicy } from '@svc/core';
+import { serviceDatabaseUrl } from '@svc/db';
 import { subgraphBaseConfig } from '@svc/subgraph-kit';
 import { parseProviders, resolveProviders, type ResolvedProvider } from './services/model-catalogue.ts';
 import { parseRoutingConfig, type RoutingConfig } from './services/routing-config.ts';
@@ -67,6 +69,7 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
       INFERENCE_ESTIMATE_OUTPUT_TOKENS: int(512, { min: 1, max: 10_000_000, unit: 'tokens' }),
       INFERENCE_WS_MAX_PAYLOAD_BYTES: int(1024 * 1024, { min: 1024, max: 64 * 1024 * 1024, unit: 'bytes' }),
       DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+      INFERENCE_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
       INFERENCE_DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
       INFERENCE_CONNECT_TIMEOUT_MS: int(10_000, { min: 100, max: 120_000, unit: 'ms' }),
       REDIS_URL: optionalUrl(['redis:', 'rediss:']),
@@ -100,7 +103,7 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
     wsMaxPayloadBytes: c.INFERENCE_WS_MAX_PAYLOAD_BYTES,
     wsKeepAliveMs: SPEC_LIMITS.wsKeepAliveSeconds * 1000,
     wsConnectionInitMs: SPEC_LIMITS.wsConnectionInitSeconds * 1000,
-    databaseUrl: c.DATABASE_URL,
+    databaseUrl: c.DATABASE_URL ? serviceDatabaseUrl(c.DATABASE_URL, 'svc_inference', c.INFERENCE_DATABASE_URL) : undefined,
     dbPoolMax: c.INFERENCE_DB_POOL_MAX,
     connectTimeoutMs: c.INFERENCE_CONNECT_TIMEOUT_MS,
     redisUrl: c.REDIS_URL,
