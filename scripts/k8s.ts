@@ -39,7 +39,9 @@ const SUBGRAPH_NEEDS: Record<SubgraphName, { database?: boolean; identity?: bool
 type Env = Array<{ name: string; value?: string; valueFrom?: unknown }>;
 const fromSecret = (name: string, secret: string, key: string) => ({ name, valueFrom: { secretKeyRef: { name: secret, key } } });
 const value = (name: string, v: string | number) => ({ name, value: String(v) });
+/** The owner's URL: the migration Job only. Each service connects as its own role (ADR 008). */
 const DATABASE = fromSecret('DATABASE_URL', 'svc-database', 'url');
+const serviceDatabase = (svc: string) => fromSecret(`${svc.toUpperCase()}_DATABASE_URL`, `svc-database-${svc}`, 'url');
 const REDIS = fromSecret('REDIS_URL', 'svc-redis', 'url');
 const CURSOR_KEY = fromSecret('CURSOR_SIGNING_KEY', 'svc-cursor-signing-key', 'key');
 const IDENTITY_GRPC = value('IDENTITY_GRPC_TARGET', `identity:${DEFAULT_PORTS.identityGrpc}`);
@@ -163,7 +165,7 @@ export function manifests(): unknown[] {
   out.push(deployment('identity', {
     entry: 'identity/src/main.ts', replicas: 2, readyPort: DEFAULT_PORTS.identityHttp, ports: identityPorts,
     env: [
-      value('IDENTITY_HTTP_PORT', DEFAULT_PORTS.identityHttp), value('IDENTITY_GRPC_PORT', DEFAULT_PORTS.identityGrpc), DATABASE, REDIS, auth, audience, value('KEYS_DIR', '/keys'),
+      value('IDENTITY_HTTP_PORT', DEFAULT_PORTS.identityHttp), value('IDENTITY_GRPC_PORT', DEFAULT_PORTS.identityGrpc), serviceDatabase('identity'), REDIS, auth, audience, value('KEYS_DIR', '/keys'),
       AUDIT_KEYS, EXPORTS, OBJECT_STORE, ...s3Credentials('svc-audit-s3-writer'), AUDIT_APPEND_VERIFIERS,
       // Mail: SMTP when the Secret has it; otherwise .eml files in a scratch folder (not for production).
       { name: 'SMTP_URL', valueFrom: { secretKeyRef: { name: 'svc-smtp', key: 'url', optional: true } } }, value('MAIL_DIR', '/mail'),
@@ -181,7 +183,7 @@ export function manifests(): unknown[] {
     out.push(deployment(n, {
       entry: `subgraphs/${n}/src/main.ts`, replicas: 2, readyPort: port, ports: [{ name: 'http', port }],
       env: [
-        value(`${n.toUpperCase()}_PORT`, port), CURSOR_KEY, ...(needs.database ? [DATABASE] : []), ...(needs.identity ? [IDENTITY_GRPC] : []),
+        value(`${n.toUpperCase()}_PORT`, port), CURSOR_KEY, ...(needs.database ? [serviceDatabase(n)] : []), ...(needs.identity ? [IDENTITY_GRPC] : []),
         ...(needs.auditKeys ? [AUDIT_KEYS] : []), ...(needs.eventsKey ? [EVENTS_KEY] : []), ...(needs.auditAppend ? [BILLING_AUDIT_SECRET] : []),
       ],
       resources: { cpu: '100m', memory: '160Mi', memoryLimit: '384Mi' },
@@ -195,7 +197,7 @@ export function manifests(): unknown[] {
     ports: [...gatewayPorts, { name: 'metrics', port: DEFAULT_PORTS.gatewayMetrics }],
     env: [
       value('GATEWAY_API_PORT', DEFAULT_PORTS.gatewayApi), value('GATEWAY_AUTH_PORT', DEFAULT_PORTS.gatewayAuth), value('GATEWAY_METRICS_PORT', DEFAULT_PORTS.gatewayMetrics),
-      DATABASE, REDIS, auth, audience,
+      serviceDatabase('gateway'), REDIS, auth, audience,
       value('IDENTITY_HTTP_URL', `http://identity:${DEFAULT_PORTS.identityHttp}`), IDENTITY_GRPC,
       value('INFERENCE_HTTP_URL', `http://inference:${DEFAULT_PORTS.subgraphs.inference}`),
       ...SUBGRAPH_NAMES.map((n) => value(`SUBGRAPH_${n.toUpperCase()}_URL`, `http://${n}:${DEFAULT_PORTS.subgraphs[n]}/graphql`)),

@@ -45,7 +45,8 @@ describe('compose.yaml', () => {
     expect(seed.environment.KEYS_DIR).toBe(compose.services.identity.environment.KEYS_DIR);
     expect(seed.volumes).toEqual(['keys:/keys']);
     expect(compose.services.identity.volumes).toContain('keys:/keys');
-    expect(seed.depends_on.migrate.condition).toBe('service_completed_successfully');
+    expect(seed.depends_on['db-roles'].condition).toBe('service_completed_successfully');
+    expect(compose.services['db-roles'].depends_on.migrate.condition).toBe('service_completed_successfully');
     expect(compose.services.identity.depends_on.seed.condition).toBe('service_completed_successfully');
     // The image makes the key volume's mount point the node user's, so a named volume is writable.
     expect(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')).toMatch(/chown node:node \/keys \/exports \/mail[\s\S]*USER node/);
@@ -78,7 +79,7 @@ describe('compose.yaml', () => {
 
   it('health-checks every process on its own /readyz', () => {
     for (const [name, svc] of Object.entries(compose.services)) {
-      if (name === 'migrate' || name === 'seed' || name === 'postgres' || name === 'redis') continue;
+      if (name === 'migrate' || name === 'seed' || name === 'db-roles' || name === 'postgres' || name === 'redis') continue;
       expect(svc.healthcheck?.test, name).toBeDefined();
       expect(svc.healthcheck.test.join(' '), name).toMatch(/\/readyz/);
     }
@@ -96,11 +97,15 @@ describe('compose.yaml', () => {
       expect(env[`SUBGRAPH_${n.toUpperCase()}_URL`]).toBe(`http://${n}:${DEFAULT_PORTS.subgraphs[n]}/graphql`);
       expect(compose.services.gateway.depends_on[n]).toBeDefined();
     }
-    expect(compose.services.identity.environment.DATABASE_URL).toContain('@postgres:5432/');
     expect(compose.services.iam.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
     expect(compose.services.billing.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
-    // the services that write or read platform-owned rows reach the database
-    for (const s of ['identity', 'gateway', 'inference', 'billing']) expect(compose.services[s].environment.DATABASE_URL, s).toContain('@postgres:5432/');
+    // the services that write or read rows reach the database as their own role, never as the owner (ADR 008)
+    for (const s of ['identity', 'gateway', 'inference', 'billing', 'agents']) {
+      expect(compose.services[s].environment[`${s.toUpperCase()}_DATABASE_URL`], s).toMatch(new RegExp(`^postgresql://svc_${s}:[^@]+@postgres:5432/`));
+    }
+    for (const [name, s] of Object.entries<any>(compose.services)) {
+      if (name !== 'migrate' && name !== 'seed' && name !== 'db-roles') expect(s.environment?.DATABASE_URL, name).toBeUndefined();
+    }
   });
 
   it('shares what two processes must share: audit exports and their URL key, the audit and events keys', () => {
@@ -109,7 +114,6 @@ describe('compose.yaml', () => {
     expect(gateway.volumes).toEqual(expect.arrayContaining([`audit-exports:${identity.environment.AUDIT_EXPORT_DIR}:ro`, `keys:${identity.environment.KEYS_DIR}:ro`]));
     expect(identity.volumes).toContain(`audit-exports:${identity.environment.AUDIT_EXPORT_DIR}`);
     expect(agents.environment.KEYS_DIR).toBe(identity.environment.KEYS_DIR);
-    expect(agents.environment.DATABASE_URL).toContain('@postgres:5432/');
     expect(audit.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
     // billing's default audit-append secret is the one identity's default verifier names (ADR 007)
     const fallback = (v: string) => /^\$\{[A-Z_]+:-(.*)\}$/.exec(v)![1]!;

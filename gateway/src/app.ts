@@ -91,8 +91,9 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     log.warn({ err: e.message }, 'plan changes not subscribed: cached tiers follow a plan change only on expiry (TIER_CACHE_MS)');
     return async () => {};
   });
-  const prisma = cfg.DATABASE_URL ? createPrismaClient(PrismaClient, { url: serviceDatabaseUrl(cfg.DATABASE_URL, 'svc_gateway', cfg.GATEWAY_DATABASE_URL), poolMax: 4 }) : null;
-  if (!prisma) log.warn('DATABASE_URL unset: activity records are not stored');
+  const databaseUrl = serviceDatabaseUrl('svc_gateway', cfg.GATEWAY_DATABASE_URL, cfg.DATABASE_URL);
+  const prisma = databaseUrl ? createPrismaClient(PrismaClient, { url: databaseUrl, poolMax: 4 }) : null;
+  if (!prisma) log.warn('GATEWAY_DATABASE_URL and DATABASE_URL unset: activity records are not stored');
   const audit = new ActivityRecorder(prisma ? new ActivityRepository(prisma) : null, log, { capacity: cfg.AUDIT_BUFFER_CAPACITY, batchSize: cfg.AUDIT_BATCH_SIZE, intervalMs: cfg.AUDIT_FLUSH_INTERVAL_MS });
   // Revoked tokens presented and cross-workspace attempts, to identity's audit trail (deduplicated, bounded).
   const denials = new EdgeDenialReporter(identity, log, { dedupeSeconds: cfg.EDGE_DENIAL_DEDUPE_SECONDS, maxInFlight: cfg.EDGE_DENIAL_MAX_IN_FLIGHT });

@@ -17,8 +17,11 @@ import { freshDatabase } from '../helpers/fresh-database.ts';
 const real = !!process.env.DATABASE_URL;
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 
+/** The database as a service's role: the default each service derives from DATABASE_URL. */
+const roleUrl = (role: string): string => serviceDatabaseUrl(role, undefined, db.url)!;
+
 async function as<T>(role: string, sql: string): Promise<T[]> {
-  const c = new pg.Client({ connectionString: serviceDatabaseUrl(db.url, role) });
+  const c = new pg.Client({ connectionString: roleUrl(role) });
   await c.connect();
   try {
     return (await c.query(sql)).rows as T[];
@@ -50,9 +53,9 @@ describe.skipIf(!real)('data ownership on PostgreSQL', () => {
   afterAll(() => db?.drop());
 
   it('each owner reads every model of its schema file and writes its own schema', async () => {
-    const identity = createPrismaClient(IdentityClient, { url: serviceDatabaseUrl(db.url, 'svc_identity'), poolMax: 1 });
-    const billing = createPrismaClient(BillingClient, { url: serviceDatabaseUrl(db.url, 'svc_billing'), poolMax: 1 });
-    const agents = createPrismaClient(AgentsClient, { url: serviceDatabaseUrl(db.url, 'svc_agents'), poolMax: 1 });
+    const identity = createPrismaClient(IdentityClient, { url: roleUrl('svc_identity'), poolMax: 1 });
+    const billing = createPrismaClient(BillingClient, { url: roleUrl('svc_billing'), poolMax: 1 });
+    const agents = createPrismaClient(AgentsClient, { url: roleUrl('svc_agents'), poolMax: 1 });
     try {
       expect((await readsEveryModel(identity, 'identity.prisma')).length).toBeGreaterThanOrEqual(30);
       expect(await readsEveryModel(billing, 'billing.prisma')).toContain('budget');

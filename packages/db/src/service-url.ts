@@ -1,11 +1,13 @@
 /**
  * A service's own connection (ADR 008): `<SERVICE>_DATABASE_URL` when set, else DATABASE_URL with
- * the user replaced by the service's role and no password. That default fits trust or peer
- * authentication (local PostgreSQL, the tests); production sets each service's URL with its own
- * password. On the embedded PGlite every connection is the same session user, whatever the URL.
+ * the user replaced by the service's role and no password, else none. That default fits trust or
+ * peer authentication (local PostgreSQL, the tests); a deployment sets each service's URL with
+ * its own password and gives no service the owner's DATABASE_URL. On the embedded PGlite every
+ * connection runs as the one session user, whatever the URL says.
  */
-export function serviceDatabaseUrl(databaseUrl: string, role: string, explicit?: string): string {
+export function serviceDatabaseUrl(role: string, explicit: string | undefined, databaseUrl: string | undefined): string | undefined {
   if (explicit) return explicit;
+  if (!databaseUrl) return undefined;
   const url = new URL(databaseUrl);
   url.username = role;
   url.password = '';

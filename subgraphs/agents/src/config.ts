@@ -53,7 +53,7 @@ export function loadAgentsConfig(env: NodeJS.ProcessEnv) {
     throw new ConfigError('EVENTS_LEASE_SECONDS', 'must exceed EVENTS_DELIVERY_TIMEOUT_MS by at least one second');
   }
   const egress: EgressPolicy = egressPolicyFromEnv(env);
-  const databaseUrl = cfg.DATABASE_URL ? serviceDatabaseUrl(cfg.DATABASE_URL, 'svc_agents', cfg.AGENTS_DATABASE_URL) : undefined;
+  const databaseUrl = serviceDatabaseUrl('svc_agents', cfg.AGENTS_DATABASE_URL, cfg.DATABASE_URL);
   return { ...cfg, egress, databaseUrl };
 }
 export type AgentsConfig = ReturnType<typeof loadAgentsConfig>;

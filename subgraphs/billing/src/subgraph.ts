@@ -56,11 +56,12 @@ export const billingSubgraph: SubgraphDefinition = {
     const secret = cfg.BILLING_AUDIT_APPEND_SECRET;
     if (secret !== undefined && (secret.length < 32 || secret.length > 256)) throw new Error('BILLING_AUDIT_APPEND_SECRET must be 32 to 256 characters');
     const plans = loadPlanCatalogue(fileURLToPath(new URL('../catalogue/plans.json', import.meta.url)));
-    if (!cfg.DATABASE_URL) {
-      log.warn('DATABASE_URL is unset: every billing operation but publicPlans fails closed with SVC-SERVER-9001');
+    const databaseUrl = serviceDatabaseUrl('svc_billing', cfg.BILLING_DATABASE_URL, cfg.DATABASE_URL);
+    if (!databaseUrl) {
+      log.warn('BILLING_DATABASE_URL and DATABASE_URL are unset: every billing operation but publicPlans fails closed with SVC-SERVER-9001');
       return { resolvers: createResolvers({ plans, cursors }) };
     }
-    const prisma = createPrismaClient(PrismaClient, { url: serviceDatabaseUrl(cfg.DATABASE_URL, 'svc_billing', cfg.BILLING_DATABASE_URL), poolMax: cfg.DB_POOL_MAX });
+    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl, poolMax: cfg.DB_POOL_MAX });
     const usage = new UsageRepository(prisma);
     const identity = createIdentityClient(cfg.IDENTITY_GRPC_TARGET);
     readiness.add({ name: 'database', check: () => usage.ping() });

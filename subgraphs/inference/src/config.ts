@@ -103,7 +103,7 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
     wsMaxPayloadBytes: c.INFERENCE_WS_MAX_PAYLOAD_BYTES,
     wsKeepAliveMs: SPEC_LIMITS.wsKeepAliveSeconds * 1000,
     wsConnectionInitMs: SPEC_LIMITS.wsConnectionInitSeconds * 1000,
-    databaseUrl: c.DATABASE_URL ? serviceDatabaseUrl(c.DATABASE_URL, 'svc_inference', c.INFERENCE_DATABASE_URL) : undefined,
+    databaseUrl: serviceDatabaseUrl('svc_inference', c.INFERENCE_DATABASE_URL, c.DATABASE_URL),
     dbPoolMax: c.INFERENCE_DB_POOL_MAX,
     connectTimeoutMs: c.INFERENCE_CONNECT_TIMEOUT_MS,
     redisUrl: c.REDIS_URL,
