@@ -128,7 +128,7 @@ export async function startAdministration(d: AdministrationDeps) {
     policies,
     authorization: new AuthorizationService(permissions, policies, workspaceOrgs, guard),
     sso: new SsoConfigService(ssoRepo, guard),
-    organizationUsage: new OrganizationUsageService(prisma, guard),
+    organizationUsage: new OrganizationUsageService(new OrganizationAdminRepository(prisma), guard),
     email: new EmailService({
       repo: new EmailTokenRepository(prisma), tenants, guard, mailer, store, log, audit: governanceAudit, issuer: cfg.AUTH_ISSUER, consoleUrl: cfg.CONSOLE_URL,
       tokenTtlSeconds: cfg.EMAIL_TOKEN_TTL_SECONDS, perAddressPerHour: cfg.RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR, perClientPerHour: cfg.RESEND_VERIFICATION_PER_CLIENT_PER_HOUR,

@@ -64,6 +64,7 @@ import { ServiceEventAppender } from './audit/service-event-appender.ts';
 import { ServiceAppendRepository } from './audit/service-append-repository.ts';
 import { ocarConfigGrpcHandlers, ocarConfigServiceDefinition, OCAR_CONFIG_SERVICE } from './grpc/ocar-config-grpc.ts';
 import { LitigationHoldService } from './audit/litigation-holds.ts';
+import { LitigationHoldRepository } from './audit/litigation-hold-repository.ts';
 import { startRetentionPurger } from './audit/retention-purge.ts';
 import { DsarRepository } from './compliance/dsar-repository.ts';
 import { DsarService } from './compliance/dsar-service.ts';
@@ -217,7 +218,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     services: [
       [identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions, admin, edgeDenials })],
       // The platform's own audit trail; the audit subgraph defaults to this target.
-      [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports, new LitigationHoldService(prisma, auditTrail), subjectAccess)],
+      [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports, new LitigationHoldService(new LitigationHoldRepository(prisma), auditTrail), subjectAccess)],
       // Appends on behalf of other services (billing), authenticated per service (ADR 007).
       [auditIngestServiceDefinition(), auditIngestGrpcHandlers(log, new ServiceCredentials(cfg.AUDIT_APPEND_SERVICES), new ServiceEventAppender({
         recorder: audit, repo: new ServiceAppendRepository(prisma), maxEvents: cfg.AUDIT_APPEND_MAX_EVENTS, maxDetailsBytes: cfg.AUDIT_APPEND_MAX_DETAILS_BYTES,

@@ -17,6 +17,7 @@ import { AuditEventRepository } from './audit-event-repository.ts';
 import { verifyLiveChain } from './live-chain-verification.ts';
 import { purgeExpiredAuditEvents, RETENTION_PURGE_LOCK_ID } from './retention-purge.ts';
 import { LitigationHoldService, type HoldCaller } from './litigation-holds.ts';
+import { LitigationHoldRepository } from './litigation-hold-repository.ts';
 import { PrismaClient } from '../db.ts';
 
 const DAY = 86_400_000;
@@ -62,7 +63,7 @@ async function chain(old: number, recent = 0): Promise<{ caller: HoldCaller; cha
   const recentTrail = new AuditTrail({ keys, now: clock(Date.parse('2023-01-01T00:00:00Z')) });
   for (let i = 0; i < recent; i++) await append(recentTrail, old + i);
   // Holds placed "in 2015" too (their events are as old as the rest).
-  const holds = new LitigationHoldService(prisma, oldTrail, { now: oldClock });
+  const holds = new LitigationHoldService(new LitigationHoldRepository(prisma), oldTrail, { now: oldClock });
   return { caller: { orgId, workspaceId, actorPrincipal: 'user/usr_legal', requestId: 'req-hold' }, chainKey: `${orgId}/${workspaceId}`, holds };
 }
 

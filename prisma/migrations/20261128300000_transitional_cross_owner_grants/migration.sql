@@ -31,4 +31,5 @@ GRANT SELECT, INSERT, UPDATE ON "audit"."audit_events", "audit"."audit_chain_hea
 
 -- gateway: activity records (until they go to identity over gRPC).
 GRANT USAGE ON SCHEMA "audit" TO svc_gateway;
-GRANT INSERT ON "audit"."activity_records" TO svc_gateway;
+-- (its insert names the conflict target `id`, which PostgreSQL checks against SELECT on that column)
+GRANT INSERT, SELECT ("id") ON "audit"."activity_records" TO svc_gateway;
