@@ -2,14 +2,15 @@
  * `npm run schema:check` (CI): fails on
  *   1. a composition error (each error listed),
  *   2. a stale supergraph.graphql or schema/api.graphql (composed output differs from the committed files),
- *   3. stale codegen output (resolver types differ from what codegen.ts generates now),
+ *   3. stale codegen output (resolver types differ from what codegen.ts generates now, or a
+ *      generated Prisma client differs from what prisma/clients.mjs generates now, ADR 013),
  *   4. a breaking change of the API schema against the baseline supergraph, each change listed.
  * The baseline is supergraph.graphql at git ref SCHEMA_BASELINE_REF (default HEAD; use the
  * target branch in a pull request), or the file SCHEMA_BASELINE_FILE. SCHEMA_ALLOW_BREAKING=1
  * reports breaking changes without failing (a deliberate, reviewed break).
  */
 import { readFileSync, existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { relative } from 'node:path';
 import { diff, CriticalityLevel } from '@graphql-inspector/core';
 import { generate } from '@graphql-codegen/cli';
@@ -39,6 +40,11 @@ const outputs = (await generate({ ...codegenConfig, cwd: ROOT }, false)) as { fi
 const stale = outputs.filter((o) => !existsSync(o.filename) || readFileSync(o.filename, 'utf8') !== o.content).map((o) => relative(ROOT, o.filename));
 if (stale.length) failures.push(`generated resolver types are stale (run \`npm run codegen\`):\n${stale.map((s) => `  - ${s}`).join('\n')}`);
 else console.log(`✓ codegen output is current (${outputs.length} files)`);
+
+// 3b. every service's Prisma client current (regenerated into a temporary folder and compared)
+const prismaCheck = spawnSync(process.execPath, ['scripts/prisma-generate.mjs', '--check'], { cwd: ROOT, encoding: 'utf8' });
+if (prismaCheck.status !== 0) failures.push(prismaCheck.stderr.split('\n').filter((l) => !/^(Loaded Prisma config|Prisma schema loaded|\s*$)/.test(l)).join('\n') || 'Prisma clients are stale (run `npm run prisma:generate`)');
+else console.log(prismaCheck.stdout.trim());
 
 // 4. breaking changes against the baseline
 let baseline: string | null = null;

@@ -60,7 +60,7 @@ describe('billing input fuzz', () => {
       ),
       { numRuns: runs(150) },
     );
-    expect(await id.prisma.budget.count({ where: { organizationId: orgId } })).toBe(0);
+    expect(await id.owners.budget.count({ where: { organizationId: orgId } })).toBe(0);
   });
 
   it('report windows, dimensions, reasons and checkout input: typed answers, subgraph stays up', async () => {

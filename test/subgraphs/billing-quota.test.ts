@@ -34,7 +34,7 @@ const USAGE = 'used limit percentage exceeded warning';
 const ORG = `{ orgQuotaStatus { plan planName periodStart periodEnd requests { ${USAGE} } users { ${USAGE} } workspaces { ${USAGE} } } }`;
 
 async function usage(t: { orgId: string | null; workspaceId: string }, at: Date, cost: bigint | null) {
-  await id.prisma.usageRecord.create({
+  await id.owners.usageRecord.create({
     data: { id: `ur_${randomBytes(8).toString('hex')}`, workspaceId: t.workspaceId, orgId: t.orgId, model: 'm1', inputTokens: 10, outputTokens: 5, costMicrocents: cost, occurredAt: at },
   });
 }
