@@ -19,7 +19,7 @@ let orgId: string;
 
 beforeAll(async () => {
   id = await startIamIdentity();
-  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
+  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
   const t = await tenant(id, { role: 'BILLING' });
   who = { userId: t.userId, orgId: t.orgId, workspaceId: t.workspaceId };
   orgId = t.orgId;

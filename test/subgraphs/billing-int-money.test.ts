@@ -187,7 +187,7 @@ beforeAll(async () => {
       includedRequests: 1, includedTokens: 1, requestOveragePriceMicrocents: HUGE_REQUEST_OVERAGE, tokenOveragePriceMicrocents: HUGE_TOKEN_OVERAGE,
     }],
   }));
-  real = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
+  real = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
   catalogue = await startSubgraph(hugeCatalogueSubgraph(path), { BILLING_PORT: '0', LOG_LEVEL: 'silent' });
 
   t = await tenant(id, { role: 'BILLING' });

@@ -19,8 +19,8 @@ let bare: Awaited<ReturnType<typeof startSubgraph>>;
 
 beforeAll(async () => {
   id = await startIamIdentity();
-  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
-  bare = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', LOG_LEVEL: 'silent' });
+  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
+  bare = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent' });
 });
 afterAll(async () => {
   await sg?.stop();

@@ -20,7 +20,7 @@ let sg: Awaited<ReturnType<typeof startSubgraph>>;
 
 beforeAll(async () => {
   id = await startIamIdentity();
-  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
+  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
 });
 afterAll(async () => {
   await sg?.stop();
