@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import { AuditRecorder, AuditTrail, FileAuditKeyProvider, type AuditEventInput } from '../identity/src/audit/index.ts';
+import { PrismaClient } from '../identity/src/db.ts';
 
 const TARGET = 2000;
 const N = Number(process.argv[2] ?? 6000);
@@ -36,7 +37,7 @@ const GROUP_WRITERS = (process.env.GROUP_WRITERS ?? '1,2,4').split(',').map(Numb
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
 await migrate({ url, dir: MIGRATIONS_DIR });
-const prisma = createPrismaClient({ url, poolMax: CONCURRENCY });
+const prisma = createPrismaClient(PrismaClient, { url, poolMax: CONCURRENCY });
 const audit = new AuditTrail({ keys: new FileAuditKeyProvider(mkdtempSync(join(tmpdir(), 'svc-bench-audit-'))) });
 const run = randomBytes(4).toString('hex');
 

@@ -30,6 +30,7 @@ import { AuditQueryService, encodeKeyset } from '../identity/src/audit/audit-que
 import { AuditReadRepository } from '../identity/src/audit/audit-read-repository.ts';
 import { AuditEventRepository } from '../identity/src/audit/audit-event-repository.ts';
 import { AuditExportService } from '../identity/src/audit/export/audit-export-service.ts';
+import { PrismaClient } from '../identity/src/db.ts';
 
 const READ_EVENTS = Number(process.argv[2] ?? 1_000_000);
 const EXPORT_EVENTS = Number(process.argv[3] ?? 100_000);
@@ -39,7 +40,7 @@ const EXPORT_TARGET_MS = 10_000;
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
 await migrate({ url, dir: MIGRATIONS_DIR });
-const prisma = createPrismaClient({ url, poolMax: 8 });
+const prisma = createPrismaClient(PrismaClient, { url, poolMax: 8 });
 const keysDir = mkdtempSync(join(tmpdir(), 'svc-bench-audit-reads-'));
 const trail = new AuditTrail({ keys: new FileAuditKeyProvider(keysDir) });
 const recorder = new AuditRecorder(prisma, trail);

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import { UsageReportRepository } from '../subgraphs/billing/src/services/usage-report-repository.ts';
 import { UsageReportService } from '../subgraphs/billing/src/services/usage-report-service.ts';
+import { PrismaClient } from '../subgraphs/billing/src/db.ts';
 
 const arg = (name: string, def: number) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -63,7 +64,7 @@ try {
   const insertS = (performance.now() - t0) / 1000;
   const rollups = (await db.query('SELECT count(*)::int AS n FROM billing.usage_daily_rollups')).rows[0].n;
 
-  const prisma = createPrismaClient({ url: url.toString(), poolMax: 2 });
+  const prisma = createPrismaClient(PrismaClient, { url: url.toString(), poolMax: 2 });
   const svc = new UsageReportService({ usage: new UsageReportRepository(prisma), authorize: async () => {} });
   const year = { since: new Date(Date.now() - 365 * 86_400_000 + 3_600_000).toISOString(), until: new Date().toISOString() };
   const results = [

@@ -23,6 +23,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { createLogger, RedisStore } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
+import { PrismaClient } from '../subgraphs/billing/src/db.ts';
 import { startInference } from '../subgraphs/inference/src/start-inference.ts';
 import { BudgetGuard, type LeaseOptions } from '../subgraphs/inference/src/services/budget-guard.ts';
 import { loadInferenceConfig } from '../subgraphs/inference/src/config.ts';
@@ -40,7 +41,7 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
 const silent = createLogger('bench', { level: 'silent' });
 
-const prisma = createPrismaClient({ url: databaseUrl, poolMax: 2 });
+const prisma = createPrismaClient(PrismaClient, { url: databaseUrl, poolMax: 2 });
 const tag = randomUUID().slice(0, 8);
 const withBudgets = { orgId: `org_bb${tag}`, workspaceId: `ws_bb${tag}`, userId: `usr_bb${tag}`, apiKeyId: null, requestId: '' };
 const without = { orgId: `org_bn${tag}`, workspaceId: `ws_bn${tag}`, userId: `usr_bn${tag}`, apiKeyId: null, requestId: '' };

@@ -17,6 +17,7 @@ import { FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identi
 import { ROOT, builtCommand, processSpecs, serviceAuditEnv, spawnService, stopChildren, topologyEnv, waitReady, type Ports, type RunningChild } from '../scripts/platform.ts';
 import { freePorts } from '../test/helpers/platform-harness.ts';
 import { ensureBuilt } from '../scripts/build.ts';
+import { PrismaClient } from '../identity/src/db.ts';
 
 export const BENCH_QUERY = '{ publicPlans { code name priceCents } models { id name } }';
 
@@ -56,7 +57,7 @@ export async function startBenchPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts:
     }
     await migrate({ url: databaseUrl, dir: MIGRATIONS_DIR });
     const keysDir = mkdtempSync(join(tmpdir(), 'bench-keys-'));
-    const prisma = createPrismaClient({ url: databaseUrl, poolMax: 2 });
+    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl, poolMax: 2 });
     const creds = await seedDevTenant({ prisma, keys: new FileKeyProvider({ dir: keysDir, publishAheadSeconds: 300, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds }), credentialsFile: join(keysDir, 'credentials.json') });
     await prisma.$disconnect();
 

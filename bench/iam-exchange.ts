@@ -39,6 +39,7 @@ import { PermissionService } from '../identity/src/services/permission-service.t
 import { TokenService } from '../identity/src/services/token-service.ts';
 import { VerifiedKeyCache } from '../identity/src/services/verified-key-cache.ts';
 import { startBenchIdentity } from './lib/bench-identity.ts';
+import { PrismaClient } from '../identity/src/db.ts';
 
 const seconds = Number(process.argv[2] ?? 8);
 const concurrency = Number(process.argv[3] ?? 64);
@@ -47,7 +48,7 @@ const TARGET = { exchange: 3000, checkPermission: 10_000 };
 const { embedded, dbUrl, keysDir, cfg, identity } = await startBenchIdentity();
 const target = `127.0.0.1:${identity.grpcPort}`;
 const rpc = createIdentityClient(target, { deadlineMs: 30_000 });
-const prisma = createPrismaClient({ url: dbUrl, poolMax: 4 });
+const prisma = createPrismaClient(PrismaClient, { url: dbUrl, poolMax: 4 });
 const keys = new FileKeyProvider({ dir: keysDir, publishAheadSeconds: cfg.KEY_PUBLISH_AHEAD_SECONDS, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
 
 // ---- a fresh tenant and its keys ----

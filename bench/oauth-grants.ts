@@ -25,6 +25,7 @@ import { FileKeyProvider } from '@svc/identity';
 import { hashPassword } from '../identity/src/services/password.ts';
 import { SPEC_LIMITS } from '@svc/core';
 import { startBenchIdentity } from './lib/bench-identity.ts';
+import { PrismaClient } from '../identity/src/db.ts';
 
 // autocannon ships no type declarations; it is used through its documented options only.
 const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<Record<string, any>>;
@@ -39,7 +40,7 @@ const { embedded, dbUrl, keysDir, cfg, identity } = await startBenchIdentity();
 const base = `http://127.0.0.1:${identity.httpPort}`;
 
 // A fresh tenant: organization, workspace, admin with a password, a confidential first-party client.
-const prisma = createPrismaClient({ url: dbUrl, poolMax: 2 });
+const prisma = createPrismaClient(PrismaClient, { url: dbUrl, poolMax: 2 });
 const keys = new FileKeyProvider({ dir: keysDir, publishAheadSeconds: cfg.KEY_PUBLISH_AHEAD_SECONDS, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
 const s = randomBytes(6).toString('hex');
 const ids = { org: `org_b${s}`, ws: `ws_b${s}`, user: `usr_b${s}`, client: `cli_b${s}` };

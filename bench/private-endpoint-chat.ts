@@ -21,6 +21,7 @@ import { createLogger, prefixedId } from '@svc/core';
 import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import { startInference } from '../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider } from '../test/helpers/mock-openai.ts';
+import { PrismaClient } from '../subgraphs/agents/src/db.ts';
 
 const TARGET_ADDED_MS = 5;
 const requests = Number(process.argv[2] ?? 400);
@@ -35,7 +36,7 @@ mkdirSync(join(secrets, who['svc-workspace-id']));
 writeFileSync(join(secrets, who['svc-workspace-id'], 'key'), 'sk-bench');
 
 const mock = await startMockOpenAI();
-const prisma = createPrismaClient({ url, poolMax: 1 });
+const prisma = createPrismaClient(PrismaClient, { url, poolMax: 1 });
 const now = new Date();
 await prisma.privateEndpoint.create({
   data: {

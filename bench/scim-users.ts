@@ -22,6 +22,7 @@ import { SPEC_LIMITS } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider } from '@svc/identity';
 import { startBenchIdentity } from './lib/bench-identity.ts';
+import { PrismaClient } from '../identity/src/db.ts';
 
 // autocannon ships no type declarations; it is used through its documented options only.
 const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<Record<string, any>>;
@@ -40,7 +41,7 @@ const { embedded, dbUrl, keysDir, cfg, identity } = await startBenchIdentity();
 const base = `http://127.0.0.1:${identity.httpPort}`;
 
 // A fresh tenant whose client holds the SCIM scopes.
-const prisma = createPrismaClient({ url: dbUrl, poolMax: 4 });
+const prisma = createPrismaClient(PrismaClient, { url: dbUrl, poolMax: 4 });
 const keys = new FileKeyProvider({ dir: keysDir, publishAheadSeconds: cfg.KEY_PUBLISH_AHEAD_SECONDS, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
 const s = randomBytes(6).toString('hex');
 const ids = { org: `org_b${s}`, ws: `ws_b${s}`, user: `usr_b${s}`, client: `cli_b${s}` };

@@ -30,6 +30,8 @@ import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import { createEventsModule } from '../subgraphs/agents/src/events/events-module.ts';
 import { createSecretBox } from '../subgraphs/agents/src/events/secret-box.ts';
 import { startReceiver, type Receiver } from '../subgraphs/agents/src/events/testing/webhook-receiver.ts';
+import { PrismaClient } from '../subgraphs/agents/src/db.ts';
+import { PrismaClient as IdentityClient } from '../identity/src/db.ts';
 
 const [BACKLOG, PACED, RATE] = [Number(process.argv[2] ?? 3000), Number(process.argv[3] ?? 1000), Number(process.argv[4] ?? 100)];
 const base = process.env.DATABASE_URL;
@@ -48,7 +50,7 @@ const settings = {
   EVENTS_MAX_ATTEMPTS: 8, EVENTS_RETRY_DELAY_SECONDS: 2, EVENTS_LEASE_SECONDS: 60, EVENTS_SUPERVISE_INTERVAL_SECONDS: 10,
   EVENTS_POLL_INTERVAL_MS: 20, EVENTS_SECRET_OVERLAP_SECONDS: 3600, egress: { allowLoopbackForTests: true },
 };
-const prisma = createPrismaClient({ url, poolMax: 20, connectTimeoutMs: 30_000 });
+const prisma = createPrismaClient(PrismaClient, { url, poolMax: 20, connectTimeoutMs: 30_000 });
 const events = await createEventsModule({ url, prisma, secrets: createSecretBox(KEY), settings });
 const caller = (ws: string) => ({ userId: 'usr_bench', orgId: 'org_bench', workspaceId: ws, clientId: null, tokenId: null, actingUserId: null }) as never;
 const receivers: Receiver[] = [];
@@ -124,7 +126,8 @@ const plain = new AuditTrail({ keys });
 // Identity's side of a subscribed audit event: its relay row, in the append's transaction (ADR 011).
 const hooked = new AuditTrail({ keys, onAppend: auditWebhookRelayHook({ mayWant: () => true }) });
 await events.service.create(caller('ws_cost'), { destinationUrl: receivers[0]!.url('/cost'), eventTypes: ['audit.apikey.revoked'], transport: 'WEBHOOK' });
-const append = (trail: AuditTrail) => prisma.$transaction((tx) => trail.append(tx, { organizationId: 'org_bench', workspaceId: 'ws_cost', category: 'ADMINISTRATION', action: 'apikey.revoked', outcome: 'SUCCESS', actorPrincipal: 'user/usr_bench', emitterService: 'bench' }));
+const identityPrisma = createPrismaClient(IdentityClient, { url, poolMax: 2 });
+const append = (trail: AuditTrail) => identityPrisma.$transaction((tx) => trail.append(tx, { organizationId: 'org_bench', workspaceId: 'ws_cost', category: 'ADMINISTRATION', action: 'apikey.revoked', outcome: 'SUCCESS', actorPrincipal: 'user/usr_bench', emitterService: 'bench' }));
 const measure = async (trail: AuditTrail, n = 300) => {
   const ms: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -140,6 +143,7 @@ console.log(`3. recording transaction (audit append), p50: ${pct(a, 50).toFixed(
 
 await events.stop();
 await prisma.$disconnect();
+await identityPrisma.$disconnect();
 for (const r of receivers) await r.close();
 await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 await admin.end();

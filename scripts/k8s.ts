@@ -19,7 +19,7 @@ const LABEL = 'app.kubernetes.io/part-of';
 const PART_OF = 'svc-platform';
 
 /**
- * What each subgraph reaches besides its own port: the database, identity's gRPC API (iam, billing,
+ * What each subgraph reaches besides its own port: its own database role's URL, identity's gRPC API (iam, billing,
  * audit, whose trail identity serves, and compliance, whose data-subject requests it serves), its
  * audit-ingest secret (billing and agents append their audit events through identity,
  * docs/adr/007-service-audit-appends.md) and the events key (agents encrypts webhook signing
@@ -28,7 +28,8 @@ const PART_OF = 'svc-platform';
 const SUBGRAPH_NEEDS: Record<SubgraphName, { database?: boolean; identity?: boolean; eventsKey?: boolean; auditAppend?: ReturnType<typeof fromSecret>; redis?: boolean; eventsApi?: 'serves' | 'calls'; billingApi?: 'serves' | 'calls' }> = {
   // private endpoints and threshold events through agents' events API (docs/adr/011-events-are-published-to-their-owner.md);
   // usage records and budgets through billing's internal API (docs/adr/012-billing-serves-its-data.md)
-  inference: { database: true, redis: true, eventsApi: 'calls', billingApi: 'calls' },
+  // it keeps no data of its own, so it gets no database URL (docs/adr/013-service-boundaries-data.md)
+  inference: { redis: true, eventsApi: 'calls', billingApi: 'calls' },
   // billing appends its audit events through identity (docs/adr/007-service-audit-appends.md) and serves its internal API (ADR 012)
   billing: { database: true, identity: true, auditAppend: fromSecret('BILLING_AUDIT_APPEND_SECRET', 'svc-billing-audit-append', 'secret'), redis: true, billingApi: 'serves' },
   iam: { identity: true },
@@ -45,7 +46,9 @@ function fromSecret(name: string, secret: string, key: string) {
   return { name, valueFrom: { secretKeyRef: { name: secret, key } } };
 }
 const value = (name: string, v: string | number) => ({ name, value: String(v) });
+/** The owner's URL: the migration Job only. Each service connects as its own role (ADR 013). */
 const DATABASE = fromSecret('DATABASE_URL', 'svc-database', 'url');
+const serviceDatabase = (svc: string) => fromSecret(`${svc.toUpperCase()}_DATABASE_URL`, `svc-database-${svc}`, 'url');
 const REDIS = fromSecret('REDIS_URL', 'svc-redis', 'url');
 const CURSOR_KEY = fromSecret('CURSOR_SIGNING_KEY', 'svc-cursor-signing-key', 'key');
 const IDENTITY_GRPC = value('IDENTITY_GRPC_TARGET', `identity:${DEFAULT_PORTS.identityGrpc}`);
@@ -181,7 +184,7 @@ export function manifests(): unknown[] {
   out.push(deployment('identity', {
     entry: 'identity/src/main.ts', replicas: 2, readyPort: DEFAULT_PORTS.identityHttp, ports: identityPorts,
     env: [
-      value('IDENTITY_HTTP_PORT', DEFAULT_PORTS.identityHttp), value('IDENTITY_GRPC_PORT', DEFAULT_PORTS.identityGrpc), DATABASE, REDIS, auth, audience, value('KEYS_DIR', '/keys'),
+      value('IDENTITY_HTTP_PORT', DEFAULT_PORTS.identityHttp), value('IDENTITY_GRPC_PORT', DEFAULT_PORTS.identityGrpc), serviceDatabase('identity'), REDIS, auth, audience, value('KEYS_DIR', '/keys'),
       AUDIT_KEYS, EXPORTS, OBJECT_STORE, ...s3Credentials('svc-audit-s3-writer'), AUDIT_APPEND_VERIFIERS, EVENTS_GRPC, IDENTITY_EVENTS_SECRET,
       // Mail: SMTP when the Secret has it; otherwise .eml files in a scratch folder (not for production).
       { name: 'SMTP_URL', valueFrom: { secretKeyRef: { name: 'svc-smtp', key: 'url', optional: true } } }, value('MAIL_DIR', '/mail'),
@@ -200,7 +203,7 @@ export function manifests(): unknown[] {
     out.push(deployment(n, {
       entry: `subgraphs/${n}/src/main.ts`, replicas: 2, readyPort: port, ports,
       env: [
-        value(`${n.toUpperCase()}_PORT`, port), CURSOR_KEY, ...(needs.database ? [DATABASE] : []), ...(needs.identity ? [IDENTITY_GRPC] : []),
+        value(`${n.toUpperCase()}_PORT`, port), CURSOR_KEY, ...(needs.database ? [serviceDatabase(n)] : []), ...(needs.identity ? [IDENTITY_GRPC] : []),
         ...(needs.eventsKey ? [EVENTS_KEY] : []), ...(needs.auditAppend ? [needs.auditAppend] : []),
         ...(needs.redis ? [REDIS] : []),
         ...(needs.eventsApi === 'serves' ? [value('AGENTS_GRPC_PORT', DEFAULT_PORTS.agentsGrpc), EVENTS_API_VERIFIERS] : []),
@@ -215,7 +218,7 @@ export function manifests(): unknown[] {
   out.push(deployment('registry', {
     entry: 'registry/src/main.ts', replicas: 2, readyPort: DEFAULT_PORTS.registry, ports: [{ name: 'http', port: DEFAULT_PORTS.registry }],
     env: [
-      value('REGISTRY_PORT', DEFAULT_PORTS.registry), DATABASE, auth, audience,
+      value('REGISTRY_PORT', DEFAULT_PORTS.registry), serviceDatabase('registry'), auth, audience,
       value('IDENTITY_HTTP_URL', `http://identity:${DEFAULT_PORTS.identityHttp}`), IDENTITY_GRPC, REGISTRY_AUDIT_SECRET,
     ],
     resources: { cpu: '250m', memory: '256Mi', memoryLimit: '768Mi' },
@@ -243,7 +246,7 @@ export function manifests(): unknown[] {
 }
 
 export function renderManifests(): string {
-  const header = '# Generated by `npm run k8s` (scripts/k8s.ts) from the code\'s defaults; do not edit by hand.\n# Secrets it expects: svc-database (url), svc-redis (url), svc-cursor-signing-key (key), svc-identity-keys and svc-audit-keys (key files),\n# svc-events-secret-key (key), svc-billing-audit-append, svc-agents-audit-append, svc-gateway-audit-append and svc-registry-audit-append (secret), svc-audit-append-services (verifiers),\n# svc-identity-events-api and svc-inference-events-api (secret), svc-events-api-services (verifiers), svc-inference-billing-api (secret), svc-billing-api-services (verifiers), optionally svc-smtp (url), svc-audit-s3-writer (access-key-id, secret-access-key). See docs/deploy.md.\n';
+  const header = '# Generated by `npm run k8s` (scripts/k8s.ts) from the code\'s defaults; do not edit by hand.\n# Secrets it expects: svc-database (url, the owner: the migration Job only), svc-database-identity, svc-database-billing, svc-database-agents and svc-database-registry (url, each service\'s own role), svc-redis (url), svc-cursor-signing-key (key), svc-identity-keys and svc-audit-keys (key files),\n# svc-events-secret-key (key), svc-billing-audit-append, svc-agents-audit-append, svc-gateway-audit-append and svc-registry-audit-append (secret), svc-audit-append-services (verifiers),\n# svc-identity-events-api and svc-inference-events-api (secret), svc-events-api-services (verifiers), svc-inference-billing-api (secret), svc-billing-api-services (verifiers), optionally svc-smtp (url), svc-audit-s3-writer (access-key-id, secret-access-key). See docs/deploy.md.\n';
   return header + manifests().map((m) => '---\n' + stringify(m, { lineWidth: 0 })).join('');
 }
 

@@ -41,7 +41,8 @@ export interface ProcessSpec {
 
 /**
  * What a process must not see (ProcessSpec.withoutEnv). Only identity reads the audit keys
- * (AUDIT_KEYS_DIR) and the export store; the gateway has no database and no key folder; each
+ * (AUDIT_KEYS_DIR) and the export store; the gateway has no database and no key folder, inference
+ * no database (ADR 013); each
  * service gets only its own audit-ingest secret (docs/adr/007-service-audit-appends.md).
  */
 export function withoutEnvFor(name: string, hosts: readonly string[] = [name]): string[] {
@@ -50,7 +51,7 @@ export function withoutEnvFor(name: string, hosts: readonly string[] = [name]): 
   const secrets = Object.entries(AUDIT_APPEND_SECRETS);
   if (name === 'identity') return [...secrets.map(([, v]) => v), ...events];
   const foreign = secrets.filter(([service]) => !hosts.includes(service)).map(([, v]) => v);
-  const keys = name === 'gateway' ? ['DATABASE_URL', 'KEYS_DIR'] : [];
+  const keys = name === 'gateway' ? ['DATABASE_URL', 'KEYS_DIR'] : name === 'inference' ? ['DATABASE_URL'] : [];
   return ['AUDIT_KEYS_DIR', 'AUDIT_EXPORT_DIR', ...keys, ...foreign, ...events];
 }
 

@@ -2,8 +2,9 @@
  * `npm run schema:check` (CI): fails on
  *   1. a composition error (each error listed),
  *   2. a stale supergraph.graphql or schema/api.graphql (composed output differs from the committed files),
- *   3. stale codegen output (resolver types differ from what codegen.ts generates now, or the gRPC
- *      types in packages/grpc/src/generated differ from what every proto under proto/ generates),
+ *   3. stale codegen output (resolver types differ from what codegen.ts generates now, the gRPC
+ *      types in packages/grpc/src/generated differ from what every proto under proto/ generates,
+ *      or a generated Prisma client differs from what prisma/clients.mjs generates now, ADR 013),
  *   4. a breaking change of the API schema against the baseline supergraph, each change listed.
  * The baseline is supergraph.graphql at git ref SCHEMA_BASELINE_REF (default HEAD; use the
  * target branch in a pull request), or the file SCHEMA_BASELINE_FILE. SCHEMA_ALLOW_BREAKING=1
@@ -12,7 +13,7 @@
 import { readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { relative } from 'node:path';
 import { diff, CriticalityLevel } from '@graphql-inspector/core';
 import { generate } from '@graphql-codegen/cli';
@@ -52,6 +53,11 @@ try {
 } finally {
   rmSync(protoTmp, { recursive: true, force: true });
 }
+
+// 3b. every service's Prisma client current (regenerated into a temporary folder and compared)
+const prismaCheck = spawnSync(process.execPath, ['scripts/prisma-generate.mjs', '--check'], { cwd: ROOT, encoding: 'utf8' });
+if (prismaCheck.status !== 0) failures.push(prismaCheck.stderr.split('\n').filter((l) => !/^(Loaded Prisma config|Prisma schema loaded|\s*$)/.test(l)).join('\n') || 'Prisma clients are stale (run `npm run prisma:generate`)');
+else console.log(prismaCheck.stdout.trim());
 
 // 4. breaking changes against the baseline
 let baseline: string | null = null;

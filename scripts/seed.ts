@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { SPEC_LIMITS, loadConfig, optionalStr, str, url } from '@svc/core';
 import { MIGRATIONS_DIR, createPrismaClient, migrate } from '@svc/db';
 import { FileKeyProvider, seedDevTenant } from '@svc/identity';
+import { PrismaClient } from '../identity/src/db.ts';
 
 let cfg;
 try {
@@ -25,7 +26,7 @@ try {
 }
 const m = await migrate({ url: cfg.DATABASE_URL, dir: MIGRATIONS_DIR });
 process.stdout.write(`migrations: ${m.applied.length} applied, ${m.skipped.length} already applied\n`);
-const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: 2 });
+const prisma = createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL, poolMax: 2 });
 const credentialsFile = cfg.CREDENTIALS_FILE ?? join(cfg.KEYS_DIR, 'credentials.json');
 try {
   const keys = new FileKeyProvider({ dir: cfg.KEYS_DIR, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });

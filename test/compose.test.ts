@@ -45,7 +45,8 @@ describe('compose.yaml', () => {
     expect(seed.environment.KEYS_DIR).toBe(compose.services.identity.environment.KEYS_DIR);
     expect(seed.volumes).toEqual(['keys:/keys']);
     expect(compose.services.identity.volumes).toContain('keys:/keys');
-    expect(seed.depends_on.migrate.condition).toBe('service_completed_successfully');
+    expect(seed.depends_on['db-roles'].condition).toBe('service_completed_successfully');
+    expect(compose.services['db-roles'].depends_on.migrate.condition).toBe('service_completed_successfully');
     expect(compose.services.identity.depends_on.seed.condition).toBe('service_completed_successfully');
     // The image makes the key volume's mount point the node user's, so a named volume is writable.
     expect(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')).toMatch(/chown node:node \/keys \/exports \/mail[\s\S]*USER node/);
@@ -78,7 +79,7 @@ describe('compose.yaml', () => {
 
   it('health-checks every process on its own /readyz', () => {
     for (const [name, svc] of Object.entries(compose.services)) {
-      if (name === 'migrate' || name === 'seed' || name === 'postgres' || name === 'redis') continue;
+      if (name === 'migrate' || name === 'seed' || name === 'db-roles' || name === 'postgres' || name === 'redis') continue;
       expect(svc.healthcheck?.test, name).toBeDefined();
       expect(svc.healthcheck.test.join(' '), name).toMatch(/\/readyz/);
     }
@@ -96,13 +97,18 @@ describe('compose.yaml', () => {
       expect(env[`SUBGRAPH_${n.toUpperCase()}_URL`]).toBe(`http://${n}:${DEFAULT_PORTS.subgraphs[n]}/graphql`);
       expect(compose.services.gateway.depends_on[n]).toBeDefined();
     }
-    expect(compose.services.identity.environment.DATABASE_URL).toContain('@postgres:5432/');
     expect(compose.services.iam.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
     expect(compose.services.billing.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
-    // the services that write or read platform-owned rows reach the database
-    for (const s of ['identity', 'inference', 'billing', 'agents']) expect(compose.services[s].environment.DATABASE_URL, s).toContain('@postgres:5432/');
-    // the gateway writes no database: its activity goes to identity (ADR 007)
-    expect(compose.services.gateway.environment.DATABASE_URL).toBeUndefined();
+    // the data owners reach the database as their own role, never as the owner (ADR 013)
+    for (const s of ['identity', 'billing', 'agents']) {
+      expect(compose.services[s].environment[`${s.toUpperCase()}_DATABASE_URL`], s).toMatch(new RegExp(`^postgresql://svc_${s}:[^@]+@postgres:5432/`));
+    }
+    // only the one-shots get the owner's URL; the gateway and inference have no database at all
+    // (activity goes to identity, ADR 007; usage and budgets to billing, ADR 012; endpoints and events to agents, ADR 011)
+    for (const [name, s] of Object.entries<any>(compose.services)) {
+      if (name !== 'migrate' && name !== 'seed' && name !== 'db-roles') expect(s.environment?.DATABASE_URL, name).toBeUndefined();
+    }
+    for (const s of ['gateway', 'inference']) expect(Object.keys(compose.services[s].environment).filter((k) => k.includes('DATABASE')), s).toEqual([]);
   });
 
   it('gives the audit keys and the export store to identity alone; each service its own audit-ingest secret', () => {
@@ -119,7 +125,6 @@ describe('compose.yaml', () => {
     expect(gateway.volumes).toBeUndefined();
     expect(gateway.environment.KEYS_DIR).toBeUndefined();
     expect(agents.environment.KEYS_DIR).not.toBe(identity.environment.KEYS_DIR);
-    expect(agents.environment.DATABASE_URL).toContain('@postgres:5432/');
     expect(audit.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
     expect(agents.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
     // each default audit-ingest secret is the one identity's default verifier names (ADR 007)

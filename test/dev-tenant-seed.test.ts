@@ -10,11 +10,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SPEC_LIMITS } from '@svc/core';
-import { MIGRATIONS_DIR, createPrismaClient, migrate, type PrismaClient } from '@svc/db';
+import { MIGRATIONS_DIR, createPrismaClient, migrate } from '@svc/db';
 import { DEV_ROLE_NAMES, FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identity';
 import { BUILT_IN_ROLES } from '../identity/src/services/roles.ts';
 import { hashPassword, verifyPassword } from '../identity/src/services/password.ts';
 import { freshDatabase } from './helpers/fresh-database.ts';
+import { PrismaClient } from '../identity/src/db.ts';
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let prisma: PrismaClient;
@@ -26,7 +27,7 @@ const seed = () => seedDevTenant({ prisma, keys, credentialsFile: join(dir, 'cre
 beforeAll(async () => {
   db = await freshDatabase();
   await migrate({ url: db.url, dir: MIGRATIONS_DIR });
-  prisma = createPrismaClient({ url: db.url, poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: db.url, poolMax: 2 });
   first = await seed();
 }, 120_000);
 afterAll(async () => {

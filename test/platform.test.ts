@@ -13,6 +13,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { readFileSync } from 'node:fs';
 import { startPlatform, type Platform } from './helpers/platform-harness.ts';
 import { builtEntry } from '../scripts/platform.ts';
+import { PrismaClient } from '../identity/src/db.ts';
 
 let p: Platform;
 let token: string;
@@ -119,7 +120,7 @@ describe('the platform', () => {
       // A shared test database: other test platforms, each with audit keys of its own, append to the
       // development chain too. Their keys are the database's registered keys, which audit:verify
       // trusts online. The embedded run (a database of its own) checks against the key file alone.
-      const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+      const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
       try {
         for (const k of (await new AuditEventRepository(prisma).publicKeys()).values()) trustedKeys.add(k);
       } finally {

@@ -7,7 +7,6 @@
  * on stop().
  */
 import type { Logger, SharedStore } from '@svc/core';
-import type { PrismaClient } from '@svc/db';
 import type { AuditRecorder, AuditTrail } from './audit/index.ts';
 import { AuditFloodGate } from './services/audit-flood-gate.ts';
 import type { IdentityConfig } from './config.ts';
@@ -60,6 +59,7 @@ import { OcarTrustConfigRepository } from './repositories/ocar-trust-config-repo
 import { PolicyBundleService } from './services/policy/policy-bundle-service.ts';
 import { PolicyBundleRepository } from './repositories/policy-bundle-repository.ts';
 import type { AuditKeyProvider } from './audit/index.ts';
+import type { PrismaClient } from './db.ts';
 
 export interface AdministrationDeps {
   cfg: IdentityConfig;
@@ -128,7 +128,7 @@ export async function startAdministration(d: AdministrationDeps) {
     policies,
     authorization: new AuthorizationService(permissions, policies, workspaceOrgs, guard),
     sso: new SsoConfigService(ssoRepo, guard),
-    organizationUsage: new OrganizationUsageService(prisma, guard),
+    organizationUsage: new OrganizationUsageService(new OrganizationAdminRepository(prisma), guard),
     email: new EmailService({
       repo: new EmailTokenRepository(prisma), tenants, guard, mailer, store, log, audit: governanceAudit, issuer: cfg.AUTH_ISSUER, consoleUrl: cfg.CONSOLE_URL,
       tokenTtlSeconds: cfg.EMAIL_TOKEN_TTL_SECONDS, perAddressPerHour: cfg.RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR, perClientPerHour: cfg.RESEND_VERIFICATION_PER_CLIENT_PER_HOUR,

@@ -71,12 +71,14 @@ import { ServiceEventAppender } from './audit/service-event-appender.ts';
 import { ServiceAppendRepository } from './audit/service-append-repository.ts';
 import { ocarConfigGrpcHandlers, ocarConfigServiceDefinition, OCAR_CONFIG_SERVICE } from './grpc/ocar-config-grpc.ts';
 import { LitigationHoldService } from './audit/litigation-holds.ts';
+import { LitigationHoldRepository } from './audit/litigation-hold-repository.ts';
 import { startRetentionPurger } from './audit/retention-purge.ts';
 import { DsarRepository } from './compliance/dsar-repository.ts';
 import { DsarService } from './compliance/dsar-service.ts';
 import { ErasureService } from './compliance/erasure-service.ts';
 import { SubjectAccessBundleService } from './compliance/subject-access-bundle.ts';
 import { complianceGrpcHandlers } from './grpc/compliance-grpc.ts';
+import { PrismaClient } from './db.ts';
 
 export interface IdentityHandle extends RunningService {
   httpPort: number;
@@ -86,7 +88,7 @@ export interface IdentityHandle extends RunningService {
 }
 
 export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<IdentityHandle> {
-  const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX });
+  const prisma = createPrismaClient(PrismaClient, { url: cfg.databaseUrl, poolMax: cfg.DB_POOL_MAX });
   const store = await createSharedStore({ redisUrl: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') });
   const keys = new FileKeyProvider({
     dir: cfg.KEYS_DIR,
@@ -251,7 +253,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     services: [
       [identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions, admin, edgeDenials })],
       // The platform's own audit trail; the audit subgraph defaults to this target.
-      [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports, new LitigationHoldService(prisma, auditTrail), subjectAccess)],
+      [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports, new LitigationHoldService(new LitigationHoldRepository(prisma), auditTrail), subjectAccess)],
       // Appends on behalf of other services (billing, agents) and the gateway's activity records, authenticated per service (ADR 007).
       [auditIngestServiceDefinition(), auditIngestGrpcHandlers(log, new ServiceCredentials(cfg.AUDIT_APPEND_SERVICES), new ServiceEventAppender({
         recorder: audit, repo: new ServiceAppendRepository(prisma), maxEvents: cfg.AUDIT_APPEND_MAX_EVENTS, maxDetailsBytes: cfg.AUDIT_APPEND_MAX_DETAILS_BYTES,
@@ -274,7 +276,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   log.info({ httpPort, grpcPort: grpc.port }, 'identity listening');
   // Audit retention: one replica at a time (advisory lock); 0 turns the periodic run off.
   const stopPurger = cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS > 0
-    ? startRetentionPurger({ prisma, databaseUrl: cfg.DATABASE_URL, keys: auditKeys, retentionDays: cfg.AUDIT_RETENTION_DAYS, intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000, onAppend: webhookHook, log })
+    ? startRetentionPurger({ prisma, databaseUrl: cfg.databaseUrl, keys: auditKeys, retentionDays: cfg.AUDIT_RETENTION_DAYS, intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000, onAppend: webhookHook, log })
     : async () => {};
   webhookRelay?.start();
 

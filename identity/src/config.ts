@@ -3,8 +3,8 @@
  * once at start-up. A bad value stops the process with one line naming the variable.
  */
 import { join } from 'node:path';
-import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, optionalStr, SPEC_LIMITS, DEFAULT_PORTS, DEFAULT_CLOCK_SKEW_SECONDS, MAX_CLOCK_SKEW_SECONDS } from '@svc/core';
-import { REPO_ROOT } from '@svc/db';
+import { ConfigError, loadConfig, logLevel, port, str, int, bool, url, optionalUrl, optionalStr, SPEC_LIMITS, DEFAULT_PORTS, DEFAULT_CLOCK_SKEW_SECONDS, MAX_CLOCK_SKEW_SECONDS } from '@svc/core';
+import { REPO_ROOT, serviceDatabaseUrl } from '@svc/db';
 import { objectStoreSchema } from './audit/export/object-store.ts';
 import { SERVICE_VERIFIERS_PATTERN } from './audit/service-credentials.ts';
 
@@ -12,7 +12,10 @@ export const identitySchema = {
   HOST: str('127.0.0.1'),
   IDENTITY_HTTP_PORT: port(DEFAULT_PORTS.identityHttp),
   IDENTITY_GRPC_PORT: port(DEFAULT_PORTS.identityGrpc),
-  DATABASE_URL: url(undefined, ['postgres:', 'postgresql:']),
+  /** The platform database (owner); identity connects as its own role, IDENTITY_DATABASE_URL (ADR 013). */
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  /** Identity's own connection, as role svc_identity; default: DATABASE_URL with the user svc_identity and no password. One of the two is required. */
+  IDENTITY_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   /** `iss` of every token: the {auth_url} origin. */
   AUTH_ISSUER: url(`http://localhost:${DEFAULT_PORTS.gatewayAuth}`),
@@ -211,4 +214,9 @@ export const identitySchema = {
 };
 
 export type IdentityConfig = ReturnType<typeof loadIdentityConfig>;
-export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(identitySchema, env);
+export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env) => {
+  const cfg = loadConfig(identitySchema, env);
+  const databaseUrl = serviceDatabaseUrl('svc_identity', cfg.IDENTITY_DATABASE_URL, cfg.DATABASE_URL);
+  if (!databaseUrl) throw new ConfigError('IDENTITY_DATABASE_URL', 'is required (or DATABASE_URL, from which it is derived)');
+  return { ...cfg, databaseUrl };
+};

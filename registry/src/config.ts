@@ -1,10 +1,14 @@
 /** The registry's one config module: every variable it reads, validated at start-up. */
-import { DEFAULT_PORTS, int, loadConfig, port, str, url } from '@svc/core';
+import { DEFAULT_PORTS, ConfigError, int, loadConfig, optionalUrl, port, str, url } from '@svc/core';
+import { serviceDatabaseUrl } from '@svc/db';
 
 export const registryConfigSchema = {
   REGISTRY_PORT: port(DEFAULT_PORTS.registry),
   HOST: str('127.0.0.1'),
-  DATABASE_URL: url(undefined, ['postgres:', 'postgresql:']),
+  /** The platform database (owner); the registry connects as its own role, REGISTRY_DATABASE_URL (ADR 013). */
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  /** The registry's own role (svc_registry); default: DATABASE_URL with that role as the user. */
+  REGISTRY_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   /** Tokens are identity's access tokens: the same issuer and audience the gateway checks. */
   AUTH_ISSUER: url(`http://localhost:${DEFAULT_PORTS.gatewayAuth}`),
   API_AUDIENCE: url(`http://localhost:${DEFAULT_PORTS.gatewayApi}`),
@@ -28,5 +32,8 @@ export const registryConfigSchema = {
 export type RegistryConfig = ReturnType<typeof loadRegistryConfig>;
 
 export function loadRegistryConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig(registryConfigSchema, env);
+  const cfg = loadConfig(registryConfigSchema, env);
+  const databaseUrl = serviceDatabaseUrl('svc_registry', cfg.REGISTRY_DATABASE_URL, cfg.DATABASE_URL);
+  if (!databaseUrl) throw new ConfigError('REGISTRY_DATABASE_URL', 'required (or DATABASE_URL): the registry keeps its variants and versions in PostgreSQL');
+  return { ...cfg, DATABASE_URL: databaseUrl };
 }

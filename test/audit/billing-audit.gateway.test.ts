@@ -6,7 +6,7 @@
  * budget, a resume with nothing to resume) leaves no outbox row and no event.
  */
 import { SPEC_LIMITS } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider } from '@svc/identity';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuditEventRepository } from '../../identity/src/audit/audit-event-repository.ts';
@@ -14,15 +14,19 @@ import { verifyLiveChain } from '../../identity/src/audit/live-chain-verificatio
 import { databaseUrl } from '../helpers/env.ts';
 import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
+import { allOwnersPrisma, type AllOwnersClient } from '../helpers/db.ts';
 
 let p: Platform;
 let prisma: PrismaClient;
+let owners: AllOwnersClient;
 let t: TestTenant;
 let token: string;
 
 beforeAll(async () => {
   p = await startPlatform({ AUDIT_RELAY_INTERVAL_MS: '50' });
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
+  owners = allOwnersPrisma(databaseUrl());
   const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
   t = await createTestTenant(prisma, {
     secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, role: 'ORG_ADMIN',
@@ -39,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await p?.stop();
   await prisma?.$disconnect();
+  await owners?.$disconnect();
 });
 
 async function gql(query: string, variables: Record<string, unknown> = {}) {
@@ -46,7 +51,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}) {
   return (await r.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
 }
 const events = (action: string, resourceOrn: string) => prisma.auditEvent.findMany({ where: { organizationId: t.orgId, action, resourceOrn } });
-const outbox = () => prisma.billingAuditOutbox.count({ where: { organizationId: t.orgId } });
+const outbox = () => owners.billingAuditOutbox.count({ where: { organizationId: t.orgId } });
 
 /** Waits (bounded) for exactly one `action` event on `orn` and checks who appended it. */
 async function reachesChain(action: string, orn: string) {

@@ -13,13 +13,14 @@ import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { unzipSync, strFromU8 } from 'fflate';
 import { SPEC_LIMITS } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider } from '@svc/identity';
 import { loadUrlSigningKey, presign } from '../../identity/src/audit/export/presigned-url.ts';
 import { sha256Hex } from '../../identity/src/audit/preimage.ts';
 import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 const SCOPES = ['svc:compliance:dsar:create', 'svc:compliance:dsar:read', 'svc:compliance:dsar:verify', 'svc:compliance:erasure:delete', 'svc:compliance:control:read', 'svc:audit:subject_access:export'];
 
@@ -52,7 +53,7 @@ const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?
 beforeAll(async () => {
   p = await startPlatform();
   const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   t = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, scopes: SCOPES, role: 'ORG_ADMIN' });
   subjectId = `usr_s${randomBytes(5).toString('hex')}`;
   await prisma.user.create({ data: { id: subjectId, organizationId: t.orgId, primaryWorkspaceId: t.workspaceId, email: `${subjectId}@example.org`, givenName: 'Sam', familyName: 'Subject' } });

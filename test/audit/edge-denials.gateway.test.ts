@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { SPEC_LIMITS } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider } from '@svc/identity';
 import { AuditEventRepository } from '../../identity/src/audit/audit-event-repository.ts';
 import { verifyLiveChain } from '../../identity/src/audit/live-chain-verification.ts';
@@ -18,6 +18,7 @@ import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { oauthForm, orgEvents, refuseAppends } from './helpers.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 let p: Platform;
 let prisma: PrismaClient;
@@ -27,7 +28,7 @@ let other: TestTenant;
 beforeAll(async () => {
   p = await startPlatform();
   const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   const secretVerifier = (s: string) => keys.hmac(`client-secret:${s}`)!;
   [t, other] = [await createTestTenant(prisma, { secretVerifier, role: 'ORG_ADMIN' }), await createTestTenant(prisma, { secretVerifier })];
 });

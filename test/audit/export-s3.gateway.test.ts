@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import S3rver from 's3rver';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { SPEC_LIMITS } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider } from '@svc/identity';
 import { loadUrlSigningKey, presign } from '../../identity/src/audit/export/presigned-url.ts';
 import { verifyExport } from '../../identity/src/audit/export/export-verification.ts';
@@ -24,6 +24,7 @@ import { FileAuditKeyProvider } from '../../identity/src/audit/index.ts';
 import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 const SCOPES = ['svc:audit:event:export', 'svc:audit:subject_access:export', 'svc:compliance:dsar:create', 'svc:compliance:dsar:read', 'svc:compliance:dsar:verify'];
 const BUCKET = 'svc-platform-exports';
@@ -56,7 +57,7 @@ beforeAll(async () => {
     AUDIT_S3_PREFIX: 'exports/', AUDIT_S3_TIMEOUT_MS: '1000', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
   });
   const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   t = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, scopes: SCOPES, role: 'ORG_ADMIN' });
   subjectId = `usr_s${randomBytes(5).toString('hex')}`;
   await prisma.user.create({ data: { id: subjectId, organizationId: t.orgId, primaryWorkspaceId: t.workspaceId, email: `${subjectId}@example.org`, givenName: 'Sam', familyName: 'Subject' } });

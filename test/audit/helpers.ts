@@ -4,8 +4,8 @@
  * fail for one organization (to prove a change and its event commit or roll back together).
  */
 import { randomBytes } from 'node:crypto';
-import type { PrismaClient } from '@svc/db';
 import type { TestTenant } from '../helpers/tenant.ts';
+import type { PrismaClient } from '../../identity/src/db.ts';
 
 /** POST /oauth/<endpoint> (form-encoded) with the tenant's client credentials in the body; `requestId` is the server's. */
 export async function oauthForm(httpUrl: string, t: TestTenant, form: Record<string, string>, endpoint: 'token' | 'revoke' = 'token') {
@@ -39,7 +39,7 @@ export async function settledOrgEvents(prisma: PrismaClient, orgId: string, wher
  * organization, e.g. one a sign-up is about to create) fails inside the database (a BEFORE INSERT
  * trigger raising), so the transaction of the change it records rolls back.
  */
-export async function refuseAppends(prisma: PrismaClient, orgId: string | null, actions: string[], table = 'audit.audit_events'): Promise<() => Promise<void>> {
+export async function refuseAppends(prisma: { $executeRawUnsafe(query: string): PromiseLike<unknown> }, orgId: string | null, actions: string[], table = 'audit.audit_events'): Promise<() => Promise<void>> {
   const name = `test_refuse_audit_${randomBytes(6).toString('hex')}`;
   const list = actions.map((a) => `'${a.replace(/'/g, "''")}'`).join(',');
   const org = orgId === null ? 'TRUE' : `NEW.organization_id = '${orgId.replace(/'/g, "''")}'`;

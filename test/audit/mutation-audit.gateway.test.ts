@@ -13,12 +13,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildASTSchema, parse } from 'graphql';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
 import { isAuditAction } from '../../identity/src/audit/catalogue.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { adminToken, freePort, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { MUTATION_AUDIT } from './mutation-audit-table.ts';
 import { errorCodes, gatewayGql } from '../helpers/gateway-graphql.ts';
+import { allOwnersPrisma, type AllOwnersClient } from '../helpers/db.ts';
 
 const SUPERGRAPH = new URL('../../supergraph.graphql', import.meta.url);
 
@@ -40,7 +40,7 @@ describe('the Mutation audit table', () => {
 
 let p: Platform;
 let token: string;
-let prisma: PrismaClient;
+let prisma: AllOwnersClient;
 let models: http.Server;
 let modelsPort = 0;
 
@@ -84,7 +84,7 @@ beforeAll(async () => {
   modelsPort = (models.address() as AddressInfo).port;
   p = await startPlatform({ EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', EVENTS_POLL_INTERVAL_MS: '50', EVENTS_MAX_ATTEMPTS: '1' });
   token = await adminToken(p);
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = allOwnersPrisma(databaseUrl());
 }, 400_000);
 afterAll(async () => {
   await p?.stop();

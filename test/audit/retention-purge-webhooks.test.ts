@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { createLogger } from '@svc/core';
-import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { freshDatabase } from '../helpers/fresh-database.ts';
 import { createEventsModule, type EventsModule, type EventsSettings } from '../../subgraphs/agents/src/events/events-module.ts';
@@ -26,6 +26,8 @@ import { WebhookRelay } from '../../identity/src/audit/webhook-relay.ts';
 import { WebhookRelayRepository } from '../../identity/src/audit/webhook-relay-repository.ts';
 import { startEventsApi, type EventsApiServer } from '../helpers/events-api.ts';
 import { purgeExpiredAuditEvents } from '../../identity/src/audit/retention-purge.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
+import { PrismaClient as AgentsClient } from '../../subgraphs/agents/src/db.ts';
 
 const settings: EventsSettings = {
   EVENTS_DISPATCHER_CONCURRENCY: 4, EVENTS_DESTINATION_CONCURRENCY: 2, EVENTS_DELIVERY_TIMEOUT_MS: 2000,
@@ -41,6 +43,7 @@ const keysDir = mkdtempSync(join(tmpdir(), 'purge-webhook-keys-'));
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let prisma: PrismaClient;
+let agents: AgentsClient;
 let events: EventsModule;
 let rx: Receiver;
 let api: EventsApiServer;
@@ -58,8 +61,9 @@ const until = async (what: () => Promise<boolean> | boolean, ms = 60_000) => {
 beforeAll(async () => {
   db = await freshDatabase();
   await migrate({ url: db.url, dir: MIGRATIONS_DIR });
-  prisma = createPrismaClient({ url: db.url, poolMax: 6, connectTimeoutMs: 10_000 });
-  events = await createEventsModule({ url: db.url, prisma, secrets: createSecretBox(randomBytes(32)), settings });
+  prisma = createPrismaClient(PrismaClient, { url: db.url, poolMax: 6, connectTimeoutMs: 10_000 });
+  agents = createPrismaClient(AgentsClient, { url: db.url, poolMax: 4, connectTimeoutMs: 10_000 });
+  events = await createEventsModule({ url: db.url, prisma: agents, secrets: createSecretBox(randomBytes(32)), settings });
   events.startDispatcher();
   rx = await startReceiver();
   api = await startEventsApi(events.api);
@@ -74,6 +78,7 @@ afterAll(async () => {
   await api?.stop();
   await events?.stop();
   await prisma?.$disconnect();
+  await agents?.$disconnect();
   await rx?.close();
   await db?.drop();
 });
@@ -104,7 +109,7 @@ describe('retention purge → webhooks', () => {
     await subscribe(wsTampered, '/tampered');
     // An edited event on one chain: the purge refuses that chain (fail closed) and so sends nothing for it.
     await prisma.auditEvent.updateMany({ where: { chainKey: `${ORG}/${wsTampered}`, seq: 1n }, data: { actorPrincipal: 'client/forged' } });
-    const outboxBefore = await prisma.outboxEvent.count({ where: { orgId: ORG } });
+    const outboxBefore = await agents.outboxEvent.count({ where: { orgId: ORG } });
 
     // As `npm run audit:purge` runs it: no cache, every workspace purge event is relayed.
     const hook = auditWebhookRelayHook(new SubscribedTypes({ source: null, ttlMs: 0 }));
@@ -131,14 +136,14 @@ describe('retention purge → webhooks', () => {
     // The relay took it (and deleted its row).
     await until(async () => (await prisma.auditWebhookRelay.count({ where: { organizationId: ORG } })) === 0);
     // Exactly one outbox row: none for the refused chain, none for the organization chain (no workspace).
-    const queued = await prisma.outboxEvent.findMany({ where: { orgId: ORG, type: PURGED } });
+    const queued = await agents.outboxEvent.findMany({ where: { orgId: ORG, type: PURGED } });
     expect(queued.map((q) => q.workspaceId)).toEqual([wsGood]);
-    expect(await prisma.outboxEvent.count({ where: { orgId: ORG } })).toBe(outboxBefore + 1);
+    expect(await agents.outboxEvent.count({ where: { orgId: ORG } })).toBe(outboxBefore + 1);
     expect(await prisma.auditEvent.count({ where: { chainKey: ORG, action: 'audit.retention.purged' } })).toBe(1);
 
     // Purging again finds nothing to do and queues nothing more.
     await purgeExpiredAuditEvents(prisma, { keys: new FileAuditKeyProvider(keysDir), retentionDays: 2557, chainKeys: [`${ORG}/${wsGood}`], onAppend: hook });
-    expect(await prisma.outboxEvent.count({ where: { orgId: ORG } })).toBe(outboxBefore + 1);
+    expect(await agents.outboxEvent.count({ where: { orgId: ORG } })).toBe(outboxBefore + 1);
     expect(rx.received('/tampered')).toHaveLength(0);
   });
 });

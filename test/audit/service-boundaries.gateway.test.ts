@@ -12,7 +12,8 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError, SPEC_LIMITS } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
+import { PrismaClient } from '../../identity/src/db.ts';
 import { createAuditIngestClient, type AuditIngestApi } from '@svc/grpc';
 import { FileKeyProvider } from '@svc/identity';
 import { AUDIT_ACTIONS } from '../../identity/src/audit/catalogue.ts';
@@ -39,7 +40,7 @@ const clients: AuditIngestApi[] = [];
 beforeAll(async () => {
   rx = await startReceiver();
   p = await startPlatform({ EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', AUDIT_RELAY_INTERVAL_MS: '50', AUDIT_FLUSH_INTERVAL_MS: '50' });
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   // A tenant of its own: its chain holds only this run's events, signed by this run's keys.
   const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
   t = await createTestTenant(prisma, {

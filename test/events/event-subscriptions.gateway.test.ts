@@ -18,6 +18,8 @@ import { databaseUrl } from '../helpers/env.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
 import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/testing/webhook-receiver.ts';
 import { errorCodes, gatewayGql } from '../helpers/gateway-graphql.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
+import { allOwnersPrisma } from '../helpers/db.ts';
 
 let p: Platform;
 let rx: Receiver;
@@ -103,30 +105,34 @@ describe('event sources reach subscribers', () => {
     const body = new Webhook(secret).verify(req.body, req.headers) as Body;
     expect(body).toMatchObject({ type: 'audit.apikey.created', workspaceId: p.creds.workspaceId, data: { action: 'apikey.created', outcome: 'SUCCESS', resourceOrn: `apikey/${keyId}` } });
     // The event names the audit record it was written with (same transaction).
-    const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    const owners = allOwnersPrisma(databaseUrl());
     try {
       const audit = await prisma.auditEvent.findUnique({ where: { id: String(body.data.auditEventId) } });
       expect(audit?.action).toBe('apikey.created');
     } finally {
       await prisma.$disconnect();
+      await owners.$disconnect();
     }
   }, 120_000);
 
   it('billing: a crossed budget threshold reaches billing.budget.threshold_crossed subscribers once', async () => {
     const secret = await subscribe('/budget', ['billing.budget.threshold_crossed']);
     const { organizationId: orgId, workspaceId } = p.creds;
-    const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    const owners = allOwnersPrisma(databaseUrl());
     const budgetId = `budget_${randomUUID()}`;
     try {
       // This month's spend is brought to 1000 microcents below a whole-cent ceiling; one call of
       // the mock's 7000 microcents crosses its 100 % threshold.
       const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
-      const spent = (await prisma.usageRecord.aggregate({ where: { workspaceId, occurredAt: { gte: monthStart } }, _sum: { costMicrocents: true } }))._sum.costMicrocents ?? 0n;
+      const spent = (await owners.usageRecord.aggregate({ where: { workspaceId, occurredAt: { gte: monthStart } }, _sum: { costMicrocents: true } }))._sum.costMicrocents ?? 0n;
       const ceilingCents = spent / 1_000_000n + 2n;
-      await prisma.usageRecord.create({ data: { id: `ur_${randomUUID()}`, workspaceId, orgId, provider: 'p1', model: 'm1', inputTokens: 1, outputTokens: 1, costMicrocents: ceilingCents * 1_000_000n - 1000n - spent, occurredAt: new Date() } });
-      await prisma.budget.create({ data: { id: budgetId, organizationId: orgId, scopeType: 'WORKSPACE', scopeId: workspaceId, mode: 'SOFT', ceilingCents, alertThresholdPcts: [100], createdBy: p.creds.admin.userId } });
+      await owners.usageRecord.create({ data: { id: `ur_${randomUUID()}`, workspaceId, orgId, provider: 'p1', model: 'm1', inputTokens: 1, outputTokens: 1, costMicrocents: ceilingCents * 1_000_000n - 1000n - spent, occurredAt: new Date() } });
+      await owners.budget.create({ data: { id: budgetId, organizationId: orgId, scopeType: 'WORKSPACE', scopeId: workspaceId, mode: 'SOFT', ceilingCents, alertThresholdPcts: [100], createdBy: p.creds.admin.userId } });
     } finally {
       await prisma.$disconnect();
+      await owners.$disconnect();
     }
     try {
       const got = rx.next('/budget');
@@ -141,7 +147,7 @@ describe('event sources reach subscribers', () => {
       expect(rx.received('/budget')).toHaveLength(1);
     } finally {
       // The development organization has no budgets in other files' expectations (billing.test.ts).
-      const cleanup = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+      const cleanup = allOwnersPrisma(databaseUrl(), 1);
       await cleanup.budget.delete({ where: { id: budgetId } }).finally(() => cleanup.$disconnect());
     }
   }, 120_000);

@@ -13,7 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { AppError, createLogger, MemoryStore, RedisStore, type SharedStore } from '@svc/core';
-import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
+import { PrismaClient } from '../../identity/src/db.ts';
+import { PrismaClient as AgentsClient } from '../../subgraphs/agents/src/db.ts';
 import type { EventsApi as EventsClient } from '@svc/grpc';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { freshDatabase } from '../helpers/fresh-database.ts';
@@ -46,6 +48,7 @@ const ws = () => `ws_${randomBytes(5).toString('hex')}`;
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let prisma: PrismaClient;
+let agents: AgentsClient;
 let events: EventsModule;
 let api: EventsApiServer;
 let rx: Receiver;
@@ -55,7 +58,8 @@ const stores: { name: string; agents: SharedStore; listener: SharedStore }[] = [
 beforeAll(async () => {
   db = await freshDatabase();
   await migrate({ url: db.url, dir: MIGRATIONS_DIR });
-  prisma = createPrismaClient({ url: db.url, poolMax: 6, connectTimeoutMs: 10_000 });
+  prisma = createPrismaClient(PrismaClient, { url: db.url, poolMax: 6, connectTimeoutMs: 10_000 });
+  agents = createPrismaClient(AgentsClient, { url: db.url, poolMax: 6, connectTimeoutMs: 10_000 });
   const memory = new MemoryStore();
   stores.push({ name: 'in-process store', agents: memory, listener: memory });
   const url = redisUrl();
@@ -72,7 +76,7 @@ beforeAll(async () => {
     subscriptionsChanged: async (c) => void (await Promise.all(announcers.map((a) => a.subscriptionsChanged(c)))),
     privateEndpointsChanged: async (c) => void (await Promise.all(announcers.map((a) => a.privateEndpointsChanged(c)))),
   };
-  events = await createEventsModule({ url: db.url, prisma, secrets: createSecretBox(randomBytes(32)), settings, announcer });
+  events = await createEventsModule({ url: db.url, prisma: agents, secrets: createSecretBox(randomBytes(32)), settings, announcer });
   events.startDispatcher();
   api = await startEventsApi(events.api);
   rx = await startReceiver();
@@ -81,6 +85,7 @@ afterAll(async () => {
   await api?.stop();
   await events?.stop();
   await prisma?.$disconnect();
+  await agents?.$disconnect();
   await rx?.close();
   for (const s of stores) await Promise.all([s.agents.close(), s.listener.close()]);
   await db?.drop();
@@ -103,7 +108,7 @@ describe('who may call the events API', () => {
     } finally {
       await closed.stop();
     }
-    expect(await prisma.outboxEvent.count({ where: { workspaceId: w } })).toBe(0);
+    expect(await agents.outboxEvent.count({ where: { workspaceId: w } })).toBe(0);
   });
 
   it('each service does only what it needs: its own type namespace, its own reads; one bad event refuses the batch', async () => {
@@ -118,7 +123,7 @@ describe('who may call the events API', () => {
     expect(await codeOf(identity.publishEvents([publishable(w, { type: 'audit.not.catalogued' })]))).toBe('SVC-VALID-4000');
     expect(await codeOf(identity.publishEvents([publishable(w, { data_json: '[1]' })]))).toBe('SVC-VALID-4000');
     expect(await codeOf(identity.publishEvents([publishable(w, { event_id: 'has space' })]))).toBe('SVC-VALID-4000');
-    expect(await prisma.outboxEvent.count({ where: { workspaceId: w } })).toBe(0);
+    expect(await agents.outboxEvent.count({ where: { workspaceId: w } })).toBe(0);
     expect(await identity.subscribedTypes([w, ws()])).toEqual([
       { workspace_id: w, types: ['audit.apikey.created', 'billing.budget.threshold_crossed'] },
       expect.objectContaining({ types: [] }),
@@ -135,10 +140,10 @@ describe('who may call the events API', () => {
       expect.objectContaining({ recorded: false, deliveries: 0 }),
     ]);
     expect(await identity.publishEvents([e])).toEqual([{ event_id: e.event_id, recorded: false, deliveries: 0 }]);
-    const stored = await prisma.outboxEvent.findMany({ where: { workspaceId: w } });
+    const stored = await agents.outboxEvent.findMany({ where: { workspaceId: w } });
     expect(stored.map((s) => s.id)).toEqual([storedEventId('identity', e.event_id)]);
-    expect(await prisma.eventDelivery.count({ where: { subscriptionId: sub.id } })).toBe(1);
-    expect(await prisma.outboxEvent.count({ where: { workspaceId: nobody } })).toBe(0);
+    expect(await agents.eventDelivery.count({ where: { subscriptionId: sub.id } })).toBe(1);
+    expect(await agents.outboxEvent.count({ where: { workspaceId: nobody } })).toBe(0);
   });
 });
 
@@ -178,7 +183,7 @@ describe('identity: an audited action reaches a webhook through the relay', () =
       expect(body).toMatchObject({ id: storedEventId('identity', audited.id), type: 'audit.apikey.created', workspaceId: w, data: { auditEventId: audited.id, action: 'apikey.created', resourceOrn: 'apikey/key_2' } });
       // The relay took its row; the first event, before the subscription, was never relayed.
       await expect.poll(() => prisma.auditWebhookRelay.count({ where: { workspaceId: w } })).toBe(0);
-      expect(await prisma.outboxEvent.count({ where: { workspaceId: w } })).toBe(1);
+      expect(await agents.outboxEvent.count({ where: { workspaceId: w } })).toBe(1);
     } finally {
       await relay.stop();
       await subscribed.close();
@@ -201,18 +206,18 @@ describe('identity: an audited action reaches a webhook through the relay', () =
     await new Promise((r) => setTimeout(r, 20)); // past the 1 ms backoff
     const good = new WebhookRelay({ rows, events: api.client('identity'), log, opts: { batchSize: 100, intervalMs: 50, retryBaseMs: 1, retryMaxMs: 1 } });
     expect(await good.runOnce()).toEqual({ sent: 3, failed: 0 });
-    expect(await prisma.outboxEvent.count({ where: { workspaceId: w } })).toBe(3);
+    expect(await agents.outboxEvent.count({ where: { workspaceId: w } })).toBe(3);
     // The same batch published again (an answer lost): recorded once.
     const again = await api.client('identity').publishEvents(kept.map((r) => ({ event_id: r.id, org_id: ORG, workspace_id: w, type: r.type, occurred_at: '', data_json: '{}' })));
     expect(again.every((x) => !x.recorded)).toBe(true);
-    expect(await prisma.outboxEvent.count({ where: { workspaceId: w } })).toBe(3);
+    expect(await agents.outboxEvent.count({ where: { workspaceId: w } })).toBe(3);
   });
 });
 
 describe('inference: private endpoints through agents, cached', () => {
   async function activeEndpoint(workspaceId: string) {
     const id = `pe_${randomBytes(6).toString('hex')}`;
-    await prisma.privateEndpoint.create({ data: {
+    await agents.privateEndpoint.create({ data: {
       id, orgId: ORG, workspaceId, displayName: 'mine', baseUrl: 'https://llm.example.com/v1', kind: 'SELF_HOSTED', protocol: 'OPENAI_COMPATIBLE',
       authKind: 'BEARER_TOKEN', authSecretRef: 'env:LLM_KEY', modelIds: ['m1'], networkBindingRef: 'none', residencyRegion: 'eu', status: 'ACTIVE', createdBy: 'usr_a', approvedBy: 'usr_b', updatedAt: new Date(),
     } });
@@ -228,7 +233,7 @@ describe('inference: private endpoints through agents, cached', () => {
   it('warm: one call to agents for many requests of a tenant; another tenant is its own entry; only ACTIVE OpenAI-compatible endpoints', async () => {
     const [w, other] = [ws(), ws()];
     const id = await activeEndpoint(w);
-    await prisma.privateEndpoint.update({ where: { id: await activeEndpoint(w) }, data: { status: 'PENDING_APPROVAL' } });
+    await agents.privateEndpoint.update({ where: { id: await activeEndpoint(w) }, data: { status: 'PENDING_APPROVAL' } });
     const c = counted();
     const repo = new PrivateEndpointRepository({ events: c.client, ttlMs: 600_000 });
     const answers = await Promise.all(Array.from({ length: 20 }, () => repo.activeFor(ORG, w)));
@@ -284,8 +289,8 @@ describe('inference: budget threshold events through agents', () => {
     await Promise.all([ok.record(c), ok.record(c), ok.record({ ...c })]);
     await expect.poll(() => ok.inFlight).toBe(0);
     await new ThresholdPublisher({ events: api.client('inference'), log, maxAttempts: 3 }).record(c); // another replica
-    await expect.poll(() => prisma.outboxEvent.count({ where: { workspaceId: w } })).toBe(1);
-    expect((await prisma.outboxEvent.findFirstOrThrow({ where: { workspaceId: w } })).id).toBe(storedEventId('inference', thresholdEventKey(c)));
+    await expect.poll(() => agents.outboxEvent.count({ where: { workspaceId: w } })).toBe(1);
+    expect((await agents.outboxEvent.findFirstOrThrow({ where: { workspaceId: w } })).id).toBe(storedEventId('inference', thresholdEventKey(c)));
 
     // Refused (a wrong secret) on every attempt: retried maxAttempts times, then dropped and counted.
     let calls = 0;
@@ -298,6 +303,6 @@ describe('inference: budget threshold events through agents', () => {
     await failing.record(lost);
     await expect.poll(() => dropped, { timeout: 5000 }).toBe(1);
     expect([calls, failing.inFlight]).toEqual([3, 0]);
-    expect(await prisma.outboxEvent.count({ where: { workspaceId: w } })).toBe(1);
+    expect(await agents.outboxEvent.count({ where: { workspaceId: w } })).toBe(1);
   });
 });

@@ -22,6 +22,7 @@ import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { mockProvider, startMockOpenAI, type MockOpenAI } from '../helpers/mock-openai.ts';
 import { databaseUrl } from '../helpers/env.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 const SCOPES = [
   'svc:agents:endpoint:read', 'svc:agents:endpoint:register', 'svc:agents:endpoint:approve', 'svc:agents:endpoint:delete',
@@ -78,7 +79,7 @@ beforeAll(async () => {
   });
   const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
   const secretVerifier = (s: string) => keys.hmac(`client-secret:${s}`)!;
-  const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+  const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
   try {
     tenantA = await createTestTenant(prisma, { secretVerifier, scopes: SCOPES });
     const other = await createTestTenant(prisma, { secretVerifier, scopes: SCOPES });

@@ -16,6 +16,7 @@ import { startPageServer, type PageServer } from './browser-page.ts';
 import { getIntrospectionQuery, buildClientSchema, buildSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 let p: Platform;
 let spa: PageServer;
@@ -35,7 +36,7 @@ beforeAll(async () => {
   });
   // The SPA is a public client (no secret) of the dev workspace, redirecting to its own origin.
   clientId = `spa_${Date.now().toString(36)}`;
-  const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+  const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
   try {
     await prisma.oAuthClient.create({
       data: {

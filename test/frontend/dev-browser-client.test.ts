@@ -20,6 +20,7 @@ import { databaseUrl } from '../helpers/env.ts';
 import { SERVED_ORIGIN_ARGS, hasChromium, launchChromium } from '../helpers/browser.ts';
 import { spaPage } from './browser-page.ts';
 import { devEdgeEnv, portsFromEnv } from '../../scripts/platform.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 const CONSOLE = 'http://localhost:3000';
 const API = 'http://localhost:4000';
@@ -120,7 +121,7 @@ describe('discovery and the token endpoint', () => {
     expect(confidential.status).toBe(401);
     expect((await confidential.json()).error).toBe('invalid_client');
 
-    const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
     try {
       expect(await prisma.refreshToken.count({ where: { clientId: DEV_IDS.publicClient } })).toBe(0);
     } finally {

@@ -19,7 +19,7 @@ let orgId: string;
 
 beforeAll(async () => {
   id = await startIamIdentity();
-  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
+  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
   const t = await tenant(id, { role: 'BILLING' });
   who = { userId: t.userId, orgId: t.orgId, workspaceId: t.workspaceId };
   orgId = t.orgId;
@@ -60,7 +60,7 @@ describe('billing input fuzz', () => {
       ),
       { numRuns: runs(150) },
     );
-    expect(await id.prisma.budget.count({ where: { organizationId: orgId } })).toBe(0);
+    expect(await id.owners.budget.count({ where: { organizationId: orgId } })).toBe(0);
   });
 
   it('report windows, dimensions, reasons and checkout input: typed answers, subgraph stays up', async () => {

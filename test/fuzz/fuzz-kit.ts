@@ -17,6 +17,7 @@ import { FileKeyProvider } from '@svc/identity';
 import { privateRedisUrl, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 export { fc };
 
@@ -41,7 +42,7 @@ const CI_SEED = 20261124;
 
 export async function fuzzTenant(p: Platform, scope = 'svc:iam:user:read svc:iam:workspace:read svc:iam:scim:*'): Promise<TestTenant & { token: string }> {
   const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
-  const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+  const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
   let t: TestTenant;
   try {
     t = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)! });

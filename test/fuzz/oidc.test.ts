@@ -13,6 +13,7 @@ import { FileKeyProvider } from '@svc/identity';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { expectPlatformUp, fc, fuzz, nastyString, percentEncode, runs, send, startFuzzPlatform, type Answer } from './fuzz-kit.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 let p: Platform;
 let tenant: TestTenant;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   p = await startFuzzPlatform({ FEATURE_AUTHORIZATION_CODE: 'true' });
   // A tenant of its own whose client may use the code flow, so requests reach the form and sign-in.
   const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
-  const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+  const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
   try {
     tenant = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, grantTypes: ['authorization_code'] });
   } finally {

@@ -17,10 +17,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSubgraph } from '@svc/subgraph-kit';
 import { postGraphql, type GraphqlResult, type TestCaller } from '@svc/subgraph-kit/testing';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { agentsSubgraph } from '../../subgraphs/agents/src/subgraph.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { fc, nastyString, runs } from './fuzz-kit.ts';
+import { PrismaClient } from '../../subgraphs/agents/src/db.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const tag = randomBytes(5).toString('hex');
@@ -43,7 +44,7 @@ beforeAll(async () => {
     AGENTS_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), KEYS_DIR: mkdtempSync(join(tmpdir(), 'pe-fuzz-keys-')),
     EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', [`PE_SECRET__${maker.workspaceId}__LLM_KEY`]: 'sk-fuzz-preflight',
   });
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
 }, 120_000);
 afterAll(async () => {
   await sg?.stop();

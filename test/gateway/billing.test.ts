@@ -24,6 +24,8 @@ import { redisUrl } from '../helpers/env.ts';
 import { createTestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
+import { allOwnersPrisma } from '../helpers/db.ts';
 
 const FREE_LIMIT = 12;
 const BUDGET_TTL_WITHOUT_REDIS_MS = 2_000;
@@ -108,17 +110,19 @@ describe('billing through the gateway', () => {
   it('a HARD budget refuses inference on /v1, a GraphQL mutation and a subscription, before the provider', async () => {
     // A tenant of its own, so that no other test's calls meet this budget.
     const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
-    const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    const owners = allOwnersPrisma(databaseUrl());
     let budgetId: string;
     let t;
     try {
       t = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, scopes: ['svc:llm:model:invoke', 'svc:billing:budget:read'] });
       budgetId = `budget_${randomUUID()}`;
-      await prisma.budget.create({ data: { id: budgetId, organizationId: t.orgId, scopeType: 'ORGANIZATION', scopeId: t.orgId, mode: 'HARD', ceilingCents: 1n, alertThresholdPcts: [], createdBy: t.userId } });
+      await owners.budget.create({ data: { id: budgetId, organizationId: t.orgId, scopeType: 'ORGANIZATION', scopeId: t.orgId, mode: 'HARD', ceilingCents: 1n, alertThresholdPcts: [], createdBy: t.userId } });
       // 0.999 cents already spent this month: no call's estimate fits under the 1-cent ceiling.
-      await prisma.usageRecord.create({ data: { id: `ur_${randomUUID()}`, workspaceId: t.workspaceId, orgId: t.orgId, provider: 'p1', model: 'm1', inputTokens: 1, outputTokens: 1, costMicrocents: 999_000n, occurredAt: new Date() } });
+      await owners.usageRecord.create({ data: { id: `ur_${randomUUID()}`, workspaceId: t.workspaceId, orgId: t.orgId, provider: 'p1', model: 'm1', inputTokens: 1, outputTokens: 1, costMicrocents: 999_000n, occurredAt: new Date() } });
     } finally {
       await prisma.$disconnect();
+      await owners.$disconnect();
     }
     const tr = await fetch(`${p.auth}/oauth/token`, {
       method: 'POST',
@@ -157,14 +161,16 @@ describe('billing through the gateway', () => {
 
   it('a budget created with createBudget through the edge refuses the next chat call within the bound', async () => {
     const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
-    const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    const owners = allOwnersPrisma(databaseUrl(), 1);
     let t;
     try {
       t = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, role: 'ORG_ADMIN', scopes: ['svc:llm:model:invoke', 'svc:billing:budget:read', 'svc:billing:budget:create'] });
       // 0.99 cents spent this month: under a 1-cent HARD ceiling no call's estimate fits.
-      await prisma.usageRecord.create({ data: { id: `ur_${randomUUID()}`, workspaceId: t.workspaceId, orgId: t.orgId, provider: 'p1', model: 'm1', inputTokens: 1, outputTokens: 1, costMicrocents: 990_000n, occurredAt: new Date() } });
+      await owners.usageRecord.create({ data: { id: `ur_${randomUUID()}`, workspaceId: t.workspaceId, orgId: t.orgId, provider: 'p1', model: 'm1', inputTokens: 1, outputTokens: 1, costMicrocents: 990_000n, occurredAt: new Date() } });
     } finally {
       await prisma.$disconnect();
+      await owners.$disconnect();
     }
     const tr = await fetch(`${p.auth}/oauth/token`, {
       method: 'POST',
@@ -184,7 +190,8 @@ describe('billing through the gateway', () => {
 
   it('a subscription that ends after its cancellation moves the organization to FREE: a burst PRO admitted is refused past FREE\'s limit', async () => {
     const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
-    const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    const owners = allOwnersPrisma(databaseUrl());
     try {
       const t = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, role: 'ORG_ADMIN', scopes: ['svc:billing:subscription:read', 'svc:billing:subscription:write'] });
       await prisma.organization.update({ where: { id: t.orgId }, data: { plan: 'PRO' } });
@@ -205,7 +212,7 @@ describe('billing through the gateway', () => {
       expect(cancel).toEqual({ data: { cancelSubscription: { cancelAtPeriodEnd: true } } });
       // The period ends (a month is not waited for): the next read of the subscription rolls it over.
       const now = new Date();
-      await prisma.subscription.update({ where: { organizationId: t.orgId }, data: { currentPeriodStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)), currentPeriodEnd: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)) } });
+      await owners.subscription.update({ where: { organizationId: t.orgId }, data: { currentPeriodStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)), currentPeriodEnd: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)) } });
       const ended = await (await read()).json();
       expect(ended.data.subscription.status).toBe('CANCELED');
       expect((await prisma.organization.findUnique({ where: { id: t.orgId } }))!.plan).toBe('FREE');
@@ -226,6 +233,7 @@ describe('billing through the gateway', () => {
       expect((await refused[0].json()).errors[0].extensions.code).toBe('SVC-RATE-2001');
     } finally {
       await prisma.$disconnect();
+      await owners.$disconnect();
     }
   });
 });

@@ -4,15 +4,16 @@
  * or PostgreSQL see it, and nothing is stored; the platform stays up.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { startPlatform, type Platform, adminToken } from '../helpers/platform-harness.ts';
 import { databaseUrl } from '../helpers/env.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 let p: Platform;
 let prisma: PrismaClient;
 beforeAll(async () => {
   p = await startPlatform();
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
 });
 afterAll(async () => {
   await prisma?.$disconnect();

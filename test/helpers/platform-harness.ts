@@ -27,6 +27,7 @@ import { devProviderEnv, processSpecs, serviceAuditEnv, spawnService, stopChildr
 import { ensureBuilt } from '../../scripts/build.ts';
 import { createClient } from 'redis';
 import { databaseUrl, redisUrl } from './env.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 /**
  * How long a process may take to get ready. Ten processes starting at once on a busy two-core
@@ -149,7 +150,7 @@ export async function privateRedisUrl(): Promise<string | undefined> {
 async function seedShared(keysDir: string): Promise<DevCredentials> {
   const shared = runDir();
   const release = await lock(join(shared, 'seed.lock'));
-  const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   try {
     const hmac = join(shared, 'hmac.key');
     if (!existsSync(hmac)) writeFileSync(hmac, randomBytes(32).toString('base64'), { mode: 0o600 });

@@ -3,7 +3,7 @@
  * fresh ids, so test files can share one database without seeing each other's rows.
  */
 import { randomBytes } from 'node:crypto';
-import type { PrismaClient } from '@svc/db';
+import type { PrismaClient } from '../../identity/src/db.ts';
 
 export interface TestTenant {
   orgId: string; workspaceId: string; userId: string;

@@ -8,9 +8,10 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createIdentityClient, type IdentityApi, type ProtoCaller } from '@svc/grpc';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { startPlatform, type Platform, adminToken } from '../helpers/platform-harness.ts';
 import { databaseUrl } from '../helpers/env.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 let p: Platform;
 let rpc: IdentityApi;
@@ -19,7 +20,7 @@ let prisma: PrismaClient;
 beforeAll(async () => {
   p = await startPlatform();
   rpc = createIdentityClient(`127.0.0.1:${p.ports.identityGrpc}`, { deadlineMs: 10_000 });
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
 });
 afterAll(async () => {
   rpc?.close();

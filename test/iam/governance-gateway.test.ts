@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { createSharedStore, SPEC_LIMITS, type SharedStore } from '@svc/core';
 import { FileKeyProvider } from '@svc/identity';
 import { startPlatform, privateRedisUrl, clientToken, type Platform } from '../helpers/platform-harness.ts';
@@ -17,6 +17,7 @@ import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 import { startTestDns, type TestDns } from '../helpers/dns.ts';
 import { BUILT_IN_ROLES } from '../../identity/src/services/roles.ts';
 import { tokenHash } from '../../identity/src/services/email/email-service.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 let p: Platform;
 let prisma: PrismaClient;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   const redis = await privateRedisUrl();
   p = await startPlatform({ SMTP_URL: smtp.url, DNS_SERVERS: dns.server, ...(redis ? { REDIS_URL: redis } : {}) });
   if (redis) store = await createSharedStore({ redisUrl: redis });
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
   orgAdmin = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, role: 'ORG_ADMIN', scopes: [...BUILT_IN_ROLES.ORG_ADMIN] });
   const r = await fetch(`${p.auth}/oauth/token`, {

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { SPEC_LIMITS } from '@svc/core';
 import { FileKeyProvider } from '@svc/identity';
 import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
@@ -17,6 +17,7 @@ import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { BUILT_IN_ROLES } from '../../identity/src/services/roles.ts';
 import { hotp, base32Decode, timeStep } from '../../identity/src/services/totp.ts';
 import { configCid, normalizeConfig } from '../../identity/src/services/ocar/trust-config-change.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 let p: Platform;
 let prisma: PrismaClient;
@@ -24,7 +25,7 @@ let keys: FileKeyProvider;
 
 beforeAll(async () => {
   p = await startPlatform();
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
   // Starting every process of the platform takes minutes on a loaded two-core machine.
 }, 420_000);

@@ -5,10 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createIdentityClient, type IdentityApi, type ProtoCaller } from '@svc/grpc';
-import type { PrismaClient } from '@svc/db';
 import { startTestIdentity } from '../helpers/identity.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { hashPassword } from '../../identity/src/services/password.ts';
+import type { PrismaClient } from '../../identity/src/db.ts';
 
 export type TestIdentity = Awaited<ReturnType<typeof startTestIdentity>>;
 

@@ -8,7 +8,7 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { decodeJwt } from 'jose';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { SPEC_LIMITS } from '@svc/core';
 import { FileKeyProvider } from '@svc/identity';
 import { createIdentityClient, type IdentityApi, type ProtoCaller } from '@svc/grpc';
@@ -18,6 +18,7 @@ import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { hashPassword } from '../../identity/src/services/password.ts';
 import { hotp, base32Decode, timeStep } from '../../identity/src/services/totp.ts';
 import { addUser } from './helpers.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
 const PASSWORD = 'correct horse battery staple 42';
@@ -86,7 +87,7 @@ const exchange = (opId: string) => tokenRequest({
 beforeAll(async () => {
   const redis = await privateRedisUrl();
   p = await startPlatform(redis ? { REDIS_URL: redis } : {});
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   rpc = createIdentityClient(p.env.IDENTITY_GRPC_TARGET!, { deadlineMs: 20_000 });
   const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
   const secretVerifier = (s: string) => keys.hmac(`client-secret:${s}`)!;

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { SPEC_LIMITS } from '@svc/core';
 import { FileKeyProvider } from '@svc/identity';
 import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
@@ -14,6 +14,7 @@ import { databaseUrl } from '../helpers/env.ts';
 import { clientCredentialsToken } from '../helpers/oauth.ts';
 import { createTestTenant } from '../helpers/tenant.ts';
 import { BUILT_IN_ROLES } from '../../identity/src/services/roles.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 let p: Platform;
 let prisma: PrismaClient;
@@ -21,7 +22,7 @@ let keys: FileKeyProvider;
 
 beforeAll(async () => {
   p = await startPlatform();
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
   // Starting every process of the platform takes minutes on a loaded two-core machine.
 }, 420_000);

@@ -15,11 +15,14 @@ import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-
 import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
 import { databaseUrl, redisUrl } from '../helpers/env.ts';
 import { startIamIdentity, tenant, type IamIdentity, type Tenant } from '../iam/helpers.ts';
+import { allOwnersPrisma, type AllOwnersClient } from '../helpers/db.ts';
 
 const silent = createLogger('test', { level: 'silent' });
 const TTL_MS = 1_500;
 
 let id: IamIdentity;
+/** Usage records are billing's: seeded and read as the database owner. */
+let owners: AllOwnersClient;
 let billing: BillingApiUnderTest;
 let mock: MockOpenAI;
 /** Hears billing's announcements (Redis), with a TTL no test waits for. */
@@ -31,6 +34,7 @@ let warm: RunningInference;
 
 beforeAll(async () => {
   id = await startIamIdentity();
+  owners = allOwnersPrisma(databaseUrl());
   billing = await startBillingApi({ databaseUrl: databaseUrl(), redisUrl: redisUrl(), env: { IDENTITY_GRPC_TARGET: id.grpcTarget } });
   mock = await startMockOpenAI();
   const env = { INFERENCE_PORT: '0', ...billing.inferenceEnv, INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]) };
@@ -45,6 +49,7 @@ afterAll(async () => {
   await mock?.close();
   await billing?.stop();
   await id?.stop();
+  await owners?.$disconnect();
 });
 
 const caller = (t: Tenant): TestCaller => ({ userId: t.userId, orgId: t.orgId, workspaceId: t.workspaceId });
@@ -54,7 +59,7 @@ const chat = (svc: RunningInference, t: Tenant) =>
     .then(() => 'ok', (e: InstanceType<typeof OpenAI.APIError>) => `${e.status} ${(e.error as { code?: string })?.code}`);
 
 /** 0.99 cents already spent this month: with it no call's estimate (0.00825 cents) fits under a 1-cent ceiling. */
-const nearlySpent = (t: Tenant) => id.prisma.usageRecord.create({ data: { id: `ur_${t.orgId}`, workspaceId: t.workspaceId, orgId: t.orgId, provider: 'p1', model: 'm1', inputTokens: 1, outputTokens: 1, costMicrocents: 990_000n, occurredAt: new Date() } });
+const nearlySpent = (t: Tenant) => owners.usageRecord.create({ data: { id: `ur_${t.orgId}`, workspaceId: t.workspaceId, orgId: t.orgId, provider: 'p1', model: 'm1', inputTokens: 1, outputTokens: 1, costMicrocents: 990_000n, occurredAt: new Date() } });
 
 async function createBudget(t: Tenant, cents: string) {
   const r = await postGraphql(billing.port, 'mutation($i: CreateBudgetInput!) { createBudget(input: $i) { id } }', { i: { scopeType: 'ORGANIZATION', scopeId: t.orgId, mode: 'HARD', usdCeilingCents: cents, alertThresholdPcts: [] } }, caller(t));
@@ -73,7 +78,7 @@ describe('budgets from billing, cached in inference', () => {
     for (let i = 0; i < 20; i++) expect(await chat(warm, t)).toBe('ok');
     expect({ list: await billing.calls('ListBudgets'), spend: await billing.calls('CommittedSpend') }).toEqual(before);
     await warm.usageRecords!.drained();
-    const rows = await id.prisma.usageRecord.findMany({ where: { orgId: t.orgId } });
+    const rows = await owners.usageRecord.findMany({ where: { orgId: t.orgId } });
     expect(rows).toHaveLength(21);
     expect(rows.every((r) => r.workspaceId === t.workspaceId && r.userId === t.userId && r.costMicrocents === 7000n)).toBe(true);
   });

@@ -10,7 +10,8 @@ import { randomBytes } from 'node:crypto';
 import OpenAI from 'openai';
 import pino from 'pino';
 import type { Logger } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
+import { PrismaClient } from '../../subgraphs/billing/src/db.ts';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
 import { freePort, startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
@@ -36,7 +37,7 @@ beforeAll(async () => {
       USAGE_BUFFER_MAX: '2', BUDGET_CACHE_TTL_MS: '600000', USAGE_FLUSH_INTERVAL_MS: '50', USAGE_RETRY_BASE_MS: '50', USAGE_RETRY_MAX_MS: '200',
     },
   });
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
 }, 60_000);
 afterAll(async () => {
   await svc?.stop();

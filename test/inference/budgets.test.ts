@@ -12,12 +12,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import OpenAI from 'openai';
 import { createLogger, RedisStore } from '@svc/core';
 import { BudgetLedger, budgetLedgerKey } from '@svc/budget-ledger';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { budgetPeriod, type BudgetGuard } from '../../subgraphs/inference/src/services/budget-guard.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
 import { databaseUrl, redisUrl as runRedisUrl } from '../helpers/env.ts';
 import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
+import { PrismaClient } from '../../subgraphs/billing/src/db.ts';
 
 const redisUrl = process.env.REDIS_URL;
 const silent = createLogger('test', { level: 'silent' });
@@ -42,7 +43,7 @@ beforeAll(async () => {
     BUDGET_LEASE_CALLS: '8',
   };
   replicas = await Promise.all([0, 1, 2].map(() => startInference({ log: silent, env })));
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   if (redisUrl) store = new RedisStore({ url: redisUrl }).connect();
 }, 60_000);
 

@@ -9,11 +9,12 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import OpenAI from 'openai';
 import { createLogger } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
 import { databaseUrl, redisUrl as runRedisUrl } from '../helpers/env.ts';
 import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
+import { PrismaClient } from '../../subgraphs/billing/src/db.ts';
 
 const silent = createLogger('test', { level: 'silent' });
 let mock: MockOpenAI;
@@ -30,7 +31,7 @@ beforeAll(async () => {
     { id: 'nc', name: 'No cache-read price', inputPerMillion: '2.50', outputPerMillion: '10' },
   ];
   svc = await startInference({ log: silent, env: { INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), ...billing.inferenceEnv, INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { models })]) } });
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
 }, 60_000);
 afterAll(async () => {
   await svc?.stop();

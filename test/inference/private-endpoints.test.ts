@@ -17,7 +17,7 @@ import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import pino from 'pino';
 import { prefixedId } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { startInference, type RunningInference } from '../../subgraphs/inference/src/start-inference.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
 import { startEventsApi, type EventsApiServer } from '../helpers/events-api.ts';
@@ -27,6 +27,8 @@ import { PrivateEndpointRepository } from '../../subgraphs/agents/src/events/pri
 import { databaseUrl, redisUrl as runRedisUrl } from '../helpers/env.ts';
 import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
 import { fc, nastyString, runs } from '../fuzz/fuzz-kit.ts';
+import { allOwnersPrisma, type AllOwnersClient } from '../helpers/db.ts';
+import { PrismaClient as AgentsClient } from '../../subgraphs/agents/src/db.ts';
 
 const SECRET = `sk-private-${randomBytes(12).toString('hex')}`;
 const ENV_SECRET = `sk-env-${randomBytes(12).toString('hex')}`;
@@ -36,7 +38,8 @@ const log = pino({ level: 'debug' }, new Writable({ write: (c, _e, cb) => void (
 
 let mock: MockOpenAI;
 let svc: RunningInference;
-let prisma: PrismaClient;
+let prisma: AllOwnersClient;
+let agents: AgentsClient;
 let eventsApi: EventsApiServer;
 
 function tenant() {
@@ -89,10 +92,11 @@ let billing: BillingApiUnderTest;
 beforeAll(async () => {
   billing = await startBillingApi({ databaseUrl: databaseUrl(), redisUrl: runRedisUrl() });
   mock = await startMockOpenAI();
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = allOwnersPrisma(databaseUrl());
+  agents = createPrismaClient(AgentsClient, { url: databaseUrl(), poolMax: 2 });
   // Inference reads a workspace's endpoints from their owner, the agents subgraph's events API
   // (ADR 011), uncached here: each test inserts or retires an endpoint and asks at once.
-  eventsApi = await startEventsApi(new EventsApi({ prisma, outbox: createOutbox(prisma), endpoints: new PrivateEndpointRepository(prisma), maxEvents: 100 }), ['inference']);
+  eventsApi = await startEventsApi(new EventsApi({ prisma: agents, outbox: createOutbox(agents), endpoints: new PrivateEndpointRepository(agents), maxEvents: 100 }), ['inference']);
   svc = await startInference({
     log,
     env: {
@@ -109,6 +113,7 @@ afterAll(async () => {
   await eventsApi?.stop();
   await mock?.close();
   await prisma?.$disconnect();
+  await agents?.$disconnect();
   await billing?.stop();
 });
 

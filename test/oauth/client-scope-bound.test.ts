@@ -8,7 +8,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import * as client from 'openid-client';
 import { decodeJwt } from 'jose';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { SPEC_LIMITS, scopeCovers } from '@svc/core';
 import { FileKeyProvider } from '@svc/identity';
 import { startPlatform, privateRedisUrl, type Platform } from '../helpers/platform-harness.ts';
@@ -16,6 +16,7 @@ import { databaseUrl } from '../helpers/env.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { hashPassword } from '../../identity/src/services/password.ts';
 import { permissionsOf } from '../../identity/src/services/roles.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 const DEVICE_CODE = 'urn:ietf:params:oauth:grant-type:device_code';
 const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
@@ -35,7 +36,7 @@ let secretVerifier: (s: string) => string;
 beforeAll(async () => {
   const redis = await privateRedisUrl();
   p = await startPlatform({ FEATURE_AUTHORIZATION_CODE: 'true', FEATURE_DEVICE_CODE: 'true', ...(redis ? { REDIS_URL: redis } : {}) });
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
   secretVerifier = (s: string) => keys.hmac(`client-secret:${s}`)!;
   const t = await createTestTenant(prisma, { secretVerifier, role: 'SUPER_ADMIN', scopes: NARROW, grantTypes: ALL });

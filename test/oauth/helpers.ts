@@ -5,10 +5,10 @@
  */
 import { createServer } from 'node:net';
 import * as client from 'openid-client';
-import type { PrismaClient } from '@svc/db';
 import { startTestIdentity } from '../helpers/identity.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { hashPassword } from '../../identity/src/services/password.ts';
+import type { PrismaClient } from '../../identity/src/db.ts';
 
 export type TestIdentity = Awaited<ReturnType<typeof startTestIdentity>>;
 

@@ -4,7 +4,7 @@
  * serialised concurrent publishes across two replicas, and the audit events in identity's chain.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrismaClient } from '@svc/db';
+import { allOwnersPrisma } from '../helpers/db.ts';
 import { startPlatform, freePort, type Platform } from '../helpers/platform-harness.ts';
 import { call, freshVariant, publish, registryToken, toySdl } from '../helpers/registry.ts';
 import { databaseUrl } from '../helpers/env.ts';
@@ -157,7 +157,7 @@ describe('schema registry', () => {
     await call(p, token, 'POST', `/v1/variants/${v}/rollback`, { version: 1 });
     await publish(p, token, v, 'beta', toySdl(['b']));
     await call(p, token, 'DELETE', `/v1/variants/${v}/subgraphs/beta`);
-    const prisma = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+    const prisma = allOwnersPrisma(databaseUrl(), 1);
     try {
       let actions: string[] = [];
       for (let i = 0; i < 100; i++) {

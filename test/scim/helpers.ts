@@ -5,9 +5,9 @@
  * that a failed request stored nothing.
  */
 import { expect } from 'vitest';
-import type { PrismaClient } from '@svc/db';
 import { startTestIdentity } from '../helpers/identity.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
+import type { PrismaClient } from '../../identity/src/db.ts';
 
 export type TestIdentity = Awaited<ReturnType<typeof startTestIdentity>>;
 

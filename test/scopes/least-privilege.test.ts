@@ -8,11 +8,12 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { SPEC_LIMITS } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider } from '@svc/identity';
 import { startPlatform, type Platform, clientTokenResponse } from '../helpers/platform-harness.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { createTestTenant } from '../helpers/tenant.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 let p: Platform;
 let prisma: PrismaClient;
@@ -20,7 +21,7 @@ let prisma: PrismaClient;
 beforeAll(async () => {
   // Roles are read live (no cached answers), so a role changed under a live token shows at once.
   p = await startPlatform({ PERMISSION_CACHE_TTL_MS: '0', PERMISSION_CACHE_MS: '0' });
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
 });
 afterAll(async () => {
   await prisma?.$disconnect();

@@ -26,6 +26,7 @@ import { freshDatabase } from '../helpers/fresh-database.ts';
 import { SUPERGRAPH_PATH } from '../../scripts/lib-supergraph.ts';
 import { renderRolesDoc } from '../../scripts/lib/roles-doc.ts';
 import { devToken } from '../../scripts/dev-token.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
 
 const SDL = readFileSync(SUPERGRAPH_PATH, 'utf8');
 const schema = buildSchema(SDL, { assumeValidSDL: true });
@@ -83,7 +84,7 @@ beforeAll(async () => {
   await migrate({ url: db.url, dir: MIGRATIONS_DIR });
   const keysDir = mkdtempSync(join(tmpdir(), 'svc-census-keys-'));
   const keys = new FileKeyProvider({ dir: keysDir, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
-  const prisma = createPrismaClient({ url: db.url, poolMax: 1 });
+  const prisma = createPrismaClient(PrismaClient, { url: db.url, poolMax: 1 });
   try {
     credentialsFile = join(keysDir, 'credentials.json');
     creds = await seedDevTenant({ prisma, keys, credentialsFile });

@@ -10,7 +10,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { startSubgraph } from '@svc/subgraph-kit';
 import { postGraphql, type GraphqlResult, type TestCaller } from '@svc/subgraph-kit/testing';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { billingSubgraph } from '../../subgraphs/billing/src/subgraph.ts';
 import { SubscriptionRepository } from '../../subgraphs/billing/src/services/subscription-repository.ts';
 import { SubscriptionService } from '../../subgraphs/billing/src/services/subscription-service.ts';
@@ -20,6 +20,8 @@ import { UsageReportRepository } from '../../subgraphs/billing/src/services/usag
 import type { Plan } from '../../subgraphs/billing/src/services/plan-catalogue.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { auditOf, code as rpcCode, startIamIdentity, tenant, type IamIdentity, type Tenant } from '../iam/helpers.ts';
+import { PrismaClient } from '../../subgraphs/billing/src/db.ts';
+import { allOwnersPrisma } from '../helpers/db.ts';
 
 let id: IamIdentity;
 let sg: Awaited<ReturnType<typeof startSubgraph>>;
@@ -27,8 +29,8 @@ let bare: Awaited<ReturnType<typeof startSubgraph>>;
 
 beforeAll(async () => {
   id = await startIamIdentity();
-  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
-  bare = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', LOG_LEVEL: 'silent' });
+  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
+  bare = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent' });
 });
 afterAll(async () => {
   await sg?.stop();
@@ -95,12 +97,12 @@ describe('subscription', () => {
 
     // A pending cancellation takes effect when the period ends; a canceled subscription cannot be resumed.
     await gql(caller(t), 'mutation { cancelSubscription { status } }');
-    await id.prisma.subscription.update({ where: { organizationId: t.orgId }, data: { currentPeriodStart: monthStart(now, -1), currentPeriodEnd: monthStart(now) } });
+    await id.owners.subscription.update({ where: { organizationId: t.orgId }, data: { currentPeriodStart: monthStart(now, -1), currentPeriodEnd: monthStart(now) } });
     expect((await id.prisma.organization.findUnique({ where: { id: t.orgId } }))!.plan).toBe('PRO'); // pending: still PRO
     expect((await gql(caller(t), SUB)).data.subscription).toMatchObject({ status: 'CANCELED', currentPeriodEnd: monthStart(now).toISOString() });
     const resume = await gql(caller(t), 'mutation { resumeSubscription { status } }');
     expect(code(resume)).toBe('SVC-BILLING-SUBSCRIPTION-STATE');
-    expect((await id.prisma.subscription.findUnique({ where: { organizationId: t.orgId } }))!.status).toBe('CANCELED');
+    expect((await id.owners.subscription.findUnique({ where: { organizationId: t.orgId } }))!.status).toBe('CANCELED');
     // The ended subscription leaves the organization on FREE (its rate-limit tier), audited once.
     expect((await id.prisma.organization.findUnique({ where: { id: t.orgId } }))!.plan).toBe('FREE');
     expect((await gql(caller(t), '{ billingPlans { id isCurrent } }')).data.billingPlans.filter((p: any) => p.isCurrent)).toEqual([{ id: 'FREE', isCurrent: true }]);
@@ -119,7 +121,8 @@ describe('subscription', () => {
   });
 
   it('a canceled subscription nobody reads ends at its period end: the sweep moves the organization to FREE, once, on parallel replicas', async () => {
-    const prisma: PrismaClient = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
+    const prisma: PrismaClient = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 });
+    const owners = allOwnersPrisma(databaseUrl());
     try {
       const t = await tenant(id, { role: 'BILLING' });
       const other = await tenant(id, { role: 'BILLING' });
@@ -127,20 +130,21 @@ describe('subscription', () => {
       for (const x of [t, other]) await gql(caller(x), 'mutation { cancelSubscription { status } }');
       const now = new Date();
       // Only t's period has ended; other's cancellation is still pending.
-      await id.prisma.subscription.update({ where: { organizationId: t.orgId }, data: { currentPeriodStart: monthStart(now, -1), currentPeriodEnd: monthStart(now) } });
+      await id.owners.subscription.update({ where: { organizationId: t.orgId }, data: { currentPeriodStart: monthStart(now, -1), currentPeriodEnd: monthStart(now) } });
       const allow = async () => {};
       const replica = () => new SubscriptionService({ store: new SubscriptionRepository(prisma), identity: id.rpc, plans: { version: 1, publicPlans: () => [] }, authorize: { planRead: allow, read: allow, write: allow } });
       const ended = await Promise.all([replica(), replica(), replica()].map((r) => r.endCanceled()));
       expect(ended.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
-      expect((await id.prisma.subscription.findUnique({ where: { organizationId: t.orgId } }))!.status).toBe('CANCELED');
+      expect((await id.owners.subscription.findUnique({ where: { organizationId: t.orgId } }))!.status).toBe('CANCELED');
       expect((await id.prisma.organization.findUnique({ where: { id: t.orgId } }))!.plan).toBe('FREE');
       expect((await auditOf(id.prisma, `organization/${t.orgId}`)).map((e) => e.action)).toEqual(['billing.plan.changed']);
-      expect((await id.prisma.subscription.findUnique({ where: { organizationId: other.orgId } }))).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: true });
+      expect((await id.owners.subscription.findUnique({ where: { organizationId: other.orgId } }))).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: true });
       expect((await id.prisma.organization.findUnique({ where: { id: other.orgId } }))!.plan).toBe('PRO');
       await replica().endCanceled(); // nothing left for t: no second event
       expect((await auditOf(id.prisma, `organization/${t.orgId}`)).map((e) => e.action)).toEqual(['billing.plan.changed']);
     } finally {
       await prisma.$disconnect();
+      await owners.$disconnect();
     }
   });
 
@@ -166,7 +170,7 @@ describe('subscription', () => {
     const t = await tenant(id, { role: 'BILLING' });
     await gql(caller(t), SUB);
     const now = new Date();
-    await id.prisma.subscription.update({ where: { organizationId: t.orgId }, data: { currentPeriodStart: monthStart(now, -3), currentPeriodEnd: monthStart(now, -2) } });
+    await id.owners.subscription.update({ where: { organizationId: t.orgId }, data: { currentPeriodStart: monthStart(now, -3), currentPeriodEnd: monthStart(now, -2) } });
     expect((await gql(caller(t), SUB)).data.subscription).toMatchObject({ status: 'ACTIVE', currentPeriodStart: monthStart(now).toISOString(), currentPeriodEnd: monthStart(now, 1).toISOString() });
   });
 
@@ -190,10 +194,10 @@ describe('invoices', () => {
     const t = await tenant(id, { role: 'BILLING' });
     await gql(caller(t), SUB);
     const now = new Date();
-    await id.prisma.subscription.update({ where: { organizationId: t.orgId }, data: { createdAt: new Date(monthStart(now, -3).getTime() + 5 * 86_400_000) } });
+    await id.owners.subscription.update({ where: { organizationId: t.orgId }, data: { createdAt: new Date(monthStart(now, -3).getTime() + 5 * 86_400_000) } });
     const all = await Promise.all([1, 2, 3, 4].map(() => gql(caller(t), INVOICES, { first: 2 })));
     for (const r of all) expect(r.errors).toBeUndefined();
-    expect(await id.prisma.invoice.count({ where: { organizationId: t.orgId } })).toBe(3);
+    expect(await id.owners.invoice.count({ where: { organizationId: t.orgId } })).toBe(3);
     const p1 = all[0].data.invoices;
     expect(p1.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, totalCount: 3 });
     expect(p1.totalAmount).toBe(0);
@@ -218,18 +222,19 @@ describe('invoices', () => {
   it('a finalized invoice and its line items cannot be changed or deleted', async () => {
     const t = await tenant(id, { role: 'BILLING' });
     await gql(caller(t), SUB);
-    await id.prisma.subscription.update({ where: { organizationId: t.orgId }, data: { createdAt: monthStart(new Date(), -1) } });
+    await id.owners.subscription.update({ where: { organizationId: t.orgId }, data: { createdAt: monthStart(new Date(), -1) } });
     await gql(caller(t), INVOICES, {});
-    const before = await id.prisma.invoice.findFirstOrThrow({ where: { organizationId: t.orgId }, include: { lineItems: true } });
-    await expect(id.prisma.invoice.update({ where: { id: before.id }, data: { totalMicrocents: 1n } })).rejects.toThrow(/immutable/);
-    await expect(id.prisma.invoice.delete({ where: { id: before.id } })).rejects.toThrow(/immutable/);
-    await expect(id.prisma.invoiceLineItem.update({ where: { id: before.lineItems[0].id }, data: { quantity: 9n } })).rejects.toThrow(/immutable/);
-    await expect(id.prisma.invoiceLineItem.create({ data: { id: `li_${randomBytes(4).toString('hex')}`, invoiceId: before.id, position: 9, description: 'x', quantity: 1n, unitPriceMicrocents: 1n, totalMicrocents: 1n } })).rejects.toThrow(/immutable/);
-    expect(await id.prisma.invoice.findUniqueOrThrow({ where: { id: before.id }, include: { lineItems: true } })).toEqual(before);
+    const before = await id.owners.invoice.findFirstOrThrow({ where: { organizationId: t.orgId }, include: { lineItems: true } });
+    await expect(id.owners.invoice.update({ where: { id: before.id }, data: { totalMicrocents: 1n } })).rejects.toThrow(/immutable/);
+    await expect(id.owners.invoice.delete({ where: { id: before.id } })).rejects.toThrow(/immutable/);
+    await expect(id.owners.invoiceLineItem.update({ where: { id: before.lineItems[0].id }, data: { quantity: 9n } })).rejects.toThrow(/immutable/);
+    await expect(id.owners.invoiceLineItem.create({ data: { id: `li_${randomBytes(4).toString('hex')}`, invoiceId: before.id, position: 9, description: 'x', quantity: 1n, unitPriceMicrocents: 1n, totalMicrocents: 1n } })).rejects.toThrow(/immutable/);
+    expect(await id.owners.invoice.findUniqueOrThrow({ where: { id: before.id }, include: { lineItems: true } })).toEqual(before);
   });
 
   it('bills the base price and the metered overage per unit (service level, a small test plan)', async () => {
-    const prisma: PrismaClient = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+    const prisma: PrismaClient = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
+    const owners = allOwnersPrisma(databaseUrl());
     try {
       const plan: Plan = {
         code: 'TEAM', name: 'Team', billingPeriod: 'MONTHLY', currency: 'USD', priceCents: 100, annualSavingsBasisPoints: null, auditRetentionDays: null,
@@ -243,10 +248,10 @@ describe('invoices', () => {
       const c = { userId: t.userId, orgId: t.orgId, workspaceId: t.workspaceId, clientId: null, tokenId: null, actingUserId: null };
       const last = monthStart(new Date(), -1);
       await subscriptions.current(c);
-      await prisma.subscription.update({ where: { organizationId: t.orgId }, data: { createdAt: last } });
+      await owners.subscription.update({ where: { organizationId: t.orgId }, data: { createdAt: last } });
       for (let i = 0; i < 5; i++) {
         // 5 requests of 15 tokens each: 3 requests and 35 tokens over the allowance.
-        await prisma.usageRecord.create({ data: { id: `ur_${randomBytes(8).toString('hex')}`, workspaceId: t.workspaceId, orgId: t.orgId, model: 'm', provider: 'p', inputTokens: 10, outputTokens: 5, costMicrocents: 1n, occurredAt: new Date(last.getTime() + i * 86_400_000 + 1) } });
+        await owners.usageRecord.create({ data: { id: `ur_${randomBytes(8).toString('hex')}`, workspaceId: t.workspaceId, orgId: t.orgId, model: 'm', provider: 'p', inputTokens: 10, outputTokens: 5, costMicrocents: 1n, occurredAt: new Date(last.getTime() + i * 86_400_000 + 1) } });
       }
       const page = await invoices.list(c, 10, undefined);
       expect(page.edges).toHaveLength(1);
@@ -260,6 +265,7 @@ describe('invoices', () => {
       expect(page.total).toBe(100_003_245n);
     } finally {
       await prisma.$disconnect();
+      await owners.$disconnect();
     }
   });
 });

@@ -7,7 +7,8 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
+import { PrismaClient } from '../../subgraphs/billing/src/db.ts';
 import { AppError } from '@svc/core';
 import { createBillingClient, type BillingApi, type ProtoUsageRecord } from '@svc/grpc';
 import { startBillingApi, type BillingApiUnderTest } from '../helpers/billing-api.ts';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   // No verifier configured: every caller is refused.
   closed = await startBillingApi({ databaseUrl: databaseUrl(), env: { BILLING_API_SERVICES: '' } });
   api = createBillingClient(billing.grpcTarget, { service: 'inference', secret: billing.inferenceEnv.BILLING_API_SECRET });
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
 }, 60_000);
 afterAll(async () => {
   api?.close();

@@ -18,7 +18,7 @@ let sg: Awaited<ReturnType<typeof startSubgraph>>;
 
 beforeAll(async () => {
   id = await startIamIdentity();
-  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
+  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
 });
 afterAll(async () => {
   await sg?.stop();
@@ -35,7 +35,7 @@ const FIELDS = 'id enabled mode scopeType scopeId alertThresholdPcts usdCeilingC
 const CREATE = `mutation($i: CreateBudgetInput!) { createBudget(input: $i) { ${FIELDS} } }`;
 
 async function usage(t: Tenant, cost: bigint, extra: { workspaceId?: string; provider?: string; apiKeyId?: string; at?: Date } = {}) {
-  await id.prisma.usageRecord.create({
+  await id.owners.usageRecord.create({
     data: {
       id: `ur_${randomBytes(8).toString('hex')}`, workspaceId: extra.workspaceId ?? t.workspaceId, orgId: t.orgId, provider: extra.provider ?? 'openai', apiKeyId: extra.apiKeyId ?? null,
       model: 'gpt-4o', inputTokens: 1, outputTokens: 1, costMicrocents: cost, occurredAt: extra.at ?? new Date(),
@@ -83,7 +83,7 @@ describe('budgets', () => {
     const other = await tenant(id, { role: 'BILLING' });
     expect(code(await gql(caller(other), `mutation($id: ID!) { updateBudget(id: $id, input: { mode: HARD }) { mode } }`, { id: b.id }))).toBe('SVC-VALID-4041');
     expect((await gql(caller(other), `mutation($id: ID!) { deleteBudget(id: $id) }`, { id: b.id })).data.deleteBudget).toBe(false);
-    expect((await id.prisma.budget.findUnique({ where: { id: b.id } }))!.mode).toBe('SOFT');
+    expect((await id.owners.budget.findUnique({ where: { id: b.id } }))!.mode).toBe('SOFT');
     expect((await gql(caller(t), `mutation($id: ID!) { deleteBudget(id: $id) }`, { id: b.id })).data.deleteBudget).toBe(true);
     expect((await gql(caller(t), `mutation($id: ID!) { deleteBudget(id: $id) }`, { id: b.id })).data.deleteBudget).toBe(false);
   });
@@ -102,10 +102,10 @@ describe('budgets', () => {
       expect(r.data ?? null, JSON.stringify(bad)).toBeNull();
       expect(code(r), JSON.stringify(bad)).toBe('SVC-VALID-4000');
     }
-    expect(await id.prisma.budget.count({ where: { organizationId: t.orgId } })).toBe(0);
+    expect(await id.owners.budget.count({ where: { organizationId: t.orgId } })).toBe(0);
     const b = (await gql(caller(t), CREATE, { i: good })).data.createBudget;
     expect(code(await gql(caller(t), `mutation($id: ID!) { updateBudget(id: $id, input: { alertThresholdPcts: [150] }) { id } }`, { id: b.id }))).toBe('SVC-VALID-4000');
-    expect((await id.prisma.budget.findUnique({ where: { id: b.id } }))!.alertThresholdPcts).toEqual([80]);
+    expect((await id.owners.budget.findUnique({ where: { id: b.id } }))!.alertThresholdPcts).toEqual([80]);
   });
 
   it('reads need svc:billing:budget:read in the caller\'s roles; changes need the billing role', async () => {

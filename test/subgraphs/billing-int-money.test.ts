@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { Kind, parse, type FieldDefinitionNode, type TypeNode } from 'graphql';
 import { startSubgraph, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { postGraphql, type GraphqlResult, type TestCaller } from '@svc/subgraph-kit/testing';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { billingSubgraph } from '../../subgraphs/billing/src/subgraph.ts';
 import { createResolvers, type BillingServices } from '../../subgraphs/billing/src/resolvers/index.ts';
 import { loadPlanCatalogue } from '../../subgraphs/billing/src/services/plan-catalogue.ts';
@@ -24,6 +24,7 @@ import { INT32_MAX, toLegacyInt } from '../../subgraphs/inference/src/services/p
 import { listModels, parseProviders } from '../../subgraphs/inference/src/services/model-catalogue.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { startIamIdentity, tenant, type IamIdentity, type Tenant } from '../iam/helpers.ts';
+import { PrismaClient } from '../../subgraphs/billing/src/db.ts';
 
 const SUPERGRAPH = readFileSync(join(import.meta.dirname, '../../supergraph.graphql'), 'utf8');
 /** Names that say "an amount of money"; ratios (basis points, percentages) are not amounts. */
@@ -176,7 +177,7 @@ function hugeCatalogueSubgraph(path: string): SubgraphDefinition {
 
 beforeAll(async () => {
   id = await startIamIdentity();
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   dir = mkdtempSync(join(tmpdir(), 'billing-int-'));
   const path = join(dir, 'plans.json');
   writeFileSync(path, JSON.stringify({
@@ -186,12 +187,12 @@ beforeAll(async () => {
       includedRequests: 1, includedTokens: 1, requestOveragePriceMicrocents: HUGE_REQUEST_OVERAGE, tokenOveragePriceMicrocents: HUGE_TOKEN_OVERAGE,
     }],
   }));
-  real = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
+  real = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
   catalogue = await startSubgraph(hugeCatalogueSubgraph(path), { BILLING_PORT: '0', LOG_LEVEL: 'silent' });
 
   t = await tenant(id, { role: 'BILLING' });
   // One usage row of this month (and of the 7-day window) with a huge cost and cache saving.
-  await id.prisma.usageRecord.create({
+  await id.owners.usageRecord.create({
     data: {
       id: `ur_${randomBytes(8).toString('hex')}`, workspaceId: t.workspaceId, orgId: t.orgId, provider: 'openai', model: 'gpt-4o', inputTokens: 10, outputTokens: 5,
       costMicrocents: COST, occurredAt: new Date(Date.now() - 1_000), cachedInputTokens: 4, cacheSavedMicrocents: SAVED,
@@ -202,7 +203,7 @@ beforeAll(async () => {
   const now = new Date();
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   const invoiceId = `inv_${randomBytes(8).toString('hex')}`;
-  await id.prisma.$transaction(async (tx) => {
+  await id.owners.$transaction(async (tx) => {
     await tx.invoice.create({
       data: {
         id: invoiceId, organizationId: t.orgId, invoiceNumber: `INV-HUGE-${randomBytes(6).toString('hex')}`, status: 'OPEN', currency: 'USD', planCode: 'FREE',

@@ -19,8 +19,8 @@ let bare: Awaited<ReturnType<typeof startSubgraph>>;
 
 beforeAll(async () => {
   id = await startIamIdentity();
-  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
-  bare = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', LOG_LEVEL: 'silent' });
+  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
+  bare = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent' });
 });
 afterAll(async () => {
   await sg?.stop();
@@ -34,7 +34,7 @@ const USAGE = 'used limit percentage exceeded warning';
 const ORG = `{ orgQuotaStatus { plan planName periodStart periodEnd requests { ${USAGE} } users { ${USAGE} } workspaces { ${USAGE} } } }`;
 
 async function usage(t: { orgId: string | null; workspaceId: string }, at: Date, cost: bigint | null) {
-  await id.prisma.usageRecord.create({
+  await id.owners.usageRecord.create({
     data: { id: `ur_${randomBytes(8).toString('hex')}`, workspaceId: t.workspaceId, orgId: t.orgId, model: 'm1', inputTokens: 10, outputTokens: 5, costMicrocents: cost, occurredAt: at },
   });
 }

@@ -20,7 +20,7 @@ let sg: Awaited<ReturnType<typeof startSubgraph>>;
 
 beforeAll(async () => {
   id = await startIamIdentity();
-  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
+  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
 });
 afterAll(async () => {
   await sg?.stop();
@@ -33,7 +33,7 @@ const gql = async (t: TestCaller, q: string, v: Record<string, unknown> = {}) =>
 
 interface Row { workspaceId?: string; orgId?: string | null; provider?: string | null; model?: string; inputTokens?: number; outputTokens?: number; cost: bigint | null; at: Date; latencyMs?: number | null; cached?: number | null; saved?: bigint | null }
 async function usage(t: Tenant, r: Row) {
-  return id.prisma.usageRecord.create({
+  return id.owners.usageRecord.create({
     data: {
       id: `ur_${randomBytes(8).toString('hex')}`, workspaceId: r.workspaceId ?? t.workspaceId, orgId: r.orgId === undefined ? t.orgId : r.orgId,
       provider: r.provider === undefined ? 'openai' : r.provider, model: r.model ?? 'gpt-4o', inputTokens: r.inputTokens ?? 10, outputTokens: r.outputTokens ?? 5,
@@ -91,7 +91,7 @@ describe('aiUsage and usageReport', () => {
     await usage(other, { at: new Date(base + 3_600_000), cost: 7n });
 
     const expectFor = async (since: Date, until: Date) => {
-      const rs = await id.prisma.usageRecord.findMany({ where: { workspaceId: t.workspaceId, occurredAt: { gte: since, lte: until } } });
+      const rs = await id.owners.usageRecord.findMany({ where: { workspaceId: t.workspaceId, occurredAt: { gte: since, lte: until } } });
       const sum = (f: (r: (typeof rs)[number]) => bigint) => rs.reduce((a, r) => a + f(r), 0n);
       const lat = rs.filter((r) => r.latencyMs !== null);
       const res = await gql(caller(t), AI, { s: since.toISOString(), u: until.toISOString() });
@@ -117,8 +117,8 @@ describe('aiUsage and usageReport', () => {
     await expectFor(new Date(base + 12 * 3_600_000), new Date(base + 12 * 3_600_000)); // one instant, inclusive
 
     // The trigger keeps the rollup exact through an update and a delete.
-    await id.prisma.usageRecord.update({ where: { id: rows[5].id }, data: { costMicrocents: 999_999n, inputTokens: 1 } });
-    await id.prisma.usageRecord.delete({ where: { id: rows[2].id } });
+    await id.owners.usageRecord.update({ where: { id: rows[5].id }, data: { costMicrocents: 999_999n, inputTokens: 1 } });
+    await id.owners.usageRecord.delete({ where: { id: rows[2].id } });
     await expectFor(new Date(base), new Date(base + 3 * 86_400_000 - 1));
     await expectFor(new Date(base + 5 * 3_600_000), new Date(base + 2 * 86_400_000 + 13 * 3_600_000));
 
@@ -154,7 +154,7 @@ describe('aiUsage and usageReport', () => {
     };
     expect(await hits()).toEqual({ available: true, rows: { 'openai/a': ['3', '2'], 'openai/b': ['1', '1'], 'azure/b': ['1', '0'] } });
     // The trigger follows an update (a hit becomes none) like any other figure.
-    await id.prisma.usageRecord.update({ where: { id: late.id }, data: { cachedInputTokens: 0 } });
+    await id.owners.usageRecord.update({ where: { id: late.id }, data: { cachedInputTokens: 0 } });
     expect((await hits()).rows['openai/b']).toEqual(['1', '0']);
     // A row that recorded no cache data (usage estimated, or written before it was recorded): the
     // counts still say what is known, and the flag says they are not complete.

@@ -1,13 +1,14 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { uuidv7 } from '@svc/core';
 import { databaseUrl } from '../../../test/helpers/env.ts';
 import { ActivityRepository, type ActivityRecordRow } from './activity-repository.ts';
+import { PrismaClient } from '../db.ts';
 
 let prisma: PrismaClient;
 beforeAll(() => {
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
 });
 afterAll(() => prisma.$disconnect());
 

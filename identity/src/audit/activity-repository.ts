@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@svc/db';
+import type { PrismaClient } from '../db.ts';
 
 /** One request the gateway observed (AppendActivity, proto/audit/v1/ingest.proto), validated. */
 export interface ActivityRecordRow {

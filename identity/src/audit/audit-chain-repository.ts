@@ -8,9 +8,9 @@
  * A rolled-back writer leaves the head untouched (its update rolls back with it). The unique
  * (chain_key, seq) index is the backstop should anything bypass the lock.
  */
-import type { Prisma } from '@svc/db';
 import type { AuditDetails } from './audit-event-input.ts';
 import { GENESIS_PREV_HASH } from './preimage.ts';
+import type { Prisma } from '../db.ts';
 
 type Tx = Prisma.TransactionClient;
 

@@ -2,10 +2,10 @@
  * Reads of the audit trail: chains in seq order for verification and export, public keys.
  * (Appends are in audit-chain-repository.ts: they run on the caller's transaction.)
  */
-import type { PrismaClient } from '@svc/db';
 import type { AuditDetails } from './audit-event-input.ts';
 import type { VerifiableEvent } from './chain-verifier.ts';
 import type { ChainCheckpoint } from './checkpoint.ts';
+import type { PrismaClient } from '../db.ts';
 
 export interface StoredAuditEvent extends VerifiableEvent {}
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
 import { AuditRecorder, AuditTrail, FileAuditKeyProvider, type AuditEventInput } from './index.ts';
 import { AuditReadRepository } from './audit-read-repository.ts';
 import { AuditQueryService } from './audit-query-service.ts';
+import { PrismaClient } from '../db.ts';
 
 let prisma: PrismaClient;
 let svc: AuditQueryService;
@@ -15,7 +16,7 @@ const other = { orgId: `org_o${randomBytes(5).toString('hex')}`, workspaceId: 'w
 let clock = Date.UTC(2026, 0, 1);
 
 beforeAll(async () => {
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 });
   svc = new AuditQueryService(new AuditReadRepository(prisma));
   // 25 events one second apart, then 5 sharing one millisecond (the seq breaks the tie).
   const audit = new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()), now: () => clock });

@@ -4,11 +4,10 @@
  * of one workspace. Callers pass the chain/workspace derived from the credential; no read here
  * takes a tenant from anywhere else.
  */
-import type { PrismaClient } from '@svc/db';
-import { Prisma } from '@svc/db';
 import { toStoredAuditEvent, type StoredAuditEvent } from './audit-event-repository.ts';
 import type { AuditDetails } from './audit-event-input.ts';
 import { AUDIT_CATEGORIES, AUDIT_OUTCOMES } from './catalogue.ts';
+import { Prisma, type PrismaClient } from '../db.ts';
 
 const DAY_MS = 86_400_000;
 /** Day bounds no event reaches (timestamptz(3) and date store both), so every range is two-sided. */

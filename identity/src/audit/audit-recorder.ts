@@ -5,10 +5,10 @@
  * event (a refresh-token spend). Both answer only after the event has committed.
  * Other changes append through AuditTrail.append in the change's own transaction.
  */
-import type { PrismaClient } from '@svc/db';
 import type { AuditEventInput } from './audit-event-input.ts';
 import type { AppendedAuditEvent, AuditTrail } from './audit-trail.ts';
 import { AuditGroupCommitter, type AuditChainRef, type AuditedChange, type GroupCommitOptions } from './group-commit-appender.ts';
+import type { PrismaClient } from '../db.ts';
 
 export class AuditRecorder {
   private readonly group: AuditGroupCommitter;

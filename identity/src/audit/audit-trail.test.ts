@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
 import { AuditTrail, FileAuditKeyProvider, AuditInputError, type AuditEventInput } from './index.ts';
 import { AuditEventRepository } from './audit-event-repository.ts';
 import { verifyLiveChain } from './live-chain-verification.ts';
+import { PrismaClient } from '../db.ts';
 
 let prisma: PrismaClient;
 let audit: AuditTrail;
 let repo: AuditEventRepository;
 
 beforeAll(() => {
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 8 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 8 });
   audit = new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()) });
   repo = new AuditEventRepository(prisma);
 });
@@ -94,7 +95,7 @@ describe('AuditTrail.append', () => {
     const o = org();
     const perWriter = 10_000;
     // Separate clients: three processes' worth of connections competing for one chain head.
-    const writers = Array.from({ length: 3 }, () => createPrismaClient({ url: databaseUrl(), poolMax: 4 }));
+    const writers = Array.from({ length: 3 }, () => createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 }));
     try {
       await Promise.all(writers.map(async (client, w) => {
         // Four transactions in flight per writer (twelve compete for the head at once), each

@@ -14,11 +14,11 @@
  * per transaction, or in a fixed order, so two transactions never wait on each other's chains.
  */
 import { uuidv7 } from '@svc/core';
-import type { Prisma } from '@svc/db';
 import { chainKeyFor, normalizeAuditInput, type AuditEventInput, type NormalizedAuditInput } from './audit-event-input.ts';
 import { FileAuditKeyProvider, type AuditKeyProvider } from './audit-keys.ts';
 import { insertSealedEvents, lockChainHead, type ChainHead, type SealedAuditEventRow } from './audit-chain-repository.ts';
 import { preimageOf, sha256Hex, signPreimage } from './preimage.ts';
+import type { Prisma } from '../db.ts';
 
 export interface AppendedAuditEvent {
   id: string;

@@ -8,13 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import { freshDatabase } from '../../../test/helpers/fresh-database.ts';
 import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
 import { AuditRecorder, AuditTrail, auditWebhookRelayHook, FileAuditKeyProvider, AuditInputError, type AuditEventInput } from './index.ts';
 import { AuditEventRepository } from './audit-event-repository.ts';
 import { SubscribedTypes } from './subscribed-types.ts';
 import { verifyLiveChain } from './live-chain-verification.ts';
+import { PrismaClient } from '../db.ts';
 
 let prisma: PrismaClient;
 let trail: AuditTrail;
@@ -22,7 +23,7 @@ let recorder: AuditRecorder;
 let repo: AuditEventRepository;
 
 beforeAll(() => {
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 });
   trail = new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()) });
   recorder = new AuditRecorder(prisma, trail);
   repo = new AuditEventRepository(prisma);
@@ -46,7 +47,7 @@ describe('AuditGroupCommitter', () => {
     const o = org();
     const total = 10_000;
     const writers = Array.from({ length: 3 }, () => {
-      const client = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+      const client = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
       return { client, recorder: new AuditRecorder(client, trail) };
     });
     try {
@@ -79,12 +80,12 @@ describe('AuditGroupCommitter', () => {
     const chains = Array.from({ length: 40 }, () => org());
     const perWriter = 1_500;
     const writers = Array.from({ length: 3 }, () => {
-      const client = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+      const client = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
       return { client, recorder: new AuditRecorder(client, trail) };
     });
     // Plain AuditTrail.append transactions (one head each) on the same chains, as the rest of
     // identity writes them, from a pool of their own.
-    const plain = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+    const plain = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
     const sent = new Map<string, number>(chains.map((c) => [c, 0]));
     const pick = (i: number) => chains[(i * 7919 + (i >> 3)) % chains.length]!;
     try {
@@ -135,10 +136,10 @@ describe('AuditGroupCommitter', () => {
     for (const o of five) await recorder.record(event(o, { i: -1 }));
     const [p, q, m, r, s] = five;
     const instances = [[p, q, m, r, s], [s, r, m, q, p]].map((order) => {
-      const client = createPrismaClient({ url: databaseUrl(), poolMax: 2 });
+      const client = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
       return { client, order, recorder: new AuditRecorder(client, trail) };
     });
-    const holder = createPrismaClient({ url: databaseUrl(), poolMax: 1 });
+    const holder = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
     let release!: () => void;
     const released = new Promise<void>((res) => (release = res));
     let locked!: () => void;
@@ -173,7 +174,7 @@ describe('AuditGroupCommitter', () => {
   it('two appender instances on overlapping chain sets under load: no batch fails, every chain verifies', async () => {
     const chains = Array.from({ length: 45 }, () => org());
     const instances = [chains.slice(0, 30), chains.slice(15).reverse()].map((set) => {
-      const client = createPrismaClient({ url: databaseUrl(), poolMax: 3 });
+      const client = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 3 });
       return { client, set, recorder: new AuditRecorder(client, trail, { writers: 3 }) };
     });
     const sent = new Map<string, number>(chains.map((c) => [c, 0]));
@@ -333,7 +334,7 @@ describe('AuditGroupCommitter', () => {
     // A database of its own: a running identity's relay (other test files share the run's) would take the rows.
     const own = await freshDatabase();
     await migrate({ url: own.url, dir: MIGRATIONS_DIR });
-    const prisma = createPrismaClient({ url: own.url, poolMax: 4 });
+    const prisma = createPrismaClient(PrismaClient, { url: own.url, poolMax: 4 });
     try {
       const o = org();
       const [wsSub, wsNone] = [`ws_${randomBytes(6).toString('hex')}`, `ws_${randomBytes(6).toString('hex')}`];

@@ -34,10 +34,10 @@
  *     return { result: n.count === 1, event: n.count === 1 ? refreshed : null };
  *   });
  */
-import type { Prisma, PrismaClient } from '@svc/db';
 import { chainKeyFor, normalizeAuditInput, AuditInputError, type AuditEventInput, type NormalizedAuditInput } from './audit-event-input.ts';
 import { insertSealedEvents, lockChainHeads, type SealedAuditEventRow } from './audit-chain-repository.ts';
 import { appendedOf, type AppendedAuditEvent, type AuditTrail } from './audit-trail.ts';
+import type { Prisma, PrismaClient } from '../db.ts';
 
 type Tx = Prisma.TransactionClient;
 

@@ -17,10 +17,9 @@
  * event is refused with SVC-AUDIT-HOLD-PURGED instead of claiming events that are gone).
  */
 import { AppError, isStorableText, uuidv7 } from '@svc/core';
-import type { PrismaClient } from '@svc/db';
 import { chainKeyFor } from './audit-event-input.ts';
-import { lockChainHead } from './audit-chain-repository.ts';
 import type { AuditTrail } from './audit-trail.ts';
+import type { HoldRow, LitigationHoldRepository } from './litigation-hold-repository.ts';
 
 export interface HoldCaller {
   orgId: string;
@@ -66,8 +65,6 @@ export function checkHoldInput(input: Partial<LitigationHoldInput> | null | unde
   return { caseRef, fromSeq, toSeq };
 }
 
-type HoldRow = Awaited<ReturnType<PrismaClient['auditLitigationHold']['findFirstOrThrow']>>;
-
 function view(r: HoldRow): LitigationHoldView {
   return {
     holdId: r.holdId, caseRef: r.caseRef, chainKey: r.chainKey, fromSeq: r.fromSeq.toString(), toSeq: r.toSeq.toString(),
@@ -75,74 +72,46 @@ function view(r: HoldRow): LitigationHoldView {
   };
 }
 
-/** Transactions that wait on a chain head another append or purge holds. */
-const TX = { maxWait: 10_000, timeout: 30_000 } as const;
-
 export class LitigationHoldService {
   private readonly now: () => number;
 
-  constructor(private readonly prisma: PrismaClient, private readonly trail: AuditTrail, opts: { now?: () => number } = {}) {
+  constructor(private readonly holds: LitigationHoldRepository, private readonly trail: AuditTrail, opts: { now?: () => number } = {}) {
     this.now = opts.now ?? Date.now;
   }
 
   async place(caller: HoldCaller, input: Partial<LitigationHoldInput> | null | undefined): Promise<LitigationHoldView> {
     const { caseRef, fromSeq, toSeq } = checkHoldInput(input);
-    const chainKey = chainKeyFor(caller.orgId, caller.workspaceId);
+    const chain = { chainKey: chainKeyFor(caller.orgId, caller.workspaceId), organizationId: caller.orgId, workspaceId: caller.workspaceId };
     const holdId = `hold_${uuidv7(this.now()).replaceAll('-', '')}`;
-    return this.prisma.$transaction(async (tx) => {
-      // The head lock first: serializes this hold with every purge of the chain (see the module comment).
-      await lockChainHead(tx, chainKey, caller.orgId, caller.workspaceId);
-      const cut = await tx.auditChainCheckpoint.findFirst({ where: { chainKey }, orderBy: { seq: 'desc' }, select: { seq: true } });
-      if (cut && fromSeq <= cut.seq) {
-        throw new AppError('SVC-AUDIT-HOLD-PURGED', `input.fromSeq must be at least ${cut.seq + 1n}: events up to seq ${cut.seq} were purged.`, { argument: 'input.fromSeq' });
+    const row = await this.holds.place(chain, { holdId, caseRef, fromSeq, toSeq, status: 'ACTIVE', placedAt: new Date(this.now()), placedBy: caller.actorPrincipal }, (cut) => {
+      if (cut !== null && fromSeq <= cut) {
+        throw new AppError('SVC-AUDIT-HOLD-PURGED', `input.fromSeq must be at least ${cut + 1n}: events up to seq ${cut} were purged.`, { argument: 'input.fromSeq' });
       }
-      const row = await tx.auditLitigationHold.create({
-        data: {
-          holdId, organizationId: caller.orgId, workspaceId: caller.workspaceId, chainKey, caseRef, fromSeq, toSeq,
-          status: 'ACTIVE', placedAt: new Date(this.now()), placedBy: caller.actorPrincipal,
-        },
-      });
-      await this.trail.append(tx, {
-        organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE', action: 'audit.hold.placed', outcome: 'SUCCESS',
-        actorPrincipal: caller.actorPrincipal, resourceOrn: `litigation-hold/${holdId}`, correlationKey: caller.requestId, emitterService: 'identity',
-        // The case reference is free text (it may name people): the event carries the hold id and range only.
-        details: { fromSeq: fromSeq.toString(), toSeq: toSeq.toString() },
-      });
-      return view(row);
-    }, TX);
+    }, (tx) => this.trail.append(tx, {
+      organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE', action: 'audit.hold.placed', outcome: 'SUCCESS',
+      actorPrincipal: caller.actorPrincipal, resourceOrn: `litigation-hold/${holdId}`, correlationKey: caller.requestId, emitterService: 'identity',
+      // The case reference is free text (it may name people): the event carries the hold id and range only.
+      details: { fromSeq: fromSeq.toString(), toSeq: toSeq.toString() },
+    }).then(() => undefined));
+    return view(row);
   }
 
   async release(caller: HoldCaller, holdId: unknown): Promise<LitigationHoldView> {
-    const chainKey = chainKeyFor(caller.orgId, caller.workspaceId);
+    const chain = { chainKey: chainKeyFor(caller.orgId, caller.workspaceId), organizationId: caller.orgId, workspaceId: caller.workspaceId };
     const notFound = () => new AppError('SVC-VALID-4041', 'No such litigation hold.', { argument: 'holdId' });
     if (typeof holdId !== 'string' || !HOLD_ID.test(holdId)) throw notFound();
-    return this.prisma.$transaction(async (tx) => {
-      // Another tenant's hold is indistinguishable from an unknown id (no lock taken on its chain).
-      const mine = await tx.auditLitigationHold.findFirst({ where: { holdId, organizationId: caller.orgId, chainKey }, select: { holdId: true } });
-      if (!mine) throw notFound();
-      await lockChainHead(tx, chainKey, caller.orgId, caller.workspaceId);
-      const released = await tx.auditLitigationHold.updateMany({
-        where: { holdId, chainKey, status: 'ACTIVE' },
-        data: { status: 'RELEASED', releasedAt: new Date(this.now()), releasedBy: caller.actorPrincipal },
-      });
-      if (released.count === 0) throw new AppError('SVC-AUDIT-HOLD-RELEASED', undefined, { argument: 'holdId' });
-      const row = await tx.auditLitigationHold.findUniqueOrThrow({ where: { holdId } });
-      await this.trail.append(tx, {
-        organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE', action: 'audit.hold.released', outcome: 'SUCCESS',
-        actorPrincipal: caller.actorPrincipal, resourceOrn: `litigation-hold/${holdId}`, correlationKey: caller.requestId, emitterService: 'identity',
-        details: { fromSeq: row.fromSeq.toString(), toSeq: row.toSeq.toString() },
-      });
-      return view(row);
-    }, TX);
+    const row = await this.holds.release(chain, holdId, { at: new Date(this.now()), principal: caller.actorPrincipal }, (tx, r) => this.trail.append(tx, {
+      organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE', action: 'audit.hold.released', outcome: 'SUCCESS',
+      actorPrincipal: caller.actorPrincipal, resourceOrn: `litigation-hold/${holdId}`, correlationKey: caller.requestId, emitterService: 'identity',
+      details: { fromSeq: r.fromSeq.toString(), toSeq: r.toSeq.toString() },
+    }).then(() => undefined));
+    if (row === null) throw notFound();
+    if (row === 'RELEASED') throw new AppError('SVC-AUDIT-HOLD-RELEASED', undefined, { argument: 'holdId' });
+    return view(row);
   }
 
   /** The caller's chain's holds, newest first (active and released), at most HOLDS_LIST_MAX. */
   async list(caller: Pick<HoldCaller, 'orgId' | 'workspaceId'>): Promise<LitigationHoldView[]> {
-    const rows = await this.prisma.auditLitigationHold.findMany({
-      where: { organizationId: caller.orgId, chainKey: chainKeyFor(caller.orgId, caller.workspaceId) },
-      orderBy: [{ placedAt: 'desc' }, { holdId: 'desc' }],
-      take: HOLDS_LIST_MAX,
-    });
-    return rows.map(view);
+    return (await this.holds.list(caller.orgId, chainKeyFor(caller.orgId, caller.workspaceId), HOLDS_LIST_MAX)).map(view);
   }
 }

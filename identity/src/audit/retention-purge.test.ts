@@ -10,13 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { createPrismaClient, withTryAdvisoryLock, type PrismaClient } from '@svc/db';
+import { createPrismaClient, withTryAdvisoryLock } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
 import { AuditTrail, FileAuditKeyProvider } from './index.ts';
 import { AuditEventRepository } from './audit-event-repository.ts';
 import { verifyLiveChain } from './live-chain-verification.ts';
 import { purgeExpiredAuditEvents, RETENTION_PURGE_LOCK_ID } from './retention-purge.ts';
 import { LitigationHoldService, type HoldCaller } from './litigation-holds.ts';
+import { LitigationHoldRepository } from './litigation-hold-repository.ts';
+import { PrismaClient } from '../db.ts';
+import { allOwnersPrisma } from '../../../test/helpers/db.ts';
 
 const DAY = 86_400_000;
 const T2015 = Date.parse('2015-03-01T00:00:00Z');
@@ -30,8 +33,8 @@ let keysDir: string;
 let keys: FileAuditKeyProvider;
 
 beforeAll(() => {
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
-  prisma2 = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 });
+  prisma2 = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 });
   repo = new AuditEventRepository(prisma);
   keysDir = tempKeysDir();
   keys = new FileAuditKeyProvider(keysDir);
@@ -61,7 +64,7 @@ async function chain(old: number, recent = 0): Promise<{ caller: HoldCaller; cha
   const recentTrail = new AuditTrail({ keys, now: clock(Date.parse('2023-01-01T00:00:00Z')) });
   for (let i = 0; i < recent; i++) await append(recentTrail, old + i);
   // Holds placed "in 2015" too (their events are as old as the rest).
-  const holds = new LitigationHoldService(prisma, oldTrail, { now: oldClock });
+  const holds = new LitigationHoldService(new LitigationHoldRepository(prisma), oldTrail, { now: oldClock });
   return { caller: { orgId, workspaceId, actorPrincipal: 'user/usr_legal', requestId: 'req-hold' }, chainKey: `${orgId}/${workspaceId}`, holds };
 }
 
@@ -175,7 +178,8 @@ describe('retention purge', () => {
     const { chainKey, caller } = await chain(3);
     // A held (SLACK) subscription: when an identity of another test file relays the row first (the
     // run's database is shared), its agents records the event and its delivery, no dispatcher needed.
-    await prisma.eventSubscription.create({ data: {
+    const owners = allOwnersPrisma(databaseUrl());
+    await owners.eventSubscription.create({ data: {
       id: `sub_${randomBytes(6).toString('hex')}`, orgId: caller.orgId, workspaceId: caller.workspaceId, destinationUrl: 'https://hooks.example.com/x',
       eventTypes: ['audit.audit.retention.purged'], transport: 'SLACK', enabled: true, createdBy: 'usr_r', updatedAt: new Date(),
     } });
@@ -186,9 +190,10 @@ describe('retention purge', () => {
     // The CLI asks agents nothing: the workspace's purge event waits in the relay table for identity's relay (ADR 011).
     const written = async () => [
       ...(await prisma.auditWebhookRelay.findMany({ where: { workspaceId: caller.workspaceId } })).map((q) => [q.type, (q.data as { seq: string }).seq]),
-      ...(await prisma.outboxEvent.findMany({ where: { workspaceId: caller.workspaceId } })).map((q) => [q.type, (q.payload as { seq: string }).seq]),
+      ...(await owners.outboxEvent.findMany({ where: { workspaceId: caller.workspaceId } })).map((q) => [q.type, (q.payload as { seq: string }).seq]),
     ];
     expect(await written()).toEqual([['audit.audit.retention.purged', '3']]);
+    await owners.$disconnect();
     const ok = await run('npm', ['run', '-s', 'audit:verify', '--', '--chain', chainKey], { env });
     expect(JSON.parse(ok.stdout.trim())).toMatchObject({ chainKey, ok: true, events: 1, lastSeq: '3' });
   }, 120_000);

@@ -24,7 +24,7 @@
  */
 import type { KeyObject } from 'node:crypto';
 import type { Logger } from '@svc/core';
-import { Prisma, withTryAdvisoryLock, type PrismaClient } from '@svc/db';
+import { withTryAdvisoryLock } from '@svc/db';
 import { AuditEventRepository, toStoredAuditEvent } from './audit-event-repository.ts';
 import type { AuditKeyProvider } from './audit-keys.ts';
 import { AuditTrail, type AuditAppendHook } from './audit-trail.ts';
@@ -32,6 +32,7 @@ import { ChainVerifier, GENESIS, type ChainProblem } from './chain-verifier.ts';
 import { checkpointPreimage, verifyCheckpoint } from './checkpoint.ts';
 import { publicKeyLookup } from './live-chain-verification.ts';
 import { signPreimage } from './preimage.ts';
+import { RetentionPurgeRepository, type PurgeBatchTx, type PurgeDb } from './retention-purge-repository.ts';
 
 /** At least 7 calendar years (7 × 365 days plus the at most 2 leap days in 7 years). */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 2557;
@@ -79,19 +80,16 @@ export function retentionCutoff(now: Date, retentionDays: number): Date {
   return new Date(now.getTime() - retentionDays * 86_400_000);
 }
 
-const TX = { maxWait: 30_000, timeout: 120_000 } as const;
 const min = (...xs: (bigint | null)[]) => xs.filter((x): x is bigint => x !== null).reduce((a, b) => (b < a ? b : a));
 
 interface BatchResult { purged: number; fromSeq: bigint | null; toSeq: bigint | null; keptFrom: bigint; stoppedBy: PurgeStop | 'batch'; problem: ChainProblem | null }
 
-async function purgeBatch(tx: Prisma.TransactionClient, trail: AuditTrail, keys: (keyId: string) => KeyObject | null, chainKey: string, cutoff: Date, now: Date, batch: number, retentionDays: number): Promise<BatchResult> {
-  const heads = await tx.$queryRaw<{ next_seq: bigint; organization_id: string; workspace_id: string | null }[]>`
-    SELECT next_seq, organization_id, workspace_id FROM audit.audit_chain_heads WHERE chain_key = ${chainKey} FOR UPDATE`;
-  const head = heads[0];
+async function purgeBatch(q: PurgeBatchTx, trail: AuditTrail, keys: (keyId: string) => KeyObject | null, chainKey: string, cutoff: Date, now: Date, batch: number, retentionDays: number): Promise<BatchResult> {
+  const head = await q.lockHead(chainKey);
   if (!head) return { purged: 0, fromSeq: null, toSeq: null, keptFrom: 0n, stoppedBy: 'head', problem: null };
-  const nextSeq = BigInt(head.next_seq);
+  const nextSeq = head.nextSeq;
 
-  const cp = await tx.auditChainCheckpoint.findFirst({ where: { chainKey }, orderBy: { seq: 'desc' } });
+  const cp = await q.lastCheckpoint(chainKey);
   let start = GENESIS;
   if (cp) {
     const check = verifyCheckpoint(cp, keys);
@@ -99,20 +97,15 @@ async function purgeBatch(tx: Prisma.TransactionClient, trail: AuditTrail, keys:
     start = check.start;
   }
 
-  const [firstNew] = await tx.$queryRaw<{ seq: bigint | null }[]>`
-    SELECT min(seq) AS seq FROM audit.audit_events WHERE chain_key = ${chainKey} AND seq >= ${start.seq} AND occurred_at >= ${cutoff}`;
-  const [firstHeld] = await tx.$queryRaw<{ seq: bigint | null }[]>`
-    SELECT min(GREATEST(from_seq, ${start.seq})) AS seq FROM audit.audit_litigation_holds
-    WHERE chain_key = ${chainKey} AND status = 'ACTIVE' AND to_seq >= ${start.seq}`;
-  const newSeq = firstNew.seq === null ? null : BigInt(firstNew.seq);
-  const heldSeq = firstHeld.seq === null ? null : BigInt(firstHeld.seq);
+  const newSeq = await q.firstRetainedSeq(chainKey, start.seq, cutoff);
+  const heldSeq = await q.firstHeldSeq(chainKey, start.seq);
   const stop = min(nextSeq, newSeq, heldSeq, start.seq + BigInt(batch));
   const stoppedBy: BatchResult['stoppedBy'] =
     stop === heldSeq ? 'hold' : stop === newSeq ? 'retention' : stop === nextSeq ? 'head' : 'batch';
   if (stop <= start.seq) return { purged: 0, fromSeq: null, toSeq: null, keptFrom: start.seq, stoppedBy: stoppedBy === 'batch' ? 'head' : stoppedBy, problem: null };
 
   // Verify what is about to go: a checkpoint must never vouch for events that do not verify.
-  const rows = await tx.auditEvent.findMany({ where: { chainKey, seq: { gte: start.seq, lt: stop } }, orderBy: { seq: 'asc' } });
+  const rows = await q.events(chainKey, start.seq, stop);
   const v = new ChainVerifier(chainKey, keys, start);
   for (const r of rows) if (!v.push(toStoredAuditEvent(r))) break;
   const verified = v.result();
@@ -126,28 +119,18 @@ async function purgeBatch(tx: Prisma.TransactionClient, trail: AuditTrail, keys:
     chainKey, seq: last.seq, contentHash: last.contentHash, occurredAt: last.occurredAt, purgedAt: now, eventsPurged: BigInt(rows.length), keyId: key.keyId,
   };
   const signature = signPreimage(checkpointPreimage(checkpoint), key.privateKey);
-  await tx.$executeRaw`INSERT INTO audit.audit_signing_keys (key_id, public_key_hex) VALUES (${key.keyId}, ${key.publicKeyHex}) ON CONFLICT (key_id) DO NOTHING`;
-  await tx.auditChainCheckpoint.create({ data: { ...checkpoint, signature } });
-  const deleted = await tx.auditEvent.deleteMany({ where: { chainKey, seq: { gte: start.seq, lt: stop } } });
-  if (deleted.count !== rows.length) throw new Error(`retention purge of ${chainKey}: deleted ${deleted.count} events, expected ${rows.length}`);
-  await trail.append(tx, {
-    organizationId: head.organization_id, workspaceId: head.workspace_id, category: 'SYSTEM', action: 'audit.retention.purged', outcome: 'SUCCESS',
+  const deleted = await q.cut({ ...checkpoint, signature }, key, start.seq, stop);
+  if (deleted !== rows.length) throw new Error(`retention purge of ${chainKey}: deleted ${deleted} events, expected ${rows.length}`);
+  await trail.append(q.tx, {
+    organizationId: head.organizationId, workspaceId: head.workspaceId, category: 'SYSTEM', action: 'audit.retention.purged', outcome: 'SUCCESS',
     isSystem: true, actorPrincipal: 'system/identity', emitterService: 'identity',
     details: { fromSeq: start.seq.toString(), toSeq: last.seq.toString(), events: rows.length, retentionDays },
   });
   return { purged: rows.length, fromSeq: start.seq, toSeq: last.seq, keptFrom: stop, stoppedBy, problem: null };
 }
 
-/** Chains with at least one event older than the cutoff. */
-async function candidateChains(prisma: PrismaClient, cutoff: Date): Promise<string[]> {
-  const rows = await prisma.$queryRaw<{ chain_key: string }[]>`
-    SELECT h.chain_key FROM audit.audit_chain_heads h
-    WHERE EXISTS (SELECT 1 FROM audit.audit_events e WHERE e.chain_key = h.chain_key AND e.occurred_at < ${cutoff})
-    ORDER BY h.chain_key`;
-  return rows.map((r) => r.chain_key);
-}
-
-export async function purgeExpiredAuditEvents(prisma: PrismaClient, opts: RetentionPurgeOptions): Promise<RetentionPurgeResult> {
+export async function purgeExpiredAuditEvents(prisma: PurgeDb, opts: RetentionPurgeOptions): Promise<RetentionPurgeResult> {
+  const repo = new RetentionPurgeRepository(prisma);
   const now = opts.now ?? new Date();
   const cutoff = retentionCutoff(now, opts.retentionDays);
   const batch = Math.max(1, opts.batchSize ?? 5000);
@@ -156,10 +139,10 @@ export async function purgeExpiredAuditEvents(prisma: PrismaClient, opts: Retent
   const keys = await publicKeyLookup(new AuditEventRepository(prisma));
   const lookup = (keyId: string) => keys(keyId) ?? (keyId === opts.keys.signingKey().keyId ? opts.keys.signingKey().publicKey : null);
   const chains: ChainPurgeResult[] = [];
-  for (const chainKey of opts.chainKeys ?? (await candidateChains(prisma, cutoff))) {
+  for (const chainKey of opts.chainKeys ?? (await repo.candidateChains(cutoff))) {
     const total: ChainPurgeResult = { chainKey, purged: 0, fromSeq: null, toSeq: null, keptFrom: 0n, stoppedBy: 'head', problem: null };
     for (;;) {
-      const b = await prisma.$transaction((tx) => purgeBatch(tx, trail, lookup, chainKey, cutoff, now, batch, opts.retentionDays), TX);
+      const b = await repo.batch((q) => purgeBatch(q, trail, lookup, chainKey, cutoff, now, batch, opts.retentionDays));
       total.purged += b.purged;
       total.fromSeq ??= b.fromSeq;
       total.toSeq = b.toSeq ?? total.toSeq;
@@ -183,7 +166,7 @@ export async function purgeExpiredAuditEvents(prisma: PrismaClient, opts: Retent
  * that round. Correctness never depends on the lock (the per-chain head lock does that); it only
  * keeps replicas from doing the same work. Returns stop(), which waits for a running purge.
  */
-export function startRetentionPurger(opts: { prisma: PrismaClient; databaseUrl: string; keys: AuditKeyProvider; retentionDays: number; intervalMs: number; onAppend?: AuditAppendHook; log: Logger }): () => Promise<void> {
+export function startRetentionPurger(opts: { prisma: PurgeDb; databaseUrl: string; keys: AuditKeyProvider; retentionDays: number; intervalMs: number; onAppend?: AuditAppendHook; log: Logger }): () => Promise<void> {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;

@@ -1,5 +1,5 @@
+import type { Prisma, PrismaClient } from '../db.ts';
 /** What AppendServiceEvents reads and writes besides the chain: tenants, and the idempotency keys appended. */
-import type { Prisma, PrismaClient } from '@svc/db';
 
 export class ServiceAppendRepository {
   constructor(private prisma: PrismaClient) {}

@@ -8,18 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
 import { AuditTrail, FileAuditKeyProvider } from './index.ts';
 import { AuditEventRepository } from './audit-event-repository.ts';
 import { verifyLiveChain } from './live-chain-verification.ts';
 import { preimageOf, sha256Hex } from './preimage.ts';
+import { PrismaClient } from '../db.ts';
 
 let prisma: PrismaClient;
 let repo: AuditEventRepository;
 let audit: AuditTrail;
 beforeAll(() => {
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 });
   repo = new AuditEventRepository(prisma);
   audit = new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()) });
 });

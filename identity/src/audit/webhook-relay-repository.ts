@@ -8,7 +8,7 @@
  * is deleted once agents took it, or pushed back with its attempt count; a relay that dies
  * mid-send leaves its rows due again when the lease ends, and agents records an event id once.
  */
-import type { PrismaClient } from '@svc/db';
+import type { PrismaClient } from '../db.ts';
 
 export interface RelayRow { id: string; organizationId: string; workspaceId: string; type: string; occurredAt: Date; data: Record<string, unknown> }
 

@@ -13,12 +13,13 @@
  *   --dry-run            list the chains with events older than the cutoff, purge nothing
  */
 import { loadConfig, url, str, int } from '@svc/core';
-import { createPrismaClient, Prisma, REPO_ROOT, withTryAdvisoryLock } from '@svc/db';
+import { createPrismaClient, REPO_ROOT, withTryAdvisoryLock } from '@svc/db';
 import { join } from 'node:path';
 import { FileAuditKeyProvider } from '../audit/audit-keys.ts';
 import { auditWebhookRelayHook } from '../audit/webhook-relay-hook.ts';
 import { SubscribedTypes } from '../audit/subscribed-types.ts';
 import { purgeExpiredAuditEvents, retentionCutoff, RETENTION_PURGE_LOCK_ID } from '../audit/retention-purge.ts';
+import { Prisma, PrismaClient } from '../db.ts';
 
 const USAGE = 'usage: audit:purge [--chain <chainKey>] [--dry-run]';
 
@@ -42,7 +43,7 @@ try {
     AUDIT_KEYS_DIR: str(''),
     AUDIT_RETENTION_DAYS: int(2557, { min: 1, max: 36_500, unit: 'days' }),
   });
-  const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: 2 });
+  const prisma = createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL, poolMax: 2 });
   let failed = 0;
   try {
     if (what.dryRun) {

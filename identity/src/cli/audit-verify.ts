@@ -27,6 +27,7 @@ import { AuditEventRepository } from '../audit/audit-event-repository.ts';
 import { verifyLiveChain } from '../audit/live-chain-verification.ts';
 import { verifyExport, verifyExportAgainst, type ChainPosition } from '../audit/export/export-verification.ts';
 import { parseTrustedKeys } from '../audit/export/trusted-keys.ts';
+import { PrismaClient } from '../db.ts';
 
 const USAGE = 'usage: audit:verify --chain <chainKey> | --org <orgId> | --all | --export <file.audit.zip> [--trusted-keys <file>] [--against <older.audit.zip> | --expect-head <seq>:<contentHash>]';
 
@@ -54,7 +55,7 @@ function parse(argv: string[]): Request {
 async function trustedKeysFor(what: Request): Promise<{ keys: Set<string>; from: string }> {
   if (what.trustedKeys) return { keys: parseTrustedKeys(readFileSync(what.trustedKeys, 'utf8')), from: 'file' };
   if (!process.env.DATABASE_URL) throw new Error('cannot check who signed the archive: pass --trusted-keys <file> (npm run audit:public-keys writes it) or set DATABASE_URL');
-  const prisma = createPrismaClient({ url: process.env.DATABASE_URL, poolMax: 1 });
+  const prisma = createPrismaClient(PrismaClient, { url: process.env.DATABASE_URL, poolMax: 1 });
   try {
     return { keys: new Set((await new AuditEventRepository(prisma).publicKeys()).values()), from: 'database' };
   } finally {
@@ -76,7 +77,7 @@ try {
     process.exit(r.ok ? 0 : 1);
   }
   const cfg = loadConfig({ DATABASE_URL: url(undefined, ['postgres:', 'postgresql:']) });
-  const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: 2 });
+  const prisma = createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL, poolMax: 2 });
   let failed = 0;
   try {
     const repo = new AuditEventRepository(prisma);

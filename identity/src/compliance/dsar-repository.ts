@@ -1,8 +1,8 @@
+import type { Prisma, PrismaClient } from '../db.ts';
 /**
  * audit.dsar_requests: every read and write is scoped to the caller's organization and workspace
  * (another tenant's request is indistinguishable from an unknown id).
  */
-import type { Prisma, PrismaClient } from '@svc/db';
 
 export type DsarRow = Awaited<ReturnType<PrismaClient['dsarRequest']['findFirstOrThrow']>>;
 export type Tx = Prisma.TransactionClient;

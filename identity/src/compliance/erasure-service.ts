@@ -1,5 +1,5 @@
 /**
- * executeErasure(dsarId): erases the subject's personal data from identity (subject-data.ts,
+ * executeErasure(dsarId): erases the subject's personal data from identity (subject-data-repository.ts,
  * column by column in README.md) while audit events keep their pseudonymous references
  * (`user/<id>`): no signed event is rewritten or deleted, so every chain still verifies and no
  * litigation hold (which covers audit events) is affected.
@@ -28,7 +28,7 @@ import { sha256Hex } from '../audit/preimage.ts';
 import type { DsarRepository } from './dsar-repository.ts';
 import { DSAR_TX, dsarNotFound } from './dsar-service.ts';
 import { isDsarId, type DsarCaller } from './dsar-values.ts';
-import { eraseIdentityData, findSubject, userPrincipal, type SurfaceAction } from './subject-data.ts';
+import { eraseIdentityData, findSubject, userPrincipal, type SurfaceAction } from './subject-data-repository.ts';
 
 export type ErasureSurface = 'AUDIT' | 'IDENTITY';
 

@@ -2,7 +2,7 @@
  * The subject access bundle (`.sab.zip`, format svc-subject-access-bundle-v1), built with fflate
  * and signed like the audit export (../audit/export/audit-zip.ts):
  *
- *   subject.json        what identity holds about the subject (subject-data.ts), verification
+ *   subject.json        what identity holds about the subject (subject-data-repository.ts), verification
  *                       material (password hash, key verifiers, token hashes, MFA secret) left out
  *   audit-events.jsonl  every audit event of the workspace and organization chains that references
  *                       the subject (`user/<id>` as actor or resource), every stored column, so each

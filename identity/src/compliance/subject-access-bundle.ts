@@ -27,7 +27,7 @@ import type { DsarRepository } from './dsar-repository.ts';
 import { DSAR_TX } from './dsar-service.ts';
 import { ACCESS_KINDS, subjectRefArg, type DsarCaller } from './dsar-values.ts';
 import { buildSabZip, SAB_FORMAT } from './sab-zip.ts';
-import { collectIdentityData, findSubject, subjectAuditEvents } from './subject-data.ts';
+import { collectIdentityData, findSubject, subjectAuditEvents } from './subject-data-repository.ts';
 
 export interface SabReceipt {
   exportId: string; manifestSha256: string; nAuditEvents: string; downloadUrl: string; urlExpiresAt: string;

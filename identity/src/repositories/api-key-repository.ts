@@ -1,6 +1,6 @@
 /** identity.api_keys and identity.api_key_bulk_revocations. Only verification material is stored. */
-import { Prisma, type PrismaClient } from '@svc/db';
 import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
+import { Prisma, type PrismaClient } from '../db.ts';
 
 /** The columns an exchange needs: one indexed lookup by verifier, nothing else. */
 export const EXCHANGE_SELECT = {

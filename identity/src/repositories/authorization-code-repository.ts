@@ -1,5 +1,5 @@
+import type { PrismaClient } from '../db.ts';
 /** identity.authorization_codes: single-use codes, stored by SHA-256. */
-import type { PrismaClient } from '@svc/db';
 
 export interface NewAuthorizationCode {
   codeHash: string; clientId: string; userId: string; workspaceId: string; redirectUri: string;

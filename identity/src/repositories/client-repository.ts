@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@svc/db';
+import type { PrismaClient } from '../db.ts';
 
 export class ClientRepository {
   constructor(private db: PrismaClient) {}

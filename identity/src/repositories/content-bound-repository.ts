@@ -1,6 +1,6 @@
 /** identity.content_bound_enablements: one entitlement record per workspace. */
-import type { PrismaClient } from '@svc/db';
 import type { AuditHook } from '../services/governance-audit.ts';
+import type { PrismaClient } from '../db.ts';
 
 export type ContentBoundRow = NonNullable<Awaited<ReturnType<ContentBoundRepository['ofWorkspace']>>>;
 

@@ -1,5 +1,5 @@
+import { Prisma, type PrismaClient } from '../db.ts';
 /** identity.device_authorizations (RFC 8628): device codes by SHA-256, user codes in clear. */
-import { Prisma, type PrismaClient } from '@svc/db';
 
 export interface NewDeviceAuthorization {
   deviceCodeHash: string; userCode: string; clientId: string; scope: string; familyId: string; expiresAt: Date;

@@ -1,6 +1,6 @@
 /** identity.domain_verifications: an organization's domain claims and their challenges (hashed). */
-import type { PrismaClient } from '@svc/db';
 import type { AuditHook } from '../services/governance-audit.ts';
+import type { PrismaClient } from '../db.ts';
 
 export type DomainVerificationRow = NonNullable<Awaited<ReturnType<DomainVerificationRepository['byId']>>>;
 

@@ -1,6 +1,6 @@
 /** identity.email_tokens (one-time mailed tokens) and the user writes the e-mail flows make. */
-import type { PrismaClient } from '@svc/db';
 import type { AuditHook } from '../services/governance-audit.ts';
+import type { PrismaClient } from '../db.ts';
 
 /** The audit hook of a step whose tenant is known only once the token's user is read. */
 export type UserAuditHook = (user: { id: string; organizationId: string; primaryWorkspaceId: string }) => AuditHook;

@@ -5,8 +5,8 @@
  * quorum activates the operation once, and each transition's audit event is appended last in the
  * transition's own transaction.
  */
-import type { Prisma, PrismaClient } from '@svc/db';
 import type { AuditHook } from '../services/governance-audit.ts';
+import type { Prisma, PrismaClient } from '../db.ts';
 
 export type ImpersonationRow = NonNullable<Awaited<ReturnType<ImpersonationRepository['byId']>>>;
 export type AccessMode = 'READ_ONLY' | 'READ_WRITE';

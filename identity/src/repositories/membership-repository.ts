@@ -2,8 +2,8 @@
  * identity.memberships (roles per workspace) and identity.invitations. Every change appends its
  * audit event in the same transaction.
  */
-import type { PrismaClient } from '@svc/db';
 import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
+import type { PrismaClient } from '../db.ts';
 
 export class MembershipRepository {
   constructor(private db: PrismaClient, private audit: AuditTrail) {}

@@ -3,8 +3,8 @@
  * changes (an enrollment confirmed, a second factor accepted, a step-up granted, a step-up spent)
  * append their audit event in the same transaction; a write that changes nothing records nothing.
  */
-import type { PrismaClient } from '@svc/db';
 import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
+import type { PrismaClient } from '../db.ts';
 
 export class MfaRepository {
   constructor(private db: PrismaClient, private audit: AuditTrail) {}

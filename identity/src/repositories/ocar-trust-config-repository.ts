@@ -4,10 +4,10 @@
  * the version check, the step-up spend, the write and its audit event commit together or not at
  * all (a stale version or a refused step-up leaves everything as it was, the step-up unspent).
  */
-import { Prisma, type PrismaClient } from '@svc/db';
 import { AppError } from '@svc/core';
 import type { AuditHook } from '../services/governance-audit.ts';
 import type { PinnedReceiver, TrustConfigContent } from '../services/ocar/trust-config-change.ts';
+import { Prisma, type PrismaClient } from '../db.ts';
 
 export interface OcarTrustConfigRow {
   workspaceId: string;

@@ -1,6 +1,6 @@
-/** Organization administration writes: profile fields, ownership transfers, the sign-up questionnaire. */
-import type { PrismaClient } from '@svc/db';
+/** Organization administration: profile fields, ownership transfers, the sign-up questionnaire, seat counts. */
 import type { AuditHook } from '../services/governance-audit.ts';
+import type { PrismaClient } from '../db.ts';
 
 export class OrganizationAdminRepository {
   constructor(private db: PrismaClient) {}
@@ -11,6 +11,15 @@ export class OrganizationAdminRepository {
       await audit(tx);
       return o;
     });
+  }
+
+  /** ACTIVE users and ACTIVE workspaces of one organization. */
+  async activeCounts(organizationId: string): Promise<{ users: number; workspaces: number }> {
+    const [users, workspaces] = await Promise.all([
+      this.db.user.count({ where: { organizationId, status: 'ACTIVE' } }),
+      this.db.workspace.count({ where: { organizationId, status: 'ACTIVE' } }),
+    ]);
+    return { users, workspaces };
   }
 
   slugTaken(slug: string) {

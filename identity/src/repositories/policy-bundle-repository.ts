@@ -3,8 +3,8 @@
  * takes a transaction-scoped advisory lock on its scope, so parallel publishers of one scope are
  * serialized and get consecutive versions (no version is lost or reused).
  */
-import type { PrismaClient, Prisma } from '@svc/db';
 import type { AuditHook } from '../services/governance-audit.ts';
+import type { Prisma, PrismaClient } from '../db.ts';
 
 export type PolicyBundleRow = NonNullable<Awaited<ReturnType<PrismaClient['policyBundle']['findFirst']>>>;
 export type NewPolicyBundle = Omit<PolicyBundleRow, 'version' | 'createdAt'>;

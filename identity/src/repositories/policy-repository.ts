@@ -1,6 +1,6 @@
 /** identity.access_policies: versioned IAM-JSON sources per organization or workspace. */
-import type { PrismaClient } from '@svc/db';
 import type { AuditHook } from '../services/governance-audit.ts';
+import type { PrismaClient } from '../db.ts';
 
 export class PolicyRepository {
   constructor(private db: PrismaClient) {}

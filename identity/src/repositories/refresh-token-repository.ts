@@ -1,6 +1,6 @@
 /** identity.refresh_tokens: one row per issued refresh token, only its SHA-256 stored. */
-import type { PrismaClient } from '@svc/db';
 import type { AuditEventInput, AuditRecorder } from '../audit/index.ts';
+import type { PrismaClient } from '../db.ts';
 
 export interface NewRefreshToken {
   id: string; familyId: string; tokenHash: string; clientId: string; userId: string; workspaceId: string; scope: string; expiresAt: Date;

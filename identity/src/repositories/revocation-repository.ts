@@ -1,6 +1,6 @@
 /** identity.token_revocations: the durable record of revoked token ids and families. */
-import type { PrismaClient } from '@svc/db';
 import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
+import type { PrismaClient } from '../db.ts';
 
 export type RevocationKind = 'jti' | 'fid';
 

@@ -1,10 +1,10 @@
+import type { PrismaClient } from '../db.ts';
 /**
  * Sessions as the Console lists them: a user's live refresh-token families (one per sign-in).
  * A family is live while it has a current (unspent, unrevoked, unexpired) refresh token and no
  * family revocation; its start is its first token, its last activity its newest (every refresh
  * rotates the token).
  */
-import type { PrismaClient } from '@svc/db';
 
 export interface SessionRow { family_id: string; created_at: Date; last_active_at: Date; expires_at: Date; total: bigint }
 

@@ -2,9 +2,9 @@
  * The outcome of a password sign-in, written together with its audit event in one transaction
  * (the lockout counter reservation itself is UserRepository.reserveLoginAttempt).
  */
-import type { PrismaClient } from '@svc/db';
 import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
 import type { AuditFloodGate } from '../services/audit-flood-gate.ts';
+import type { PrismaClient } from '../db.ts';
 
 /** A sign-in event without its action and outcome, which the repository decides from what it wrote. */
 export type SignInAudit = Omit<AuditEventInput, 'action' | 'outcome' | 'category'>;

@@ -2,8 +2,8 @@
  * Creates a new tenant (organization, workspace, owner user and membership) in one transaction,
  * with its `member.added` audit event: the first event of the new workspace's chain.
  */
-import type { PrismaClient } from '@svc/db';
 import type { AuditTrail } from '../audit/index.ts';
+import type { PrismaClient } from '../db.ts';
 
 export class SignupRepository {
   constructor(private db: PrismaClient, private audit: AuditTrail) {}

@@ -1,6 +1,6 @@
 /** identity.sso_configs: one SAML SSO configuration per organization; a save appends its audit event in the same transaction. */
-import type { PrismaClient } from '@svc/db';
 import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
+import type { PrismaClient } from '../db.ts';
 
 export interface SsoConfigWrite {
   organizationId: string; entityId: string; ssoUrl: string; certificatePem: string; certificateSha256: string;

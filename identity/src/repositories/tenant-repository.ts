@@ -1,5 +1,5 @@
+import type { PrismaClient } from '../db.ts';
 /** Organizations, workspaces, users and memberships. Only this layer touches Prisma. */
-import type { PrismaClient } from '@svc/db';
 
 export class TenantRepository {
   constructor(private db: PrismaClient) {}

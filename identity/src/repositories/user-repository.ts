@@ -1,5 +1,5 @@
+import type { PrismaClient } from '../db.ts';
 /** Users as sign-in and authorization see them: credentials, lockout counters, roles per workspace. */
-import type { PrismaClient } from '@svc/db';
 
 export class UserRepository {
   constructor(private db: PrismaClient) {}

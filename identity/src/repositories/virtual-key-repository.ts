@@ -1,6 +1,6 @@
 /** identity.virtual_keys: aliases stored as their HMAC only. Every write appends its audit event in the same transaction. */
-import type { PrismaClient } from '@svc/db';
 import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
+import type { PrismaClient } from '../db.ts';
 
 export const VK_EXCHANGE_SELECT = { id: true, organizationId: true, workspaceId: true, ownerUserId: true, keyClass: true, status: true, notAfter: true } as const;
 

@@ -4,7 +4,6 @@
  * that the exact-route table cannot express.
  */
 import type { Logger, SharedStore } from '@svc/core';
-import type { PrismaClient } from '@svc/db';
 import type { AccessTokenVerifier } from '../services/access-token-verifier.ts';
 import { ACCESS_CHANGED_CHANNEL, type PermissionService } from '../services/permission-service.ts';
 import { ScimAuthenticator } from './scim-auth.ts';
@@ -13,6 +12,7 @@ import { ScimUserService } from './scim-user-service.ts';
 import { createScimRouter as router, type ScimRouter } from './scim-router.ts';
 
 import type { AuditTrail } from '../audit/index.ts';
+import type { PrismaClient } from '../db.ts';
 export type { ScimRouter } from './scim-router.ts';
 export { SCIM_PATH_PREFIX } from './scim-constants.ts';
 

@@ -8,9 +8,9 @@
  * Each write also appends the platform audit-trail event (identity/src/audit) in the same
  * transaction, after the statement, and only when it changed a row.
  */
-import { Prisma, type PrismaClient } from '@svc/db';
 import type { ScimUserRecord } from './user-resource.ts';
 import type { AuditAction, AuditTrail } from '../audit/index.ts';
+import { Prisma, type PrismaClient } from '../db.ts';
 
 /** The platform audit-trail action of each SCIM change (the SCIM row keeps its own verb). */
 const TRAIL_ACTION: Record<string, AuditAction> = {

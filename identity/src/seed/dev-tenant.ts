@@ -11,11 +11,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DEFAULT_PORTS, SPEC_LIMITS } from '@svc/core';
-import type { PrismaClient } from '@svc/db';
 import type { KeyManager } from '../keys/key-manager.ts';
 import { BUILT_IN_ROLES, type RoleName } from '../services/roles.ts';
 import { generateApiKey, apiKeyMac, API_KEY_CLASSES, API_KEY_RE, type ApiKeyClass } from '../services/api-key-format.ts';
 import { hashPassword, verifyPasswordAsync } from '../services/password.ts';
+import type { PrismaClient } from '../db.ts';
 
 export const DEV_IDS = {
   organization: 'org_dev',

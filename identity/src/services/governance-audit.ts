@@ -4,8 +4,8 @@
  * same transaction as the change, so a change that rolls back leaves no event and a committed one
  * always has one. Repositories take an `AuditHook` and call it inside their transaction.
  */
-import type { Prisma } from '@svc/db';
 import { AUDIT_ACTIONS, type AuditAction, type AuditDetails, type AuditTrail } from '../audit/index.ts';
+import type { Prisma } from '../db.ts';
 
 /** Appends the step's event inside the repository's transaction. */
 export type AuditHook = (tx: Prisma.TransactionClient) => Promise<unknown>;

@@ -4,21 +4,17 @@
  * organization only (never another one), and needs `svc:billing:usage:read` in the caller's
  * workspace (every built-in role grants it).
  */
-import type { PrismaClient } from '@svc/db';
 import type { AccessGuard } from './access-guard.ts';
 import type { Caller } from './caller.ts';
+import type { OrganizationAdminRepository } from '../repositories/organization-admin-repository.ts';
 
 export const USAGE_READ = 'svc:billing:usage:read';
 
 export class OrganizationUsageService {
-  constructor(private prisma: PrismaClient, private guard: AccessGuard) {}
+  constructor(private repo: Pick<OrganizationAdminRepository, 'activeCounts'>, private guard: AccessGuard) {}
 
   async counts(caller: Caller): Promise<{ users: number; workspaces: number }> {
     await this.guard.require(caller, USAGE_READ);
-    const [users, workspaces] = await Promise.all([
-      this.prisma.user.count({ where: { organizationId: caller.orgId, status: 'ACTIVE' } }),
-      this.prisma.workspace.count({ where: { organizationId: caller.orgId, status: 'ACTIVE' } }),
-    ]);
-    return { users, workspaces };
+    return this.repo.activeCounts(caller.orgId);
   }
 }

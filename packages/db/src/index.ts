@@ -3,3 +3,4 @@ export * from './migrate.ts';
 export * from './embedded-postgres.ts';
 export * from './paths.ts';
 export * from './advisory-lock.ts';
+export * from './service-url.ts';

@@ -4,6 +4,7 @@
  * | variable | default | meaning |
  * |---|---|---|
  * | DATABASE_URL | (unset: event subscriptions and private endpoints fail closed with SVC-SERVER-9001) | PostgreSQL holding the `events` schema and pg-boss's `pgboss` schema |
+ * | AGENTS_DATABASE_URL | DATABASE_URL with the user `svc_agents`, no password | the subgraph's own connection, as its role (ADR 013) |
  * | DB_POOL_MAX | 5 connections | Prisma pool |
  * | EVENTS_SECRET_KEY | (unset: a key file under KEYS_DIR) | base64 of 32 bytes; encrypts webhook signing secrets at rest (ADR 004) |
  * | KEYS_DIR | (unset) | where `events-secret.key` is created on first start when EVENTS_SECRET_KEY is unset; with neither, subscriptions fail closed |
@@ -33,10 +34,12 @@
  */
 import { bool, ConfigError, DEFAULT_PORTS, egressPolicyFromEnv, int, loadConfig, optionalStr, optionalUrl, port, str, type EgressPolicy } from '@svc/core';
 import { SERVICE_VERIFIER_LIST_PATTERN } from '@svc/grpc';
+import { serviceDatabaseUrl } from '@svc/db';
 
 export function loadAgentsConfig(env: NodeJS.ProcessEnv) {
   const cfg = loadConfig({
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    AGENTS_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
     DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
     EVENTS_SECRET_KEY: optionalStr(),
     KEYS_DIR: optionalStr(),
@@ -70,6 +73,7 @@ export function loadAgentsConfig(env: NodeJS.ProcessEnv) {
     throw new ConfigError('EVENTS_LEASE_SECONDS', 'must exceed EVENTS_DELIVERY_TIMEOUT_MS by at least one second');
   }
   const egress: EgressPolicy = egressPolicyFromEnv(env);
-  return { ...cfg, egress };
+  const databaseUrl = serviceDatabaseUrl('svc_agents', cfg.AGENTS_DATABASE_URL, cfg.DATABASE_URL);
+  return { ...cfg, egress, databaseUrl };
 }
 export type AgentsConfig = ReturnType<typeof loadAgentsConfig>;

@@ -10,6 +10,7 @@ import { createEventsModule, type EventsModule } from './events/events-module.ts
 import { createSecretBox, loadSecretKey } from './events/secret-box.ts';
 import { storeAnnouncer } from './events/change-announcer.ts';
 import { eventsGrpcHandlers } from './events/events-grpc.ts';
+import { PrismaClient } from './db.ts';
 
 export const agentsSubgraph: SubgraphDefinition = {
   name: 'agents',
@@ -19,12 +20,12 @@ export const agentsSubgraph: SubgraphDefinition = {
     // No AGENTS_*BACKEND_TARGET: no clients, runtime and ingestion operations fail closed with their NOT-WIRED codes.
     const backend = backendFromEnv(agentsContract, env);
     const key = loadSecretKey(cfg);
-    if (!cfg.DATABASE_URL || !key) {
+    if (!cfg.databaseUrl || !key) {
       log.warn('DATABASE_URL or the events secret key (EVENTS_SECRET_KEY / KEYS_DIR) is unset: event subscriptions and private endpoints fail closed with SVC-SERVER-9001');
       return { resolvers: createResolvers({ backend, cursors, log }), onStop: async () => backend.close() };
     }
     if (cfg.egress.allowLoopbackForTests) log.warn('EGRESS_ALLOW_LOOPBACK_FOR_TESTS is on: tenant egress may reach loopback (tests only)');
-    const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX, connectTimeoutMs: 10_000 });
+    const prisma = createPrismaClient(PrismaClient, { url: cfg.databaseUrl, poolMax: cfg.DB_POOL_MAX, connectTimeoutMs: 10_000 });
     // Changes are announced on the shared store to the emitters' caches (ADR 011).
     const store = createSharedStore({ redisUrl: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') });
     // pg-boss starts asynchronously (it creates its schema on first start); operations wait for it.
@@ -32,7 +33,7 @@ export const agentsSubgraph: SubgraphDefinition = {
     // hands them to identity, the only holder of the audit signing key (ADR 007).
     const auditIngest = cfg.AGENTS_AUDIT_APPEND_SECRET ? createAuditIngestClient(cfg.IDENTITY_GRPC_TARGET, { service: 'agents', secret: cfg.AGENTS_AUDIT_APPEND_SECRET }) : undefined;
     if (!auditIngest) log.warn('AGENTS_AUDIT_APPEND_SECRET is unset: audit events of registry changes wait in events.audit_outbox until an agents process with the secret relays them');
-    const started: Promise<EventsModule> = store.then((s) => createEventsModule({ url: cfg.DATABASE_URL!, prisma, secrets: createSecretBox(key), settings: cfg, log,
+    const started: Promise<EventsModule> = store.then((s) => createEventsModule({ url: cfg.databaseUrl!, prisma, secrets: createSecretBox(key), settings: cfg, log,
       credentials: createSecretStore({ env, filesDir: cfg.PRIVATE_ENDPOINT_SECRETS_DIR }), auditIngest,
       auditRelay: { batchSize: cfg.AUDIT_RELAY_BATCH_SIZE, intervalMs: cfg.AUDIT_RELAY_INTERVAL_MS, retryBaseMs: cfg.AUDIT_RELAY_RETRY_BASE_MS, retryMaxMs: cfg.AUDIT_RELAY_RETRY_MAX_MS },
       announcer: storeAnnouncer(s, log), maxPublishEvents: cfg.EVENTS_API_MAX_EVENTS,

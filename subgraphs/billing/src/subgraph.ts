@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORTS, int, loadConfig, optionalStr, optionalUrl, port, RedisStore, str } from '@svc/core';
 import { BudgetLedger } from '@svc/budget-ledger';
-import { createPrismaClient } from '@svc/db';
+import { createPrismaClient, serviceDatabaseUrl } from '@svc/db';
 import { BUDGETS_CHANGED_CHANNEL, createAuditIngestClient, createIdentityClient, SERVICE_VERIFIER_LIST_PATTERN, ServiceVerifier, type GrpcServerHandle } from '@svc/grpc';
 import { subgraphBaseConfig, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
@@ -24,11 +24,13 @@ import { AuditRelay } from './services/audit-relay.ts';
 import { UsageRecordRepository } from './services/usage-record-repository.ts';
 import { UsageIngest } from './services/usage-ingest.ts';
 import { startBillingApi } from './api/billing-grpc.ts';
+import { PrismaClient } from './db.ts';
 
 /**
  * | variable | default | meaning |
  * |---|---|---|
  * | DATABASE_URL | (unset: every operation but publicPlans fails closed with SVC-SERVER-9001, one warning logged) | PostgreSQL holding the billing schema |
+ * | BILLING_DATABASE_URL | DATABASE_URL with the user `svc_billing`, no password | the subgraph's own connection, as its role (ADR 013) |
  * | DB_POOL_MAX | 5 | connections to it |
  * | REDIS_URL | (unset: budgets report reservedCents "0", the holds being the inference process's own, and budget changes reach inference's cache only when its BUDGET_CACHE_TTL_MS expires) | the shared store holding the budget ledgers; budget changes are announced on its `billing.budgets.changed` channel |
  * | BILLING_GRPC_PORT | 50053 | billing's internal gRPC API (billing.v1.BillingService: RecordUsage, ListBudgets, CommittedSpend); served only with DATABASE_URL |
@@ -46,6 +48,7 @@ export const billingSubgraph: SubgraphDefinition = {
   setup: async ({ cursors, env, log, readiness, metrics }) => {
     const cfg = loadConfig({
       DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+      BILLING_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
       DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
       IDENTITY_GRPC_TARGET: str('127.0.0.1:50051'),
       REDIS_URL: optionalUrl(['redis:', 'rediss:']),
@@ -61,11 +64,12 @@ export const billingSubgraph: SubgraphDefinition = {
     const secret = cfg.BILLING_AUDIT_APPEND_SECRET;
     if (secret !== undefined && (secret.length < 32 || secret.length > 256)) throw new Error('BILLING_AUDIT_APPEND_SECRET must be 32 to 256 characters');
     const plans = loadPlanCatalogue(fileURLToPath(new URL('../catalogue/plans.json', import.meta.url)));
-    if (!cfg.DATABASE_URL) {
-      log.warn('DATABASE_URL is unset: every billing operation but publicPlans fails closed with SVC-SERVER-9001');
+    const databaseUrl = serviceDatabaseUrl('svc_billing', cfg.BILLING_DATABASE_URL, cfg.DATABASE_URL);
+    if (!databaseUrl) {
+      log.warn('BILLING_DATABASE_URL and DATABASE_URL are unset: every billing operation but publicPlans fails closed with SVC-SERVER-9001');
       return { resolvers: createResolvers({ plans, cursors }) };
     }
-    const prisma = createPrismaClient({ url: cfg.DATABASE_URL, poolMax: cfg.DB_POOL_MAX });
+    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl, poolMax: cfg.DB_POOL_MAX });
     const usage = new UsageRepository(prisma);
     const identity = createIdentityClient(cfg.IDENTITY_GRPC_TARGET);
     readiness.add({ name: 'database', check: () => usage.ping() });

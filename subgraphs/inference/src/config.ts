@@ -11,8 +11,6 @@
  * | INFERENCE_HEALTH_WINDOW_SECONDS | 300 s | window of providerHealth |
  * | INFERENCE_ESTIMATE_OUTPUT_TOKENS | 512 tokens | output assumed by estimates when neither the request nor the model sets a limit |
  * | INFERENCE_WS_MAX_PAYLOAD_BYTES | 1048576 bytes | largest WebSocket message accepted |
- * | DATABASE_URL | (unset: no private endpoint is routed to and budget threshold events reach no webhook subscriber) | PostgreSQL for the agents subgraph's private endpoints and the events outbox (not for billing data: that is billing's API) |
- * | INFERENCE_DB_POOL_MAX | 5 connections | Prisma pool of this process |
  * | BILLING_GRPC_TARGET | 127.0.0.1:50053 | billing's internal gRPC API (usage records, budgets; ADR 012) |
  * | BILLING_API_SECRET | (unset: usage recording is disabled and no budget is enforced, one warning logged) | inference's secret for billing's API (billing keeps its SHA-256 in BILLING_API_SERVICES); 32 to 256 characters; `npm start` generates one |
  * | REDIS_URL | (unset: this process's own store, exact for one replica; budget changes apply when the cache entry expires) | the shared store holding budget ledgers (services/budget-guard.ts) and carrying billing's budget-change announcements |
@@ -59,8 +57,6 @@ export interface InferenceConfig {
   wsMaxPayloadBytes: number;
   wsKeepAliveMs: number;
   wsConnectionInitMs: number;
-  databaseUrl: string | undefined;
-  dbPoolMax: number;
   connectTimeoutMs: number;
   redisUrl: string | undefined;
   /** Null: BILLING_API_SECRET unset (no usage recorded, no budget enforced). */
@@ -83,8 +79,6 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
       INFERENCE_HEALTH_WINDOW_SECONDS: int(300, { min: 1, max: 86_400, unit: 'seconds' }),
       INFERENCE_ESTIMATE_OUTPUT_TOKENS: int(512, { min: 1, max: 10_000_000, unit: 'tokens' }),
       INFERENCE_WS_MAX_PAYLOAD_BYTES: int(1024 * 1024, { min: 1024, max: 64 * 1024 * 1024, unit: 'bytes' }),
-      DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
-      INFERENCE_DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
       INFERENCE_CONNECT_TIMEOUT_MS: int(10_000, { min: 100, max: 120_000, unit: 'ms' }),
       REDIS_URL: optionalUrl(['redis:', 'rediss:']),
       BILLING_GRPC_TARGET: str(`127.0.0.1:${DEFAULT_PORTS.billingGrpc}`),
@@ -130,8 +124,6 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
     wsMaxPayloadBytes: c.INFERENCE_WS_MAX_PAYLOAD_BYTES,
     wsKeepAliveMs: SPEC_LIMITS.wsKeepAliveSeconds * 1000,
     wsConnectionInitMs: SPEC_LIMITS.wsConnectionInitSeconds * 1000,
-    databaseUrl: c.DATABASE_URL,
-    dbPoolMax: c.INFERENCE_DB_POOL_MAX,
     connectTimeoutMs: c.INFERENCE_CONNECT_TIMEOUT_MS,
     redisUrl: c.REDIS_URL,
     billingApi: secret ? { target: c.BILLING_GRPC_TARGET, secret } : null,

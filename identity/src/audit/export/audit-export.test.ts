@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as ed from '@noble/ed25519';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../../test/helpers/env.ts';
 import { AuditRecorder, AuditTrail, FileAuditKeyProvider } from '../index.ts';
 import { AuditEventRepository } from '../audit-event-repository.ts';
@@ -21,6 +21,7 @@ import { LocalFileObjectStore } from './object-store.ts';
 import { verifyPresigned } from './presigned-url.ts';
 import { verifyExport } from './export-verification.ts';
 import type { ExportedEvent } from './audit-zip.ts';
+import { PrismaClient } from '../../db.ts';
 
 // @noble/ed25519 v2 needs a SHA-512 for its synchronous API; node:crypto provides it.
 ed.etc.sha512Sync = (...m) => createHash('sha512').update(ed.etc.concatBytes(...m)).digest();
@@ -34,7 +35,7 @@ const ws = 'ws_x';
 const t0 = Date.UTC(2026, 2, 1);
 
 beforeAll(async () => {
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 });
   const keys = new FileAuditKeyProvider(tempKeysDir());
   let clock = t0;
   const trail = new AuditTrail({ keys, now: () => (clock += 1000) });

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { AppError } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../../test/helpers/env.ts';
 import { AuditRecorder, AuditTrail, FileAuditKeyProvider } from '../index.ts';
 import { AuditEventRepository } from '../audit-event-repository.ts';
@@ -24,6 +24,7 @@ import { LocalFileObjectStore } from './object-store.ts';
 import { verifyExport, verifyExportAgainst } from './export-verification.ts';
 import { auditPublicJwks, parseTrustedKeys } from './trusted-keys.ts';
 import type { ExportedEvent, ExportManifest } from './audit-zip.ts';
+import { PrismaClient } from '../../db.ts';
 
 let prisma: PrismaClient;
 let keys: FileAuditKeyProvider;
@@ -37,7 +38,7 @@ const ALL = [new Date(0), new Date(Date.UTC(2100, 0, 1))] as const;
 const T0 = Date.UTC(2020, 0, 1);
 
 beforeAll(() => {
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 });
   keysDir = tempKeysDir();
   keys = new FileAuditKeyProvider(keysDir);
   trusted = new Set(keys.allKeys().map((k) => k.publicKeyHex));

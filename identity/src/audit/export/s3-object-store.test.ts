@@ -18,7 +18,7 @@ import fc from 'fast-check';
 import S3rver from 's3rver';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { AppError, ConfigError, renderHttp, sendJson } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { databaseUrl, tempKeysDir } from '../../../../test/helpers/env.ts';
 import { createAuditExportDownload } from './export-download-endpoint.ts';
 import { AuditRecorder, AuditTrail, FileAuditKeyProvider } from '../index.ts';
@@ -27,6 +27,7 @@ import { AuditExportService, tenantObjectPrefix } from './audit-export-service.t
 import { presign } from './presigned-url.ts';
 import { objectStoreFromConfig, type ObjectStore, type ObjectStoreConfig } from './object-store.ts';
 import { verifyExport } from './export-verification.ts';
+import { PrismaClient } from '../../db.ts';
 
 const BUCKET = 'svc-audit-test';
 const PREFIX = 'exports/';
@@ -81,7 +82,7 @@ beforeAll(async () => {
   process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
   process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
   raw = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true });
-  prisma = createPrismaClient({ url: databaseUrl(), poolMax: 4 });
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 });
   keys = new FileAuditKeyProvider(tempKeysDir());
   trail = new AuditTrail({ keys });
   for (let i = 0; i < 5; i++) {

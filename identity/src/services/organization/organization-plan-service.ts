@@ -11,9 +11,9 @@
  */
 import { AppError, type Logger, type SharedStore } from '@svc/core';
 import { ORG_PLAN_CHANGED_CHANNEL, type OrgPlanChangedMessage } from '@svc/contracts';
-import type { PrismaClient } from '@svc/db';
 import type { AuditTrail } from '../../audit/index.ts';
 import { organizationView } from '../tenancy-service.ts';
+import type { PrismaClient } from '../../db.ts';
 
 /** The plans the gateway knows as rate-limit tiers. */
 export const ORGANIZATION_PLANS = ['FREE', 'PRO', 'ENTERPRISE'] as const;

@@ -7,7 +7,7 @@
  * are ids and flags, never text a user typed.
  */
 import { randomUUID } from 'node:crypto';
-import type { Prisma } from '@svc/db';
+import type { Prisma } from '../db.ts';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 
 export const AGENTS_AUDIT_ACTIONS = [

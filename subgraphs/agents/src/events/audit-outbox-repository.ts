@@ -8,7 +8,7 @@
  * due again when the lease ends, and the idempotency key (the row id) keeps the second send from
  * appending twice.
  */
-import type { PrismaClient } from '@svc/db';
+import type { PrismaClient } from '../db.ts';
 import type { AgentsAuditEvent } from './audit-event.ts';
 
 export interface OutboxRow extends AgentsAuditEvent { id: string; attempts: number }

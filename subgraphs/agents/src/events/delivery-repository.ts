@@ -1,7 +1,7 @@
 /** events.event_deliveries as the dispatcher and the dead-letter list see them. */
-import type { PrismaClient } from '@svc/db';
 import { txExecutor, type SqlExecutor } from './outbox/delivery-jobs.ts';
 import type { AuditStep } from './subscription-repository.ts';
+import type { PrismaClient } from '../db.ts';
 
 export interface DispatchUnit {
   delivery: { id: string; status: string };

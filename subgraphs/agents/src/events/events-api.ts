@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { AppError } from '@svc/core';
-import type { PrismaClient } from '@svc/db';
+import type { PrismaClient } from '../db.ts';
 import type { ProtoPrivateEndpoint, ProtoPublishedEvent, ProtoPublishResult, ProtoWorkspaceTypes } from '@svc/grpc';
 import { isEventType } from './event-types.ts';
 import type { Outbox, OutboxEventInput } from './outbox/outbox.ts';

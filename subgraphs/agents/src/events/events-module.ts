@@ -6,7 +6,6 @@ import type { EgressPolicy, HostResolver, Logger, SecretStore } from '@svc/core'
 import type { AuditIngestApi } from '@svc/grpc';
 import { announcingChanges, type ChangeAnnouncer } from './change-announcer.ts';
 import { EventsApi } from './events-api.ts';
-import type { PrismaClient } from '@svc/db';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import { AuditOutboxRepository } from './audit-outbox-repository.ts';
 import { AuditRelay, type AuditRelayOptions } from './audit-relay.ts';
@@ -18,6 +17,7 @@ import { SubscriptionRepository } from './subscription-repository.ts';
 import { SubscriptionService } from './subscription-service.ts';
 import { PrivateEndpointRepository } from './private-endpoint-repository.ts';
 import { PrivateEndpointService } from './private-endpoint-service.ts';
+import type { PrismaClient } from '../db.ts';
 
 export interface EventsSettings {
   EVENTS_DISPATCHER_CONCURRENCY: number;

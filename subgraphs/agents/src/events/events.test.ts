@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Webhook } from 'standardwebhooks';
 import { AppError, STRICT_EGRESS } from '@svc/core';
 import PgBoss from 'pg-boss';
-import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import { createOutbox } from './outbox/outbox.ts';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { freshDatabase } from '../../../../test/helpers/fresh-database.ts';
@@ -22,6 +22,7 @@ import { SubscriptionRepository } from './subscription-repository.ts';
 import { SubscriptionService } from './subscription-service.ts';
 import { startReceiver, type Receiver } from './testing/webhook-receiver.ts';
 import { storedEventId } from './events-api.ts';
+import { PrismaClient } from '../db.ts';
 
 const KEY = randomBytes(32);
 const secrets = createSecretBox(KEY);
@@ -49,7 +50,7 @@ const codeOf = (e: unknown) => (e instanceof AppError ? e.code : String(e));
 beforeAll(async () => {
   db = await freshDatabase();
   await migrate({ url: db.url, dir: MIGRATIONS_DIR });
-  prisma = createPrismaClient({ url: db.url, poolMax: 10, connectTimeoutMs: 10_000 });
+  prisma = createPrismaClient(PrismaClient, { url: db.url, poolMax: 10, connectTimeoutMs: 10_000 });
   events = await createEventsModule({ url: db.url, prisma, secrets, settings });
   events.startDispatcher();
   rx = await startReceiver();
@@ -213,7 +214,7 @@ describe('delivery', () => {
 
   it('no delivery queue on the database (no agents subgraph ever started there): SVC-SERVER-9001, nothing stored', async () => {
     const other = await freshDatabase();
-    const prismaOther = createPrismaClient({ url: other.url, poolMax: 2, connectTimeoutMs: 10_000 });
+    const prismaOther = createPrismaClient(PrismaClient, { url: other.url, poolMax: 2, connectTimeoutMs: 10_000 });
     try {
       await migrate({ url: other.url, dir: MIGRATIONS_DIR });
       const boss = new PgBoss({ connectionString: other.url }); // pg-boss's schema, but not our queue
@@ -328,7 +329,7 @@ describe('delivery', () => {
 
 describe('several dispatchers', () => {
   concurrent('two dispatchers on one database never deliver the same attempt at once', async () => {
-    const prisma2 = createPrismaClient({ url: db.url, poolMax: 10, connectTimeoutMs: 10_000 }); // a second process has its own pool
+    const prisma2 = createPrismaClient(PrismaClient, { url: db.url, poolMax: 10, connectTimeoutMs: 10_000 }); // a second process has its own pool
     const second = await createEventsModule({ url: db.url, prisma: prisma2, secrets, settings });
     const d2 = second.startDispatcher();
     try {

@@ -1,6 +1,6 @@
 /** events.private_endpoints, always within one workspace (another workspace's id is not found). */
-import type { PrismaClient } from '@svc/db';
 import type { AuditStep } from './subscription-repository.ts';
+import type { PrismaClient } from '../db.ts';
 
 /** A stored endpoint without its secret reference (input-only: never read back out of the store). */
 export interface PrivateEndpointRow {

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppError, createSecretStore, spkiSha256, STRICT_EGRESS } from '@svc/core';
-import { createPrismaClient, migrate, MIGRATIONS_DIR, type PrismaClient } from '@svc/db';
+import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { Resolver } from 'node:dns/promises';
 import fc from 'fast-check';
@@ -25,6 +25,7 @@ import { createSecretBox } from './secret-box.ts';
 import { PrivateEndpointRepository } from './private-endpoint-repository.ts';
 import { modelsUrl, PrivateEndpointService, type RegisterPrivateEndpointInput } from './private-endpoint-service.ts';
 import { toPrivateEndpoint } from '../resolvers/private-endpoints.ts';
+import { PrismaClient } from '../db.ts';
 
 const settings: EventsSettings = {
   EVENTS_DISPATCHER_CONCURRENCY: 4, EVENTS_DESTINATION_CONCURRENCY: 2, EVENTS_DELIVERY_TIMEOUT_MS: 1000,
@@ -62,7 +63,7 @@ const handler: http.RequestListener = (req, res) => {
 beforeAll(async () => {
   db = await freshDatabase();
   await migrate({ url: db.url, dir: MIGRATIONS_DIR });
-  prisma = createPrismaClient({ url: db.url, poolMax: 5, connectTimeoutMs: 10_000 });
+  prisma = createPrismaClient(PrismaClient, { url: db.url, poolMax: 5, connectTimeoutMs: 10_000 });
   events = await createEventsModule({ url: db.url, prisma, secrets: createSecretBox(randomBytes(32)), settings, supervise: false,
     credentials: createSecretStore({ env: { PE_SECRET__ws_cred__LLM_KEY: 'sk-preflight-secret' } }),
   });

@@ -1,5 +1,5 @@
+import type { Prisma, PrismaClient } from '../db.ts';
 /** events.event_subscriptions and their signing secrets, always within one workspace. */
-import type { Prisma, PrismaClient } from '@svc/db';
 
 /** Appends the change's audit event inside the change's transaction (the audit trail's rule: last). */
 export type AuditStep = (tx: Prisma.TransactionClient) => Promise<unknown>;

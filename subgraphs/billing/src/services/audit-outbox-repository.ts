@@ -10,8 +10,8 @@
  * and the idempotency key makes that second send append nothing twice.
  */
 import { randomUUID } from 'node:crypto';
-import type { Prisma, PrismaClient } from '@svc/db';
 import type { BillingAuditEvent } from './audit-event.ts';
+import type { Prisma, PrismaClient } from '../db.ts';
 
 export interface OutboxRow extends BillingAuditEvent { id: string; attempts: number }
 

@@ -5,9 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@svc/core';
-import { createPrismaClient, type PrismaClient } from '@svc/db';
+import { createPrismaClient } from '@svc/db';
 import { AuditOutboxRepository, writeAuditEvent } from './audit-outbox-repository.ts';
 import { AuditRelay, retryDelayMs } from './audit-relay.ts';
+import { PrismaClient } from '../db.ts';
 
 let prisma: PrismaClient;
 const org = `org_relay_${Date.now()}`;
@@ -15,7 +16,7 @@ const event = (i: number) => ({ action: 'billing.budget.created' as const, organ
 const opts = { batchSize: 7, intervalMs: 50, retryBaseMs: 1_000, retryMaxMs: 60_000 };
 const log = createLogger('relay-test', { level: 'silent' });
 
-beforeAll(() => { prisma = createPrismaClient({ url: process.env.DATABASE_URL!, poolMax: 6 }); });
+beforeAll(() => { prisma = createPrismaClient(PrismaClient, { url: process.env.DATABASE_URL!, poolMax: 6 }); });
 afterAll(async () => {
   await prisma.billingAuditOutbox.deleteMany({ where: { organizationId: org } });
   await prisma.$disconnect();

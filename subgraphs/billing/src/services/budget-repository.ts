@@ -1,7 +1,7 @@
 /** billing.budgets, and the spend of an API key (usage_records by api_key_id) for API-key budgets. */
-import type { PrismaClient } from '@svc/db';
 import type { BillingAuditEvent } from './audit-event.ts';
 import { writeAuditEvent } from './audit-outbox-repository.ts';
+import type { PrismaClient } from '../db.ts';
 
 export interface BudgetRow {
   id: string;

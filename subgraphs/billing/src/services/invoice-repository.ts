@@ -1,9 +1,9 @@
+import { Prisma, type PrismaClient } from '../db.ts';
 /**
  * billing.invoices and billing.invoice_line_items. An invoice is written once, with its line
  * items, and finalized in the same transaction; from then on database triggers refuse any change
  * to it or its items (migration 20261124130000_billing).
  */
-import { Prisma, type PrismaClient } from '@svc/db';
 
 export interface LineItemRow {
   id: string;

@@ -1,7 +1,7 @@
 /** billing.subscriptions: one row per organization, the subscription state the platform owns. */
-import { Prisma, type PrismaClient } from '@svc/db';
 import type { BillingAuditEvent } from './audit-event.ts';
 import { writeAuditEvent } from './audit-outbox-repository.ts';
+import { Prisma, type PrismaClient } from '../db.ts';
 
 export interface SubscriptionRow {
   id: string;

@@ -2,7 +2,7 @@
  * billing.usage_records as written through billing's internal API (RecordUsage) and the spend of a
  * budget's subject read for the billing stage (CommittedSpend).
  */
-import type { PrismaClient } from '@svc/db';
+import type { PrismaClient } from '../db.ts';
 
 export interface UsageRow {
   id: string;

@@ -1,3 +1,4 @@
+import { Prisma, type PrismaClient } from '../db.ts';
 /**
  * Usage aggregates for reports, read from billing.usage_daily_rollups (kept exact by a trigger on
  * billing.usage_records, migration 20261124130000_billing) for the whole UTC days inside a window
@@ -8,7 +9,6 @@
  * Scope: an organization's rows are those with its org_id plus legacy rows without one (written
  * before 20261122020000_inference) in the caller's own workspace, as in usage-repository.ts.
  */
-import { Prisma, type PrismaClient } from '@svc/db';
 
 /** One (workspace, provider, model) group of a window. BigInt: exact. */
 export interface UsageGroup {

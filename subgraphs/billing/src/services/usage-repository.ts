@@ -1,9 +1,9 @@
+import type { PrismaClient } from '../db.ts';
 /**
  * billing.usage_records reads for quota status (rows are written by the inference service). An
  * organization's rows are those with its org_id, plus legacy rows without org_id (written before
  * 20261122020000_inference) in the caller's own workspace.
  */
-import type { PrismaClient } from '@svc/db';
 
 export interface MonthUsage {
   /** Rows in the window. */

@@ -7,7 +7,7 @@
  */
 import PgBoss from 'pg-boss';
 import { AppError } from '@svc/core';
-import type { Prisma } from '@svc/db';
+import type { Prisma } from '../../db.ts';
 
 export const DELIVERY_QUEUE = 'event-delivery';
 export const DEAD_LETTER_QUEUE = 'event-delivery-dead';

@@ -6,7 +6,7 @@
  * not dispatched); disabled and deleted subscriptions get no delivery.
  */
 import { prefixedId } from '@svc/core';
-import type { Prisma, PrismaClient } from '@svc/db';
+import type { Prisma, PrismaClient } from '../../db.ts';
 import { sendDeliveryJobs, txExecutor } from './delivery-jobs.ts';
 
 export type Tx = Prisma.TransactionClient;

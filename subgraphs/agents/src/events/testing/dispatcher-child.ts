@@ -6,9 +6,10 @@ import { createPrismaClient } from '@svc/db';
 import { loadAgentsConfig } from '../../config.ts';
 import { createEventsModule } from '../events-module.ts';
 import { createSecretBox, loadSecretKey } from '../secret-box.ts';
+import { PrismaClient } from '../../db.ts';
 
 const cfg = loadAgentsConfig(process.env);
-const prisma = createPrismaClient({ url: cfg.DATABASE_URL!, poolMax: cfg.DB_POOL_MAX, connectTimeoutMs: 10_000 });
+const prisma = createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL!, poolMax: cfg.DB_POOL_MAX, connectTimeoutMs: 10_000 });
 const events = await createEventsModule({ url: cfg.DATABASE_URL!, prisma, secrets: createSecretBox(loadSecretKey(cfg)!), settings: cfg });
 const d = events.startDispatcher();
 process.stdout.on('error', () => {}); // the parent may have gone: never die of a closed pipe

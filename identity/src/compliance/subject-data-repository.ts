@@ -8,11 +8,10 @@
  * workspace are the caller's. A user of another workspace or organization is not found, exactly
  * like an unknown id.
  */
-import { Prisma } from '@svc/db';
-import type { PrismaClient } from '@svc/db';
 import { toStoredAuditEvent, type StoredAuditEvent } from '../audit/audit-event-repository.ts';
 import { chainKeyFor } from '../audit/audit-event-input.ts';
 import type { DsarTenant, Tx } from './dsar-repository.ts';
+import { Prisma, type PrismaClient } from '../db.ts';
 
 /** The principal and resource reference audit events carry for a user (pseudonymous). */
 export const userPrincipal = (userId: string) => `user/${userId}`;
