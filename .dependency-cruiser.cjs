@@ -20,7 +20,8 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'Circular imports hide layering mistakes and break module initialisation order (a type-only import runs nothing, so it does not count).',
+      comment:
+        'Circular imports hide layering mistakes and break module initialisation order (a type-only import runs nothing, so it does not count).',
       severity: 'error',
       from: { path: '^(gateway|identity|registry|subgraphs|packages)/' },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
@@ -37,7 +38,11 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|generated|dist)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.js', '.mjs', '.json'],
+    },
     preserveSymlinks: false,
   },
 };

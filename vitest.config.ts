@@ -12,7 +12,15 @@ const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'identity/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'subgraphs/*/src/**/*.test.ts', 'registry/src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'identity/src/**/*.test.ts',
+      'gateway/src/**/*.test.ts',
+      'subgraphs/*/src/**/*.test.ts',
+      'registry/src/**/*.test.ts',
+      'test/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 60_000,

@@ -42,44 +42,89 @@ const audit = new AuditTrail({ keys: new FileAuditKeyProvider(mkdtempSync(join(t
 const run = randomBytes(4).toString('hex');
 
 const event = (org: string, i: number): AuditEventInput => ({
-  organizationId: org, workspaceId: 'ws_bench', category: 'AUTHENTICATION', action: 'token.issued', outcome: 'SUCCESS',
-  actorPrincipal: `client/cli_${i % 50}`, resourceOrn: `client/cli_${i % 50}`, correlationKey: `req-${i}`, emitterService: 'bench', details: { i },
+  organizationId: org,
+  workspaceId: 'ws_bench',
+  category: 'AUTHENTICATION',
+  action: 'token.issued',
+  outcome: 'SUCCESS',
+  actorPrincipal: `client/cli_${i % 50}`,
+  resourceOrn: `client/cli_${i % 50}`,
+  correlationKey: `req-${i}`,
+  emitterService: 'bench',
+  details: { i },
 });
 
 async function workers(total: number, fn: (i: number) => Promise<unknown>, concurrency = CONCURRENCY): Promise<number> {
   let next = 0;
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < total) await fn(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) await fn(next++);
+    }),
+  );
   return performance.now() - t0;
 }
 
 const report = (name: string, appends: number, ms: number) => {
   const rate = (appends / ms) * 1000;
-  console.log(`${name.padEnd(34)} ${String(appends).padStart(6)} appends in ${(ms / 1000).toFixed(2).padStart(6)} s = ${rate.toFixed(0).padStart(6)}/s  (${(rate / TARGET).toFixed(2)}x target ${TARGET}/s)`);
+  console.log(
+    `${name.padEnd(34)} ${String(appends).padStart(6)} appends in ${(ms / 1000).toFixed(2).padStart(6)} s = ${rate.toFixed(0).padStart(6)}/s  (${(rate / TARGET).toFixed(2)}x target ${TARGET}/s)`,
+  );
 };
 
-console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}; N=${N}, concurrency=${CONCURRENCY}`);
+console.log(
+  `load average before: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; N=${N}, concurrency=${CONCURRENCY}`,
+);
 // warm-up: connections, key registration, Prisma's compiled statements
 await workers(200, (i) => prisma.$transaction((tx) => audit.append(tx, event(`org_w${run}`, i))));
 
 const one = `org_one${run}`;
-report('one chain, 1 append/transaction', N, await workers(N, (i) => prisma.$transaction((tx) => audit.append(tx, event(one, i)))));
-report('100 chains, 1 append/transaction', N, await workers(N, (i) => prisma.$transaction((tx) => audit.append(tx, event(`org_c${i % 100}${run}`, i)))));
+report(
+  'one chain, 1 append/transaction',
+  N,
+  await workers(N, (i) => prisma.$transaction((tx) => audit.append(tx, event(one, i)))),
+);
+report(
+  '100 chains, 1 append/transaction',
+  N,
+  await workers(N, (i) => prisma.$transaction((tx) => audit.append(tx, event(`org_c${i % 100}${run}`, i)))),
+);
 const batched = `org_b${run}`;
-report(`one chain, ${BATCH} appends/transaction`, N, await workers(N / BATCH, (b) => prisma.$transaction(async (tx) => {
-  for (let i = 0; i < BATCH; i++) await audit.append(tx, event(batched, b * BATCH + i));
-}, { timeout: 120_000, maxWait: 120_000 })));
+report(
+  `one chain, ${BATCH} appends/transaction`,
+  N,
+  await workers(N / BATCH, (b) =>
+    prisma.$transaction(
+      async (tx) => {
+        for (let i = 0; i < BATCH; i++) await audit.append(tx, event(batched, b * BATCH + i));
+      },
+      { timeout: 120_000, maxWait: 120_000 },
+    ),
+  ),
+);
 
 const group = new AuditRecorder(prisma, audit);
 await workers(200, (i) => group.record(event(`org_gw${run}`, i)), GROUP_CONCURRENCY);
-report(`group commit, one chain (${GROUP_CONCURRENCY} callers)`, N, await workers(N, (i) => group.record(event(`org_g1${run}`, i)), GROUP_CONCURRENCY));
-report(`group commit, 100 chains (${GROUP_CONCURRENCY} callers)`, N, await workers(N, (i) => group.record(event(`org_g${i % 100}${run}`, i)), GROUP_CONCURRENCY));
+report(
+  `group commit, one chain (${GROUP_CONCURRENCY} callers)`,
+  N,
+  await workers(N, (i) => group.record(event(`org_g1${run}`, i)), GROUP_CONCURRENCY),
+);
+report(
+  `group commit, 100 chains (${GROUP_CONCURRENCY} callers)`,
+  N,
+  await workers(N, (i) => group.record(event(`org_g${i % 100}${run}`, i)), GROUP_CONCURRENCY),
+);
 // How many cross-chain batches one process should commit at once (GroupCommitOptions.writers).
 for (const writers of GROUP_WRITERS) {
   const g = new AuditRecorder(prisma, audit, { writers });
-  report(`  writers=${writers}, 100 chains`, N, await workers(N, (i) => g.record(event(`org_g${i % 100}w${writers}${run}`, i)), GROUP_CONCURRENCY));
+  report(
+    `  writers=${writers}, 100 chains`,
+    N,
+    await workers(N, (i) => g.record(event(`org_g${i % 100}w${writers}${run}`, i)), GROUP_CONCURRENCY),
+  );
 }
 
 const lone = async (name: string, f: (i: number) => Promise<unknown>) => {
@@ -90,9 +135,17 @@ const lone = async (name: string, f: (i: number) => Promise<unknown>) => {
     ms.push(performance.now() - t);
   }
   ms.sort((a, b) => a - b);
-  console.log(`${name} (added to a grant): p50 ${ms[150].toFixed(2)} ms, p95 ${ms[285].toFixed(2)} ms (sequential, 300 samples)`);
+  console.log(
+    `${name} (added to a grant): p50 ${ms[150].toFixed(2)} ms, p95 ${ms[285].toFixed(2)} ms (sequential, 300 samples)`,
+  );
 };
-await lone('lone append transaction', (i) => prisma.$transaction((tx) => audit.append(tx, event(`org_l${i % 10}${run}`, i))));
+await lone('lone append transaction', (i) =>
+  prisma.$transaction((tx) => audit.append(tx, event(`org_l${i % 10}${run}`, i))),
+);
 await lone('lone group-commit append', (i) => group.record(event(`org_lg${i % 10}${run}`, i)));
-console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average after: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 await prisma.$disconnect();

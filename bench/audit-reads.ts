@@ -25,7 +25,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
-import { AuditRecorder, AuditTrail, chainKeyFor, FileAuditKeyProvider, LocalFileObjectStore } from '../identity/src/audit/index.ts';
+import {
+  AuditRecorder,
+  AuditTrail,
+  chainKeyFor,
+  FileAuditKeyProvider,
+  LocalFileObjectStore,
+} from '../identity/src/audit/index.ts';
 import { AuditQueryService, encodeKeyset } from '../identity/src/audit/audit-query-service.ts';
 import { AuditReadRepository } from '../identity/src/audit/audit-read-repository.ts';
 import { AuditEventRepository } from '../identity/src/audit/audit-event-repository.ts';
@@ -45,10 +51,16 @@ const keysDir = mkdtempSync(join(tmpdir(), 'svc-bench-audit-reads-'));
 const trail = new AuditTrail({ keys: new FileAuditKeyProvider(keysDir) });
 const recorder = new AuditRecorder(prisma, trail);
 const run = randomBytes(4).toString('hex');
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
-console.log(`audit reads bench: ${READ_EVENTS} events to read, ${EXPORT_EVENTS} to export, ${ITERATIONS} iterations; load average ${load()}`);
+console.log(
+  `audit reads bench: ${READ_EVENTS} events to read, ${EXPORT_EVENTS} to export, ${ITERATIONS} iterations; load average ${load()}`,
+);
 
 // --- seed the read chain -------------------------------------------------------------------------
 const readTenant = { orgId: `org_ar${run}`, workspaceId: 'ws_reads' };
@@ -56,7 +68,8 @@ const readChain = chainKeyFor(readTenant.orgId, readTenant.workspaceId);
 let t0 = performance.now();
 // One event a second over the past READ_EVENTS seconds (about 11.6 days for a million), four
 // categories and three outcomes in rotation, as a busy workspace's trail would look.
-await prisma.$executeRawUnsafe(`
+await prisma.$executeRawUnsafe(
+  `
   INSERT INTO audit.audit_events (id, chain_key, seq, organization_id, workspace_id, occurred_at, category, action, outcome,
     actor_principal, resource_orn, is_system, correlation_key, correlation_id, emitter_service, details, prev_hash, content_hash, signature, key_id)
   SELECT md5('${run}' || g), $1, g, $2, $3, now() - make_interval(secs => $4 - g),
@@ -65,26 +78,53 @@ await prisma.$executeRawUnsafe(`
     (ARRAY['SUCCESS','FAILURE','DENIED'])[1 + g % 3],
     'client/cli_' || (g % 50), 'client/cli_' || (g % 50), false, 'req-' || g, '', 'identity', jsonb_build_object('i', g),
     repeat(md5((g - 1)::text), 2), repeat(md5(g::text), 2), repeat(md5(g::text), 4), 'bench-key'
-  FROM generate_series(0, $4 - 1) AS g`, readChain, readTenant.orgId, readTenant.workspaceId, READ_EVENTS);
+  FROM generate_series(0, $4 - 1) AS g`,
+  readChain,
+  readTenant.orgId,
+  readTenant.workspaceId,
+  READ_EVENTS,
+);
 await prisma.$executeRawUnsafe('VACUUM ANALYZE audit.audit_events');
-console.log(`seeded ${READ_EVENTS} events in ${((performance.now() - t0) / 1000).toFixed(1)} s (INSERT … SELECT, then VACUUM ANALYZE)`);
+console.log(
+  `seeded ${READ_EVENTS} events in ${((performance.now() - t0) / 1000).toFixed(1)} s (INSERT … SELECT, then VACUUM ANALYZE)`,
+);
 
 // --- reads -----------------------------------------------------------------------------------------
 const service = new AuditQueryService(new AuditReadRepository(prisma));
 const deep = await prisma.$queryRawUnsafe<{ occurred_at: Date; seq: bigint }[]>(
   `SELECT occurred_at, seq FROM audit.audit_events WHERE chain_key = $1 ORDER BY occurred_at DESC, seq DESC OFFSET $2 LIMIT 1`,
-  readChain, Math.floor(READ_EVENTS * 0.9));
+  readChain,
+  Math.floor(READ_EVENTS * 0.9),
+);
 const deepCursor = encodeKeyset({ occurredAt: deep[0]!.occurred_at, seq: deep[0]!.seq });
 const dayAgo = new Date(Date.now() - 86_400_000);
 const cases: [string, () => Promise<unknown>][] = [
   ['first page (20) + exact totalCount', () => service.events(readTenant, { limit: 20 })],
   ['deep page (90 % down) + totalCount', () => service.events(readTenant, { limit: 20, cursor: deepCursor })],
-  ['filtered: category+outcome, last day', () => service.events(readTenant, { limit: 20, category: 'AUTHENTICATION', outcome: 'SUCCESS', since: dayAgo })],
-  ['filtered: category+outcome, all time', () => service.events(readTenant, { limit: 20, category: 'AUTHENTICATION', outcome: 'SUCCESS' })],
+  [
+    'filtered: category+outcome, last day',
+    () => service.events(readTenant, { limit: 20, category: 'AUTHENTICATION', outcome: 'SUCCESS', since: dayAgo }),
+  ],
+  [
+    'filtered: category+outcome, all time',
+    () => service.events(readTenant, { limit: 20, category: 'AUTHENTICATION', outcome: 'SUCCESS' }),
+  ],
   ['filtered: category, all time', () => service.events(readTenant, { limit: 20, category: 'AUTHENTICATION' })],
   ['filtered: outcome, all time', () => service.events(readTenant, { limit: 20, outcome: 'DENIED' })],
-  ['filtered: outcome, 5 days to 1 day ago', () => service.events(readTenant, { limit: 20, outcome: 'DENIED', since: new Date(Date.now() - 5 * 86_400_000), until: dayAgo })],
-  ['filtered: category, deep page', () => service.events(readTenant, { limit: 20, category: 'COMPLIANCE', cursor: deepCursor })],
+  [
+    'filtered: outcome, 5 days to 1 day ago',
+    () =>
+      service.events(readTenant, {
+        limit: 20,
+        outcome: 'DENIED',
+        since: new Date(Date.now() - 5 * 86_400_000),
+        until: dayAgo,
+      }),
+  ],
+  [
+    'filtered: category, deep page',
+    () => service.events(readTenant, { limit: 20, category: 'COMPLIANCE', cursor: deepCursor }),
+  ],
 ];
 for (const [name, fn] of cases) {
   for (let i = 0; i < 20; i++) await fn(); // warm-up: connections, plans, cache
@@ -95,7 +135,9 @@ for (const [name, fn] of cases) {
     ms.push(performance.now() - s);
   }
   const p95 = pct(ms, 95);
-  console.log(`auditEvents ${name.padEnd(38)} p50 ${pct(ms, 50).toFixed(2).padStart(7)} ms  p95 ${p95.toFixed(2).padStart(7)} ms  (target p95 < ${READ_TARGET_MS} ms: ${p95 < READ_TARGET_MS ? 'met' : 'NOT met'}, ratio ${(p95 / READ_TARGET_MS).toFixed(2)})`);
+  console.log(
+    `auditEvents ${name.padEnd(38)} p50 ${pct(ms, 50).toFixed(2).padStart(7)} ms  p95 ${p95.toFixed(2).padStart(7)} ms  (target p95 < ${READ_TARGET_MS} ms: ${p95 < READ_TARGET_MS ? 'met' : 'NOT met'}, ratio ${(p95 / READ_TARGET_MS).toFixed(2)})`,
+  );
 }
 const first = await service.events(readTenant, { limit: 20 });
 console.log(`  (totalCount answered: ${first.totalCount})`);
@@ -104,30 +146,53 @@ console.log(`  (totalCount answered: ${first.totalCount})`);
 const exportTenant = { orgId: `org_ax${run}`, workspaceId: 'ws_export' };
 t0 = performance.now();
 let next = 0;
-await Promise.all(Array.from({ length: 500 }, async () => {
-  while (next < EXPORT_EVENTS) {
-    const i = next++;
-    await recorder.record({
-      organizationId: exportTenant.orgId, workspaceId: exportTenant.workspaceId, category: 'AUTHENTICATION', action: 'token.issued', outcome: 'SUCCESS',
-      actorPrincipal: `client/cli_${i % 50}`, resourceOrn: `client/cli_${i % 50}`, correlationKey: `req-${i}`, emitterService: 'bench', details: { i },
-    });
-  }
-}));
-console.log(`appended ${EXPORT_EVENTS} signed events in ${((performance.now() - t0) / 1000).toFixed(1)} s (group commit, 500 callers)`);
+await Promise.all(
+  Array.from({ length: 500 }, async () => {
+    while (next < EXPORT_EVENTS) {
+      const i = next++;
+      await recorder.record({
+        organizationId: exportTenant.orgId,
+        workspaceId: exportTenant.workspaceId,
+        category: 'AUTHENTICATION',
+        action: 'token.issued',
+        outcome: 'SUCCESS',
+        actorPrincipal: `client/cli_${i % 50}`,
+        resourceOrn: `client/cli_${i % 50}`,
+        correlationKey: `req-${i}`,
+        emitterService: 'bench',
+        details: { i },
+      });
+    }
+  }),
+);
+console.log(
+  `appended ${EXPORT_EVENTS} signed events in ${((performance.now() - t0) / 1000).toFixed(1)} s (group commit, 500 callers)`,
+);
 const storeDir = mkdtempSync(join(tmpdir(), 'svc-bench-audit-store-'));
 const exporter = new AuditExportService({
-  events: new AuditEventRepository(prisma), keys: new FileAuditKeyProvider(keysDir), store: new LocalFileObjectStore(storeDir), recorder,
-  urlKey: randomBytes(32), baseUrl: 'http://127.0.0.1:0', urlTtlSeconds: 900,
+  events: new AuditEventRepository(prisma),
+  keys: new FileAuditKeyProvider(keysDir),
+  store: new LocalFileObjectStore(storeDir),
+  recorder,
+  urlKey: randomBytes(32),
+  baseUrl: 'http://127.0.0.1:0',
+  urlTtlSeconds: 900,
 });
 const exportMs: number[] = [];
 for (let i = 0; i < 3; i++) {
   const s = performance.now();
-  const receipt = await exporter.export({ ...exportTenant, actorPrincipal: 'user/usr_bench', requestId: `req-export-${i}` }, new Date(0), new Date(Date.now() + 60_000));
+  const receipt = await exporter.export(
+    { ...exportTenant, actorPrincipal: 'user/usr_bench', requestId: `req-export-${i}` },
+    new Date(0),
+    new Date(Date.now() + 60_000),
+  );
   exportMs.push(performance.now() - s);
   if (i === 0) console.log(`  (export answered nEvents ${receipt.nEvents})`);
 }
 const exportMedian = pct(exportMs, 50);
-console.log(`export of ${EXPORT_EVENTS} events: ${exportMs.map((m) => (m / 1000).toFixed(2)).join(' / ')} s, median ${(exportMedian / 1000).toFixed(2)} s (target < ${EXPORT_TARGET_MS / 1000} s: ${exportMedian < EXPORT_TARGET_MS ? 'met' : 'NOT met'}, ratio ${(exportMedian / EXPORT_TARGET_MS).toFixed(2)})`);
+console.log(
+  `export of ${EXPORT_EVENTS} events: ${exportMs.map((m) => (m / 1000).toFixed(2)).join(' / ')} s, median ${(exportMedian / 1000).toFixed(2)} s (target < ${EXPORT_TARGET_MS / 1000} s: ${exportMedian < EXPORT_TARGET_MS ? 'met' : 'NOT met'}, ratio ${(exportMedian / EXPORT_TARGET_MS).toFixed(2)})`,
+);
 console.log(`load average after: ${load()}`);
 
 rmSync(storeDir, { recursive: true, force: true });

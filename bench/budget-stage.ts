@@ -37,32 +37,70 @@ const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 if (!databaseUrl || !redisUrl) throw new Error('set DATABASE_URL and REDIS_URL (the stage needs both)');
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
 const silent = createLogger('bench', { level: 'silent' });
 
 const prisma = createPrismaClient(PrismaClient, { url: databaseUrl, poolMax: 2 });
 const tag = randomUUID().slice(0, 8);
-const withBudgets = { orgId: `org_bb${tag}`, workspaceId: `ws_bb${tag}`, userId: `usr_bb${tag}`, apiKeyId: null, requestId: '' };
-const without = { orgId: `org_bn${tag}`, workspaceId: `ws_bn${tag}`, userId: `usr_bn${tag}`, apiKeyId: null, requestId: '' };
-for (const [scopeType, scopeId, mode] of [['ORGANIZATION', withBudgets.orgId, 'HARD'], ['WORKSPACE', withBudgets.workspaceId, 'SOFT']] as const) {
-  await prisma.budget.create({ data: { id: `budget_${randomUUID()}`, organizationId: withBudgets.orgId, scopeType, scopeId, mode, ceilingCents: 1_000_000_000n, alertThresholdPcts: [99], createdBy: withBudgets.userId } });
+const withBudgets = {
+  orgId: `org_bb${tag}`,
+  workspaceId: `ws_bb${tag}`,
+  userId: `usr_bb${tag}`,
+  apiKeyId: null,
+  requestId: '',
+};
+const without = {
+  orgId: `org_bn${tag}`,
+  workspaceId: `ws_bn${tag}`,
+  userId: `usr_bn${tag}`,
+  apiKeyId: null,
+  requestId: '',
+};
+for (const [scopeType, scopeId, mode] of [
+  ['ORGANIZATION', withBudgets.orgId, 'HARD'],
+  ['WORKSPACE', withBudgets.workspaceId, 'SOFT'],
+] as const) {
+  await prisma.budget.create({
+    data: {
+      id: `budget_${randomUUID()}`,
+      organizationId: withBudgets.orgId,
+      scopeType,
+      scopeId,
+      mode,
+      ceilingCents: 1_000_000_000n,
+      alertThresholdPcts: [99],
+      createdBy: withBudgets.userId,
+    },
+  });
 }
 
 // Budgets and usage are billing's (ADR 012): its API in this process, cached by inference.
 const billing = await startBillingApi({ databaseUrl, redisUrl });
-const billingClient = createBillingClient(billing.grpcTarget, { service: 'inference', secret: billing.inferenceEnv.BILLING_API_SECRET });
+const billingClient = createBillingClient(billing.grpcTarget, {
+  service: 'inference',
+  secret: billing.inferenceEnv.BILLING_API_SECRET,
+});
 const source = () => new BudgetRepository({ billing: billingClient, ttlMs: 5_000, log: silent });
 
 // ---- 1. the stage alone ----------------------------------------------------------------------
 const store = new RedisStore({ url: redisUrl }).connect();
 await store.ready(2000);
 // The leases the service would take by default (config.ts).
-const leaseDefaults = loadInferenceConfig({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl }).budgetLease as LeaseOptions;
+const leaseDefaults = loadInferenceConfig({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl })
+  .budgetLease as LeaseOptions;
 const modes = ['leased', 'synchronous'] as const;
 type Mode = (typeof modes)[number];
 const guards: Record<Mode, BudgetGuard> = {
-  leased: new BudgetGuard({ store, source: source(), log: silent, holdTtlMs: 900_000, cacheMs: 0, lease: leaseDefaults }),
+  leased: new BudgetGuard({
+    store,
+    source: source(),
+    log: silent,
+    holdTtlMs: 900_000,
+    cacheMs: 0,
+    lease: leaseDefaults,
+  }),
   synchronous: new BudgetGuard({ store, source: source(), log: silent, holdTtlMs: 900_000, cacheMs: 0 }),
 };
 async function stageOnce(guard: BudgetGuard, caller: typeof withBudgets): Promise<number> {
@@ -83,8 +121,17 @@ for (let i = 0; i < calls; i++) {
 
 // ---- 2. end to end ---------------------------------------------------------------------------
 const mock = await startMockOpenAI();
-const env = (m: Mode) => ({ INFERENCE_PORT: '0', REDIS_URL: redisUrl, ...billing.inferenceEnv, INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]), ...(m === 'synchronous' ? { BUDGET_LEASE_CALLS: '0' } : {}) });
-const svcs = { leased: await startInference({ log: silent, env: env('leased') }), synchronous: await startInference({ log: silent, env: env('synchronous') }) };
+const env = (m: Mode) => ({
+  INFERENCE_PORT: '0',
+  REDIS_URL: redisUrl,
+  ...billing.inferenceEnv,
+  INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]),
+  ...(m === 'synchronous' ? { BUDGET_LEASE_CALLS: '0' } : {}),
+});
+const svcs = {
+  leased: await startInference({ log: silent, env: env('leased') }),
+  synchronous: await startInference({ log: silent, env: env('synchronous') }),
+};
 // The hold inside the service's calls, timed where it happens (the bench reaches into the service).
 const inSitu = { leased: series(), synchronous: series() };
 for (const m of modes) {
@@ -99,15 +146,34 @@ for (const m of modes) {
     }
   };
 }
-const agents = { leased: new http.Agent({ keepAlive: true, maxSockets: 1 }), synchronous: new http.Agent({ keepAlive: true, maxSockets: 1 }) };
+const agents = {
+  leased: new http.Agent({ keepAlive: true, maxSockets: 1 }),
+  synchronous: new http.Agent({ keepAlive: true, maxSockets: 1 }),
+};
 const body = JSON.stringify({ model: 'm1', messages: [{ role: 'user', content: 'x'.repeat(40) }], max_tokens: 4 });
 function call(m: Mode, c: typeof withBudgets): Promise<number> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const req = http.request({ port: svcs[m].port, path: '/v1/chat/completions', method: 'POST', agent: agents[m], headers: { 'content-type': 'application/json', 'svc-user-id': c.userId, 'svc-org-id': c.orgId, 'svc-workspace-id': c.workspaceId } }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - t0) : reject(new Error(`HTTP ${res.statusCode}`))));
-    });
+    const req = http.request(
+      {
+        port: svcs[m].port,
+        path: '/v1/chat/completions',
+        method: 'POST',
+        agent: agents[m],
+        headers: {
+          'content-type': 'application/json',
+          'svc-user-id': c.userId,
+          'svc-org-id': c.orgId,
+          'svc-workspace-id': c.workspaceId,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(performance.now() - t0) : reject(new Error(`HTTP ${res.statusCode}`)),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -126,15 +192,23 @@ for (let i = 0; i < calls; i++) {
 }
 const leasedLocal = (svcs.leased.service as unknown as { deps: { budgets: BudgetGuard } }).deps.budgets.stats;
 
-console.log(`billing stage, ${calls} calls each, alternating (Redis ${redisUrl.replace(/\/\/[^@]*@/, '//')}; leases ${JSON.stringify(leaseDefaults)})`);
+console.log(
+  `billing stage, ${calls} calls each, alternating (Redis ${redisUrl.replace(/\/\/[^@]*@/, '//')}; leases ${JSON.stringify(leaseDefaults)})`,
+);
 for (const m of modes) {
   const st = stage[m];
   const e = e2e[m];
   const h = inSitu[m];
   console.log(`  [${m}]`);
-  console.log(`    stage alone   with 2 budgets: p50 ${fmt(pct(st.on, 50))} p99 ${fmt(pct(st.on, 99))} | no budget: p50 ${fmt(pct(st.off, 50))} p99 ${fmt(pct(st.off, 99))} | added at p50 ${fmt(pct(st.on, 50) - pct(st.off, 50))}`);
-  console.log(`    /v1 call      with 2 budgets: p50 ${fmt(pct(e.on, 50))} p99 ${fmt(pct(e.on, 99))} | no budget: p50 ${fmt(pct(e.off, 50))} p99 ${fmt(pct(e.off, 99))} | added at p50 ${fmt(pct(e.on, 50) - pct(e.off, 50))} (ratio ${(pct(e.on, 50) / pct(e.off, 50)).toFixed(3)}; target ≤ 0.3 ms)`);
-  console.log(`    hold inside the /v1 calls  with 2 budgets: p50 ${fmt(pct(h.on, 50))} p99 ${fmt(pct(h.on, 99))} | no budget: p50 ${fmt(pct(h.off, 50))}`);
+  console.log(
+    `    stage alone   with 2 budgets: p50 ${fmt(pct(st.on, 50))} p99 ${fmt(pct(st.on, 99))} | no budget: p50 ${fmt(pct(st.off, 50))} p99 ${fmt(pct(st.off, 99))} | added at p50 ${fmt(pct(st.on, 50) - pct(st.off, 50))}`,
+  );
+  console.log(
+    `    /v1 call      with 2 budgets: p50 ${fmt(pct(e.on, 50))} p99 ${fmt(pct(e.on, 99))} | no budget: p50 ${fmt(pct(e.off, 50))} p99 ${fmt(pct(e.off, 99))} | added at p50 ${fmt(pct(e.on, 50) - pct(e.off, 50))} (ratio ${(pct(e.on, 50) / pct(e.off, 50)).toFixed(3)}; target ≤ 0.3 ms)`,
+  );
+  console.log(
+    `    hold inside the /v1 calls  with 2 budgets: p50 ${fmt(pct(h.on, 50))} p99 ${fmt(pct(h.on, 99))} | no budget: p50 ${fmt(pct(h.off, 50))}`,
+  );
 }
 console.log(`  leased service: ${leasedLocal.local} calls held from leases, ${leasedLocal.synchronous} in the ledger`);
 

@@ -34,35 +34,69 @@ const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString
 const cfg = loadGatewayConfig();
 const log = createLogger('gateway-chainless');
 const urlOverrides: Record<string, string> = {};
-for (const n of SUBGRAPH_NAMES) if (process.env[`SUBGRAPH_${n.toUpperCase()}_URL`]) urlOverrides[n] = process.env[`SUBGRAPH_${n.toUpperCase()}_URL`]!;
+for (const n of SUBGRAPH_NAMES)
+  if (process.env[`SUBGRAPH_${n.toUpperCase()}_URL`]) urlOverrides[n] = process.env[`SUBGRAPH_${n.toUpperCase()}_URL`]!;
 declareScopeEnforcement(); // chainless: no policy runs here, but Apollo refuses the supergraph without it
-const supergraph = await loadSupergraph({ path: cfg.SUPERGRAPH_PATH, urlOverrides, log, timeoutsFor: () => ({ connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS, responseMs: cfg.PROXY_TIMEOUT_MS, idleMs: cfg.PROXY_TIMEOUT_MS }) });
+const supergraph = await loadSupergraph({
+  path: cfg.SUPERGRAPH_PATH,
+  urlOverrides,
+  log,
+  timeoutsFor: () => ({
+    connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS,
+    responseMs: cfg.PROXY_TIMEOUT_MS,
+    idleMs: cfg.PROXY_TIMEOUT_MS,
+  }),
+});
 
 // The chain's own stages are pass-throughs; the document steps (persisted query, parse and
 // validate, operation, limits, variables) are the real ones, as they are not the chain's cost.
 const chain: ChainDeps = {
-  auth: { exchangeApiKey: async () => ({ token, expiresAtMs: Infinity, keyId: 'k', keyClass: 'LIVE' }) } as unknown as Authenticator,
+  auth: {
+    exchangeApiKey: async () => ({ token, expiresAtMs: Infinity, keyId: 'k', keyClass: 'LIVE' }),
+  } as unknown as Authenticator,
   validator: { validate: async () => claims } as unknown as JwtValidator,
   revocation: { assertNotRevoked: async () => {} },
   authorizer: { requiredScopes: () => [], authorize: async () => {} } as unknown as Authorizer,
   rateLimiter: { hit: async () => ({}), hitAnonymous: async () => ({}) } as unknown as RateLimiter,
   apq: new PersistedQueries(await createSharedStore({}), cfg.APQ_TTL_SECONDS * 1000),
-  documents: new DocumentCache(supergraph.schema, { max: cfg.DOCUMENT_CACHE_SIZE, maxBytes: cfg.DOCUMENT_CACHE_MAX_BYTES, maxBytesPerCaller: cfg.DOCUMENT_CACHE_MAX_BYTES_PER_CALLER, maxTokens: cfg.GRAPHQL_MAX_TOKENS }),
+  documents: new DocumentCache(supergraph.schema, {
+    max: cfg.DOCUMENT_CACHE_SIZE,
+    maxBytes: cfg.DOCUMENT_CACHE_MAX_BYTES,
+    maxBytesPerCaller: cfg.DOCUMENT_CACHE_MAX_BYTES_PER_CALLER,
+    maxTokens: cfg.GRAPHQL_MAX_TOKENS,
+  }),
   schema: supergraph.schema,
   limits: {
-    maxDepth: cfg.GRAPHQL_MAX_DEPTH, maxRootFields: cfg.GRAPHQL_MAX_ROOT_FIELDS, maxAliasesPerRootField: cfg.GRAPHQL_MAX_ALIASES_PER_ROOT_FIELD, maxAliases: cfg.GRAPHQL_MAX_ALIASES,
-    maxComplexity: cfg.GRAPHQL_MAX_COMPLEXITY, listDefault: cfg.GRAPHQL_LIST_DEFAULT, cyclicFactor: cfg.GRAPHQL_CYCLIC_FACTOR, introspection: cfg.INTROSPECTION,
+    maxDepth: cfg.GRAPHQL_MAX_DEPTH,
+    maxRootFields: cfg.GRAPHQL_MAX_ROOT_FIELDS,
+    maxAliasesPerRootField: cfg.GRAPHQL_MAX_ALIASES_PER_ROOT_FIELD,
+    maxAliases: cfg.GRAPHQL_MAX_ALIASES,
+    maxComplexity: cfg.GRAPHQL_MAX_COMPLEXITY,
+    listDefault: cfg.GRAPHQL_LIST_DEFAULT,
+    cyclicFactor: cfg.GRAPHQL_CYCLIC_FACTOR,
+    introspection: cfg.INTROSPECTION,
   },
   isAnonymous: anonymousOperationCheck(cfg.ANONYMOUS_BODY_LIMIT_BYTES),
   subscriptionOwners: new Map(),
   maxJsonDepth: cfg.JSON_MAX_DEPTH,
   bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
 };
-const graphql = createGraphQLHandler({ supergraph, chain: createChain(chain), maxJsonDepth: cfg.JSON_MAX_DEPTH, bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES });
+const graphql = createGraphQLHandler({
+  supergraph,
+  chain: createChain(chain),
+  maxJsonDepth: cfg.JSON_MAX_DEPTH,
+  bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
+});
 
 const server = createServer((req, res) => {
   if (req.url === '/readyz') return void res.end('ok');
-  const ctx = newContext('graphql', requestIdFrom(req.headers['x-request-id']), req.socket.remoteAddress ?? 'unknown', req, `${req.method} /graphql`);
+  const ctx = newContext(
+    'graphql',
+    requestIdFrom(req.headers['x-request-id']),
+    req.socket.remoteAddress ?? 'unknown',
+    req,
+    `${req.method} /graphql`,
+  );
   res.setHeader('x-request-id', ctx.requestId);
   graphql.handleHttp(req, res, ctx, new URL(req.url ?? '/', 'http://edge')).catch((e: unknown) => {
     const r = graphqlErrorResponse(e, ctx.requestId);

@@ -18,8 +18,17 @@ import { ROOT, stopChildren, waitReady, type RunningChild } from '../scripts/pla
 import { freePort } from '../test/helpers/platform-harness.ts';
 import { BENCH_QUERY, startBenchPlatform } from './gateway-setup.ts';
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-interface CpuProfile { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
 
 /** `node_modules/@scope/pkg` or `node_modules/pkg`, our own top-level folder, or node's internals. */
 function packageOf(url: string): string {
@@ -33,7 +42,10 @@ function packageOf(url: string): string {
 
 function frameName(n: ProfileNode): string {
   const f = n.callFrame;
-  const file = f.url.replace(/^file:\/\//, '').replace(/^.*node_modules\//, '').replace(/^.*\/work\/[^/]+\//, '');
+  const file = f.url
+    .replace(/^file:\/\//, '')
+    .replace(/^.*node_modules\//, '')
+    .replace(/^.*\/work\/[^/]+\//, '');
   return `${f.functionName || '(anonymous)'} ${file ? `${file}:${f.lineNumber + 1}` : ''}`.trim();
 }
 
@@ -61,7 +73,11 @@ export function summarise(p: CpuProfile, fromUs = -Infinity, toUs = Infinity, to
       continue;
     }
     add(self, frameName(leaf), dt);
-    add(pkgSelf, leaf.callFrame.functionName.startsWith('(') ? leaf.callFrame.functionName : packageOf(leaf.callFrame.url), dt);
+    add(
+      pkgSelf,
+      leaf.callFrame.functionName.startsWith('(') ? leaf.callFrame.functionName : packageOf(leaf.callFrame.url),
+      dt,
+    );
     const seen = new Set<string>();
     for (let id: number | undefined = leaf.id; id !== undefined; id = parent.get(id)) {
       const name = frameName(byId.get(id)!);
@@ -72,7 +88,13 @@ export function summarise(p: CpuProfile, fromUs = -Infinity, toUs = Infinity, to
   const busy = total - idle;
   const pct = (v: number) => `${((v / busy) * 100).toFixed(1)}%`.padStart(6);
   const table = (title: string, m: Map<string, number>, n: number) =>
-    [`\n${title}`, ...[...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${pct(v)}  ${(v / 1000).toFixed(0).padStart(7)} ms  ${k}`)].join('\n');
+    [
+      `\n${title}`,
+      ...[...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, v]) => `${pct(v)}  ${(v / 1000).toFixed(0).padStart(7)} ms  ${k}`),
+    ].join('\n');
   return [
     `window ${(total / 1e6).toFixed(1)} s, busy ${(busy / 1e6).toFixed(1)} s (${((busy / total) * 100).toFixed(0)}% of one core)${requests ? `, ${(busy / requests).toFixed(0)} µs CPU per request` : ''}; percentages are of busy time`,
     table('self time by package', pkgSelf, 20),
@@ -82,7 +104,14 @@ export function summarise(p: CpuProfile, fromUs = -Infinity, toUs = Infinity, to
 }
 
 if (process.argv[2] === '--analyse') {
-  console.log(summarise(JSON.parse(readFileSync(process.argv[3], 'utf8')) as CpuProfile, -Infinity, Infinity, Number(process.argv[4] ?? 30)));
+  console.log(
+    summarise(
+      JSON.parse(readFileSync(process.argv[3], 'utf8')) as CpuProfile,
+      -Infinity,
+      Infinity,
+      Number(process.argv[4] ?? 30),
+    ),
+  );
 } else {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const chainless = process.argv.includes('--chainless');
@@ -96,15 +125,31 @@ if (process.argv[2] === '--analyse') {
     let target: RunningChild;
     if (chainless) {
       const port = await freePort();
-      const child = spawn(process.execPath, [...profFlags, '--import', 'tsx', join(ROOT, 'bench', 'gateway-chainless.ts'), String(port)], { cwd: ROOT, env: { ...process.env, ...platform.env, BENCH_TOKEN: platform.token }, stdio: ['ignore', 'inherit', 'inherit'] });
+      const child = spawn(
+        process.execPath,
+        [...profFlags, '--import', 'tsx', join(ROOT, 'bench', 'gateway-chainless.ts'), String(port)],
+        {
+          cwd: ROOT,
+          env: { ...process.env, ...platform.env, BENCH_TOKEN: platform.token },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        },
+      );
       target = { spec: { name: 'gateway-chainless', entry: 'bench/gateway-chainless.ts', readyUrl: '' }, child };
       url = `http://127.0.0.1:${port}/graphql`;
       await waitReady(`http://127.0.0.1:${port}/readyz`, 60_000, () => child.exitCode === null);
-    } else target = await platform.startGateway(profFlags, process.argv.includes('--no-audit') ? { DATABASE_URL: '' } : {});
+    } else
+      target = await platform.startGateway(profFlags, process.argv.includes('--no-audit') ? { DATABASE_URL: '' } : {});
     const run = (duration: number) =>
       new Promise<autocannon.Result>((resolve, reject) => {
         autocannon(
-          { url, method: 'POST', connections, duration, headers: { 'content-type': 'application/json', authorization: `Bearer ${platform.token}` }, body: JSON.stringify({ query: BENCH_QUERY }) },
+          {
+            url,
+            method: 'POST',
+            connections,
+            duration,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${platform.token}` },
+            body: JSON.stringify({ query: BENCH_QUERY }),
+          },
           (err: Error | null, res: autocannon.Result) => (err ? reject(err) : resolve(res)),
         );
       });
@@ -116,7 +161,9 @@ if (process.argv[2] === '--analyse') {
     await stopChildren([target]);
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error(`no profile written in ${dir}`);
-    console.log(`${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx + r.errors}; profile ${join(dir, file)}`);
+    console.log(
+      `${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx + r.errors}; profile ${join(dir, file)}`,
+    );
     const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
     console.log(summarise(profile, from, to, 30, r.requests.total));
   } finally {

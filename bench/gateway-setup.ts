@@ -14,7 +14,18 @@ import { join } from 'node:path';
 import { SPEC_LIMITS } from '@svc/core';
 import { createPrismaClient, migrate, MIGRATIONS_DIR, startEmbeddedPostgres } from '@svc/db';
 import { FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identity';
-import { ROOT, builtCommand, processSpecs, serviceAuditEnv, spawnService, stopChildren, topologyEnv, waitReady, type Ports, type RunningChild } from '../scripts/platform.ts';
+import {
+  ROOT,
+  builtCommand,
+  processSpecs,
+  serviceAuditEnv,
+  spawnService,
+  stopChildren,
+  topologyEnv,
+  waitReady,
+  type Ports,
+  type RunningChild,
+} from '../scripts/platform.ts';
 import { freePorts } from '../test/helpers/platform-harness.ts';
 import { ensureBuilt } from '../scripts/build.ts';
 import { PrismaClient } from '../identity/src/db.ts';
@@ -40,7 +51,10 @@ export interface BenchPlatform {
   stop(): Promise<void>;
 }
 
-export async function startBenchPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts: { subgraphs?: string[] } = {}): Promise<BenchPlatform> {
+export async function startBenchPlatform(
+  extraEnv: NodeJS.ProcessEnv = {},
+  opts: { subgraphs?: string[] } = {},
+): Promise<BenchPlatform> {
   // inference reads private endpoints from agents' events API (ADR 011): a query of models needs agents up.
   const wanted = opts.subgraphs ?? ['billing', 'inference', 'agents'];
   const children: RunningChild[] = [];
@@ -58,13 +72,25 @@ export async function startBenchPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts:
     await migrate({ url: databaseUrl, dir: MIGRATIONS_DIR });
     const keysDir = mkdtempSync(join(tmpdir(), 'bench-keys-'));
     const prisma = createPrismaClient(PrismaClient, { url: databaseUrl, poolMax: 2 });
-    const creds = await seedDevTenant({ prisma, keys: new FileKeyProvider({ dir: keysDir, publishAheadSeconds: 300, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds }), credentialsFile: join(keysDir, 'credentials.json') });
+    const creds = await seedDevTenant({
+      prisma,
+      keys: new FileKeyProvider({
+        dir: keysDir,
+        publishAheadSeconds: 300,
+        maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+      }),
+      credentialsFile: join(keysDir, 'credentials.json'),
+    });
     await prisma.$disconnect();
 
     const ports = await freePorts();
     const env: NodeJS.ProcessEnv = {
       // the gateway sends its activity records to identity, as on `npm start`
-      ...topologyEnv(ports), ...serviceAuditEnv({}), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, LOG_LEVEL: 'warn',
+      ...topologyEnv(ports),
+      ...serviceAuditEnv({}),
+      DATABASE_URL: databaseUrl,
+      KEYS_DIR: keysDir,
+      LOG_LEVEL: 'warn',
       // the limiter still counts every request; the limit is lifted so the load is not rejected
       RATE_LIMIT_ENTERPRISE_PER_MINUTE: '100000000',
       ...extraEnv,
@@ -84,8 +110,15 @@ export async function startBenchPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts:
     const gatewaySpec = specs.rest.find((s) => s.name === 'gateway')!;
 
     const startGateway = async (nodeArgs: string[] = [], extraEnv: NodeJS.ProcessEnv = {}) => {
-      const child = spawn(process.execPath, builtCommand(gatewaySpec.entry, [...(gatewaySpec.nodeArgs ?? []), ...nodeArgs]), { cwd: ROOT, env: { ...process.env, ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
-      const c = { spec: { ...gatewaySpec, readyUrl: `http://127.0.0.1:${extraEnv.GATEWAY_API_PORT ?? ports.gatewayApi}/readyz` }, child };
+      const child = spawn(
+        process.execPath,
+        builtCommand(gatewaySpec.entry, [...(gatewaySpec.nodeArgs ?? []), ...nodeArgs]),
+        { cwd: ROOT, env: { ...process.env, ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] },
+      );
+      const c = {
+        spec: { ...gatewaySpec, readyUrl: `http://127.0.0.1:${extraEnv.GATEWAY_API_PORT ?? ports.gatewayApi}/readyz` },
+        child,
+      };
       children.push(c);
       await waitReady(c.spec.readyUrl, 60_000, () => child.exitCode === null);
       return c;
@@ -98,12 +131,25 @@ export async function startBenchPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts:
     // The auth listener proxies the token endpoint to identity: no gateway needed for this.
     const tokenRes = await fetch(`http://127.0.0.1:${ports.identityHttp}/oauth/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${creds.oauthClient.clientId}:${creds.oauthClient.clientSecret}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${creds.oauthClient.clientId}:${creds.oauthClient.clientSecret}`).toString('base64')}`,
+      },
       body: 'grant_type=client_credentials',
     });
     if (!tokenRes.ok) throw new Error(`token request failed: ${tokenRes.status} ${await tokenRes.text()}`);
     const token = ((await tokenRes.json()) as { access_token: string }).access_token;
-    return { ports, env, keysDir, creds, token, graphqlUrl: `http://127.0.0.1:${ports.gatewayApi}/graphql`, startGateway, stopGateway, stop };
+    return {
+      ports,
+      env,
+      keysDir,
+      creds,
+      token,
+      graphqlUrl: `http://127.0.0.1:${ports.gatewayApi}/graphql`,
+      startGateway,
+      stopGateway,
+      stop,
+    };
   } catch (e) {
     await stop();
     throw e;
@@ -116,16 +162,32 @@ export async function startBenchPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts:
  * it was idle lands on its next request), fall on every target alike rather than on whichever
  * comes first. Latency percentiles at microsecond resolution.
  */
-export async function interleavedLatency(targets: { url: string; headers: Record<string, string> }[], body: string, duration: number) {
+export async function interleavedLatency(
+  targets: { url: string; headers: Record<string, string> }[],
+  body: string,
+  duration: number,
+) {
   const agent = new Agent({ keepAlive: true, maxSockets: targets.length });
   const times: number[][] = targets.map(() => []);
   const post = (t: (typeof targets)[number]) =>
     new Promise<void>((resolve, reject) => {
       const u = new URL(t.url);
-      const req = request({ hostname: u.hostname, port: u.port, path: u.pathname, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...t.headers } }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${t.url} answered ${res.statusCode}`))));
-      });
+      const req = request(
+        {
+          hostname: u.hostname,
+          port: u.port,
+          path: u.pathname,
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...t.headers },
+        },
+        (res) => {
+          res.on('data', () => {});
+          res.on('end', () =>
+            res.statusCode === 200 ? resolve() : reject(new Error(`${t.url} answered ${res.statusCode}`)),
+          );
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });

@@ -59,7 +59,13 @@ const median = (xs: number[]) => {
 /** The gateway's chain histogram (svc_gateway_chain_duration_seconds), cumulative, +Inf last, from its metrics listener. */
 async function chainHistogram(metricsPort: number | string): Promise<number[]> {
   const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-  return [...CHAIN_BUCKETS.map(String), '+Inf'].map((le) => Number(new RegExp(`svc_gateway_chain_duration_seconds_bucket\\{le="${le.replace('+', '\\+')}"[^}]*\\} (\\d+)`).exec(text)?.[1] ?? 0));
+  return [...CHAIN_BUCKETS.map(String), '+Inf'].map((le) =>
+    Number(
+      new RegExp(`svc_gateway_chain_duration_seconds_bucket\\{le="${le.replace('+', '\\+')}"[^}]*\\} (\\d+)`).exec(
+        text,
+      )?.[1] ?? 0,
+    ),
+  );
 }
 const minus = (a: number[], b: number[]) => a.map((x, i) => x - b[i]);
 /** "≤ X ms": the smallest bucket bound holding at least the quantile q of the observations. */
@@ -76,24 +82,44 @@ try {
   const gateway = await platform.startGateway();
   const auditlessPort = await freePort();
   const auditlessMetricsPort = await freePort();
-  const auditless = await platform.startGateway([], { GATEWAY_AUDIT_APPEND_SECRET: '', GATEWAY_API_PORT: String(auditlessPort), GATEWAY_AUTH_PORT: String(await freePort()), GATEWAY_METRICS_PORT: String(auditlessMetricsPort) });
+  const auditless = await platform.startGateway([], {
+    GATEWAY_AUDIT_APPEND_SECRET: '',
+    GATEWAY_API_PORT: String(auditlessPort),
+    GATEWAY_AUTH_PORT: String(await freePort()),
+    GATEWAY_METRICS_PORT: String(auditlessMetricsPort),
+  });
   const { ports, env, keysDir, creds, token } = platform;
 
   // The peers get the same supergraph with the subgraphs' actual addresses. They run without
   // auth, and refuse a supergraph linking a SECURITY feature they do not enforce (ADR 003): the
   // requiresScopes link loses its `for: SECURITY`, which changes nothing about planning.
-  let sdl = readFileSync(join(ROOT, 'supergraph.graphql'), 'utf8').replace('@link(url: "https://specs.apollo.dev/requiresScopes/v0.1", for: SECURITY)', '@link(url: "https://specs.apollo.dev/requiresScopes/v0.1")');
-  for (const [name, port] of Object.entries(ports.subgraphs)) sdl = sdl.replace(new RegExp(`(name: "${name}", url: ")[^"]+`), `$1http://127.0.0.1:${port}/graphql`);
+  let sdl = readFileSync(join(ROOT, 'supergraph.graphql'), 'utf8').replace(
+    '@link(url: "https://specs.apollo.dev/requiresScopes/v0.1", for: SECURITY)',
+    '@link(url: "https://specs.apollo.dev/requiresScopes/v0.1")',
+  );
+  for (const [name, port] of Object.entries(ports.subgraphs))
+    sdl = sdl.replace(new RegExp(`(name: "${name}", url: ")[^"]+`), `$1http://127.0.0.1:${port}/graphql`);
   const sdlPath = join(keysDir, 'supergraph.graphql');
   writeFileSync(sdlPath, sdl);
   const startProcess = async (args: string[], cwd: string, childEnv: NodeJS.ProcessEnv = process.env) => {
     const port = await freePort();
-    const c = spawn(process.execPath, [...args, String(port)], { cwd, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+    const c = spawn(process.execPath, [...args, String(port)], {
+      cwd,
+      env: childEnv,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     extra.push(c);
     const url = `http://127.0.0.1:${port}/graphql`;
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const ok = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }).then((r) => r.status < 500, () => false);
+      const ok = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ __typename }"}',
+      }).then(
+        (r) => r.status < 500,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() > deadline || c.exitCode !== null) throw new Error(`${args.join(' ')} did not start`);
       await new Promise((r) => setTimeout(r, 200));
@@ -102,24 +128,77 @@ try {
   };
   const apollo = await startProcess([join(peersDir, 'apollo.mjs'), sdlPath], peersDir);
   const hive = await startProcess([join(peersDir, 'hive.mjs'), sdlPath], peersDir);
-  const chainless = await startProcess(['--import', 'tsx', join(ROOT, 'bench', 'gateway-chainless.ts')], ROOT, { ...process.env, ...env, LOG_LEVEL: 'warn', BENCH_TOKEN: token });
+  const chainless = await startProcess(['--import', 'tsx', join(ROOT, 'bench', 'gateway-chainless.ts')], ROOT, {
+    ...process.env,
+    ...env,
+    LOG_LEVEL: 'warn',
+    BENCH_TOKEN: token,
+  });
 
-  const identityHeaders = { 'svc-user-id': creds.admin.userId, 'svc-org-id': creds.organizationId, 'svc-workspace-id': creds.workspaceId };
+  const identityHeaders = {
+    'svc-user-id': creds.admin.userId,
+    'svc-org-id': creds.organizationId,
+    'svc-workspace-id': creds.workspaceId,
+  };
   const gatewayPid = gateway.child.pid!;
-  interface Target { key: string; name: string; url: string; headers: Record<string, string>; pid: number; metricsPort?: number | string }
+  interface Target {
+    key: string;
+    name: string;
+    url: string;
+    headers: Record<string, string>;
+    pid: number;
+    metricsPort?: number | string;
+  }
   const targets: Target[] = [
-    { key: 'apollo', name: 'bare @apollo/gateway + @apollo/server (no auth)', url: apollo.url, headers: identityHeaders, pid: apollo.pid! },
+    {
+      key: 'apollo',
+      name: 'bare @apollo/gateway + @apollo/server (no auth)',
+      url: apollo.url,
+      headers: identityHeaders,
+      pid: apollo.pid!,
+    },
     { key: 'hive', name: '@graphql-hive/gateway (no auth)', url: hive.url, headers: identityHeaders, pid: hive.pid! },
-    { key: 'jwt', name: 'this gateway, whole chain, OAuth JWT', url: platform.graphqlUrl, headers: { authorization: `Bearer ${token}` }, pid: gatewayPid, metricsPort: ports.gatewayMetrics },
-    { key: 'apikey', name: 'this gateway, whole chain, API key', url: platform.graphqlUrl, headers: { 'x-api-key': creds.apiKeys.live.key }, pid: gatewayPid, metricsPort: ports.gatewayMetrics },
-    { key: 'noaudit', name: 'this gateway, whole chain, OAuth JWT, activity records not stored', url: `http://127.0.0.1:${auditlessPort}/graphql`, headers: { authorization: `Bearer ${token}` }, pid: auditless.child.pid!, metricsPort: auditlessMetricsPort },
-    { key: 'chainless', name: 'this gateway, chain stubbed (bench only)', url: chainless.url, headers: { authorization: `Bearer ${token}` }, pid: chainless.pid! },
+    {
+      key: 'jwt',
+      name: 'this gateway, whole chain, OAuth JWT',
+      url: platform.graphqlUrl,
+      headers: { authorization: `Bearer ${token}` },
+      pid: gatewayPid,
+      metricsPort: ports.gatewayMetrics,
+    },
+    {
+      key: 'apikey',
+      name: 'this gateway, whole chain, API key',
+      url: platform.graphqlUrl,
+      headers: { 'x-api-key': creds.apiKeys.live.key },
+      pid: gatewayPid,
+      metricsPort: ports.gatewayMetrics,
+    },
+    {
+      key: 'noaudit',
+      name: 'this gateway, whole chain, OAuth JWT, activity records not stored',
+      url: `http://127.0.0.1:${auditlessPort}/graphql`,
+      headers: { authorization: `Bearer ${token}` },
+      pid: auditless.child.pid!,
+      metricsPort: auditlessMetricsPort,
+    },
+    {
+      key: 'chainless',
+      name: 'this gateway, chain stubbed (bench only)',
+      url: chainless.url,
+      headers: { authorization: `Bearer ${token}` },
+      pid: chainless.pid!,
+    },
   ];
 
   // Sanity: every target answers the query with data and no errors.
   const usable: Target[] = [];
   for (const t of targets) {
-    const r = await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', ...t.headers }, body: BODY });
+    const r = await fetch(t.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...t.headers },
+      body: BODY,
+    });
     const body = (await r.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
     if (r.status !== 200 || body.errors) {
       console.log(`skipping "${t.name}": ${r.status} ${JSON.stringify(body.errors?.[0]?.extensions?.code ?? body)}`);
@@ -130,7 +209,17 @@ try {
 
   const run = (t: Target, duration: number, conns: number) =>
     new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon({ url: t.url, method: 'POST', connections: conns, duration, headers: { 'content-type': 'application/json', ...t.headers }, body: BODY }, (err: Error | null, res: autocannon.Result) => (err ? reject(err) : resolve(res)));
+      autocannon(
+        {
+          url: t.url,
+          method: 'POST',
+          connections: conns,
+          duration,
+          headers: { 'content-type': 'application/json', ...t.headers },
+          body: BODY,
+        },
+        (err: Error | null, res: autocannon.Result) => (err ? reject(err) : resolve(res)),
+      );
     });
   type Sample = { rps: number; p50: number; p99: number; cpuUsPerReq: number; failed: number; rssMiB: number };
   const samples = new Map<string, Sample[]>(usable.map((t) => [t.key, []]));
@@ -149,56 +238,109 @@ try {
         chainLoaded.set(t.key, chainLoaded.has(t.key) ? chainLoaded.get(t.key)!.map((x, i) => x + d[i]) : d);
       }
       clearInterval(sampler);
-      samples.get(t.key)!.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUsPerReq: (cpu * 1e6) / Math.max(1, r.requests.total), failed: r.non2xx + r.errors, rssMiB: peakRss / 1048576 });
+      samples.get(t.key)!.push({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        cpuUsPerReq: (cpu * 1e6) / Math.max(1, r.requests.total),
+        failed: r.non2xx + r.errors,
+        rssMiB: peakRss / 1048576,
+      });
     }
   }
 
   const rows = usable.map((t) => {
     const s = samples.get(t.key)!;
-    return { ...t, rps: median(s.map((x) => x.rps)), p50: median(s.map((x) => x.p50)), p99: median(s.map((x) => x.p99)), cpu: median(s.map((x) => x.cpuUsPerReq)), failed: s.reduce((a, x) => a + x.failed, 0), rss: Math.max(...s.map((x) => x.rssMiB)), all: s.map((x) => x.rps.toFixed(0)).join(' / ') };
+    return {
+      ...t,
+      rps: median(s.map((x) => x.rps)),
+      p50: median(s.map((x) => x.p50)),
+      p99: median(s.map((x) => x.p99)),
+      cpu: median(s.map((x) => x.cpuUsPerReq)),
+      failed: s.reduce((a, x) => a + x.failed, 0),
+      rss: Math.max(...s.map((x) => x.rssMiB)),
+      all: s.map((x) => x.rps.toFixed(0)).join(' / '),
+    };
   });
   const byKey = (k: string) => rows.find((r) => r.key === k);
   const base = byKey('apollo')?.rps;
   const hiveRps = byKey('hive')?.rps;
-  console.log(`\n${seconds}s per target per round, ${rounds} interleaved rounds after a 3s warm-up, medians; autocannon -c ${connections}; ${process.env.REDIS_URL ? 'Redis' : 'in-process store'}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-  console.log('| target | requests/s (median) | rounds | p50 ms | p99 ms | CPU µs/request | failed | peak RSS MiB | vs bare Apollo | vs Hive |');
+  console.log(
+    `\n${seconds}s per target per round, ${rounds} interleaved rounds after a 3s warm-up, medians; autocannon -c ${connections}; ${process.env.REDIS_URL ? 'Redis' : 'in-process store'}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
+  console.log(
+    '| target | requests/s (median) | rounds | p50 ms | p99 ms | CPU µs/request | failed | peak RSS MiB | vs bare Apollo | vs Hive |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.all} | ${r.p50} | ${r.p99} | ${r.cpu.toFixed(0)} | ${r.failed} | ${r.rss.toFixed(0)} | ${base ? (r.rps / base).toFixed(2) : '–'} | ${hiveRps ? (r.rps / hiveRps).toFixed(2) : '–'} |`);
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.all} | ${r.p50} | ${r.p99} | ${r.cpu.toFixed(0)} | ${r.failed} | ${r.rss.toFixed(0)} | ${base ? (r.rps / base).toFixed(2) : '–'} | ${hiveRps ? (r.rps / hiveRps).toFixed(2) : '–'} |`,
+    );
   }
   const jwt = byKey('jwt');
   const stub = byKey('chainless');
   const noaudit = byKey('noaudit');
-  if (jwt && stub) console.log(`chain added at -c ${connections}: p50 ${(jwt.p50 - stub.p50).toFixed(1)} ms, p99 ${(jwt.p99 - stub.p99).toFixed(1)} ms, CPU ${(jwt.cpu - stub.cpu).toFixed(0)} µs/request`);
-  if (noaudit && stub) console.log(`chain added without storing activity records: p50 ${(noaudit.p50 - stub.p50).toFixed(1)} ms, p99 ${(noaudit.p99 - stub.p99).toFixed(1)} ms, CPU ${(noaudit.cpu - stub.cpu).toFixed(0)} µs/request`);
+  if (jwt && stub)
+    console.log(
+      `chain added at -c ${connections}: p50 ${(jwt.p50 - stub.p50).toFixed(1)} ms, p99 ${(jwt.p99 - stub.p99).toFixed(1)} ms, CPU ${(jwt.cpu - stub.cpu).toFixed(0)} µs/request`,
+    );
+  if (noaudit && stub)
+    console.log(
+      `chain added without storing activity records: p50 ${(noaudit.p50 - stub.p50).toFixed(1)} ms, p99 ${(noaudit.p99 - stub.p99).toFixed(1)} ms, CPU ${(noaudit.cpu - stub.cpu).toFixed(0)} µs/request`,
+    );
 
-  for (const [key, d] of chainLoaded) console.log(`chain's own time in the gateway (svc_gateway_chain_duration_seconds), ${byKey(key)?.name}, at -c ${connections}: p50 ${chainQuantile(d, 0.5)}, p99 ${chainQuantile(d, 0.99)}, ${d[d.length - 1]} requests`);
+  for (const [key, d] of chainLoaded)
+    console.log(
+      `chain's own time in the gateway (svc_gateway_chain_duration_seconds), ${byKey(key)?.name}, at -c ${connections}: p50 ${chainQuantile(d, 0.5)}, p99 ${chainQuantile(d, 0.99)}, ${d[d.length - 1]} requests`,
+    );
 
   // Unloaded latency: one request at a time, so p99 is service time rather than queueing.
   await interleavedLatency(usable, BODY, 2);
   const withChain = [...new Set(usable.filter((t) => t.metricsPort).map((t) => t.metricsPort!))];
   const before = await Promise.all(withChain.map((port) => chainHistogram(port)));
   const single = await interleavedLatency(usable, BODY, seconds * 2);
-  const chainUnloaded = await Promise.all(withChain.map(async (port, i) => minus(await chainHistogram(port), before[i])));
-  console.log(`\nunloaded: one request at a time, targets taken in turn in a fresh random order each turn, ${seconds * 2}s in all`);
+  const chainUnloaded = await Promise.all(
+    withChain.map(async (port, i) => minus(await chainHistogram(port), before[i])),
+  );
+  console.log(
+    `\nunloaded: one request at a time, targets taken in turn in a fresh random order each turn, ${seconds * 2}s in all`,
+  );
   console.log('| target | requests | p50 ms | p99 ms | p99.9 ms |');
   console.log('|---|---|---|---|---|');
-  usable.forEach((t, i) => console.log(`| ${t.name} | ${single[i].n} | ${single[i].p50.toFixed(2)} | ${single[i].p99.toFixed(2)} | ${single[i].p999.toFixed(2)} |`));
+  usable.forEach((t, i) =>
+    console.log(
+      `| ${t.name} | ${single[i].n} | ${single[i].p50.toFixed(2)} | ${single[i].p99.toFixed(2)} | ${single[i].p999.toFixed(2)} |`,
+    ),
+  );
   const sj = single[usable.findIndex((t) => t.key === 'jwt')];
   const sc = single[usable.findIndex((t) => t.key === 'chainless')];
   const sn = single[usable.findIndex((t) => t.key === 'noaudit')];
-  if (sj && sc) console.log(`chain added, unloaded: p50 ${(sj.p50 - sc.p50).toFixed(2)} ms, p99 ${(sj.p99 - sc.p99).toFixed(2)} ms`);
-  if (sn && sc) console.log(`chain added without storing activity records, unloaded: p50 ${(sn.p50 - sc.p50).toFixed(2)} ms, p99 ${(sn.p99 - sc.p99).toFixed(2)} ms`);
+  if (sj && sc)
+    console.log(
+      `chain added, unloaded: p50 ${(sj.p50 - sc.p50).toFixed(2)} ms, p99 ${(sj.p99 - sc.p99).toFixed(2)} ms`,
+    );
+  if (sn && sc)
+    console.log(
+      `chain added without storing activity records, unloaded: p50 ${(sn.p50 - sc.p50).toFixed(2)} ms, p99 ${(sn.p99 - sc.p99).toFixed(2)} ms`,
+    );
   withChain.forEach((port, i) => {
-    const names = usable.filter((t) => t.metricsPort === port).map((t) => t.key).join(' + ');
+    const names = usable
+      .filter((t) => t.metricsPort === port)
+      .map((t) => t.key)
+      .join(' + ');
     const d = chainUnloaded[i];
-    console.log(`chain's own time in the gateway, unloaded (${names}): p50 ${chainQuantile(d, 0.5)}, p99 ${chainQuantile(d, 0.99)}, p99.9 ${chainQuantile(d, 0.999)}, ${d[d.length - 1]} requests`);
+    console.log(
+      `chain's own time in the gateway, unloaded (${names}): p50 ${chainQuantile(d, 0.5)}, p99 ${chainQuantile(d, 0.99)}, p99.9 ${chainQuantile(d, 0.999)}, ${d[d.length - 1]} requests`,
+    );
   });
 
   const metrics = await (await fetch(`http://127.0.0.1:${ports.gatewayMetrics}/metrics`)).text();
   const ex = Number(/svc_gateway_api_key_exchanges_total(?:\{[^}]*\})? (\d+)/.exec(metrics)?.[1] ?? 0);
   const hits = Number(/svc_gateway_api_key_exchange_cache_hits_total(?:\{[^}]*\})? (\d+)/.exec(metrics)?.[1] ?? 0);
-  if (ex + hits > 0) console.log(`API-key exchange: ${ex} gRPC exchanges, ${hits} cache hits (hit rate ${((hits / (ex + hits)) * 100).toFixed(3)}%)`);
+  if (ex + hits > 0)
+    console.log(
+      `API-key exchange: ${ex} gRPC exchanges, ${hits} cache hits (hit rate ${((hits / (ex + hits)) * 100).toFixed(3)}%)`,
+    );
 } finally {
   // Hive's runtime answers SIGTERM by disposing and then waits on its open server: killed after 3 s.
   await Promise.all(

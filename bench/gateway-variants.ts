@@ -28,11 +28,20 @@ try {
   const run = (duration: number) =>
     new Promise<autocannon.Result>((resolve, reject) => {
       autocannon(
-        { url: platform.graphqlUrl, method: 'POST', connections: 50, duration, headers: { 'content-type': 'application/json', authorization: `Bearer ${platform.token}` }, body: JSON.stringify({ query: BENCH_QUERY }) },
+        {
+          url: platform.graphqlUrl,
+          method: 'POST',
+          connections: 50,
+          duration,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${platform.token}` },
+          body: JSON.stringify({ query: BENCH_QUERY }),
+        },
         (err: Error | null, res: autocannon.Result) => (err ? reject(err) : resolve(res)),
       );
     });
-  console.log('| variant | round | requests/s | p50 ms | p99 ms | CPU µs/request | peak RSS MiB | non-2xx | unloaded p50 ms | unloaded p99 ms | unloaded p99.9 ms |\n|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| variant | round | requests/s | p50 ms | p99 ms | CPU µs/request | peak RSS MiB | non-2xx | unloaded p50 ms | unloaded p99 ms | unloaded p99.9 ms |\n|---|---|---|---|---|---|---|---|---|---|---|',
+  );
   for (let round = 1; round <= rounds; round++) {
     for (const [name, env] of variants) {
       const gw = await platform.startGateway([], env);
@@ -44,8 +53,14 @@ try {
       const r = await run(seconds);
       const cpu = cpuSeconds(pid) - cpu0;
       clearInterval(sampler);
-      const [u] = await interleavedLatency([{ url: platform.graphqlUrl, headers: { authorization: `Bearer ${platform.token}` } }], JSON.stringify({ query: BENCH_QUERY }), seconds);
-      console.log(`| ${name} | ${round} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${((cpu * 1e6) / Math.max(1, r.requests.total)).toFixed(0)} | ${(peak / 1048576).toFixed(0)} | ${r.non2xx + r.errors} | ${u.p50.toFixed(2)} | ${u.p99.toFixed(2)} | ${u.p999.toFixed(2)} |`);
+      const [u] = await interleavedLatency(
+        [{ url: platform.graphqlUrl, headers: { authorization: `Bearer ${platform.token}` } }],
+        JSON.stringify({ query: BENCH_QUERY }),
+        seconds,
+      );
+      console.log(
+        `| ${name} | ${round} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${((cpu * 1e6) / Math.max(1, r.requests.total)).toFixed(0)} | ${(peak / 1048576).toFixed(0)} | ${r.non2xx + r.errors} | ${u.p50.toFixed(2)} | ${u.p99.toFixed(2)} | ${u.p999.toFixed(2)} |`,
+      );
       await platform.stopGateway(gw);
     }
   }

@@ -49,17 +49,31 @@ const { embedded, dbUrl, keysDir, cfg, identity } = await startBenchIdentity();
 const target = `127.0.0.1:${identity.grpcPort}`;
 const rpc = createIdentityClient(target, { deadlineMs: 30_000 });
 const prisma = createPrismaClient(PrismaClient, { url: dbUrl, poolMax: 4 });
-const keys = new FileKeyProvider({ dir: keysDir, publishAheadSeconds: cfg.KEY_PUBLISH_AHEAD_SECONDS, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+const keys = new FileKeyProvider({
+  dir: keysDir,
+  publishAheadSeconds: cfg.KEY_PUBLISH_AHEAD_SECONDS,
+  maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+});
 
 // ---- a fresh tenant and its keys ----
 const s = randomBytes(5).toString('hex');
 const ids = { org: `org_b${s}`, ws: `ws_b${s}`, user: `usr_b${s}` };
 await prisma.organization.create({ data: { id: ids.org, name: 'bench', slug: `bench-${s}` } });
 await prisma.workspace.create({ data: { id: ids.ws, organizationId: ids.org, name: 'bench' } });
-await prisma.user.create({ data: { id: ids.user, organizationId: ids.org, primaryWorkspaceId: ids.ws, email: `b-${s}@bench.local`, givenName: 'B', familyName: 'U' } });
+await prisma.user.create({
+  data: {
+    id: ids.user,
+    organizationId: ids.org,
+    primaryWorkspaceId: ids.ws,
+    email: `b-${s}@bench.local`,
+    givenName: 'B',
+    familyName: 'U',
+  },
+});
 await prisma.membership.create({ data: { userId: ids.user, workspaceId: ids.ws, role: 'WORKSPACE_ADMIN' } });
 const caller = { user_id: ids.user, org_id: ids.org, workspace_id: ids.ws };
-const mk = async (cls: string) => (await rpc.createApiKey({ caller, name: `bench ${cls}`, key_class: cls })).plaintext_key;
+const mk = async (cls: string) =>
+  (await rpc.createApiKey({ caller, name: `bench ${cls}`, key_class: cls })).plaintext_key;
 const valid = await mk('TEST');
 const revoked = await rpc.createApiKey({ caller, name: 'revoked', key_class: 'LIVE' });
 await rpc.revokeApiKey({ caller, id: revoked.api_key!.id });
@@ -119,14 +133,33 @@ parentPort.on('message', async (job) => {
 `;
 const worker = new Worker(workerCode, {
   eval: true,
-  workerData: { grpcPath: req.resolve('@grpc/grpc-js'), loaderPath: req.resolve('@grpc/proto-loader'), proto: join(PROTO_ROOT, 'identity/v1/identity.proto'), root: PROTO_ROOT, target },
+  workerData: {
+    grpcPath: req.resolve('@grpc/grpc-js'),
+    loaderPath: req.resolve('@grpc/proto-loader'),
+    proto: join(PROTO_ROOT, 'identity/v1/identity.proto'),
+    root: PROTO_ROOT,
+    target,
+  },
 });
-type Job = { method: string; requests: { req: unknown; tag?: string }[]; concurrency: number; durationMs?: number; count?: number };
-type JobResult = { done: number; wallMs: number; lat: number[]; codes: Record<string, number>; byTag: Record<string, number[]> };
-const runJob = (job: Job) => new Promise<JobResult>((resolve) => {
-  worker.once('message', resolve);
-  worker.postMessage(job);
-});
+type Job = {
+  method: string;
+  requests: { req: unknown; tag?: string }[];
+  concurrency: number;
+  durationMs?: number;
+  count?: number;
+};
+type JobResult = {
+  done: number;
+  wallMs: number;
+  lat: number[];
+  codes: Record<string, number>;
+  byTag: Record<string, number[]>;
+};
+const runJob = (job: Job) =>
+  new Promise<JobResult>((resolve) => {
+    worker.once('message', resolve);
+    worker.postMessage(job);
+  });
 
 const pct = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN;
@@ -148,11 +181,17 @@ async function throughput(label: string, method: string, requests: { req: unknow
   const rate = (r.done / r.wallMs) * 1000;
   const cores = cpu / r.wallMs;
   const perCore = rate / Math.max(cores, 0.01);
-  console.log(`${label}: ${rate.toFixed(0)}/s at concurrency ${concurrency}, p50 ${f2(pct(r.lat, 50))} ms, p99 ${f2(pct(r.lat, 99))} ms, answers ${JSON.stringify(r.codes)}`);
-  console.log(`  identity thread ${cores.toFixed(2)} cores → ${perCore.toFixed(0)}/s per identity core (target ≥ ${target}: ${perCore >= target ? 'met' : 'NOT met'}), ${(1000 / perCore).toFixed(3)} ms CPU per call`);
+  console.log(
+    `${label}: ${rate.toFixed(0)}/s at concurrency ${concurrency}, p50 ${f2(pct(r.lat, 50))} ms, p99 ${f2(pct(r.lat, 99))} ms, answers ${JSON.stringify(r.codes)}`,
+  );
+  console.log(
+    `  identity thread ${cores.toFixed(2)} cores → ${perCore.toFixed(0)}/s per identity core (target ≥ ${target}: ${perCore >= target ? 'met' : 'NOT met'}), ${(1000 / perCore).toFixed(3)} ms CPU per call`,
+  );
 }
 
-console.log(`database: ${embedded ? 'embedded PGlite (runs in identity\'s thread)' : dbUrl.replace(/\/\/[^@]*@/, '//…@')}; ${seconds} s per run\n`);
+console.log(
+  `database: ${embedded ? "embedded PGlite (runs in identity's thread)" : dbUrl.replace(/\/\/[^@]*@/, '//…@')}; ${seconds} s per run\n`,
+);
 
 // 1. exchange, cache warm
 console.log('== 1. ExchangeApiKey, valid key, verified-record cache warm');
@@ -161,30 +200,49 @@ await throughput('ExchangeApiKey (valid)', 'ExchangeApiKey', [{ req: { api_key: 
 // 2. failing keys side by side
 console.log('\n== 2. Failing keys side by side (interleaved, one call at a time)');
 const kinds: Record<string, () => string> = {
-  unknown, revoked: () => revoked.plaintext_key, expired: () => expired.plaintext_key, 'wrong secret': wrongSecret,
+  unknown,
+  revoked: () => revoked.plaintext_key,
+  expired: () => expired.plaintext_key,
+  'wrong secret': wrongSecret,
 };
 const N = 1500;
 const interleaved: { req: unknown; tag: string }[] = [];
 // Round-robin with the order rotated every round, so no kind always follows the same neighbour.
 const kindList = Object.entries(kinds);
-for (let i = 0; i < N; i++) for (let j = 0; j < kindList.length; j++) {
-  const [tag, key] = kindList[(i + j) % kindList.length];
-  interleaved.push({ req: { api_key: key() }, tag });
-}
+for (let i = 0; i < N; i++)
+  for (let j = 0; j < kindList.length; j++) {
+    const [tag, key] = kindList[(i + j) % kindList.length];
+    interleaved.push({ req: { api_key: key() }, tag });
+  }
 await runJob({ method: 'ExchangeApiKey', requests: interleaved.slice(0, 400), concurrency: 1, count: 400 });
-const side = await runJob({ method: 'ExchangeApiKey', requests: interleaved, concurrency: 1, count: interleaved.length });
+const side = await runJob({
+  method: 'ExchangeApiKey',
+  requests: interleaved,
+  concurrency: 1,
+  count: interleaved.length,
+});
 console.log(`  over gRPC (n=${N} each; answers ${JSON.stringify(side.codes)}):`);
-console.log(`    ${'kind'.padEnd(14)} ${'mean95'.padStart(8)} ${'p50'.padStart(8)} ${'p90'.padStart(8)} ${'p99'.padStart(8)}  ms`);
+console.log(
+  `    ${'kind'.padEnd(14)} ${'mean95'.padStart(8)} ${'p50'.padStart(8)} ${'p90'.padStart(8)} ${'p99'.padStart(8)}  ms`,
+);
 for (const tag of Object.keys(kinds)) {
   const xs = side.byTag[tag];
-  console.log(`    ${tag.padEnd(14)} ${f2(mean(xs)).padStart(8)} ${f2(pct(xs, 50)).padStart(8)} ${f2(pct(xs, 90)).padStart(8)} ${f2(pct(xs, 99)).padStart(8)}`);
+  console.log(
+    `    ${tag.padEnd(14)} ${f2(mean(xs)).padStart(8)} ${f2(pct(xs, 50)).padStart(8)} ${f2(pct(xs, 90)).padStart(8)} ${f2(pct(xs, 99)).padStart(8)}`,
+  );
 }
 
 // The same directly on the service (no gRPC), plus a valid key whose record is not cached.
 const log = createLogger('bench', { level: 'silent' });
 const direct = new ApiKeyExchange({
-  enabled: true, keys, apiKeys: new ApiKeyRepository(prisma, auditTrailFromKeysDir(keysDir)), virtualKeys: new VirtualKeyRepository(prisma, auditTrailFromKeysDir(keysDir)), cache: new VerifiedKeyCache(30_000),
-  permissions: new PermissionService(new UserRepository(prisma), 10_000), tokens: new TokenService(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE), ttlSeconds: 300,
+  enabled: true,
+  keys,
+  apiKeys: new ApiKeyRepository(prisma, auditTrailFromKeysDir(keysDir)),
+  virtualKeys: new VirtualKeyRepository(prisma, auditTrailFromKeysDir(keysDir)),
+  cache: new VerifiedKeyCache(30_000),
+  permissions: new PermissionService(new UserRepository(prisma), 10_000),
+  tokens: new TokenService(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE),
+  ttlSeconds: 300,
   lastUsed: new LastUsedRecorder(async () => {}, 60_000, log),
 });
 await direct.exchange(valid); // warm the role cache (owner) and the connection pool
@@ -207,7 +265,9 @@ for (let i = 0; i < DIRECT_N; i++) {
 }
 console.log(`  directly on ApiKeyExchange (n=${DIRECT_N} each; HMAC + one indexed lookup for every failure):`);
 for (const [tag, xs] of Object.entries(directTimes)) {
-  console.log(`    ${tag.padEnd(18)} mean95 ${f2(mean(xs))}  p50 ${f2(pct(xs, 50))}  p90 ${f2(pct(xs, 90))}  p99 ${f2(pct(xs, 99))} ms`);
+  console.log(
+    `    ${tag.padEnd(18)} mean95 ${f2(mean(xs))}  p50 ${f2(pct(xs, 50))}  p90 ${f2(pct(xs, 90))}  p99 ${f2(pct(xs, 99))} ms`,
+  );
 }
 
 // 3. CheckPermission
@@ -215,14 +275,26 @@ console.log('\n== 3. CheckPermission, role cache warm');
 const check = { user_id: ids.user, workspace_id: ids.ws, permission: 'svc:llm:model:invoke' };
 await throughput('CheckPermission (roles)', 'CheckPermission', [{ req: check }], TARGET.checkPermission);
 await rpc.savePolicy({
-  caller, level: 'WORKSPACE', source_format: 'IAM_JSON', source: JSON.stringify({
+  caller,
+  level: 'WORKSPACE',
+  source_format: 'IAM_JSON',
+  source: JSON.stringify({
     Statement: [
-      { Effect: 'Allow', Action: 'svc:llm:model:invoke', Resource: `orn:svc:llm:${ids.org}:workspace:${ids.ws}:model/gpt-*` },
+      {
+        Effect: 'Allow',
+        Action: 'svc:llm:model:invoke',
+        Resource: `orn:svc:llm:${ids.org}:workspace:${ids.ws}:model/gpt-*`,
+      },
       { Effect: 'Deny', Action: 'svc:llm:*', Resource: `orn:svc:llm:${ids.org}:workspace:${ids.ws}:model/*-preview` },
     ],
   }),
 });
-await throughput('CheckPermission (roles + ORN + 2-statement policy)', 'CheckPermission', [{ req: { ...check, resource_orn: `orn:svc:llm:${ids.org}:workspace:${ids.ws}:model/gpt-4o` } }], TARGET.checkPermission);
+await throughput(
+  'CheckPermission (roles + ORN + 2-statement policy)',
+  'CheckPermission',
+  [{ req: { ...check, resource_orn: `orn:svc:llm:${ids.org}:workspace:${ids.ws}:model/gpt-4o` } }],
+  TARGET.checkPermission,
+);
 
 // In-process, one core: the service alone.
 const perms = new PermissionService(new UserRepository(prisma), 60_000);
@@ -230,15 +302,34 @@ await perms.check(ids.user, ids.ws, 'svc:llm:model:invoke');
 const M = 200_000;
 let t0 = performance.now();
 for (let i = 0; i < M; i++) await perms.check(ids.user, ids.ws, 'svc:llm:model:invoke');
-console.log(`  PermissionService.check in-process: ${((M / (performance.now() - t0)) * 1000).toFixed(0)}/s on one core`);
+console.log(
+  `  PermissionService.check in-process: ${((M / (performance.now() - t0)) * 1000).toFixed(0)}/s on one core`,
+);
 
 // 4. invalidations
 console.log('\n== 4. Invalidations');
 const cache = new VerifiedKeyCache(60_000);
-for (let i = 0; i < 10_000; i++) cache.put(`m${i}`, { id: `k${i}`, kind: 'api_key', organizationId: 'o', workspaceId: 'w', ownerUserId: 'u', keyClass: 'LIVE', scopes: [], expiresAtMs: null }, cache.begin(), 0);
+for (let i = 0; i < 10_000; i++)
+  cache.put(
+    `m${i}`,
+    {
+      id: `k${i}`,
+      kind: 'api_key',
+      organizationId: 'o',
+      workspaceId: 'w',
+      ownerUserId: 'u',
+      keyClass: 'LIVE',
+      scopes: [],
+      expiresAtMs: null,
+    },
+    cache.begin(),
+    0,
+  );
 t0 = performance.now();
 for (let i = 0; i < 10_000; i++) cache.invalidate(`k${i}`);
-console.log(`  VerifiedKeyCache.invalidate (local drop): ${(((performance.now() - t0) / 10_000) * 1000).toFixed(2)} µs each`);
+console.log(
+  `  VerifiedKeyCache.invalidate (local drop): ${(((performance.now() - t0) / 10_000) * 1000).toFixed(2)} µs each`,
+);
 const store = new MemoryStore();
 const replica = new VerifiedKeyCache(60_000);
 let delivered: (() => void) | null = null;
@@ -254,7 +345,9 @@ for (let i = 0; i < 1000; i++) {
   await arrived;
   hops.push(performance.now() - t);
 }
-console.log(`  publish → another replica's cache dropped it, in-process store: p50 ${f2(pct(hops, 50) * 1000)} µs, p99 ${f2(pct(hops, 99) * 1000)} µs (with Redis: one pub/sub round trip more)`);
+console.log(
+  `  publish → another replica's cache dropped it, in-process store: p50 ${f2(pct(hops, 50) * 1000)} µs, p99 ${f2(pct(hops, 99) * 1000)} µs (with Redis: one pub/sub round trip more)`,
+);
 await store.close();
 const revokeTimes: number[] = [];
 const missTimes: number[] = [];
@@ -274,8 +367,12 @@ for (let i = 0; i < 200; i++) {
   await rpc.exchangeApiKey({ api_key: valid });
   hitTimes.push(performance.now() - t);
 }
-console.log(`  RevokeApiKey end to end (DB update + local drop + publish): p50 ${f2(pct(revokeTimes, 50))} ms, p99 ${f2(pct(revokeTimes, 99))} ms`);
-console.log(`  next exchange of the revoked key (cache miss + lookup): p50 ${f2(pct(missTimes, 50))} ms vs a cached valid key p50 ${f2(pct(hitTimes, 50))} ms`);
+console.log(
+  `  RevokeApiKey end to end (DB update + local drop + publish): p50 ${f2(pct(revokeTimes, 50))} ms, p99 ${f2(pct(revokeTimes, 99))} ms`,
+);
+console.log(
+  `  next exchange of the revoked key (cache miss + lookup): p50 ${f2(pct(missTimes, 50))} ms vs a cached valid key p50 ${f2(pct(hitTimes, 50))} ms`,
+);
 const roleMiss: number[] = [];
 const roleHit: number[] = [];
 for (let i = 0; i < 100; i++) {
@@ -288,7 +385,9 @@ for (let i = 0; i < 100; i++) {
   await rpc.checkPermission(check);
   roleHit.push(performance.now() - t);
 }
-console.log(`  CheckPermission right after a role-change invalidation: p50 ${f2(pct(roleMiss, 50))} ms (one roles query) vs warm p50 ${f2(pct(roleHit, 50))} ms`);
+console.log(
+  `  CheckPermission right after a role-change invalidation: p50 ${f2(pct(roleMiss, 50))} ms (one roles query) vs warm p50 ${f2(pct(roleHit, 50))} ms`,
+);
 
 await worker.terminate();
 rpc.close();

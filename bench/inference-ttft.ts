@@ -36,7 +36,11 @@ const SLOW_DELAY_MS = 20;
 function start(roleName: string, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; port: number }> {
   // BENCH_CPU_PROF=<dir> writes a CPU profile of each child there (to find where time goes).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = fork(SELF, [`--role=${roleName}`], { execArgv: ['--import', 'tsx', '--expose-gc', ...prof], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(SELF, [`--role=${roleName}`], {
+    execArgv: ['--import', 'tsx', '--expose-gc', ...prof],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));
     child.once('exit', (code) => reject(new Error(`${roleName} exited with ${code}`)));
@@ -49,7 +53,12 @@ const ask = (child: ChildProcess) =>
     child.send({ type: 'mem' });
   });
 
-const HEADERS = { 'content-type': 'application/json', 'svc-user-id': 'usr_bench', 'svc-org-id': 'org_bench', 'svc-workspace-id': 'ws_bench' };
+const HEADERS = {
+  'content-type': 'application/json',
+  'svc-user-id': 'usr_bench',
+  'svc-org-id': 'org_bench',
+  'svc-workspace-id': 'ws_bench',
+};
 
 /**
  * Milliseconds to response headers and to the first content chunk, and whether the stream then
@@ -57,43 +66,56 @@ const HEADERS = { 'content-type': 'application/json', 'svc-user-id': 'usr_bench'
  * must stay small next to what is measured.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-function firstToken(url: string, model: string, user?: string): Promise<{ ttft: number; headersMs: number; chunks: string[]; done: boolean }> {
-  const body = JSON.stringify({ model, messages: [{ role: 'user', content: 'hi' }], stream: true, ...(user ? { user } : {}) });
+function firstToken(
+  url: string,
+  model: string,
+  user?: string,
+): Promise<{ ttft: number; headersMs: number; chunks: string[]; done: boolean }> {
+  const body = JSON.stringify({
+    model,
+    messages: [{ role: 'user', content: 'hi' }],
+    stream: true,
+    ...(user ? { user } : {}),
+  });
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const req = http.request(url, { method: 'POST', agent, headers: { ...HEADERS, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const headersMs = performance.now() - t0;
-      let buf = '';
-      let ttft = -1;
-      const chunks: string[] = [];
-      let done = false;
-      if (res.statusCode !== 200) {
-        res.resume();
-        return reject(new Error(`HTTP ${res.statusCode}`));
-      }
-      res.setEncoding('utf8');
-      res.on('data', (part: string) => {
-        buf += part;
-        let i: number;
-        while ((i = buf.indexOf('\n\n')) !== -1) {
-          const ev = buf.slice(0, i);
-          buf = buf.slice(i + 2);
-          if (!ev.startsWith('data: ')) continue;
-          const data = ev.slice(6);
-          if (data === '[DONE]') {
-            done = true;
-            continue;
-          }
-          const c = JSON.parse(data).choices?.[0]?.delta?.content;
-          if (c) {
-            if (ttft < 0) ttft = performance.now() - t0;
-            chunks.push(c);
-          }
+    const req = http.request(
+      url,
+      { method: 'POST', agent, headers: { ...HEADERS, 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        const headersMs = performance.now() - t0;
+        let buf = '';
+        let ttft = -1;
+        const chunks: string[] = [];
+        let done = false;
+        if (res.statusCode !== 200) {
+          res.resume();
+          return reject(new Error(`HTTP ${res.statusCode}`));
         }
-      });
-      res.on('end', () => resolve({ ttft, headersMs, chunks, done }));
-      res.on('error', reject);
-    });
+        res.setEncoding('utf8');
+        res.on('data', (part: string) => {
+          buf += part;
+          let i: number;
+          while ((i = buf.indexOf('\n\n')) !== -1) {
+            const ev = buf.slice(0, i);
+            buf = buf.slice(i + 2);
+            if (!ev.startsWith('data: ')) continue;
+            const data = ev.slice(6);
+            if (data === '[DONE]') {
+              done = true;
+              continue;
+            }
+            const c = JSON.parse(data).choices?.[0]?.delta?.content;
+            if (c) {
+              if (ttft < 0) ttft = performance.now() - t0;
+              chunks.push(c);
+            }
+          }
+        });
+        res.on('end', () => resolve({ ttft, headersMs, chunks, done }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -111,11 +133,24 @@ async function main() {
   const idleSockets = Number(process.argv[4] ?? 1000);
 
   const mock = await start('mock');
-  const providers = [{ id: 'mock', baseUrl: `http://127.0.0.1:${mock.port}/v1`, timeoutMs: 30_000, models: [{ id: 'm1', inputPerMillion: '2.50', outputPerMillion: '10' }] }];
-  const service = await start('service', { INFERENCE_PORT: '0', INFERENCE_PROVIDERS: JSON.stringify(providers), LOG_LEVEL: 'error' });
+  const providers = [
+    {
+      id: 'mock',
+      baseUrl: `http://127.0.0.1:${mock.port}/v1`,
+      timeoutMs: 30_000,
+      models: [{ id: 'm1', inputPerMillion: '2.50', outputPerMillion: '10' }],
+    },
+  ];
+  const service = await start('service', {
+    INFERENCE_PORT: '0',
+    INFERENCE_PROVIDERS: JSON.stringify(providers),
+    LOG_LEVEL: 'error',
+  });
   const direct = `http://127.0.0.1:${mock.port}/v1/chat/completions`;
   const via = `http://127.0.0.1:${service.port}/v1/chat/completions`;
-  console.log(`inference TTFT bench: ${requests} sequential streams each way, ${concurrent} concurrent, ${idleSockets} idle WebSockets; usage recording ${process.env.BILLING_API_SECRET ? 'on (billing API)' : 'off'}`);
+  console.log(
+    `inference TTFT bench: ${requests} sequential streams each way, ${concurrent} concurrent, ${idleSockets} idle WebSockets; usage recording ${process.env.BILLING_API_SECRET ? 'on (billing API)' : 'off'}`,
+  );
 
   try {
     // 1. time to first token
@@ -134,7 +169,9 @@ async function main() {
     console.log(`   upstream directly          ${f(d50).padStart(8)} ${f(d99).padStart(8)}`);
     console.log(`   through the service        ${f(v50).padStart(8)} ${f(v99).padStart(8)}`);
     console.log(`   added by the service       ${f(v50 - d50).padStart(8)} ${f(v99 - d99).padStart(8)}`);
-    console.log(`   ratio service/direct       ${(v50 / d50).toFixed(2).padStart(8)}x${(v99 / d99).toFixed(2).padStart(8)}x`);
+    console.log(
+      `   ratio service/direct       ${(v50 / d50).toFixed(2).padStart(8)}x${(v99 / d99).toFixed(2).padStart(8)}x`,
+    );
 
     // 2. memory per idle WebSocket connection (before the burst of 3., which grows RSS for good)
     await new Promise((r) => setTimeout(r, 500));
@@ -143,23 +180,47 @@ async function main() {
     const t0 = performance.now();
     for (let i = 0; i < idleSockets; i += 100) {
       await Promise.all(
-        Array.from({ length: Math.min(100, idleSockets - i) }, () =>
-          new Promise<void>((resolve, reject) => {
-            const s = new WebSocket(`ws://127.0.0.1:${service.port}/graphql`, 'graphql-transport-ws');
-            s.on('open', () => s.send(JSON.stringify({ type: 'connection_init', payload: { headers: { 'svc-user-id': 'u', 'svc-org-id': 'o', 'svc-workspace-id': 'w', 'svc-permissions': 'ai:invoke' } } })));
-            s.on('message', (m) => (JSON.parse(String(m)).type === 'connection_ack' ? resolve() : reject(new Error(String(m)))));
-            s.on('error', reject);
-            sockets.push(s);
-          }),
+        Array.from(
+          { length: Math.min(100, idleSockets - i) },
+          () =>
+            new Promise<void>((resolve, reject) => {
+              const s = new WebSocket(`ws://127.0.0.1:${service.port}/graphql`, 'graphql-transport-ws');
+              s.on('open', () =>
+                s.send(
+                  JSON.stringify({
+                    type: 'connection_init',
+                    payload: {
+                      headers: {
+                        'svc-user-id': 'u',
+                        'svc-org-id': 'o',
+                        'svc-workspace-id': 'w',
+                        'svc-permissions': 'ai:invoke',
+                      },
+                    },
+                  }),
+                ),
+              );
+              s.on('message', (m) =>
+                JSON.parse(String(m)).type === 'connection_ack' ? resolve() : reject(new Error(String(m))),
+              );
+              s.on('error', reject);
+              sockets.push(s);
+            }),
         ),
       );
     }
     const connectMs = performance.now() - t0;
     await new Promise((r) => setTimeout(r, 500));
     const after = await ask(service.child);
-    console.log(`\n2. ${after.connections} idle graphql-transport-ws connections (acknowledged in ${connectMs.toFixed(0)} ms)`);
-    console.log(`   service heap   ${(before.heapUsed / 1048576).toFixed(1)} → ${(after.heapUsed / 1048576).toFixed(1)} MiB: ${((after.heapUsed - before.heapUsed) / after.connections / 1024).toFixed(1)} KiB per connection`);
-    console.log(`   service RSS    ${(before.rss / 1048576).toFixed(1)} → ${(after.rss / 1048576).toFixed(1)} MiB: ${((after.rss - before.rss) / after.connections / 1024).toFixed(1)} KiB per connection`);
+    console.log(
+      `\n2. ${after.connections} idle graphql-transport-ws connections (acknowledged in ${connectMs.toFixed(0)} ms)`,
+    );
+    console.log(
+      `   service heap   ${(before.heapUsed / 1048576).toFixed(1)} → ${(after.heapUsed / 1048576).toFixed(1)} MiB: ${((after.heapUsed - before.heapUsed) / after.connections / 1024).toFixed(1)} KiB per connection`,
+    );
+    console.log(
+      `   service RSS    ${(before.rss / 1048576).toFixed(1)} → ${(after.rss / 1048576).toFixed(1)} MiB: ${((after.rss - before.rss) / after.connections / 1024).toFixed(1)} KiB per connection`,
+    );
     for (const s of sockets) s.terminate();
 
     // 3. concurrent streams, no loss
@@ -168,11 +229,21 @@ async function main() {
       const t0 = performance.now();
       const results = await Promise.allSettled(Array.from({ length: concurrent }, () => firstToken(url, 'm1', 'slow')));
       const ms = performance.now() - t0;
-      const ok = results.filter((r) => r.status === 'fulfilled' && r.value.done && r.value.chunks.join('') === expected).length;
+      const ok = results.filter(
+        (r) => r.status === 'fulfilled' && r.value.done && r.value.chunks.join('') === expected,
+      ).length;
       const ttfts = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.ttft] : []));
       const heads = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.headersMs] : []));
       const firstError = results.find((r) => r.status === 'rejected') as PromiseRejectedResult | undefined;
-      return { ms, ok, lost: concurrent - ok, p50: pct(ttfts, 50), p99: pct(ttfts, 99), h50: pct(heads, 50), firstError: firstError?.reason?.message };
+      return {
+        ms,
+        ok,
+        lost: concurrent - ok,
+        p50: pct(ttfts, 50),
+        p99: pct(ttfts, 99),
+        h50: pct(heads, 50),
+        firstError: firstError?.reason?.message,
+      };
     };
     // One warm-up round each, so that both sides measure warm keep-alive connection pools.
     await runConcurrent(direct);
@@ -180,10 +251,18 @@ async function main() {
     await runConcurrent(via);
     const cv = await runConcurrent(via);
     const ideal = SLOW_CHUNKS * SLOW_DELAY_MS;
-    console.log(`\n3. ${concurrent} concurrent streams, ${SLOW_CHUNKS} chunks ${SLOW_DELAY_MS} ms apart (≥ ${ideal} ms each)`);
-    console.log(`   upstream directly     complete ${cd.ok}/${concurrent}, lost ${cd.lost}, wall ${cd.ms.toFixed(0)} ms, TTFT p50 ${f(cd.p50)} p99 ${f(cd.p99)} ms (headers p50 ${f(cd.h50)})`);
-    console.log(`   through the service   complete ${cv.ok}/${concurrent}, lost ${cv.lost}, wall ${cv.ms.toFixed(0)} ms, TTFT p50 ${f(cv.p50)} p99 ${f(cv.p99)} ms (headers p50 ${f(cv.h50)})${cv.firstError ? ` (first error: ${cv.firstError})` : ''}`);
-    console.log(`   wall-time ratio service/direct ${(cv.ms / cd.ms).toFixed(2)}x; ${(concurrent * SLOW_CHUNKS / (cv.ms / 1000)).toFixed(0)} chunks/s through the service`);
+    console.log(
+      `\n3. ${concurrent} concurrent streams, ${SLOW_CHUNKS} chunks ${SLOW_DELAY_MS} ms apart (≥ ${ideal} ms each)`,
+    );
+    console.log(
+      `   upstream directly     complete ${cd.ok}/${concurrent}, lost ${cd.lost}, wall ${cd.ms.toFixed(0)} ms, TTFT p50 ${f(cd.p50)} p99 ${f(cd.p99)} ms (headers p50 ${f(cd.h50)})`,
+    );
+    console.log(
+      `   through the service   complete ${cv.ok}/${concurrent}, lost ${cv.lost}, wall ${cv.ms.toFixed(0)} ms, TTFT p50 ${f(cv.p50)} p99 ${f(cv.p99)} ms (headers p50 ${f(cv.h50)})${cv.firstError ? ` (first error: ${cv.firstError})` : ''}`,
+    );
+    console.log(
+      `   wall-time ratio service/direct ${(cv.ms / cd.ms).toFixed(2)}x; ${((concurrent * SLOW_CHUNKS) / (cv.ms / 1000)).toFixed(0)} chunks/s through the service`,
+    );
   } finally {
     service.child.kill('SIGTERM');
     mock.child.kill('SIGTERM');

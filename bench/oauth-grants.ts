@@ -28,7 +28,9 @@ import { startBenchIdentity } from './lib/bench-identity.ts';
 import { PrismaClient } from '../identity/src/db.ts';
 
 // autocannon ships no type declarations; it is used through its documented options only.
-const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<Record<string, any>>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  opts: Record<string, unknown>,
+) => Promise<Record<string, any>>;
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -41,7 +43,11 @@ const base = `http://127.0.0.1:${identity.httpPort}`;
 
 // A fresh tenant: organization, workspace, admin with a password, a confidential first-party client.
 const prisma = createPrismaClient(PrismaClient, { url: dbUrl, poolMax: 2 });
-const keys = new FileKeyProvider({ dir: keysDir, publishAheadSeconds: cfg.KEY_PUBLISH_AHEAD_SECONDS, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+const keys = new FileKeyProvider({
+  dir: keysDir,
+  publishAheadSeconds: cfg.KEY_PUBLISH_AHEAD_SECONDS,
+  maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+});
 const s = randomBytes(6).toString('hex');
 const ids = { org: `org_b${s}`, ws: `ws_b${s}`, user: `usr_b${s}`, client: `cli_b${s}` };
 const secret = randomBytes(32).toString('base64url');
@@ -49,12 +55,32 @@ const password = randomBytes(12).toString('base64url');
 const email = `bench-${s}@bench.local`;
 await prisma.organization.create({ data: { id: ids.org, name: 'bench', slug: `bench-${s}` } });
 await prisma.workspace.create({ data: { id: ids.ws, organizationId: ids.org, name: 'bench' } });
-await prisma.user.create({ data: { id: ids.user, organizationId: ids.org, primaryWorkspaceId: ids.ws, email, givenName: 'Bench', familyName: 'User', passwordHash: hashPassword(password) } });
+await prisma.user.create({
+  data: {
+    id: ids.user,
+    organizationId: ids.org,
+    primaryWorkspaceId: ids.ws,
+    email,
+    givenName: 'Bench',
+    familyName: 'User',
+    passwordHash: hashPassword(password),
+  },
+});
 await prisma.membership.create({ data: { userId: ids.user, workspaceId: ids.ws, role: 'DEVELOPER' } });
 await prisma.oAuthClient.create({
   data: {
-    id: ids.client, organizationId: ids.org, workspaceId: ids.ws, ownerUserId: ids.user, name: 'bench', secretHash: keys.hmac(`client-secret:${secret}`)!,
-    confidential: true, status: 'ACTIVE', grantTypes: ['client_credentials', 'password', 'refresh_token'], scopes: ['svc:llm:model:invoke', 'svc:iam:user:read'], redirectUris: [], allowRefresh: true,
+    id: ids.client,
+    organizationId: ids.org,
+    workspaceId: ids.ws,
+    ownerUserId: ids.user,
+    name: 'bench',
+    secretHash: keys.hmac(`client-secret:${secret}`)!,
+    confidential: true,
+    status: 'ACTIVE',
+    grantTypes: ['client_credentials', 'password', 'refresh_token'],
+    scopes: ['svc:llm:model:invoke', 'svc:iam:user:read'],
+    redirectUris: [],
+    allowRefresh: true,
   },
 });
 const authorization = `Basic ${Buffer.from(`${ids.client}:${secret}`).toString('base64')}`;
@@ -68,20 +94,28 @@ function cpuSnapshot(): { main: number; postgres: number } {
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(f[11]) + Number(f[12])) * TICK_MS; // utime + stime
   };
-  let main = NaN, postgres = 0;
+  let main = NaN,
+    postgres = 0;
   try {
     main = ticks(readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8'));
     for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
       try {
-        if (readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'postgres') postgres += ticks(readFileSync(`/proc/${p}/stat`, 'utf8'));
-      } catch { /* process ended */ }
+        if (readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'postgres')
+          postgres += ticks(readFileSync(`/proc/${p}/stat`, 'utf8'));
+      } catch {
+        /* process ended */
+      }
     }
-  } catch { /* not Linux */ }
+  } catch {
+    /* not Linux */
+  }
   return { main, postgres };
 }
 
 /** Identity's event-loop busy fraction and thread CPU, the database's and the machine's CPU while `f` runs. */
-async function measured<T>(f: () => Promise<T>): Promise<{ result: T; elu: number; machineCpu: number; mainCores: number; pgCores: number }> {
+async function measured<T>(
+  f: () => Promise<T>,
+): Promise<{ result: T; elu: number; machineCpu: number; mainCores: number; pgCores: number }> {
   const cpu0 = cpus().map((c) => c.times);
   const elu0 = performance.eventLoopUtilization();
   const snap0 = cpuSnapshot();
@@ -93,9 +127,16 @@ async function measured<T>(f: () => Promise<T>): Promise<{ result: T; elu: numbe
   const pgCores = (snap1.postgres - snap0.postgres) / wall;
   const elu = performance.eventLoopUtilization(elu0).utilization;
   const cpu1 = cpus().map((c) => c.times);
-  let busy = 0, total = 0;
+  let busy = 0,
+    total = 0;
   cpu1.forEach((t, i) => {
-    const d = { user: t.user - cpu0[i].user, nice: t.nice - cpu0[i].nice, sys: t.sys - cpu0[i].sys, irq: t.irq - cpu0[i].irq, idle: t.idle - cpu0[i].idle };
+    const d = {
+      user: t.user - cpu0[i].user,
+      nice: t.nice - cpu0[i].nice,
+      sys: t.sys - cpu0[i].sys,
+      irq: t.irq - cpu0[i].irq,
+      idle: t.idle - cpu0[i].idle,
+    };
     busy += d.user + d.nice + d.sys + d.irq;
     total += d.user + d.nice + d.sys + d.irq + d.idle;
   });
@@ -123,18 +164,41 @@ async function profiled<T>(label: string, f: () => Promise<T>): Promise<T> {
     if (!us) continue;
     const url = n.callFrame.url;
     const fn = n.callFrame.functionName;
-    const group = fn === '(idle)' ? 'idle' : fn === '(garbage collector)' ? 'garbage collection' : fn === '(program)' ? 'V8 / native (program)'
-      : /@prisma|generated\/prisma/.test(url) ? 'Prisma client + adapter' : /node_modules\/pg/.test(url) ? 'node-postgres'
-      : /identity\/src/.test(url) ? 'identity code' : /packages\/core/.test(url) ? '@svc/core' : url.startsWith('node:') ? 'Node internals (http, net, streams)'
-      : url === '' ? 'native builtins (socket writev, crypto sign)' : 'other';
+    const group =
+      fn === '(idle)'
+        ? 'idle'
+        : fn === '(garbage collector)'
+          ? 'garbage collection'
+          : fn === '(program)'
+            ? 'V8 / native (program)'
+            : /@prisma|generated\/prisma/.test(url)
+              ? 'Prisma client + adapter'
+              : /node_modules\/pg/.test(url)
+                ? 'node-postgres'
+                : /identity\/src/.test(url)
+                  ? 'identity code'
+                  : /packages\/core/.test(url)
+                    ? '@svc/core'
+                    : url.startsWith('node:')
+                      ? 'Node internals (http, net, streams)'
+                      : url === ''
+                        ? 'native builtins (socket writev, crypto sign)'
+                        : 'other';
     groups.set(group, (groups.get(group) ?? 0) + us);
-    if (group !== 'idle') fns.set(`${fn || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`, (fns.get(`${fn || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`) ?? 0) + us);
+    if (group !== 'idle')
+      fns.set(
+        `${fn || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`,
+        (fns.get(`${fn || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`) ?? 0) +
+          us,
+      );
     if (group !== 'idle') total += us;
   }
   console.log(`  where identity's busy time goes (${label}, CPU profile, self time):`);
-  for (const [g, us] of [...groups].filter(([g]) => g !== 'idle').sort((a, b) => b[1] - a[1])) console.log(`    ${g.padEnd(38)} ${((us / total) * 100).toFixed(1).padStart(5)} %`);
+  for (const [g, us] of [...groups].filter(([g]) => g !== 'idle').sort((a, b) => b[1] - a[1]))
+    console.log(`    ${g.padEnd(38)} ${((us / total) * 100).toFixed(1).padStart(5)} %`);
   console.log('    top functions:');
-  for (const [fn, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`      ${((us / total) * 100).toFixed(1).padStart(5)} %  ${fn}`);
+  for (const [fn, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 8))
+    console.log(`      ${((us / total) * 100).toFixed(1).padStart(5)} %  ${fn}`);
   return result;
 }
 
@@ -151,44 +215,76 @@ function refreshHooks(seeds: string[]): { setupRequest: string; onResponse: stri
   // tokens circulate through one queue instead: a response puts its new token back, the next
   // request takes one. N connections keep N live chains.
   writeFileSync(join(dir, 'tokens.cjs'), `module.exports = ${JSON.stringify(seeds)};\n`);
-  writeFileSync(setupRequest, `const tokens = require('./tokens.cjs');
+  writeFileSync(
+    setupRequest,
+    `const tokens = require('./tokens.cjs');
 module.exports = (req) => {
   req.body = 'grant_type=refresh_token&refresh_token=' + (tokens.shift() ?? 'exhausted');
   return req;
 };
-`);
-  writeFileSync(onResponse, `const tokens = require('./tokens.cjs');
+`,
+  );
+  writeFileSync(
+    onResponse,
+    `const tokens = require('./tokens.cjs');
 module.exports = (status, body) => {
   if (status === 200) tokens.push(JSON.parse(body).refresh_token);
 };
-`);
+`,
+  );
   return { setupRequest, onResponse };
 }
 
 function refreshRun(seeds: string[], secs: number) {
   const hooks = refreshHooks(seeds);
   return autocannon({
-    url: `${base}/oauth/token`, method: 'POST', headers: form, connections: seeds.length, duration: secs, workers: 1,
+    url: `${base}/oauth/token`,
+    method: 'POST',
+    headers: form,
+    connections: seeds.length,
+    duration: secs,
+    workers: 1,
     requests: [{ method: 'POST', setupRequest: hooks.setupRequest, onResponse: hooks.onResponse }],
   });
 }
 
-function report(name: keyof typeof TARGET, rate: number, p50: number, p99: number, errors: number, m: { elu: number; machineCpu: number; mainCores: number; pgCores: number }) {
+function report(
+  name: keyof typeof TARGET,
+  rate: number,
+  p50: number,
+  p99: number,
+  errors: number,
+  m: { elu: number; machineCpu: number; mainCores: number; pgCores: number },
+) {
   // Identity's own cost: its main thread's CPU time (ELU over-counts when the OS preempts it).
   const cores = Number.isFinite(m.mainCores) ? m.mainCores : m.elu;
   const perCore = rate / Math.max(cores, 0.01);
-  console.log(`${name}: ${rate.toFixed(0)} tokens/s, p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, errors ${errors}`);
-  console.log(`  identity thread CPU ${cores.toFixed(2)} cores (event loop busy ${(m.elu * 100).toFixed(0)} %) → ${perCore.toFixed(0)} tokens/s per identity core (target ≥ ${TARGET[name]}: ${perCore >= TARGET[name] ? 'met' : 'NOT met'}), ${(1000 / perCore).toFixed(2)} ms CPU per token`);
-  console.log(`  PostgreSQL processes ${m.pgCores.toFixed(2)} cores${embedded ? ' (embedded PGlite runs inside identity\'s thread instead)' : ''}; machine ${m.machineCpu.toFixed(2)} of ${cpus().length} cores busy (identity + database + load generator)`);
+  console.log(
+    `${name}: ${rate.toFixed(0)} tokens/s, p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, errors ${errors}`,
+  );
+  console.log(
+    `  identity thread CPU ${cores.toFixed(2)} cores (event loop busy ${(m.elu * 100).toFixed(0)} %) → ${perCore.toFixed(0)} tokens/s per identity core (target ≥ ${TARGET[name]}: ${perCore >= TARGET[name] ? 'met' : 'NOT met'}), ${(1000 / perCore).toFixed(2)} ms CPU per token`,
+  );
+  console.log(
+    `  PostgreSQL processes ${m.pgCores.toFixed(2)} cores${embedded ? " (embedded PGlite runs inside identity's thread instead)" : ''}; machine ${m.machineCpu.toFixed(2)} of ${cpus().length} cores busy (identity + database + load generator)`,
+  );
   const systemPerCore = rate / Math.max(cores + (embedded ? 0 : m.pgCores), 0.01);
   console.log(`  including the database's CPU: ${systemPerCore.toFixed(0)} tokens/s per core`);
-  for (const [peer, [lo, hi]] of Object.entries(PEERS)) console.log(`  vs ${peer}: ${lo === hi ? `${(perCore / lo).toFixed(1)}×` : `${(perCore / hi).toFixed(1)}–${(perCore / lo).toFixed(1)}×`} (identity core), ${lo === hi ? `${(systemPerCore / lo).toFixed(1)}×` : `${(systemPerCore / hi).toFixed(1)}–${(systemPerCore / lo).toFixed(1)}×`} (with database)`);
+  for (const [peer, [lo, hi]] of Object.entries(PEERS))
+    console.log(
+      `  vs ${peer}: ${lo === hi ? `${(perCore / lo).toFixed(1)}×` : `${(perCore / hi).toFixed(1)}–${(perCore / lo).toFixed(1)}×`} (identity core), ${lo === hi ? `${(systemPerCore / lo).toFixed(1)}×` : `${(systemPerCore / hi).toFixed(1)}–${(systemPerCore / lo).toFixed(1)}×`} (with database)`,
+    );
 }
 
 async function clientCredentials(secs: number) {
   return autocannon({
-    url: `${base}/oauth/token`, method: 'POST', headers: form, body: 'grant_type=client_credentials&scope=svc%3Allm%3Amodel%3Ainvoke',
-    connections, duration: secs, workers: 1,
+    url: `${base}/oauth/token`,
+    method: 'POST',
+    headers: form,
+    body: 'grant_type=client_credentials&scope=svc%3Allm%3Amodel%3Ainvoke',
+    connections,
+    duration: secs,
+    workers: 1,
   });
 }
 
@@ -197,7 +293,11 @@ async function clientCredentials(secs: number) {
 async function seedRefreshTokens(n: number): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < n; i++) {
-    const r = await fetch(`${base}/oauth/token`, { method: 'POST', headers: form, body: new URLSearchParams({ grant_type: 'password', username: email, password }) });
+    const r = await fetch(`${base}/oauth/token`, {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ grant_type: 'password', username: email, password }),
+    });
     const body = (await r.json()) as { refresh_token?: string; error?: string };
     if (!body.refresh_token) throw new Error(`password grant failed: ${JSON.stringify(body)}`);
     tokens.push(body.refresh_token);
@@ -206,7 +306,9 @@ async function seedRefreshTokens(n: number): Promise<string[]> {
 }
 
 try {
-  console.log(`oauth-grants bench: ${seconds} s per grant, ${connections} connections, database ${embedded ? 'embedded PGlite' : dbUrl.replace(/\/\/[^@]*@/, '//')}, Node ${process.version}, ${cpus().length}× ${cpus()[0]?.model.trim()}`);
+  console.log(
+    `oauth-grants bench: ${seconds} s per grant, ${connections} connections, database ${embedded ? 'embedded PGlite' : dbUrl.replace(/\/\/[^@]*@/, '//')}, Node ${process.version}, ${cpus().length}× ${cpus()[0]?.model.trim()}`,
+  );
   // Warm-up: JIT, client cache, role cache, pooled connections.
   await clientCredentials(2);
   await refreshRun(await seedRefreshTokens(connections), 2);
@@ -217,7 +319,14 @@ try {
 
   const seeds = await seedRefreshTokens(connections);
   const rt = await profiled('refresh_token', () => measured(() => refreshRun(seeds, seconds)));
-  report('refresh_token', rt.result.requests.average, rt.result.latency.p50, rt.result.latency.p99, (rt.result.errors ?? 0) + (rt.result.non2xx ?? 0), rt);
+  report(
+    'refresh_token',
+    rt.result.requests.average,
+    rt.result.latency.p50,
+    rt.result.latency.p99,
+    (rt.result.errors ?? 0) + (rt.result.non2xx ?? 0),
+    rt,
+  );
 } finally {
   await prisma.$disconnect();
   await identity.stop();

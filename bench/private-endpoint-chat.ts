@@ -40,15 +40,32 @@ const prisma = createPrismaClient(PrismaClient, { url, poolMax: 1 });
 const now = new Date();
 await prisma.privateEndpoint.create({
   data: {
-    id: prefixedId('pe'), orgId: who['svc-org-id'], workspaceId: who['svc-workspace-id'], displayName: 'bench', baseUrl: `http://127.0.0.1:${mock.port}`,
-    kind: 'SELF_HOSTED', protocol: 'OPENAI_COMPATIBLE', authKind: 'BEARER_TOKEN', authSecretRef: 'file:key', modelIds: ['own-model'],
-    networkBindingRef: 'nb', residencyRegion: 'eu', status: 'ACTIVE', createdBy: 'usr_a', approvedBy: 'usr_b', createdAt: now, updatedAt: now,
+    id: prefixedId('pe'),
+    orgId: who['svc-org-id'],
+    workspaceId: who['svc-workspace-id'],
+    displayName: 'bench',
+    baseUrl: `http://127.0.0.1:${mock.port}`,
+    kind: 'SELF_HOSTED',
+    protocol: 'OPENAI_COMPATIBLE',
+    authKind: 'BEARER_TOKEN',
+    authSecretRef: 'file:key',
+    modelIds: ['own-model'],
+    networkBindingRef: 'nb',
+    residencyRegion: 'eu',
+    status: 'ACTIVE',
+    createdBy: 'usr_a',
+    approvedBy: 'usr_b',
+    createdAt: now,
+    updatedAt: now,
   },
 });
 const svc = await startInference({
   log: createLogger('bench', { level: 'silent' }),
   env: {
-    INFERENCE_PORT: '0', DATABASE_URL: url, EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', PRIVATE_ENDPOINT_SECRETS_DIR: secrets,
+    INFERENCE_PORT: '0',
+    DATABASE_URL: url,
+    EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+    PRIVATE_ENDPOINT_SECRETS_DIR: secrets,
     INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { maxRetries: 0 })]),
   },
 });
@@ -58,16 +75,31 @@ function chat(model: string): Promise<number> {
   const body = JSON.stringify({ model, messages: [{ role: 'user', content: 'Hi' }] });
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: svc.port, path: '/v1/chat/completions', method: 'POST', agent, headers: { ...who, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - t0) : reject(new Error(`${model}: HTTP ${res.statusCode}`))));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: svc.port,
+        path: '/v1/chat/completions',
+        method: 'POST',
+        agent,
+        headers: { ...who, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(performance.now() - t0)
+            : reject(new Error(`${model}: HTTP ${res.statusCode}`)),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 for (let i = 0; i < 20; i++) await chat(i % 2 ? 'm1' : 'own-model'); // warm-up
 const shared: number[] = [];
 const own: number[] = [];
@@ -77,9 +109,13 @@ for (let i = 0; i < requests; i++) {
 }
 const f = (n: number) => n.toFixed(2);
 const added = pct(own, 50) - pct(shared, 50);
-console.log(`configured provider  p50 ${f(pct(shared, 50))} ms  p95 ${f(pct(shared, 95))} ms  (${shared.length} calls)`);
+console.log(
+  `configured provider  p50 ${f(pct(shared, 50))} ms  p95 ${f(pct(shared, 95))} ms  (${shared.length} calls)`,
+);
 console.log(`private endpoint     p50 ${f(pct(own, 50))} ms  p95 ${f(pct(own, 95))} ms  (${own.length} calls)`);
-console.log(`added at p50: ${f(added)} ms; target ≤ ${TARGET_ADDED_MS} ms: ratio ${(added / TARGET_ADDED_MS).toFixed(2)} (${added <= TARGET_ADDED_MS ? 'met' : 'NOT met'})`);
+console.log(
+  `added at p50: ${f(added)} ms; target ≤ ${TARGET_ADDED_MS} ms: ratio ${(added / TARGET_ADDED_MS).toFixed(2)} (${added <= TARGET_ADDED_MS ? 'met' : 'NOT met'})`,
+);
 
 agent.destroy();
 await svc.stop();

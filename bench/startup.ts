@@ -25,8 +25,11 @@ const ROOT = join(import.meta.dirname, '..');
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 type Mode = 'single' | 'separate' | 'tsx';
 const modesArg = process.argv.find((a) => a.startsWith('--modes='))?.slice('--modes='.length);
-const modes = (process.argv.includes('--compare') ? 'single,separate,tsx' : modesArg ?? 'single,separate').split(',') as Mode[];
-for (const m of modes) if (!['single', 'separate', 'tsx'].includes(m)) throw new Error(`--modes: ${m} is not single, separate or tsx`);
+const modes = (process.argv.includes('--compare') ? 'single,separate,tsx' : (modesArg ?? 'single,separate')).split(
+  ',',
+) as Mode[];
+for (const m of modes)
+  if (!['single', 'separate', 'tsx'].includes(m)) throw new Error(`--modes: ${m} is not single, separate or tsx`);
 const runs = Number(args[0] ?? 3);
 const idleSeconds = Number(args[1] ?? 10);
 
@@ -43,7 +46,10 @@ function treeOf(rootPid: number): [string, number, number][] {
       parent.set(Number(d), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
     } catch {}
   }
-  const inTree = (pid: number): boolean => { for (let p = pid, i = 0; p > 1 && i < 50; p = parent.get(p) ?? 0, i++) if (p === rootPid) return true; return false; };
+  const inTree = (pid: number): boolean => {
+    for (let p = pid, i = 0; p > 1 && i < 50; p = parent.get(p) ?? 0, i++) if (p === rootPid) return true;
+    return false;
+  };
   const out: [string, number, number][] = [];
   for (const pid of parent.keys()) {
     if (!inTree(pid)) continue;
@@ -62,28 +68,50 @@ function treeOf(rootPid: number): [string, number, number][] {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const results: Record<Mode, { readyMs: number; cpuS: number; rssMiB: number; stopMs: number }[]> = { single: [], separate: [], tsx: [] };
+const results: Record<Mode, { readyMs: number; cpuS: number; rssMiB: number; stopMs: number }[]> = {
+  single: [],
+  separate: [],
+  tsx: [],
+};
 const MiB = (b: number) => (b / 1048576).toFixed(0);
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 await ensureBuilt({ log: (l) => console.log(`[build] ${l}`) });
-const START_SCRIPT = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+const START_SCRIPT = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } })
+  .scripts.start;
 
 async function run(mode: Mode, label: string, record = true) {
   const t0 = performance.now();
   const loadBefore = load();
   // single, separate: exactly `npm start` (its build check included), in a process group of its own
   // so SIGTERM reaches it as Ctrl-C would; tsx: scripts/start.ts through the loader, as before.
-  const [cmd, argv] = mode === 'tsx' ? [process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')]] : ['sh', ['-c', START_SCRIPT]];
-  const env = { ...process.env, LOG_LEVEL: 'warn', PLATFORM_RUN_TS: mode === 'tsx' ? 'true' : 'false', SUBGRAPHS_MODE: mode === 'single' ? 'single' : 'separate' };
+  const [cmd, argv] =
+    mode === 'tsx'
+      ? [process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')]]
+      : ['sh', ['-c', START_SCRIPT]];
+  const env = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    PLATFORM_RUN_TS: mode === 'tsx' ? 'true' : 'false',
+    SUBGRAPHS_MODE: mode === 'single' ? 'single' : 'separate',
+  };
   const child = spawn(cmd, argv, { cwd: ROOT, detached: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
   const readyMs = await new Promise<number>((resolve, reject) => {
     const t = setInterval(() => {
-      if (out.includes('Platform ready')) { clearInterval(t); resolve(performance.now() - t0); }
-      if (child.exitCode !== null) { clearInterval(t); reject(new Error(`start exited:\n${out}`)); }
+      if (out.includes('Platform ready')) {
+        clearInterval(t);
+        resolve(performance.now() - t0);
+      }
+      if (child.exitCode !== null) {
+        clearInterval(t);
+        reject(new Error(`start exited:\n${out}`));
+      }
     }, 20);
   });
   // CPU time to ready, summed over the processes: what the start costs whatever else the machine does.
@@ -95,15 +123,35 @@ async function run(mode: Mode, label: string, record = true) {
   const s0 = performance.now();
   process.kill(-child.pid!, 'SIGTERM');
   // Stopped when no process of its group is left (the shell of `npm start` exits first).
-  const gone = () => { try { process.kill(-child.pid!, 0); return false; } catch { return true; } };
+  const gone = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return false;
+    } catch {
+      return true;
+    }
+  };
   while (!gone()) await new Promise((r) => setTimeout(r, 10));
   const stopMs = performance.now() - s0;
   if (record) results[mode].push({ readyMs, cpuS, rssMiB: rss / 1048576, stopMs });
-  console.log(`${label} (${mode}): ready in ${readyMs.toFixed(0)} ms (${cpuS.toFixed(1)} CPU s), idle RSS ${MiB(rss)} MiB in ${procs.length} processes after ${idleSeconds}s, stopped in ${stopMs.toFixed(0)} ms (load ${loadBefore})`);
+  console.log(
+    `${label} (${mode}): ready in ${readyMs.toFixed(0)} ms (${cpuS.toFixed(1)} CPU s), idle RSS ${MiB(rss)} MiB in ${procs.length} processes after ${idleSeconds}s, stopped in ${stopMs.toFixed(0)} ms (load ${loadBefore})`,
+  );
   console.log(`  ${/Platform ready in \d+ ms[^\n]*/.exec(out)?.[0] ?? ''}`);
   const short = (name: string) => name.replace(/^dist\//, '').replace(/\/src\/main\.ts$/, '');
-  console.log(`  MiB at idle: ${procs.filter(([, b]) => b > 0).map(([name, b]) => `${short(name)} ${MiB(b)}`).join(', ')}`);
-  console.log(`  CPU s to ready: ${atReady.filter(([, , c]) => c > 0).sort((a, b) => b[2] - a[2]).map(([name, , c]) => `${short(name)} ${c.toFixed(2)}`).join(', ')}`);
+  console.log(
+    `  MiB at idle: ${procs
+      .filter(([, b]) => b > 0)
+      .map(([name, b]) => `${short(name)} ${MiB(b)}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `  CPU s to ready: ${atReady
+      .filter(([, , c]) => c > 0)
+      .sort((a, b) => b[2] - a[2])
+      .map(([name, , c]) => `${short(name)} ${c.toFixed(2)}`)
+      .join(', ')}`,
+  );
 }
 
 if (modes.includes('tsx')) await run('tsx', 'warm-up', false);
@@ -111,17 +159,28 @@ for (let i = 0; i < runs; i++) for (const mode of modes) await run(mode, `run ${
 const where = `${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${process.env.REDIS_URL ? 'Redis' : 'in-process store'}`;
 const summary = (mode: Mode) => {
   const r = results[mode];
-  return { readyMs: median(r.map((x) => x.readyMs)), cpuS: median(r.map((x) => x.cpuS)), rssMiB: median(r.map((x) => x.rssMiB)), stopMs: median(r.map((x) => x.stopMs)) };
+  return {
+    readyMs: median(r.map((x) => x.readyMs)),
+    cpuS: median(r.map((x) => x.cpuS)),
+    rssMiB: median(r.map((x) => x.rssMiB)),
+    stopMs: median(r.map((x) => x.stopMs)),
+  };
 };
 for (const mode of modes) {
   const m = summary(mode);
-  console.log(`median (${mode}): ready ${m.readyMs.toFixed(0)} ms (${m.cpuS.toFixed(1)} CPU s), idle RSS ${m.rssMiB.toFixed(0)} MiB, stop ${m.stopMs.toFixed(0)} ms (${where})`);
+  console.log(
+    `median (${mode}): ready ${m.readyMs.toFixed(0)} ms (${m.cpuS.toFixed(1)} CPU s), idle RSS ${m.rssMiB.toFixed(0)} MiB, stop ${m.stopMs.toFixed(0)} ms (${where})`,
+  );
 }
 const first = summary(modes[0]);
 for (const mode of modes.slice(1)) {
   const m = summary(mode);
-  console.log(`${mode} ÷ ${modes[0]}: ready ${(m.readyMs / first.readyMs).toFixed(2)}×, CPU to ready ${(m.cpuS / first.cpuS).toFixed(2)}×, idle RSS ${(m.rssMiB / first.rssMiB).toFixed(2)}×`);
+  console.log(
+    `${mode} ÷ ${modes[0]}: ready ${(m.readyMs / first.readyMs).toFixed(2)}×, CPU to ready ${(m.cpuS / first.cpuS).toFixed(2)}×, idle RSS ${(m.rssMiB / first.rssMiB).toFixed(2)}×`,
+  );
 }
 const TARGET = { readyMs: 10_000, rssMiB: 1024 };
-console.log(`${modes[0]} against the targets: ready ${first.readyMs.toFixed(0)} / ${TARGET.readyMs} ms = ${(first.readyMs / TARGET.readyMs).toFixed(2)} (${first.readyMs <= TARGET.readyMs ? 'met' : 'NOT met'}), idle RSS ${first.rssMiB.toFixed(0)} / ${TARGET.rssMiB} MiB = ${(first.rssMiB / TARGET.rssMiB).toFixed(2)} (${first.rssMiB <= TARGET.rssMiB ? 'met' : 'NOT met'})`);
+console.log(
+  `${modes[0]} against the targets: ready ${first.readyMs.toFixed(0)} / ${TARGET.readyMs} ms = ${(first.readyMs / TARGET.readyMs).toFixed(2)} (${first.readyMs <= TARGET.readyMs ? 'met' : 'NOT met'}), idle RSS ${first.rssMiB.toFixed(0)} / ${TARGET.rssMiB} MiB = ${(first.rssMiB / TARGET.rssMiB).toFixed(2)} (${first.rssMiB <= TARGET.rssMiB ? 'met' : 'NOT met'})`,
+);
 console.log(`load average at the end: ${load()}`);

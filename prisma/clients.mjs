@@ -8,15 +8,40 @@
 
 /** @type {ClientSpec[]} */
 export const CLIENTS = [
-  { service: 'identity', role: 'svc_identity', schema: 'prisma/identity.prisma', output: 'identity/src/generated/prisma' },
-  { service: 'billing', role: 'svc_billing', schema: 'prisma/billing.prisma', output: 'subgraphs/billing/src/generated/prisma' },
-  { service: 'agents', role: 'svc_agents', schema: 'prisma/events.prisma', output: 'subgraphs/agents/src/generated/prisma' },
-  { service: 'registry', role: 'svc_registry', schema: 'registry/prisma/schema.prisma', output: 'registry/src/generated/prisma' },
+  {
+    service: 'identity',
+    role: 'svc_identity',
+    schema: 'prisma/identity.prisma',
+    output: 'identity/src/generated/prisma',
+  },
+  {
+    service: 'billing',
+    role: 'svc_billing',
+    schema: 'prisma/billing.prisma',
+    output: 'subgraphs/billing/src/generated/prisma',
+  },
+  {
+    service: 'agents',
+    role: 'svc_agents',
+    schema: 'prisma/events.prisma',
+    output: 'subgraphs/agents/src/generated/prisma',
+  },
+  {
+    service: 'registry',
+    role: 'svc_registry',
+    schema: 'registry/prisma/schema.prisma',
+    output: 'registry/src/generated/prisma',
+  },
   {
     // Not a service: the tests' client over every owner's models, to seed and inspect a whole
     // platform's database as its owner (DATABASE_URL). No service imports it.
     service: 'tests',
     output: 'test/generated/prisma',
-    include: { 'prisma/identity.prisma': '*', 'prisma/billing.prisma': '*', 'prisma/events.prisma': '*', 'registry/prisma/schema.prisma': '*' },
+    include: {
+      'prisma/identity.prisma': '*',
+      'prisma/billing.prisma': '*',
+      'prisma/events.prisma': '*',
+      'registry/prisma/schema.prisma': '*',
+    },
   },
 ];

@@ -22,16 +22,34 @@
 import type { Plugin } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { DIST_DIR, ONE_SHOT_ENTRIES, ROOT, START_ENTRY, SUBGRAPHS_MODES, builtEntry, defaultPorts, processSpecs } from './platform.ts';
+import {
+  DIST_DIR,
+  ONE_SHOT_ENTRIES,
+  ROOT,
+  START_ENTRY,
+  SUBGRAPHS_MODES,
+  builtEntry,
+  defaultPorts,
+  processSpecs,
+} from './platform.ts';
 
 /** The entry files spawnService and runOnce run, each bundled to builtEntry(entry). */
 export function buildEntries(): string[] {
-  const specs = SUBGRAPHS_MODES.flatMap((mode) => { const s = processSpecs(defaultPorts(), mode, { devProvider: true, registry: true }); return [s.identity, ...s.rest]; });
+  const specs = SUBGRAPHS_MODES.flatMap((mode) => {
+    const s = processSpecs(defaultPorts(), mode, { devProvider: true, registry: true });
+    return [s.identity, ...s.rest];
+  });
   return [...new Set(specs.map((s) => s.entry)), ...Object.values(ONE_SHOT_ENTRIES), START_ENTRY];
 }
 
 /** Files that change what a build produces besides its inputs. */
-const BUILD_CONFIG_FILES = ['scripts/build.ts', 'scripts/platform.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const BUILD_CONFIG_FILES = [
+  'scripts/build.ts',
+  'scripts/platform.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 interface BuildInfo {
   /** When the build started (ms since the epoch): an input modified after it was read too late. */
@@ -82,12 +100,26 @@ function externalPackages(outdir: string): Plugin {
     setup(b) {
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.path.startsWith('@svc/') || args.pluginData === 'nested') return undefined;
-        const name = args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/');
+        const name = args.path
+          .split('/')
+          .slice(0, args.path.startsWith('@') ? 2 : 1)
+          .join('/');
         for (let dir = args.resolveDir; dir.startsWith(ROOT) && dir !== ROOT; dir = dirname(dir)) {
           if (!existsSync(join(dir, 'node_modules', name))) continue;
-          const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'nested' });
+          const r = await b.resolve(args.path, {
+            kind: args.kind,
+            importer: args.importer,
+            resolveDir: args.resolveDir,
+            pluginData: 'nested',
+          });
           if (r.errors.length) return { errors: r.errors };
-          return { path: relative(outdir, r.path).split('\\').join('/').replace(/^(?!\.)/, './'), external: true };
+          return {
+            path: relative(outdir, r.path)
+              .split('\\')
+              .join('/')
+              .replace(/^(?!\.)/, './'),
+            external: true,
+          };
         }
         return { path: args.path, external: true };
       });
@@ -96,7 +128,9 @@ function externalPackages(outdir: string): Plugin {
 }
 
 /** Bundles every entry into `outdir` (default dist/), writing each file atomically. */
-export async function buildAll(opts: { outdir?: string; entries?: string[] } = {}): Promise<{ outputs: string[]; ms: number }> {
+export async function buildAll(
+  opts: { outdir?: string; entries?: string[] } = {},
+): Promise<{ outputs: string[]; ms: number }> {
   const outdir = opts.outdir ?? DIST_DIR;
   const entries = opts.entries ?? buildEntries();
   const t0 = performance.now();
@@ -106,7 +140,9 @@ export async function buildAll(opts: { outdir?: string; entries?: string[] } = {
   const { build, stop } = await import('esbuild');
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: Object.fromEntries(entries.map((e) => [relative(DIST_DIR, builtEntry(e)).replace(/\.mjs$/, ''), join(ROOT, e)])),
+    entryPoints: Object.fromEntries(
+      entries.map((e) => [relative(DIST_DIR, builtEntry(e)).replace(/\.mjs$/, ''), join(ROOT, e)]),
+    ),
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -180,7 +216,9 @@ export function staleReason(opts: { outdir?: string; entries?: string[] } = {}):
  * Builds when dist/ is stale; concurrent callers (test workers) wait for one build. Returns why it
  * built, or null when dist/ was current. Checking costs a stat per input (a few milliseconds).
  */
-export async function ensureBuilt(opts: { outdir?: string; entries?: string[]; log?: (line: string) => void } = {}): Promise<string | null> {
+export async function ensureBuilt(
+  opts: { outdir?: string; entries?: string[]; log?: (line: string) => void } = {},
+): Promise<string | null> {
   const outdir = opts.outdir ?? DIST_DIR;
   if (staleReason(opts) === null) return null;
   mkdirSync(outdir, { recursive: true });

@@ -13,7 +13,13 @@ import { extractSpecTypes, readSpec } from './lib/spec-types.ts';
 
 export { extractSpecTypes };
 
-export const FIXTURE_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'spec-object-types.json');
+export const FIXTURE_PATH = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'test',
+  'fixtures',
+  'spec-object-types.json',
+);
 
 /** The fixture's exact file text (deterministic: sorted keys, two-space indent, trailing newline). */
 export function renderFixture(types: Record<string, Record<string, string>>): string {

@@ -25,19 +25,43 @@ const PART_OF = 'svc-platform';
  * docs/adr/007-service-audit-appends.md) and the events key (agents encrypts webhook signing
  * secrets). No process but identity mounts the audit keys.
  */
-const SUBGRAPH_NEEDS: Record<SubgraphName, { database?: boolean; identity?: boolean; eventsKey?: boolean; auditAppend?: ReturnType<typeof fromSecret>; redis?: boolean; eventsApi?: 'serves' | 'calls'; billingApi?: 'serves' | 'calls' }> = {
+const SUBGRAPH_NEEDS: Record<
+  SubgraphName,
+  {
+    database?: boolean;
+    identity?: boolean;
+    eventsKey?: boolean;
+    auditAppend?: ReturnType<typeof fromSecret>;
+    redis?: boolean;
+    eventsApi?: 'serves' | 'calls';
+    billingApi?: 'serves' | 'calls';
+  }
+> = {
   // private endpoints and threshold events through agents' events API (docs/adr/011-events-are-published-to-their-owner.md);
   // usage records and budgets through billing's internal API (docs/adr/012-billing-serves-its-data.md)
   // it keeps no data of its own, so it gets no database URL (docs/adr/013-service-boundaries-data.md)
   inference: { redis: true, eventsApi: 'calls', billingApi: 'calls' },
   // billing appends its audit events through identity (docs/adr/007-service-audit-appends.md) and serves its internal API (ADR 012)
-  billing: { database: true, identity: true, auditAppend: fromSecret('BILLING_AUDIT_APPEND_SECRET', 'svc-billing-audit-append', 'secret'), redis: true, billingApi: 'serves' },
+  billing: {
+    database: true,
+    identity: true,
+    auditAppend: fromSecret('BILLING_AUDIT_APPEND_SECRET', 'svc-billing-audit-append', 'secret'),
+    redis: true,
+    billingApi: 'serves',
+  },
   iam: { identity: true },
   audit: { identity: true },
   compliance: { identity: true },
   receipts: { identity: true },
   memory: {},
-  agents: { database: true, identity: true, eventsKey: true, redis: true, eventsApi: 'serves', auditAppend: fromSecret('AGENTS_AUDIT_APPEND_SECRET', 'svc-agents-audit-append', 'secret') },
+  agents: {
+    database: true,
+    identity: true,
+    eventsKey: true,
+    redis: true,
+    eventsApi: 'serves',
+    auditAppend: fromSecret('AGENTS_AUDIT_APPEND_SECRET', 'svc-agents-audit-append', 'secret'),
+  },
   prompts: { identity: true },
 };
 
@@ -84,13 +108,26 @@ const EXPORTS = value('AUDIT_EXPORT_DIR', '/exports');
 const OBJECT_STORE = value('AUDIT_OBJECT_STORE', 'local');
 const s3Credentials = (secret: string) => [
   { name: 'AWS_ACCESS_KEY_ID', valueFrom: { secretKeyRef: { name: secret, key: 'access-key-id', optional: true } } },
-  { name: 'AWS_SECRET_ACCESS_KEY', valueFrom: { secretKeyRef: { name: secret, key: 'secret-access-key', optional: true } } },
+  {
+    name: 'AWS_SECRET_ACCESS_KEY',
+    valueFrom: { secretKeyRef: { name: secret, key: 'secret-access-key', optional: true } },
+  },
 ];
 
-function deployment(name: string, opts: {
-  entry: string; env: Env; ports: Array<{ name: string; port: number }>; readyPort: number; replicas: number;
-  resources: { cpu: string; memory: string; memoryLimit: string }; volumes?: unknown[]; mounts?: unknown[]; metricsPort?: number;
-}) {
+function deployment(
+  name: string,
+  opts: {
+    entry: string;
+    env: Env;
+    ports: Array<{ name: string; port: number }>;
+    readyPort: number;
+    replicas: number;
+    resources: { cpu: string; memory: string; memoryLimit: string };
+    volumes?: unknown[];
+    mounts?: unknown[];
+    metricsPort?: number;
+  },
+) {
   const labels = { 'app.kubernetes.io/name': name, [LABEL]: PART_OF };
   return {
     apiVersion: 'apps/v1',
@@ -102,23 +139,50 @@ function deployment(name: string, opts: {
       template: {
         metadata: {
           labels,
-          annotations: { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(opts.metricsPort ?? opts.readyPort), 'prometheus.io/path': '/metrics' },
+          annotations: {
+            'prometheus.io/scrape': 'true',
+            'prometheus.io/port': String(opts.metricsPort ?? opts.readyPort),
+            'prometheus.io/path': '/metrics',
+          },
         },
         spec: {
           securityContext: { runAsNonRoot: true, runAsUser: 1000, fsGroup: 1000 },
-          containers: [{
-            name,
-            image: IMAGE,
-            command: imageCommand(opts.entry),
-            env: [value('HOST', '0.0.0.0'), value('LOG_LEVEL', 'info'), ...opts.env],
-            ports: opts.ports.map((p) => ({ name: p.name, containerPort: p.port })),
-            readinessProbe: { httpGet: { path: '/readyz', port: opts.readyPort }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 },
-            livenessProbe: { httpGet: { path: '/healthz', port: opts.readyPort }, periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 6 },
-            startupProbe: { httpGet: { path: '/healthz', port: opts.readyPort }, periodSeconds: 2, failureThreshold: 60 },
-            resources: { requests: { cpu: opts.resources.cpu, memory: opts.resources.memory }, limits: { memory: opts.resources.memoryLimit } },
-            securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: false, capabilities: { drop: ['ALL'] } },
-            ...(opts.mounts ? { volumeMounts: opts.mounts } : {}),
-          }],
+          containers: [
+            {
+              name,
+              image: IMAGE,
+              command: imageCommand(opts.entry),
+              env: [value('HOST', '0.0.0.0'), value('LOG_LEVEL', 'info'), ...opts.env],
+              ports: opts.ports.map((p) => ({ name: p.name, containerPort: p.port })),
+              readinessProbe: {
+                httpGet: { path: '/readyz', port: opts.readyPort },
+                periodSeconds: 5,
+                timeoutSeconds: 3,
+                failureThreshold: 3,
+              },
+              livenessProbe: {
+                httpGet: { path: '/healthz', port: opts.readyPort },
+                periodSeconds: 10,
+                timeoutSeconds: 3,
+                failureThreshold: 6,
+              },
+              startupProbe: {
+                httpGet: { path: '/healthz', port: opts.readyPort },
+                periodSeconds: 2,
+                failureThreshold: 60,
+              },
+              resources: {
+                requests: { cpu: opts.resources.cpu, memory: opts.resources.memory },
+                limits: { memory: opts.resources.memoryLimit },
+              },
+              securityContext: {
+                allowPrivilegeEscalation: false,
+                readOnlyRootFilesystem: false,
+                capabilities: { drop: ['ALL'] },
+              },
+              ...(opts.mounts ? { volumeMounts: opts.mounts } : {}),
+            },
+          ],
           ...(opts.volumes ? { volumes: opts.volumes } : {}),
         },
       },
@@ -126,12 +190,20 @@ function deployment(name: string, opts: {
   };
 }
 
-function service(name: string, ports: Array<{ name: string; port: number }>, type: 'ClusterIP' | 'LoadBalancer' = 'ClusterIP') {
+function service(
+  name: string,
+  ports: Array<{ name: string; port: number }>,
+  type: 'ClusterIP' | 'LoadBalancer' = 'ClusterIP',
+) {
   return {
     apiVersion: 'v1',
     kind: 'Service',
     metadata: { name, labels: { 'app.kubernetes.io/name': name, [LABEL]: PART_OF } },
-    spec: { type, selector: { 'app.kubernetes.io/name': name }, ports: ports.map((p) => ({ name: p.name, port: p.port, targetPort: p.name })) },
+    spec: {
+      type,
+      selector: { 'app.kubernetes.io/name': name },
+      ports: ports.map((p) => ({ name: p.name, port: p.port, targetPort: p.name })),
+    },
   };
 }
 
@@ -142,14 +214,22 @@ function autoscaler(name: string, min: number, max: number) {
     metadata: { name, labels: { [LABEL]: PART_OF } },
     spec: {
       scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name },
-      minReplicas: min, maxReplicas: max,
-      metrics: [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } }],
+      minReplicas: min,
+      maxReplicas: max,
+      metrics: [
+        { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
+      ],
     },
   };
 }
 
 function disruptionBudget(name: string) {
-  return { apiVersion: 'policy/v1', kind: 'PodDisruptionBudget', metadata: { name, labels: { [LABEL]: PART_OF } }, spec: { minAvailable: 1, selector: { matchLabels: { 'app.kubernetes.io/name': name } } } };
+  return {
+    apiVersion: 'policy/v1',
+    kind: 'PodDisruptionBudget',
+    metadata: { name, labels: { [LABEL]: PART_OF } },
+    spec: { minAvailable: 1, selector: { matchLabels: { 'app.kubernetes.io/name': name } } },
+  };
 }
 
 export function manifests(): unknown[] {
@@ -175,79 +255,164 @@ export function manifests(): unknown[] {
         spec: {
           restartPolicy: 'OnFailure',
           securityContext: { runAsNonRoot: true, runAsUser: 1000 },
-          containers: [{ name: 'migrate', image: IMAGE, command: imageCommand(ONE_SHOT_ENTRIES.migrate), env: [DATABASE], resources: { requests: { cpu: '100m', memory: '256Mi' }, limits: { memory: '512Mi' } } }],
+          containers: [
+            {
+              name: 'migrate',
+              image: IMAGE,
+              command: imageCommand(ONE_SHOT_ENTRIES.migrate),
+              env: [DATABASE],
+              resources: { requests: { cpu: '100m', memory: '256Mi' }, limits: { memory: '512Mi' } },
+            },
+          ],
         },
       },
     },
   });
-  const identityPorts = [{ name: 'http', port: DEFAULT_PORTS.identityHttp }, { name: 'grpc', port: DEFAULT_PORTS.identityGrpc }];
-  out.push(deployment('identity', {
-    entry: 'identity/src/main.ts', replicas: 2, readyPort: DEFAULT_PORTS.identityHttp, ports: identityPorts,
-    env: [
-      value('IDENTITY_HTTP_PORT', DEFAULT_PORTS.identityHttp), value('IDENTITY_GRPC_PORT', DEFAULT_PORTS.identityGrpc), serviceDatabase('identity'), REDIS, auth, audience, value('KEYS_DIR', '/keys'),
-      AUDIT_KEYS, EXPORTS, OBJECT_STORE, ...s3Credentials('svc-audit-s3-writer'), AUDIT_APPEND_VERIFIERS, EVENTS_GRPC, IDENTITY_EVENTS_SECRET,
-      // Mail: SMTP when the Secret has it; otherwise .eml files in a scratch folder (not for production).
-      { name: 'SMTP_URL', valueFrom: { secretKeyRef: { name: 'svc-smtp', key: 'url', optional: true } } }, value('MAIL_DIR', '/mail'),
-    ],
-    resources: { cpu: '250m', memory: '256Mi', memoryLimit: '512Mi' },
-    // Signing keys and the HMAC key from a Secret (rotate with `npm run keys:rotate` and update it;
-    // identity re-reads the files every KEY_RELOAD_INTERVAL_MS).
-    volumes: [{ name: 'keys', secret: { secretName: 'svc-identity-keys', defaultMode: 0o400 } }, AUDIT_KEYS_VOLUME, EXPORTS_VOLUME, { name: 'mail', emptyDir: {} }],
-    mounts: [{ name: 'keys', mountPath: '/keys', readOnly: true }, AUDIT_KEYS_MOUNT, { name: 'audit-exports', mountPath: '/exports' }, { name: 'mail', mountPath: '/mail' }],
-  }));
+  const identityPorts = [
+    { name: 'http', port: DEFAULT_PORTS.identityHttp },
+    { name: 'grpc', port: DEFAULT_PORTS.identityGrpc },
+  ];
+  out.push(
+    deployment('identity', {
+      entry: 'identity/src/main.ts',
+      replicas: 2,
+      readyPort: DEFAULT_PORTS.identityHttp,
+      ports: identityPorts,
+      env: [
+        value('IDENTITY_HTTP_PORT', DEFAULT_PORTS.identityHttp),
+        value('IDENTITY_GRPC_PORT', DEFAULT_PORTS.identityGrpc),
+        serviceDatabase('identity'),
+        REDIS,
+        auth,
+        audience,
+        value('KEYS_DIR', '/keys'),
+        AUDIT_KEYS,
+        EXPORTS,
+        OBJECT_STORE,
+        ...s3Credentials('svc-audit-s3-writer'),
+        AUDIT_APPEND_VERIFIERS,
+        EVENTS_GRPC,
+        IDENTITY_EVENTS_SECRET,
+        // Mail: SMTP when the Secret has it; otherwise .eml files in a scratch folder (not for production).
+        { name: 'SMTP_URL', valueFrom: { secretKeyRef: { name: 'svc-smtp', key: 'url', optional: true } } },
+        value('MAIL_DIR', '/mail'),
+      ],
+      resources: { cpu: '250m', memory: '256Mi', memoryLimit: '512Mi' },
+      // Signing keys and the HMAC key from a Secret (rotate with `npm run keys:rotate` and update it;
+      // identity re-reads the files every KEY_RELOAD_INTERVAL_MS).
+      volumes: [
+        { name: 'keys', secret: { secretName: 'svc-identity-keys', defaultMode: 0o400 } },
+        AUDIT_KEYS_VOLUME,
+        EXPORTS_VOLUME,
+        { name: 'mail', emptyDir: {} },
+      ],
+      mounts: [
+        { name: 'keys', mountPath: '/keys', readOnly: true },
+        AUDIT_KEYS_MOUNT,
+        { name: 'audit-exports', mountPath: '/exports' },
+        { name: 'mail', mountPath: '/mail' },
+      ],
+    }),
+  );
   out.push(service('identity', identityPorts), autoscaler('identity', 2, 6), disruptionBudget('identity'));
   for (const n of SUBGRAPH_NAMES) {
     const port = DEFAULT_PORTS.subgraphs[n];
     const needs = SUBGRAPH_NEEDS[n];
-    const ports = [{ name: 'http', port }, ...(needs.eventsApi === 'serves' ? [{ name: 'grpc', port: DEFAULT_PORTS.agentsGrpc }] : []), ...(needs.billingApi === 'serves' ? [{ name: 'grpc', port: DEFAULT_PORTS.billingGrpc }] : [])];
-    out.push(deployment(n, {
-      entry: `subgraphs/${n}/src/main.ts`, replicas: 2, readyPort: port, ports,
-      env: [
-        value(`${n.toUpperCase()}_PORT`, port), CURSOR_KEY, ...(needs.database ? [serviceDatabase(n)] : []), ...(needs.identity ? [IDENTITY_GRPC] : []),
-        ...(needs.eventsKey ? [EVENTS_KEY] : []), ...(needs.auditAppend ? [needs.auditAppend] : []),
-        ...(needs.redis ? [REDIS] : []),
-        ...(needs.eventsApi === 'serves' ? [value('AGENTS_GRPC_PORT', DEFAULT_PORTS.agentsGrpc), EVENTS_API_VERIFIERS] : []),
-        ...(needs.eventsApi === 'calls' ? [EVENTS_GRPC, INFERENCE_EVENTS_SECRET] : []),
-        ...(needs.billingApi ? BILLING_API_ENV[needs.billingApi] : []),
-      ],
-      resources: { cpu: '100m', memory: '160Mi', memoryLimit: '384Mi' },
-    }));
+    const ports = [
+      { name: 'http', port },
+      ...(needs.eventsApi === 'serves' ? [{ name: 'grpc', port: DEFAULT_PORTS.agentsGrpc }] : []),
+      ...(needs.billingApi === 'serves' ? [{ name: 'grpc', port: DEFAULT_PORTS.billingGrpc }] : []),
+    ];
+    out.push(
+      deployment(n, {
+        entry: `subgraphs/${n}/src/main.ts`,
+        replicas: 2,
+        readyPort: port,
+        ports,
+        env: [
+          value(`${n.toUpperCase()}_PORT`, port),
+          CURSOR_KEY,
+          ...(needs.database ? [serviceDatabase(n)] : []),
+          ...(needs.identity ? [IDENTITY_GRPC] : []),
+          ...(needs.eventsKey ? [EVENTS_KEY] : []),
+          ...(needs.auditAppend ? [needs.auditAppend] : []),
+          ...(needs.redis ? [REDIS] : []),
+          ...(needs.eventsApi === 'serves'
+            ? [value('AGENTS_GRPC_PORT', DEFAULT_PORTS.agentsGrpc), EVENTS_API_VERIFIERS]
+            : []),
+          ...(needs.eventsApi === 'calls' ? [EVENTS_GRPC, INFERENCE_EVENTS_SECRET] : []),
+          ...(needs.billingApi ? BILLING_API_ENV[needs.billingApi] : []),
+        ],
+        resources: { cpu: '100m', memory: '160Mi', memoryLimit: '384Mi' },
+      }),
+    );
     out.push(service(n, ports), disruptionBudget(n));
   }
   // The schema registry (docs/adr/014-schema-registry.md): stateless, its data in PostgreSQL.
-  out.push(deployment('registry', {
-    entry: 'registry/src/main.ts', replicas: 2, readyPort: DEFAULT_PORTS.registry, ports: [{ name: 'http', port: DEFAULT_PORTS.registry }],
-    env: [
-      value('REGISTRY_PORT', DEFAULT_PORTS.registry), serviceDatabase('registry'), auth, audience,
-      value('IDENTITY_HTTP_URL', `http://identity:${DEFAULT_PORTS.identityHttp}`), IDENTITY_GRPC, REGISTRY_AUDIT_SECRET,
-    ],
-    resources: { cpu: '250m', memory: '256Mi', memoryLimit: '768Mi' },
-  }));
+  out.push(
+    deployment('registry', {
+      entry: 'registry/src/main.ts',
+      replicas: 2,
+      readyPort: DEFAULT_PORTS.registry,
+      ports: [{ name: 'http', port: DEFAULT_PORTS.registry }],
+      env: [
+        value('REGISTRY_PORT', DEFAULT_PORTS.registry),
+        serviceDatabase('registry'),
+        auth,
+        audience,
+        value('IDENTITY_HTTP_URL', `http://identity:${DEFAULT_PORTS.identityHttp}`),
+        IDENTITY_GRPC,
+        REGISTRY_AUDIT_SECRET,
+      ],
+      resources: { cpu: '250m', memory: '256Mi', memoryLimit: '768Mi' },
+    }),
+  );
   out.push(service('registry', [{ name: 'http', port: DEFAULT_PORTS.registry }]), disruptionBudget('registry'));
-  const gatewayPorts = [{ name: 'api', port: DEFAULT_PORTS.gatewayApi }, { name: 'auth', port: DEFAULT_PORTS.gatewayAuth }];
-  out.push(deployment('gateway', {
-    entry: 'gateway/src/main.ts', replicas: 2, readyPort: DEFAULT_PORTS.gatewayApi, metricsPort: DEFAULT_PORTS.gatewayMetrics,
-    ports: [...gatewayPorts, { name: 'metrics', port: DEFAULT_PORTS.gatewayMetrics }],
-    env: [
-      value('GATEWAY_API_PORT', DEFAULT_PORTS.gatewayApi), value('GATEWAY_AUTH_PORT', DEFAULT_PORTS.gatewayAuth), value('GATEWAY_METRICS_PORT', DEFAULT_PORTS.gatewayMetrics),
-      REDIS, auth, audience,
-      value('IDENTITY_HTTP_URL', `http://identity:${DEFAULT_PORTS.identityHttp}`), IDENTITY_GRPC,
-      value('INFERENCE_HTTP_URL', `http://inference:${DEFAULT_PORTS.subgraphs.inference}`),
-      ...SUBGRAPH_NAMES.map((n) => value(`SUBGRAPH_${n.toUpperCase()}_URL`, `http://${n}:${DEFAULT_PORTS.subgraphs[n]}/graphql`)),
-      value('NODE_OPTIONS', GATEWAY_NODE_ARGS.join(' ')),
-      // activity records to identity's AppendActivity (ADR 007)
-      fromSecret('GATEWAY_AUDIT_APPEND_SECRET', 'svc-gateway-audit-append', 'secret'),
-    ],
-    resources: { cpu: '500m', memory: '256Mi', memoryLimit: '768Mi' },
-  }));
+  const gatewayPorts = [
+    { name: 'api', port: DEFAULT_PORTS.gatewayApi },
+    { name: 'auth', port: DEFAULT_PORTS.gatewayAuth },
+  ];
+  out.push(
+    deployment('gateway', {
+      entry: 'gateway/src/main.ts',
+      replicas: 2,
+      readyPort: DEFAULT_PORTS.gatewayApi,
+      metricsPort: DEFAULT_PORTS.gatewayMetrics,
+      ports: [...gatewayPorts, { name: 'metrics', port: DEFAULT_PORTS.gatewayMetrics }],
+      env: [
+        value('GATEWAY_API_PORT', DEFAULT_PORTS.gatewayApi),
+        value('GATEWAY_AUTH_PORT', DEFAULT_PORTS.gatewayAuth),
+        value('GATEWAY_METRICS_PORT', DEFAULT_PORTS.gatewayMetrics),
+        REDIS,
+        auth,
+        audience,
+        value('IDENTITY_HTTP_URL', `http://identity:${DEFAULT_PORTS.identityHttp}`),
+        IDENTITY_GRPC,
+        value('INFERENCE_HTTP_URL', `http://inference:${DEFAULT_PORTS.subgraphs.inference}`),
+        ...SUBGRAPH_NAMES.map((n) =>
+          value(`SUBGRAPH_${n.toUpperCase()}_URL`, `http://${n}:${DEFAULT_PORTS.subgraphs[n]}/graphql`),
+        ),
+        value('NODE_OPTIONS', GATEWAY_NODE_ARGS.join(' ')),
+        // activity records to identity's AppendActivity (ADR 007)
+        fromSecret('GATEWAY_AUDIT_APPEND_SECRET', 'svc-gateway-audit-append', 'secret'),
+      ],
+      resources: { cpu: '500m', memory: '256Mi', memoryLimit: '768Mi' },
+    }),
+  );
   // The public entry: {base_url} and {auth_url}. The metrics port is deliberately not in it.
   out.push(service('gateway', gatewayPorts, 'LoadBalancer'), autoscaler('gateway', 2, 20), disruptionBudget('gateway'));
   return out;
 }
 
 export function renderManifests(): string {
-  const header = '# Generated by `npm run k8s` (scripts/k8s.ts) from the code\'s defaults; do not edit by hand.\n# Secrets it expects: svc-database (url, the owner: the migration Job only), svc-database-identity, svc-database-billing, svc-database-agents and svc-database-registry (url, each service\'s own role), svc-redis (url), svc-cursor-signing-key (key), svc-identity-keys and svc-audit-keys (key files),\n# svc-events-secret-key (key), svc-billing-audit-append, svc-agents-audit-append, svc-gateway-audit-append and svc-registry-audit-append (secret), svc-audit-append-services (verifiers),\n# svc-identity-events-api and svc-inference-events-api (secret), svc-events-api-services (verifiers), svc-inference-billing-api (secret), svc-billing-api-services (verifiers), optionally svc-smtp (url), svc-audit-s3-writer (access-key-id, secret-access-key). See docs/deploy.md.\n';
-  return header + manifests().map((m) => '---\n' + stringify(m, { lineWidth: 0 })).join('');
+  const header =
+    "# Generated by `npm run k8s` (scripts/k8s.ts) from the code's defaults; do not edit by hand.\n# Secrets it expects: svc-database (url, the owner: the migration Job only), svc-database-identity, svc-database-billing, svc-database-agents and svc-database-registry (url, each service's own role), svc-redis (url), svc-cursor-signing-key (key), svc-identity-keys and svc-audit-keys (key files),\n# svc-events-secret-key (key), svc-billing-audit-append, svc-agents-audit-append, svc-gateway-audit-append and svc-registry-audit-append (secret), svc-audit-append-services (verifiers),\n# svc-identity-events-api and svc-inference-events-api (secret), svc-events-api-services (verifiers), svc-inference-billing-api (secret), svc-billing-api-services (verifiers), optionally svc-smtp (url), svc-audit-s3-writer (access-key-id, secret-access-key). See docs/deploy.md.\n";
+  return (
+    header +
+    manifests()
+      .map((m) => '---\n' + stringify(m, { lineWidth: 0 }))
+      .join('')
+  );
 }
 
 if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {

@@ -26,14 +26,31 @@ export function listFiles(dir: string, suffix = ''): string[] {
 /** Regenerates the types of every proto into `outDir` (emptied first, so a removed proto leaves nothing behind). */
 export function generateProtoTypes(outDir = PROTO_TYPES_DIR): string[] {
   const protos = listFiles(PROTO_DIR, '.proto');
-  const bin = join(dirname(createRequire(join(ROOT, 'packages', 'grpc', 'package.json')).resolve('@grpc/proto-loader/package.json')), 'build', 'bin', 'proto-loader-gen-types.js');
+  const bin = join(
+    dirname(createRequire(join(ROOT, 'packages', 'grpc', 'package.json')).resolve('@grpc/proto-loader/package.json')),
+    'build',
+    'bin',
+    'proto-loader-gen-types.js',
+  );
   rmSync(outDir, { recursive: true, force: true });
   // The file names go first: the CLI's array option --includeDirs would swallow those after it.
-  execFileSync(process.execPath, [
-    bin, ...protos.map((p) => p.split('\\').join('/')),
-    '--keepCase', `--longs=${LOADER_OPTIONS.longs.name}`, `--enums=${LOADER_OPTIONS.enums.name}`, '--defaults', '--oneofs',
-    '--grpcLib=@grpc/grpc-js', '--importFileExtension=.ts', `--outDir=${outDir}`, '--includeDirs=proto',
-  ], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(
+    process.execPath,
+    [
+      bin,
+      ...protos.map((p) => p.split('\\').join('/')),
+      '--keepCase',
+      `--longs=${LOADER_OPTIONS.longs.name}`,
+      `--enums=${LOADER_OPTIONS.enums.name}`,
+      '--defaults',
+      '--oneofs',
+      '--grpcLib=@grpc/grpc-js',
+      '--importFileExtension=.ts',
+      `--outDir=${outDir}`,
+      '--includeDirs=proto',
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   return listFiles(outDir);
 }
 
@@ -41,7 +58,9 @@ export function generateProtoTypes(outDir = PROTO_TYPES_DIR): string[] {
 export function diffTrees(expected: string, actual: string): string[] {
   const a = listFiles(expected);
   const b = new Set(listFiles(actual));
-  const out = a.filter((f) => !b.has(f) || readFileSync(join(expected, f), 'utf8') !== readFileSync(join(actual, f), 'utf8'));
+  const out = a.filter(
+    (f) => !b.has(f) || readFileSync(join(expected, f), 'utf8') !== readFileSync(join(actual, f), 'utf8'),
+  );
   for (const f of b) if (!a.includes(f)) out.push(f);
   return out.sort();
 }

@@ -57,7 +57,9 @@ export function withoutEnvFor(name: string, hosts: readonly string[] = [name]): 
 
 /** Each internal-API caller's secret variable: the events API's (serviceEventsEnv) and billing's. */
 export const CALLER_SECRETS: readonly (readonly [service: string, variable: string])[] = [
-  ['identity', 'IDENTITY_EVENTS_API_SECRET'], ['inference', 'INFERENCE_EVENTS_API_SECRET'], ['inference', 'BILLING_API_SECRET'],
+  ['identity', 'IDENTITY_EVENTS_API_SECRET'],
+  ['inference', 'INFERENCE_EVENTS_API_SECRET'],
+  ['inference', 'BILLING_API_SECRET'],
 ];
 
 /**
@@ -69,7 +71,18 @@ export const CALLER_SECRETS: readonly (readonly [service: string, variable: stri
  */
 export const GATEWAY_NODE_ARGS = ['--max-semi-space-size=64'];
 
-export interface Ports { gatewayApi: number; gatewayAuth: number; gatewayMetrics: number; identityHttp: number; identityGrpc: number; agentsGrpc: number; billingGrpc: number; devProvider: number; registry: number; subgraphs: Record<string, number> }
+export interface Ports {
+  gatewayApi: number;
+  gatewayAuth: number;
+  gatewayMetrics: number;
+  identityHttp: number;
+  identityGrpc: number;
+  agentsGrpc: number;
+  billingGrpc: number;
+  devProvider: number;
+  registry: number;
+  subgraphs: Record<string, number>;
+}
 
 export const defaultPorts = (): Ports => ({ ...DEFAULT_PORTS, subgraphs: { ...DEFAULT_PORTS.subgraphs } });
 
@@ -83,7 +96,8 @@ export function portsFromEnv(env: NodeJS.ProcessEnv): Ports {
     const v = env[name];
     if (v === undefined || v === '') return fallback;
     const n = Number(v);
-    if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${name} must be a port number (1-65535), got ${JSON.stringify(v)}`);
+    if (!Number.isInteger(n) || n < 1 || n > 65535)
+      throw new Error(`${name} must be a port number (1-65535), got ${JSON.stringify(v)}`);
     return n;
   };
   const subgraphs: Record<string, number> = {};
@@ -131,7 +145,12 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
 }
 
 /** The services that authenticate to identity's audit ingest, with the variable holding each one's secret (docs/adr/007-service-audit-appends.md). */
-export const AUDIT_APPEND_SECRETS = { billing: 'BILLING_AUDIT_APPEND_SECRET', agents: 'AGENTS_AUDIT_APPEND_SECRET', gateway: 'GATEWAY_AUDIT_APPEND_SECRET', registry: 'REGISTRY_AUDIT_APPEND_SECRET' } as const;
+export const AUDIT_APPEND_SECRETS = {
+  billing: 'BILLING_AUDIT_APPEND_SECRET',
+  agents: 'AGENTS_AUDIT_APPEND_SECRET',
+  gateway: 'GATEWAY_AUDIT_APPEND_SECRET',
+  registry: 'REGISTRY_AUDIT_APPEND_SECRET',
+} as const;
 
 /**
  * The credentials for identity's audit ingest (AppendServiceEvents; the gateway's AppendActivity):
@@ -166,7 +185,8 @@ export function serviceEventsEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const identity = env.IDENTITY_EVENTS_API_SECRET || randomBytes(32).toString('base64url');
   const inference = env.INFERENCE_EVENTS_API_SECRET || randomBytes(32).toString('base64url');
   return {
-    IDENTITY_EVENTS_API_SECRET: identity, INFERENCE_EVENTS_API_SECRET: inference,
+    IDENTITY_EVENTS_API_SECRET: identity,
+    INFERENCE_EVENTS_API_SECRET: inference,
     EVENTS_API_SERVICES: env.EVENTS_API_SERVICES || `identity:${sha256Hex(identity)},inference:${sha256Hex(inference)}`,
   };
 }
@@ -182,10 +202,16 @@ export const DEV_CONSOLE_ORIGIN = 'http://localhost:3000';
  * GraphiQL's Sign in uses, asking for `graphiqlScope`). Production (the config defaults) allows
  * no origin and has none of them.
  */
-export function devEdgeEnv(env: NodeJS.ProcessEnv, p: Ports, browser: { graphiqlClientId: string; graphiqlScope: string }): NodeJS.ProcessEnv {
+export function devEdgeEnv(
+  env: NodeJS.ProcessEnv,
+  p: Ports,
+  browser: { graphiqlClientId: string; graphiqlScope: string },
+): NodeJS.ProcessEnv {
   return {
     CORS_API_ORIGINS: env.CORS_API_ORIGINS ?? DEV_CONSOLE_ORIGIN,
-    CORS_AUTH_ORIGINS: env.CORS_AUTH_ORIGINS ?? `${DEV_CONSOLE_ORIGIN},http://localhost:${p.gatewayApi},http://127.0.0.1:${p.gatewayApi}`,
+    CORS_AUTH_ORIGINS:
+      env.CORS_AUTH_ORIGINS ??
+      `${DEV_CONSOLE_ORIGIN},http://localhost:${p.gatewayApi},http://127.0.0.1:${p.gatewayApi}`,
     INTROSPECTION: env.INTROSPECTION ?? 'true',
     FEATURE_AUTHORIZATION_CODE: env.FEATURE_AUTHORIZATION_CODE ?? 'true',
     GRAPHIQL_CLIENT_ID: env.GRAPHIQL_CLIENT_ID ?? browser.graphiqlClientId,
@@ -201,7 +227,8 @@ export const DEV_PROVIDER_ENTRY = 'scripts/dev-provider/main.ts';
  * not in production. Setting INFERENCE_PROVIDERS turns it off; the harness never runs it unless a
  * test asks (startPlatform's `devProvider`), so tests keep the fail-closed default.
  */
-export const wantsDevProvider = (env: NodeJS.ProcessEnv): boolean => !env.INFERENCE_PROVIDERS?.trim() && env.NODE_ENV !== 'production';
+export const wantsDevProvider = (env: NodeJS.ProcessEnv): boolean =>
+  !env.INFERENCE_PROVIDERS?.trim() && env.NODE_ENV !== 'production';
 
 /** INFERENCE_PROVIDERS naming the development provider on its loopback port, as any provider is configured. */
 export function devProviderEnv(p: Ports): NodeJS.ProcessEnv {
@@ -237,7 +264,8 @@ export const SUBGRAPHS_ENTRY = 'scripts/subgraphs.ts';
 export function subgraphsModeFromEnv(env: NodeJS.ProcessEnv, fallback: SubgraphsMode): SubgraphsMode {
   const v = env.SUBGRAPHS_MODE;
   if (v === undefined || v === '') return fallback;
-  if (!(SUBGRAPHS_MODES as readonly string[]).includes(v)) throw new Error(`SUBGRAPHS_MODE must be single or separate, got ${JSON.stringify(v)}`);
+  if (!(SUBGRAPHS_MODES as readonly string[]).includes(v))
+    throw new Error(`SUBGRAPHS_MODE must be single or separate, got ${JSON.stringify(v)}`);
   return v as SubgraphsMode;
 }
 
@@ -245,10 +273,18 @@ export function subgraphsModeFromEnv(env: NodeJS.ProcessEnv, fallback: Subgraphs
  * The gateway's environment for SUPERGRAPH_SOURCE=registry: the registry of this topology, the
  * seeded read-only client (identity's dev seed), and the last good supergraph cached in `cacheDir`.
  */
-export function supergraphRegistryEnv(p: Ports, reader: { clientId: string; clientSecret: string }, cacheDir: string, variant = 'dev'): NodeJS.ProcessEnv {
+export function supergraphRegistryEnv(
+  p: Ports,
+  reader: { clientId: string; clientSecret: string },
+  cacheDir: string,
+  variant = 'dev',
+): NodeJS.ProcessEnv {
   return {
-    SUPERGRAPH_SOURCE: 'registry', SUPERGRAPH_REGISTRY_URL: `http://127.0.0.1:${p.registry}`, SUPERGRAPH_VARIANT: variant,
-    SUPERGRAPH_REGISTRY_CLIENT_ID: reader.clientId, SUPERGRAPH_REGISTRY_CLIENT_SECRET: reader.clientSecret,
+    SUPERGRAPH_SOURCE: 'registry',
+    SUPERGRAPH_REGISTRY_URL: `http://127.0.0.1:${p.registry}`,
+    SUPERGRAPH_VARIANT: variant,
+    SUPERGRAPH_REGISTRY_CLIENT_ID: reader.clientId,
+    SUPERGRAPH_REGISTRY_CLIENT_SECRET: reader.clientSecret,
     SUPERGRAPH_CACHE_PATH: join(cacheDir, `supergraph-${variant}.graphql`),
   };
 }
@@ -260,33 +296,91 @@ export const REGISTRY_ENTRY = 'registry/src/main.ts';
  * `devProvider`: run the development provider too (see wantsDevProvider), before the gateway.
  * `registry`: run the schema registry too, before the gateway.
  */
-export function processSpecs(p: Ports, mode: SubgraphsMode = 'separate', opts: { devProvider?: boolean; registry?: boolean } = {}): { identity: ProcessSpec; rest: ProcessSpec[] } {
+export function processSpecs(
+  p: Ports,
+  mode: SubgraphsMode = 'separate',
+  opts: { devProvider?: boolean; registry?: boolean } = {},
+): { identity: ProcessSpec; rest: ProcessSpec[] } {
   const args = (name: string, own: string[] = []) => {
     const all = [...own, ...(PRISMA_PROCESSES.has(name) ? PRISMA_NODE_ARGS : [])];
     return all.length ? { nodeArgs: all } : {};
   };
   const ready = (subgraph: string) => `http://127.0.0.1:${p.subgraphs[subgraph]}/readyz`;
   return {
-    identity: { name: 'identity', entry: 'identity/src/main.ts', readyUrl: `http://127.0.0.1:${p.identityHttp}/readyz`, withoutEnv: withoutEnvFor('identity'), ...args('identity') },
+    identity: {
+      name: 'identity',
+      entry: 'identity/src/main.ts',
+      readyUrl: `http://127.0.0.1:${p.identityHttp}/readyz`,
+      withoutEnv: withoutEnvFor('identity'),
+      ...args('identity'),
+    },
     rest: [
       ...(mode === 'single'
-        ? [{ name: 'subgraphs', entry: SUBGRAPHS_ENTRY, readyUrl: ready(SUBGRAPH_NAMES[0]), readyUrls: SUBGRAPH_NAMES.map(ready), hosts: [...SUBGRAPH_NAMES], withoutEnv: withoutEnvFor('subgraphs', SUBGRAPH_NAMES), ...args('subgraphs') }]
-        : SUBGRAPH_NAMES.map((n) => ({ name: n, entry: `subgraphs/${n}/src/main.ts`, readyUrl: ready(n), withoutEnv: withoutEnvFor(n), ...args(n) }))),
-      ...(opts.devProvider ? [{ name: 'dev-provider', entry: DEV_PROVIDER_ENTRY, readyUrl: `http://127.0.0.1:${p.devProvider}/readyz`, withoutEnv: withoutEnvFor('dev-provider') }] : []),
-      ...(opts.registry ? [{ name: 'registry', entry: REGISTRY_ENTRY, readyUrl: `http://127.0.0.1:${p.registry}/readyz`, withoutEnv: withoutEnvFor('registry'), ...args('registry') }] : []),
-      { name: 'gateway', entry: 'gateway/src/main.ts', readyUrl: `http://127.0.0.1:${p.gatewayApi}/readyz`, withoutEnv: withoutEnvFor('gateway'), ...args('gateway', GATEWAY_NODE_ARGS) },
+        ? [
+            {
+              name: 'subgraphs',
+              entry: SUBGRAPHS_ENTRY,
+              readyUrl: ready(SUBGRAPH_NAMES[0]),
+              readyUrls: SUBGRAPH_NAMES.map(ready),
+              hosts: [...SUBGRAPH_NAMES],
+              withoutEnv: withoutEnvFor('subgraphs', SUBGRAPH_NAMES),
+              ...args('subgraphs'),
+            },
+          ]
+        : SUBGRAPH_NAMES.map((n) => ({
+            name: n,
+            entry: `subgraphs/${n}/src/main.ts`,
+            readyUrl: ready(n),
+            withoutEnv: withoutEnvFor(n),
+            ...args(n),
+          }))),
+      ...(opts.devProvider
+        ? [
+            {
+              name: 'dev-provider',
+              entry: DEV_PROVIDER_ENTRY,
+              readyUrl: `http://127.0.0.1:${p.devProvider}/readyz`,
+              withoutEnv: withoutEnvFor('dev-provider'),
+            },
+          ]
+        : []),
+      ...(opts.registry
+        ? [
+            {
+              name: 'registry',
+              entry: REGISTRY_ENTRY,
+              readyUrl: `http://127.0.0.1:${p.registry}/readyz`,
+              withoutEnv: withoutEnvFor('registry'),
+              ...args('registry'),
+            },
+          ]
+        : []),
+      {
+        name: 'gateway',
+        entry: 'gateway/src/main.ts',
+        readyUrl: `http://127.0.0.1:${p.gatewayApi}/readyz`,
+        withoutEnv: withoutEnvFor('gateway'),
+        ...args('gateway', GATEWAY_NODE_ARGS),
+      },
     ],
   };
 }
 
-export interface RunningChild { spec: ProcessSpec; child: ChildProcess }
+export interface RunningChild {
+  spec: ProcessSpec;
+  child: ChildProcess;
+}
 
 /**
  * One-shot entries, built next to the services: the seed `npm start` runs before the services
  * (migrations plus the development tenant, `npm run db:seed`), and the migrations alone, which the
  * container image runs (compose.yaml, deploy/k8s).
  */
-export const ONE_SHOT_ENTRIES = { seed: 'scripts/seed.ts', migrate: 'packages/db/src/cli/migrate.ts', registrySeed: 'scripts/registry-seed.ts' } as const;
+export const ONE_SHOT_ENTRIES = {
+  seed: 'scripts/seed.ts',
+  migrate: 'packages/db/src/cli/migrate.ts',
+  registrySeed: 'scripts/registry-seed.ts',
+} as const;
 
 /**
  * `npm start` itself (the supervisor) is built too: `npm start` is `node --import tsx
@@ -307,7 +401,9 @@ export const runsTypeScript = (env: NodeJS.ProcessEnv = process.env) => env.PLAT
  */
 export function builtCommand(entry: string, nodeArgs: string[] = []): string[] {
   if (!entry.endsWith('.ts')) return [...nodeArgs, join(ROOT, entry)];
-  return runsTypeScript() ? [...nodeArgs, '--import', 'tsx', join(ROOT, entry)] : [...nodeArgs, '--enable-source-maps', builtEntry(entry)];
+  return runsTypeScript()
+    ? [...nodeArgs, '--import', 'tsx', join(ROOT, entry)]
+    : [...nodeArgs, '--enable-source-maps', builtEntry(entry)];
 }
 
 /** How a container runs an entry (Dockerfile, compose.yaml, deploy/k8s): its bundle, from /app. */
@@ -315,7 +411,11 @@ export const imageCommand = (entry: string) => ['node', '--enable-source-maps', 
 
 /** Runs a one-shot entry's bundle to completion, its output logged line by line; rejects unless it exits 0. */
 export function runOnce(entry: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
-  const child = spawn(process.execPath, builtCommand(entry), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, builtCommand(entry), {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const name = entry.replace(/^.*\//, '').replace(/\.ts$/, '');
   let tail = '';
   const lines = (d: Buffer) => {
@@ -328,7 +428,15 @@ export function runOnce(entry: string, env: NodeJS.ProcessEnv, log: (line: strin
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${entry} exited with ${signal ?? `code ${code}`}${tail ? `: ${tail.trim().split('\n').pop()}` : ''}`))));
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `${entry} exited with ${signal ?? `code ${code}`}${tail ? `: ${tail.trim().split('\n').pop()}` : ''}`,
+            ),
+          ),
+    );
   });
 }
 
@@ -342,7 +450,11 @@ function omit(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessE
   return out;
 }
 
-export function spawnService(spec: ProcessSpec, env: NodeJS.ProcessEnv, output: 'inherit' | 'pipe' | 'ignore' = 'inherit'): RunningChild {
+export function spawnService(
+  spec: ProcessSpec,
+  env: NodeJS.ProcessEnv,
+  output: 'inherit' | 'pipe' | 'ignore' = 'inherit',
+): RunningChild {
   const child = spawn(process.execPath, builtCommand(spec.entry, spec.nodeArgs), {
     cwd: ROOT,
     env: omit({ ...process.env, ...env, ...spec.env }, spec.withoutEnv ?? []),
@@ -361,7 +473,12 @@ export interface RestartPolicy {
   maxRapidFailures: number;
 }
 
-export const DEFAULT_RESTART_POLICY: RestartPolicy = { initialDelayMs: 500, maxDelayMs: 30_000, stableAfterMs: 60_000, maxRapidFailures: 8 };
+export const DEFAULT_RESTART_POLICY: RestartPolicy = {
+  initialDelayMs: 500,
+  maxDelayMs: 30_000,
+  stableAfterMs: 60_000,
+  maxRapidFailures: 8,
+};
 
 /** The delay before restart number `failures` (1-based) of a run of rapid failures. */
 export function restartDelayMs(failures: number, policy: RestartPolicy): number {
@@ -420,11 +537,15 @@ export class Supervisor {
   private exited(c: RunningChild, code: number | null, signal: NodeJS.Signals | null) {
     if (this.stopping || c !== this.current) return;
     const upMs = Date.now() - this.startedAt;
-    this.events.log(`${this.spec.name} exited unexpectedly (${signal ?? `code ${code}`}) after ${(upMs / 1000).toFixed(1)} s`);
+    this.events.log(
+      `${this.spec.name} exited unexpectedly (${signal ?? `code ${code}`}) after ${(upMs / 1000).toFixed(1)} s`,
+    );
     if (this.events.onUnexpectedExit?.(c, code, signal) === false) return;
     this.failures = upMs >= this.policy.stableAfterMs ? 1 : this.failures + 1;
     if (this.failures > this.policy.maxRapidFailures) {
-      this.events.log(`${this.spec.name} exited ${this.failures} times in a row, each within ${this.policy.stableAfterMs / 1000} s of starting; not restarting it again (the other processes keep serving)`);
+      this.events.log(
+        `${this.spec.name} exited ${this.failures} times in a row, each within ${this.policy.stableAfterMs / 1000} s of starting; not restarting it again (the other processes keep serving)`,
+      );
       this.events.onGiveUp?.(this.spec, this.failures);
       return;
     }

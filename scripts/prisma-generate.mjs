@@ -11,7 +11,16 @@
 // Each client's schema is composed from its owner file (and, for the tests' client only, the
 // models it includes from every owner's file), so a model is written once whichever clients carry it.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync, readFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  writeFileSync,
+  readFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,23 +82,29 @@ function generate(outRoot) {
   for (const spec of CLIENTS) {
     const schemaFile = join(work, `${spec.service}.prisma`);
     writeFileSync(schemaFile, composeSchema(spec, relative(work, join(outRoot, spec.output))));
-    const res = spawnSync(process.execPath, [join(root, 'node_modules', 'prisma', 'build', 'index.js'), 'generate', '--schema', schemaFile], {
-      cwd: root,
-      stdio: check ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-      env: {
-        ...process.env,
-        PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? placeholder,
-        PRISMA_HIDE_UPDATE_MESSAGE: '1',
-        CHECKPOINT_DISABLE: '1',
+    const res = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules', 'prisma', 'build', 'index.js'), 'generate', '--schema', schemaFile],
+      {
+        cwd: root,
+        stdio: check ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+        env: {
+          ...process.env,
+          PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? placeholder,
+          PRISMA_HIDE_UPDATE_MESSAGE: '1',
+          CHECKPOINT_DISABLE: '1',
+        },
       },
-    });
+    );
     if (res.status !== 0) process.exit(res.status ?? 1);
   }
 }
 
 function files(dir) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true }).filter((f) => statSync(join(dir, f)).isFile()).sort();
+  return readdirSync(dir, { recursive: true })
+    .filter((f) => statSync(join(dir, f)).isFile())
+    .sort();
 }
 
 if (!check) {
@@ -104,11 +119,16 @@ if (!check) {
       const current = join(root, spec.output);
       const a = files(fresh);
       const b = files(current);
-      const differs = a.length !== b.length ? '(files added or removed)' : a.find((f, i) => f !== b[i] || !readFileSync(join(fresh, f)).equals(readFileSync(join(current, f))));
+      const differs =
+        a.length !== b.length
+          ? '(files added or removed)'
+          : a.find((f, i) => f !== b[i] || !readFileSync(join(fresh, f)).equals(readFileSync(join(current, f))));
       if (differs) stale.push(`${relative(root, current)} ${differs}`);
     }
     if (stale.length) {
-      console.error(`Prisma clients are stale (run \`npm run prisma:generate\`):\n${stale.map((s) => `  - ${s}`).join('\n')}`);
+      console.error(
+        `Prisma clients are stale (run \`npm run prisma:generate\`):\n${stale.map((s) => `  - ${s}`).join('\n')}`,
+      );
       process.exit(1);
     }
     console.log(`✓ Prisma clients are current (${CLIENTS.length})`);

@@ -12,9 +12,19 @@ import { CONFIG_PATH, readSupergraphConfig } from './lib-supergraph.ts';
 import { RegistryClient, RegistryHttpError, clientCredentialsToken } from '../registry/src/cli/registry-client.ts';
 
 const env = process.env;
-const creds = JSON.parse(readFileSync(env.CREDENTIALS_FILE!, 'utf8')) as { registryClient: { clientId: string; clientSecret: string } };
+const creds = JSON.parse(readFileSync(env.CREDENTIALS_FILE!, 'utf8')) as {
+  registryClient: { clientId: string; clientSecret: string };
+};
 let token: Promise<string> | null = null;
-const client = new RegistryClient(env.REGISTRY_URL!, () => (token ??= clientCredentialsToken({ tokenUrl: `${env.IDENTITY_HTTP_URL}/oauth/token`, clientId: creds.registryClient.clientId, clientSecret: creds.registryClient.clientSecret })));
+const client = new RegistryClient(
+  env.REGISTRY_URL!,
+  () =>
+    (token ??= clientCredentialsToken({
+      tokenUrl: `${env.IDENTITY_HTTP_URL}/oauth/token`,
+      clientId: creds.registryClient.clientId,
+      clientSecret: creds.registryClient.clientSecret,
+    })),
+);
 const variant = env.SUPERGRAPH_VARIANT || 'dev';
 const cfg = readSupergraphConfig();
 try {

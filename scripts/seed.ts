@@ -19,7 +19,13 @@ import { PrismaClient } from '../identity/src/db.ts';
 
 let cfg;
 try {
-  cfg = loadConfig({ DATABASE_URL: url(undefined, ['postgres:', 'postgresql:']), KEYS_DIR: str(join(process.cwd(), '.dev', 'keys')), CREDENTIALS_FILE: optionalStr(), DEV_API_ORIGIN: url('http://localhost:4000'), DEV_CONSOLE_ORIGIN: url('http://localhost:3000') });
+  cfg = loadConfig({
+    DATABASE_URL: url(undefined, ['postgres:', 'postgresql:']),
+    KEYS_DIR: str(join(process.cwd(), '.dev', 'keys')),
+    CREDENTIALS_FILE: optionalStr(),
+    DEV_API_ORIGIN: url('http://localhost:4000'),
+    DEV_CONSOLE_ORIGIN: url('http://localhost:3000'),
+  });
 } catch (e) {
   process.stderr.write(`db:seed: invalid configuration: ${(e as Error).message}\n`);
   process.exit(1);
@@ -29,9 +35,27 @@ process.stdout.write(`migrations: ${m.applied.length} applied, ${m.skipped.lengt
 const prisma = createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL, poolMax: 2 });
 const credentialsFile = cfg.CREDENTIALS_FILE ?? join(cfg.KEYS_DIR, 'credentials.json');
 try {
-  const keys = new FileKeyProvider({ dir: cfg.KEYS_DIR, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
-  const creds = await seedDevTenant({ prisma, keys, credentialsFile, apiOrigin: cfg.DEV_API_ORIGIN, consoleOrigin: cfg.DEV_CONSOLE_ORIGIN });
-  process.stdout.write(`seeded: users ${Object.values(creds.users).map((u) => u.email).join(', ')}, OAuth clients ${Object.values(creds.clients).map((c) => c.clientId).join(', ')}, public client ${creds.publicClient.clientId}, API keys ${Object.values(creds.apiKeys).map((k) => k.id).join(', ')}\n`);
+  const keys = new FileKeyProvider({
+    dir: cfg.KEYS_DIR,
+    publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+    maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+  });
+  const creds = await seedDevTenant({
+    prisma,
+    keys,
+    credentialsFile,
+    apiOrigin: cfg.DEV_API_ORIGIN,
+    consoleOrigin: cfg.DEV_CONSOLE_ORIGIN,
+  });
+  process.stdout.write(
+    `seeded: users ${Object.values(creds.users)
+      .map((u) => u.email)
+      .join(', ')}, OAuth clients ${Object.values(creds.clients)
+      .map((c) => c.clientId)
+      .join(', ')}, public client ${creds.publicClient.clientId}, API keys ${Object.values(creds.apiKeys)
+      .map((k) => k.id)
+      .join(', ')}\n`,
+  );
   process.stdout.write(`credentials (secrets included) written to ${credentialsFile}\n`);
 } finally {
   await prisma.$disconnect();

@@ -36,7 +36,25 @@ import { join } from 'node:path';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { EmbeddedPostgres } from '../packages/db/src/embedded-postgres.ts';
 import type { DevCredentials } from '@svc/identity';
-import { ROOT, ONE_SHOT_ENTRIES, portsFromEnv, processSpecs, supergraphRegistryEnv, subgraphsModeFromEnv, topologyEnv, devEdgeEnv, serviceAuditEnv, devProviderEnv, wantsDevProvider, waitSpecReady, rssBytes, runOnce, runsTypeScript, Supervisor, type ProcessSpec } from './platform.ts';
+import {
+  ROOT,
+  ONE_SHOT_ENTRIES,
+  portsFromEnv,
+  processSpecs,
+  supergraphRegistryEnv,
+  subgraphsModeFromEnv,
+  topologyEnv,
+  devEdgeEnv,
+  serviceAuditEnv,
+  devProviderEnv,
+  wantsDevProvider,
+  waitSpecReady,
+  rssBytes,
+  runOnce,
+  runsTypeScript,
+  Supervisor,
+  type ProcessSpec,
+} from './platform.ts';
 import { ensureBuilt } from './build.ts';
 import { DEV_MODELS } from './dev-provider/catalogue.ts';
 import { DEFAULT_PORTS } from '../packages/core/src/config/limits.ts';
@@ -82,17 +100,42 @@ try {
   if (!process.env.REDIS_URL) log('REDIS_URL unset: each process uses its in-process store (single replica)');
   const keysDir = process.env.KEYS_DIR ?? join(devDir, 'keys');
   const credentialsFile = join(devDir, 'credentials.json');
-  await runOnce(ONE_SHOT_ENTRIES.seed, { DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, CREDENTIALS_FILE: credentialsFile, DEV_API_ORIGIN: `http://localhost:${ports.gatewayApi}` }, log);
+  await runOnce(
+    ONE_SHOT_ENTRIES.seed,
+    {
+      DATABASE_URL: databaseUrl,
+      KEYS_DIR: keysDir,
+      CREDENTIALS_FILE: credentialsFile,
+      DEV_API_ORIGIN: `http://localhost:${ports.gatewayApi}`,
+    },
+    log,
+  );
   const creds = JSON.parse(readFileSync(credentialsFile, 'utf8')) as DevCredentials;
 
   const devProvider = wantsDevProvider(process.env);
-  if (devProvider) log(`INFERENCE_PROVIDERS unset: inference uses the built-in development provider local-dev on http://127.0.0.1:${ports.devProvider}/v1 (deterministic answers, not a model; set INFERENCE_PROVIDERS for real providers)`);
+  if (devProvider)
+    log(
+      `INFERENCE_PROVIDERS unset: inference uses the built-in development provider local-dev on http://127.0.0.1:${ports.devProvider}/v1 (deterministic answers, not a model; set INFERENCE_PROVIDERS for real providers)`,
+    );
   const browser = { graphiqlClientId: creds.publicClient.clientId, graphiqlScope: creds.publicClient.scopes.join(' ') };
-  const env: NodeJS.ProcessEnv = { ...topologyEnv(ports), ...devEdgeEnv(process.env, ports, browser), ...serviceAuditEnv(process.env), ...(devProvider ? devProviderEnv(ports) : {}), DATABASE_URL: databaseUrl, KEYS_DIR: keysDir, MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail'), AUDIT_EXPORT_DIR: process.env.AUDIT_EXPORT_DIR ?? join(devDir, 'audit-exports') };
+  const env: NodeJS.ProcessEnv = {
+    ...topologyEnv(ports),
+    ...devEdgeEnv(process.env, ports, browser),
+    ...serviceAuditEnv(process.env),
+    ...(devProvider ? devProviderEnv(ports) : {}),
+    DATABASE_URL: databaseUrl,
+    KEYS_DIR: keysDir,
+    MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail'),
+    AUDIT_EXPORT_DIR: process.env.AUDIT_EXPORT_DIR ?? join(devDir, 'audit-exports'),
+  };
   // The gateway loads its supergraph from the schema registry, seeded below with this repository's
   // nine subgraphs, unless SUPERGRAPH_SOURCE=file says otherwise.
   const fromRegistry = (process.env.SUPERGRAPH_SOURCE ?? 'registry') === 'registry';
-  if (fromRegistry) Object.assign(env, supergraphRegistryEnv(ports, creds.supergraphReader, devDir, process.env.SUPERGRAPH_VARIANT || 'dev'));
+  if (fromRegistry)
+    Object.assign(
+      env,
+      supergraphRegistryEnv(ports, creds.supergraphReader, devDir, process.env.SUPERGRAPH_VARIANT || 'dev'),
+    );
   const specs = processSpecs(ports, subgraphsMode, { devProvider, registry: true });
   const supervise = (spec: ProcessSpec) => {
     const s = new Supervisor(spec, env, {
@@ -113,7 +156,10 @@ try {
   // processes). They need nothing of identity to start; their readiness is asked only once
   // identity answers, so no gRPC channel to it (iam's readiness check) fails first and backs off.
   // The gateway starts after identity: it fetches the JWKS from identity as it starts.
-  const [gatewaySpec, subgraphSpecs] = [specs.rest.filter((s) => s.name === 'gateway'), specs.rest.filter((s) => s.name !== 'gateway')];
+  const [gatewaySpec, subgraphSpecs] = [
+    specs.rest.filter((s) => s.name === 'gateway'),
+    specs.rest.filter((s) => s.name !== 'gateway'),
+  ];
   const identity = supervise(specs.identity);
   const subgraphs = subgraphSpecs.map(supervise);
   await waitSpecReady(specs.identity, readyTimeoutMs, () => !shuttingDown && identity.alive);
@@ -124,7 +170,11 @@ try {
   await runOnce(ONE_SHOT_ENTRIES.registrySeed, { ...env, CREDENTIALS_FILE: credentialsFile }, log);
   const gateway = gatewaySpec.map(supervise);
   const rest = [...subgraphs, ...gateway];
-  await Promise.all([...subgraphSpecs, ...gatewaySpec].map((s, i) => waitSpecReady(s, readyTimeoutMs, () => !shuttingDown && rest[i].alive)));
+  await Promise.all(
+    [...subgraphSpecs, ...gatewaySpec].map((s, i) =>
+      waitSpecReady(s, readyTimeoutMs, () => !shuttingDown && rest[i].alive),
+    ),
+  );
   platformReady = true;
 
   // The command as it must be typed for this platform (its credentials file and {auth_url}).
@@ -139,11 +189,19 @@ Platform ready in ${ms} ms (${supervisors.length} processes, subgraphs ${subgrap
   API ({base_url})      http://localhost:${ports.gatewayApi}/graphql${process.env.INTROSPECTION === 'false' ? '' : '   (GraphiQL: open it in a browser and Sign in as any user below)'}
   Auth ({auth_url})     http://localhost:${ports.gatewayAuth}/oauth/token
   Discovery             http://localhost:${ports.gatewayAuth}/.well-known/oauth-authorization-server
-${devProvider ? `  Inference             local-dev development provider, not a model (${DEV_MODELS.map((m) => m.id).join(', ')})
-` : ''}
+${
+  devProvider
+    ? `  Inference             local-dev development provider, not a model (${DEV_MODELS.map((m) => m.id).join(', ')})
+`
+    : ''
+}
   Organization / workspace   ${creds.organizationId} / ${creds.workspaceId}
-  Users (email / password)   ${Object.entries(creds.users).map(([role, u]) => `${role.padEnd(16)} ${u.email} / ${u.password}`).join('\n                             ')}
-  OAuth clients (id / secret) ${Object.entries(creds.clients).map(([role, c]) => `${role.padEnd(16)} ${c.clientId} / ${c.clientSecret}`).join('\n                             ')}
+  Users (email / password)   ${Object.entries(creds.users)
+    .map(([role, u]) => `${role.padEnd(16)} ${u.email} / ${u.password}`)
+    .join('\n                             ')}
+  OAuth clients (id / secret) ${Object.entries(creds.clients)
+    .map(([role, c]) => `${role.padEnd(16)} ${c.clientId} / ${c.clientSecret}`)
+    .join('\n                             ')}
   Browser client (public)    ${creds.publicClient.clientId}: authorization code + PKCE, no secret${env.FEATURE_AUTHORIZATION_CODE === 'true' ? '' : ' (off: FEATURE_AUTHORIZATION_CODE is not true)'}
   API keys                   sandbox ${creds.apiKeys.sandbox.key}
                              test    ${creds.apiKeys.test.key}
@@ -151,7 +209,9 @@ ${devProvider ? `  Inference             local-dev development provider, not a m
   (also in ${join(devDir, 'credentials.json')}; which role reaches which operation: docs/roles.md)
 
 An access token for each role (client credentials of that role's seeded client):
-${Object.keys(creds.clients).map((role) => `  ${devTokenCommand(role)}`).join('\n')}
+${Object.keys(creds.clients)
+  .map((role) => `  ${devTokenCommand(role)}`)
+  .join('\n')}
 
 Try:
   TOKEN=$(${devTokenCommand('org-admin')})

@@ -19,15 +19,24 @@ import { composeServices } from '@apollo/composition';
 import { diff, CriticalityLevel } from '@graphql-inspector/core';
 import { apiSchema, gatewaySupergraph, readSupergraphConfig, ROOT } from './lib-supergraph.ts';
 
-const USAGE = 'usage: npm run subgraph:check -- <name> <schema file | http(s) URL> [--routing-url <url>] [--supergraph <file>] [--config <supergraph.yaml>]';
+const USAGE =
+  'usage: npm run subgraph:check -- <name> <schema file | http(s) URL> [--routing-url <url>] [--supergraph <file>] [--config <supergraph.yaml>]';
 
-interface Service { name: string; url: string; typeDefs: DocumentNode }
+interface Service {
+  name: string;
+  url: string;
+  typeDefs: DocumentNode;
+}
 
 /** Every subgraph as the monorepo's supergraph.yaml lists it (its SDL file), or null without one. */
 function fromConfig(path: string): Service[] | null {
   if (!existsSync(path)) return null;
   const cfg = readSupergraphConfig(path);
-  return Object.entries(cfg.subgraphs).map(([name, sg]) => ({ name, url: sg.routing_url, typeDefs: parse(readFileSync(resolve(dirname(path), sg.schema.file), 'utf8')) }));
+  return Object.entries(cfg.subgraphs).map(([name, sg]) => ({
+    name,
+    url: sg.routing_url,
+    typeDefs: parse(readFileSync(resolve(dirname(path), sg.schema.file), 'utf8')),
+  }));
 }
 
 function args(argv: string[]) {
@@ -43,10 +52,21 @@ function args(argv: string[]) {
 /** The SDL of a running subgraph (the federation `_service` query), or of a file. */
 async function candidateSdl(source: string): Promise<string> {
   if (!/^https?:\/\//.test(source)) return readFileSync(source, 'utf8');
-  const r = await fetch(source, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ _service { sdl } }' }), signal: AbortSignal.timeout(15_000) });
-  const body = (await r.json().catch(() => null)) as { data?: { _service?: { sdl?: string } }; errors?: { message: string }[] } | null;
+  const r = await fetch(source, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ _service { sdl } }' }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const body = (await r.json().catch(() => null)) as {
+    data?: { _service?: { sdl?: string } };
+    errors?: { message: string }[];
+  } | null;
   const sdl = body?.data?._service?.sdl;
-  if (!r.ok || typeof sdl !== 'string') throw new Error(`${source} did not answer { _service { sdl } } (HTTP ${r.status}${body?.errors ? `: ${body.errors.map((e) => e.message).join('; ')}` : ''})`);
+  if (!r.ok || typeof sdl !== 'string')
+    throw new Error(
+      `${source} did not answer { _service { sdl } } (HTTP ${r.status}${body?.errors ? `: ${body.errors.map((e) => e.message).join('; ')}` : ''})`,
+    );
   return sdl;
 }
 
@@ -60,7 +80,12 @@ async function main(): Promise<number> {
   const supergraphPath = flags.supergraph ?? process.env.SUPERGRAPH_PATH ?? join(ROOT, 'supergraph.graphql');
   const committed = readFileSync(supergraphPath, 'utf8');
   const configured = fromConfig(flags.config ?? (flags.supergraph ? '' : join(ROOT, 'supergraph.yaml')));
-  const all: Service[] = configured ?? gatewaySupergraph(committed).subgraphs().values().map((s) => ({ name: s.name, url: s.url, typeDefs: parse(s.toString()) }));
+  const all: Service[] =
+    configured ??
+    gatewaySupergraph(committed)
+      .subgraphs()
+      .values()
+      .map((s) => ({ name: s.name, url: s.url, typeDefs: parse(s.toString()) }));
   const current = all.find((s) => s.name === name);
   const url = flags['routing-url'] ?? current?.url;
   if (!url) {
@@ -82,12 +107,17 @@ async function main(): Promise<number> {
     for (const e of composed.errors) console.error(`  - ${e.message}`);
     return 1;
   }
-  console.log(`✓ ${name} composes with the other ${services.length - 1} subgraph(s)${current ? '' : ' (new subgraph)'}`);
+  console.log(
+    `✓ ${name} composes with the other ${services.length - 1} subgraph(s)${current ? '' : ' (new subgraph)'}`,
+  );
 
   let baseline = committed;
   if (!configured) {
     const recomposed = composeServices(all);
-    if (recomposed.errors) throw new Error(`the subgraphs extracted from ${supergraphPath} do not compose again: ${recomposed.errors[0].message}`);
+    if (recomposed.errors)
+      throw new Error(
+        `the subgraphs extracted from ${supergraphPath} do not compose again: ${recomposed.errors[0].message}`,
+      );
     baseline = recomposed.supergraphSdl;
   }
   const changes = await diff(apiSchema(baseline), apiSchema(composed.supergraphSdl));

@@ -18,12 +18,23 @@ describe('scripts/build.ts', () => {
   it('rebuilds when a source changes, and only then', async () => {
     const src = join(scratch, 'src');
     mkdirSync(src, { recursive: true });
-    writeFileSync(join(src, 'dep.ts'), "export const word: string = 'first';\nexport const here = import.meta.dirname;\nexport function fail(): never { throw new Error('boom'); }\n");
-    writeFileSync(join(src, 'main.ts'), "import { word, here, fail } from './dep.ts';\nlet stack = '';\ntry { fail(); } catch (e) { stack = (e as Error).stack ?? ''; }\nconsole.log(JSON.stringify({ word, here, stack }));\n");
+    writeFileSync(
+      join(src, 'dep.ts'),
+      "export const word: string = 'first';\nexport const here = import.meta.dirname;\nexport function fail(): never { throw new Error('boom'); }\n",
+    );
+    writeFileSync(
+      join(src, 'main.ts'),
+      "import { word, here, fail } from './dep.ts';\nlet stack = '';\ntry { fail(); } catch (e) { stack = (e as Error).stack ?? ''; }\nconsole.log(JSON.stringify({ word, here, stack }));\n",
+    );
     const entry = relative(ROOT, join(src, 'main.ts'));
     const opts = { outdir: join(scratch, 'out'), entries: [entry] };
     const bundle = join(opts.outdir, relative(DIST_DIR, builtEntry(entry)));
-    const run = () => JSON.parse(execFileSync(process.execPath, ['--enable-source-maps', bundle], { encoding: 'utf8' })) as { word: string; here: string; stack: string };
+    const run = () =>
+      JSON.parse(execFileSync(process.execPath, ['--enable-source-maps', bundle], { encoding: 'utf8' })) as {
+        word: string;
+        here: string;
+        stack: string;
+      };
 
     expect(staleReason(opts)).toBe('no build yet');
     await buildAll(opts);
@@ -36,7 +47,10 @@ describe('scripts/build.ts', () => {
 
     // an edit (mtime after the build started) makes it stale; ensureBuilt builds again
     await new Promise((r) => setTimeout(r, 20));
-    writeFileSync(join(src, 'dep.ts'), "export const word: string = 'second';\nexport const here = import.meta.dirname;\nexport function fail(): never { throw new Error('boom'); }\n");
+    writeFileSync(
+      join(src, 'dep.ts'),
+      "export const word: string = 'second';\nexport const here = import.meta.dirname;\nexport function fail(): never { throw new Error('boom'); }\n",
+    );
     expect(staleReason(opts)).toBe(`${relative(ROOT, join(src, 'dep.ts'))} changed`);
     expect(await ensureBuilt(opts)).toMatch(/dep\.ts changed$/);
     expect(run().word).toBe('second');

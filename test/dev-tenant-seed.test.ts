@@ -21,8 +21,13 @@ let db: Awaited<ReturnType<typeof freshDatabase>>;
 let prisma: PrismaClient;
 let first: DevCredentials;
 const dir = mkdtempSync(join(tmpdir(), 'svc-seed-'));
-const keys = new FileKeyProvider({ dir, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
-const seed = () => seedDevTenant({ prisma, keys, credentialsFile: join(dir, 'credentials.json'), apiOrigin: 'http://localhost:4400' });
+const keys = new FileKeyProvider({
+  dir,
+  publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+  maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+});
+const seed = () =>
+  seedDevTenant({ prisma, keys, credentialsFile: join(dir, 'credentials.json'), apiOrigin: 'http://localhost:4400' });
 
 beforeAll(async () => {
   db = await freshDatabase();
@@ -41,47 +46,88 @@ describe('seedDevTenant', () => {
     for (const role of DEV_ROLE_NAMES) {
       const u = first.users[role];
       const memberships = await prisma.membership.findMany({ where: { userId: u.userId } });
-      expect(memberships.map((m) => [m.workspaceId, m.role]), role).toEqual([[first.workspaceId, u.role]]);
+      expect(
+        memberships.map((m) => [m.workspaceId, m.role]),
+        role,
+      ).toEqual([[first.workspaceId, u.role]]);
       const client = await prisma.oAuthClient.findUniqueOrThrow({ where: { id: first.clients[role].clientId } });
-      expect(client, role).toMatchObject({ ownerUserId: u.userId, confidential: true, status: 'ACTIVE', scopes: [...BUILT_IN_ROLES[u.role]] });
+      expect(client, role).toMatchObject({
+        ownerUserId: u.userId,
+        confidential: true,
+        status: 'ACTIVE',
+        scopes: [...BUILT_IN_ROLES[u.role]],
+      });
       expect(client.grantTypes, role).toContain('client_credentials');
       expect(client.secretHash, role).toBe(keys.hmac(`client-secret:${first.clients[role].clientSecret}`));
       expect(u.password.length, role).toBeGreaterThanOrEqual(20);
     }
     // The existing fields stay what they were: the workspace admin and its client.
-    expect(first.admin).toEqual({ userId: first.users['workspace-admin'].userId, email: first.users['workspace-admin'].email, password: first.users['workspace-admin'].password });
+    expect(first.admin).toEqual({
+      userId: first.users['workspace-admin'].userId,
+      email: first.users['workspace-admin'].email,
+      password: first.users['workspace-admin'].password,
+    });
     expect(first.oauthClient).toEqual(first.clients['workspace-admin']);
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: first.users['org-admin'].userId } })).rootScope).toBe('ORGANIZATION');
-    expect((await prisma.organization.findUniqueOrThrow({ where: { id: first.organizationId } })).ownerUserId).toBe(first.users['org-admin'].userId);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: first.users['org-admin'].userId } })).rootScope).toBe(
+      'ORGANIZATION',
+    );
+    expect((await prisma.organization.findUniqueOrThrow({ where: { id: first.organizationId } })).ownerUserId).toBe(
+      first.users['org-admin'].userId,
+    );
   });
 
   it('registers the browser client as public: no secret, authorization_code only, exact redirect URIs', async () => {
     const c = await prisma.oAuthClient.findUniqueOrThrow({ where: { id: first.publicClient.clientId } });
-    expect(c).toMatchObject({ confidential: false, secretHash: null, grantTypes: ['authorization_code'], allowRefresh: false, status: 'ACTIVE' });
+    expect(c).toMatchObject({
+      confidential: false,
+      secretHash: null,
+      grantTypes: ['authorization_code'],
+      allowRefresh: false,
+      status: 'ACTIVE',
+    });
     expect(c.redirectUris.sort()).toEqual([
-      'http://127.0.0.1:4000/graphql', 'http://127.0.0.1:4400/graphql', 'http://localhost:3000/callback', 'http://localhost:4000/graphql', 'http://localhost:4400/graphql',
+      'http://127.0.0.1:4000/graphql',
+      'http://127.0.0.1:4400/graphql',
+      'http://localhost:3000/callback',
+      'http://localhost:4000/graphql',
+      'http://localhost:4400/graphql',
     ]);
     expect(first.publicClient.scopes.slice(0, 3)).toEqual(['openid', 'profile', 'email']);
   });
 
   it('run again, keeps every credential and a transferred ownership', async () => {
-    await prisma.organization.update({ where: { id: first.organizationId }, data: { ownerUserId: first.users.developer.userId } });
+    await prisma.organization.update({
+      where: { id: first.organizationId },
+      data: { ownerUserId: first.users.developer.userId },
+    });
     const again = await seed();
     expect(again.users).toEqual(first.users);
     expect(again.clients).toEqual(first.clients);
     expect(again.apiKeys).toEqual(first.apiKeys);
-    expect((await prisma.organization.findUniqueOrThrow({ where: { id: first.organizationId } })).ownerUserId).toBe(first.users.developer.userId);
+    expect((await prisma.organization.findUniqueOrThrow({ where: { id: first.organizationId } })).ownerUserId).toBe(
+      first.users.developer.userId,
+    );
     expect(await prisma.membership.count({ where: { workspaceId: first.workspaceId } })).toBe(DEV_ROLE_NAMES.length);
   });
 
   it('replaces a stored password hash that does not verify the credentials file (another DEV_DIR seeded the database since)', async () => {
     const viewer = first.users.viewer;
-    await prisma.user.update({ where: { id: viewer.userId }, data: { passwordHash: hashPassword('seeded-from-elsewhere') } });
+    await prisma.user.update({
+      where: { id: viewer.userId },
+      data: { passwordHash: hashPassword('seeded-from-elsewhere') },
+    });
     const kept = (await prisma.user.findUniqueOrThrow({ where: { id: first.users.billing.userId } })).passwordHash;
     const again = await seed();
     expect(again.users.viewer.password).toBe(viewer.password);
-    expect(verifyPassword(viewer.password, (await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } })).passwordHash)).toBe(true);
+    expect(
+      verifyPassword(
+        viewer.password,
+        (await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } })).passwordHash,
+      ),
+    ).toBe(true);
     // A hash that verifies is kept as it was (no new salt).
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: first.users.billing.userId } })).passwordHash).toBe(kept);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: first.users.billing.userId } })).passwordHash).toBe(
+      kept,
+    );
   });
 });

@@ -26,7 +26,11 @@ afterAll(async () => {
 });
 
 const gql = (query: string, headers: Record<string, string> = {}) =>
-  fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+  fetch(`${p.api}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
 
 describe('the platform', () => {
   it('runs every process from its precompiled bundle in dist/, with no TypeScript loader', () => {
@@ -41,38 +45,72 @@ describe('the platform', () => {
 
   it('answers /healthz and /readyz on every process', async () => {
     const urls = [
-      `${p.api}/healthz`, `${p.api}/readyz`, `http://127.0.0.1:${p.ports.gatewayAuth}/healthz`,
-      `http://127.0.0.1:${p.ports.identityHttp}/healthz`, `http://127.0.0.1:${p.ports.identityHttp}/readyz`,
-      ...Object.values(p.ports.subgraphs).flatMap((port) => [`http://127.0.0.1:${port}/healthz`, `http://127.0.0.1:${port}/readyz`]),
+      `${p.api}/healthz`,
+      `${p.api}/readyz`,
+      `http://127.0.0.1:${p.ports.gatewayAuth}/healthz`,
+      `http://127.0.0.1:${p.ports.identityHttp}/healthz`,
+      `http://127.0.0.1:${p.ports.identityHttp}/readyz`,
+      ...Object.values(p.ports.subgraphs).flatMap((port) => [
+        `http://127.0.0.1:${port}/healthz`,
+        `http://127.0.0.1:${port}/readyz`,
+      ]),
     ];
     for (const u of urls) expect((await fetch(u)).status, u).toBe(200);
   });
 
   it('serves discovery and client credentials on the auth origin to openid-client, verifiable with jose', async () => {
-    const config = await oidc.discovery(new URL(p.auth), p.creds.oauthClient.clientId, p.creds.oauthClient.clientSecret, undefined, { execute: [oidc.allowInsecureRequests], algorithm: 'oauth2' });
+    const config = await oidc.discovery(
+      new URL(p.auth),
+      p.creds.oauthClient.clientId,
+      p.creds.oauthClient.clientSecret,
+      undefined,
+      { execute: [oidc.allowInsecureRequests], algorithm: 'oauth2' },
+    );
     expect(config.serverMetadata().token_endpoint).toBe(`${p.auth}/oauth/token`);
     // the scopes the tests below use: me and workspace, the audit trail, and an export (its backend is not wired)
-    const tokens = await oidc.clientCredentialsGrant(config, { scope: 'svc:iam:user:read svc:iam:workspace:read svc:audit:event:read svc:audit:activity:read svc:audit:event:export' });
+    const tokens = await oidc.clientCredentialsGrant(config, {
+      scope:
+        'svc:iam:user:read svc:iam:workspace:read svc:audit:event:read svc:audit:activity:read svc:audit:event:export',
+    });
     expect(tokens.token_type.toLowerCase()).toBe('bearer');
     expect(tokens.expires_in).toBe(900);
     token = tokens.access_token;
     const jwks = createRemoteJWKSet(new URL(config.serverMetadata().jwks_uri!));
-    const { payload } = await jwtVerify(token, jwks, { issuer: p.auth, audience: `http://localhost:${p.ports.gatewayApi}`, algorithms: ['ES256'] });
-    expect(payload).toMatchObject({ sub: p.creds.admin.userId, workspace_id: p.creds.workspaceId, token_type: 'access' });
+    const { payload } = await jwtVerify(token, jwks, {
+      issuer: p.auth,
+      audience: `http://localhost:${p.ports.gatewayApi}`,
+      algorithms: ['ES256'],
+    });
+    expect(payload).toMatchObject({
+      sub: p.creds.admin.userId,
+      workspace_id: p.creds.workspaceId,
+      token_type: 'access',
+    });
   });
 
   it('composes the nine subgraphs: one query reaches iam and billing with the caller from the token', async () => {
-    const r = await gql('{ me { id email organization { slug } } workspace(id: "ws_dev") { id name } publicPlans { code priceCents } }', { authorization: `Bearer ${token}` });
+    const r = await gql(
+      '{ me { id email organization { slug } } workspace(id: "ws_dev") { id name } publicPlans { code priceCents } }',
+      { authorization: `Bearer ${token}` },
+    );
     expect(r.status).toBe(200);
     const body = await r.json();
     expect(body.errors).toBeUndefined();
-    expect(body.data.me).toEqual({ id: p.creds.admin.userId, email: p.creds.admin.email, organization: { slug: 'dev' } });
+    expect(body.data.me).toEqual({
+      id: p.creds.admin.userId,
+      email: p.creds.admin.email,
+      organization: { slug: 'dev' },
+    });
     expect(body.data.workspace).toEqual({ id: 'ws_dev', name: 'Development' });
     expect(body.data.publicPlans.map((x: { code: string }) => x.code)).toEqual(['FREE', 'PRO', 'ENTERPRISE']);
   });
 
   it('ignores identity headers a client sends', async () => {
-    const r = await gql('{ me { id } }', { authorization: `Bearer ${token}`, 'svc-user-id': 'usr_evil', 'svc-workspace-id': 'ws_evil' });
+    const r = await gql('{ me { id } }', {
+      authorization: `Bearer ${token}`,
+      'svc-user-id': 'usr_evil',
+      'svc-workspace-id': 'ws_evil',
+    });
     expect((await r.json()).data.me.id).toBe(p.creds.admin.userId);
   });
 
@@ -89,21 +127,37 @@ describe('the platform', () => {
   });
 
   it("serves the platform's own audit trail: the token grant above is an event of the caller's workspace chain", async () => {
-    const r = await gql('{ auditEvents(limit: 50) { totalCount hasMore nodes { id seq action category outcome actorPrincipal chainKey label isSystem } } activityEvents(limit: 5) { id } }', { authorization: `Bearer ${token}` });
+    const r = await gql(
+      '{ auditEvents(limit: 50) { totalCount hasMore nodes { id seq action category outcome actorPrincipal chainKey label isSystem } } activityEvents(limit: 5) { id } }',
+      { authorization: `Bearer ${token}` },
+    );
     const body = await r.json();
     expect(body.errors).toBeUndefined();
-    const issued = body.data.auditEvents.nodes.find((n: { action: string; actorPrincipal: string }) => n.action === 'token.issued' && n.actorPrincipal === `client/${p.creds.oauthClient.clientId}`);
-    expect(issued).toMatchObject({ category: 'AUTHENTICATION', outcome: 'SUCCESS', label: 'Token issued', isSystem: false });
+    const issued = body.data.auditEvents.nodes.find(
+      (n: { action: string; actorPrincipal: string }) =>
+        n.action === 'token.issued' && n.actorPrincipal === `client/${p.creds.oauthClient.clientId}`,
+    );
+    expect(issued).toMatchObject({
+      category: 'AUTHENTICATION',
+      outcome: 'SUCCESS',
+      label: 'Token issued',
+      isSystem: false,
+    });
     expect(issued.chainKey.endsWith(`/${p.creds.workspaceId}`)).toBe(true);
     expect(Number(body.data.auditEvents.totalCount)).toBeGreaterThanOrEqual(1);
     expect(Array.isArray(body.data.activityEvents)).toBe(true);
-    const one = await (await gql(`{ auditEvent(id: "${issued.id}") { id seq contentHash } }`, { authorization: `Bearer ${token}` })).json();
+    const one = await (
+      await gql(`{ auditEvent(id: "${issued.id}") { id seq contentHash } }`, { authorization: `Bearer ${token}` })
+    ).json();
     expect(one.data.auditEvent).toMatchObject({ id: issued.id, seq: issued.seq });
     expect(one.data.auditEvent.contentHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('exports the audit trail as a signed .audit.zip the gateway serves from a presigned URL, refused once tampered', async () => {
-    const r = await gql('mutation { exportAuditEvents(since: "2026-01-01T00:00:00Z", until: "2100-01-01T00:00:00Z") { exportId nEvents manifestSha256 signedBy presignedUrl urlExpiresAt } }', { authorization: `Bearer ${token}` });
+    const r = await gql(
+      'mutation { exportAuditEvents(since: "2026-01-01T00:00:00Z", until: "2100-01-01T00:00:00Z") { exportId nEvents manifestSha256 signedBy presignedUrl urlExpiresAt } }',
+      { authorization: `Bearer ${token}` },
+    );
     const body = await r.json();
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     const x = body.data.exportAuditEvents;
@@ -114,7 +168,9 @@ describe('the platform', () => {
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
     // Trusted: the platform's audit keys, from its key directory (what audit:public-keys publishes).
-    const trustedKeys = new Set(new FileAuditKeyProvider(p.env.AUDIT_KEYS_DIR || p.env.KEYS_DIR!).allKeys().map((k) => k.publicKeyHex));
+    const trustedKeys = new Set(
+      new FileAuditKeyProvider(p.env.AUDIT_KEYS_DIR || p.env.KEYS_DIR!).allKeys().map((k) => k.publicKeyHex),
+    );
     expect(trustedKeys.has(x.signedBy)).toBe(true);
     if (process.env.DATABASE_URL) {
       // A shared test database: other test platforms, each with audit keys of its own, append to the
@@ -128,7 +184,10 @@ describe('the platform', () => {
       }
     }
     const v = verifyExport(new Uint8Array(await zip.arrayBuffer()), { trustedKeys });
-    expect(v, JSON.stringify(v, (_k, val) => (typeof val === "bigint" ? String(val) : val)).slice(0, 600)).toMatchObject({ ok: true, exportId: x.exportId, events: Number(x.nEvents) });
+    expect(
+      v,
+      JSON.stringify(v, (_k, val) => (typeof val === 'bigint' ? String(val) : val)).slice(0, 600),
+    ).toMatchObject({ ok: true, exportId: x.exportId, events: Number(x.nEvents) });
     const forged = new URL(x.presignedUrl);
     forged.searchParams.set('tenant', 'org_other/ws_other');
     const refused = await fetch(forged);

@@ -33,7 +33,17 @@ const STEPS = [
 ] as const;
 const ECHO = '[local-dev/echo-1, a development provider, not a model] You said: Hello, platform';
 /** Values the environment of `process` may carry that would point the platform or the commands elsewhere. */
-const INHERITED = ['DATABASE_URL', 'KEYS_DIR', 'AUDIT_KEYS_DIR', 'AUDIT_EXPORT_DIR', 'REDIS_URL', 'INFERENCE_PROVIDERS', 'DEV_DIR', 'API', 'MAIL_DIR'];
+const INHERITED = [
+  'DATABASE_URL',
+  'KEYS_DIR',
+  'AUDIT_KEYS_DIR',
+  'AUDIT_EXPORT_DIR',
+  'REDIS_URL',
+  'INFERENCE_PROVIDERS',
+  'DEV_DIR',
+  'API',
+  'MAIL_DIR',
+];
 
 function readmeBlocks(): string[] {
   return [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(FENCE)].map((m) => m[1]);
@@ -58,13 +68,22 @@ async function startLikeNpmStart(): Promise<void> {
     startOutput = '';
     start = spawn(process.execPath, builtCommand(START_ENTRY), {
       cwd: ROOT,
-      env: { ...baseEnv(), ...topologyEnv(ports), DATABASE_URL: db!.url, DEV_DIR: dir, AUDIT_EXPORT_DIR: join(dir, 'audit-exports'), SUBGRAPHS_MODE: 'single', LOG_LEVEL: 'warn' },
+      env: {
+        ...baseEnv(),
+        ...topologyEnv(ports),
+        DATABASE_URL: db!.url,
+        DEV_DIR: dir,
+        AUDIT_EXPORT_DIR: join(dir, 'audit-exports'),
+        SUBGRAPHS_MODE: 'single',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     start.stdout!.on('data', (d) => (startOutput += d));
     start.stderr!.on('data', (d) => (startOutput += d));
     const deadline = Date.now() + 420_000;
-    while (!startOutput.includes('Platform ready in') && start.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    while (!startOutput.includes('Platform ready in') && start.exitCode === null && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 500));
     if (startOutput.includes('Platform ready in')) return;
     if (start.exitCode === null) start.kill('SIGKILL');
     if (attempt < 3 && /already in use/.test(startOutput)) continue;
@@ -100,10 +119,21 @@ describe('README: the first ten minutes', () => {
     expect(blocks).toHaveLength(STEPS.length);
     // The blocks as written; a marker line before each splits the output by step, and the token is
     // printed at the end so that it can be verified here.
-    const script = ['set -e -o pipefail', ...blocks.flatMap((b, i) => [`echo '@@step ${i}@@'`, b]), `echo '@@end@@'`, 'echo "$TOKEN"'].join('\n');
+    const script = [
+      'set -e -o pipefail',
+      ...blocks.flatMap((b, i) => [`echo '@@step ${i}@@'`, b]),
+      `echo '@@end@@'`,
+      'echo "$TOKEN"',
+    ].join('\n');
     const bash = spawn('bash', ['-c', script], {
       cwd: ROOT,
-      env: { ...baseEnv(), API: `http://localhost:${ports.gatewayApi}`, DEV_DIR: dir, GATEWAY_AUTH_PORT: String(ports.gatewayAuth), KEYS_DIR: join(dir, 'keys') },
+      env: {
+        ...baseEnv(),
+        API: `http://localhost:${ports.gatewayApi}`,
+        DEV_DIR: dir,
+        GATEWAY_AUTH_PORT: String(ports.gatewayAuth),
+        KEYS_DIR: join(dir, 'keys'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -115,7 +145,9 @@ describe('README: the first ten minutes', () => {
     expect(code, why).toBe(0);
     expect(out, why).toContain('@@end@@');
     const [stepsOut, tail] = out.split('@@end@@\n');
-    const step = Object.fromEntries(STEPS.map(([name], i) => [name, stepsOut.split(`@@step ${i}@@\n`)[1].split(`@@step ${i + 1}@@`)[0]])) as Record<(typeof STEPS)[number][0], string>;
+    const step = Object.fromEntries(
+      STEPS.map(([name], i) => [name, stepsOut.split(`@@step ${i}@@\n`)[1].split(`@@step ${i + 1}@@`)[0]]),
+    ) as Record<(typeof STEPS)[number][0], string>;
 
     // 2. a JWT from the platform's token endpoint for the organization owner's client, its claims shown
     const token = tail.trim();
@@ -131,23 +163,39 @@ describe('README: the first ten minutes', () => {
     expect(me.data.me).toMatchObject({ email: 'owner@dev.local', organization: { id: 'org_dev' } });
 
     // 4. server-sent events, one word at a time, that together echo the message, then usage and [DONE]
-    const events = step.stream.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6));
+    const events = step.stream
+      .split('\n')
+      .filter((l) => l.startsWith('data: '))
+      .map((l) => l.slice(6));
     expect(events.at(-1)).toBe('[DONE]');
     const chunks = events.slice(0, -1).map((e) => JSON.parse(e));
-    const pieces = chunks.map((c) => c.choices?.[0]?.delta?.content).filter((c): c is string => typeof c === 'string' && c.length > 0);
+    const pieces = chunks
+      .map((c) => c.choices?.[0]?.delta?.content)
+      .filter((c): c is string => typeof c === 'string' && c.length > 0);
     expect(pieces.length).toBeGreaterThan(5);
     expect(pieces.join('')).toBe(ECHO);
-    expect(chunks.find((c) => c.usage)?.usage).toMatchObject({ prompt_tokens: expect.any(Number), completion_tokens: pieces.length });
+    expect(chunks.find((c) => c.usage)?.usage).toMatchObject({
+      prompt_tokens: expect.any(Number),
+      completion_tokens: pieces.length,
+    });
 
     // 5. the budget, stored
     const budget = JSON.parse(step.budget);
     expect(budget.errors).toBeUndefined();
-    expect(budget.data.createBudget).toMatchObject({ id: expect.stringMatching(/\S/), scopeType: 'ORGANIZATION', scopeId: 'org_dev', mode: 'SOFT', usdCeilingCents: '5000' });
+    expect(budget.data.createBudget).toMatchObject({
+      id: expect.stringMatching(/\S/),
+      scopeType: 'ORGANIZATION',
+      scopeId: 'org_dev',
+      mode: 'SOFT',
+      usdCeilingCents: '5000',
+    });
 
     // 6. the streamed chat, counted once with its tokens and a cost (the database is this test's own)
     const usage = JSON.parse(step.usage);
     expect(usage.errors).toBeUndefined();
-    const row = usage.data.usageReport.byModel.find((m: { provider: string; model: string }) => m.provider === 'local-dev' && m.model === 'local-dev/echo-1');
+    const row = usage.data.usageReport.byModel.find(
+      (m: { provider: string; model: string }) => m.provider === 'local-dev' && m.model === 'local-dev/echo-1',
+    );
     expect(row).toMatchObject({ requests: '1' });
     expect(BigInt(row.costMicrocentsExact)).toBeGreaterThan(0n);
     expect(Number(usage.data.usageReport.totals.totalRequests)).toBe(1);

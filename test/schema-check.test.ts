@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { ROOT } from '../scripts/platform.ts';
 
 const run = (env: NodeJS.ProcessEnv) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/schema-check.ts')], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
+  spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/schema-check.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
 
 describe('schema:check', () => {
   it('passes against the committed supergraph', () => {

@@ -18,8 +18,13 @@ import { databaseUrl, tempKeysDir } from './helpers/env.ts';
  * have delivered all it wrote).
  */
 function run(entry: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, builtCommand(entry), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '', stderr = '';
+  const child = spawn(process.execPath, builtCommand(entry), {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '',
+    stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
   const exited = new Promise<number | null>((r) => child.once('close', (code) => r(code)));
@@ -42,7 +47,9 @@ describe('service start-up', () => {
 
   it('reports a port in use by number', async () => {
     const blocker = createServer();
-    const port = await new Promise<number>((r) => blocker.listen(0, '127.0.0.1', () => r((blocker.address() as { port: number }).port)));
+    const port = await new Promise<number>((r) =>
+      blocker.listen(0, '127.0.0.1', () => r((blocker.address() as { port: number }).port)),
+    );
     try {
       const p = run('subgraphs/billing/src/main.ts', { BILLING_PORT: String(port) });
       expect(await p.exited).toBe(1);
@@ -54,11 +61,19 @@ describe('service start-up', () => {
 
   it('single-process subgraphs: a port in use stops them all, exit 1 naming the subgraph and the port', async () => {
     const blocker = createServer();
-    const port = await new Promise<number>((r) => blocker.listen(0, '127.0.0.1', () => r((blocker.address() as { port: number }).port)));
+    const port = await new Promise<number>((r) =>
+      blocker.listen(0, '127.0.0.1', () => r((blocker.address() as { port: number }).port)),
+    );
     const ports: Record<string, string> = {};
-    for (const n of SUBGRAPH_NAMES) ports[`${n.toUpperCase()}_PORT`] = String(n === 'billing' ? port : await freePort());
+    for (const n of SUBGRAPH_NAMES)
+      ports[`${n.toUpperCase()}_PORT`] = String(n === 'billing' ? port : await freePort());
     try {
-      const p = run(SUBGRAPHS_ENTRY, { ...ports, DATABASE_URL: databaseUrl(), KEYS_DIR: tempKeysDir(), LOG_LEVEL: 'warn' });
+      const p = run(SUBGRAPHS_ENTRY, {
+        ...ports,
+        DATABASE_URL: databaseUrl(),
+        KEYS_DIR: tempKeysDir(),
+        LOG_LEVEL: 'warn',
+      });
       expect(await p.exited).toBe(1);
       expect(p.err().trim().split('\n')).toEqual([`subgraph-billing: port ${port} is already in use on 127.0.0.1`]);
     } finally {
@@ -69,7 +84,12 @@ describe('service start-up', () => {
   it('single-process subgraphs: a bad variable of one subgraph is one line naming it', async () => {
     const ports: Record<string, string> = {};
     for (const n of SUBGRAPH_NAMES) ports[`${n.toUpperCase()}_PORT`] = String(await freePort());
-    const p = run(SUBGRAPHS_ENTRY, { ...ports, DATABASE_URL: databaseUrl(), KEYS_DIR: tempKeysDir(), MEMORY_PORT: '70000' });
+    const p = run(SUBGRAPHS_ENTRY, {
+      ...ports,
+      DATABASE_URL: databaseUrl(),
+      KEYS_DIR: tempKeysDir(),
+      MEMORY_PORT: '70000',
+    });
     expect(await p.exited).toBe(1);
     const lines = p.err().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -87,16 +107,28 @@ describe('service start-up', () => {
     const dbPort = await freePort();
     const httpPort = await freePort();
     const url = `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres?sslmode=disable`;
-    const p = run('identity/src/main.ts', { DATABASE_URL: url, IDENTITY_HTTP_PORT: String(httpPort), IDENTITY_GRPC_PORT: String(await freePort()), KEYS_DIR: tempKeysDir(), REDIS_URL: '' });
+    const p = run('identity/src/main.ts', {
+      DATABASE_URL: url,
+      IDENTITY_HTTP_PORT: String(httpPort),
+      IDENTITY_GRPC_PORT: String(await freePort()),
+      KEYS_DIR: tempKeysDir(),
+      REDIS_URL: '',
+    });
     const base = `http://127.0.0.1:${httpPort}`;
     let db: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
     try {
-      await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 30_000 })
+        .toBe(200);
       const notReady = await fetch(`${base}/readyz`);
       expect(notReady.status).toBe(503);
       expect((await notReady.json()).checks.database).not.toBe('ok');
       // The token endpoint answers temporarily_unavailable while the store is down.
-      const t = await fetch(`${base}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials&client_id=a&client_secret=b' });
+      const t = await fetch(`${base}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials&client_id=a&client_secret=b',
+      });
       expect(t.status).toBe(503);
       expect(await t.json()).toMatchObject({ error: 'temporarily_unavailable' });
       // Logged asynchronously when /readyz was evaluated: waited for, not assumed written by now.
@@ -104,7 +136,9 @@ describe('service start-up', () => {
 
       db = await startEmbeddedPostgres({ port: dbPort });
       await migrate({ url: db.url, dir: MIGRATIONS_DIR });
-      await expect.poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 30_000, interval: 500 }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 30_000, interval: 500 })
+        .toBe(200);
       expect(p.child.exitCode).toBeNull();
     } finally {
       p.child.kill('SIGTERM');

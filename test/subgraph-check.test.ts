@@ -25,7 +25,10 @@ const file = (name: string, sdl: string) => {
 /** Runs the command as a subgraph's CI would; asynchronously, so this process can serve the subgraph it reads. */
 const check = (...args: string[]) =>
   new Promise<{ status: number | null; out: string; err: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/subgraph-check.ts'), ...args], { cwd: ROOT, timeout: 120_000 });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/subgraph-check.ts'), ...args], {
+      cwd: ROOT,
+      timeout: 120_000,
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (c) => (out += c));
@@ -62,7 +65,10 @@ describe('subgraph:check', () => {
   });
 
   it('fails on a removed field and names it', async () => {
-    const r = await check('billing', file('removed.graphql', billing.replace(/(  "[^"\n]*"\n)?  priceCents: Int!\n/, '')));
+    const r = await check(
+      'billing',
+      file('removed.graphql', billing.replace(/( {2}"[^"\n]*"\n)? {2}priceCents: Int!\n/, '')),
+    );
     expect(r.status).toBe(1);
     expect(r.err).toMatch(/breaking change/);
     expect(r.err).toContain('PublicPlan.priceCents');
@@ -70,7 +76,13 @@ describe('subgraph:check', () => {
 
   it('fails on a candidate that does not compose and lists the error', async () => {
     // PageInfo is shared with iam: a field of another type there cannot be merged.
-    const r = await check('billing', file('conflict.graphql', billing.replace(/(type PageInfo @shareable \{[^}]*?)hasNextPage: Boolean!/, '$1hasNextPage: String!')));
+    const r = await check(
+      'billing',
+      file(
+        'conflict.graphql',
+        billing.replace(/(type PageInfo @shareable \{[^}]*?)hasNextPage: Boolean!/, '$1hasNextPage: String!'),
+      ),
+    );
     expect(r.status).toBe(1);
     expect(r.err).toContain('billing does not compose');
     expect(r.err).toMatch(/PageInfo\.hasNextPage/);
@@ -88,15 +100,23 @@ describe('subgraph:check', () => {
     const same = await check('billing', join(ROOT, 'subgraphs/billing/schema.graphql'), '--supergraph', copy);
     expect(same.status, same.out + same.err).toBe(0);
     expect(same.out).toContain('✓ no breaking changes');
-    const removed = await check('billing', file('removed2.graphql', billing.replace(/(  "[^"\n]*"\n)?  priceCents: Int!\n/, '')), '--supergraph', copy);
+    const removed = await check(
+      'billing',
+      file('removed2.graphql', billing.replace(/( {2}"[^"\n]*"\n)? {2}priceCents: Int!\n/, '')),
+      '--supergraph',
+      copy,
+    );
     expect(removed.status).toBe(1);
     expect(removed.err).toContain('PublicPlan.priceCents');
   });
 
   it('takes a new subgraph with its routing URL, and asks for one without', async () => {
-    const scratch = file('scratch.graphql', `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@requiresScopes"])
+    const scratch = file(
+      'scratch.graphql',
+      `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@requiresScopes"])
 type Query { scratchPing: String! @requiresScopes(scopes: [["svc:iam:user:read"]]) }
-`);
+`,
+    );
     expect((await check('scratch', scratch)).status).toBe(2);
     const r = await check('scratch', scratch, '--routing-url', 'http://127.0.0.1:4299/graphql');
     expect(r.status, r.out + r.err).toBe(0);
@@ -108,7 +128,15 @@ type Query { scratchPing: String! @requiresScopes(scopes: [["svc:iam:user:read"]
 describe("supergraph.yaml's federation_version", () => {
   it('names the composition in use, and a stale one is refused', () => {
     expect(readSupergraphConfig().federation_version).toBe(`=${COMPOSITION_VERSION}`);
-    const stale = file('supergraph.yaml', readFileSync(join(ROOT, 'supergraph.yaml'), 'utf8').replace(/federation_version: .*/, 'federation_version: =2.7.0'));
-    expect(() => readSupergraphConfig(stale)).toThrow(new RegExp(`federation_version.*${COMPOSITION_VERSION.replaceAll('.', '\\.')}`));
+    const stale = file(
+      'supergraph.yaml',
+      readFileSync(join(ROOT, 'supergraph.yaml'), 'utf8').replace(
+        /federation_version: .*/,
+        'federation_version: =2.7.0',
+      ),
+    );
+    expect(() => readSupergraphConfig(stale)).toThrow(
+      new RegExp(`federation_version.*${COMPOSITION_VERSION.replaceAll('.', '\\.')}`),
+    );
   });
 });

@@ -18,7 +18,15 @@ export async function startBenchIdentity(env: Record<string, string> = {}) {
   }
   await migrate({ url: dbUrl, dir: MIGRATIONS_DIR });
   const keysDir = mkdtempSync(join(tmpdir(), 'svc-bench-keys-'));
-  const cfg = loadIdentityConfig({ DATABASE_URL: dbUrl, IDENTITY_HTTP_PORT: '0', IDENTITY_GRPC_PORT: '0', KEYS_DIR: keysDir, LOG_LEVEL: 'silent', DB_POOL_MAX: process.env.DB_POOL_MAX ?? '10', ...env });
+  const cfg = loadIdentityConfig({
+    DATABASE_URL: dbUrl,
+    IDENTITY_HTTP_PORT: '0',
+    IDENTITY_GRPC_PORT: '0',
+    KEYS_DIR: keysDir,
+    LOG_LEVEL: 'silent',
+    DB_POOL_MAX: process.env.DB_POOL_MAX ?? '10',
+    ...env,
+  });
   const identity = await startIdentity(cfg, createLogger('identity-bench', { level: 'silent' }));
   return { embedded, dbUrl, keysDir, cfg, identity };
 }

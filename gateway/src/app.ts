@@ -5,7 +5,18 @@
  * identity key: activity goes to identity's AppendActivity, export downloads are proxied to identity.
  */
 import { ORG_PLAN_CHANGED_CHANNEL } from '@svc/contracts';
-import { ConfigError, createMetricsServer, createReadiness, createSharedStore, httpProbe, listen, SUBGRAPH_NAMES, SPEC_LIMITS, type Logger, type RunningService } from '@svc/core';
+import {
+  ConfigError,
+  createMetricsServer,
+  createReadiness,
+  createSharedStore,
+  httpProbe,
+  listen,
+  SUBGRAPH_NAMES,
+  SPEC_LIMITS,
+  type Logger,
+  type RunningService,
+} from '@svc/core';
 import { createAuditIngestClient, createIdentityClient } from '@svc/grpc';
 import type { GatewayConfig } from './config.ts';
 import { JwksCache } from './auth/jwks-cache.ts';
@@ -39,7 +50,14 @@ import { subscriptionOwners } from './ws/subscription-router.ts';
 import { readFileSync } from 'node:fs';
 import { parse, Kind } from 'graphql';
 
-export interface GatewayHandle extends RunningService { apiPort: number; authPort: number; metricsPort: number; audit: ActivityRecorder; auth: Authenticator; denials: EdgeDenialReporter }
+export interface GatewayHandle extends RunningService {
+  apiPort: number;
+  authPort: number;
+  metricsPort: number;
+  audit: ActivityRecorder;
+  auth: Authenticator;
+  denials: EdgeDenialReporter;
+}
 
 /** Each subgraph's URL: supergraph.graphql's join__graph url, or its SUBGRAPH_<NAME>_URL override. */
 function subgraphUrls(supergraphSdl: string, overrides: Record<string, string>): Record<string, string> {
@@ -48,7 +66,10 @@ function subgraphUrls(supergraphSdl: string, overrides: Record<string, string>):
     if (def.kind !== Kind.ENUM_TYPE_DEFINITION || def.name.value !== 'join__Graph') continue;
     for (const v of def.values ?? []) {
       const d = v.directives?.find((x) => x.name.value === 'join__graph');
-      const arg = (n: string) => { const a = d?.arguments?.find((x) => x.name.value === n)?.value; return a?.kind === Kind.STRING ? a.value : undefined; };
+      const arg = (n: string) => {
+        const a = d?.arguments?.find((x) => x.name.value === n)?.value;
+        return a?.kind === Kind.STRING ? a.value : undefined;
+      };
       const name = arg('name');
       if (name) out[name] = overrides[name] ?? arg('url')!;
     }
@@ -69,59 +90,120 @@ function subgraphUrlOverrides(env: NodeJS.ProcessEnv): Record<string, string> {
 /** SUPERGRAPH_SOURCE=registry: the registry client (graphql/supergraph-registry.ts); null for `file`. */
 function supergraphRegistrySource(cfg: GatewayConfig, log: Logger): RegistrySupergraphSource | null {
   if (cfg.SUPERGRAPH_SOURCE !== 'registry') return null;
-  if (!cfg.SUPERGRAPH_REGISTRY_CLIENT_ID) throw new ConfigError('SUPERGRAPH_REGISTRY_CLIENT_ID', 'is required with SUPERGRAPH_SOURCE=registry');
-  if (!cfg.SUPERGRAPH_REGISTRY_CLIENT_SECRET) throw new ConfigError('SUPERGRAPH_REGISTRY_CLIENT_SECRET', 'is required with SUPERGRAPH_SOURCE=registry');
+  if (!cfg.SUPERGRAPH_REGISTRY_CLIENT_ID)
+    throw new ConfigError('SUPERGRAPH_REGISTRY_CLIENT_ID', 'is required with SUPERGRAPH_SOURCE=registry');
+  if (!cfg.SUPERGRAPH_REGISTRY_CLIENT_SECRET)
+    throw new ConfigError('SUPERGRAPH_REGISTRY_CLIENT_SECRET', 'is required with SUPERGRAPH_SOURCE=registry');
   return new RegistrySupergraphSource({
-    registryUrl: cfg.SUPERGRAPH_REGISTRY_URL, variant: cfg.SUPERGRAPH_VARIANT, tokenUrl: `${cfg.IDENTITY_HTTP_URL}/oauth/token`,
-    clientId: cfg.SUPERGRAPH_REGISTRY_CLIENT_ID, clientSecret: cfg.SUPERGRAPH_REGISTRY_CLIENT_SECRET, cachePath: cfg.SUPERGRAPH_CACHE_PATH, log,
+    registryUrl: cfg.SUPERGRAPH_REGISTRY_URL,
+    variant: cfg.SUPERGRAPH_VARIANT,
+    tokenUrl: `${cfg.IDENTITY_HTTP_URL}/oauth/token`,
+    clientId: cfg.SUPERGRAPH_REGISTRY_CLIENT_ID,
+    clientSecret: cfg.SUPERGRAPH_REGISTRY_CLIENT_SECRET,
+    cachePath: cfg.SUPERGRAPH_CACHE_PATH,
+    log,
   });
 }
 
-export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.ProcessEnv = process.env): Promise<GatewayHandle> {
+export async function startGateway(
+  cfg: GatewayConfig,
+  log: Logger,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<GatewayHandle> {
   // First, before anything is opened: a root field without @requiresScopes stops the gateway.
   const registrySource = supergraphRegistrySource(cfg, log);
   const supergraphSdl = registrySource ? await registrySource.initial() : readFileSync(cfg.SUPERGRAPH_PATH, 'utf8');
   const scopeRequirements = scopeRequirementsFromSupergraph(supergraphSdl);
   declareScopeEnforcement();
-  const store = await createSharedStore({ redisUrl: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') });
+  const store = await createSharedStore({
+    redisUrl: cfg.REDIS_URL,
+    onError: (e) => log.warn({ err: e.message }, 'redis error'),
+  });
   const identity = createIdentityClient(cfg.IDENTITY_GRPC_TARGET, { unavailableCode: 'SVC-SERVER-9002' });
-  const jwks = new JwksCache({ fetch: async () => JSON.parse((await identity.getJwks({})).jwks_json) }, { ttlMs: cfg.JWKS_CACHE_SECONDS * 1000, minUnknownKidIntervalMs: cfg.JWKS_UNKNOWN_KID_MIN_INTERVAL_MS, log });
+  const jwks = new JwksCache(
+    { fetch: async () => JSON.parse((await identity.getJwks({})).jwks_json) },
+    { ttlMs: cfg.JWKS_CACHE_SECONDS * 1000, minUnknownKidIntervalMs: cfg.JWKS_UNKNOWN_KID_MIN_INTERVAL_MS, log },
+  );
   await jwks.start();
-  const validator = new JwtValidator(jwks, { issuer: cfg.AUTH_ISSUER, audience: cfg.API_AUDIENCE, clockSkewSeconds: cfg.JWT_CLOCK_SKEW_SECONDS });
-  const revocation = store.kind === 'redis' ? new StoreRevocationChecker(store) : new IdentityRevocationChecker(identity, cfg.REVOCATION_CACHE_MS);
+  const validator = new JwtValidator(jwks, {
+    issuer: cfg.AUTH_ISSUER,
+    audience: cfg.API_AUDIENCE,
+    clockSkewSeconds: cfg.JWT_CLOCK_SKEW_SECONDS,
+  });
+  const revocation =
+    store.kind === 'redis'
+      ? new StoreRevocationChecker(store)
+      : new IdentityRevocationChecker(identity, cfg.REVOCATION_CACHE_MS);
   const auth = new Authenticator(identity);
   const authorizer = new Authorizer(identity, scopeRequirements, cfg.PERMISSION_CACHE_MS);
   const rateLimiter = new RateLimiter(store, identity, {
-    perMinute: { FREE: cfg.RATE_LIMIT_FREE_PER_MINUTE, PRO: cfg.RATE_LIMIT_PRO_PER_MINUTE, ENTERPRISE: cfg.RATE_LIMIT_ENTERPRISE_PER_MINUTE },
+    perMinute: {
+      FREE: cfg.RATE_LIMIT_FREE_PER_MINUTE,
+      PRO: cfg.RATE_LIMIT_PRO_PER_MINUTE,
+      ENTERPRISE: cfg.RATE_LIMIT_ENTERPRISE_PER_MINUTE,
+    },
     anonymousPerMinute: cfg.ANONYMOUS_RATE_LIMIT_PER_MINUTE,
     sandboxPerWindow: cfg.SANDBOX_REQUESTS_PER_WINDOW,
     sandboxWindowMs: SPEC_LIMITS.sandboxWindowSeconds * 1000,
     tierCacheMs: cfg.TIER_CACHE_MS,
   });
   // The plan (tier) follows the billing subscription; identity announces each change.
-  const unsubscribePlans = await store.subscribe(ORG_PLAN_CHANGED_CHANNEL, (m) => rateLimiter.planChanged(m)).catch((e: Error) => {
-    log.warn({ err: e.message }, 'plan changes not subscribed: cached tiers follow a plan change only on expiry (TIER_CACHE_MS)');
-    return async () => {};
-  });
+  const unsubscribePlans = await store
+    .subscribe(ORG_PLAN_CHANGED_CHANNEL, (m) => rateLimiter.planChanged(m))
+    .catch((e: Error) => {
+      log.warn(
+        { err: e.message },
+        'plan changes not subscribed: cached tiers follow a plan change only on expiry (TIER_CACHE_MS)',
+      );
+      return async () => {};
+    });
   // Activity records go to identity, which owns their table (ADR 007), as the `gateway` service.
-  const activityIngest = cfg.GATEWAY_AUDIT_APPEND_SECRET ? createAuditIngestClient(cfg.IDENTITY_GRPC_TARGET, { service: 'gateway', secret: cfg.GATEWAY_AUDIT_APPEND_SECRET }) : null;
+  const activityIngest = cfg.GATEWAY_AUDIT_APPEND_SECRET
+    ? createAuditIngestClient(cfg.IDENTITY_GRPC_TARGET, { service: 'gateway', secret: cfg.GATEWAY_AUDIT_APPEND_SECRET })
+    : null;
   if (!activityIngest) log.warn('GATEWAY_AUDIT_APPEND_SECRET unset: activity records are not recorded');
   const audit = new ActivityRecorder(activityIngest ? new IdentityActivitySink(activityIngest) : null, log, {
-    capacity: cfg.AUDIT_BUFFER_CAPACITY, batchSize: cfg.AUDIT_BATCH_SIZE, intervalMs: cfg.AUDIT_FLUSH_INTERVAL_MS,
-    retryBaseMs: cfg.AUDIT_RETRY_BASE_MS, retryMaxMs: cfg.AUDIT_RETRY_MAX_MS, maxAttempts: cfg.AUDIT_MAX_ATTEMPTS,
+    capacity: cfg.AUDIT_BUFFER_CAPACITY,
+    batchSize: cfg.AUDIT_BATCH_SIZE,
+    intervalMs: cfg.AUDIT_FLUSH_INTERVAL_MS,
+    retryBaseMs: cfg.AUDIT_RETRY_BASE_MS,
+    retryMaxMs: cfg.AUDIT_RETRY_MAX_MS,
+    maxAttempts: cfg.AUDIT_MAX_ATTEMPTS,
   });
   // Revoked tokens presented and cross-workspace attempts, to identity's audit trail (deduplicated, bounded).
-  const denials = new EdgeDenialReporter(identity, log, { dedupeSeconds: cfg.EDGE_DENIAL_DEDUPE_SECONDS, maxInFlight: cfg.EDGE_DENIAL_MAX_IN_FLIGHT });
-  const identityTimeouts = { connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS, responseMs: cfg.PROXY_TIMEOUT_MS, idleMs: cfg.PROXY_TIMEOUT_MS };
-  const inferenceTimeouts = { connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS, responseMs: cfg.INFERENCE_RESPONSE_TIMEOUT_MS, idleMs: cfg.INFERENCE_IDLE_TIMEOUT_MS };
+  const denials = new EdgeDenialReporter(identity, log, {
+    dedupeSeconds: cfg.EDGE_DENIAL_DEDUPE_SECONDS,
+    maxInFlight: cfg.EDGE_DENIAL_MAX_IN_FLIGHT,
+  });
+  const identityTimeouts = {
+    connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS,
+    responseMs: cfg.PROXY_TIMEOUT_MS,
+    idleMs: cfg.PROXY_TIMEOUT_MS,
+  };
+  const inferenceTimeouts = {
+    connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS,
+    responseMs: cfg.INFERENCE_RESPONSE_TIMEOUT_MS,
+    idleMs: cfg.INFERENCE_IDLE_TIMEOUT_MS,
+  };
   // Read at scrape time, so it may name parts built below (the document cache a reload replaces).
   const metrics = new Metrics(() => ({
-    auditDropped: audit.dropped, auditUndelivered: audit.undelivered, auditPending: audit.pending, exchanges: auth.stats.exchanges, exchangeCacheHits: auth.stats.cacheHits,
-    documentCacheHits: chain.documents.stats.hits, documentCacheMisses: chain.documents.stats.misses, edgeDenials: denials.stats,
+    auditDropped: audit.dropped,
+    auditUndelivered: audit.undelivered,
+    auditPending: audit.pending,
+    exchanges: auth.stats.exchanges,
+    exchangeCacheHits: auth.stats.cacheHits,
+    documentCacheHits: chain.documents.stats.hits,
+    documentCacheMisses: chain.documents.stats.misses,
+    edgeDenials: denials.stats,
   }));
-  const onFetch = (name: string, outcome: 'ok' | 'error' | 'failed', seconds: number) => metrics.observeSubgraph(name, outcome, seconds);
+  const onFetch = (name: string, outcome: 'ok' | 'error' | 'failed', seconds: number) =>
+    metrics.observeSubgraph(name, outcome, seconds);
   const supergraph = await loadSupergraph({
-    path: cfg.SUPERGRAPH_PATH, sdl: supergraphSdl, urlOverrides: subgraphUrlOverrides(env), log, onFetch,
+    path: cfg.SUPERGRAPH_PATH,
+    sdl: supergraphSdl,
+    urlOverrides: subgraphUrlOverrides(env),
+    log,
+    onFetch,
     // The inference subgraph answers model calls; every other subgraph answers like identity.
     timeoutsFor: (name) => (name === 'inference' ? inferenceTimeouts : identityTimeouts),
   });
@@ -132,18 +214,36 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   if (registrySource) {
     // Serving a cached or an older version is degraded, not down: requests are still answered.
     readiness.add({ name: 'supergraph', critical: false, check: () => registrySource.check() });
-    await registrySource.applied(supergraphSdl).catch((e: Error) => log.warn({ err: e.message }, 'the supergraph was not cached'));
+    await registrySource
+      .applied(supergraphSdl)
+      .catch((e: Error) => log.warn({ err: e.message }, 'the supergraph was not cached'));
   }
 
-  const documentsFor = (schema: typeof supergraph.schema) => new DocumentCache(schema, { max: cfg.DOCUMENT_CACHE_SIZE, maxBytes: cfg.DOCUMENT_CACHE_MAX_BYTES, maxBytesPerCaller: cfg.DOCUMENT_CACHE_MAX_BYTES_PER_CALLER, maxTokens: cfg.GRAPHQL_MAX_TOKENS });
+  const documentsFor = (schema: typeof supergraph.schema) =>
+    new DocumentCache(schema, {
+      max: cfg.DOCUMENT_CACHE_SIZE,
+      maxBytes: cfg.DOCUMENT_CACHE_MAX_BYTES,
+      maxBytesPerCaller: cfg.DOCUMENT_CACHE_MAX_BYTES_PER_CALLER,
+      maxTokens: cfg.GRAPHQL_MAX_TOKENS,
+    });
   const chain: ChainDeps = {
-    auth, validator, revocation, authorizer, rateLimiter,
+    auth,
+    validator,
+    revocation,
+    authorizer,
+    rateLimiter,
     apq: new PersistedQueries(store, cfg.APQ_TTL_SECONDS * 1000),
     documents: documentsFor(supergraph.schema),
     schema: supergraph.schema,
     limits: {
-      maxDepth: cfg.GRAPHQL_MAX_DEPTH, maxRootFields: cfg.GRAPHQL_MAX_ROOT_FIELDS, maxAliasesPerRootField: cfg.GRAPHQL_MAX_ALIASES_PER_ROOT_FIELD, maxAliases: cfg.GRAPHQL_MAX_ALIASES,
-      maxComplexity: cfg.GRAPHQL_MAX_COMPLEXITY, listDefault: cfg.GRAPHQL_LIST_DEFAULT, cyclicFactor: cfg.GRAPHQL_CYCLIC_FACTOR, introspection: cfg.INTROSPECTION,
+      maxDepth: cfg.GRAPHQL_MAX_DEPTH,
+      maxRootFields: cfg.GRAPHQL_MAX_ROOT_FIELDS,
+      maxAliasesPerRootField: cfg.GRAPHQL_MAX_ALIASES_PER_ROOT_FIELD,
+      maxAliases: cfg.GRAPHQL_MAX_ALIASES,
+      maxComplexity: cfg.GRAPHQL_MAX_COMPLEXITY,
+      listDefault: cfg.GRAPHQL_LIST_DEFAULT,
+      cyclicFactor: cfg.GRAPHQL_CYCLIC_FACTOR,
+      introspection: cfg.INTROSPECTION,
     },
     isAnonymous: anonymousOperationCheck(cfg.ANONYMOUS_BODY_LIMIT_BYTES),
     subscriptionOwners: subscriptionOwners(supergraphSdl),
@@ -152,26 +252,55 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
     denials,
   };
   const edgeChain = createChain(chain);
-  const graphql = createGraphQLHandler({ supergraph, chain: edgeChain, denials, maxJsonDepth: cfg.JSON_MAX_DEPTH, bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES });
+  const graphql = createGraphQLHandler({
+    supergraph,
+    chain: edgeChain,
+    denials,
+    maxJsonDepth: cfg.JSON_MAX_DEPTH,
+    bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
+  });
   // A request refused while its client is still sending (a header Node's parser cannot hold, a body
   // answered before it was read) gets its typed answer, then a bounded drain instead of a reset.
   const refusalDrain = { maxBytes: cfg.REFUSAL_DRAIN_MAX_BYTES, maxMs: cfg.REFUSAL_DRAIN_MAX_MS };
   const api = createApiListener({
-    log, readiness, metrics, chain: edgeChain, graphql, audit,
+    log,
+    readiness,
+    metrics,
+    chain: edgeChain,
+    graphql,
+    audit,
     identityUrl: cfg.IDENTITY_HTTP_URL,
     inferenceUrl: cfg.INFERENCE_HTTP_URL,
     refusalDrain,
     identityTimeouts,
     inferenceTimeouts,
     trustedProxyHops: cfg.TRUSTED_PROXY_HOPS,
-    graphiql: cfg.INTROSPECTION ? createGraphiQL({ authUrl: cfg.AUTH_ISSUER, clientId: cfg.GRAPHIQL_CLIENT_ID, scope: cfg.GRAPHIQL_SCOPE }) : null,
+    graphiql: cfg.INTROSPECTION
+      ? createGraphiQL({ authUrl: cfg.AUTH_ISSUER, clientId: cfg.GRAPHIQL_CLIENT_ID, scope: cfg.GRAPHIQL_SCOPE })
+      : null,
     landing: createLandingPage({ authIssuer: cfg.AUTH_ISSUER, graphiql: cfg.INTROSPECTION }),
-    cors: corsHandler({ origins: cfg.CORS_API_ORIGINS, methods: ['GET', 'POST'], allowedHeaders: API_ALLOWED_HEADERS, exposedHeaders: API_EXPOSED_HEADERS, maxAgeSeconds: cfg.CORS_MAX_AGE_SECONDS }),
+    cors: corsHandler({
+      origins: cfg.CORS_API_ORIGINS,
+      methods: ['GET', 'POST'],
+      allowedHeaders: API_ALLOWED_HEADERS,
+      exposedHeaders: API_EXPOSED_HEADERS,
+      maxAgeSeconds: cfg.CORS_MAX_AGE_SECONDS,
+    }),
   });
   const authL = createAuthListener({
-    identityUrl: cfg.IDENTITY_HTTP_URL, timeouts: identityTimeouts, log, metrics, refusalDrain,
+    identityUrl: cfg.IDENTITY_HTTP_URL,
+    timeouts: identityTimeouts,
+    log,
+    metrics,
+    refusalDrain,
     cors: {
-      endpoints: corsHandler({ origins: cfg.CORS_AUTH_ORIGINS, methods: ['GET', 'POST'], allowedHeaders: AUTH_ALLOWED_HEADERS, exposedHeaders: ['x-request-id', 'www-authenticate'], maxAgeSeconds: cfg.CORS_MAX_AGE_SECONDS }),
+      endpoints: corsHandler({
+        origins: cfg.CORS_AUTH_ORIGINS,
+        methods: ['GET', 'POST'],
+        allowedHeaders: AUTH_ALLOWED_HEADERS,
+        exposedHeaders: ['x-request-id', 'www-authenticate'],
+        maxAgeSeconds: cfg.CORS_MAX_AGE_SECONDS,
+      }),
       publicDocuments: corsHandler({ anyOrigin: true, methods: ['GET'], maxAgeSeconds: cfg.CORS_MAX_AGE_SECONDS }),
     },
   });
@@ -181,14 +310,19 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   // field the others own (that subgraph's fields fail typed), so it stays ready and lists the
   // subgraph under `degraded`; the store and identity are critical, as every protected request needs them.
   for (const [name, url] of Object.entries(subgraphUrls(supergraphSdl, subgraphUrlOverrides(env)))) {
-    readiness.add({ name: `subgraph:${name}`, critical: false, check: httpProbe(new URL('/readyz', url).toString(), { timeoutMs: 1000, cacheMs: 2000 }) });
+    readiness.add({
+      name: `subgraph:${name}`,
+      critical: false,
+      check: httpProbe(new URL('/readyz', url).toString(), { timeoutMs: 1000, cacheMs: 2000 }),
+    });
   }
   const apiOrigin = new URL(cfg.API_AUDIENCE).origin;
   const wsOptions = {
     schema: supergraph.schema,
     gate: createSubscriptionGate(edgeChain, audit),
     subgraphUrls: subgraphUrls(supergraphSdl, subgraphUrlOverrides(env)),
-    revocation, log,
+    revocation,
+    log,
     trustedProxyHops: cfg.TRUSTED_PROXY_HOPS,
     allowedOrigins: cfg.WS_ALLOWED_ORIGINS ? cfg.WS_ALLOWED_ORIGINS.split(',').map((o) => o.trim()) : [apiOrigin],
     initTimeoutMs: cfg.WS_INIT_TIMEOUT_SECONDS * 1000,
@@ -202,14 +336,30 @@ export async function startGateway(cfg: GatewayConfig, log: Logger, env: NodeJS.
   // Hot reload: a new supergraph.graphql is built aside, checked, then switched to in one step.
   const retired: { stop(): Promise<void> }[] = [];
   const reloader = new SupergraphReloader({
-    path: cfg.SUPERGRAPH_PATH, intervalMs: cfg.SUPERGRAPH_RELOAD_INTERVAL_MS, log, initialSdl: supergraphSdl,
-    ...(registrySource ? { fetch: () => registrySource.fetch(), onApplied: (sdl: string) => registrySource.applied(sdl), onRefused: (why: string) => registrySource.refused(why) } : {}),
+    path: cfg.SUPERGRAPH_PATH,
+    intervalMs: cfg.SUPERGRAPH_RELOAD_INTERVAL_MS,
+    log,
+    initialSdl: supergraphSdl,
+    ...(registrySource
+      ? {
+          fetch: () => registrySource.fetch(),
+          onApplied: (sdl: string) => registrySource.applied(sdl),
+          onRefused: (why: string) => registrySource.refused(why),
+        }
+      : {}),
     async prepare(sdl) {
       // First the checks that refuse a supergraph the gateway must not serve, then the executor.
       const requirements = scopeRequirementsFromSupergraph(sdl);
       const owners = subscriptionOwners(sdl);
       const urls = subgraphUrls(sdl, subgraphUrlOverrides(env));
-      const loaded = await loadSupergraph({ path: cfg.SUPERGRAPH_PATH, sdl, urlOverrides: subgraphUrlOverrides(env), log, onFetch, timeoutsFor: (name) => (name === 'inference' ? inferenceTimeouts : identityTimeouts) });
+      const loaded = await loadSupergraph({
+        path: cfg.SUPERGRAPH_PATH,
+        sdl,
+        urlOverrides: subgraphUrlOverrides(env),
+        log,
+        onFetch,
+        timeoutsFor: (name) => (name === 'inference' ? inferenceTimeouts : identityTimeouts),
+      });
       return { requirements, owners, urls, loaded, documents: documentsFor(loaded.schema) };
     },
     activate(next) {

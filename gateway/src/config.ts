@@ -5,7 +5,22 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
-import { loadConfig, logLevel, port, str, int, bool, url, optionalUrl, SPEC_LIMITS, DEFAULT_PORTS, DEFAULT_MAX_JSON_DEPTH, DEFAULT_CLOCK_SKEW_SECONDS, MAX_CLOCK_SKEW_SECONDS, DEFAULT_LINGER } from '@svc/core';
+import {
+  loadConfig,
+  logLevel,
+  port,
+  str,
+  int,
+  bool,
+  url,
+  optionalUrl,
+  SPEC_LIMITS,
+  DEFAULT_PORTS,
+  DEFAULT_MAX_JSON_DEPTH,
+  DEFAULT_CLOCK_SKEW_SECONDS,
+  MAX_CLOCK_SKEW_SECONDS,
+  DEFAULT_LINGER,
+} from '@svc/core';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 import { originList } from './routes/cors.ts';
@@ -50,7 +65,11 @@ export const gatewaySchema = {
   JWKS_CACHE_SECONDS: int(SPEC_LIMITS.jwksCacheSeconds, { min: 10, max: 3600, unit: 's' }),
   /** Minimum interval between refetches triggered by an unknown kid. */
   JWKS_UNKNOWN_KID_MIN_INTERVAL_MS: int(10_000, { min: 0, max: 300_000, unit: 'ms' }),
-  ANONYMOUS_BODY_LIMIT_BYTES: int(SPEC_LIMITS.anonymousGraphqlBodyBytes, { min: 1024, max: SPEC_LIMITS.anonymousGraphqlBodyBytes, unit: 'bytes' }),
+  ANONYMOUS_BODY_LIMIT_BYTES: int(SPEC_LIMITS.anonymousGraphqlBodyBytes, {
+    min: 1024,
+    max: SPEC_LIMITS.anonymousGraphqlBodyBytes,
+    unit: 'bytes',
+  }),
   GRAPHQL_BODY_LIMIT_BYTES: int(1024 * 1024, { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' }),
   /**
    * A connection refused while its client is still sending (a header past Node's limit, a body

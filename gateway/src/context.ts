@@ -78,9 +78,34 @@ export interface EdgeContext {
   chainMs: number;
 }
 
-export function newContext(entry: EntryPoint, requestId: string, clientAddress: string, http: IncomingMessage | null = null, routeKey = ''): EdgeContext {
+export function newContext(
+  entry: EntryPoint,
+  requestId: string,
+  clientAddress: string,
+  http: IncomingMessage | null = null,
+  routeKey = '',
+): EdgeContext {
   return {
-    requestId, entry, http, routeKey, initPayload: undefined, clientAddress, anonymous: false, credential: null, claims: null, token: null, apiKey: null,
-    forwarded: { idempotencyKey: null, stepUpToken: null }, gql: null, responseHeaders: {}, answer: null, action: 'request', denied: false, revocationChecked: false, pendingRevocation: null, requiredScopes: null, chainMs: 0,
+    requestId,
+    entry,
+    http,
+    routeKey,
+    initPayload: undefined,
+    clientAddress,
+    anonymous: false,
+    credential: null,
+    claims: null,
+    token: null,
+    apiKey: null,
+    forwarded: { idempotencyKey: null, stepUpToken: null },
+    gql: null,
+    responseHeaders: {},
+    answer: null,
+    action: 'request',
+    denied: false,
+    revocationChecked: false,
+    pendingRevocation: null,
+    requiredScopes: null,
+    chainMs: 0,
   };
 }

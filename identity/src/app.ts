@@ -3,9 +3,29 @@
  * handle that stops everything. Nothing below this file reads process.env.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError, createReadiness, createServiceMetrics, createSharedStore, listen, renderHttp, sendJson, SPEC_LIMITS, type Logger, type RunningService, type SharedStore } from '@svc/core';
+import {
+  AppError,
+  createReadiness,
+  createServiceMetrics,
+  createSharedStore,
+  listen,
+  renderHttp,
+  sendJson,
+  SPEC_LIMITS,
+  type Logger,
+  type RunningService,
+  type SharedStore,
+} from '@svc/core';
 import { createPrismaClient, pingDatabase } from '@svc/db';
-import { startGrpcServer, identityServiceDefinition, auditServiceDefinition, auditIngestServiceDefinition, complianceServiceDefinition, AUDIT_INGEST_SERVICE, createEventsClient } from '@svc/grpc';
+import {
+  startGrpcServer,
+  identityServiceDefinition,
+  auditServiceDefinition,
+  auditIngestServiceDefinition,
+  complianceServiceDefinition,
+  AUDIT_INGEST_SERVICE,
+  createEventsClient,
+} from '@svc/grpc';
 import { SubscribedTypes } from './audit/subscribed-types.ts';
 import { WebhookRelay } from './audit/webhook-relay.ts';
 import { WebhookRelayRepository } from './audit/webhook-relay-repository.ts';
@@ -89,7 +109,10 @@ export interface IdentityHandle extends RunningService {
 
 export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<IdentityHandle> {
   const prisma = createPrismaClient(PrismaClient, { url: cfg.databaseUrl, poolMax: cfg.DB_POOL_MAX });
-  const store = await createSharedStore({ redisUrl: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') });
+  const store = await createSharedStore({
+    redisUrl: cfg.REDIS_URL,
+    onError: (e) => log.warn({ err: e.message }, 'redis error'),
+  });
   const keys = new FileKeyProvider({
     dir: cfg.KEYS_DIR,
     publishAheadSeconds: cfg.KEY_PUBLISH_AHEAD_SECONDS,
@@ -101,31 +124,56 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const auditKeys = new FileAuditKeyProvider(auditKeysDir);
   // Subscribed workspace audit actions are relayed to the events store's owner, the agents
   // subgraph, from a table written in the append's transaction (ADR 011).
-  const eventsApi = cfg.EVENTS_GRPC_TARGET && cfg.IDENTITY_EVENTS_API_SECRET
-    ? createEventsClient(cfg.EVENTS_GRPC_TARGET, { service: 'identity', secret: cfg.IDENTITY_EVENTS_API_SECRET }, { deadlineMs: 5000 })
+  const eventsApi =
+    cfg.EVENTS_GRPC_TARGET && cfg.IDENTITY_EVENTS_API_SECRET
+      ? createEventsClient(
+          cfg.EVENTS_GRPC_TARGET,
+          { service: 'identity', secret: cfg.IDENTITY_EVENTS_API_SECRET },
+          { deadlineMs: 5000 },
+        )
+      : null;
+  const subscribedTypes = eventsApi
+    ? new SubscribedTypes({ source: eventsApi, ttlMs: cfg.SUBSCRIBED_TYPES_CACHE_TTL_MS, log })
     : null;
-  const subscribedTypes = eventsApi ? new SubscribedTypes({ source: eventsApi, ttlMs: cfg.SUBSCRIBED_TYPES_CACHE_TTL_MS, log }) : null;
   if (subscribedTypes) await subscribedTypes.listen(store);
   else log.warn('EVENTS_GRPC_TARGET or IDENTITY_EVENTS_API_SECRET is unset: audit events reach no webhook subscriber');
   const webhookHook = subscribedTypes ? auditWebhookRelayHook(subscribedTypes) : undefined;
   const webhookRelay = eventsApi
     ? new WebhookRelay({
-      rows: new WebhookRelayRepository(prisma, { leaseMs: 15_000 }), events: eventsApi, log,
-      opts: { batchSize: cfg.WEBHOOK_RELAY_BATCH, intervalMs: cfg.WEBHOOK_RELAY_INTERVAL_MS, retryBaseMs: 1000, retryMaxMs: cfg.WEBHOOK_RELAY_RETRY_MAX_MS },
-    })
+        rows: new WebhookRelayRepository(prisma, { leaseMs: 15_000 }),
+        events: eventsApi,
+        log,
+        opts: {
+          batchSize: cfg.WEBHOOK_RELAY_BATCH,
+          intervalMs: cfg.WEBHOOK_RELAY_INTERVAL_MS,
+          retryBaseMs: 1000,
+          retryMaxMs: cfg.WEBHOOK_RELAY_RETRY_MAX_MS,
+        },
+      })
     : null;
   const auditTrail = new AuditTrail({ keys: auditKeys, onAppend: webhookHook });
   const audit = new AuditRecorder(prisma, auditTrail);
   const exportStore = await objectStoreFromConfig(cfg);
   const exportUrlKey = loadUrlSigningKey(auditKeysDir);
   const auditExports = new AuditExportService({
-    events: new AuditEventRepository(prisma), keys: auditKeys, store: exportStore, recorder: audit,
-    urlKey: exportUrlKey, baseUrl: cfg.API_AUDIENCE, urlTtlSeconds: cfg.AUDIT_EXPORT_URL_TTL_SECONDS,
+    events: new AuditEventRepository(prisma),
+    keys: auditKeys,
+    store: exportStore,
+    recorder: audit,
+    urlKey: exportUrlKey,
+    baseUrl: cfg.API_AUDIENCE,
+    urlTtlSeconds: cfg.AUDIT_EXPORT_URL_TTL_SECONDS,
   });
   const dsarRepo = new DsarRepository(prisma);
   const subjectAccess = new SubjectAccessBundleService({
-    repo: dsarRepo, trail: auditTrail, recorder: audit, keys: auditKeys, store: exportStore,
-    urlKey: exportUrlKey, baseUrl: cfg.API_AUDIENCE, urlTtlSeconds: cfg.AUDIT_EXPORT_URL_TTL_SECONDS,
+    repo: dsarRepo,
+    trail: auditTrail,
+    recorder: audit,
+    keys: auditKeys,
+    store: exportStore,
+    urlKey: exportUrlKey,
+    baseUrl: cfg.API_AUDIENCE,
+    urlTtlSeconds: cfg.AUDIT_EXPORT_URL_TTL_SECONDS,
   });
 
   const readiness = createReadiness(log);
@@ -144,17 +192,35 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   const tokens = new TokenService(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE);
   const permissions = new PermissionService(new UserRepository(prisma), cfg.PERMISSION_CACHE_TTL_MS);
   const unsubscribeAccess = await store.subscribe(ACCESS_CHANGED_CHANNEL, (m) => permissions.onAccessChanged(m));
-  const revocations = new RevocationService(new RevocationRepository(prisma, auditTrail), refreshTokens, store, cfg.REVOCATION_TTL_SECONDS, log);
+  const revocations = new RevocationService(
+    new RevocationRepository(prisma, auditTrail),
+    refreshTokens,
+    store,
+    cfg.REVOCATION_TTL_SECONDS,
+    log,
+  );
   store.onConnected(() => {
     revocations.republish().then(
       (n) => log.info({ revocations: n }, 'revocation list published to the shared store'),
-      (e) => log.warn({ err: (e as Error).message }, 'revocation list not yet published; retrying on the next connect or start'),
+      (e) =>
+        log.warn(
+          { err: (e as Error).message },
+          'revocation list not yet published; retrying on the next connect or start',
+        ),
     );
   });
-  const verifier = new AccessTokenVerifier(keys, cfg.AUTH_ISSUER, cfg.API_AUDIENCE, revocations, cfg.JWT_CLOCK_SKEW_SECONDS);
+  const verifier = new AccessTokenVerifier(
+    keys,
+    cfg.AUTH_ISSUER,
+    cfg.API_AUDIENCE,
+    revocations,
+    cfg.JWT_CLOCK_SKEW_SECONDS,
+  );
   const sessions = new SessionIssuer(tokens, refreshTokens, cfg.ACCESS_TOKEN_TTL_SECONDS, audit);
   const erasure = new ErasureService({
-    repo: dsarRepo, trail: auditTrail, recorder: audit,
+    repo: dsarRepo,
+    trail: auditTrail,
+    recorder: audit,
     // The erased user's sessions end everywhere, and no replica keeps their cached roles. The
     // erasure has committed by now (its refresh tokens are revoked and its memberships gone in the
     // database), so a failure here is logged rather than reported as a failed erasure.
@@ -164,20 +230,62 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
         for (const f of families) await revocations.revokeFamily(f, 'revoked');
         await store.publish(ACCESS_CHANGED_CHANNEL, JSON.stringify({ userId }));
       } catch (e) {
-        log.warn({ err: (e as Error).message, families: families.length }, 'erasure committed; publishing its session revocations failed');
+        log.warn(
+          { err: (e as Error).message, families: families.length },
+          'erasure committed; publishing its session revocations failed',
+        );
       }
     },
   });
-  const admin = await startAdministration({ cfg, log, prisma, store, keys, audit: auditTrail, recorder: audit, tokens, permissions, revocations, sessions, signingKeys: auditKeys });
-  const users = new UserAuthenticator(new UserRepository(prisma), new SignInRecordRepository(prisma, auditTrail, new AuditFloodGate(store, { name: 'sign-in-refused', limit: cfg.SIGN_IN_REFUSAL_AUDIT_PER_SUBJECT, windowSeconds: cfg.DENIAL_AUDIT_WINDOW_SECONDS })), { failures: cfg.LOGIN_LOCKOUT_FAILURES, lockSeconds: cfg.LOGIN_LOCKOUT_SECONDS });
+  const admin = await startAdministration({
+    cfg,
+    log,
+    prisma,
+    store,
+    keys,
+    audit: auditTrail,
+    recorder: audit,
+    tokens,
+    permissions,
+    revocations,
+    sessions,
+    signingKeys: auditKeys,
+  });
+  const users = new UserAuthenticator(
+    new UserRepository(prisma),
+    new SignInRecordRepository(
+      prisma,
+      auditTrail,
+      new AuditFloodGate(store, {
+        name: 'sign-in-refused',
+        limit: cfg.SIGN_IN_REFUSAL_AUDIT_PER_SUBJECT,
+        windowSeconds: cfg.DENIAL_AUDIT_WINDOW_SECONDS,
+      }),
+    ),
+    { failures: cfg.LOGIN_LOCKOUT_FAILURES, lockSeconds: cfg.LOGIN_LOCKOUT_SECONDS },
+  );
   const introspection = new TokenIntrospection(verifier, refreshTokens, revocations);
   const edgeDenials = new EdgeDenialAudit({
-    verifier, revocations, recorder: audit,
-    limits: { dedupeSeconds: cfg.EDGE_DENIAL_DEDUPE_SECONDS, perChainPerMinute: cfg.EDGE_DENIAL_AUDIT_PER_CHAIN_PER_MINUTE, perMinute: cfg.EDGE_DENIAL_AUDIT_PER_MINUTE },
+    verifier,
+    revocations,
+    recorder: audit,
+    limits: {
+      dedupeSeconds: cfg.EDGE_DENIAL_DEDUPE_SECONDS,
+      perChainPerMinute: cfg.EDGE_DENIAL_AUDIT_PER_CHAIN_PER_MINUTE,
+      perMinute: cfg.EDGE_DENIAL_AUDIT_PER_MINUTE,
+    },
   });
   const tokenDenials = new TokenDenialAudit({
-    clients, recorder: audit, log, perMinute: cfg.TOKEN_DENIAL_AUDIT_PER_MINUTE, maxInFlight: cfg.TOKEN_DENIAL_AUDIT_MAX_IN_FLIGHT,
-    gate: new AuditFloodGate(store, { name: 'token-denied', limit: cfg.TOKEN_DENIAL_AUDIT_PER_CLIENT, windowSeconds: cfg.DENIAL_AUDIT_WINDOW_SECONDS }),
+    clients,
+    recorder: audit,
+    log,
+    perMinute: cfg.TOKEN_DENIAL_AUDIT_PER_MINUTE,
+    maxInFlight: cfg.TOKEN_DENIAL_AUDIT_MAX_IN_FLIGHT,
+    gate: new AuditFloodGate(store, {
+      name: 'token-denied',
+      limit: cfg.TOKEN_DENIAL_AUDIT_PER_CLIENT,
+      windowSeconds: cfg.DENIAL_AUDIT_WINDOW_SECONDS,
+    }),
   });
   const refreshTtlSeconds = cfg.REFRESH_TOKEN_TTL_SECONDS;
 
@@ -187,37 +295,110 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     password: passwordGrant({ clients, users, permissions, sessions, refreshTtlSeconds }),
     refresh_token: refreshTokenGrant({ clients, refreshTokens, revocations, permissions, sessions, audit, log }),
     [TOKEN_EXCHANGE_GRANT]: tokenExchangeGrant({
-      clients, verifier, permissions, tokens, maxTtlSeconds: cfg.TOKEN_EXCHANGE_TTL_SECONDS, impersonation: { tenants, impersonation: admin.impersonation },
+      clients,
+      verifier,
+      permissions,
+      tokens,
+      maxTtlSeconds: cfg.TOKEN_EXCHANGE_TTL_SECONDS,
+      impersonation: { tenants, impersonation: admin.impersonation },
     }),
   };
   const routes: Record<string, Handler> = {
-    'POST /oauth/revoke': createRevocationEndpoint({ clients, tokens: introspection, bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log }),
-    'POST /oauth/introspect': createIntrospectionEndpoint({ clients, tokens: introspection, bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log }),
+    'POST /oauth/revoke': createRevocationEndpoint({
+      clients,
+      tokens: introspection,
+      bodyLimit: cfg.FORM_BODY_LIMIT_BYTES,
+      log,
+    }),
+    'POST /oauth/introspect': createIntrospectionEndpoint({
+      clients,
+      tokens: introspection,
+      bodyLimit: cfg.FORM_BODY_LIMIT_BYTES,
+      log,
+    }),
     'POST /oauth/logout': createLogoutEndpoint({ tokens: introspection, log }),
     'GET /email/verify': createEmailVerifyPage(),
     'POST /email/verify': createEmailVerifyEndpoint({
-      verifiers: [(t) => admin.email.verify(t), (t) => admin.domains.confirmMailedChallenge(t)], bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log,
+      verifiers: [(t) => admin.email.verify(t), (t) => admin.domains.confirmMailedChallenge(t)],
+      bodyLimit: cfg.FORM_BODY_LIMIT_BYTES,
+      log,
     }),
   };
   if (cfg.FEATURE_AUTHORIZATION_CODE) {
-    const codes = new AuthorizationCodeService(clients, authorizationCodes, permissions, cfg.AUTHORIZATION_CODE_TTL_SECONDS);
+    const codes = new AuthorizationCodeService(
+      clients,
+      authorizationCodes,
+      permissions,
+      cfg.AUTHORIZATION_CODE_TTL_SECONDS,
+    );
     const userInfoService = new UserInfoService(new UserRepository(prisma));
     const idTokens = new IdTokenIssuer(keys, cfg.AUTH_ISSUER, cfg.ACCESS_TOKEN_TTL_SECONDS, userInfoService);
-    grants.authorization_code = authorizationCodeGrant({ clients, codes: authorizationCodes, permissions, sessions, revocations, refreshTtlSeconds, log, idTokens });
-    routes['GET /oauth/authorize'] = routes['POST /oauth/authorize'] = createAuthorizeEndpoint({ codes, verifier, users, formGuard: new SignInFormGuard({ hmac: (s) => keys.hmac(s), publicOrigin: new URL(cfg.AUTH_ISSUER).origin, ttlSeconds: cfg.SIGN_IN_FORM_TTL_SECONDS }), issuer: cfg.AUTH_ISSUER, formBodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log });
+    grants.authorization_code = authorizationCodeGrant({
+      clients,
+      codes: authorizationCodes,
+      permissions,
+      sessions,
+      revocations,
+      refreshTtlSeconds,
+      log,
+      idTokens,
+    });
+    routes['GET /oauth/authorize'] = routes['POST /oauth/authorize'] = createAuthorizeEndpoint({
+      codes,
+      verifier,
+      users,
+      formGuard: new SignInFormGuard({
+        hmac: (s) => keys.hmac(s),
+        publicOrigin: new URL(cfg.AUTH_ISSUER).origin,
+        ttlSeconds: cfg.SIGN_IN_FORM_TTL_SECONDS,
+      }),
+      issuer: cfg.AUTH_ISSUER,
+      formBodyLimit: cfg.FORM_BODY_LIMIT_BYTES,
+      log,
+    });
     const userInfo = createUserInfoEndpoint({ verifier, userInfo: userInfoService, log });
     routes['GET /oauth/userinfo'] = routes['POST /oauth/userinfo'] = userInfo;
   }
   if (cfg.FEATURE_DEVICE_CODE) {
     const devices = new DeviceAuthorizationService(deviceAuthorizations, permissions, store, {
-      ttlSeconds: cfg.DEVICE_CODE_TTL_SECONDS, intervalSeconds: cfg.DEVICE_POLL_INTERVAL_SECONDS, verificationUri: `${cfg.AUTH_ISSUER}/oauth/device`,
+      ttlSeconds: cfg.DEVICE_CODE_TTL_SECONDS,
+      intervalSeconds: cfg.DEVICE_POLL_INTERVAL_SECONDS,
+      verificationUri: `${cfg.AUTH_ISSUER}/oauth/device`,
     });
-    grants[DEVICE_CODE_GRANT] = deviceCodeGrant({ clients, repo: deviceAuthorizations, devices, permissions, sessions, revocations, refreshTtlSeconds, log });
-    routes['POST /oauth/device_authorization'] = createDeviceAuthorizationEndpoint({ clients, devices, bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log });
-    routes['POST /oauth/device'] = createDeviceApprovalEndpoint({ clients, devices, verifier, bodyLimit: cfg.FORM_BODY_LIMIT_BYTES, log });
+    grants[DEVICE_CODE_GRANT] = deviceCodeGrant({
+      clients,
+      repo: deviceAuthorizations,
+      devices,
+      permissions,
+      sessions,
+      revocations,
+      refreshTtlSeconds,
+      log,
+    });
+    routes['POST /oauth/device_authorization'] = createDeviceAuthorizationEndpoint({
+      clients,
+      devices,
+      bodyLimit: cfg.FORM_BODY_LIMIT_BYTES,
+      log,
+    });
+    routes['POST /oauth/device'] = createDeviceApprovalEndpoint({
+      clients,
+      devices,
+      verifier,
+      bodyLimit: cfg.FORM_BODY_LIMIT_BYTES,
+      log,
+    });
   }
 
-  const scim = createScimRouter({ prisma, audit: auditTrail, verifier, permissions, store, log, apiBaseUrl: cfg.API_AUDIENCE });
+  const scim = createScimRouter({
+    prisma,
+    audit: auditTrail,
+    verifier,
+    permissions,
+    store,
+    log,
+    apiBaseUrl: cfg.API_AUDIENCE,
+  });
   // Presigned export and bundle downloads: the gateway proxies {base_url}/audit/exports/… here.
   const exportDownload = createAuditExportDownload({ store: exportStore, urlKey: exportUrlKey });
   const fallback = async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<boolean> => {
@@ -231,17 +412,28 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     return true;
   };
 
-  const discovery = discoveryDocument({ issuer: cfg.AUTH_ISSUER, authorizationCode: cfg.FEATURE_AUTHORIZATION_CODE, deviceCode: cfg.FEATURE_DEVICE_CODE });
+  const discovery = discoveryDocument({
+    issuer: cfg.AUTH_ISSUER,
+    authorizationCode: cfg.FEATURE_AUTHORIZATION_CODE,
+    deviceCode: cfg.FEATURE_DEVICE_CODE,
+  });
   const http = createIdentityHttpServer({
     log,
     readiness,
     metrics,
     fallback,
     routes: {
-      'POST /oauth/token': createTokenEndpoint({ grants, bodyLimit: cfg.TOKEN_BODY_LIMIT_BYTES, log, denials: tokenDenials }),
+      'POST /oauth/token': createTokenEndpoint({
+        grants,
+        bodyLimit: cfg.TOKEN_BODY_LIMIT_BYTES,
+        log,
+        denials: tokenDenials,
+      }),
       ...routes,
-      'GET /.well-known/oauth-authorization-server': (_q, res) => sendJson(res, 200, discovery, { 'cache-control': 'public, max-age=300' }),
-      'GET /.well-known/openid-configuration': (_q, res) => sendJson(res, 200, discovery, { 'cache-control': 'public, max-age=300' }),
+      'GET /.well-known/oauth-authorization-server': (_q, res) =>
+        sendJson(res, 200, discovery, { 'cache-control': 'public, max-age=300' }),
+      'GET /.well-known/openid-configuration': (_q, res) =>
+        sendJson(res, 200, discovery, { 'cache-control': 'public, max-age=300' }),
       [`GET ${JWKS_PATH}`]: (_q, res) => sendJson(res, 200, jwks(keys), { 'cache-control': 'public, max-age=300' }),
     },
   });
@@ -251,19 +443,52 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
     host: cfg.HOST,
     port: cfg.IDENTITY_GRPC_PORT,
     services: [
-      [identityServiceDefinition(), identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions, admin, edgeDenials })],
+      [
+        identityServiceDefinition(),
+        identityGrpcHandlers({ log, keys, tenants, verifier, revocations, permissions, admin, edgeDenials }),
+      ],
       // The platform's own audit trail; the audit subgraph defaults to this target.
-      [auditServiceDefinition(), auditGrpcHandlers(log, new AuditQueryService(new AuditReadRepository(prisma)), auditExports, new LitigationHoldService(new LitigationHoldRepository(prisma), auditTrail), subjectAccess)],
+      [
+        auditServiceDefinition(),
+        auditGrpcHandlers(
+          log,
+          new AuditQueryService(new AuditReadRepository(prisma)),
+          auditExports,
+          new LitigationHoldService(new LitigationHoldRepository(prisma), auditTrail),
+          subjectAccess,
+        ),
+      ],
       // Appends on behalf of other services (billing, agents) and the gateway's activity records, authenticated per service (ADR 007).
-      [auditIngestServiceDefinition(), auditIngestGrpcHandlers(log, new ServiceCredentials(cfg.AUDIT_APPEND_SERVICES), new ServiceEventAppender({
-        recorder: audit, repo: new ServiceAppendRepository(prisma), maxEvents: cfg.AUDIT_APPEND_MAX_EVENTS, maxDetailsBytes: cfg.AUDIT_APPEND_MAX_DETAILS_BYTES,
-      }), new ActivityIngest({ repo: new ActivityRepository(prisma), maxRecords: cfg.AUDIT_APPEND_MAX_ACTIVITY }))],
+      [
+        auditIngestServiceDefinition(),
+        auditIngestGrpcHandlers(
+          log,
+          new ServiceCredentials(cfg.AUDIT_APPEND_SERVICES),
+          new ServiceEventAppender({
+            recorder: audit,
+            repo: new ServiceAppendRepository(prisma),
+            maxEvents: cfg.AUDIT_APPEND_MAX_EVENTS,
+            maxDetailsBytes: cfg.AUDIT_APPEND_MAX_DETAILS_BYTES,
+          }),
+          new ActivityIngest({ repo: new ActivityRepository(prisma), maxRecords: cfg.AUDIT_APPEND_MAX_ACTIVITY }),
+        ),
+      ],
       // Data-subject requests and the control-matrix gate; the compliance subgraph's records backend defaults to this target.
-      [complianceServiceDefinition(), complianceGrpcHandlers(log, { dsars: new DsarService(dsarRepo, auditTrail), erasure, permissions })],
+      [
+        complianceServiceDefinition(),
+        complianceGrpcHandlers(log, { dsars: new DsarService(dsarRepo, auditTrail), erasure, permissions }),
+      ],
       // The OCAR trust configuration; the receipts subgraph defaults its OCAR_CONFIG target here.
       [ocarConfigServiceDefinition(), ocarConfigGrpcHandlers(log, admin.ocarTrustConfig)],
     ],
-    healthStatus: { '': 'SERVING', 'identity.v1.IdentityService': 'SERVING', 'audit.v1.AuditService': 'SERVING', [AUDIT_INGEST_SERVICE]: 'SERVING', 'compliance.v1.ComplianceService': 'SERVING', [OCAR_CONFIG_SERVICE]: 'SERVING' },
+    healthStatus: {
+      '': 'SERVING',
+      'identity.v1.IdentityService': 'SERVING',
+      'audit.v1.AuditService': 'SERVING',
+      [AUDIT_INGEST_SERVICE]: 'SERVING',
+      'compliance.v1.ComplianceService': 'SERVING',
+      [OCAR_CONFIG_SERVICE]: 'SERVING',
+    },
   });
   let httpPort: number;
   try {
@@ -275,9 +500,18 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
   }
   log.info({ httpPort, grpcPort: grpc.port }, 'identity listening');
   // Audit retention: one replica at a time (advisory lock); 0 turns the periodic run off.
-  const stopPurger = cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS > 0
-    ? startRetentionPurger({ prisma, databaseUrl: cfg.databaseUrl, keys: auditKeys, retentionDays: cfg.AUDIT_RETENTION_DAYS, intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000, onAppend: webhookHook, log })
-    : async () => {};
+  const stopPurger =
+    cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS > 0
+      ? startRetentionPurger({
+          prisma,
+          databaseUrl: cfg.databaseUrl,
+          keys: auditKeys,
+          retentionDays: cfg.AUDIT_RETENTION_DAYS,
+          intervalMs: cfg.AUDIT_RETENTION_PURGE_INTERVAL_SECONDS * 1000,
+          onAppend: webhookHook,
+          log,
+        })
+      : async () => {};
   webhookRelay?.start();
 
   let stopped: Promise<void> | null = null;

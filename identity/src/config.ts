@@ -3,7 +3,22 @@
  * once at start-up. A bad value stops the process with one line naming the variable.
  */
 import { join } from 'node:path';
-import { ConfigError, loadConfig, logLevel, port, str, int, bool, url, optionalUrl, optionalStr, SPEC_LIMITS, DEFAULT_PORTS, DEFAULT_CLOCK_SKEW_SECONDS, MAX_CLOCK_SKEW_SECONDS } from '@svc/core';
+import {
+  ConfigError,
+  loadConfig,
+  logLevel,
+  port,
+  str,
+  int,
+  bool,
+  url,
+  optionalUrl,
+  optionalStr,
+  SPEC_LIMITS,
+  DEFAULT_PORTS,
+  DEFAULT_CLOCK_SKEW_SECONDS,
+  MAX_CLOCK_SKEW_SECONDS,
+} from '@svc/core';
 import { REPO_ROOT, serviceDatabaseUrl } from '@svc/db';
 import { objectStoreSchema } from './audit/export/object-store.ts';
 import { SERVICE_VERIFIERS_PATTERN } from './audit/service-credentials.ts';
@@ -94,11 +109,23 @@ export const identitySchema = {
   /** `auth.sign_in.failed` for an unknown user (per client) or a locked account (per user), same window. */
   SIGN_IN_REFUSAL_AUDIT_PER_SUBJECT: int(10, { min: 0, max: 100_000, unit: 'events' }),
   /** Lifetime of user-session access tokens (password, refresh, code, device grants). */
-  ACCESS_TOKEN_TTL_SECONDS: int(SPEC_LIMITS.accessTokenMaxSeconds, { min: 60, max: SPEC_LIMITS.accessTokenMaxSeconds, unit: 's' }),
+  ACCESS_TOKEN_TTL_SECONDS: int(SPEC_LIMITS.accessTokenMaxSeconds, {
+    min: 60,
+    max: SPEC_LIMITS.accessTokenMaxSeconds,
+    unit: 's',
+  }),
   /** Absolute lifetime of a refresh-token family from sign-in; rotated tokens inherit its expiry. */
-  REFRESH_TOKEN_TTL_SECONDS: int(SPEC_LIMITS.refreshTokenMaxSeconds, { min: 300, max: SPEC_LIMITS.refreshTokenMaxSeconds, unit: 's' }),
+  REFRESH_TOKEN_TTL_SECONDS: int(SPEC_LIMITS.refreshTokenMaxSeconds, {
+    min: 300,
+    max: SPEC_LIMITS.refreshTokenMaxSeconds,
+    unit: 's',
+  }),
   /** How long a new signing key is published before it signs; at least the edge's JWKS cache. */
-  KEY_PUBLISH_AHEAD_SECONDS: int(SPEC_LIMITS.jwksCacheSeconds, { min: SPEC_LIMITS.jwksCacheSeconds, max: 86_400, unit: 's' }),
+  KEY_PUBLISH_AHEAD_SECONDS: int(SPEC_LIMITS.jwksCacheSeconds, {
+    min: SPEC_LIMITS.jwksCacheSeconds,
+    max: 86_400,
+    unit: 's',
+  }),
   /**
    * How often the key file is re-read (ms; 0 disables polling). `npm run keys:rotate` writes the
    * file from another process; SIGHUP also reloads at once.
@@ -113,7 +140,11 @@ export const identitySchema = {
    */
   JWT_CLOCK_SKEW_SECONDS: int(DEFAULT_CLOCK_SKEW_SECONDS, { min: 0, max: MAX_CLOCK_SKEW_SECONDS, unit: 's' }),
   /** Lifetime of a token-exchange child token; also capped by the subject token's remaining life. */
-  TOKEN_EXCHANGE_TTL_SECONDS: int(SPEC_LIMITS.tokenExchangeMaxSeconds, { min: 60, max: SPEC_LIMITS.tokenExchangeMaxSeconds, unit: 's' }),
+  TOKEN_EXCHANGE_TTL_SECONDS: int(SPEC_LIMITS.tokenExchangeMaxSeconds, {
+    min: 60,
+    max: SPEC_LIMITS.tokenExchangeMaxSeconds,
+    unit: 's',
+  }),
   /** Failed password attempts that lock an account. */
   LOGIN_LOCKOUT_FAILURES: int(SPEC_LIMITS.loginLockoutFailures, { min: 1, max: 100, unit: 'attempts' }),
   /** How long a locked account stays locked. */
@@ -122,7 +153,11 @@ export const identitySchema = {
    * How long revoked ids stay in the shared store's revoked:jti / revoked:fid sets. Must cover the
    * longest access-token lifetime plus the edge's clock skew, since only access tokens reach the edge.
    */
-  REVOCATION_TTL_SECONDS: int(SPEC_LIMITS.accessTokenMaxSeconds + 60, { min: SPEC_LIMITS.accessTokenMaxSeconds, max: SPEC_LIMITS.refreshTokenMaxSeconds, unit: 's' }),
+  REVOCATION_TTL_SECONDS: int(SPEC_LIMITS.accessTokenMaxSeconds + 60, {
+    min: SPEC_LIMITS.accessTokenMaxSeconds,
+    max: SPEC_LIMITS.refreshTokenMaxSeconds,
+    unit: 's',
+  }),
   /** A user's flattened roles per workspace are cached this long (ms); changes are also pushed. */
   PERMISSION_CACHE_TTL_MS: int(10_000, { min: 0, max: 300_000, unit: 'ms' }),
   /** Lifetime of an authorization code (RFC 6749 §4.1.2 recommends at most 10 minutes). */
@@ -153,7 +188,11 @@ export const identitySchema = {
    */
   API_KEY_CACHE_TTL_MS: int(30_000, { min: 0, max: 300_000, unit: 'ms' }),
   /** Lifetime of a JWT minted by ExchangeApiKey (spec: 5 minutes); never past the key's own expiry. */
-  API_KEY_SESSION_TTL_SECONDS: int(SPEC_LIMITS.apiKeySessionSeconds, { min: 30, max: SPEC_LIMITS.apiKeySessionSeconds, unit: 's' }),
+  API_KEY_SESSION_TTL_SECONDS: int(SPEC_LIMITS.apiKeySessionSeconds, {
+    min: 30,
+    max: SPEC_LIMITS.apiKeySessionSeconds,
+    unit: 's',
+  }),
   /** A key's last_used_at is written at most this often (ms); exchanges never wait for it. */
   API_KEY_LAST_USED_INTERVAL_MS: int(60_000, { min: 1_000, max: 3_600_000, unit: 'ms' }),
   /** Longest lifetime of a TEST or LIVE virtual key (SANDBOX: 24 hours). */
@@ -217,6 +256,7 @@ export type IdentityConfig = ReturnType<typeof loadIdentityConfig>;
 export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env) => {
   const cfg = loadConfig(identitySchema, env);
   const databaseUrl = serviceDatabaseUrl('svc_identity', cfg.IDENTITY_DATABASE_URL, cfg.DATABASE_URL);
-  if (!databaseUrl) throw new ConfigError('IDENTITY_DATABASE_URL', 'is required (or DATABASE_URL, from which it is derived)');
+  if (!databaseUrl)
+    throw new ConfigError('IDENTITY_DATABASE_URL', 'is required (or DATABASE_URL, from which it is derived)');
   return { ...cfg, databaseUrl };
 };

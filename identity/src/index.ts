@@ -1,7 +1,16 @@
 export { startIdentity, type IdentityHandle } from './app.ts';
 export { loadIdentityConfig, type IdentityConfig } from './config.ts';
 export { FileKeyProvider } from './keys/file-key-provider.ts';
-export { seedDevTenant, DEV_IDS, DEV_ROLES, DEV_ROLE_NAMES, PUBLIC_CLIENT_OIDC_SCOPES, publicClientRedirectUris, type DevCredentials, type DevRole } from './seed/dev-tenant.ts';
+export {
+  seedDevTenant,
+  DEV_IDS,
+  DEV_ROLES,
+  DEV_ROLE_NAMES,
+  PUBLIC_CLIENT_OIDC_SCOPES,
+  publicClientRedirectUris,
+  type DevCredentials,
+  type DevRole,
+} from './seed/dev-tenant.ts';
 // The shared-store contract the gateway consumes (revocation sets and channels).
 export { REVOCATION_CHANNEL, REVOKED_SET, type RevocationMessage } from './services/revocation-service.ts';
 export { ACCESS_CHANGED_CHANNEL } from './services/permission-service.ts';

@@ -4,4 +4,8 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { runCli } = await import('../src/cli/main.ts');
-process.exitCode = await runCli(process.argv.slice(2), { out: (s) => console.log(s), err: (s) => console.error(s), env: process.env });
+process.exitCode = await runCli(process.argv.slice(2), {
+  out: (s) => console.log(s),
+  err: (s) => console.error(s),
+  env: process.env,
+});

@@ -10,20 +10,45 @@ import { TokenVerifier } from './auth/token-verifier.ts';
 import { AuditRelay } from './audit/audit-outbox.ts';
 import { createRouter } from './http/routes.ts';
 
-export interface RegistryHandle extends RunningService { port: number }
+export interface RegistryHandle extends RunningService {
+  port: number;
+}
 
 export async function startRegistry(cfg: RegistryConfig, log: Logger): Promise<RegistryHandle> {
   const prisma = createRegistryPrisma(cfg.DATABASE_URL);
   const service = new RegistryService(new RegistryRepository(prisma), { retries: cfg.REGISTRY_PUBLISH_RETRIES });
-  const tokens = new TokenVerifier({ jwksUrl: `${cfg.IDENTITY_HTTP_URL}/.well-known/jwks.json`, issuer: cfg.AUTH_ISSUER, audience: cfg.API_AUDIENCE, ttlMs: cfg.JWKS_CACHE_SECONDS * 1000, log });
-  const identity = createAuditIngestClient(cfg.IDENTITY_GRPC_TARGET, { service: 'registry', secret: cfg.REGISTRY_AUDIT_APPEND_SECRET });
+  const tokens = new TokenVerifier({
+    jwksUrl: `${cfg.IDENTITY_HTTP_URL}/.well-known/jwks.json`,
+    issuer: cfg.AUTH_ISSUER,
+    audience: cfg.API_AUDIENCE,
+    ttlMs: cfg.JWKS_CACHE_SECONDS * 1000,
+    log,
+  });
+  const identity = createAuditIngestClient(cfg.IDENTITY_GRPC_TARGET, {
+    service: 'registry',
+    secret: cfg.REGISTRY_AUDIT_APPEND_SECRET,
+  });
   const relay = new AuditRelay({
-    prisma, identity, log,
-    opts: { batchSize: cfg.AUDIT_RELAY_BATCH_SIZE, intervalMs: cfg.AUDIT_RELAY_INTERVAL_MS, retryBaseMs: cfg.AUDIT_RELAY_RETRY_BASE_MS, retryMaxMs: cfg.AUDIT_RELAY_RETRY_MAX_MS, leaseMs: 15_000 },
+    prisma,
+    identity,
+    log,
+    opts: {
+      batchSize: cfg.AUDIT_RELAY_BATCH_SIZE,
+      intervalMs: cfg.AUDIT_RELAY_INTERVAL_MS,
+      retryBaseMs: cfg.AUDIT_RELAY_RETRY_BASE_MS,
+      retryMaxMs: cfg.AUDIT_RELAY_RETRY_MAX_MS,
+      leaseMs: 15_000,
+    },
   });
   const readiness = createReadiness(log);
   readiness.add({ name: 'database', check: async () => void (await prisma.$queryRawUnsafe('SELECT 1')) });
-  const handle = createRouter({ service, tokens, log, maxSdlBytes: cfg.REGISTRY_MAX_SDL_BYTES, ready: () => readiness.evaluate() });
+  const handle = createRouter({
+    service,
+    tokens,
+    log,
+    maxSdlBytes: cfg.REGISTRY_MAX_SDL_BYTES,
+    ready: () => readiness.evaluate(),
+  });
   const server = createServer({ requestTimeout: 60_000, headersTimeout: 10_000 }, (req, res) => {
     handle(req, res).catch((e: Error) => {
       log.error({ err: e.message }, 'registry handler escaped');

@@ -34,6 +34,10 @@ export type RegistryConfig = ReturnType<typeof loadRegistryConfig>;
 export function loadRegistryConfig(env: NodeJS.ProcessEnv = process.env) {
   const cfg = loadConfig(registryConfigSchema, env);
   const databaseUrl = serviceDatabaseUrl('svc_registry', cfg.REGISTRY_DATABASE_URL, cfg.DATABASE_URL);
-  if (!databaseUrl) throw new ConfigError('REGISTRY_DATABASE_URL', 'required (or DATABASE_URL): the registry keeps its variants and versions in PostgreSQL');
+  if (!databaseUrl)
+    throw new ConfigError(
+      'REGISTRY_DATABASE_URL',
+      'required (or DATABASE_URL): the registry keeps its variants and versions in PostgreSQL',
+    );
   return { ...cfg, DATABASE_URL: databaseUrl };
 }

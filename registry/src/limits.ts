@@ -24,19 +24,22 @@ export function subgraphName(v: string): string {
 }
 
 export function clientId(v: unknown): string {
-  if (typeof v !== 'string' || !CLIENT_ID_RE.test(v)) throw bad('clientId', 'clientId must be 1-128 of [A-Za-z0-9_.:-]');
+  if (typeof v !== 'string' || !CLIENT_ID_RE.test(v))
+    throw bad('clientId', 'clientId must be 1-128 of [A-Za-z0-9_.:-]');
   return v;
 }
 
 export function sdlText(v: unknown, maxBytes: number): string {
   if (typeof v !== 'string' || v.trim() === '') throw bad('sdl', 'sdl must be a non-empty string');
   if (Buffer.byteLength(v, 'utf8') > maxBytes) throw bad('sdl', `sdl is larger than ${maxBytes} bytes`);
-  if (!isStorableText(v)) throw new AppError('SVC-VALID-4007', 'sdl contains text that cannot be stored', { argument: 'sdl' });
+  if (!isStorableText(v))
+    throw new AppError('SVC-VALID-4007', 'sdl contains text that cannot be stored', { argument: 'sdl' });
   return v;
 }
 
 export function routingUrl(v: unknown): string {
-  if (typeof v !== 'string' || v.length > MAX_ROUTING_URL) throw bad('routingUrl', `routingUrl must be an http(s) URL of at most ${MAX_ROUTING_URL} characters`);
+  if (typeof v !== 'string' || v.length > MAX_ROUTING_URL)
+    throw bad('routingUrl', `routingUrl must be an http(s) URL of at most ${MAX_ROUTING_URL} characters`);
   let u: URL;
   try {
     u = new URL(v);
@@ -50,6 +53,7 @@ export function routingUrl(v: unknown): string {
 
 export function versionNumber(v: unknown, argument: string): number {
   const n = typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || n > 999_999_999) throw bad(argument, `${argument} must be a version number`);
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || n > 999_999_999)
+    throw bad(argument, `${argument} must be a version number`);
   return n;
 }

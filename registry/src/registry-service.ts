@@ -18,22 +18,39 @@ export interface CheckResult {
   summary: { breaking: number; dangerous: number; safe: number };
 }
 
-export interface PublishResult { version: number; sha256: string; changes: SchemaChange[]; unchanged: boolean }
+export interface PublishResult {
+  version: number;
+  sha256: string;
+  changes: SchemaChange[];
+  unchanged: boolean;
+}
 
 const orn = (variant: string, what: string) => `orn:svc:registry:${variant}:${what}`;
 
 function refused(problems: Problem[]): AppError {
   const code = problems.every((p) => p.kind === 'scopes') ? 'SVC-REGISTRY-SCOPES' : 'SVC-REGISTRY-COMPOSITION';
   const first = problems[0];
-  return new AppError(code, `${first.coordinate ? `${first.coordinate}: ` : ''}${first.message}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`, {
-    errors: problems.slice(0, 100).map((p) => ({ kind: p.kind, coordinate: p.coordinate, subgraph: p.subgraph, message: p.message.slice(0, 1000) })),
-  });
+  return new AppError(
+    code,
+    `${first.coordinate ? `${first.coordinate}: ` : ''}${first.message}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`,
+    {
+      errors: problems.slice(0, 100).map((p) => ({
+        kind: p.kind,
+        coordinate: p.coordinate,
+        subgraph: p.subgraph,
+        message: p.message.slice(0, 1000),
+      })),
+    },
+  );
 }
 
 export class RegistryService {
   private queues = new Map<string, Promise<unknown>>();
 
-  constructor(private repo: RegistryRepository, private opts: { retries: number }) {}
+  constructor(
+    private repo: RegistryRepository,
+    private opts: { retries: number },
+  ) {}
 
   /** Runs `fn` after every earlier change to `variant` in this process has finished. */
   private serial<T>(variant: string, fn: () => Promise<T>): Promise<T> {
@@ -47,12 +64,29 @@ export class RegistryService {
     return run;
   }
 
-  private audit(caller: Caller, action: AuditEvent['action'], resource: string, details: AuditEvent['details']): AuditEvent {
-    return { action, organizationId: caller.orgId, workspaceId: caller.workspaceId, actorPrincipal: caller.principal, resourceOrn: resource, details };
+  private audit(
+    caller: Caller,
+    action: AuditEvent['action'],
+    resource: string,
+    details: AuditEvent['details'],
+  ): AuditEvent {
+    return {
+      action,
+      organizationId: caller.orgId,
+      workspaceId: caller.workspaceId,
+      actorPrincipal: caller.principal,
+      resourceOrn: resource,
+      details,
+    };
   }
 
   /** Composes `change(current)` on the latest version and commits it, again on a lost race. */
-  private async change(variant: string, build: (current: VersionRow | null) => { set: SubgraphSet; next: Omit<NewVersion, 'supergraphSdl' | 'sha256' | 'subgraphs'> } | null): Promise<PublishResult> {
+  private async change(
+    variant: string,
+    build: (
+      current: VersionRow | null,
+    ) => { set: SubgraphSet; next: Omit<NewVersion, 'supergraphSdl' | 'sha256' | 'subgraphs'> } | null,
+  ): Promise<PublishResult> {
     return this.serial(variant, async () => {
       for (let attempt = 0; attempt < this.opts.retries; attempt++) {
         const current = await this.repo.current(variant);
@@ -60,8 +94,19 @@ export class RegistryService {
         if (!plan) return { version: current!.version, sha256: current!.sha256, changes: [], unchanged: true };
         const composed = composeSet(plan.set);
         if (!composed.ok) throw refused(composed.problems);
-        const version = await this.repo.commit(variant, current?.version ?? 0, { ...plan.next, supergraphSdl: composed.supergraphSdl, sha256: composed.sha256, subgraphs: plan.set });
-        if (version !== null) return { version, sha256: composed.sha256, changes: await schemaChanges(current?.supergraphSdl ?? null, composed.supergraphSdl), unchanged: false };
+        const version = await this.repo.commit(variant, current?.version ?? 0, {
+          ...plan.next,
+          supergraphSdl: composed.supergraphSdl,
+          sha256: composed.sha256,
+          subgraphs: plan.set,
+        });
+        if (version !== null)
+          return {
+            version,
+            sha256: composed.sha256,
+            changes: await schemaChanges(current?.supergraphSdl ?? null, composed.supergraphSdl),
+            unchanged: false,
+          };
       }
       throw new AppError('SVC-REGISTRY-CONFLICT');
     });
@@ -69,7 +114,12 @@ export class RegistryService {
 
   private async assertOwner(caller: Caller, variant: string, subgraph: string): Promise<void> {
     const owner = await this.repo.owner(variant, subgraph);
-    if (owner !== null && owner !== caller.clientId) throw new AppError('SVC-REGISTRY-NOT-OWNER', `subgraph ${subgraph} of variant ${variant} is owned by another client`, { subgraph });
+    if (owner !== null && owner !== caller.clientId)
+      throw new AppError(
+        'SVC-REGISTRY-NOT-OWNER',
+        `subgraph ${subgraph} of variant ${variant} is owned by another client`,
+        { subgraph },
+      );
   }
 
   async check(variant: string, subgraph: string, sdl: string, routingUrl?: string): Promise<CheckResult> {
@@ -77,13 +127,20 @@ export class RegistryService {
     const set: SubgraphSet = { ...(current?.subgraphs ?? {}) };
     set[subgraph] = { sdl, routingUrl: routingUrl ?? set[subgraph]?.routingUrl ?? 'http://localhost/graphql' };
     const composed = composeSet(set);
-    if (!composed.ok) return { ok: false, problems: composed.problems, changes: [], summary: { breaking: 0, dangerous: 0, safe: 0 } };
+    if (!composed.ok)
+      return { ok: false, problems: composed.problems, changes: [], summary: { breaking: 0, dangerous: 0, safe: 0 } };
     const changes = await schemaChanges(current?.supergraphSdl ?? null, composed.supergraphSdl);
     const summary = countChanges(changes);
     return { ok: summary.breaking === 0, problems: [], changes, summary };
   }
 
-  async publish(caller: Caller, variant: string, subgraph: string, sdl: string, routingUrl: string): Promise<PublishResult> {
+  async publish(
+    caller: Caller,
+    variant: string,
+    subgraph: string,
+    sdl: string,
+    routingUrl: string,
+  ): Promise<PublishResult> {
     await this.assertOwner(caller, variant, subgraph);
     return this.change(variant, (current) => {
       const prior = current?.subgraphs[subgraph];
@@ -91,8 +148,17 @@ export class RegistryService {
       return {
         set: { ...(current?.subgraphs ?? {}), [subgraph]: { sdl, routingUrl } },
         next: {
-          action: 'publish', subgraph, actorClientId: caller.clientId, claim: { subgraph, clientId: caller.clientId }, mustOwn: [subgraph],
-          audit: (version) => this.audit(caller, 'registry.subgraph.published', orn(variant, `subgraph/${subgraph}`), { variant, subgraph, version }),
+          action: 'publish',
+          subgraph,
+          actorClientId: caller.clientId,
+          claim: { subgraph, clientId: caller.clientId },
+          mustOwn: [subgraph],
+          audit: (version) =>
+            this.audit(caller, 'registry.subgraph.published', orn(variant, `subgraph/${subgraph}`), {
+              variant,
+              subgraph,
+              version,
+            }),
         },
       };
     });
@@ -101,14 +167,24 @@ export class RegistryService {
   async deleteSubgraph(caller: Caller, variant: string, subgraph: string): Promise<PublishResult> {
     await this.assertOwner(caller, variant, subgraph);
     return this.change(variant, (current) => {
-      if (!current?.subgraphs[subgraph]) throw new AppError('SVC-REGISTRY-NOT-FOUND', `variant ${variant} has no subgraph ${subgraph}`);
+      if (!current?.subgraphs[subgraph])
+        throw new AppError('SVC-REGISTRY-NOT-FOUND', `variant ${variant} has no subgraph ${subgraph}`);
       const set = { ...current.subgraphs };
       delete set[subgraph];
       return {
         set,
         next: {
-          action: 'delete', subgraph, actorClientId: caller.clientId, release: subgraph, mustOwn: [subgraph],
-          audit: (version) => this.audit(caller, 'registry.subgraph.deleted', orn(variant, `subgraph/${subgraph}`), { variant, subgraph, version }),
+          action: 'delete',
+          subgraph,
+          actorClientId: caller.clientId,
+          release: subgraph,
+          mustOwn: [subgraph],
+          audit: (version) =>
+            this.audit(caller, 'registry.subgraph.deleted', orn(variant, `subgraph/${subgraph}`), {
+              variant,
+              subgraph,
+              version,
+            }),
         },
       };
     });
@@ -123,12 +199,22 @@ export class RegistryService {
     if (!to) throw new AppError('SVC-REGISTRY-NOT-FOUND', `variant ${variant} has no version ${target}`);
     return this.change(variant, (current) => {
       const names = new Set([...Object.keys(current?.subgraphs ?? {}), ...Object.keys(to.subgraphs)]);
-      const changed = [...names].filter((n) => JSON.stringify(current?.subgraphs[n] ?? null) !== JSON.stringify(to.subgraphs[n] ?? null));
+      const changed = [...names].filter(
+        (n) => JSON.stringify(current?.subgraphs[n] ?? null) !== JSON.stringify(to.subgraphs[n] ?? null),
+      );
       return {
         set: to.subgraphs,
         next: {
-          action: 'rollback', subgraph: null, actorClientId: caller.clientId, mustOwn: caller.orgAdmin ? [] : changed,
-          audit: (version) => this.audit(caller, 'registry.supergraph.rolled_back', orn(variant, 'supergraph'), { variant, version, restored: target }),
+          action: 'rollback',
+          subgraph: null,
+          actorClientId: caller.clientId,
+          mustOwn: caller.orgAdmin ? [] : changed,
+          audit: (version) =>
+            this.audit(caller, 'registry.supergraph.rolled_back', orn(variant, 'supergraph'), {
+              variant,
+              version,
+              restored: target,
+            }),
         },
       };
     });
@@ -137,7 +223,16 @@ export class RegistryService {
   /** Names a subgraph's owner (organization admins only). */
   async setOwner(caller: Caller, variant: string, subgraph: string, clientId: string): Promise<void> {
     if (!caller.orgAdmin) throw new AppError('SVC-AUTH-1008', 'only an organization admin may name a subgraph owner');
-    await this.repo.setOwner(variant, subgraph, clientId, this.audit(caller, 'registry.subgraph.owner_set', orn(variant, `subgraph/${subgraph}`), { variant, subgraph, owner: clientId }));
+    await this.repo.setOwner(
+      variant,
+      subgraph,
+      clientId,
+      this.audit(caller, 'registry.subgraph.owner_set', orn(variant, `subgraph/${subgraph}`), {
+        variant,
+        subgraph,
+        owner: clientId,
+      }),
+    );
   }
 
   async current(variant: string): Promise<VersionRow> {
@@ -163,6 +258,11 @@ export class RegistryService {
 
   async subgraphs(variant: string): Promise<{ name: string; routingUrl: string; owner: string | null; sdl: string }[]> {
     const [cur, owners] = await Promise.all([this.repo.current(variant), this.repo.owners(variant)]);
-    return Object.entries(cur?.subgraphs ?? {}).map(([name, s]) => ({ name, routingUrl: s.routingUrl, owner: owners.get(name) ?? null, sdl: s.sdl }));
+    return Object.entries(cur?.subgraphs ?? {}).map(([name, s]) => ({
+      name,
+      routingUrl: s.routingUrl,
+      owner: owners.get(name) ?? null,
+      sdl: s.sdl,
+    }));
   }
 }

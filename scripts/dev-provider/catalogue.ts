@@ -22,11 +22,17 @@ export const DEV_EMBEDDING_MODEL = `${LOCAL_DEV_PROVIDER_ID}/embed-1`;
 
 export const DEV_MODELS: readonly DevModel[] = [
   {
-    id: DEV_CHAT_MODEL, name: 'local-dev echo (development provider, not a model)', type: 'CHAT',
-    inputPerMillion: '1.00', outputPerMillion: '2.00', contextWindow: 128_000,
+    id: DEV_CHAT_MODEL,
+    name: 'local-dev echo (development provider, not a model)',
+    type: 'CHAT',
+    inputPerMillion: '1.00',
+    outputPerMillion: '2.00',
+    contextWindow: 128_000,
   },
   {
-    id: DEV_EMBEDDING_MODEL, name: 'local-dev embeddings (development provider, not a model)', type: 'EMBEDDING',
+    id: DEV_EMBEDDING_MODEL,
+    name: 'local-dev embeddings (development provider, not a model)',
+    type: 'EMBEDDING',
     inputPerMillion: '0.10',
   },
 ];

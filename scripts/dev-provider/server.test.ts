@@ -18,13 +18,17 @@ let base: string;
 let openai: OpenAI;
 
 beforeAll(async () => {
-  dev = await startDevProvider({ env: { DEV_PROVIDER_PORT: '0', DEV_PROVIDER_TOKEN_DELAY_MS: '1', DEV_PROVIDER_MAX_BODY_BYTES: '4096' }, log: createLogger('test', { level: 'silent' }) });
+  dev = await startDevProvider({
+    env: { DEV_PROVIDER_PORT: '0', DEV_PROVIDER_TOKEN_DELAY_MS: '1', DEV_PROVIDER_MAX_BODY_BYTES: '4096' },
+    log: createLogger('test', { level: 'silent' }),
+  });
   base = `http://127.0.0.1:${dev.port}`;
   openai = new OpenAI({ baseURL: `${base}/v1`, apiKey: 'unused', maxRetries: 0 });
 });
 afterAll(() => dev?.stop());
 
-const post = (path: string, body: string) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const post = (path: string, body: string) =>
+  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 describe('the local-dev provider', () => {
   it('lists its models, each named for the development provider', async () => {
@@ -34,29 +38,54 @@ describe('the local-dev provider', () => {
   });
 
   it('answers a chat deterministically from the input, with usage counting the tokens', async () => {
-    const ask = () => openai.chat.completions.create({ model: DEV_CHAT_MODEL, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'What is the capital of France?' }] });
+    const ask = () =>
+      openai.chat.completions.create({
+        model: DEV_CHAT_MODEL,
+        messages: [
+          { role: 'system', content: 'Be brief.' },
+          { role: 'user', content: 'What is the capital of France?' },
+        ],
+      });
     const [a, b] = [await ask(), await ask()];
     expect(a.model).toBe('local-dev/echo-1');
-    expect(a.choices[0].message).toMatchObject({ role: 'assistant', content: '[local-dev/echo-1, a development provider, not a model] You said: What is the capital of France?' });
+    expect(a.choices[0].message).toMatchObject({
+      role: 'assistant',
+      content: '[local-dev/echo-1, a development provider, not a model] You said: What is the capital of France?',
+    });
     expect(a.choices[0].finish_reason).toBe('stop');
     expect(b.choices[0].message.content).toBe(a.choices[0].message.content);
     expect(b.id).not.toBe(a.id);
     // "system Be brief." 3 + "user What is the capital of France?" 7; the answer has 15 words.
     expect(a.usage).toEqual({ prompt_tokens: 10, completion_tokens: 15, total_tokens: 25 });
-    const other = await openai.chat.completions.create({ model: DEV_CHAT_MODEL, messages: [{ role: 'user', content: [{ type: 'text', text: 'Something else' }] }] });
+    const other = await openai.chat.completions.create({
+      model: DEV_CHAT_MODEL,
+      messages: [{ role: 'user', content: [{ type: 'text', text: 'Something else' }] }],
+    });
     expect(other.choices[0].message.content).toMatch(/You said: Something else$/);
   });
 
   it('cuts the answer at max_tokens with finish_reason length', async () => {
-    const r = await openai.chat.completions.create({ model: DEV_CHAT_MODEL, max_tokens: 3, messages: [{ role: 'user', content: 'Hello there' }] });
-    expect(r.choices[0]).toMatchObject({ finish_reason: 'length', message: { content: '[local-dev/echo-1, a development' } });
+    const r = await openai.chat.completions.create({
+      model: DEV_CHAT_MODEL,
+      max_tokens: 3,
+      messages: [{ role: 'user', content: 'Hello there' }],
+    });
+    expect(r.choices[0]).toMatchObject({
+      finish_reason: 'length',
+      message: { content: '[local-dev/echo-1, a development' },
+    });
     expect(r.usage?.completion_tokens).toBe(3);
   });
 
   it('streams the same answer one token per chunk, with usage when asked, ending with [DONE]', async () => {
     const messages = [{ role: 'user' as const, content: 'Stream this please' }];
     const whole = await openai.chat.completions.create({ model: DEV_CHAT_MODEL, messages });
-    const stream = await openai.chat.completions.create({ model: DEV_CHAT_MODEL, messages, stream: true, stream_options: { include_usage: true } });
+    const stream = await openai.chat.completions.create({
+      model: DEV_CHAT_MODEL,
+      messages,
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     const pieces: string[] = [];
     let usage: unknown = null;
     let finish: string | null = null;
@@ -73,13 +102,20 @@ describe('the local-dev provider', () => {
     expect(pieces.length).toBe(whole.usage!.completion_tokens);
     expect(usage).toEqual(whole.usage);
     expect(finish).toBe('stop');
-    const raw = await (await post('/v1/chat/completions', JSON.stringify({ model: DEV_CHAT_MODEL, messages, stream: true }))).text();
+    const raw = await (
+      await post('/v1/chat/completions', JSON.stringify({ model: DEV_CHAT_MODEL, messages, stream: true }))
+    ).text();
     expect(raw.trimEnd().endsWith('data: [DONE]')).toBe(true);
     expect(raw).not.toContain('"usage"'); // not asked for
   });
 
   it('embeds each input in the requested dimensions, deterministically, as floats or base64', async () => {
-    const floats = await openai.embeddings.create({ model: DEV_EMBEDDING_MODEL, input: ['alpha', 'beta gamma', 'alpha'], dimensions: 12, encoding_format: 'float' });
+    const floats = await openai.embeddings.create({
+      model: DEV_EMBEDDING_MODEL,
+      input: ['alpha', 'beta gamma', 'alpha'],
+      dimensions: 12,
+      encoding_format: 'float',
+    });
     expect(floats.model).toBe('local-dev/embed-1');
     expect(floats.data.map((d) => d.index)).toEqual([0, 1, 2]);
     for (const d of floats.data) {
@@ -98,20 +134,56 @@ describe('the local-dev provider', () => {
   });
 
   it('refuses bad input with an OpenAI error and keeps serving', async () => {
-    await expect(openai.chat.completions.create({ model: 'local-dev/none', messages: [{ role: 'user', content: 'x' }] })).rejects.toMatchObject({ status: 404, code: 'model_not_found' });
-    await expect(openai.chat.completions.create({ model: DEV_EMBEDDING_MODEL, messages: [{ role: 'user', content: 'x' }] })).rejects.toMatchObject({ status: 400, code: 'model_not_supported' });
-    await expect(openai.embeddings.create({ model: DEV_CHAT_MODEL, input: 'x' })).rejects.toMatchObject({ status: 400, code: 'model_not_supported' });
-    await expect(openai.embeddings.create({ model: DEV_EMBEDDING_MODEL, input: 'x', dimensions: 4097 })).rejects.toMatchObject({ status: 400, param: 'dimensions' });
-    await expect(openai.embeddings.create({ model: DEV_EMBEDDING_MODEL, input: [] })).rejects.toMatchObject({ status: 400, param: 'input' });
-    await expect(openai.chat.completions.create({ model: DEV_CHAT_MODEL, messages: [] })).rejects.toMatchObject({ status: 400, param: 'messages' });
-    await expect(openai.chat.completions.create({ model: DEV_CHAT_MODEL, max_tokens: 0, messages: [{ role: 'user', content: 'x' }] })).rejects.toMatchObject({ status: 400, param: 'max_tokens' });
-    for (const [body, status, code] of [['{"model":', 400, 'invalid_json'], ['[1]', 400, 'invalid_type'], [JSON.stringify({ model: DEV_CHAT_MODEL, messages: [{ role: 'user', content: 'x'.repeat(5000) }] }), 413, 'request_too_large']] as const) {
+    await expect(
+      openai.chat.completions.create({ model: 'local-dev/none', messages: [{ role: 'user', content: 'x' }] }),
+    ).rejects.toMatchObject({ status: 404, code: 'model_not_found' });
+    await expect(
+      openai.chat.completions.create({ model: DEV_EMBEDDING_MODEL, messages: [{ role: 'user', content: 'x' }] }),
+    ).rejects.toMatchObject({ status: 400, code: 'model_not_supported' });
+    await expect(openai.embeddings.create({ model: DEV_CHAT_MODEL, input: 'x' })).rejects.toMatchObject({
+      status: 400,
+      code: 'model_not_supported',
+    });
+    await expect(
+      openai.embeddings.create({ model: DEV_EMBEDDING_MODEL, input: 'x', dimensions: 4097 }),
+    ).rejects.toMatchObject({ status: 400, param: 'dimensions' });
+    await expect(openai.embeddings.create({ model: DEV_EMBEDDING_MODEL, input: [] })).rejects.toMatchObject({
+      status: 400,
+      param: 'input',
+    });
+    await expect(openai.chat.completions.create({ model: DEV_CHAT_MODEL, messages: [] })).rejects.toMatchObject({
+      status: 400,
+      param: 'messages',
+    });
+    await expect(
+      openai.chat.completions.create({
+        model: DEV_CHAT_MODEL,
+        max_tokens: 0,
+        messages: [{ role: 'user', content: 'x' }],
+      }),
+    ).rejects.toMatchObject({ status: 400, param: 'max_tokens' });
+    for (const [body, status, code] of [
+      ['{"model":', 400, 'invalid_json'],
+      ['[1]', 400, 'invalid_type'],
+      [
+        JSON.stringify({ model: DEV_CHAT_MODEL, messages: [{ role: 'user', content: 'x'.repeat(5000) }] }),
+        413,
+        'request_too_large',
+      ],
+    ] as const) {
       const r = await post('/v1/chat/completions', body);
       expect(r.status, body.slice(0, 20)).toBe(status);
       expect((await r.json()).error).toMatchObject({ type: 'invalid_request_error', code });
     }
     expect((await fetch(`${base}/v1/nothing`)).status).toBe(404);
-    expect((await openai.chat.completions.create({ model: DEV_CHAT_MODEL, messages: [{ role: 'user', content: 'still here' }] })).choices[0].message.content).toMatch(/still here$/);
+    expect(
+      (
+        await openai.chat.completions.create({
+          model: DEV_CHAT_MODEL,
+          messages: [{ role: 'user', content: 'still here' }],
+        })
+      ).choices[0].message.content,
+    ).toMatch(/still here$/);
   });
 });
 
@@ -123,11 +195,17 @@ describe('the local-dev provider in production', () => {
   });
 
   it('its process exits 1 at start with one line saying why', async () => {
-    const child = spawn(process.execPath, builtCommand(DEV_PROVIDER_ENTRY), { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', DEV_PROVIDER_PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, builtCommand(DEV_PROVIDER_ENTRY), {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', DEV_PROVIDER_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     const code = await new Promise((r) => child.once('exit', r));
     expect(code).toBe(1);
-    expect(err.trim()).toBe('dev-provider: invalid configuration: NODE_ENV: is production: the local-dev provider answers without a model and never runs in production');
+    expect(err.trim()).toBe(
+      'dev-provider: invalid configuration: NODE_ENV: is production: the local-dev provider answers without a model and never runs in production',
+    );
   });
 });

@@ -7,20 +7,39 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BodyTooLargeError, createLogger, listen, readBody, sendJson, LOCAL_DEV_PROVIDER_ID, type Logger } from '@svc/core';
-import { DEFAULT_EMBEDDING_DIMENSIONS, MAX_EMBEDDING_DIMENSIONS, loadDevProviderConfig, type DevProviderConfig } from './config.ts';
+import {
+  BodyTooLargeError,
+  createLogger,
+  listen,
+  readBody,
+  sendJson,
+  LOCAL_DEV_PROVIDER_ID,
+  type Logger,
+} from '@svc/core';
+import {
+  DEFAULT_EMBEDDING_DIMENSIONS,
+  MAX_EMBEDDING_DIMENSIONS,
+  loadDevProviderConfig,
+  type DevProviderConfig,
+} from './config.ts';
 import { DEV_MODELS } from './catalogue.ts';
 import { base64Embedding, echoAnswer, embed, embeddingInputs, promptTokens, type ChatMessageIn } from './answers.ts';
 
 type Body = Record<string, unknown>;
 
 class RequestError extends Error {
-  constructor(readonly status: number, message: string, readonly param: string | null, readonly code: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly param: string | null,
+    readonly code: string,
+  ) {
     super(message);
   }
 }
 
-const invalid = (message: string, param: string | null, code = 'invalid_value') => new RequestError(400, message, param, code);
+const invalid = (message: string, param: string | null, code = 'invalid_value') =>
+  new RequestError(400, message, param, code);
 
 function sendError(res: ServerResponse, e: RequestError) {
   const type = e.status >= 500 ? 'server_error' : 'invalid_request_error';
@@ -66,16 +85,24 @@ export interface DevProviderServer {
   stop(): Promise<void>;
 }
 
-export async function startDevProvider(opts: { env?: NodeJS.ProcessEnv; log?: Logger } = {}): Promise<DevProviderServer> {
+export async function startDevProvider(
+  opts: { env?: NodeJS.ProcessEnv; log?: Logger } = {},
+): Promise<DevProviderServer> {
   const config = loadDevProviderConfig(opts.env ?? process.env);
   const log = opts.log ?? createLogger('dev-provider', { level: config.logLevel });
-  const tooLarge = new RequestError(413, `The request body is over ${config.maxBodyBytes} bytes.`, null, 'request_too_large');
+  const tooLarge = new RequestError(
+    413,
+    `The request body is over ${config.maxBodyBytes} bytes.`,
+    null,
+    'request_too_large',
+  );
   const server = createServer((req, res) => {
     handle(config, req, res).catch((e) => {
       if (e instanceof RequestError) return sendError(res, e);
       if (e instanceof BodyTooLargeError) return sendError(res, tooLarge);
       log.error({ err: (e as Error).message, path: req.url }, 'request failed');
-      if (!res.headersSent) sendError(res, new RequestError(500, 'The development provider failed.', null, 'server_error'));
+      if (!res.headersSent)
+        sendError(res, new RequestError(500, 'The development provider failed.', null, 'server_error'));
       else res.destroy();
     });
   });
@@ -149,7 +176,11 @@ async function chat(config: DevProviderConfig, body: Body, res: ServerResponse):
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const send = (o: unknown) => res.write(`data: ${JSON.stringify(o)}\n\n`);
   const chunk = (delta: Body, finish: string | null) => ({
-    id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+    id,
+    object: 'chat.completion.chunk',
+    created,
+    model,
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
   });
   send(chunk({ role: 'assistant', content: '' }, null));
   for (let i = 0; i < answer.tokens.length; i++) {

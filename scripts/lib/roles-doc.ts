@@ -21,13 +21,22 @@ export function renderRolesDoc(supergraphSdl: string): string {
       const alternatives = requirements.get(name);
       rows.push({
         field: `${type!.name}.${name}`,
-        required: alternatives ? alternatives.map((alt) => alt.map((s) => `\`${s}\``).join(' + ')).join(' or ') : 'none (anonymous)',
-        reached: DEV_ROLE_NAMES.map((r) => !alternatives || alternatives.some((alt) => alt.every((s) => anyScopeCovers(BUILT_IN_ROLES[DEV_ROLES[r].role], s)))),
+        required: alternatives
+          ? alternatives.map((alt) => alt.map((s) => `\`${s}\``).join(' + ')).join(' or ')
+          : 'none (anonymous)',
+        reached: DEV_ROLE_NAMES.map(
+          (r) =>
+            !alternatives ||
+            alternatives.some((alt) => alt.every((s) => anyScopeCovers(BUILT_IN_ROLES[DEV_ROLES[r].role], s))),
+        ),
       });
     }
   }
   const order = ['Query', 'Mutation', 'Subscription'];
-  rows.sort((a, b) => order.indexOf(a.field.split('.')[0]) - order.indexOf(b.field.split('.')[0]) || a.field.localeCompare(b.field));
+  rows.sort(
+    (a, b) =>
+      order.indexOf(a.field.split('.')[0]) - order.indexOf(b.field.split('.')[0]) || a.field.localeCompare(b.field),
+  );
   const counts = DEV_ROLE_NAMES.map((_, i) => rows.filter((r) => r.reached[i]).length);
 
   return `# Development roles and the operations they reach

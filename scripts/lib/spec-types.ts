@@ -22,8 +22,14 @@
 export type SpecObjectTypes = Record<string, Record<string, string>>;
 
 /** A field declaration with the note text that follows its type (used for SDL descriptions). */
-export interface SpecFieldDetail { type: string; note: string }
-export interface SpecTypeDetail { description: string; fields: Record<string, SpecFieldDetail> }
+export interface SpecFieldDetail {
+  type: string;
+  note: string;
+}
+export interface SpecTypeDetail {
+  description: string;
+  fields: Record<string, SpecFieldDetail>;
+}
 
 interface LineOverride {
   /** The exact spec line (after trimming), quoted so a reader sees what was ambiguous. */
@@ -65,7 +71,13 @@ export const LINE_OVERRIDES: LineOverride[] = [
     // Spec (Document 2, "### CostSavings"): the `...Exact` twins are described, not listed.
     line: '- `actualMicrocents`, `baselineMicrocents`, `savedMicrocents`: Int! with `...Exact` String twins; `savedMicrocents` = baseline minus actual, never below 0',
     why: '"with `...Exact` String twins" names three fields by pattern; their nullability is not written. Every other `...Exact` twin in the spec is `String!` (e.g. `savedMicrocentsExact`: String!, `costMicrocentsExact`: String!), so these are too.',
-    fields: { CostSavings: { actualMicrocentsExact: 'String!', baselineMicrocentsExact: 'String!', savedMicrocentsExact: 'String!' } },
+    fields: {
+      CostSavings: {
+        actualMicrocentsExact: 'String!',
+        baselineMicrocentsExact: 'String!',
+        savedMicrocentsExact: 'String!',
+      },
+    },
     parseRest: true,
   },
   {
@@ -91,8 +103,10 @@ function escapeRe(s: string) {
 
 function checkTypeString(t: string, where: string) {
   const m = /^(\[)?([A-Za-z_][A-Za-z0-9_]*)(!)?(\])?(!)?$/.exec(t);
-  if (!m || Boolean(m[1]) !== Boolean(m[4]) || (!m[1] && m[5])) throw new Error(`spec-types: malformed type "${t}" at ${where}`);
-  if (!SCALARS.has(m[2]) && !/^[A-Z]/.test(m[2])) throw new Error(`spec-types: type "${t}" at ${where} is not a type name`);
+  if (!m || Boolean(m[1]) !== Boolean(m[4]) || (!m[1] && m[5]))
+    throw new Error(`spec-types: malformed type "${t}" at ${where}`);
+  if (!SCALARS.has(m[2]) && !/^[A-Z]/.test(m[2]))
+    throw new Error(`spec-types: type "${t}" at ${where} is not a type name`);
 }
 
 /** Declarations in one piece of row text, with the note that follows each up to the next one. */
@@ -110,16 +124,24 @@ function parseDecls(text: string, where: string): { name: string; type: string; 
       .replace(/^(with|and)\s+$/, '')
       .trim();
     // A parenthetical between a name and the colon (`successRate` (0.0 to 1.0)) is that name's own note.
-    for (const n of m[1].matchAll(NAME_IN_GROUP_RE)) out.push({ name: n[1], type, note: [n[2]?.trim(), note].filter(Boolean).join('; ') });
+    for (const n of m[1].matchAll(NAME_IN_GROUP_RE))
+      out.push({ name: n[1], type, note: [n[2]?.trim(), note].filter(Boolean).join('; ') });
   });
   return out;
 }
 
-function addField(result: Record<string, SpecTypeDetail>, type: string, name: string, detail: SpecFieldDetail, where: string) {
+function addField(
+  result: Record<string, SpecTypeDetail>,
+  type: string,
+  name: string,
+  detail: SpecFieldDetail,
+  where: string,
+) {
   const t = result[type];
   if (!t) throw new Error(`spec-types: ${where} assigns a field to unknown type ${type}`);
   const prev = t.fields[name];
-  if (prev && prev.type !== detail.type) throw new Error(`spec-types: ${type}.${name} is both ${prev.type} and ${detail.type} (${where})`);
+  if (prev && prev.type !== detail.type)
+    throw new Error(`spec-types: ${type}.${name} is both ${prev.type} and ${detail.type} (${where})`);
   if (!prev || (!prev.note && detail.note)) t.fields[name] = detail;
 }
 
@@ -203,7 +225,9 @@ export function extractSpecTypeDetails(docs: string[], typeNames: string[]): Rec
         if (!decls.length) continue;
         if (!piece.type) {
           if (override) continue;
-          throw new Error(`spec-types: ${where} under "### ${headingText}" declares fields without saying which type: ${line}`);
+          throw new Error(
+            `spec-types: ${where} under "### ${headingText}" declares fields without saying which type: ${line}`,
+          );
         }
         for (const d of decls) {
           if (override?.fields[piece.type]?.[d.name]) continue;
@@ -214,7 +238,8 @@ export function extractSpecTypeDetails(docs: string[], typeNames: string[]): Rec
   });
 
   for (const o of LINE_OVERRIDES) {
-    if (!usedOverrides.has(o.line)) throw new Error(`spec-types: override line no longer in the specification: ${o.line}`);
+    if (!usedOverrides.has(o.line))
+      throw new Error(`spec-types: override line no longer in the specification: ${o.line}`);
   }
   const empty = typeNames.filter((n) => Object.keys(result[n].fields).length === 0);
   if (empty.length) throw new Error(`spec-types: no fields found for ${empty.join(', ')}`);
@@ -237,8 +262,12 @@ export function extractSpecTypes(docs: string[], typeNames: string[]): SpecObjec
 export async function readSpec(specDir: string): Promise<{ docs: string[]; typeNames: string[] }> {
   const { readFileSync } = await import('node:fs');
   const { join } = await import('node:path');
-  const typeNames = readFileSync(join(specDir, 'object-types.txt'), 'utf8').split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
-  const docs = ['02-graphql-object-types-a-l.md', '03-graphql-object-types-m-s.md'].map((f) => readFileSync(join(specDir, f), 'utf8'));
+  const typeNames = readFileSync(join(specDir, 'object-types.txt'), 'utf8')
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const docs = ['02-graphql-object-types-a-l.md', '03-graphql-object-types-m-s.md'].map((f) =>
+    readFileSync(join(specDir, f), 'utf8'),
+  );
   return { docs, typeNames };
 }
-

@@ -27,15 +27,30 @@ beforeAll(async () => {
   p = await startPlatform({ AUDIT_RELAY_INTERVAL_MS: '50' });
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   owners = allOwnersPrisma(databaseUrl());
-  const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+  const keys = new FileKeyProvider({
+    dir: p.env.KEYS_DIR!,
+    publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+    maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+  });
   t = await createTestTenant(prisma, {
-    secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, role: 'ORG_ADMIN',
-    scopes: ['svc:billing:budget:read', 'svc:billing:budget:create', 'svc:billing:budget:write', 'svc:billing:budget:delete', 'svc:billing:subscription:read', 'svc:billing:subscription:write'],
+    secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!,
+    role: 'ORG_ADMIN',
+    scopes: [
+      'svc:billing:budget:read',
+      'svc:billing:budget:create',
+      'svc:billing:budget:write',
+      'svc:billing:budget:delete',
+      'svc:billing:subscription:read',
+      'svc:billing:subscription:write',
+    ],
   });
   await prisma.organization.update({ where: { id: t.orgId }, data: { plan: 'PRO' } });
   const r = await fetch(`${p.auth}/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${t.clientId}:${t.clientSecret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${t.clientId}:${t.clientSecret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ grant_type: 'client_credentials' }),
   });
   token = ((await r.json()) as { access_token: string }).access_token;
@@ -47,44 +62,75 @@ afterAll(async () => {
 });
 
 async function gql(query: string, variables: Record<string, unknown> = {}) {
-  const r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+  const r = await fetch(`${p.api}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await r.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
 }
-const events = (action: string, resourceOrn: string) => prisma.auditEvent.findMany({ where: { organizationId: t.orgId, action, resourceOrn } });
+const events = (action: string, resourceOrn: string) =>
+  prisma.auditEvent.findMany({ where: { organizationId: t.orgId, action, resourceOrn } });
 const outbox = () => owners.billingAuditOutbox.count({ where: { organizationId: t.orgId } });
 
 /** Waits (bounded) for exactly one `action` event on `orn` and checks who appended it. */
 async function reachesChain(action: string, orn: string) {
   await vi.waitFor(async () => expect(await events(action, orn)).toHaveLength(1), { timeout: 20_000, interval: 100 });
   const [e] = await events(action, orn);
-  expect(e).toMatchObject({ category: 'BILLING', emitterService: 'billing', actorPrincipal: `user/${t.userId}`, chainKey: `${t.orgId}/${t.workspaceId}`, outcome: 'SUCCESS' });
+  expect(e).toMatchObject({
+    category: 'BILLING',
+    emitterService: 'billing',
+    actorPrincipal: `user/${t.userId}`,
+    chainKey: `${t.orgId}/${t.workspaceId}`,
+    outcome: 'SUCCESS',
+  });
   return e!;
 }
 
 describe('billing mutations reach the audit chain through identity', () => {
   it('createBudget, updateBudget, deleteBudget, cancelSubscription, resumeSubscription; refusals append nothing; the chain verifies', async () => {
-    const created = await gql('mutation($i: CreateBudgetInput!) { createBudget(input: $i) { id } }',
-      { i: { scopeType: 'WORKSPACE', scopeId: t.workspaceId, mode: 'HARD', usdCeilingCents: '5000', alertThresholdPcts: [50, 90] } });
+    const created = await gql('mutation($i: CreateBudgetInput!) { createBudget(input: $i) { id } }', {
+      i: {
+        scopeType: 'WORKSPACE',
+        scopeId: t.workspaceId,
+        mode: 'HARD',
+        usdCeilingCents: '5000',
+        alertThresholdPcts: [50, 90],
+      },
+    });
     expect(created.errors).toBeUndefined();
     const orn = `budget/${created.data!.createBudget.id}`;
     const c = await reachesChain('billing.budget.created', orn);
     expect(c.details).toMatchObject({ scopeType: 'WORKSPACE', mode: 'HARD', ceilingCents: '5000', enabled: true });
 
-    const updated = await gql('mutation($id: ID!, $i: UpdateBudgetInput!) { updateBudget(id: $id, input: $i) { id } }', { id: created.data!.createBudget.id, i: { usdCeilingCents: '7000' } });
+    const updated = await gql(
+      'mutation($id: ID!, $i: UpdateBudgetInput!) { updateBudget(id: $id, input: $i) { id } }',
+      { id: created.data!.createBudget.id, i: { usdCeilingCents: '7000' } },
+    );
     expect(updated.errors).toBeUndefined();
     expect((await reachesChain('billing.budget.updated', orn)).details).toEqual({ ceilingCents: '7000' });
 
     // An unknown budget: refused, and nothing waits in the outbox or reaches the chain.
     const before = await prisma.auditEvent.count({ where: { organizationId: t.orgId } });
-    const missing = await gql('mutation($id: ID!, $i: UpdateBudgetInput!) { updateBudget(id: $id, input: $i) { id } }', { id: 'budget_nope', i: { enabled: false } });
+    const missing = await gql(
+      'mutation($id: ID!, $i: UpdateBudgetInput!) { updateBudget(id: $id, input: $i) { id } }',
+      { id: 'budget_nope', i: { enabled: false } },
+    );
     expect(missing.errors?.[0]?.extensions?.code).toBe('SVC-VALID-4041');
-    expect((await gql('mutation($id: ID!) { deleteBudget(id: $id) }', { id: 'budget_nope' })).data?.deleteBudget).toBe(false);
+    expect((await gql('mutation($id: ID!) { deleteBudget(id: $id) }', { id: 'budget_nope' })).data?.deleteBudget).toBe(
+      false,
+    );
     expect(await outbox()).toBe(0);
 
-    expect((await gql('mutation($id: ID!) { deleteBudget(id: $id) }', { id: created.data!.createBudget.id })).data?.deleteBudget).toBe(true);
+    expect(
+      (await gql('mutation($id: ID!) { deleteBudget(id: $id) }', { id: created.data!.createBudget.id })).data
+        ?.deleteBudget,
+    ).toBe(true);
     await reachesChain('billing.budget.deleted', orn);
 
-    const canceled = await gql('mutation { cancelSubscription(reason: "too expensive for alice@example.com") { id cancelAtPeriodEnd } }');
+    const canceled = await gql(
+      'mutation { cancelSubscription(reason: "too expensive for alice@example.com") { id cancelAtPeriodEnd } }',
+    );
     expect(canceled.errors).toBeUndefined();
     const subOrn = `subscription/${canceled.data!.cancelSubscription.id}`;
     const ce = await reachesChain('billing.subscription.canceled', subOrn);
@@ -93,13 +139,17 @@ describe('billing mutations reach the audit chain through identity', () => {
     // Cancelling again changes nothing: no second event.
     expect((await gql('mutation { cancelSubscription { cancelAtPeriodEnd } }')).errors).toBeUndefined();
 
-    expect((await gql('mutation { resumeSubscription { cancelAtPeriodEnd } }')).data?.resumeSubscription).toEqual({ cancelAtPeriodEnd: false });
+    expect((await gql('mutation { resumeSubscription { cancelAtPeriodEnd } }')).data?.resumeSubscription).toEqual({
+      cancelAtPeriodEnd: false,
+    });
     await reachesChain('billing.subscription.resumed', subOrn);
     expect((await gql('mutation { resumeSubscription { cancelAtPeriodEnd } }')).errors).toBeUndefined();
 
     await vi.waitFor(async () => expect(await outbox()).toBe(0), { timeout: 20_000, interval: 100 });
     await new Promise((r) => setTimeout(r, 500));
-    expect(await prisma.auditEvent.count({ where: { organizationId: t.orgId, action: { startsWith: 'billing.' } } })).toBe(5);
+    expect(
+      await prisma.auditEvent.count({ where: { organizationId: t.orgId, action: { startsWith: 'billing.' } } }),
+    ).toBe(5);
     expect(await prisma.auditEvent.count({ where: { organizationId: t.orgId } })).toBeGreaterThan(before);
     const v = await verifyLiveChain(new AuditEventRepository(prisma), `${t.orgId}/${t.workspaceId}`);
     expect(v.ok).toBe(true);

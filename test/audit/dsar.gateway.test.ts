@@ -22,7 +22,14 @@ import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
 
-const SCOPES = ['svc:compliance:dsar:create', 'svc:compliance:dsar:read', 'svc:compliance:dsar:verify', 'svc:compliance:erasure:delete', 'svc:compliance:control:read', 'svc:audit:subject_access:export'];
+const SCOPES = [
+  'svc:compliance:dsar:create',
+  'svc:compliance:dsar:read',
+  'svc:compliance:dsar:verify',
+  'svc:compliance:erasure:delete',
+  'svc:compliance:control:read',
+  'svc:audit:subject_access:export',
+];
 
 let p: Platform;
 let prisma: PrismaClient;
@@ -33,7 +40,10 @@ let token: string;
 async function tokenFor(scope?: string): Promise<string> {
   const r = await fetch(`${p.auth}/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${t.clientId}:${t.clientSecret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${t.clientId}:${t.clientSecret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ grant_type: 'client_credentials', ...(scope ? { scope } : {}) }),
   });
   expect(r.status).toBe(200);
@@ -52,11 +62,28 @@ const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?
 
 beforeAll(async () => {
   p = await startPlatform();
-  const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+  const keys = new FileKeyProvider({
+    dir: p.env.KEYS_DIR!,
+    publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+    maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+  });
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
-  t = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, scopes: SCOPES, role: 'ORG_ADMIN' });
+  t = await createTestTenant(prisma, {
+    secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!,
+    scopes: SCOPES,
+    role: 'ORG_ADMIN',
+  });
   subjectId = `usr_s${randomBytes(5).toString('hex')}`;
-  await prisma.user.create({ data: { id: subjectId, organizationId: t.orgId, primaryWorkspaceId: t.workspaceId, email: `${subjectId}@example.org`, givenName: 'Sam', familyName: 'Subject' } });
+  await prisma.user.create({
+    data: {
+      id: subjectId,
+      organizationId: t.orgId,
+      primaryWorkspaceId: t.workspaceId,
+      email: `${subjectId}@example.org`,
+      givenName: 'Sam',
+      familyName: 'Subject',
+    },
+  });
   await prisma.membership.create({ data: { userId: subjectId, workspaceId: t.workspaceId, role: 'DEVELOPER' } });
   token = await tokenFor();
 }, 400_000);
@@ -66,9 +93,20 @@ afterAll(async () => {
 });
 
 const DSAR = 'dsarId subjectRef kind status dueAt receivedAt verifiedAt fulfilledAt artifactCid';
-const createDsar = (kind: string) => gql(`mutation($i: DsarRequestInput!) { createDsarRequest(input: $i) { ${DSAR} } }`, { i: { subjectRef: subjectId, kind } });
-const verifyDsar = (dsarId: string) => gql(`mutation($d: String!) { recordDsarVerification(dsarId: $d, method: DOCUMENT_CHECK) { ${DSAR} } }`, { d: dsarId });
-const erase = (dsarId: string, bearer = token) => gql('mutation($d: String!) { executeErasure(dsarId: $d) { dsarId efrCid efrBound surfaceList subjectBinding { auditActorOrn streamScope } } }', { d: dsarId }, bearer);
+const createDsar = (kind: string) =>
+  gql(`mutation($i: DsarRequestInput!) { createDsarRequest(input: $i) { ${DSAR} } }`, {
+    i: { subjectRef: subjectId, kind },
+  });
+const verifyDsar = (dsarId: string) =>
+  gql(`mutation($d: String!) { recordDsarVerification(dsarId: $d, method: DOCUMENT_CHECK) { ${DSAR} } }`, {
+    d: dsarId,
+  });
+const erase = (dsarId: string, bearer = token) =>
+  gql(
+    'mutation($d: String!) { executeErasure(dsarId: $d) { dsarId efrCid efrBound surfaceList subjectBinding { auditActorOrn streamScope } } }',
+    { d: dsarId },
+    bearer,
+  );
 
 describe('data-subject requests through the gateway', () => {
   it('creates, proofs and fulfils an access request with a bundle downloaded from the presigned URL', async () => {
@@ -76,27 +114,53 @@ describe('data-subject requests through the gateway', () => {
     expect(c.errors).toBeUndefined();
     const d = c.data!.createDsarRequest;
     expect(d).toMatchObject({ subjectRef: subjectId, kind: 'ACCESS', status: 'RECEIVED', verifiedAt: null });
-    expect(code(await gql('mutation($s: String!) { exportSubjectAccessBundle(subjectRef: $s) { exportId } }', { s: subjectId }))).toBe('SVC-DSAR-4020');
+    expect(
+      code(
+        await gql('mutation($s: String!) { exportSubjectAccessBundle(subjectRef: $s) { exportId } }', { s: subjectId }),
+      ),
+    ).toBe('SVC-DSAR-4020');
     expect((await verifyDsar(d.dsarId)).data!.recordDsarVerification).toMatchObject({ status: 'IN_PROGRESS' });
 
-    const x = await gql('mutation($s: String!) { exportSubjectAccessBundle(subjectRef: $s) { exportId manifestSha256 nAuditEvents downloadUrl urlExpiresAt } }', { s: subjectId });
+    const x = await gql(
+      'mutation($s: String!) { exportSubjectAccessBundle(subjectRef: $s) { exportId manifestSha256 nAuditEvents downloadUrl urlExpiresAt } }',
+      { s: subjectId },
+    );
     expect(x.errors).toBeUndefined();
     const r = x.data!.exportSubjectAccessBundle;
     // Served by the gateway's {base_url} (the tokens' audience), on its presigned route.
-    expect(new URL(r.downloadUrl)).toMatchObject({ port: String(p.ports.gatewayApi), pathname: expect.stringMatching(/^\/audit\/exports\/[0-9a-f]{16}_sab_[0-9a-f]{32}\.sab\.zip$/) });
+    expect(new URL(r.downloadUrl)).toMatchObject({
+      port: String(p.ports.gatewayApi),
+      pathname: expect.stringMatching(/^\/audit\/exports\/[0-9a-f]{16}_sab_[0-9a-f]{32}\.sab\.zip$/),
+    });
     const zip = await fetch(r.downloadUrl); // no bearer: the URL is the credential
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
     expect(sha256Hex(Buffer.from(files['manifest.json']))).toBe(r.manifestSha256);
-    expect(JSON.parse(strFromU8(files['subject.json'])).account).toMatchObject({ id: subjectId, email: `${subjectId}@example.org`, givenName: 'Sam' });
+    expect(JSON.parse(strFromU8(files['subject.json'])).account).toMatchObject({
+      id: subjectId,
+      email: `${subjectId}@example.org`,
+      givenName: 'Sam',
+    });
     const list = await gql(`{ dsarRequests(first: 10) { edges { node { ${DSAR} } } } }`);
-    expect(list.data!.dsarRequests.edges.map((e: { node: { dsarId: string; status: string; artifactCid: string } }) => [e.node.dsarId, e.node.status, e.node.artifactCid])).toEqual([[d.dsarId, 'FULFILLED', r.manifestSha256]]);
+    expect(
+      list.data!.dsarRequests.edges.map((e: { node: { dsarId: string; status: string; artifactCid: string } }) => [
+        e.node.dsarId,
+        e.node.status,
+        e.node.artifactCid,
+      ]),
+    ).toEqual([[d.dsarId, 'FULFILLED', r.manifestSha256]]);
 
     // Altered, re-pointed or expired links are refused alike.
     const forged = new URL(r.downloadUrl);
     forged.searchParams.set('tenant', `org_other/ws_other`);
-    const expired = presign(loadUrlSigningKey(p.env.KEYS_DIR!), p.api, new URL(r.downloadUrl).pathname.split('/').pop()!, `${t.orgId}/${t.workspaceId}`, new Date(Date.now() - 1000));
+    const expired = presign(
+      loadUrlSigningKey(p.env.KEYS_DIR!),
+      p.api,
+      new URL(r.downloadUrl).pathname.split('/').pop()!,
+      `${t.orgId}/${t.workspaceId}`,
+      new Date(Date.now() - 1000),
+    );
     const badSig = new URL(r.downloadUrl);
     badSig.searchParams.set('sig', 'f'.repeat(64));
     for (const u of [forged.toString(), expired, badSig.toString()]) {
@@ -120,19 +184,37 @@ describe('data-subject requests through the gateway', () => {
     await verifyDsar(d.dsarId);
     const e = await erase(d.dsarId);
     expect(e.errors).toBeUndefined();
-    expect(e.data!.executeErasure).toMatchObject({ dsarId: d.dsarId, surfaceList: ['AUDIT', 'IDENTITY'], subjectBinding: { auditActorOrn: `user/${subjectId}`, streamScope: `${t.orgId}/${t.workspaceId}` } });
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: subjectId } })).toMatchObject({ email: `erased-${subjectId}@erased.invalid`, givenName: '', familyName: '', status: 'ERASED' });
+    expect(e.data!.executeErasure).toMatchObject({
+      dsarId: d.dsarId,
+      surfaceList: ['AUDIT', 'IDENTITY'],
+      subjectBinding: { auditActorOrn: `user/${subjectId}`, streamScope: `${t.orgId}/${t.workspaceId}` },
+    });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: subjectId } })).toMatchObject({
+      email: `erased-${subjectId}@erased.invalid`,
+      givenName: '',
+      familyName: '',
+      status: 'ERASED',
+    });
     expect(await prisma.membership.count({ where: { userId: subjectId } })).toBe(0);
     expect((await erase(d.dsarId)).data!.executeErasure).toEqual(e.data!.executeErasure);
 
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'identity/src/cli/audit-verify.ts', '--org', t.orgId], { env: { ...process.env, DATABASE_URL: databaseUrl() }, cwd: process.cwd() });
-    const chains = stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'identity/src/cli/audit-verify.ts', '--org', t.orgId],
+      { env: { ...process.env, DATABASE_URL: databaseUrl() }, cwd: process.cwd() },
+    );
+    const chains = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(chains.map((c) => c.chainKey)).toContain(`${t.orgId}/${t.workspaceId}`);
     for (const c of chains) expect(c, JSON.stringify(c)).toMatchObject({ ok: true });
   });
 
   it('answers the platform-admin gate of the control matrix with SVC-AUDIT-7260', async () => {
     expect(code(await gql('{ complianceControlMatrix(scope: PLATFORM) { registryVersion } }'))).toBe('SVC-AUDIT-7260');
-    expect(code(await gql('{ complianceControlMatrix(scope: WORKSPACE) { registryVersion } }'))).toBe('SVC-AUDIT-NOT-WIRED');
+    expect(code(await gql('{ complianceControlMatrix(scope: WORKSPACE) { registryVersion } }'))).toBe(
+      'SVC-AUDIT-NOT-WIRED',
+    );
   });
 });

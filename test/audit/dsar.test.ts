@@ -38,7 +38,11 @@ const SUBGRAPH_ENV = { LOG_LEVEL: 'silent', CURSOR_SIGNING_KEY: 'test-cursor-sig
 
 beforeAll(async () => {
   id = await startIamIdentity({ AUDIT_RETENTION_PURGE_INTERVAL_SECONDS: '0', AUDIT_EXPORT_DIR: exportDir });
-  compliance = await startSubgraph(complianceSubgraph, { ...SUBGRAPH_ENV, COMPLIANCE_PORT: '0', IDENTITY_GRPC_TARGET: id.grpcTarget });
+  compliance = await startSubgraph(complianceSubgraph, {
+    ...SUBGRAPH_ENV,
+    COMPLIANCE_PORT: '0',
+    IDENTITY_GRPC_TARGET: id.grpcTarget,
+  });
   audit = await startSubgraph(auditSubgraph, { ...SUBGRAPH_ENV, AUDIT_PORT: '0', IDENTITY_GRPC_TARGET: id.grpcTarget });
   t = await tenant(id);
   other = await tenant(id);
@@ -48,18 +52,78 @@ beforeAll(async () => {
   // Personal data identity holds about bob: a session, an API key, a pending e-mail change, a sign-up
   // profile, MFA, a SCIM change; and audit events naming him (pseudonymously) as actor and resource.
   const now = Date.now();
-  await id.prisma.refreshToken.create({ data: { id: `rt_${bob.user_id}`, familyId: `fam_${bob.user_id}`, tokenHash: sha256Hex(`rt-${bob.user_id}`), clientId: t.clientId, userId: bob.user_id, workspaceId: t.workspaceId, scope: 'svc:iam:user:read', expiresAt: new Date(now + 86_400_000) } });
-  await id.prisma.apiKey.create({ data: { id: `key_${bob.user_id}`, organizationId: t.orgId, workspaceId: t.workspaceId, ownerUserId: bob.user_id, name: "Bob's laptop", keyClass: 'LIVE', prefix: 'svc_live_Ab', hint: 'wxyz', verifier: sha256Hex(`v-${bob.user_id}`), scopes: ['svc:llm:model:invoke'] } });
-  await id.prisma.emailToken.create({ data: { id: sha256Hex(`et-${bob.user_id}`), userId: bob.user_id, purpose: 'EMAIL_CHANGE', email: 'bob.new@example.org', expiresAt: new Date(now + 3_600_000) } });
+  await id.prisma.refreshToken.create({
+    data: {
+      id: `rt_${bob.user_id}`,
+      familyId: `fam_${bob.user_id}`,
+      tokenHash: sha256Hex(`rt-${bob.user_id}`),
+      clientId: t.clientId,
+      userId: bob.user_id,
+      workspaceId: t.workspaceId,
+      scope: 'svc:iam:user:read',
+      expiresAt: new Date(now + 86_400_000),
+    },
+  });
+  await id.prisma.apiKey.create({
+    data: {
+      id: `key_${bob.user_id}`,
+      organizationId: t.orgId,
+      workspaceId: t.workspaceId,
+      ownerUserId: bob.user_id,
+      name: "Bob's laptop",
+      keyClass: 'LIVE',
+      prefix: 'svc_live_Ab',
+      hint: 'wxyz',
+      verifier: sha256Hex(`v-${bob.user_id}`),
+      scopes: ['svc:llm:model:invoke'],
+    },
+  });
+  await id.prisma.emailToken.create({
+    data: {
+      id: sha256Hex(`et-${bob.user_id}`),
+      userId: bob.user_id,
+      purpose: 'EMAIL_CHANGE',
+      email: 'bob.new@example.org',
+      expiresAt: new Date(now + 3_600_000),
+    },
+  });
   await id.prisma.signupProfile.create({ data: { userId: bob.user_id, companySize: 'SMALL', useCase: 'RESEARCH' } });
-  await id.prisma.mfaEnrollment.create({ data: { userId: bob.user_id, secretCiphertext: 'ciphertext', status: 'ACTIVE' } });
-  await id.prisma.userAuditEvent.create({ data: { id: `uae_${bob.user_id}`, organizationId: t.orgId, workspaceId: t.workspaceId, userId: bob.user_id, action: 'scim.user.patch', actorUserId: t.userId, tokenId: 'jti', requestId: 'req', version: 2, changes: { familyName: { from: 'Old', to: 'Bobson' } }, occurredAt: new Date(now) } });
+  await id.prisma.mfaEnrollment.create({
+    data: { userId: bob.user_id, secretCiphertext: 'ciphertext', status: 'ACTIVE' },
+  });
+  await id.prisma.userAuditEvent.create({
+    data: {
+      id: `uae_${bob.user_id}`,
+      organizationId: t.orgId,
+      workspaceId: t.workspaceId,
+      userId: bob.user_id,
+      action: 'scim.user.patch',
+      actorUserId: t.userId,
+      tokenId: 'jti',
+      requestId: 'req',
+      version: 2,
+      changes: { familyName: { from: 'Old', to: 'Bobson' } },
+      occurredAt: new Date(now),
+    },
+  });
   const trail = auditTrailFromKeysDir(id.cfg.AUDIT_KEYS_DIR || id.cfg.KEYS_DIR);
-  for (const [actor, resource, action] of [[`user/${bob.user_id}`, `apikey/key_${bob.user_id}`, 'apikey.created'], [`user/${t.userId}`, `user/${bob.user_id}`, 'member.role.changed']] as const) {
-    await id.prisma.$transaction((tx) => trail.append(tx, {
-      organizationId: t.orgId, workspaceId: t.workspaceId, category: 'ADMINISTRATION', action, outcome: 'SUCCESS',
-      actorPrincipal: actor, resourceOrn: resource, correlationKey: 'req-setup', emitterService: 'identity',
-    }));
+  for (const [actor, resource, action] of [
+    [`user/${bob.user_id}`, `apikey/key_${bob.user_id}`, 'apikey.created'],
+    [`user/${t.userId}`, `user/${bob.user_id}`, 'member.role.changed'],
+  ] as const) {
+    await id.prisma.$transaction((tx) =>
+      trail.append(tx, {
+        organizationId: t.orgId,
+        workspaceId: t.workspaceId,
+        category: 'ADMINISTRATION',
+        action,
+        outcome: 'SUCCESS',
+        actorPrincipal: actor,
+        resourceOrn: resource,
+        correlationKey: 'req-setup',
+        emitterService: 'identity',
+      }),
+    );
   }
 }, 120_000);
 afterAll(async () => {
@@ -68,15 +132,48 @@ afterAll(async () => {
   await id?.stop();
 });
 
-const DSAR = 'dsarId subjectRef kind status ccpaDoNotSell receivedAt dueAt fulfilledAt artifactCid verificationMethod verifiedAt';
-const EFR = 'dsarId efrBound efrCid subjectBinding { auditActorOrn omeDataClass streamScope } surfaceList surfaceReceipts { oeraserCid surface }';
+const DSAR =
+  'dsarId subjectRef kind status ccpaDoNotSell receivedAt dueAt fulfilledAt artifactCid verificationMethod verifiedAt';
+const EFR =
+  'dsarId efrBound efrCid subjectBinding { auditActorOrn omeDataClass streamScope } surfaceList surfaceReceipts { oeraserCid surface }';
 const SAB = 'exportId manifestSha256 nAuditEvents downloadUrl urlExpiresAt';
-const create = (caller: TestCaller, input: Record<string, unknown>) => postGraphql(compliance.port, `mutation($i: DsarRequestInput!) { createDsarRequest(input: $i) { ${DSAR} } }`, { i: input }, caller);
-const verify = (caller: TestCaller, dsarId: string, method = 'DOCUMENT_CHECK') => postGraphql(compliance.port, `mutation($d: String!, $m: DsarVerificationMethod!) { recordDsarVerification(dsarId: $d, method: $m) { ${DSAR} } }`, { d: dsarId, m: method }, caller);
-const erase = (caller: TestCaller, dsarId: string) => postGraphql(compliance.port, `mutation($d: String!) { executeErasure(dsarId: $d) { ${EFR} } }`, { d: dsarId }, caller);
-const getOne = (caller: TestCaller, dsarId: string) => postGraphql(compliance.port, `query($d: String!) { dsarRequest(dsarId: $d) { ${DSAR} } }`, { d: dsarId }, caller);
-const list = (caller: TestCaller, first?: number, after?: string) => postGraphql(compliance.port, `query($f: Int, $a: String) { dsarRequests(first: $f, after: $a) { edges { cursor node { ${DSAR} } } pageInfo { endCursor hasNextPage } } }`, { f: first, a: after }, caller);
-const exportBundle = (caller: TestCaller, subjectRef: string) => postGraphql(audit.port, `mutation($s: String!) { exportSubjectAccessBundle(subjectRef: $s) { ${SAB} } }`, { s: subjectRef }, caller);
+const create = (caller: TestCaller, input: Record<string, unknown>) =>
+  postGraphql(
+    compliance.port,
+    `mutation($i: DsarRequestInput!) { createDsarRequest(input: $i) { ${DSAR} } }`,
+    { i: input },
+    caller,
+  );
+const verify = (caller: TestCaller, dsarId: string, method = 'DOCUMENT_CHECK') =>
+  postGraphql(
+    compliance.port,
+    `mutation($d: String!, $m: DsarVerificationMethod!) { recordDsarVerification(dsarId: $d, method: $m) { ${DSAR} } }`,
+    { d: dsarId, m: method },
+    caller,
+  );
+const erase = (caller: TestCaller, dsarId: string) =>
+  postGraphql(
+    compliance.port,
+    `mutation($d: String!) { executeErasure(dsarId: $d) { ${EFR} } }`,
+    { d: dsarId },
+    caller,
+  );
+const getOne = (caller: TestCaller, dsarId: string) =>
+  postGraphql(compliance.port, `query($d: String!) { dsarRequest(dsarId: $d) { ${DSAR} } }`, { d: dsarId }, caller);
+const list = (caller: TestCaller, first?: number, after?: string) =>
+  postGraphql(
+    compliance.port,
+    `query($f: Int, $a: String) { dsarRequests(first: $f, after: $a) { edges { cursor node { ${DSAR} } } pageInfo { endCursor hasNextPage } } }`,
+    { f: first, a: after },
+    caller,
+  );
+const exportBundle = (caller: TestCaller, subjectRef: string) =>
+  postGraphql(
+    audit.port,
+    `mutation($s: String!) { exportSubjectAccessBundle(subjectRef: $s) { ${SAB} } }`,
+    { s: subjectRef },
+    caller,
+  );
 const errorCode = (r: { errors?: { extensions?: Record<string, unknown> }[] }) => r.errors?.[0]?.extensions?.code;
 const chainOf = (x: Tenant) => `${x.orgId}/${x.workspaceId}`;
 const bundleFiles = () => readdirSync(exportDir).filter((f) => f.endsWith('.sab.zip'));
@@ -98,10 +195,14 @@ async function bobRows() {
 }
 
 /** Every audit event naming bob, with its hash and signature: an erasure must leave all of them as they are. */
-const bobEvents = () => id.prisma.auditEvent.findMany({
-  where: { organizationId: t.orgId, OR: [{ actorPrincipal: `user/${bob.user_id}` }, { resourceOrn: `user/${bob.user_id}` }] },
-  orderBy: [{ chainKey: 'asc' }, { seq: 'asc' }],
-});
+const bobEvents = () =>
+  id.prisma.auditEvent.findMany({
+    where: {
+      organizationId: t.orgId,
+      OR: [{ actorPrincipal: `user/${bob.user_id}` }, { resourceOrn: `user/${bob.user_id}` }],
+    },
+    orderBy: [{ chainKey: 'asc' }, { seq: 'asc' }],
+  });
 
 describe('data-subject requests through the compliance subgraph', () => {
   let accessId: string;
@@ -112,23 +213,40 @@ describe('data-subject requests through the compliance subgraph', () => {
     expect(r.errors).toBeUndefined();
     const d = r.data!.createDsarRequest as Record<string, unknown>;
     expect(d).toMatchObject({
-      subjectRef: bob.user_id, kind: 'ACCESS', status: 'RECEIVED', ccpaDoNotSell: false, receivedAt, dueAt: '2026-12-01T09:30:00.000Z',
-      fulfilledAt: null, artifactCid: null, verificationMethod: null, verifiedAt: null,
+      subjectRef: bob.user_id,
+      kind: 'ACCESS',
+      status: 'RECEIVED',
+      ccpaDoNotSell: false,
+      receivedAt,
+      dueAt: '2026-12-01T09:30:00.000Z',
+      fulfilledAt: null,
+      artifactCid: null,
+      verificationMethod: null,
+      verifiedAt: null,
     });
     expect(d.dsarId).toMatch(/^dsar_[0-9a-f]{32}$/);
     accessId = d.dsarId as string;
     // Default clock start: now.
-    const now = (await create(alice, { subjectRef: 'external-subject-7', kind: 'OPT_OUT_OF_SALE', ccpaDoNotSell: true })).data!.createDsarRequest as Record<string, string>;
+    const now = (
+      await create(alice, { subjectRef: 'external-subject-7', kind: 'OPT_OUT_OF_SALE', ccpaDoNotSell: true })
+    ).data!.createDsarRequest as Record<string, string>;
     expect(Math.abs(Date.parse(now.receivedAt) - Date.now())).toBeLessThan(60_000);
     expect(Date.parse(now.dueAt) - Date.parse(now.receivedAt)).toBe(30 * 86_400_000);
-    const events = await id.prisma.auditEvent.findMany({ where: { chainKey: chainOf(t), resourceOrn: `dsar/${accessId}` } });
-    expect(events.map((e) => [e.action, e.category, e.actorPrincipal])).toEqual([['dsar.request.created', 'COMPLIANCE', `user/${t.userId}`]]);
+    const events = await id.prisma.auditEvent.findMany({
+      where: { chainKey: chainOf(t), resourceOrn: `dsar/${accessId}` },
+    });
+    expect(events.map((e) => [e.action, e.category, e.actorPrincipal])).toEqual([
+      ['dsar.request.created', 'COMPLIANCE', `user/${t.userId}`],
+    ]);
     expect(JSON.stringify(events[0].details)).not.toContain(bob.user_id);
     expect((await getOne(alice, accessId)).data?.dsarRequest).toEqual(d);
   });
 
-  it('pages the workspace\'s requests newest first with signed cursors', async () => {
-    const all = (await list(alice, 50)).data!.dsarRequests as { edges: { cursor: string; node: { dsarId: string; receivedAt: string } }[]; pageInfo: { hasNextPage: boolean } };
+  it("pages the workspace's requests newest first with signed cursors", async () => {
+    const all = (await list(alice, 50)).data!.dsarRequests as {
+      edges: { cursor: string; node: { dsarId: string; receivedAt: string } }[];
+      pageInfo: { hasNextPage: boolean };
+    };
     expect(all.edges.length).toBe(2);
     expect(all.pageInfo.hasNextPage).toBe(false);
     const first = (await list(alice, 1)).data!.dsarRequests as typeof all & { pageInfo: { endCursor: string } };
@@ -147,13 +265,17 @@ describe('data-subject requests through the compliance subgraph', () => {
     expect(errorCode(await verify(mallory, accessId))).toBe('SVC-VALID-4041');
     expect(errorCode(await erase(mallory, accessId))).toBe('SVC-VALID-4041');
     // Same organization, another workspace: still not found.
-    const ws2 = await id.prisma.workspace.create({ data: { id: `ws_d${Date.now().toString(36)}`, organizationId: t.orgId, name: 'Second' } });
+    const ws2 = await id.prisma.workspace.create({
+      data: { id: `ws_d${Date.now().toString(36)}`, organizationId: t.orgId, name: 'Second' },
+    });
     const colleague = await addUser(id.prisma, t, 'WORKSPACE_ADMIN', { workspaceId: ws2.id });
     const neighbour = { userId: colleague.user_id, orgId: t.orgId, workspaceId: ws2.id };
     expect((await getOne(neighbour, accessId)).data?.dsarRequest).toBeNull();
     expect(errorCode(await verify(neighbour, accessId))).toBe('SVC-VALID-4041');
     // bob is not a subject of mallory's (or the neighbour's) workspace, even with a proofed request there.
-    const theirs = (await create(mallory, { subjectRef: bob.user_id, kind: 'ACCESS' })).data!.createDsarRequest as { dsarId: string };
+    const theirs = (await create(mallory, { subjectRef: bob.user_id, kind: 'ACCESS' })).data!.createDsarRequest as {
+      dsarId: string;
+    };
     await verify(mallory, theirs.dsarId);
     expect(errorCode(await exportBundle(mallory, bob.user_id))).toBe('SVC-VALID-4041');
     expect(((await getOne(alice, accessId)).data!.dsarRequest as { status: string }).status).toBe('RECEIVED');
@@ -165,7 +287,9 @@ describe('data-subject requests through the compliance subgraph', () => {
     expect(errorCode(await exportBundle(alice, bob.user_id))).toBe('SVC-DSAR-4020');
     expect(await getOne(alice, accessId)).toEqual(before);
     expect(bundleFiles()).toEqual([]);
-    const refused = await id.prisma.auditEvent.findMany({ where: { chainKey: chainOf(t), action: 'dsar.access_bundle.refused' } });
+    const refused = await id.prisma.auditEvent.findMany({
+      where: { chainKey: chainOf(t), action: 'dsar.access_bundle.refused' },
+    });
     expect(refused.map((e) => [e.outcome, e.actorPrincipal])).toEqual([['DENIED', `user/${t.userId}`]]);
   });
 
@@ -177,7 +301,11 @@ describe('data-subject requests through the compliance subgraph', () => {
     expect(Date.parse(d.verifiedAt)).not.toBeNaN();
     expect((await verify(alice, accessId, 'DOCUMENT_CHECK')).data?.recordDsarVerification).toEqual(d);
     expect(errorCode(await verify(alice, accessId, 'EMAIL_CONFIRMATION'))).toBe('SVC-VALID-4000');
-    expect(await id.prisma.auditEvent.count({ where: { chainKey: chainOf(t), resourceOrn: `dsar/${accessId}`, action: 'dsar.verification.recorded' } })).toBe(1);
+    expect(
+      await id.prisma.auditEvent.count({
+        where: { chainKey: chainOf(t), resourceOrn: `dsar/${accessId}`, action: 'dsar.verification.recorded' },
+      }),
+    ).toBe(1);
   });
 
   it('exports a signed subject access bundle that fulfils the request; concurrent exports fulfil it exactly once', async () => {
@@ -197,12 +325,29 @@ describe('data-subject requests through the compliance subgraph', () => {
     const signed = verifyPresigned(urlKey, url.pathname, url.searchParams);
     expect(signed).toMatchObject({ tenant: chainOf(t) });
     const zip = unzipSync(await import('node:fs').then((fs) => fs.readFileSync(join(exportDir, signed!.objectKey))));
-    expect(Object.keys(zip).sort()).toEqual(['audit-events.jsonl', 'keys.json', 'manifest.json', 'manifest.sig', 'subject.json']);
+    expect(Object.keys(zip).sort()).toEqual([
+      'audit-events.jsonl',
+      'keys.json',
+      'manifest.json',
+      'manifest.sig',
+      'subject.json',
+    ]);
     const manifest = JSON.parse(strFromU8(zip['manifest.json']));
     expect(sha256Hex(Buffer.from(zip['manifest.json']))).toBe(x.manifestSha256);
-    expect(manifest).toMatchObject({ format: 'svc-subject-access-bundle-v1', exportId: x.exportId, dsarId: accessId, subjectRef: bob.user_id, nAuditEvents: '2' });
-    for (const m of ['subject.json', 'audit-events.jsonl', 'keys.json']) expect(manifest.members[m], m).toBe(sha256Hex(Buffer.from(zip[m])));
-    const signer = createPublicKey({ key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(manifest.signedBy, 'hex')]), format: 'der', type: 'spki' });
+    expect(manifest).toMatchObject({
+      format: 'svc-subject-access-bundle-v1',
+      exportId: x.exportId,
+      dsarId: accessId,
+      subjectRef: bob.user_id,
+      nAuditEvents: '2',
+    });
+    for (const m of ['subject.json', 'audit-events.jsonl', 'keys.json'])
+      expect(manifest.members[m], m).toBe(sha256Hex(Buffer.from(zip[m])));
+    const signer = createPublicKey({
+      key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(manifest.signedBy, 'hex')]),
+      format: 'der',
+      type: 'spki',
+    });
     expect(signatureValid(Buffer.from(zip['manifest.json']), strFromU8(zip['manifest.sig']), signer)).toBe(true);
 
     const subject = JSON.parse(strFromU8(zip['subject.json']));
@@ -213,29 +358,46 @@ describe('data-subject requests through the compliance subgraph', () => {
     expect(subject.emailTokens.map((e: { email: string }) => e.email)).toEqual(['bob.new@example.org']);
     expect(subject.signupProfile).toMatchObject({ companySize: 'SMALL', useCase: 'RESEARCH' });
     const raw = strFromU8(zip['subject.json']);
-    for (const secret of ['passwordHash', 'verifier', 'tokenHash', 'secretCiphertext', 'ciphertext']) expect(raw, secret).not.toContain(secret);
+    for (const secret of ['passwordHash', 'verifier', 'tokenHash', 'secretCiphertext', 'ciphertext'])
+      expect(raw, secret).not.toContain(secret);
     // Each audit event is the stored row: its hash and signature verify on their own.
     const keys = JSON.parse(strFromU8(zip['keys.json'])) as Record<string, string>;
-    const lines = strFromU8(zip['audit-events.jsonl']).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = strFromU8(zip['audit-events.jsonl'])
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((e) => e.action).sort()).toEqual(['apikey.created', 'member.role.changed']);
     for (const e of lines) {
       const pre = preimageOf({ ...e, seq: BigInt(e.seq), occurredAt: new Date(e.occurredAt) });
       expect(sha256Hex(pre)).toBe(e.contentHash);
-      const pub = createPublicKey({ key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(keys[e.keyId], 'hex')]), format: 'der', type: 'spki' });
+      const pub = createPublicKey({
+        key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(keys[e.keyId], 'hex')]),
+        format: 'der',
+        type: 'spki',
+      });
       expect(signatureValid(pre, e.signature, pub)).toBe(true);
     }
 
     const d = (await getOne(alice, accessId)).data!.dsarRequest as Record<string, string>;
     expect(d).toMatchObject({ status: 'FULFILLED', artifactCid: x.manifestSha256 });
     expect(Date.parse(d.fulfilledAt)).not.toBeNaN();
-    expect(await id.prisma.auditEvent.count({ where: { chainKey: chainOf(t), resourceOrn: `dsar/${accessId}`, action: 'dsar.access_bundle.exported' } })).toBe(1);
+    expect(
+      await id.prisma.auditEvent.count({
+        where: { chainKey: chainOf(t), resourceOrn: `dsar/${accessId}`, action: 'dsar.access_bundle.exported' },
+      }),
+    ).toBe(1);
   });
 
   it('refuses presigned URLs that were altered, re-pointed at another tenant, or have expired', async () => {
     const urlKey = loadUrlSigningKey(id.cfg.AUDIT_KEYS_DIR || id.cfg.KEYS_DIR);
-    const d = (await create(alice, { subjectRef: bob.user_id, kind: 'PORTABILITY' })).data!.createDsarRequest as { dsarId: string };
+    const d = (await create(alice, { subjectRef: bob.user_id, kind: 'PORTABILITY' })).data!.createDsarRequest as {
+      dsarId: string;
+    };
     await verify(alice, d.dsarId, 'ACCOUNT_LOGIN');
-    const x = (await exportBundle(alice, bob.user_id)).data!.exportSubjectAccessBundle as { downloadUrl: string; urlExpiresAt: string };
+    const x = (await exportBundle(alice, bob.user_id)).data!.exportSubjectAccessBundle as {
+      downloadUrl: string;
+      urlExpiresAt: string;
+    };
     const url = new URL(x.downloadUrl);
     expect(verifyPresigned(urlKey, url.pathname, url.searchParams)).not.toBeNull();
     const forged = (mutate: (u: URL) => void) => {
@@ -245,7 +407,11 @@ describe('data-subject requests through the compliance subgraph', () => {
     };
     expect(forged((u) => u.searchParams.set('tenant', chainOf(other)))).toBeNull();
     expect(forged((u) => u.searchParams.set('exp', String(Number(u.searchParams.get('exp')) + 3600)))).toBeNull();
-    expect(forged((u) => { u.pathname = u.pathname.replace('_sab_', '_sab_0'); })).toBeNull();
+    expect(
+      forged((u) => {
+        u.pathname = u.pathname.replace('_sab_', '_sab_0');
+      }),
+    ).toBeNull();
     expect(forged((u) => u.searchParams.set('sig', '0'.repeat(64)))).toBeNull();
     expect(verifyPresigned(urlKey, url.pathname, url.searchParams, Date.parse(x.urlExpiresAt) + 1000)).toBeNull();
   });
@@ -255,7 +421,9 @@ describe('erasure', () => {
   let erasureId: string;
 
   it('refuses an unproofed erasure with SVC-DSAR-4020 and changes no row', async () => {
-    erasureId = ((await create(alice, { subjectRef: bob.user_id, kind: 'ERASURE' })).data!.createDsarRequest as { dsarId: string }).dsarId;
+    erasureId = (
+      (await create(alice, { subjectRef: bob.user_id, kind: 'ERASURE' })).data!.createDsarRequest as { dsarId: string }
+    ).dsarId;
     const before = await bobRows();
     const dsarBefore = await getOne(alice, erasureId);
     const r = await erase(alice, erasureId);
@@ -263,19 +431,23 @@ describe('erasure', () => {
     expect(r.data?.executeErasure ?? null).toBeNull();
     expect(await bobRows()).toEqual(before);
     expect(await getOne(alice, erasureId)).toEqual(dsarBefore);
-    const refused = await id.prisma.auditEvent.findMany({ where: { chainKey: chainOf(t), resourceOrn: `dsar/${erasureId}`, action: 'dsar.erasure.refused' } });
+    const refused = await id.prisma.auditEvent.findMany({
+      where: { chainKey: chainOf(t), resourceOrn: `dsar/${erasureId}`, action: 'dsar.erasure.refused' },
+    });
     expect(refused.map((e) => e.outcome)).toEqual(['DENIED']);
   });
 
   it('refuses an erasure of a request that is not an ERASURE request', async () => {
-    const d = (await create(alice, { subjectRef: bob.user_id, kind: 'RECTIFICATION' })).data!.createDsarRequest as { dsarId: string };
+    const d = (await create(alice, { subjectRef: bob.user_id, kind: 'RECTIFICATION' })).data!.createDsarRequest as {
+      dsarId: string;
+    };
     await verify(alice, d.dsarId);
     const before = await bobRows();
     expect(errorCode(await erase(alice, d.dsarId))).toBe('SVC-VALID-4000');
     expect(await bobRows()).toEqual(before);
   });
 
-  it('erases identity\'s personal data once under concurrent calls, keeping every audit chain verifiable', async () => {
+  it("erases identity's personal data once under concurrent calls, keeping every audit chain verifiable", async () => {
     await verify(alice, erasureId, 'AUTHORIZED_AGENT');
     const eventsBefore = await bobEvents();
     expect(eventsBefore).toHaveLength(2);
@@ -284,7 +456,8 @@ describe('erasure', () => {
     const f = runs[0].data!.executeErasure as Record<string, any>;
     for (const r of runs) expect(r.data!.executeErasure).toEqual(f);
     expect(f).toMatchObject({
-      dsarId: erasureId, surfaceList: ['AUDIT', 'IDENTITY'],
+      dsarId: erasureId,
+      surfaceList: ['AUDIT', 'IDENTITY'],
       subjectBinding: { auditActorOrn: `user/${bob.user_id}`, omeDataClass: 'PERSONAL_DATA', streamScope: chainOf(t) },
     });
     expect(f.efrCid).toMatch(/^[0-9a-f]{64}$/);
@@ -293,19 +466,38 @@ describe('erasure', () => {
     for (const s of f.surfaceReceipts) expect(s.oeraserCid).toMatch(/^[0-9a-f]{64}$/);
 
     // One fulfilment, one event, bound to each other.
-    const executed = await id.prisma.auditEvent.findMany({ where: { chainKey: chainOf(t), resourceOrn: `dsar/${erasureId}`, action: 'dsar.erasure.executed' } });
+    const executed = await id.prisma.auditEvent.findMany({
+      where: { chainKey: chainOf(t), resourceOrn: `dsar/${erasureId}`, action: 'dsar.erasure.executed' },
+    });
     expect(executed).toHaveLength(1);
     expect((executed[0].details as Record<string, unknown>).efrCid).toBe(f.efrCid);
     expect(sha256Hex(`svc-efr-bound-v1\n${f.efrCid}\n${executed[0].contentHash}`)).toBe(f.efrBound);
-    expect((await getOne(alice, erasureId)).data!.dsarRequest).toMatchObject({ status: 'FULFILLED', artifactCid: f.efrCid });
+    expect((await getOne(alice, erasureId)).data!.dsarRequest).toMatchObject({
+      status: 'FULFILLED',
+      artifactCid: f.efrCid,
+    });
 
     // identity's rows: pseudonymised, deleted or revoked.
     const after = await bobRows();
-    expect(after.user).toMatchObject({ id: bob.user_id, email: `erased-${bob.user_id}@erased.invalid`, givenName: '', familyName: '', passwordHash: null, externalId: null, scimEmails: null, emailVerified: false, status: 'ERASED' });
+    expect(after.user).toMatchObject({
+      id: bob.user_id,
+      email: `erased-${bob.user_id}@erased.invalid`,
+      givenName: '',
+      familyName: '',
+      passwordHash: null,
+      externalId: null,
+      scimEmails: null,
+      emailVerified: false,
+      status: 'ERASED',
+    });
     expect(after.memberships).toEqual([]);
     expect(after.refresh.every((r) => r.revokedAt !== null)).toBe(true);
     // The session family's revocation is recorded (and published to the shared store the gateway reads).
-    expect(await id.prisma.tokenRevocation.findUnique({ where: { kind_tokenId: { kind: 'fid', tokenId: `fam_${bob.user_id}` } } })).not.toBeNull();
+    expect(
+      await id.prisma.tokenRevocation.findUnique({
+        where: { kind_tokenId: { kind: 'fid', tokenId: `fam_${bob.user_id}` } },
+      }),
+    ).not.toBeNull();
     expect(after.keys.map((k) => [k.name, k.status, k.revokedAt !== null])).toEqual([['', 'REVOKED', true]]);
     expect([after.emailTokens, after.profile, after.mfa]).toEqual([[], null, null]);
     expect(after.scim.map((s) => s.changes)).toEqual([{ erased: true }]);
@@ -315,11 +507,13 @@ describe('erasure', () => {
     // Audit events are untouched: same rows, same hashes and signatures; every chain of both tenants verifies.
     expect(await bobEvents()).toEqual(eventsBefore);
     const repo = new AuditEventRepository(id.prisma);
-    for (const chainKey of [...await repo.chainKeys(t.orgId), ...await repo.chainKeys(other.orgId)]) {
+    for (const chainKey of [...(await repo.chainKeys(t.orgId)), ...(await repo.chainKeys(other.orgId))]) {
       expect(await verifyLiveChain(repo, chainKey), chainKey).toMatchObject({ ok: true, problem: null });
     }
     // bob can no longer sign in or be authorized: identity's RBAC sees an inactive user with no roles.
-    const decision = await id.rpc.checkPermission({ user_id: bob.user_id, workspace_id: t.workspaceId, permission: 'svc:llm:model:invoke' }).catch((e: Error) => ({ allowed: false, reason: e.message }));
+    const decision = await id.rpc
+      .checkPermission({ user_id: bob.user_id, workspace_id: t.workspaceId, permission: 'svc:llm:model:invoke' })
+      .catch((e: Error) => ({ allowed: false, reason: e.message }));
     expect(decision.allowed).toBe(false);
   });
 
@@ -355,24 +549,31 @@ describe('bad input', () => {
     expect(errorCode(await list(alice, -1))).toBe('SVC-VALID-4000');
     expect(errorCode(await list(alice, 5, 'forged-cursor'))).toBe('SVC-VALID-4003');
     expect(errorCode(await exportBundle(alice, 'x'.repeat(300)))).toBe('SVC-VALID-4005');
-    expect(errorCode(await create(null as unknown as TestCaller, { subjectRef: 's1', kind: 'ACCESS' }))).toBe('SVC-AUTH-1000');
+    expect(errorCode(await create(null as unknown as TestCaller, { subjectRef: 's1', kind: 'ACCESS' }))).toBe(
+      'SVC-AUTH-1000',
+    );
     expect(await count()).toBe(before);
   });
 });
 
-describe('the control matrix\'s platform-admin gate', () => {
-  const matrix = (caller: TestCaller, scope: string) => postGraphql(compliance.port, `{ complianceControlMatrix(scope: ${scope}) { registryVersion } }`, {}, caller);
+describe("the control matrix's platform-admin gate", () => {
+  const matrix = (caller: TestCaller, scope: string) =>
+    postGraphql(compliance.port, `{ complianceControlMatrix(scope: ${scope}) { registryVersion } }`, {}, caller);
 
   it('answers SVC-AUDIT-7260 to a non-platform-admin asking for the PLATFORM scope', async () => {
     expect(errorCode(await matrix(alice, 'PLATFORM'))).toBe('SVC-AUDIT-7260');
     // An organization admin is not a platform admin either.
     const orgAdmin = await addUser(id.prisma, t, 'ORG_ADMIN');
-    expect(errorCode(await matrix({ userId: orgAdmin.user_id, orgId: t.orgId, workspaceId: t.workspaceId }, 'PLATFORM'))).toBe('SVC-AUDIT-7260');
+    expect(
+      errorCode(await matrix({ userId: orgAdmin.user_id, orgId: t.orgId, workspaceId: t.workspaceId }, 'PLATFORM')),
+    ).toBe('SVC-AUDIT-7260');
   });
 
   it('lets a platform admin and tenant scopes past the gate, where the unbuilt matrix fails closed', async () => {
     const root = await addUser(id.prisma, t, 'SUPER_ADMIN');
-    expect(errorCode(await matrix({ userId: root.user_id, orgId: t.orgId, workspaceId: t.workspaceId }, 'PLATFORM'))).toBe('SVC-AUDIT-NOT-WIRED');
+    expect(
+      errorCode(await matrix({ userId: root.user_id, orgId: t.orgId, workspaceId: t.workspaceId }, 'PLATFORM')),
+    ).toBe('SVC-AUDIT-NOT-WIRED');
     expect(errorCode(await matrix(alice, 'WORKSPACE'))).toBe('SVC-AUDIT-NOT-WIRED');
     expect(errorCode(await matrix(alice, 'ORGANIZATION'))).toBe('SVC-AUDIT-NOT-WIRED');
   });

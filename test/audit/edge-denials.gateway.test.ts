@@ -27,10 +27,17 @@ let other: TestTenant;
 
 beforeAll(async () => {
   p = await startPlatform();
-  const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+  const keys = new FileKeyProvider({
+    dir: p.env.KEYS_DIR!,
+    publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+    maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+  });
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   const secretVerifier = (s: string) => keys.hmac(`client-secret:${s}`)!;
-  [t, other] = [await createTestTenant(prisma, { secretVerifier, role: 'ORG_ADMIN' }), await createTestTenant(prisma, { secretVerifier })];
+  [t, other] = [
+    await createTestTenant(prisma, { secretVerifier, role: 'ORG_ADMIN' }),
+    await createTestTenant(prisma, { secretVerifier }),
+  ];
 });
 afterAll(async () => {
   await prisma?.$disconnect();
@@ -38,8 +45,15 @@ afterAll(async () => {
 });
 
 const gql = (query: string, bearer: string) =>
-  fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` }, body: JSON.stringify({ query }) })
-    .then(async (r) => ({ status: r.status, requestId: r.headers.get('x-request-id'), body: (await r.json()) as { data?: unknown; errors?: { extensions: { code: string } }[] } }));
+  fetch(`${p.api}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+    body: JSON.stringify({ query }),
+  }).then(async (r) => ({
+    status: r.status,
+    requestId: r.headers.get('x-request-id'),
+    body: (await r.json()) as { data?: unknown; errors?: { extensions: { code: string } }[] },
+  }));
 
 /** Polls until `n` events match (the report is sent after the answer, not before it). */
 async function eventsWhenSettled(where: Record<string, unknown>, n: number) {
@@ -64,7 +78,9 @@ describe('edge denials reach the audit trail', () => {
     expect((await gql('{ me { id } }', token)).body.errors).toBeUndefined();
     expect((await oauthForm(p.auth, t, { token }, 'revoke')).status).toBe(200);
 
-    const answers = await Promise.all(Array.from({ length: 500 }, () => gql(`{ workspace(id: "${t.workspaceId}") { id } }`, token)));
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, () => gql(`{ workspace(id: "${t.workspaceId}") { id } }`, token)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(500).fill(401));
     expect(new Set(answers.map((a) => a.body.errors?.[0]?.extensions.code))).toEqual(new Set(['SVC-AUTH-1007']));
     expect((await fetch(`http://127.0.0.1:${p.ports.identityHttp}/readyz`)).status).toBe(200);
@@ -72,8 +88,13 @@ describe('edge denials reach the audit trail', () => {
     const got = await eventsWhenSettled({ action: 'token.revoked_presented' }, 1);
     expect(got).toHaveLength(1);
     expect(got[0]).toMatchObject({
-      category: 'AUTHORIZATION', outcome: 'DENIED', actorPrincipal: `client/${t.clientId}`, resourceOrn: `token/${jti}`,
-      chainKey: `${t.orgId}/${t.workspaceId}`, emitterService: 'gateway', isSystem: false,
+      category: 'AUTHORIZATION',
+      outcome: 'DENIED',
+      actorPrincipal: `client/${t.clientId}`,
+      resourceOrn: `token/${jti}`,
+      chainKey: `${t.orgId}/${t.workspaceId}`,
+      emitterService: 'gateway',
+      isSystem: false,
     });
     // The server request id of one of the denied requests; the token itself is nowhere.
     expect(answers.map((a) => a.requestId)).toContain(got[0].correlationKey);
@@ -83,27 +104,41 @@ describe('edge denials reach the audit trail', () => {
     expect(await eventsWhenSettled({ action: 'token.revoked_presented' }, 2)).toHaveLength(1);
   });
 
-  it('another workspace named in an argument: SVC-AUTH-1005 as before, and recorded once in the caller\'s chain', async () => {
+  it("another workspace named in an argument: SVC-AUTH-1005 as before, and recorded once in the caller's chain", async () => {
     const cc = await oauthForm(p.auth, t, { grant_type: 'client_credentials' });
     const token = cc.body.access_token;
-    const attempts = await Promise.all(Array.from({ length: 5 }, () => gql(`{ workspace(id: "${other.workspaceId}") { id } }`, token)));
+    const attempts = await Promise.all(
+      Array.from({ length: 5 }, () => gql(`{ workspace(id: "${other.workspaceId}") { id } }`, token)),
+    );
     for (const a of attempts) expect(a.body.errors?.[0]?.extensions.code).toBe('SVC-AUTH-1005');
     const got = await eventsWhenSettled({ action: 'access.cross_workspace.denied' }, 1);
     expect(got).toHaveLength(1);
-    expect(got[0]).toMatchObject({ category: 'AUTHORIZATION', outcome: 'DENIED', actorPrincipal: `client/${t.clientId}`, resourceOrn: `token/${decodeJwt(token).jti}`, chainKey: `${t.orgId}/${t.workspaceId}` });
+    expect(got[0]).toMatchObject({
+      category: 'AUTHORIZATION',
+      outcome: 'DENIED',
+      actorPrincipal: `client/${t.clientId}`,
+      resourceOrn: `token/${decodeJwt(token).jti}`,
+      chainKey: `${t.orgId}/${t.workspaceId}`,
+    });
     // Nothing in the other tenant's chain: the chain is the credential's, never the argument's.
     expect(await orgEvents(prisma, other.orgId, { emitterService: 'gateway' })).toHaveLength(0);
   });
 
-  it('a denial that cannot be recorded (identity\'s append fails) is answered exactly the same', async () => {
-    const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+  it("a denial that cannot be recorded (identity's append fails) is answered exactly the same", async () => {
+    const keys = new FileKeyProvider({
+      dir: p.env.KEYS_DIR!,
+      publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+      maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+    });
     const u = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)! });
     const token = (await oauthForm(p.auth, u, { grant_type: 'client_credentials' })).body.access_token;
     expect((await oauthForm(p.auth, u, { token }, 'revoke')).status).toBe(200);
     const release = await refuseAppends(prisma, u.orgId, ['token.revoked_presented']);
     try {
       const answers = await Promise.all(Array.from({ length: 50 }, () => gql('{ me { id } }', token)));
-      expect(answers.map((a) => [a.status, a.body.errors?.[0]?.extensions.code])).toEqual(Array(50).fill([401, 'SVC-AUTH-1007']));
+      expect(answers.map((a) => [a.status, a.body.errors?.[0]?.extensions.code])).toEqual(
+        Array(50).fill([401, 'SVC-AUTH-1007']),
+      );
       await new Promise((r) => setTimeout(r, 1500));
     } finally {
       await release();
@@ -113,20 +148,34 @@ describe('edge denials reach the audit trail', () => {
     expect((await fetch(`http://127.0.0.1:${p.ports.identityHttp}/readyz`)).status).toBe(200);
   });
 
-  it('an operation outside the token\'s scopes: SVC-AUTH-1010 as before, recorded once per token with the scopes required, and counted in the gateway\'s metrics', async () => {
+  it("an operation outside the token's scopes: SVC-AUTH-1010 as before, recorded once per token with the scopes required, and counted in the gateway's metrics", async () => {
     const token = (await oauthForm(p.auth, t, { grant_type: 'client_credentials' })).body.access_token;
     const attempts = await Promise.all(Array.from({ length: 20 }, () => gql('{ auditEvents { totalCount } }', token)));
     for (const a of attempts) expect(a.body.errors?.[0]?.extensions.code).toBe('SVC-AUTH-1010');
     const got = await eventsWhenSettled({ action: 'access.scope.denied' }, 1);
     expect(got).toHaveLength(1);
     expect(got[0]).toMatchObject({
-      category: 'AUTHORIZATION', outcome: 'DENIED', actorPrincipal: `client/${t.clientId}`, resourceOrn: `token/${decodeJwt(token).jti}`,
-      chainKey: `${t.orgId}/${t.workspaceId}`, emitterService: 'gateway',
+      category: 'AUTHORIZATION',
+      outcome: 'DENIED',
+      actorPrincipal: `client/${t.clientId}`,
+      resourceOrn: `token/${decodeJwt(token).jti}`,
+      chainKey: `${t.orgId}/${t.workspaceId}`,
+      emitterService: 'gateway',
     });
-    expect(got[0].details).toMatchObject({ entry: 'graphql', requiredScopes: 'svc:audit:event:read', field: 'auditEvents' });
+    expect(got[0].details).toMatchObject({
+      entry: 'graphql',
+      requiredScopes: 'svc:audit:event:read',
+      field: 'auditEvents',
+    });
     const metrics = await (await fetch(`http://127.0.0.1:${p.ports.gatewayMetrics}/metrics`)).text();
-    expect(Number(/svc_gateway_edge_denial_reports_total\{outcome="recorded",service="gateway"\} (\d+)/.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
-    expect(Number(/svc_gateway_edge_denial_reports_total\{outcome="deduplicated",service="gateway"\} (\d+)/.exec(metrics)?.[1])).toBeGreaterThanOrEqual(19);
+    expect(
+      Number(/svc_gateway_edge_denial_reports_total\{outcome="recorded",service="gateway"\} (\d+)/.exec(metrics)?.[1]),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      Number(
+        /svc_gateway_edge_denial_reports_total\{outcome="deduplicated",service="gateway"\} (\d+)/.exec(metrics)?.[1],
+      ),
+    ).toBeGreaterThanOrEqual(19);
   });
 
   it('the tenant chain verifies', async () => {

@@ -26,7 +26,13 @@ import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
 
-const SCOPES = ['svc:audit:event:export', 'svc:audit:subject_access:export', 'svc:compliance:dsar:create', 'svc:compliance:dsar:read', 'svc:compliance:dsar:verify'];
+const SCOPES = [
+  'svc:audit:event:export',
+  'svc:audit:subject_access:export',
+  'svc:compliance:dsar:create',
+  'svc:compliance:dsar:read',
+  'svc:compliance:dsar:verify',
+];
 const BUCKET = 'svc-platform-exports';
 
 let s3: S3rver;
@@ -46,25 +52,61 @@ async function gql(query: string, variables: Record<string, unknown> = {}) {
   return (await r.json()) as { data?: Record<string, any> | null; errors?: { extensions?: { code?: string } }[] };
 }
 const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
-const EXPORT = 'mutation($s: DateTime!, $u: DateTime!) { exportAuditEvents(since: $s, until: $u) { exportId nEvents presignedUrl urlExpiresAt } }';
-const window = () => ({ s: new Date(Date.now() - 3_600_000).toISOString(), u: new Date(Date.now() + 60_000).toISOString() });
+const EXPORT =
+  'mutation($s: DateTime!, $u: DateTime!) { exportAuditEvents(since: $s, until: $u) { exportId nEvents presignedUrl urlExpiresAt } }';
+const window = () => ({
+  s: new Date(Date.now() - 3_600_000).toISOString(),
+  u: new Date(Date.now() + 60_000).toISOString(),
+});
 
 beforeAll(async () => {
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: mkdtempSync(join(tmpdir(), 'svc-s3rver-platform-')), silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory: mkdtempSync(join(tmpdir(), 'svc-s3rver-platform-')),
+    silent: true,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   s3Port = (await s3.run()).port;
   p = await startPlatform({
-    AUDIT_OBJECT_STORE: 's3', AUDIT_S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, AUDIT_S3_BUCKET: BUCKET, AUDIT_S3_FORCE_PATH_STYLE: 'true',
-    AUDIT_S3_PREFIX: 'exports/', AUDIT_S3_TIMEOUT_MS: '1000', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AUDIT_OBJECT_STORE: 's3',
+    AUDIT_S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    AUDIT_S3_BUCKET: BUCKET,
+    AUDIT_S3_FORCE_PATH_STYLE: 'true',
+    AUDIT_S3_PREFIX: 'exports/',
+    AUDIT_S3_TIMEOUT_MS: '1000',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
   });
-  const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+  const keys = new FileKeyProvider({
+    dir: p.env.KEYS_DIR!,
+    publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+    maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+  });
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
-  t = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, scopes: SCOPES, role: 'ORG_ADMIN' });
+  t = await createTestTenant(prisma, {
+    secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!,
+    scopes: SCOPES,
+    role: 'ORG_ADMIN',
+  });
   subjectId = `usr_s${randomBytes(5).toString('hex')}`;
-  await prisma.user.create({ data: { id: subjectId, organizationId: t.orgId, primaryWorkspaceId: t.workspaceId, email: `${subjectId}@example.org`, givenName: 'Sam', familyName: 'Subject' } });
+  await prisma.user.create({
+    data: {
+      id: subjectId,
+      organizationId: t.orgId,
+      primaryWorkspaceId: t.workspaceId,
+      email: `${subjectId}@example.org`,
+      givenName: 'Sam',
+      familyName: 'Subject',
+    },
+  });
   await prisma.membership.create({ data: { userId: subjectId, workspaceId: t.workspaceId, role: 'DEVELOPER' } });
   const r = await fetch(`${p.auth}/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${t.clientId}:${t.clientSecret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${t.clientId}:${t.clientSecret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ grant_type: 'client_credentials' }),
   });
   token = (await r.json()).access_token as string; // its token.issued event is on the chain to export
@@ -81,9 +123,16 @@ describe('audit exports in an S3-compatible bucket, through the gateway', () => 
     expect(x.errors).toBeUndefined();
     const r = x.data!.exportAuditEvents;
     const objectKey = new URL(r.presignedUrl).pathname.split('/').pop()!;
-    const s3c = new S3Client({ endpoint: `http://127.0.0.1:${s3Port}`, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const s3c = new S3Client({
+      endpoint: `http://127.0.0.1:${s3Port}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     try {
-      expect(((await s3c.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key)).toContain(`exports/${objectKey}`);
+      expect(
+        ((await s3c.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key),
+      ).toContain(`exports/${objectKey}`);
     } finally {
       s3c.destroy();
     }
@@ -91,11 +140,21 @@ describe('audit exports in an S3-compatible bucket, through the gateway', () => 
     expect(zip.status).toBe(200);
     // Trusted: the platform's audit keys, from its key directory (what audit:public-keys publishes).
     const platformKeys = new FileAuditKeyProvider(p.env.AUDIT_KEYS_DIR || p.env.KEYS_DIR!).allKeys();
-    expect(verifyExport(new Uint8Array(await zip.arrayBuffer()), { trustedKeys: new Set(platformKeys.map((k) => k.publicKeyHex)) })).toMatchObject({ ok: true, chainKey: `${t.orgId}/${t.workspaceId}` });
+    expect(
+      verifyExport(new Uint8Array(await zip.arrayBuffer()), {
+        trustedKeys: new Set(platformKeys.map((k) => k.publicKeyHex)),
+      }),
+    ).toMatchObject({ ok: true, chainKey: `${t.orgId}/${t.workspaceId}` });
 
     const forged = new URL(r.presignedUrl);
     forged.searchParams.set('tenant', 'org_other/ws_other');
-    const expired = presign(loadUrlSigningKey(p.env.KEYS_DIR!), p.api, objectKey, `${t.orgId}/${t.workspaceId}`, new Date(Date.now() - 1000));
+    const expired = presign(
+      loadUrlSigningKey(p.env.KEYS_DIR!),
+      p.api,
+      objectKey,
+      `${t.orgId}/${t.workspaceId}`,
+      new Date(Date.now() - 1000),
+    );
     const badSig = new URL(r.presignedUrl);
     badSig.searchParams.set('sig', 'f'.repeat(64));
     for (const u of [forged.toString(), expired, badSig.toString()]) {
@@ -106,18 +165,42 @@ describe('audit exports in an S3-compatible bucket, through the gateway', () => 
   });
 
   it('bucket unreachable: SVC-AUDIT-STORE-UNAVAILABLE, nothing recorded, the access request stays open, downloads 503, identity stays up', async () => {
-    const d = (await gql('mutation($i: DsarRequestInput!) { createDsarRequest(input: $i) { dsarId } }', { i: { subjectRef: subjectId, kind: 'ACCESS' } })).data!.createDsarRequest;
-    expect((await gql('mutation($d: String!) { recordDsarVerification(dsarId: $d, method: DOCUMENT_CHECK) { status } }', { d: d.dsarId })).data!.recordDsarVerification).toMatchObject({ status: 'IN_PROGRESS' });
+    const d = (
+      await gql('mutation($i: DsarRequestInput!) { createDsarRequest(input: $i) { dsarId } }', {
+        i: { subjectRef: subjectId, kind: 'ACCESS' },
+      })
+    ).data!.createDsarRequest;
+    expect(
+      (
+        await gql('mutation($d: String!) { recordDsarVerification(dsarId: $d, method: DOCUMENT_CHECK) { status } }', {
+          d: d.dsarId,
+        })
+      ).data!.recordDsarVerification,
+    ).toMatchObject({ status: 'IN_PROGRESS' });
     const ok = await gql(EXPORT, window());
     const url = ok.data!.exportAuditEvents.presignedUrl as string;
     await s3.close();
     const chainKey = `${t.orgId}/${t.workspaceId}`;
-    const exportsBefore = await prisma.auditEvent.count({ where: { chainKey, action: { in: ['audit.export.created', 'dsar.access_bundle.exported'] } } });
+    const exportsBefore = await prisma.auditEvent.count({
+      where: { chainKey, action: { in: ['audit.export.created', 'dsar.access_bundle.exported'] } },
+    });
 
     expect(code(await gql(EXPORT, window()))).toBe('SVC-AUDIT-STORE-UNAVAILABLE');
-    expect(code(await gql('mutation($s: String!) { exportSubjectAccessBundle(subjectRef: $s) { exportId } }', { s: subjectId }))).toBe('SVC-AUDIT-STORE-UNAVAILABLE');
-    expect(await prisma.dsarRequest.findUniqueOrThrow({ where: { dsarId: d.dsarId } })).toMatchObject({ status: 'IN_PROGRESS', fulfilledAt: null, artifactCid: null });
-    expect(await prisma.auditEvent.count({ where: { chainKey, action: { in: ['audit.export.created', 'dsar.access_bundle.exported'] } } })).toBe(exportsBefore);
+    expect(
+      code(
+        await gql('mutation($s: String!) { exportSubjectAccessBundle(subjectRef: $s) { exportId } }', { s: subjectId }),
+      ),
+    ).toBe('SVC-AUDIT-STORE-UNAVAILABLE');
+    expect(await prisma.dsarRequest.findUniqueOrThrow({ where: { dsarId: d.dsarId } })).toMatchObject({
+      status: 'IN_PROGRESS',
+      fulfilledAt: null,
+      artifactCid: null,
+    });
+    expect(
+      await prisma.auditEvent.count({
+        where: { chainKey, action: { in: ['audit.export.created', 'dsar.access_bundle.exported'] } },
+      }),
+    ).toBe(exportsBefore);
 
     const down = await fetch(url);
     expect(down.status).toBe(503);

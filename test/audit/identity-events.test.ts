@@ -16,7 +16,10 @@ let t: Tenant;
 beforeAll(async () => {
   id = await startIamIdentity();
   t = await tenant(id);
-  await id.prisma.oAuthClient.update({ where: { id: t.clientId }, data: { grantTypes: ['client_credentials', 'password', 'refresh_token'] } });
+  await id.prisma.oAuthClient.update({
+    where: { id: t.clientId },
+    data: { grantTypes: ['client_credentials', 'password', 'refresh_token'] },
+  });
 }, 60_000);
 afterAll(() => id?.stop());
 
@@ -31,17 +34,19 @@ describe('identity appends its security events', () => {
     expect(signIn.status).toBe(200);
     const mine = await events({ actorPrincipal: `user/${u.user_id}` });
     expect(mine.map((e) => [e.action, e.outcome])).toEqual([
-      ['auth.sign_in.failed', 'FAILURE'], ['auth.sign_in.succeeded', 'SUCCESS'], ['token.issued', 'SUCCESS'],
+      ['auth.sign_in.failed', 'FAILURE'],
+      ['auth.sign_in.succeeded', 'SUCCESS'],
+      ['token.issued', 'SUCCESS'],
     ]);
     // The server request id joins the sign-in and the token it produced; no e-mail is recorded.
     expect(mine[1].correlationKey).not.toBe('');
     expect(mine[2].correlationKey).toBe(mine[1].correlationKey);
-    expect(JSON.stringify(mine, (_k, v) => (typeof v === "bigint" ? v.toString() : v))).not.toContain(u.email);
+    expect(JSON.stringify(mine, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))).not.toContain(u.email);
     expect(mine.every((e) => e.chainKey === `${t.orgId}/${t.workspaceId}` && !e.isSystem)).toBe(true);
 
     const refreshed = await token({ grant_type: 'refresh_token', refresh_token: signIn.body.refresh_token });
     expect(refreshed.status).toBe(200);
-    expect((await events({ actorPrincipal: `user/${u.user_id}`, action: 'token.refreshed' }))).toHaveLength(1);
+    expect(await events({ actorPrincipal: `user/${u.user_id}`, action: 'token.refreshed' })).toHaveLength(1);
     // The spent token presented again: reuse, the family revoked, recorded as DENIED.
     expect((await token({ grant_type: 'refresh_token', refresh_token: signIn.body.refresh_token })).status).toBe(400);
     const reuse = await events({ action: 'token.refresh.reuse_detected', resourceOrn: `user/${u.user_id}` });
@@ -59,7 +64,10 @@ describe('identity appends its security events', () => {
     const u = await addUser(id.prisma, t, 'DEVELOPER');
     // Password grants one at a time (the lockout reserves a slot per attempt in flight).
     const sessions: string[] = [];
-    for (let i = 0; i < 3; i++) sessions.push((await token({ grant_type: 'password', username: u.email, password: u.password })).body.refresh_token);
+    for (let i = 0; i < 3; i++)
+      sessions.push(
+        (await token({ grant_type: 'password', username: u.email, password: u.password })).body.refresh_token,
+      );
     const ccBefore = (await events({ action: 'token.issued', actorPrincipal: `client/${t.clientId}` })).length;
     const [cc, refreshed] = await Promise.all([
       Promise.all(Array.from({ length: 30 }, () => token({ grant_type: 'client_credentials' }))),
@@ -67,7 +75,9 @@ describe('identity appends its security events', () => {
     ]);
     expect(cc.map((r) => r.status)).toEqual(Array(30).fill(200));
     expect(refreshed.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(await events({ action: 'token.issued', actorPrincipal: `client/${t.clientId}` })).toHaveLength(ccBefore + 30);
+    expect(await events({ action: 'token.issued', actorPrincipal: `client/${t.clientId}` })).toHaveLength(
+      ccBefore + 30,
+    );
     const mine = await events({ actorPrincipal: `user/${u.user_id}`, action: 'token.refreshed' });
     expect(mine).toHaveLength(3);
     // One event per request: the server request ids are distinct.
@@ -88,7 +98,11 @@ describe('identity appends its security events', () => {
     expect(keyEvents[0].actorPrincipal).toBe(`user/${t.userId}`);
 
     const m = await addUser(id.prisma, t, 'DEVELOPER');
-    await id.rpc.updateMemberRole({ caller: t.admin, member_id: `mbr_${Buffer.from(`${t.workspaceId}\n${m.user_id}`).toString("base64url")}`, role: 'VIEWER' });
+    await id.rpc.updateMemberRole({
+      caller: t.admin,
+      member_id: `mbr_${Buffer.from(`${t.workspaceId}\n${m.user_id}`).toString('base64url')}`,
+      role: 'VIEWER',
+    });
     const role = await events({ action: 'member.role.changed', resourceOrn: `user/${m.user_id}` });
     expect(role).toHaveLength(1);
   });

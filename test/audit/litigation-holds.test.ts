@@ -25,7 +25,10 @@ let mallory: TestCaller;
 beforeAll(async () => {
   id = await startIamIdentity({ AUDIT_RETENTION_PURGE_INTERVAL_SECONDS: '0' });
   sg = await startSubgraph(auditSubgraph, {
-    AUDIT_PORT: '0', LOG_LEVEL: 'silent', IDENTITY_GRPC_TARGET: id.grpcTarget, CURSOR_SIGNING_KEY: 'test-cursor-signing-key-0123456789abcdef',
+    AUDIT_PORT: '0',
+    LOG_LEVEL: 'silent',
+    IDENTITY_GRPC_TARGET: id.grpcTarget,
+    CURSOR_SIGNING_KEY: 'test-cursor-signing-key-0123456789abcdef',
   });
   t = await tenant(id);
   other = await tenant(id);
@@ -39,7 +42,12 @@ afterAll(async () => {
 
 const RECEIPT = 'holdId caseRef chainKey fromSeq toSeq placedAt placedBy status';
 const place = (caller: TestCaller, input: Record<string, unknown>) =>
-  postGraphql(sg.port, `mutation($i: LitigationHoldInput!) { placeLitigationHold(input: $i) { ${RECEIPT} } }`, { i: input }, caller);
+  postGraphql(
+    sg.port,
+    `mutation($i: LitigationHoldInput!) { placeLitigationHold(input: $i) { ${RECEIPT} } }`,
+    { i: input },
+    caller,
+  );
 const release = (caller: TestCaller, holdId: string) =>
   postGraphql(sg.port, `mutation($h: ID!) { releaseLitigationHold(holdId: $h) { ${RECEIPT} } }`, { h: holdId }, caller);
 const list = (caller: TestCaller) => postGraphql(sg.port, `{ litigationHolds { ${RECEIPT} } }`, {}, caller);
@@ -49,18 +57,29 @@ const chainOf = (x: Tenant) => `${x.orgId}/${x.workspaceId}`;
 describe('litigation holds through the audit subgraph', () => {
   let holdId: string;
 
-  it('places a hold on the caller\'s chain, lists it, and records it in the same chain', async () => {
+  it("places a hold on the caller's chain, lists it, and records it in the same chain", async () => {
     expect((await list(alice)).data?.litigationHolds).toEqual([]);
     const r = await place(alice, { caseRef: 'Case 24-cv-0117', fromSeq: '0', toSeq: '1000' });
     expect(r.errors).toBeUndefined();
     const receipt = r.data!.placeLitigationHold as Record<string, string>;
-    expect(receipt).toMatchObject({ caseRef: 'Case 24-cv-0117', chainKey: chainOf(t), fromSeq: '0', toSeq: '1000', placedBy: `user/${t.userId}`, status: 'ACTIVE' });
+    expect(receipt).toMatchObject({
+      caseRef: 'Case 24-cv-0117',
+      chainKey: chainOf(t),
+      fromSeq: '0',
+      toSeq: '1000',
+      placedBy: `user/${t.userId}`,
+      status: 'ACTIVE',
+    });
     expect(receipt.holdId).toMatch(/^hold_[0-9a-f]{32}$/);
     expect(Date.parse(receipt.placedAt)).not.toBeNaN();
     holdId = receipt.holdId;
     expect((await list(alice)).data?.litigationHolds).toEqual([receipt]);
-    const events = await id.prisma.auditEvent.findMany({ where: { chainKey: chainOf(t), resourceOrn: `litigation-hold/${holdId}` } });
-    expect(events.map((e) => [e.action, e.category, e.actorPrincipal])).toEqual([['audit.hold.placed', 'COMPLIANCE', `user/${t.userId}`]]);
+    const events = await id.prisma.auditEvent.findMany({
+      where: { chainKey: chainOf(t), resourceOrn: `litigation-hold/${holdId}` },
+    });
+    expect(events.map((e) => [e.action, e.category, e.actorPrincipal])).toEqual([
+      ['audit.hold.placed', 'COMPLIANCE', `user/${t.userId}`],
+    ]);
     expect(JSON.stringify(events[0].details)).not.toContain('Case 24'); // free text stays out of the signed event
     expect((await verifyLiveChain(new AuditEventRepository(id.prisma), chainOf(t))).ok).toBe(true);
   });
@@ -69,12 +88,20 @@ describe('litigation holds through the audit subgraph', () => {
     expect((await list(mallory)).data?.litigationHolds).toEqual([]);
     expect(errorCode(await release(mallory, holdId))).toBe('SVC-VALID-4041');
     // Same organization, another workspace: still not found.
-    const ws2 = await id.prisma.workspace.create({ data: { id: `ws_h${Date.now().toString(36)}`, organizationId: t.orgId, name: 'Second' } });
+    const ws2 = await id.prisma.workspace.create({
+      data: { id: `ws_h${Date.now().toString(36)}`, organizationId: t.orgId, name: 'Second' },
+    });
     const colleague = await addUser(id.prisma, t, 'WORKSPACE_ADMIN', { workspaceId: ws2.id });
-    expect(errorCode(await release({ userId: colleague.user_id, orgId: t.orgId, workspaceId: ws2.id }, holdId))).toBe('SVC-VALID-4041');
+    expect(errorCode(await release({ userId: colleague.user_id, orgId: t.orgId, workspaceId: ws2.id }, holdId))).toBe(
+      'SVC-VALID-4041',
+    );
     expect(errorCode(await release(alice, `hold_${'0'.repeat(32)}`))).toBe('SVC-VALID-4041');
-    expect(((await list(alice)).data?.litigationHolds as { status: string }[]).map((h) => h.status)).toEqual(['ACTIVE']);
-    expect(await id.prisma.auditEvent.count({ where: { chainKey: chainOf(other), action: { startsWith: 'audit.hold.' } } })).toBe(0);
+    expect((((await list(alice)).data?.litigationHolds ?? []) as { status: string }[]).map((h) => h.status)).toEqual([
+      'ACTIVE',
+    ]);
+    expect(
+      await id.prisma.auditEvent.count({ where: { chainKey: chainOf(other), action: { startsWith: 'audit.hold.' } } }),
+    ).toBe(0);
   });
 
   it('refuses bad input with typed codes and stores nothing', async () => {
@@ -89,7 +116,9 @@ describe('litigation holds through the audit subgraph', () => {
     ];
     for (const [input, code] of cases) expect(errorCode(await place(alice, input)), JSON.stringify(input)).toBe(code);
     expect(errorCode(await release(alice, 'not a hold id'))).toBe('SVC-VALID-4005');
-    expect(errorCode(await place(null as unknown as TestCaller, { caseRef: 'c', fromSeq: '0', toSeq: '1' }))).toBe('SVC-AUTH-1000');
+    expect(errorCode(await place(null as unknown as TestCaller, { caseRef: 'c', fromSeq: '0', toSeq: '1' }))).toBe(
+      'SVC-AUTH-1000',
+    );
     expect(await id.prisma.auditLitigationHold.count({ where: { organizationId: t.orgId } })).toBe(before);
   });
 
@@ -97,19 +126,40 @@ describe('litigation holds through the audit subgraph', () => {
     const chainKey = chainOf(t);
     const head = await id.prisma.auditChainHead.findUniqueOrThrow({ where: { chainKey } });
     // A second hold from seq 1; the first one (0..1000) is then released: only seq 0 is unheld.
-    const second = (await place(alice, { caseRef: 'Case B', fromSeq: '1', toSeq: String(head.nextSeq) })).data!.placeLitigationHold as { holdId: string };
+    const second = (await place(alice, { caseRef: 'Case B', fromSeq: '1', toSeq: String(head.nextSeq) })).data!
+      .placeLitigationHold as { holdId: string };
     const released = await release(alice, holdId);
     expect(released.data?.releaseLitigationHold).toMatchObject({ holdId, status: 'RELEASED' });
     expect(errorCode(await release(alice, holdId))).toBe('SVC-AUDIT-HOLD-RELEASED');
 
     const keys = new FileAuditKeyProvider(id.cfg.AUDIT_KEYS_DIR || id.cfg.KEYS_DIR);
     const eightYearsOn = new Date(Date.now() + 8 * 365 * 86_400_000);
-    const r = await purgeExpiredAuditEvents(id.prisma, { keys, retentionDays: 2557, now: eightYearsOn, chainKeys: [chainKey] });
-    expect(r.chains[0]).toMatchObject({ purged: 1, fromSeq: 0n, toSeq: 0n, keptFrom: 1n, stoppedBy: 'hold', problem: null });
-    expect(await verifyLiveChain(new AuditEventRepository(id.prisma), chainKey)).toMatchObject({ ok: true, problem: null });
+    const r = await purgeExpiredAuditEvents(id.prisma, {
+      keys,
+      retentionDays: 2557,
+      now: eightYearsOn,
+      chainKeys: [chainKey],
+    });
+    expect(r.chains[0]).toMatchObject({
+      purged: 1,
+      fromSeq: 0n,
+      toSeq: 0n,
+      keptFrom: 1n,
+      stoppedBy: 'hold',
+      problem: null,
+    });
+    expect(await verifyLiveChain(new AuditEventRepository(id.prisma), chainKey)).toMatchObject({
+      ok: true,
+      problem: null,
+    });
     // A hold reaching into the purged prefix is refused; the list still shows both holds.
-    expect(errorCode(await place(alice, { caseRef: 'Case C', fromSeq: '0', toSeq: '5' }))).toBe('SVC-AUDIT-HOLD-PURGED');
+    expect(errorCode(await place(alice, { caseRef: 'Case C', fromSeq: '0', toSeq: '5' }))).toBe(
+      'SVC-AUDIT-HOLD-PURGED',
+    );
     const holds = (await list(alice)).data?.litigationHolds as { holdId: string; status: string }[];
-    expect(holds.map((h) => [h.holdId, h.status])).toEqual([[second.holdId, 'ACTIVE'], [holdId, 'RELEASED']]);
+    expect(holds.map((h) => [h.holdId, h.status])).toEqual([
+      [second.holdId, 'ACTIVE'],
+      [holdId, 'RELEASED'],
+    ]);
   });
 });

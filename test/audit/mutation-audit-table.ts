@@ -13,7 +13,9 @@ import type { AuditAction } from '../../identity/src/audit/catalogue.ts';
 
 export type MutationAudit = { appends: AuditAction[] } | { exempt: string };
 
-const notWired = (code: string) => ({ exempt: `answers ${code} in the platform (no backend configured) and changes nothing here; the backend records its own changes` });
+const notWired = (code: string) => ({
+  exempt: `answers ${code} in the platform (no backend configured) and changes nothing here; the backend records its own changes`,
+});
 
 export const MUTATION_AUDIT: Record<string, MutationAudit> = {
   // agents: event subscriptions and private endpoints (agents' own AuditTrail)
@@ -48,7 +50,10 @@ export const MUTATION_AUDIT: Record<string, MutationAudit> = {
   removeMember: { appends: ['member.removed'] },
   revokeSession: { appends: ['auth.session.revoked'] },
   revokeOtherSessions: { appends: ['auth.session.revoked'] },
-  enrollMfa: { exempt: 'starts a PENDING enrollment that authenticates nothing; auth.mfa.enrolled is appended when confirmMfaEnrollment makes it usable' },
+  enrollMfa: {
+    exempt:
+      'starts a PENDING enrollment that authenticates nothing; auth.mfa.enrolled is appended when confirmMfaEnrollment makes it usable',
+  },
   confirmMfaEnrollment: { appends: ['auth.mfa.enrolled'] },
   requestStepUp: { appends: ['auth.step_up.issued', 'auth.step_up.denied', 'auth.mfa.verified', 'auth.mfa.failed'] },
   initiateEmailChange: { appends: ['governance.email.change_initiated'] },
@@ -71,7 +76,9 @@ export const MUTATION_AUDIT: Record<string, MutationAudit> = {
   placeLitigationHold: { appends: ['audit.hold.placed'] },
   releaseLitigationHold: { appends: ['audit.hold.released'] },
   createDsarRequest: { appends: ['dsar.request.created'] },
-  recordDsarVerification: { appends: ['dsar.verification.recorded', 'dsar.verification.pending', 'dsar.request.rejected'] },
+  recordDsarVerification: {
+    appends: ['dsar.verification.recorded', 'dsar.verification.pending', 'dsar.request.rejected'],
+  },
   executeErasure: { appends: ['dsar.erasure.executed', 'dsar.erasure.refused'] },
 
   // prompts: policy authoring is identity's; the template registry is a backend
@@ -81,7 +88,9 @@ export const MUTATION_AUDIT: Record<string, MutationAudit> = {
   deployPrompt: notWired('SVC-PROMPT-NOT-WIRED'),
 
   // receipts: the OCAR trust configuration is identity's; the other families are backends
-  setOcarTrustConfig: { appends: ['governance.ocar_trust_config.applied', 'governance.ocar_trust_config.change_pending'] },
+  setOcarTrustConfig: {
+    appends: ['governance.ocar_trust_config.applied', 'governance.ocar_trust_config.change_pending'],
+  },
   promoteOcarTrustConfig: { appends: ['governance.ocar_trust_config.promoted'] },
   clearOcarTrustConfig: { appends: ['governance.ocar_trust_config.change_pending'] },
   submitInferenceReceipt: notWired('SVC-OIR-NOT-WIRED'),
@@ -100,14 +109,25 @@ export const MUTATION_AUDIT: Record<string, MutationAudit> = {
   createEmbedding: { exempt: 'a model call: recorded as usage and activity, changes no configuration' },
 
   // billing
-  createCheckoutSession: { exempt: 'creates a session at the payment provider (SVC-BILLING-PAYMENT-NOT-WIRED without one); the plan changes on the provider webhook, audited by identity as billing.plan.changed' },
-  createBillingPortalSession: { exempt: 'a link to the payment provider\'s portal (SVC-BILLING-PAYMENT-NOT-WIRED without one); stores nothing' },
+  createCheckoutSession: {
+    exempt:
+      'creates a session at the payment provider (SVC-BILLING-PAYMENT-NOT-WIRED without one); the plan changes on the provider webhook, audited by identity as billing.plan.changed',
+  },
+  createBillingPortalSession: {
+    exempt: "a link to the payment provider's portal (SVC-BILLING-PAYMENT-NOT-WIRED without one); stores nothing",
+  },
   // billing writes the event to its outbox in the change's transaction; identity appends it (ADR 007)
   cancelSubscription: { appends: ['billing.subscription.canceled'] },
   resumeSubscription: { appends: ['billing.subscription.resumed'] },
   createBudget: { appends: ['billing.budget.created'] },
   updateBudget: { appends: ['billing.budget.updated'] },
   deleteBudget: { appends: ['billing.budget.deleted'] },
-  setDefaultPaymentMethod: { exempt: 'changes the default at the payment provider (SVC-BILLING-PAYMENT-NOT-WIRED without one); stores nothing here' },
-  removePaymentMethod: { exempt: 'removes the method at the payment provider (SVC-BILLING-PAYMENT-NOT-WIRED without one); stores nothing here' },
+  setDefaultPaymentMethod: {
+    exempt:
+      'changes the default at the payment provider (SVC-BILLING-PAYMENT-NOT-WIRED without one); stores nothing here',
+  },
+  removePaymentMethod: {
+    exempt:
+      'removes the method at the payment provider (SVC-BILLING-PAYMENT-NOT-WIRED without one); stores nothing here',
+  },
 };

@@ -33,7 +33,9 @@ async function as<T>(role: string, sql: string): Promise<T[]> {
 
 /** The models an owner's schema file defines. */
 function ownModels(file: string): string[] {
-  return [...readFileSync(join(REPO_ROOT, 'prisma', file), 'utf8').matchAll(/^model (\w+) \{/gm)].map((m) => m[1][0].toLowerCase() + m[1].slice(1));
+  return [...readFileSync(join(REPO_ROOT, 'prisma', file), 'utf8').matchAll(/^model (\w+) \{/gm)].map(
+    (m) => m[1][0].toLowerCase() + m[1].slice(1),
+  );
 }
 
 /** Reads every model of the owner's file once through its client (a table the role may not read fails). */
@@ -48,7 +50,10 @@ describe.skipIf(!real)('data ownership on PostgreSQL', () => {
     db = await freshDatabase();
     // Twice at once: role creation is cluster-wide and must not trip over a concurrent migrator.
     const other = await freshDatabase();
-    await Promise.all([migrate({ url: db.url, dir: MIGRATIONS_DIR }), migrate({ url: other.url, dir: MIGRATIONS_DIR })]);
+    await Promise.all([
+      migrate({ url: db.url, dir: MIGRATIONS_DIR }),
+      migrate({ url: other.url, dir: MIGRATIONS_DIR }),
+    ]);
     await other.drop();
   }, 120_000);
   afterAll(() => db?.drop());
@@ -64,34 +69,65 @@ describe.skipIf(!real)('data ownership on PostgreSQL', () => {
       await identity.organization.create({ data: { id: 'o1', name: 'O', slug: 'o' } });
       await identity.workspace.create({ data: { id: 'w1', organizationId: 'o1', name: 'W' } });
       expect(await identity.workspace.count()).toBe(1);
-      await billing.budget.create({ data: { id: 'b1', organizationId: 'o1', scopeType: 'ORGANIZATION', scopeId: 'o1', mode: 'SOFT', ceilingCents: 100n, alertThresholdPcts: [], createdBy: 'u' } });
+      await billing.budget.create({
+        data: {
+          id: 'b1',
+          organizationId: 'o1',
+          scopeType: 'ORGANIZATION',
+          scopeId: 'o1',
+          mode: 'SOFT',
+          ceilingCents: 100n,
+          alertThresholdPcts: [],
+          createdBy: 'u',
+        },
+      });
       expect(await billing.budget.count()).toBe(1);
-      await agents.eventSubscription.create({ data: { id: 's1', orgId: 'o1', workspaceId: 'w1', destinationUrl: 'https://x.example/h', eventTypes: [], transport: 'WEBHOOK', enabled: true, createdBy: 'u', updatedAt: new Date() } });
+      await agents.eventSubscription.create({
+        data: {
+          id: 's1',
+          orgId: 'o1',
+          workspaceId: 'w1',
+          destinationUrl: 'https://x.example/h',
+          eventTypes: [],
+          transport: 'WEBHOOK',
+          enabled: true,
+          createdBy: 'u',
+          updatedAt: new Date(),
+        },
+      });
       expect(await agents.eventSubscription.count()).toBe(1);
     } finally {
       await Promise.all([identity.$disconnect(), billing.$disconnect(), agents.$disconnect()]);
     }
   });
 
-  it('a role is refused another owner\'s tables', async () => {
+  it("a role is refused another owner's tables", async () => {
     await expect(as('svc_billing', 'SELECT * FROM identity.users')).rejects.toThrow(/permission denied/);
     await expect(as('svc_identity', 'SELECT * FROM billing.invoices')).rejects.toThrow(/permission denied/);
     await expect(as('svc_agents', 'SELECT * FROM billing.budgets')).rejects.toThrow(/permission denied/);
     await expect(as('svc_billing', 'SELECT * FROM events.event_subscriptions')).rejects.toThrow(/permission denied/);
-    await expect(as('svc_identity', "INSERT INTO billing.budgets (id) VALUES ('x')")).rejects.toThrow(/permission denied/);
+    await expect(as('svc_identity', "INSERT INTO billing.budgets (id) VALUES ('x')")).rejects.toThrow(
+      /permission denied/,
+    );
     // The schema registry owns `registry` alone, and nothing else.
     await expect(as('svc_registry', 'SELECT count(*) FROM registry.variants')).resolves.toHaveLength(1);
     await expect(as('svc_registry', 'SELECT * FROM identity.users')).rejects.toThrow(/permission denied/);
     await expect(as('svc_identity', 'SELECT * FROM registry.variants')).rejects.toThrow(/permission denied/);
   });
 
-  it('tables made before and after the roles migration are each owner\'s alone', async () => {
+  it("tables made before and after the roles migration are each owner's alone", async () => {
     // events.audit_outbox (20261128200000_agents_audit_outbox, before the roles): granted by ALL TABLES.
-    await as('svc_agents', "INSERT INTO events.audit_outbox (id, organization_id, workspace_id, action, actor_principal, resource_orn) VALUES ('ao1', 'o1', 'w1', 'a', 'user/u', 'x/1')");
+    await as(
+      'svc_agents',
+      "INSERT INTO events.audit_outbox (id, organization_id, workspace_id, action, actor_principal, resource_orn) VALUES ('ao1', 'o1', 'w1', 'a', 'user/u', 'x/1')",
+    );
     await expect(as('svc_agents', 'SELECT id FROM events.audit_outbox')).resolves.toEqual([{ id: 'ao1' }]);
     await expect(as('svc_agents', "DELETE FROM events.audit_outbox WHERE id = 'ao1'")).resolves.toEqual([]);
     // audit.webhook_relay (20261128400000_audit_webhook_relay, after the roles): the default privileges.
-    await as('svc_identity', "INSERT INTO audit.webhook_relay (id, organization_id, workspace_id, type, occurred_at, data) VALUES ('wr1', 'o1', 'w1', 'audit.x', now(), '{}')");
+    await as(
+      'svc_identity',
+      "INSERT INTO audit.webhook_relay (id, organization_id, workspace_id, type, occurred_at, data) VALUES ('wr1', 'o1', 'w1', 'audit.x', now(), '{}')",
+    );
     await expect(as('svc_identity', 'SELECT id FROM audit.webhook_relay')).resolves.toEqual([{ id: 'wr1' }]);
     await expect(as('svc_identity', 'SELECT count(*) FROM audit.activity_records')).resolves.toHaveLength(1);
     await expect(as('svc_billing', 'SELECT * FROM audit.webhook_relay')).rejects.toThrow(/permission denied/);
@@ -99,18 +135,30 @@ describe.skipIf(!real)('data ownership on PostgreSQL', () => {
     await expect(as('svc_agents', 'SELECT * FROM audit.activity_records')).rejects.toThrow(/permission denied/);
   });
 
-  it('no owner\'s schema, table or sequence grants anything to a role but its owner\'s', async () => {
-    const owner: Record<string, string> = { identity: 'svc_identity', audit: 'svc_identity', billing: 'svc_billing', events: 'svc_agents', pgboss: 'svc_agents', registry: 'svc_registry' };
+  it("no owner's schema, table or sequence grants anything to a role but its owner's", async () => {
+    const owner: Record<string, string> = {
+      identity: 'svc_identity',
+      audit: 'svc_identity',
+      billing: 'svc_billing',
+      events: 'svc_agents',
+      pgboss: 'svc_agents',
+      registry: 'svc_registry',
+    };
     const [{ me }] = await as<{ me: string }>('svc_agents', 'SELECT current_user AS me');
     expect(me).toBe('svc_agents');
     const c = new pg.Client({ connectionString: db.url });
     await c.connect();
     try {
-      const { rows: [{ migrator }] } = await c.query<{ migrator: string }>('SELECT current_user AS migrator');
-      const { rows } = await c.query<{ schema: string; grantee: string }>(`
+      const {
+        rows: [{ migrator }],
+      } = await c.query<{ migrator: string }>('SELECT current_user AS migrator');
+      const { rows } = await c.query<{ schema: string; grantee: string }>(
+        `
         SELECT n.nspname AS schema, a.grantee::regrole::text AS grantee FROM pg_namespace n, aclexplode(n.nspacl) a WHERE n.nspname = ANY($1)
         UNION SELECT n.nspname, a.grantee::regrole::text FROM pg_class k JOIN pg_namespace n ON n.oid = k.relnamespace, aclexplode(k.relacl) a WHERE n.nspname = ANY($1)
-        UNION SELECT n.nspname, a.grantee::regrole::text FROM pg_default_acl d JOIN pg_namespace n ON n.oid = d.defaclnamespace, aclexplode(d.defaclacl) a WHERE n.nspname = ANY($1)`, [Object.keys(owner)]);
+        UNION SELECT n.nspname, a.grantee::regrole::text FROM pg_default_acl d JOIN pg_namespace n ON n.oid = d.defaclnamespace, aclexplode(d.defaclacl) a WHERE n.nspname = ANY($1)`,
+        [Object.keys(owner)],
+      );
       expect(rows.length).toBeGreaterThan(0);
       const strangers = rows.filter((r) => r.grantee !== owner[r.schema] && r.grantee !== migrator);
       expect(strangers).toEqual([]);
@@ -119,8 +167,11 @@ describe.skipIf(!real)('data ownership on PostgreSQL', () => {
     }
   });
 
-  it('svc_agents owns pg-boss\'s schema', async () => {
-    const [row] = await as<{ owner: string }>('svc_agents', "SELECT pg_get_userbyid(nspowner) AS owner FROM pg_namespace WHERE nspname = 'pgboss'");
+  it("svc_agents owns pg-boss's schema", async () => {
+    const [row] = await as<{ owner: string }>(
+      'svc_agents',
+      "SELECT pg_get_userbyid(nspowner) AS owner FROM pg_namespace WHERE nspname = 'pgboss'",
+    );
     expect(row.owner).toBe('svc_agents');
   });
 });

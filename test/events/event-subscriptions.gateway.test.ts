@@ -26,13 +26,18 @@ let rx: Receiver;
 let mock: MockOpenAI;
 let token: string;
 
-const gql = (query: string, variables: Record<string, unknown> = {}, bearer = token) => gatewayGql(p.api, query, variables, bearer);
+const gql = (query: string, variables: Record<string, unknown> = {}, bearer = token) =>
+  gatewayGql(p.api, query, variables, bearer);
 const codes = errorCodes;
 
 beforeAll(async () => {
   rx = await startReceiver();
   mock = await startMockOpenAI();
-  p = await startPlatform({ EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', EVENTS_POLL_INTERVAL_MS: '50', INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]) });
+  p = await startPlatform({
+    EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+    EVENTS_POLL_INTERVAL_MS: '50',
+    INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]),
+  });
   token = await adminToken(p);
 }, 400_000);
 afterAll(async () => {
@@ -45,18 +50,36 @@ const CREATE = `mutation($input: EventSubscriptionInput!) { createEventSubscript
 
 describe('event subscriptions through the gateway', () => {
   it('refuses SSRF destinations with SVC-EGRESS-4300 and unknown event types with SVC-VALID-4000', async () => {
-    const refused = ['http://hooks.example.com/x', 'https://10.1.2.3/', 'https://169.254.169.254/latest', 'https://[fd00:ec2::254]/'];
+    const refused = [
+      'http://hooks.example.com/x',
+      'https://10.1.2.3/',
+      'https://169.254.169.254/latest',
+      'https://[fd00:ec2::254]/',
+    ];
     for (const destinationUrl of refused) {
-      expect(codes(await gql(CREATE, { input: { destinationUrl, eventTypes: ['webhook.test'], transport: 'WEBHOOK' } })), destinationUrl).toEqual(['SVC-EGRESS-4300']);
+      expect(
+        codes(await gql(CREATE, { input: { destinationUrl, eventTypes: ['webhook.test'], transport: 'WEBHOOK' } })),
+        destinationUrl,
+      ).toEqual(['SVC-EGRESS-4300']);
     }
-    expect(codes(await gql(CREATE, { input: { destinationUrl: rx.url('/e2e'), eventTypes: ['nope'], transport: 'WEBHOOK' } }))).toEqual(['SVC-VALID-4000']);
+    expect(
+      codes(
+        await gql(CREATE, { input: { destinationUrl: rx.url('/e2e'), eventTypes: ['nope'], transport: 'WEBHOOK' } }),
+      ),
+    ).toEqual(['SVC-VALID-4000']);
     // Nothing stored (the development workspace may hold an earlier run's subscriptions).
-    const stored = ((await gql('{ eventSubscriptions { destinationUrl } }')).data?.eventSubscriptions as { destinationUrl: string }[]).map((s) => s.destinationUrl);
+    const stored = (
+      ((await gql('{ eventSubscriptions { destinationUrl } }')).data?.eventSubscriptions ?? []) as {
+        destinationUrl: string;
+      }[]
+    ).map((s) => s.destinationUrl);
     for (const url of [...refused, rx.url('/e2e')]) expect(stored).not.toContain(url);
   });
 
   it('creates, reveals the secret once, sends a signed test event the receiver verifies, lists', async () => {
-    const created = await gql(CREATE, { input: { destinationUrl: rx.url('/e2e'), eventTypes: ['webhook.test'], transport: 'WEBHOOK' } });
+    const created = await gql(CREATE, {
+      input: { destinationUrl: rx.url('/e2e'), eventTypes: ['webhook.test'], transport: 'WEBHOOK' },
+    });
     expect(created.errors).toBeUndefined();
     const id = created.data!.createEventSubscription.id as string;
     const REVEAL = `mutation($id: ID!) { revealEventSubscriptionSecret(id: $id) { subscriptionId signingSecret } }`;
@@ -74,13 +97,18 @@ describe('event subscriptions through the gateway', () => {
     const listed = await gql('{ eventSubscriptions { id enabled } }');
     expect(listed.data!.eventSubscriptions).toContainEqual({ id, enabled: true });
     // Other test files share the development workspace: only this subscription's deliveries count.
-    const dead = (await gql('{ deadLetteredEventDeliveries(limit: 1000) { subscriptionId } }')).data!.deadLetteredEventDeliveries as { subscriptionId: string }[];
+    const dead = (await gql('{ deadLetteredEventDeliveries(limit: 1000) { subscriptionId } }')).data!
+      .deadLetteredEventDeliveries as { subscriptionId: string }[];
     expect(dead.filter((d) => d.subscriptionId === id)).toEqual([]);
   }, 120_000);
 
   it('a token without the create scope cannot create (scopes, not roles, bound the token)', async () => {
     const readOnly = await clientToken(p, 'svc:agents:event_subscription:read');
-    const r = await gql(CREATE, { input: { destinationUrl: rx.url('/nope'), eventTypes: ['webhook.test'], transport: 'WEBHOOK' } }, readOnly);
+    const r = await gql(
+      CREATE,
+      { input: { destinationUrl: rx.url('/nope'), eventTypes: ['webhook.test'], transport: 'WEBHOOK' } },
+      readOnly,
+    );
     expect(codes(r)).toEqual(['SVC-AUTH-1010']);
   });
 });
@@ -98,12 +126,19 @@ describe('event sources reach subscribers', () => {
   it('identity: an API key created through the gateway reaches audit.apikey.created subscribers, signed', async () => {
     const secret = await subscribe('/identity', ['audit.apikey.created']);
     const got = rx.next('/identity');
-    const created = await gql(`mutation($n: String!) { createApiKey(input: { name: $n, scope: TEST }) { apiKey { id } } }`, { n: 'webhook source' });
+    const created = await gql(
+      `mutation($n: String!) { createApiKey(input: { name: $n, scope: TEST }) { apiKey { id } } }`,
+      { n: 'webhook source' },
+    );
     expect(created.errors).toBeUndefined();
     const keyId = created.data!.createApiKey.apiKey.id as string;
     const req = await got;
     const body = new Webhook(secret).verify(req.body, req.headers) as Body;
-    expect(body).toMatchObject({ type: 'audit.apikey.created', workspaceId: p.creds.workspaceId, data: { action: 'apikey.created', outcome: 'SUCCESS', resourceOrn: `apikey/${keyId}` } });
+    expect(body).toMatchObject({
+      type: 'audit.apikey.created',
+      workspaceId: p.creds.workspaceId,
+      data: { action: 'apikey.created', outcome: 'SUCCESS', resourceOrn: `apikey/${keyId}` },
+    });
     // The event names the audit record it was written with (same transaction).
     const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
     const owners = allOwnersPrisma(databaseUrl());
@@ -126,10 +161,39 @@ describe('event sources reach subscribers', () => {
       // This month's spend is brought to 1000 microcents below a whole-cent ceiling; one call of
       // the mock's 7000 microcents crosses its 100 % threshold.
       const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
-      const spent = (await owners.usageRecord.aggregate({ where: { workspaceId, occurredAt: { gte: monthStart } }, _sum: { costMicrocents: true } }))._sum.costMicrocents ?? 0n;
+      const spent =
+        (
+          await owners.usageRecord.aggregate({
+            where: { workspaceId, occurredAt: { gte: monthStart } },
+            _sum: { costMicrocents: true },
+          })
+        )._sum.costMicrocents ?? 0n;
       const ceilingCents = spent / 1_000_000n + 2n;
-      await owners.usageRecord.create({ data: { id: `ur_${randomUUID()}`, workspaceId, orgId, provider: 'p1', model: 'm1', inputTokens: 1, outputTokens: 1, costMicrocents: ceilingCents * 1_000_000n - 1000n - spent, occurredAt: new Date() } });
-      await owners.budget.create({ data: { id: budgetId, organizationId: orgId, scopeType: 'WORKSPACE', scopeId: workspaceId, mode: 'SOFT', ceilingCents, alertThresholdPcts: [100], createdBy: p.creds.admin.userId } });
+      await owners.usageRecord.create({
+        data: {
+          id: `ur_${randomUUID()}`,
+          workspaceId,
+          orgId,
+          provider: 'p1',
+          model: 'm1',
+          inputTokens: 1,
+          outputTokens: 1,
+          costMicrocents: ceilingCents * 1_000_000n - 1000n - spent,
+          occurredAt: new Date(),
+        },
+      });
+      await owners.budget.create({
+        data: {
+          id: budgetId,
+          organizationId: orgId,
+          scopeType: 'WORKSPACE',
+          scopeId: workspaceId,
+          mode: 'SOFT',
+          ceilingCents,
+          alertThresholdPcts: [100],
+          createdBy: p.creds.admin.userId,
+        },
+      });
     } finally {
       await prisma.$disconnect();
       await owners.$disconnect();
@@ -140,7 +204,11 @@ describe('event sources reach subscribers', () => {
       await openai.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }] });
       const req = await got;
       const body = new Webhook(secret).verify(req.body, req.headers) as Body;
-      expect(body).toMatchObject({ type: 'billing.budget.threshold_crossed', workspaceId, data: { budgetId, mode: 'SOFT', thresholdPct: 100 } });
+      expect(body).toMatchObject({
+        type: 'billing.budget.threshold_crossed',
+        workspaceId,
+        data: { budgetId, mode: 'SOFT', thresholdPct: 100 },
+      });
       // Once per threshold per period: further spend past it sends nothing more.
       await openai.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }] });
       await new Promise((r) => setTimeout(r, 1500));

@@ -25,8 +25,13 @@ import { databaseUrl } from '../helpers/env.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
 
 const SCOPES = [
-  'svc:agents:endpoint:read', 'svc:agents:endpoint:register', 'svc:agents:endpoint:approve', 'svc:agents:endpoint:delete',
-  'svc:agents:endpoint:verify', 'svc:llm:model:invoke', 'svc:llm:model:read',
+  'svc:agents:endpoint:read',
+  'svc:agents:endpoint:register',
+  'svc:agents:endpoint:approve',
+  'svc:agents:endpoint:delete',
+  'svc:agents:endpoint:verify',
+  'svc:llm:model:invoke',
+  'svc:llm:model:read',
 ];
 const SECRET = `sk-private-${randomBytes(16).toString('hex')}`;
 const secretsDir = mkdtempSync(join(tmpdir(), 'pe-gw-secrets-'));
@@ -41,7 +46,10 @@ let tenantA: TestTenant;
 async function token(clientId: string, clientSecret: string) {
   const r = await fetch(`${p.auth}/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ grant_type: 'client_credentials', scope: SCOPES.join(' ') }),
   });
   const body = await r.json();
@@ -55,11 +63,15 @@ async function gql(bearer: string, query: string, variables: Record<string, unkn
     headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
     body: JSON.stringify({ query, variables }),
   });
-  return (await r.json()) as { data?: Record<string, any> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  return (await r.json()) as {
+    data?: Record<string, any> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
 }
 const codes = (r: { errors?: { extensions?: { code?: string } }[] }) => (r.errors ?? []).map((e) => e.extensions?.code);
 const sdk = (bearer: string) => new OpenAI({ baseURL: `${p.api}/v1`, apiKey: bearer, maxRetries: 0 });
-const ask = (bearer: string) => sdk(bearer).chat.completions.create({ model: 'tenant-llama', messages: [{ role: 'user', content: 'Hi' }] });
+const ask = (bearer: string) =>
+  sdk(bearer).chat.completions.create({ model: 'tenant-llama', messages: [{ role: 'user', content: 'Hi' }] });
 async function refusal(call: Promise<unknown>): Promise<{ status: number; code: string }> {
   try {
     await call;
@@ -74,10 +86,17 @@ const chatInput = { input: { model: 'tenant-llama', messages: [{ role: 'USER', c
 
 beforeAll(async () => {
   mock = await startMockOpenAI();
-  p = await startPlatform({ EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', PRIVATE_ENDPOINT_SECRETS_DIR: secretsDir,
-    INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { apiKeyEnv: 'SHARED_KEY', maxRetries: 0 })]), SHARED_KEY: 'sk-shared',
+  p = await startPlatform({
+    EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+    PRIVATE_ENDPOINT_SECRETS_DIR: secretsDir,
+    INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { apiKeyEnv: 'SHARED_KEY', maxRetries: 0 })]),
+    SHARED_KEY: 'sk-shared',
   });
-  const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+  const keys = new FileKeyProvider({
+    dir: p.env.KEYS_DIR!,
+    publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+    maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+  });
   const secretVerifier = (s: string) => keys.hmac(`client-secret:${s}`)!;
   const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
   try {
@@ -87,13 +106,33 @@ beforeAll(async () => {
     const s = randomBytes(6).toString('hex');
     const checkerId = `usr_c${s}`;
     const checkerSecret = randomBytes(32).toString('base64url');
-    await prisma.user.create({ data: { id: checkerId, organizationId: tenantA.orgId, primaryWorkspaceId: tenantA.workspaceId, email: `checker-${s}@test.local`, givenName: 'Check', familyName: 'Er' } });
-    await prisma.membership.create({ data: { userId: checkerId, workspaceId: tenantA.workspaceId, role: 'WORKSPACE_ADMIN' } });
+    await prisma.user.create({
+      data: {
+        id: checkerId,
+        organizationId: tenantA.orgId,
+        primaryWorkspaceId: tenantA.workspaceId,
+        email: `checker-${s}@test.local`,
+        givenName: 'Check',
+        familyName: 'Er',
+      },
+    });
+    await prisma.membership.create({
+      data: { userId: checkerId, workspaceId: tenantA.workspaceId, role: 'WORKSPACE_ADMIN' },
+    });
     await prisma.oAuthClient.create({
       data: {
-        id: `cli_c${s}`, organizationId: tenantA.orgId, workspaceId: tenantA.workspaceId, ownerUserId: checkerId, name: 'checker client',
-        secretHash: secretVerifier(checkerSecret), confidential: true, status: 'ACTIVE', grantTypes: ['client_credentials'],
-        scopes: SCOPES, redirectUris: ['http://127.0.0.1/cb'], allowRefresh: false,
+        id: `cli_c${s}`,
+        organizationId: tenantA.orgId,
+        workspaceId: tenantA.workspaceId,
+        ownerUserId: checkerId,
+        name: 'checker client',
+        secretHash: secretVerifier(checkerSecret),
+        confidential: true,
+        status: 'ACTIVE',
+        grantTypes: ['client_credentials'],
+        scopes: SCOPES,
+        redirectUris: ['http://127.0.0.1/cb'],
+        allowRefresh: false,
       },
     });
     maker = await token(tenantA.clientId, tenantA.clientSecret);
@@ -113,23 +152,42 @@ afterAll(async () => {
 
 describe('an approved private endpoint serves inference for its workspace through the gateway', () => {
   it('is refused until approved by a second user, then serves /v1 (openai SDK) and GraphQL; others are refused; retired, it stops at once', async () => {
-    const reg = await gql(maker, `mutation($input: RegisterPrivateEndpointInput!) { registerPrivateEndpoint(input: $input) { id status } }`, {
-      input: {
-        displayName: 'gpu pool', baseUrl: `http://127.0.0.1:${mock.port}`, kind: 'SELF_HOSTED', protocol: 'OPENAI_COMPATIBLE', authKind: 'BEARER_TOKEN',
-        authSecretRef: 'file:llm-key', modelIds: ['tenant-llama'], networkBindingRef: 'nb_1', residencyRegion: 'eu',
+    const reg = await gql(
+      maker,
+      `mutation($input: RegisterPrivateEndpointInput!) { registerPrivateEndpoint(input: $input) { id status } }`,
+      {
+        input: {
+          displayName: 'gpu pool',
+          baseUrl: `http://127.0.0.1:${mock.port}`,
+          kind: 'SELF_HOSTED',
+          protocol: 'OPENAI_COMPATIBLE',
+          authKind: 'BEARER_TOKEN',
+          authSecretRef: 'file:llm-key',
+          modelIds: ['tenant-llama'],
+          networkBindingRef: 'nb_1',
+          residencyRegion: 'eu',
+        },
       },
-    });
+    );
     expect(reg.errors).toBeUndefined();
     const id = reg.data!.registerPrivateEndpoint.id as string;
 
     // Pending: not a provider yet; the model is unknown as any other.
     expect(await refusal(ask(maker))).toEqual({ status: 404, code: 'model_not_found' });
-    expect(codes(await gql(maker, `mutation($id: ID!) { approvePrivateEndpoint(id: $id) { id } }`, { id }))).toEqual(['SVC-ENDPOINT-4310']);
-    const approved = await gql(checker, `mutation($id: ID!) { approvePrivateEndpoint(id: $id) { status approvedBy } }`, { id });
+    expect(codes(await gql(maker, `mutation($id: ID!) { approvePrivateEndpoint(id: $id) { id } }`, { id }))).toEqual([
+      'SVC-ENDPOINT-4310',
+    ]);
+    const approved = await gql(
+      checker,
+      `mutation($id: ID!) { approvePrivateEndpoint(id: $id) { status approvedBy } }`,
+      { id },
+    );
     expect(approved.data!.approvePrivateEndpoint.status).toBe('ACTIVE');
 
     const before = mock.count();
-    const r = await sdk(maker).chat.completions.create({ model: 'tenant-llama', messages: [{ role: 'user', content: 'Hi' }] }).withResponse();
+    const r = await sdk(maker)
+      .chat.completions.create({ model: 'tenant-llama', messages: [{ role: 'user', content: 'Hi' }] })
+      .withResponse();
     expect(r.data.choices[0].message.content).toBe('Hello, world!');
     expect(r.response.headers.get('x-svc-provider')).toBe(id);
     expect(mock.count()).toBe(before + 1);
@@ -137,11 +195,19 @@ describe('an approved private endpoint serves inference for its workspace throug
     expect(mock.requests.at(-1)!.body).toMatchObject({ model: 'tenant-llama' });
     expect((await sdk(checker).models.list()).data.map((m) => m.id)).toContain('tenant-llama');
 
-    expect((await gql(checker, '{ models { id provider price { currency } } }')).data!.models).toContainEqual({ id: 'tenant-llama', provider: id, price: null });
+    expect((await gql(checker, '{ models { id provider price { currency } } }')).data!.models).toContainEqual({
+      id: 'tenant-llama',
+      provider: id,
+      price: null,
+    });
     expect((await gql(stranger, '{ models { id } }')).data!.models).not.toContainEqual({ id: 'tenant-llama' });
     const viaGraphql = await gql(checker, CHAT, chatInput);
     expect(viaGraphql.errors).toBeUndefined();
-    expect(viaGraphql.data!.chatCompletion).toMatchObject({ model: 'tenant-llama', provider: id, message: { role: 'ASSISTANT', content: 'Hello, world!' } });
+    expect(viaGraphql.data!.chatCompletion).toMatchObject({
+      model: 'tenant-llama',
+      provider: id,
+      message: { role: 'ASSISTANT', content: 'Hello, world!' },
+    });
     expect(mock.count()).toBe(before + 2);
 
     // Another tenant: the normal unknown-model answer.

@@ -20,13 +20,17 @@ let port = 0;
 let lastAuthorization: string | undefined;
 const PREFLIGHT_SECRET = 'sk-preflight-gw-secret';
 
-const gql = (query: string, variables: Record<string, unknown> = {}, bearer = token) => gatewayGql(p.api, query, variables, bearer);
+const gql = (query: string, variables: Record<string, unknown> = {}, bearer = token) =>
+  gatewayGql(p.api, query, variables, bearer);
 const codes = errorCodes;
 
 beforeAll(async () => {
   models = http.createServer((req, res) => {
     lastAuthorization = req.headers.authorization;
-    if (req.url === '/v1/models') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [{ id: 'llama-3-70b' }] }));
+    if (req.url === '/v1/models')
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ data: [{ id: 'llama-3-70b' }] }));
     res.writeHead(404).end();
   });
   await new Promise<void>((r) => models.listen(0, '127.0.0.1', r));
@@ -43,13 +47,26 @@ afterAll(async () => {
 
 const REGISTER = `mutation($input: RegisterPrivateEndpointInput!) { registerPrivateEndpoint(input: $input) { id status createdBy approvedBy baseUrl modelIds retiredAt createdAt } }`;
 const input = (over: Record<string, unknown> = {}) => ({
-  displayName: 'gpu pool', baseUrl: `http://127.0.0.1:${port}`, kind: 'SELF_HOSTED', protocol: 'OPENAI_COMPATIBLE', authKind: 'BEARER_TOKEN',
-  authSecretRef: 'env:LLM_KEY', modelIds: ['llama-3-70b'], networkBindingRef: 'nb_1', residencyRegion: 'eu', ...over,
+  displayName: 'gpu pool',
+  baseUrl: `http://127.0.0.1:${port}`,
+  kind: 'SELF_HOSTED',
+  protocol: 'OPENAI_COMPATIBLE',
+  authKind: 'BEARER_TOKEN',
+  authSecretRef: 'env:LLM_KEY',
+  modelIds: ['llama-3-70b'],
+  networkBindingRef: 'nb_1',
+  residencyRegion: 'eu',
+  ...over,
 });
 
 describe('private endpoints through the gateway', () => {
   it('refuses SSRF base URLs with SVC-EGRESS-4300', async () => {
-    for (const baseUrl of ['http://llm.example.com', 'https://10.1.2.3', 'https://169.254.169.254', 'https://[fd00:ec2::254]/']) {
+    for (const baseUrl of [
+      'http://llm.example.com',
+      'https://10.1.2.3',
+      'https://169.254.169.254',
+      'https://[fd00:ec2::254]/',
+    ]) {
       expect(codes(await gql(REGISTER, { input: input({ baseUrl }) })), baseUrl).toEqual(['SVC-EGRESS-4300']);
     }
     // The run's database is shared with earlier runs: nothing with these addresses was stored.
@@ -61,26 +78,54 @@ describe('private endpoints through the gateway', () => {
     const reg = await gql(REGISTER, { input: input() });
     expect(reg.errors).toBeUndefined();
     const ep = reg.data!.registerPrivateEndpoint;
-    expect(ep).toMatchObject({ status: 'PENDING_APPROVAL', approvedBy: null, retiredAt: null, modelIds: ['llama-3-70b'] });
+    expect(ep).toMatchObject({
+      status: 'PENDING_APPROVAL',
+      approvedBy: null,
+      retiredAt: null,
+      modelIds: ['llama-3-70b'],
+    });
     expect(JSON.stringify(reg)).not.toContain('LLM_KEY');
-    expect((await gql('{ privateEndpoints { id status } }')).data!.privateEndpoints).toContainEqual({ id: ep.id, status: 'PENDING_APPROVAL' });
+    expect((await gql('{ privateEndpoints { id status } }')).data!.privateEndpoints).toContainEqual({
+      id: ep.id,
+      status: 'PENDING_APPROVAL',
+    });
 
-    const pf = await gql(`mutation($id: ID!) { preflightPrivateEndpoint(id: $id) { reachable result handshakeMs observedCaFingerprint observedModelIds } }`, { id: ep.id });
-    expect(pf.data!.preflightPrivateEndpoint).toMatchObject({ reachable: true, result: 'OK', observedCaFingerprint: null, observedModelIds: ['llama-3-70b'] });
+    const pf = await gql(
+      `mutation($id: ID!) { preflightPrivateEndpoint(id: $id) { reachable result handshakeMs observedCaFingerprint observedModelIds } }`,
+      { id: ep.id },
+    );
+    expect(pf.data!.preflightPrivateEndpoint).toMatchObject({
+      reachable: true,
+      result: 'OK',
+      observedCaFingerprint: null,
+      observedModelIds: ['llama-3-70b'],
+    });
     expect(lastAuthorization).toBe(`Bearer ${PREFLIGHT_SECRET}`); // the credential from the secret store
     // A reference the secret store cannot resolve refuses the preflight (typed), and nothing is sent.
-    const unresolved = (await gql(REGISTER, { input: input({ authSecretRef: 'vault:kv/llm' }) })).data!.registerPrivateEndpoint.id;
+    const unresolved = (await gql(REGISTER, { input: input({ authSecretRef: 'vault:kv/llm' }) })).data!
+      .registerPrivateEndpoint.id;
     lastAuthorization = 'untouched';
-    expect(codes(await gql(`mutation($id: ID!) { preflightPrivateEndpoint(id: $id) { result } }`, { id: unresolved }))).toEqual(['SVC-ENDPOINT-4312']);
+    expect(
+      codes(await gql(`mutation($id: ID!) { preflightPrivateEndpoint(id: $id) { result } }`, { id: unresolved })),
+    ).toEqual(['SVC-ENDPOINT-4312']);
     expect(lastAuthorization).toBe('untouched');
-    const got = await gql(`query($id: ID!) { privateEndpoint(id: $id) { id lastPreflightResult lastPreflightAt } }`, { id: ep.id });
+    const got = await gql(`query($id: ID!) { privateEndpoint(id: $id) { id lastPreflightResult lastPreflightAt } }`, {
+      id: ep.id,
+    });
     expect(got.data!.privateEndpoint).toMatchObject({ id: ep.id, lastPreflightResult: 'OK' });
     expect(got.data!.privateEndpoint.lastPreflightAt).toEqual(expect.any(String));
 
-    expect(codes(await gql(`mutation($id: ID!) { approvePrivateEndpoint(id: $id) { id } }`, { id: ep.id }))).toEqual(['SVC-ENDPOINT-4310']);
-    const retired = await gql(`mutation($id: ID!) { retirePrivateEndpoint(id: $id) { status retiredAt } }`, { id: ep.id });
+    expect(codes(await gql(`mutation($id: ID!) { approvePrivateEndpoint(id: $id) { id } }`, { id: ep.id }))).toEqual([
+      'SVC-ENDPOINT-4310',
+    ]);
+    const retired = await gql(`mutation($id: ID!) { retirePrivateEndpoint(id: $id) { status retiredAt } }`, {
+      id: ep.id,
+    });
     expect(retired.data!.retirePrivateEndpoint.status).toBe('RETIRED');
     expect(retired.data!.retirePrivateEndpoint.retiredAt).toEqual(expect.any(String));
-    expect((await gql(`query($id: ID!) { privateEndpoint(id: $id) { id } }`, { id: 'pe_doesnotexist' })).data!.privateEndpoint).toBeNull();
+    expect(
+      (await gql(`query($id: ID!) { privateEndpoint(id: $id) { id } }`, { id: 'pe_doesnotexist' })).data!
+        .privateEndpoint,
+    ).toBeNull();
   }, 120_000);
 });

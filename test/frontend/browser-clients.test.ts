@@ -40,8 +40,18 @@ beforeAll(async () => {
   try {
     await prisma.oAuthClient.create({
       data: {
-        id: clientId, organizationId: p.creds.organizationId, workspaceId: p.creds.workspaceId, ownerUserId: p.creds.admin.userId, name: 'browser SPA',
-        secretHash: null, confidential: false, status: 'ACTIVE', grantTypes: ['authorization_code'], scopes: ['svc:iam:user:read'], redirectUris: [`${spa.origin}/cb`], allowRefresh: false,
+        id: clientId,
+        organizationId: p.creds.organizationId,
+        workspaceId: p.creds.workspaceId,
+        ownerUserId: p.creds.admin.userId,
+        name: 'browser SPA',
+        secretHash: null,
+        confidential: false,
+        status: 'ACTIVE',
+        grantTypes: ['authorization_code'],
+        scopes: ['svc:iam:user:read'],
+        redirectUris: [`${spa.origin}/cb`],
+        allowRefresh: false,
       },
     });
   } finally {
@@ -58,7 +68,10 @@ afterAll(async () => {
 });
 
 const preflight = (url: string, origin: string, headers: string) =>
-  fetch(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': headers } });
+  fetch(url, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': headers },
+  });
 
 describe('CORS through the gateway', () => {
   it('answers preflights to /graphql and /oauth/token for an allowed origin without running the chain', async () => {
@@ -75,9 +88,21 @@ describe('CORS through the gateway', () => {
   });
 
   it('gives another origin nothing, and serves discovery and JWKS to any origin', async () => {
-    expect((await preflight(`${p.api}/graphql`, stranger.origin, 'authorization')).headers.get('access-control-allow-origin')).toBeNull();
-    expect((await preflight(`${p.auth}/oauth/token`, stranger.origin, 'content-type')).headers.get('access-control-allow-origin')).toBeNull();
-    for (const path of ['/.well-known/openid-configuration', '/.well-known/oauth-authorization-server', '/.well-known/jwks.json']) {
+    expect(
+      (await preflight(`${p.api}/graphql`, stranger.origin, 'authorization')).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
+    expect(
+      (await preflight(`${p.auth}/oauth/token`, stranger.origin, 'content-type')).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
+    for (const path of [
+      '/.well-known/openid-configuration',
+      '/.well-known/oauth-authorization-server',
+      '/.well-known/jwks.json',
+    ]) {
       const r = await fetch(`${p.auth}${path}`, { headers: { origin: stranger.origin } });
       expect(r.status, path).toBe(200);
       expect(r.headers.get('access-control-allow-origin'), path).toBe('*');
@@ -85,24 +110,41 @@ describe('CORS through the gateway', () => {
   });
 
   it('exposes the request id and rate-limit headers on an API answer to an allowed origin', async () => {
-    const r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { origin: spa.origin, 'content-type': 'application/json' }, body: '{"query":"{ publicPlans { code } }"}' });
+    const r = await fetch(`${p.api}/graphql`, {
+      method: 'POST',
+      headers: { origin: spa.origin, 'content-type': 'application/json' },
+      body: '{"query":"{ publicPlans { code } }"}',
+    });
     expect(r.status).toBe(200);
     expect(r.headers.get('access-control-allow-origin')).toBe(spa.origin);
     const exposed = r.headers.get('access-control-expose-headers')!.split(',');
-    expect(exposed).toEqual(expect.arrayContaining(['x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-quota-reset']));
+    expect(exposed).toEqual(
+      expect.arrayContaining(['x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-quota-reset']),
+    );
   });
 });
 
 /** A client-credentials token of the dev tenant's OAuth client. */
 async function devToken(): Promise<string> {
   const c = p.creds.oauthClient;
-  const r = await fetch(`${p.auth}/oauth/token`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+  const r = await fetch(`${p.auth}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: 'grant_type=client_credentials',
+  });
   return (await r.json()).access_token;
 }
 
 describe('introspection on (npm start)', () => {
   it("answers graphql-js's standard introspection query with the committed API schema", async () => {
-    const r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${await devToken()}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: getIntrospectionQuery() }) });
+    const r = await fetch(`${p.api}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await devToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: getIntrospectionQuery() }),
+    });
     const body = await r.json();
     expect(body.errors).toBeUndefined();
     const committed = readFileSync(join(import.meta.dirname, '../../schema/api.graphql'), 'utf8');
@@ -129,7 +171,9 @@ describe.skipIf(!hasChromium)('headless Chromium', () => {
     try {
       const page = await ctx.newPage();
       const problems: string[] = [];
-      page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
       page.on('pageerror', (e) => problems.push(e.message));
       // Every request the IDE makes stays on the gateway's origin (no CDN).
       const origins = new Set<string>();
@@ -138,7 +182,16 @@ describe.skipIf(!hasChromium)('headless Chromium', () => {
       await page.fill('#token', await devToken());
       await page.click('#token-form button[type="submit"]');
       await page.click('.graphiql-execute-button', { timeout: 60_000 });
-      await page.waitForFunction(() => /"email"/.test((globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document.querySelector('.result-window')?.textContent ?? ''), undefined, { timeout: 60_000 });
+      await page.waitForFunction(
+        () =>
+          /"email"/.test(
+            (
+              globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }
+            ).document.querySelector('.result-window')?.textContent ?? '',
+          ),
+        undefined,
+        { timeout: 60_000 },
+      );
       const result = await page.locator('.result-window').textContent();
       expect(result).toContain(p.creds.admin.email);
       expect([...origins]).toEqual([new URL(p.api).origin]);
@@ -147,7 +200,6 @@ describe.skipIf(!hasChromium)('headless Chromium', () => {
       await ctx.close();
     }
   });
-
 
   it('signs in with authorization code + PKCE from another origin and queries /graphql with the token', async () => {
     const ctx = await browser!.newContext();
@@ -160,11 +212,20 @@ describe.skipIf(!hasChromium)('headless Chromium', () => {
       await page.fill('input[name="email"]', p.creds.admin.email);
       await page.fill('input[name="password"]', p.creds.admin.password);
       await page.click('button[type="submit"]');
-      await page.waitForFunction(() => (globalThis as unknown as { result?: unknown }).result !== undefined, undefined, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => (globalThis as unknown as { result?: unknown }).result !== undefined,
+        undefined,
+        { timeout: 60_000 },
+      );
       const result = await page.evaluate(() => (globalThis as unknown as { result: Record<string, any> }).result);
       expect(result.error).toBeUndefined();
       expect(new URL(page.url()).origin).toBe(spa.origin);
-      expect(result).toMatchObject({ ok: true, nonceMatches: true, idTokenAud: clientId, userinfo: { sub: p.creds.admin.userId, email: p.creds.admin.email } });
+      expect(result).toMatchObject({
+        ok: true,
+        nonceMatches: true,
+        idTokenAud: clientId,
+        userinfo: { sub: p.creds.admin.userId, email: p.creds.admin.email },
+      });
       expect(result.graphql).toEqual({ data: { me: { id: p.creds.admin.userId, email: p.creds.admin.email } } });
       // Readable from script only because they are exposed.
       expect(result.requestId).toMatch(/\S/);
@@ -179,8 +240,15 @@ describe.skipIf(!hasChromium)('headless Chromium', () => {
     try {
       const page = await ctx.newPage();
       await page.goto(`${stranger.origin}/probe`);
-      await page.waitForFunction(() => (globalThis as unknown as { result?: unknown }).result !== undefined, undefined, { timeout: 30_000 });
-      expect(await page.evaluate(() => (globalThis as unknown as { result: unknown }).result)).toEqual({ ok: false, error: 'Failed to fetch' });
+      await page.waitForFunction(
+        () => (globalThis as unknown as { result?: unknown }).result !== undefined,
+        undefined,
+        { timeout: 30_000 },
+      );
+      expect(await page.evaluate(() => (globalThis as unknown as { result: unknown }).result)).toEqual({
+        ok: false,
+        error: 'Failed to fetch',
+      });
     } finally {
       await ctx.close();
     }

@@ -9,7 +9,13 @@
 import { createServer, type Server } from 'node:http';
 
 /** What the app is told: where the platform is, its client id, and optionally its redirect path and scope. */
-export interface SpaConfig { auth: string; api: string; clientId: string; redirectPath?: string; scope?: string }
+export interface SpaConfig {
+  auth: string;
+  api: string;
+  clientId: string;
+  redirectPath?: string;
+  scope?: string;
+}
 
 export const spaPage = (cfg: SpaConfig) => `<!doctype html>
 <html><head><meta charset="utf-8"><title>spa</title></head><body><pre id="out">starting</pre>
@@ -52,7 +58,12 @@ try { await fetch(${JSON.stringify(api)} + '/graphql', { method: 'POST', headers
 catch (e) { window.result = { ok: false, error: String(e.message) }; }
 </script></body></html>`;
 
-export interface PageServer { origin: string; server: Server; configure(cfg: SpaConfig): void; close(): Promise<void> }
+export interface PageServer {
+  origin: string;
+  server: Server;
+  configure(cfg: SpaConfig): void;
+  close(): Promise<void>;
+}
 
 export async function startPageServer(): Promise<PageServer> {
   let cfg: SpaConfig | null = null;
@@ -68,8 +79,11 @@ export async function startPageServer(): Promise<PageServer> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
-    origin, server,
-    configure: (c) => { cfg = c; },
+    origin,
+    server,
+    configure: (c) => {
+      cfg = c;
+    },
     close: () => new Promise((r) => server.close(() => r())),
   };
 }

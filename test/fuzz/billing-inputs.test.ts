@@ -19,7 +19,13 @@ let orgId: string;
 
 beforeAll(async () => {
   id = await startIamIdentity();
-  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
+  sg = await startSubgraph(billingSubgraph, {
+    BILLING_PORT: '0',
+    BILLING_GRPC_PORT: '0',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl(),
+    IDENTITY_GRPC_TARGET: id.grpcTarget,
+  });
   const t = await tenant(id, { role: 'BILLING' });
   who = { userId: t.userId, orgId: t.orgId, workspaceId: t.workspaceId };
   orgId = t.orgId;
@@ -32,27 +38,52 @@ afterAll(async () => {
 /** Data, or errors that all carry a catalogue code other than the internal one. */
 function expectTyped(r: Awaited<ReturnType<typeof postGraphql>>, input: unknown) {
   for (const e of r.errors ?? []) {
-    expect(e.extensions?.code, JSON.stringify(input).slice(0, 300)).toMatch(/^(SVC-|BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED)/);
+    expect(e.extensions?.code, JSON.stringify(input).slice(0, 300)).toMatch(
+      /^(SVC-|BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED)/,
+    );
     expect(e.extensions?.code).not.toBe('SVC-SERVER-9000');
   }
 }
 
-const money = fc.oneof(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map(String), nastyString(24), fc.constantFrom('0', '1', '007', '1e9', '1.0', ' 1', '999999999999999', '9999999999999999'));
-const pcts = fc.array(fc.oneof(fc.integer({ min: -5, max: 105 }), fc.constantFrom(0, 1, 100, 2 ** 31 - 1)), { maxLength: 14 });
+const money = fc.oneof(
+  fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map(String),
+  nastyString(24),
+  fc.constantFrom('0', '1', '007', '1e9', '1.0', ' 1', '999999999999999', '9999999999999999'),
+);
+const pcts = fc.array(fc.oneof(fc.integer({ min: -5, max: 105 }), fc.constantFrom(0, 1, 100, 2 ** 31 - 1)), {
+  maxLength: 14,
+});
 
 describe('billing input fuzz', () => {
   it('createBudget and updateBudget: typed answers, and only valid input is stored', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ scopeType: fc.constantFrom('ORGANIZATION', 'WORKSPACE', 'PROVIDER', 'API_KEY'), scopeId: fc.oneof(nastyString(140), fc.constant(orgId)), mode: fc.constantFrom('SOFT', 'HARD'), usdCeilingCents: money, alertThresholdPcts: pcts, enabled: fc.option(fc.boolean(), { nil: undefined }) }),
+        fc.record({
+          scopeType: fc.constantFrom('ORGANIZATION', 'WORKSPACE', 'PROVIDER', 'API_KEY'),
+          scopeId: fc.oneof(nastyString(140), fc.constant(orgId)),
+          mode: fc.constantFrom('SOFT', 'HARD'),
+          usdCeilingCents: money,
+          alertThresholdPcts: pcts,
+          enabled: fc.option(fc.boolean(), { nil: undefined }),
+        }),
         async (input) => {
-          const r = await postGraphql(sg.port, 'mutation($i: CreateBudgetInput!) { createBudget(input: $i) { id usdCeilingCents alertThresholdPcts } }', { i: input }, who);
+          const r = await postGraphql(
+            sg.port,
+            'mutation($i: CreateBudgetInput!) { createBudget(input: $i) { id usdCeilingCents alertThresholdPcts } }',
+            { i: input },
+            who,
+          );
           expectTyped(r, input);
           const b = (r.data as any)?.createBudget;
           if (b) {
             expect(BigInt(b.usdCeilingCents)).toBeGreaterThan(0n);
             expect(b.alertThresholdPcts.every((p: number) => p >= 1 && p <= 100)).toBe(true);
-            const u = await postGraphql(sg.port, 'mutation($id: ID!, $i: UpdateBudgetInput!) { updateBudget(id: $id, input: $i) { id } }', { id: b.id, i: { usdCeilingCents: input.usdCeilingCents, alertThresholdPcts: input.alertThresholdPcts } }, who);
+            const u = await postGraphql(
+              sg.port,
+              'mutation($id: ID!, $i: UpdateBudgetInput!) { updateBudget(id: $id, input: $i) { id } }',
+              { id: b.id, i: { usdCeilingCents: input.usdCeilingCents, alertThresholdPcts: input.alertThresholdPcts } },
+              who,
+            );
             expectTyped(u, input);
             await postGraphql(sg.port, 'mutation($id: ID!) { deleteBudget(id: $id) }', { id: b.id }, who);
           }
@@ -64,15 +95,66 @@ describe('billing input fuzz', () => {
   });
 
   it('report windows, dimensions, reasons and checkout input: typed answers, subgraph stays up', async () => {
-    const instant = fc.oneof(fc.date({ min: new Date(-1e14), max: new Date(1e14), noInvalidDate: true }).map((d) => d.toISOString()), nastyString(40));
+    const instant = fc.oneof(
+      fc.date({ min: new Date(-1e14), max: new Date(1e14), noInvalidDate: true }).map((d) => d.toISOString()),
+      nastyString(40),
+    );
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ s: fc.option(instant, { nil: undefined }), u: fc.option(instant, { nil: undefined }), d: nastyString(20), w: fc.option(fc.oneof(nastyString(6), fc.constantFrom('7d', '30d', '90d')), { nil: undefined }), reason: fc.option(nastyString(700), { nil: undefined }), url: nastyString(80) }),
+        fc.record({
+          s: fc.option(instant, { nil: undefined }),
+          u: fc.option(instant, { nil: undefined }),
+          d: nastyString(20),
+          w: fc.option(fc.oneof(nastyString(6), fc.constantFrom('7d', '30d', '90d')), { nil: undefined }),
+          reason: fc.option(nastyString(700), { nil: undefined }),
+          url: nastyString(80),
+        }),
         async (v) => {
-          expectTyped(await postGraphql(sg.port, 'query($s: DateTime, $u: DateTime) { aiUsage(since: $s, until: $u) { totalRequests } usageReport(since: $s, until: $u) { periodStart } }', { s: v.s, u: v.u }, who), v);
-          expectTyped(await postGraphql(sg.port, 'query($d: String!, $w: String) { costBreakdown(dimension: $d, window: $w) { costStatus } }', { d: v.d, w: v.w }, who), v);
-          expectTyped(await postGraphql(sg.port, 'mutation($r: String) { cancelSubscription(reason: $r) { status } }', { r: v.reason }, who), v);
-          expectTyped(await postGraphql(sg.port, 'mutation($i: CheckoutInput!) { createCheckoutSession(input: $i) { sessionId } }', { i: { planCode: 'PRO', billingPeriod: 'MONTHLY', priceVersionId: 'pv_pro_2026_11_v1', pricingVersion: 1, successUrl: v.url, cancelUrl: v.url } }, who), v);
+          expectTyped(
+            await postGraphql(
+              sg.port,
+              'query($s: DateTime, $u: DateTime) { aiUsage(since: $s, until: $u) { totalRequests } usageReport(since: $s, until: $u) { periodStart } }',
+              { s: v.s, u: v.u },
+              who,
+            ),
+            v,
+          );
+          expectTyped(
+            await postGraphql(
+              sg.port,
+              'query($d: String!, $w: String) { costBreakdown(dimension: $d, window: $w) { costStatus } }',
+              { d: v.d, w: v.w },
+              who,
+            ),
+            v,
+          );
+          expectTyped(
+            await postGraphql(
+              sg.port,
+              'mutation($r: String) { cancelSubscription(reason: $r) { status } }',
+              { r: v.reason },
+              who,
+            ),
+            v,
+          );
+          expectTyped(
+            await postGraphql(
+              sg.port,
+              'mutation($i: CheckoutInput!) { createCheckoutSession(input: $i) { sessionId } }',
+              {
+                i: {
+                  planCode: 'PRO',
+                  billingPeriod: 'MONTHLY',
+                  priceVersionId: 'pv_pro_2026_11_v1',
+                  pricingVersion: 1,
+                  successUrl: v.url,
+                  cancelUrl: v.url,
+                },
+              },
+              who,
+            ),
+            v,
+          );
         },
       ),
       { numRuns: runs(100) },

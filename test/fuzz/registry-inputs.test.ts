@@ -16,22 +16,58 @@ beforeAll(async () => {
   p = await startPlatform({}, { registry: true });
   token = await registryToken(p);
   const r = await fetch(`${registryUrl(p)}/v1/variants/${variant}/subgraphs/alpha/publish`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ sdl: toySdl(['a']), routingUrl: 'http://127.0.0.1:9/graphql' }),
   });
   expect(r.status).toBe(200);
 }, 180_000);
 afterAll(async () => p?.stop());
 
-const segment = fc.oneof(fc.constantFrom(variant, 'alpha', 'beta', 'dev', '..', '%00', '%ZZ', 'A'.repeat(200), ''), fc.string({ maxLength: 20 }).map(encodeURIComponent));
+const segment = fc.oneof(
+  fc.constantFrom(variant, 'alpha', 'beta', 'dev', '..', '%00', '%ZZ', 'A'.repeat(200), ''),
+  fc.string({ maxLength: 20 }).map(encodeURIComponent),
+);
 const path = fc.oneof(
-  fc.tuple(segment, segment, fc.constantFrom('check', 'publish', 'owner', '')).map(([v, s, a]) => `/v1/variants/${v}/subgraphs/${s}${a ? `/${a}` : ''}`),
-  fc.tuple(segment, fc.constantFrom('supergraph', 'versions', 'versions/1', 'versions/0', 'diff?from=1&to=1', 'diff?from=x', 'rollback', 'subgraphs')).map(([v, r]) => `/v1/variants/${v}/${r}`),
+  fc
+    .tuple(segment, segment, fc.constantFrom('check', 'publish', 'owner', ''))
+    .map(([v, s, a]) => `/v1/variants/${v}/subgraphs/${s}${a ? `/${a}` : ''}`),
+  fc
+    .tuple(
+      segment,
+      fc.constantFrom(
+        'supergraph',
+        'versions',
+        'versions/1',
+        'versions/0',
+        'diff?from=1&to=1',
+        'diff?from=x',
+        'rollback',
+        'subgraphs',
+      ),
+    )
+    .map(([v, r]) => `/v1/variants/${v}/${r}`),
   fc.string({ maxLength: 60 }).map((s) => `/${encodeURIComponent(s)}`),
 );
-const sdl = fc.oneof(fc.string({ maxLength: 300 }), fc.constant(toySdl(['a', 'b'])), fc.constant(toySdl(['a'], { type: 'Int' })), fc.constant(toySdl(['z'], { ungated: ['z'] })), fc.constant('type Query { ' + '{'.repeat(500)));
+const sdl = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.constant(toySdl(['a', 'b'])),
+  fc.constant(toySdl(['a'], { type: 'Int' })),
+  fc.constant(toySdl(['z'], { ungated: ['z'] })),
+  fc.constant('type Query { ' + '{'.repeat(500)),
+);
 const body = fc.oneof(
-  fc.record({ sdl, routingUrl: fc.oneof(fc.constant('http://127.0.0.1:9/graphql'), fc.string({ maxLength: 40 })), version: fc.oneof(fc.integer(), fc.string({ maxLength: 5 })), clientId: fc.string({ maxLength: 20 }) }, { requiredKeys: [] }).map((o) => JSON.stringify(o)),
+  fc
+    .record(
+      {
+        sdl,
+        routingUrl: fc.oneof(fc.constant('http://127.0.0.1:9/graphql'), fc.string({ maxLength: 40 })),
+        version: fc.oneof(fc.integer(), fc.string({ maxLength: 5 })),
+        clientId: fc.string({ maxLength: 20 }),
+      },
+      { requiredKeys: [] },
+    )
+    .map((o) => JSON.stringify(o)),
   fc.json({ maxDepth: 4 }),
   fc.string({ maxLength: 200 }),
   fc.constant('['.repeat(5000)),
@@ -46,17 +82,30 @@ const input = fc.record({
 
 describe('registry API fuzz', () => {
   it('answers every request with a typed 4xx or a success and stays up', async () => {
-    await fuzz(p, 'registry', input, async (c) => {
-      const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-      if (c.contentType) headers['content-type'] = c.contentType;
-      if (c.ifNoneMatch !== undefined) headers['if-none-match'] = c.ifNoneMatch.replace(/[^\x20-\x7e]/g, '');
-      const r = await fetch(`${registryUrl(p)}${c.path}`, { method: c.method, headers, body: c.method === 'GET' || c.body === undefined ? undefined : c.body, signal: AbortSignal.timeout(30_000) });
-      const text = await r.text();
-      expect(r.status, text).toBeLessThan(500);
-      if (r.status >= 400) expect(JSON.parse(text).error.code).toMatch(/^SVC-/);
-    }, { numRuns: runs(150), watch: ['registry'] });
+    await fuzz(
+      p,
+      'registry',
+      input,
+      async (c) => {
+        const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+        if (c.contentType) headers['content-type'] = c.contentType;
+        if (c.ifNoneMatch !== undefined) headers['if-none-match'] = c.ifNoneMatch.replace(/[^\x20-\x7e]/g, '');
+        const r = await fetch(`${registryUrl(p)}${c.path}`, {
+          method: c.method,
+          headers,
+          body: c.method === 'GET' || c.body === undefined ? undefined : c.body,
+          signal: AbortSignal.timeout(30_000),
+        });
+        const text = await r.text();
+        expect(r.status, text).toBeLessThan(500);
+        if (r.status >= 400) expect(JSON.parse(text).error.code).toMatch(/^SVC-/);
+      },
+      { numRuns: runs(150), watch: ['registry'] },
+    );
     // Still serving afterwards.
-    const sg = await fetch(`${registryUrl(p)}/v1/variants/${variant}/supergraph`, { headers: { authorization: `Bearer ${token}` } });
+    const sg = await fetch(`${registryUrl(p)}/v1/variants/${variant}/supergraph`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(sg.status).toBe(200);
   }, 300_000);
 });

@@ -26,11 +26,73 @@ const WATCH = ['gateway', 'inference'];
 const SUBSCRIPTION = 'subscription($input: InferenceStreamInput!) { inferenceStream(input: $input) { __typename } }';
 
 const frame = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('init' as const), auth: fc.constantFrom('token', 'none', 'garbage', 'two'), payload: fc.option(fc.jsonValue({ maxDepth: 3 }), { nil: undefined }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('subscribe' as const), id: fc.oneof(fc.constantFrom('1', '2'), nastyString(10)), query: fc.oneof(fc.constant(SUBSCRIPTION), fc.constantFrom('subscription { __typename }', '{ me { id } }', 'mutation { __typename }'), nastyString(60)), variables: fc.option(fc.jsonValue({ maxDepth: 4 }), { nil: undefined }), deep: fc.option(fc.record({ depth: fc.integer({ min: 5_000, max: 10_000 }), shape: fc.constantFrom('object' as const, 'array' as const, 'mixed' as const) }), { nil: undefined }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('control' as const), type: fc.oneof(fc.constantFrom('ping', 'pong', 'complete', 'stop', 'connection_terminate', 'connection_ack', 'next', 'error', 'data', 'ka'), nastyString(12)), id: fc.option(nastyString(10), { nil: undefined }), payload: fc.option(fc.jsonValue({ maxDepth: 3 }), { nil: undefined }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('text' as const), text: fc.oneof(nastyString(200), fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v) ?? 'null'), fc.constant('{"type":"subscribe","id":"1","payload":'), fc.integer({ min: 5_000, max: 20_000 }).map((n) => deepJson(n, 'array'))) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('binary' as const), bytes: fc.uint8Array({ maxLength: 512 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('init' as const),
+      auth: fc.constantFrom('token', 'none', 'garbage', 'two'),
+      payload: fc.option(fc.jsonValue({ maxDepth: 3 }), { nil: undefined }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('subscribe' as const),
+      id: fc.oneof(fc.constantFrom('1', '2'), nastyString(10)),
+      query: fc.oneof(
+        fc.constant(SUBSCRIPTION),
+        fc.constantFrom('subscription { __typename }', '{ me { id } }', 'mutation { __typename }'),
+        nastyString(60),
+      ),
+      variables: fc.option(fc.jsonValue({ maxDepth: 4 }), { nil: undefined }),
+      deep: fc.option(
+        fc.record({
+          depth: fc.integer({ min: 5_000, max: 10_000 }),
+          shape: fc.constantFrom('object' as const, 'array' as const, 'mixed' as const),
+        }),
+        { nil: undefined },
+      ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('control' as const),
+      type: fc.oneof(
+        fc.constantFrom(
+          'ping',
+          'pong',
+          'complete',
+          'stop',
+          'connection_terminate',
+          'connection_ack',
+          'next',
+          'error',
+          'data',
+          'ka',
+        ),
+        nastyString(12),
+      ),
+      id: fc.option(nastyString(10), { nil: undefined }),
+      payload: fc.option(fc.jsonValue({ maxDepth: 3 }), { nil: undefined }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('text' as const),
+      text: fc.oneof(
+        nastyString(200),
+        fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v) ?? 'null'),
+        fc.constant('{"type":"subscribe","id":"1","payload":'),
+        fc.integer({ min: 5_000, max: 20_000 }).map((n) => deepJson(n, 'array')),
+      ),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('binary' as const), bytes: fc.uint8Array({ maxLength: 512 }) }),
+  },
 );
 type Frame = typeof frame extends fc.Arbitrary<infer T> ? T : never;
 const session = fc.record({
@@ -44,16 +106,29 @@ type Session = typeof session extends fc.Arbitrary<infer T> ? T : never;
 function encode(f: Frame, protocol: string): string | Buffer {
   switch (f.kind) {
     case 'init': {
-      const payload = f.auth === 'token' ? { authorization: `Bearer ${token}` } : f.auth === 'garbage' ? { authorization: 'Bearer \u0000.\uD800.x' } : f.auth === 'two' ? { authorization: `Bearer ${token}`, token: 'other' } : f.payload;
+      const payload =
+        f.auth === 'token'
+          ? { authorization: `Bearer ${token}` }
+          : f.auth === 'garbage'
+            ? { authorization: 'Bearer \u0000.\uD800.x' }
+            : f.auth === 'two'
+              ? { authorization: `Bearer ${token}`, token: 'other' }
+              : f.payload;
       return JSON.stringify({ type: 'connection_init', ...(payload === undefined ? {} : { payload }) });
     }
     case 'subscribe': {
       const type = protocol === 'graphql-ws' ? 'start' : 'subscribe';
-      const variables = f.deep ? `{"input":${deepJson(f.deep.depth, f.deep.shape)}}` : JSON.stringify(f.variables ?? {});
+      const variables = f.deep
+        ? `{"input":${deepJson(f.deep.depth, f.deep.shape)}}`
+        : JSON.stringify(f.variables ?? {});
       return `{"id":${JSON.stringify(f.id)},"type":"${type}","payload":{"query":${JSON.stringify(f.query)},"variables":${variables}}}`;
     }
     case 'control':
-      return JSON.stringify({ type: f.type, ...(f.id === undefined ? {} : { id: f.id }), ...(f.payload === undefined ? {} : { payload: f.payload }) });
+      return JSON.stringify({
+        type: f.type,
+        ...(f.id === undefined ? {} : { id: f.id }),
+        ...(f.payload === undefined ? {} : { payload: f.payload }),
+      });
     case 'text':
       return f.text;
     case 'binary':
@@ -63,7 +138,10 @@ function encode(f: Frame, protocol: string): string | Buffer {
 
 /** Plays one session; resolves with what the server did. Fails on anything that is not a typed refusal. */
 async function play(s: Session): Promise<void> {
-  const ws = new WebSocket(`ws://127.0.0.1:${p.ports.gatewayApi}/graphql`, s.protocol, { origin: `http://localhost:${p.ports.gatewayApi}`, maxPayload: 16 * 1024 * 1024 });
+  const ws = new WebSocket(`ws://127.0.0.1:${p.ports.gatewayApi}/graphql`, s.protocol, {
+    origin: `http://localhost:${p.ports.gatewayApi}`,
+    maxPayload: 16 * 1024 * 1024,
+  });
   const received: string[] = [];
   let closeCode: number | null = null;
   let refused = null as string | null;
@@ -80,7 +158,10 @@ async function play(s: Session): Promise<void> {
     });
   });
   ws.on('message', (d) => received.push(d.toString()));
-  const opened = await Promise.race([new Promise<boolean>((r) => ws.once('open', () => r(true))), closed.then(() => false)]);
+  const opened = await Promise.race([
+    new Promise<boolean>((r) => ws.once('open', () => r(true))),
+    closed.then(() => false),
+  ]);
   if (refused?.startsWith('server error')) throw new Error(refused);
   if (!opened) return;
   for (const f of s.frames) {
@@ -98,7 +179,8 @@ async function play(s: Session): Promise<void> {
   await Promise.race([closed, new Promise((r) => setTimeout(r, 2000))]);
   const internal = received.find((m) => /SVC-SERVER-9000|INTERNAL_SERVER_ERROR/.test(m));
   if (internal) throw new Error(`internal error sent: ${internal.slice(0, 800)}`);
-  if (serverClosed === 1011) throw new Error(`server closed with 1011 (internal error); received: ${received.join(' | ').slice(0, 800)}`);
+  if (serverClosed === 1011)
+    throw new Error(`server closed with 1011 (internal error); received: ${received.join(' | ').slice(0, 800)}`);
 }
 
 describe('fuzz: WebSocket /graphql', () => {
@@ -107,10 +189,33 @@ describe('fuzz: WebSocket /graphql', () => {
   });
 
   it('a deep-variables subscribe after a valid init, on both subprotocols', async () => {
-    const deep = fc.record({ protocol: fc.constantFrom('graphql-transport-ws', 'graphql-ws'), depth: fc.integer({ min: 5_000, max: 10_000 }), shape: fc.constantFrom('object' as const, 'array' as const, 'mixed' as const), end: fc.constantFrom('terminate', 'close', 'close-4000', 'linger') });
-    await fuzz(p, 'WebSocket deep variables', deep, (d) =>
-      play({ protocol: d.protocol, end: d.end, frames: [{ kind: 'init', auth: 'token', payload: undefined }, { kind: 'subscribe', id: '1', query: SUBSCRIPTION, variables: undefined, deep: { depth: d.depth, shape: d.shape } }] }),
-    { numRuns: runs(20), watch: WATCH });
+    const deep = fc.record({
+      protocol: fc.constantFrom('graphql-transport-ws', 'graphql-ws'),
+      depth: fc.integer({ min: 5_000, max: 10_000 }),
+      shape: fc.constantFrom('object' as const, 'array' as const, 'mixed' as const),
+      end: fc.constantFrom('terminate', 'close', 'close-4000', 'linger'),
+    });
+    await fuzz(
+      p,
+      'WebSocket deep variables',
+      deep,
+      (d) =>
+        play({
+          protocol: d.protocol,
+          end: d.end,
+          frames: [
+            { kind: 'init', auth: 'token', payload: undefined },
+            {
+              kind: 'subscribe',
+              id: '1',
+              query: SUBSCRIPTION,
+              variables: undefined,
+              deep: { depth: d.depth, shape: d.shape },
+            },
+          ],
+        }),
+      { numRuns: runs(20), watch: WATCH },
+    );
   });
 
   it('leaves every process of the platform up', async () => {

@@ -21,8 +21,12 @@ beforeAll(async () => {
   // Its own Redis database: other test files' requests must not use up this file's rate limit.
   // One trusted proxy hop: each test's anonymous requests name their own client address.
   p = await startPlatform({
-    REDIS_URL: await privateRedisUrl(), RATE_LIMIT_ENTERPRISE_PER_MINUTE: String(RATE_LIMIT), AUDIT_FLUSH_INTERVAL_MS: '100', INTROSPECTION: 'true',
-    ANONYMOUS_RATE_LIMIT_PER_MINUTE: String(ANONYMOUS_LIMIT), TRUSTED_PROXY_HOPS: '1',
+    REDIS_URL: await privateRedisUrl(),
+    RATE_LIMIT_ENTERPRISE_PER_MINUTE: String(RATE_LIMIT),
+    AUDIT_FLUSH_INTERVAL_MS: '100',
+    INTROSPECTION: 'true',
+    ANONYMOUS_RATE_LIMIT_PER_MINUTE: String(ANONYMOUS_LIMIT),
+    TRUSTED_PROXY_HOPS: '1',
   });
 });
 afterAll(() => p?.stop());
@@ -30,7 +34,10 @@ afterAll(() => p?.stop());
 async function token(scope: string) {
   const r = await fetch(`${p.auth}/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ grant_type: 'client_credentials', scope }),
   });
   expect(r.status).toBe(200);
@@ -38,7 +45,11 @@ async function token(scope: string) {
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${p.api}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('edge gateway', () => {
   let full: string;
@@ -51,7 +62,10 @@ describe('edge gateway', () => {
     const r = await post({ query: '{ me { id } }' }, { authorization: `Bearer ${narrow}` });
     expect(r.status).toBe(403);
     expect((await r.json()).errors[0].extensions.code).toBe('SVC-AUTH-1010');
-    const g = await post({ query: '{ activeGuardrailBundle { layers { __typename } } }' }, { authorization: `Bearer ${full}` });
+    const g = await post(
+      { query: '{ activeGuardrailBundle { layers { __typename } } }' },
+      { authorization: `Bearer ${full}` },
+    );
     expect((await g.json()).errors[0].extensions.code).toBe('SVC-AUTH-1010');
   });
 
@@ -64,9 +78,15 @@ describe('edge gateway', () => {
     expect((await miss.json()).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
     const store = await post({ query, extensions: { persistedQuery: { version: 1, sha256Hash } } }, auth);
     expect((await store.json()).data.me.id).toBe(p.creds.admin.userId);
-    const hit = await fetch(`${p.api}/graphql?extensions=${encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash } }))}`, { headers: { ...auth, 'apollo-require-preflight': 'true' } });
+    const hit = await fetch(
+      `${p.api}/graphql?extensions=${encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash } }))}`,
+      { headers: { ...auth, 'apollo-require-preflight': 'true' } },
+    );
     expect((await hit.json()).data.me.id).toBe(p.creds.admin.userId);
-    const mismatch = await post({ query: '{ me { email } }', extensions: { persistedQuery: { version: 1, sha256Hash } } }, auth);
+    const mismatch = await post(
+      { query: '{ me { email } }', extensions: { persistedQuery: { version: 1, sha256Hash } } },
+      auth,
+    );
     expect(mismatch.status).toBe(400);
     expect((await mismatch.json()).errors[0].extensions.code).toBe('SVC-GQL-4108');
   });
@@ -76,23 +96,40 @@ describe('edge gateway', () => {
     const blocked = await fetch(`${p.api}/graphql?query=${q}`, { headers: { authorization: `Bearer ${full}` } });
     expect(blocked.status).toBe(400);
     expect((await blocked.json()).errors[0].extensions.code).toBe('SVC-GQL-4107');
-    const ok = await fetch(`${p.api}/graphql?query=${q}`, { headers: { authorization: `Bearer ${full}`, 'x-apollo-operation-name': 'Me' } });
+    const ok = await fetch(`${p.api}/graphql?query=${q}`, {
+      headers: { authorization: `Bearer ${full}`, 'x-apollo-operation-name': 'Me' },
+    });
     expect(ok.status).toBe(200);
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: '{ me { id } }' }));
     form.set('map', '{}');
-    const mp = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${full}` }, body: form });
+    const mp = await fetch(`${p.api}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${full}` },
+      body: form,
+    });
     expect(mp.status).toBe(400);
-    const mpOk = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${full}`, 'apollo-require-preflight': 'true' }, body: form });
+    const mpOk = await fetch(`${p.api}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${full}`, 'apollo-require-preflight': 'true' },
+      body: form,
+    });
     expect((await mpOk.json()).data.me.id).toBe(p.creds.admin.userId);
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));
     form.set('0', new Blob(['x']), 'a.txt');
-    const upload = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${full}`, 'apollo-require-preflight': 'true' }, body: form });
+    const upload = await fetch(`${p.api}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${full}`, 'apollo-require-preflight': 'true' },
+      body: form,
+    });
     expect(upload.status).toBe(400);
   });
 
   it('refuses mutations over GET with 405', async () => {
-    const r = await fetch(`${p.api}/graphql?query=${encodeURIComponent('mutation { resendVerificationEmail(email: "a@b.c") { success } }')}`, { headers: { authorization: `Bearer ${full}`, 'apollo-require-preflight': '1' } });
+    const r = await fetch(
+      `${p.api}/graphql?query=${encodeURIComponent('mutation { resendVerificationEmail(email: "a@b.c") { success } }')}`,
+      { headers: { authorization: `Bearer ${full}`, 'apollo-require-preflight': '1' } },
+    );
     expect(r.status).toBe(405);
   });
 
@@ -107,7 +144,10 @@ describe('edge gateway', () => {
     const me = await fetch(`${p.api}/api/v1/me`, { method: 'POST', headers: { authorization: `Bearer ${full}` } });
     expect(me.status).toBe(200);
     expect((await me.json()).data).toMatchObject({ id: p.creds.admin.userId, email: p.creds.admin.email });
-    const unknown = await fetch(`${p.api}/api/v1/nope`, { method: 'POST', headers: { authorization: `Bearer ${full}` } });
+    const unknown = await fetch(`${p.api}/api/v1/nope`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${full}` },
+    });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error.code).toBe('SVC-VALID-4040');
     const anon = await fetch(`${p.api}/api/v1/me`, { method: 'POST' });
@@ -126,7 +166,13 @@ describe('edge gateway', () => {
   it('forwards Idempotency-Key to the subgraph: a replayed createApiKey returns the same key, no new plaintext', async () => {
     const t = await token('svc:iam:apikey:create');
     const create = (key: string, name: string) =>
-      post({ query: `mutation($n: String!) { createApiKey(input: { name: $n, scope: TEST }) { idempotentReplay plaintextKey apiKey { id } } }`, variables: { n: name } }, { authorization: `Bearer ${t}`, 'idempotency-key': key });
+      post(
+        {
+          query: `mutation($n: String!) { createApiKey(input: { name: $n, scope: TEST }) { idempotentReplay plaintextKey apiKey { id } } }`,
+          variables: { n: name },
+        },
+        { authorization: `Bearer ${t}`, 'idempotency-key': key },
+      );
     // Unique per run: the database may be one an earlier run used.
     const idem = `edge-idem-${randomUUID()}`;
     const first = (await (await create(idem, 'ci key')).json()).data.createApiKey;
@@ -165,17 +211,47 @@ describe('edge gateway', () => {
     await c.connect();
     try {
       await expect
-        .poll(async () => (await c.query(`SELECT request_id, actor_id, outcome, status, action, method, path FROM audit.activity_records WHERE request_id IN ($1, $2) ORDER BY request_id`, [`${probe}-1`, `${probe}-2`])).rows, { timeout: 5000 })
+        .poll(
+          async () =>
+            (
+              await c.query(
+                `SELECT request_id, actor_id, outcome, status, action, method, path FROM audit.activity_records WHERE request_id IN ($1, $2) ORDER BY request_id`,
+                [`${probe}-1`, `${probe}-2`],
+              )
+            ).rows,
+          { timeout: 5000 },
+        )
         .toEqual([
-          { request_id: `${probe}-1`, actor_id: p.creds.admin.userId, outcome: 'success', status: 200, action: 'graphql.query', method: 'POST', path: '/graphql' },
-          { request_id: `${probe}-2`, actor_id: null, outcome: 'denied', status: 401, action: 'graphql', method: 'POST', path: '/graphql' },
+          {
+            request_id: `${probe}-1`,
+            actor_id: p.creds.admin.userId,
+            outcome: 'success',
+            status: 200,
+            action: 'graphql.query',
+            method: 'POST',
+            path: '/graphql',
+          },
+          {
+            request_id: `${probe}-2`,
+            actor_id: null,
+            outcome: 'denied',
+            status: 401,
+            action: 'graphql',
+            method: 'POST',
+            path: '/graphql',
+          },
         ]);
     } finally {
       await c.end();
     }
   });
   it('exports the time the chain took per request as a Prometheus histogram', async () => {
-    const count = async () => Number(/svc_gateway_chain_duration_seconds_count\{[^}]*\} (\d+)/.exec(await (await fetch(`http://127.0.0.1:${p.ports.gatewayMetrics}/metrics`)).text())?.[1]);
+    const count = async () =>
+      Number(
+        /svc_gateway_chain_duration_seconds_count\{[^}]*\} (\d+)/.exec(
+          await (await fetch(`http://127.0.0.1:${p.ports.gatewayMetrics}/metrics`)).text(),
+        )?.[1],
+      );
     const before = await count();
     expect((await post({ query: '{ me { id } }' }, { authorization: `Bearer ${full}` })).status).toBe(200);
     expect((await post({ query: '{ me { id } }' }, { authorization: 'Bearer not-a-jwt' })).status).toBe(401);
@@ -185,7 +261,8 @@ describe('edge gateway', () => {
   });
 
   it('limits anonymous operations per client address: exactly the limit, then SVC-RATE-2001, other addresses unaffected', async () => {
-    const from = (address: string) => post({ query: '{ publicPlans { code } }' }, { 'x-forwarded-for': `203.0.113.77, ${address}` });
+    const from = (address: string) =>
+      post({ query: '{ publicPlans { code } }' }, { 'x-forwarded-for': `203.0.113.77, ${address}` });
     const a = `198.51.100.${Math.floor(Math.random() * 250)}`;
     const results = await Promise.all(Array.from({ length: ANONYMOUS_LIMIT + 5 }, () => from(a)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(ANONYMOUS_LIMIT);
@@ -194,7 +271,9 @@ describe('edge gateway', () => {
     expect(Number(limited[0].headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await limited[0].json()).errors[0].extensions.code).toBe('SVC-RATE-2001');
     // the spoofable left-hand entry is ignored: the same client with another prefix is still limited
-    expect((await post({ query: '{ publicPlans { code } }' }, { 'x-forwarded-for': `192.0.2.1, ${a}` })).status).toBe(429);
+    expect((await post({ query: '{ publicPlans { code } }' }, { 'x-forwarded-for': `192.0.2.1, ${a}` })).status).toBe(
+      429,
+    );
     const other = await from(`${a}1`);
     expect(other.status).toBe(200);
     expect(other.headers.get('x-ratelimit-remaining')).toBe(String(ANONYMOUS_LIMIT - 1));
@@ -207,7 +286,11 @@ describe('edge gateway', () => {
     const remaining = Number(first.headers.get('x-ratelimit-remaining'));
     expect(first.headers.get('x-ratelimit-limit')).toBe(String(RATE_LIMIT));
     expect(Number(first.headers.get('x-quota-reset'))).toBeGreaterThan(Date.now() / 1000);
-    const results = await Promise.all(Array.from({ length: remaining + 15 }, () => post({ query: '{ publicPlans { code } __typename }' }, { authorization: `Bearer ${t}` })));
+    const results = await Promise.all(
+      Array.from({ length: remaining + 15 }, () =>
+        post({ query: '{ publicPlans { code } __typename }' }, { authorization: `Bearer ${t}` }),
+      ),
+    );
     const admitted = results.filter((r) => r.status === 200);
     const limited = results.filter((r) => r.status === 429);
     expect(admitted).toHaveLength(remaining);
@@ -218,5 +301,4 @@ describe('edge gateway', () => {
     expect(body.errors[0].extensions.retryAfter).toBeGreaterThan(0);
     expect(admitted.some((r) => r.headers.get('x-quota-warning'))).toBe(true);
   });
-
 });

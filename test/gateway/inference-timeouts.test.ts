@@ -27,7 +27,14 @@ beforeAll(async () => {
     REDIS_URL: (await privateRedisUrl()) ?? '',
   });
   const c = p.creds.oauthClient;
-  const r = await fetch(`${p.auth}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}` }, body: 'grant_type=client_credentials' });
+  const r = await fetch(`${p.auth}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`,
+    },
+    body: 'grant_type=client_credentials',
+  });
   token = (await r.json()).access_token;
 }, 400_000);
 afterAll(async () => {
@@ -55,7 +62,9 @@ describe('inference deadlines through the gateway', () => {
       for await (const c of stream) text += c.choices[0]?.delta?.content ?? '';
     } catch (e) {
       // Say what the gateway saw, for a failure on a loaded machine.
-      throw new Error(`${(e as Error).message}\ngateway log:\n${(p.output.get('gateway') ?? '').slice(mark).slice(-3000)}`);
+      throw new Error(
+        `${(e as Error).message}\ngateway log:\n${(p.output.get('gateway') ?? '').slice(mark).slice(-3000)}`,
+      );
     }
     expect(text).toBe(chunks.join(''));
   });
@@ -63,8 +72,12 @@ describe('inference deadlines through the gateway', () => {
   it('answers a GraphQL completion slower than the identity deadline', async () => {
     mock.enqueue({ kind: 'chat', content: 'over graphql', delayMs: 3_500 });
     const r = await fetch(`${p.api}/graphql`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation($i: ChatCompletionInput!) { chatCompletion(input: $i) { message { content } } }', variables: { i: { model: 'm1', messages: [{ role: 'USER', content: 'Hi' }] } } }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($i: ChatCompletionInput!) { chatCompletion(input: $i) { message { content } } }',
+        variables: { i: { model: 'm1', messages: [{ role: 'USER', content: 'Hi' }] } },
+      }),
     });
     const body = await r.json();
     expect(body.errors).toBeUndefined();
@@ -74,7 +87,9 @@ describe('inference deadlines through the gateway', () => {
   it('ends a provider that never answers with 504 naming inference, in the answer and the log', async () => {
     mock.enqueue({ kind: 'hang' });
     const mark = p.output.get('gateway')?.length ?? 0;
-    const e = await openai().chat.completions.create({ model: 'm1', messages: HI }).catch((x) => x);
+    const e = await openai()
+      .chat.completions.create({ model: 'm1', messages: HI })
+      .catch((x) => x);
     expect(e).toBeInstanceOf(OpenAI.APIError);
     expect(e.status).toBe(504);
     expect(JSON.stringify(e.error)).toMatch(/SVC-SERVER-9005/);

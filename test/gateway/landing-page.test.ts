@@ -15,9 +15,15 @@ beforeAll(async () => {
   p = await startPlatform();
   issuer = p.env.AUTH_ISSUER ?? p.auth;
   const [api, auth] = [await freePort(), await freePort()];
-  await p.spawn({ ...p.spec('gateway'), name: 'gateway-graphiql', readyUrl: `http://127.0.0.1:${api}/readyz` }, {
-    GATEWAY_API_PORT: String(api), GATEWAY_AUTH_PORT: String(auth), GATEWAY_METRICS_PORT: '0', INTROSPECTION: 'true',
-  });
+  await p.spawn(
+    { ...p.spec('gateway'), name: 'gateway-graphiql', readyUrl: `http://127.0.0.1:${api}/readyz` },
+    {
+      GATEWAY_API_PORT: String(api),
+      GATEWAY_AUTH_PORT: String(auth),
+      GATEWAY_METRICS_PORT: '0',
+      INTROSPECTION: 'true',
+    },
+  );
   withGraphiql = `http://127.0.0.1:${api}`;
 }, 180_000);
 afterAll(async () => {
@@ -61,9 +67,22 @@ describe('GET / on the API origin', () => {
     expect(off.status).toBe(200);
     expect(off.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(off.headers.get('vary')).toMatch(/Accept/);
-    expect(await off.json()).toEqual({ name: expect.any(String), graphql: '/graphql', openidConfiguration: discovery(), health: '/healthz', ready: '/readyz' });
+    expect(await off.json()).toEqual({
+      name: expect.any(String),
+      graphql: '/graphql',
+      openidConfiguration: discovery(),
+      health: '/healthz',
+      ready: '/readyz',
+    });
     const on = await fetch(`${withGraphiql}/`, { headers: { accept: 'application/json' } });
-    expect(await on.json()).toEqual({ name: expect.any(String), graphql: '/graphql', graphiql: '/graphql', openidConfiguration: discovery(), health: '/healthz', ready: '/readyz' });
+    expect(await on.json()).toEqual({
+      name: expect.any(String),
+      graphql: '/graphql',
+      graphiql: '/graphql',
+      openidConfiguration: discovery(),
+      health: '/healthz',
+      ready: '/readyz',
+    });
   });
 
   it('HEAD answers the headers of GET without a body', async () => {
@@ -78,7 +97,10 @@ describe('GET / on the API origin', () => {
   });
 
   it('needs no credential and ignores a bad one (the chain never runs)', async () => {
-    for (const headers of [{ authorization: 'Bearer not-a-token' }, { 'x-api-key': 'svc_bogus' }] as Record<string, string>[]) {
+    for (const headers of [{ authorization: 'Bearer not-a-token' }, { 'x-api-key': 'svc_bogus' }] as Record<
+      string,
+      string
+    >[]) {
       const r = await fetch(`${p.api}/`, { headers });
       expect(r.status).toBe(200);
       expect(r.headers.get('www-authenticate')).toBeNull();
@@ -87,7 +109,12 @@ describe('GET / on the API origin', () => {
   });
 
   it('leaves every other path and method as it was: 404 JSON', async () => {
-    for (const [path, init] of [['/nope', {}], ['/index.html', { headers: html }], ['/', { method: 'POST', body: '{}' }], ['/', { method: 'DELETE' }]] as const) {
+    for (const [path, init] of [
+      ['/nope', {}],
+      ['/index.html', { headers: html }],
+      ['/', { method: 'POST', body: '{}' }],
+      ['/', { method: 'DELETE' }],
+    ] as const) {
       const r = await fetch(`${p.api}${path}`, init);
       expect([path, r.status]).toEqual([path, 404]);
       expect(r.headers.get('content-type')).toMatch(/^application\/json/);

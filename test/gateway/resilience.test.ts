@@ -28,7 +28,8 @@ const withRedis = !!redisUrl();
 /** Resolves with the exit of a child (at once if it already exited). */
 function exited(c: RunningChild): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   const { child } = c;
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
@@ -53,7 +54,11 @@ class PrivateRedis {
     return `redis://127.0.0.1:${this.port}`;
   }
   async start() {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
       if ((await rawHttp(this.port, 'PING\r\n', 1000).catch(() => '')).startsWith('+PONG')) return;
@@ -87,15 +92,21 @@ class HoldingProxy {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        setTimeout(() => {
-          const up = httpRequest({ host: '127.0.0.1', port: this.target, path: req.url, method: req.method, headers: req.headers }, (u) => {
-            res.writeHead(u.statusCode ?? 502, u.headers);
-            u.pipe(res);
-          });
-          // the subgraph unreachable: the gateway sees a dropped connection, as it would directly
-          up.on('error', () => res.destroy());
-          up.end(Buffer.concat(chunks));
-        }, this.hold(id) ? this.holdMs : 0);
+        setTimeout(
+          () => {
+            const up = httpRequest(
+              { host: '127.0.0.1', port: this.target, path: req.url, method: req.method, headers: req.headers },
+              (u) => {
+                res.writeHead(u.statusCode ?? 502, u.headers);
+                u.pipe(res);
+              },
+            );
+            // the subgraph unreachable: the gateway sees a dropped connection, as it would directly
+            up.on('error', () => res.destroy());
+            up.end(Buffer.concat(chunks));
+          },
+          this.hold(id) ? this.holdMs : 0,
+        );
       });
     });
   }
@@ -159,7 +170,17 @@ function tryConnect(port: number): Promise<string> {
   });
 }
 
-type GqlBody = { data?: Record<string, unknown> | null; errors?: { message: string; path?: string[]; extensions: { code: string; svc: { request_id: string; code: string; timestamp: string } } & Record<string, unknown> }[] };
+type GqlBody = {
+  data?: Record<string, unknown> | null;
+  errors?: {
+    message: string;
+    path?: string[];
+    extensions: { code: string; svc: { request_id: string; code: string; timestamp: string } } & Record<
+      string,
+      unknown
+    >;
+  }[];
+};
 
 /** The GraphQL error shape of the spec: flat extensions.code and the svc block with this request's id. */
 function expectTyped(body: GqlBody, requestId: string | null, code?: string) {
@@ -185,21 +206,28 @@ let redis: PrivateRedis | null = null;
 const iamProxy = new HoldingProxy();
 let token: string;
 
-const basic = () => `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}`;
+const basic = () =>
+  `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}`;
 const tokenRequest = (scope: string) =>
   fetch(`${p.auth}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic() },
     body: new URLSearchParams({ grant_type: 'client_credentials', scope }),
   });
-async function newToken(scope = 'svc:iam:user:read svc:iam:workspace:read svc:billing:invoice:read svc:audit:event:read') {
+async function newToken(
+  scope = 'svc:iam:user:read svc:iam:workspace:read svc:billing:invoice:read svc:audit:event:read',
+) {
   const r = await tokenRequest(scope);
   expect(r.status).toBe(200);
   return (await r.json()).access_token as string;
 }
 
 const gql = (query: string, headers: Record<string, string> = {}) =>
-  fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+  fetch(`${p.api}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
 const bearer = (t = token) => ({ authorization: `Bearer ${t}` });
 /** Protected (the extra root field), with no scope gate and no subgraph besides billing. */
 const PLANS_PROTECTED = '{ publicPlans { code } __typename }';
@@ -236,18 +264,30 @@ describe('gateway resilience', () => {
     const port = p.ports.gatewayApi;
 
     // invalid JSON
-    let r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": "{ me { id } }"' });
+    let r = await fetch(`${p.api}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": "{ me { id } }"',
+    });
     expect(r.status).toBe(400);
     expectTyped(await r.json(), r.headers.get('x-request-id'), 'SVC-VALID-4000');
 
     // random bytes as a JSON body
-    r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer() }, body: randomBytes(4096) });
+    r = await fetch(`${p.api}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer() },
+      body: randomBytes(4096),
+    });
     expect(r.status).toBe(400);
     expectTyped(await r.json(), r.headers.get('x-request-id'), 'SVC-VALID-4000');
 
     // a 2 MB body (limit 1 MiB), with and without a declared length
     const big = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(2 * 1024 * 1024) } });
-    r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer() }, body: big });
+    r = await fetch(`${p.api}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer() },
+      body: big,
+    });
     expect(r.status).toBe(413);
     expectTyped(await r.json(), r.headers.get('x-request-id'), 'SVC-VALID-4001');
     const chunked = new ReadableStream({
@@ -256,16 +296,33 @@ describe('gateway resilience', () => {
         c.close();
       },
     });
-    r = await fetch(`${p.api}/api/v1/me`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer() }, body: chunked, duplex: 'half' } as RequestInit);
+    r = await fetch(`${p.api}/api/v1/me`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer() },
+      body: chunked,
+      duplex: 'half',
+    } as RequestInit);
     await expectRestError(r, 413, 'SVC-VALID-4001');
 
     // non-GraphQL content types
-    r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain', ...bearer() }, body: '{ me { id } }' });
+    r = await fetch(`${p.api}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...bearer() },
+      body: '{ me { id } }',
+    });
     expect(r.status).toBe(415);
     expectTyped(await r.json(), r.headers.get('x-request-id'), 'SVC-VALID-4002');
-    r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/xml', ...bearer() }, body: '<query/>' });
+    r = await fetch(`${p.api}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml', ...bearer() },
+      body: '<query/>',
+    });
     expect(r.status).toBe(415);
-    r = await fetch(`${p.api}/api/v1/me`, { method: 'POST', headers: { 'content-type': 'text/csv', ...bearer() }, body: 'a,b' });
+    r = await fetch(`${p.api}/api/v1/me`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', ...bearer() },
+      body: 'a,b',
+    });
     await expectRestError(r, 415, 'SVC-VALID-4002');
 
     // header-less requests (HTTP/1.0 needs no Host), straight to our routes
@@ -282,7 +339,15 @@ describe('gateway resilience', () => {
     // closes the connection before any route runs (no JSON body at that layer).
     expect(await rawHttp(port, 'GET /healthz HTTP/1.1\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
     expect(await rawHttp(port, randomBytes(8192))).toMatch(/^HTTP\/1\.1 400 /);
-    expect(await rawHttp(port, Buffer.concat([Buffer.from('POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n'), randomBytes(16)]))).toMatch(/^HTTP\/1\.1 400 /);
+    expect(
+      await rawHttp(
+        port,
+        Buffer.concat([
+          Buffer.from('POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n'),
+          randomBytes(16),
+        ]),
+      ),
+    ).toMatch(/^HTTP\/1\.1 400 /);
 
     // still up, same process, still serving
     expect(gw.child.exitCode).toBeNull();
@@ -298,7 +363,11 @@ describe('gateway resilience', () => {
     // Deeper than graphql-js's recursive parser can go (it overflows the stack near 2,000 levels,
     // well inside the 10,000-token budget): must be a typed 400, not a 500.
     const deep = `{ me ${'{ organization '.repeat(10_000)}{ id }${' }'.repeat(10_000)} }`;
-    r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...bearer() }, body: JSON.stringify({ query: deep }) });
+    r = await fetch(`${p.api}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...bearer() },
+      body: JSON.stringify({ query: deep }),
+    });
     expect(r.status).toBe(400);
     const deepBody = await r.json();
     expectTyped(deepBody, r.headers.get('x-request-id'));
@@ -327,7 +396,11 @@ describe('gateway resilience', () => {
     let r = await gql(query, bearer());
     expect(r.status).toBe(200);
     let body: GqlBody = await r.json();
-    expect(body.data).toEqual({ me: { id: p.creds.admin.userId }, publicPlans: [{ code: 'FREE' }, { code: 'PRO' }, { code: 'ENTERPRISE' }], auditEvent: null });
+    expect(body.data).toEqual({
+      me: { id: p.creds.admin.userId },
+      publicPlans: [{ code: 'FREE' }, { code: 'PRO' }, { code: 'ENTERPRISE' }],
+      auditEvent: null,
+    });
     expectTyped(body, r.headers.get('x-request-id'), 'SVC-SERVER-9001');
     // a failed fetch carries no path (the whole fetch failed); it names the subgraph
     expect(body.errors).toHaveLength(1);
@@ -353,7 +426,11 @@ describe('gateway resilience', () => {
     await Promise.all([p.spawn(p.spec('audit')), p.spawn(p.spec('billing'))]);
     r = await gql(query, bearer());
     body = await r.json();
-    expect(body.data).toEqual({ me: { id: p.creds.admin.userId }, publicPlans: [{ code: 'FREE' }, { code: 'PRO' }, { code: 'ENTERPRISE' }], auditEvent: null });
+    expect(body.data).toEqual({
+      me: { id: p.creds.admin.userId },
+      publicPlans: [{ code: 'FREE' }, { code: 'PRO' }, { code: 'ENTERPRISE' }],
+      auditEvent: null,
+    });
     expect(body.errors?.map((e) => e.extensions.code)).toEqual([auditUpCode]);
     expect(running(p, 'gateway')).toBe(gw);
   }, 120_000);
@@ -365,7 +442,8 @@ describe('gateway resilience', () => {
     // Whether identity implements the exchange at all in this tree (ExchangeApiKey may still be
     // UNIMPLEMENTED, which the edge also reports as SVC-SERVER-9002): then recovery cannot be shown.
     const exchangeWorks = (await gql(PLANS_PROTECTED, { 'x-api-key': p.creds.apiKeys.live.key })).status === 200;
-    if (!exchangeWorks) console.warn('identity does not exchange API keys in this tree: API-key recovery is not checked');
+    if (!exchangeWorks)
+      console.warn('identity does not exchange API keys in this tree: API-key recovery is not checked');
     // warm: JWKS, the token's verified claims, RBAC for `me`'s scope, the organization's tier
     expect((await gql('{ me { id } }', bearer())).status).toBe(200);
     expect((await gql(PLANS_PROTECTED, bearer())).status).toBe(200);
@@ -423,73 +501,112 @@ describe('gateway resilience', () => {
 
     // identity back on the same ports (same keys): the same gateway process recovers
     await p.spawn(p.spec('identity'));
-    await expect.poll(async () => (await tokenRequest('svc:iam:user:read')).status, { timeout: 30_000, interval: 200 }).toBe(200);
-    if (exchangeWorks) await expect.poll(async () => (await gql(PLANS_PROTECTED, { 'x-api-key': apiKey })).status, { timeout: 30_000, interval: 200 }).toBe(200);
+    await expect
+      .poll(async () => (await tokenRequest('svc:iam:user:read')).status, { timeout: 30_000, interval: 200 })
+      .toBe(200);
+    if (exchangeWorks)
+      await expect
+        .poll(async () => (await gql(PLANS_PROTECTED, { 'x-api-key': apiKey })).status, {
+          timeout: 30_000,
+          interval: 200,
+        })
+        .toBe(200);
     await expect.poll(async () => (await gql(INVOICES, bearer())).status, { timeout: 30_000, interval: 200 }).toBe(200);
-    await expect.poll(async () => (await fetch(`${p.api}/readyz`)).status, { timeout: 30_000, interval: 200 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${p.api}/readyz`)).status, { timeout: 30_000, interval: 200 })
+      .toBe(200);
     // the iam subgraph reads identity through its own gRPC client, which reconnects too
-    await expect.poll(async () => (await (await gql('{ me { id } }', bearer())).json()).data?.me?.id, { timeout: 30_000, interval: 200 }).toBe(p.creds.admin.userId);
+    await expect
+      .poll(async () => (await (await gql('{ me { id } }', bearer())).json()).data?.me?.id, {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe(p.creds.admin.userId);
     expect(running(p, 'gateway')).toBe(gw);
   }, 120_000);
 
-  it.skipIf(!withRedis)('fails protected requests closed while Redis is down, stays up, and recovers', async () => {
-    const gw = running(p, 'gateway');
-    expect((await gql(PLANS_PROTECTED, bearer())).status).toBe(200);
-    await redis!.stop();
+  it.skipIf(!withRedis)(
+    'fails protected requests closed while Redis is down, stays up, and recovers',
+    async () => {
+      const gw = running(p, 'gateway');
+      expect((await gql(PLANS_PROTECTED, bearer())).status).toBe(200);
+      await redis!.stop();
 
-    // Revocation cannot be checked: fail closed, typed, on every protected route.
-    let r = await gql(PLANS_PROTECTED, bearer());
-    expect(r.status).toBe(503);
-    const body: GqlBody = await r.json();
-    expectTyped(body, r.headers.get('x-request-id'), 'SVC-SERVER-9003');
-    expect(body.data).toBeUndefined();
-    r = await fetch(`${p.api}/api/v1/me`, { method: 'POST', headers: bearer() });
-    await expectRestError(r, 503, 'SVC-SERVER-9003');
-    // The rate limiter (step after revocation) is never reached here. Were it reached, it fails
-    // closed the same way: RateLimiter.hit maps a store error to SVC-SERVER-9003; it keeps no
-    // local fallback window and never admits uncounted requests. The tier cache is in memory.
-    // When Redis comes back empty (this one does not persist), every window restarts at zero.
-    // The anonymous operation needs no store (no persisted-query lookup): still served, its
-    // per-address limit kept in the gateway's memory until the store is back.
-    r = await gql('{ publicPlans { code } }');
-    expect(r.status).toBe(200);
-    // persisted-query lookups need the store: typed as well
-    r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer() }, body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }) });
-    expect(r.status).toBe(503);
-    expectTyped(await r.json(), r.headers.get('x-request-id'), 'SVC-SERVER-9003');
-    // the process is up; readiness names the store
-    expect((await fetch(`${p.api}/healthz`)).status).toBe(200);
-    r = await fetch(`${p.api}/readyz`);
-    expect(r.status).toBe(503);
-    expect((await r.json()).checks.store).not.toBe('ok');
-    await new Promise((res) => setTimeout(res, 1000));
-    expect(gw.child.exitCode).toBeNull();
-    expect(running(p, 'identity').child.exitCode).toBeNull();
+      // Revocation cannot be checked: fail closed, typed, on every protected route.
+      let r = await gql(PLANS_PROTECTED, bearer());
+      expect(r.status).toBe(503);
+      const body: GqlBody = await r.json();
+      expectTyped(body, r.headers.get('x-request-id'), 'SVC-SERVER-9003');
+      expect(body.data).toBeUndefined();
+      r = await fetch(`${p.api}/api/v1/me`, { method: 'POST', headers: bearer() });
+      await expectRestError(r, 503, 'SVC-SERVER-9003');
+      // The rate limiter (step after revocation) is never reached here. Were it reached, it fails
+      // closed the same way: RateLimiter.hit maps a store error to SVC-SERVER-9003; it keeps no
+      // local fallback window and never admits uncounted requests. The tier cache is in memory.
+      // When Redis comes back empty (this one does not persist), every window restarts at zero.
+      // The anonymous operation needs no store (no persisted-query lookup): still served, its
+      // per-address limit kept in the gateway's memory until the store is back.
+      r = await gql('{ publicPlans { code } }');
+      expect(r.status).toBe(200);
+      // persisted-query lookups need the store: typed as well
+      r = await fetch(`${p.api}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer() },
+        body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }),
+      });
+      expect(r.status).toBe(503);
+      expectTyped(await r.json(), r.headers.get('x-request-id'), 'SVC-SERVER-9003');
+      // the process is up; readiness names the store
+      expect((await fetch(`${p.api}/healthz`)).status).toBe(200);
+      r = await fetch(`${p.api}/readyz`);
+      expect(r.status).toBe(503);
+      expect((await r.json()).checks.store).not.toBe('ok');
+      await new Promise((res) => setTimeout(res, 1000));
+      expect(gw.child.exitCode).toBeNull();
+      expect(running(p, 'identity').child.exitCode).toBeNull();
 
-    // Redis back on the same port: the client reconnects on its own
-    await redis!.start();
-    await expect.poll(async () => (await gql(PLANS_PROTECTED, bearer())).status, { timeout: 15_000, interval: 200 }).toBe(200);
-    r = await gql('{ me { id } }', bearer());
-    expect(r.status).toBe(200);
-    expect(Number(r.headers.get('x-ratelimit-remaining'))).toBeGreaterThan(0);
-    await expect.poll(async () => (await fetch(`${p.api}/readyz`)).status, { timeout: 15_000, interval: 200 }).toBe(200);
-    expect(running(p, 'gateway')).toBe(gw);
-  }, 60_000);
+      // Redis back on the same port: the client reconnects on its own
+      await redis!.start();
+      await expect
+        .poll(async () => (await gql(PLANS_PROTECTED, bearer())).status, { timeout: 15_000, interval: 200 })
+        .toBe(200);
+      r = await gql('{ me { id } }', bearer());
+      expect(r.status).toBe(200);
+      expect(Number(r.headers.get('x-ratelimit-remaining'))).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await fetch(`${p.api}/readyz`)).status, { timeout: 15_000, interval: 200 })
+        .toBe(200);
+      expect(running(p, 'gateway')).toBe(gw);
+    },
+    60_000,
+  );
 
-  it.skipIf(!withRedis)('keeps a token revoked before Redis lost its data revoked afterwards', async () => {
-    const revoked = await newToken('svc:iam:user:read');
-    const r = await fetch(`${p.auth}/oauth/revoke`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic() }, body: new URLSearchParams({ token: revoked }) });
-    expect(r.status).toBe(200);
-    expect((await (await gql(PLANS_PROTECTED, bearer(revoked))).json()).errors[0].extensions.code).toBe('SVC-AUTH-1007');
-    // this Redis does not persist: a restart (or a failover, an eviction) loses the revoked sets
-    await redis!.stop();
-    await redis!.start();
-    await expect.poll(async () => (await gql(PLANS_PROTECTED, bearer())).status, { timeout: 15_000, interval: 200 }).toBe(200);
-    // The database still holds the revocation; the edge must not admit the token again.
-    const again = await gql(PLANS_PROTECTED, bearer(revoked));
-    expect(again.status).toBe(401);
-    expect((await again.json()).errors[0].extensions.code).toBe('SVC-AUTH-1007');
-  }, 60_000);
+  it.skipIf(!withRedis)(
+    'keeps a token revoked before Redis lost its data revoked afterwards',
+    async () => {
+      const revoked = await newToken('svc:iam:user:read');
+      const r = await fetch(`${p.auth}/oauth/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic() },
+        body: new URLSearchParams({ token: revoked }),
+      });
+      expect(r.status).toBe(200);
+      expect((await (await gql(PLANS_PROTECTED, bearer(revoked))).json()).errors[0].extensions.code).toBe(
+        'SVC-AUTH-1007',
+      );
+      // this Redis does not persist: a restart (or a failover, an eviction) loses the revoked sets
+      await redis!.stop();
+      await redis!.start();
+      await expect
+        .poll(async () => (await gql(PLANS_PROTECTED, bearer())).status, { timeout: 15_000, interval: 200 })
+        .toBe(200);
+      // The database still holds the revocation; the edge must not admit the token again.
+      const again = await gql(PLANS_PROTECTED, bearer(revoked));
+      expect(again.status).toBe(401);
+      expect((await again.json()).errors[0].extensions.code).toBe('SVC-AUTH-1007');
+    },
+    60_000,
+  );
 
   it('drains in-flight requests on SIGTERM, refuses new connections, flushes activity records and exits 0', async () => {
     const gw = running(p, 'gateway');
@@ -519,8 +636,20 @@ describe('gateway resilience', () => {
     const c = new pg.Client({ connectionString: databaseUrl() });
     await c.connect();
     try {
-      const { rows } = await c.query('SELECT request_id, actor_id, status, outcome, action, path FROM audit.activity_records WHERE request_id = ANY($1) ORDER BY request_id', [ids]);
-      expect(rows).toEqual(ids.sort().map((id) => ({ request_id: id, actor_id: p.creds.admin.userId, status: 200, outcome: 'success', action: 'graphql.query', path: '/graphql' })));
+      const { rows } = await c.query(
+        'SELECT request_id, actor_id, status, outcome, action, path FROM audit.activity_records WHERE request_id = ANY($1) ORDER BY request_id',
+        [ids],
+      );
+      expect(rows).toEqual(
+        ids.sort().map((id) => ({
+          request_id: id,
+          actor_id: p.creds.admin.userId,
+          status: 200,
+          outcome: 'success',
+          action: 'graphql.query',
+          path: '/graphql',
+        })),
+      );
     } finally {
       await c.end();
     }

@@ -23,7 +23,10 @@ const input = { input: { model: 'm1', messages: [{ role: 'USER', content: 'Hi' }
 async function clientToken(scope?: string) {
   const r = await fetch(`${p.auth}/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ grant_type: 'client_credentials', ...(scope ? { scope } : {}) }),
   });
   return (await r.json()).access_token as string;
@@ -31,7 +34,10 @@ async function clientToken(scope?: string) {
 
 beforeAll(async () => {
   mock = await startMockOpenAI();
-  p = await startPlatform({ INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]), WS_REVALIDATE_SECONDS: '1' });
+  p = await startPlatform({
+    INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]),
+    WS_REVALIDATE_SECONDS: '1',
+  });
   wsUrl = `${p.api.replace('http', 'ws')}/graphql`;
   token = await clientToken();
 });
@@ -47,7 +53,12 @@ describe('streaming through the gateway', () => {
     expect(models.data.map((m) => m.id)).toContain('m1');
     const chat = await openai.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }] });
     expect(chat.choices[0].message.content).toBe('Hello, world!');
-    const stream = await openai.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }], stream: true, stream_options: { include_usage: true } });
+    const stream = await openai.chat.completions.create({
+      model: 'm1',
+      messages: [{ role: 'user', content: 'Hi' }],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     const chunks = [];
     for await (const c of stream) chunks.push(c);
     expect(new Set(chunks.map((c) => c.id)).size).toBe(1);
@@ -61,11 +72,18 @@ describe('streaming through the gateway', () => {
   it('requires svc:llm:model:invoke to run a model on /v1', async () => {
     const narrow = await clientToken('svc:llm:model:read');
     const openai = new OpenAI({ baseURL: `${p.api}/v1`, apiKey: narrow, maxRetries: 0 });
-    await expect(openai.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }] })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      openai.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }] }),
+    ).rejects.toMatchObject({ status: 403 });
   });
 
   it('streams chatCompletionStream over graphql-transport-ws, routed to the inference subgraph', async () => {
-    const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+    const client = createClient({
+      url: wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+    });
     const out: any[] = [];
     for await (const r of client.iterate({ query: CHAT, variables: input })) out.push(r);
     await client.dispose();
@@ -78,10 +96,16 @@ describe('streaming through the gateway', () => {
   });
 
   it('streams over the legacy graphql-ws subprotocol with subscriptions-transport-ws', async () => {
-    const client = new SubscriptionClient(wsUrl, { connectionParams: { authorization: `Bearer ${token}` }, reconnect: false }, WebSocket);
+    const client = new SubscriptionClient(
+      wsUrl,
+      { connectionParams: { authorization: `Bearer ${token}` }, reconnect: false },
+      WebSocket,
+    );
     const results: any[] = await new Promise((resolve, reject) => {
       const got: any[] = [];
-      client.request({ query: CHAT, variables: input }).subscribe({ next: (r) => got.push(r), error: reject, complete: () => resolve(got) });
+      client
+        .request({ query: CHAT, variables: input })
+        .subscribe({ next: (r) => got.push(r), error: reject, complete: () => resolve(got) });
     });
     client.close();
     expect(results.map((r) => r.data.chatCompletionStream.delta.content ?? '').join('')).toBe('Hello, world!');
@@ -104,15 +128,26 @@ describe('streaming through the gateway', () => {
   it('ends the stream with a typed error on the first tick after the token is revoked', async () => {
     const t = await clientToken();
     mock.setDefault(() => ({ kind: 'stream', delayMs: 400, chunks: Array.from({ length: 30 }, (_, i) => `w${i} `) }));
-    const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { token: t }, retryAttempts: 0 });
+    const client = createClient({
+      url: wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { token: t },
+      retryAttempts: 0,
+    });
     const got: any[] = [];
     const done = new Promise<any>((resolve) => {
-      client.subscribe({ query: CHAT, variables: input }, { next: (r) => got.push(r), error: resolve, complete: () => resolve('complete') });
+      client.subscribe(
+        { query: CHAT, variables: input },
+        { next: (r) => got.push(r), error: resolve, complete: () => resolve('complete') },
+      );
     });
     await expect.poll(() => got.length, { timeout: 5000 }).toBeGreaterThan(0);
     const revoke = await fetch(`${p.auth}/oauth/revoke`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}`,
+      },
       body: new URLSearchParams({ token: t }),
     });
     expect(revoke.status).toBe(200);

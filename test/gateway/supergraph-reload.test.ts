@@ -24,9 +24,22 @@ const deploy = (sdl: string) => {
 
 beforeAll(async () => {
   copyFileSync(join(ROOT, 'supergraph.graphql'), path);
-  p = await startPlatform({ SUPERGRAPH_PATH: path, SUPERGRAPH_RELOAD_INTERVAL_MS: '200', INTROSPECTION: 'true', REDIS_URL: (await privateRedisUrl()) ?? '', ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000' });
+  p = await startPlatform({
+    SUPERGRAPH_PATH: path,
+    SUPERGRAPH_RELOAD_INTERVAL_MS: '200',
+    INTROSPECTION: 'true',
+    REDIS_URL: (await privateRedisUrl()) ?? '',
+    ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000',
+  });
   const c = p.creds.oauthClient;
-  const r = await fetch(`${p.auth}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}` }, body: 'grant_type=client_credentials' });
+  const r = await fetch(`${p.auth}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`,
+    },
+    body: 'grant_type=client_credentials',
+  });
   token = (await r.json()).access_token;
 }, 400_000);
 afterAll(async () => {
@@ -34,7 +47,11 @@ afterAll(async () => {
 });
 
 const planFields = async (): Promise<string[]> => {
-  const r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __type(name: "PublicPlan") { fields { name } } }' }) });
+  const r = await fetch(`${p.api}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ __type(name: "PublicPlan") { fields { name } } }' }),
+  });
   return ((await r.json()).data.__type.fields as { name: string }[]).map((f) => f.name);
 };
 const gatewayLog = () => p.output.get('gateway') ?? '';
@@ -47,9 +64,17 @@ describe('supergraph hot reload', () => {
     const client = (async () => {
       while (!stop) {
         try {
-          const r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ publicPlans { code } }"}' });
+          const r = await fetch(`${p.api}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"query":"{ publicPlans { code } }"}',
+          });
           const body = await r.json();
-          outcomes.push(r.status === 200 && Array.isArray(body.data?.publicPlans) ? 'ok' : `${r.status} ${JSON.stringify(body).slice(0, 200)}`);
+          outcomes.push(
+            r.status === 200 && Array.isArray(body.data?.publicPlans)
+              ? 'ok'
+              : `${r.status} ${JSON.stringify(body).slice(0, 200)}`,
+          );
         } catch (e) {
           outcomes.push(`network: ${(e as Error).message}`);
         }
@@ -65,12 +90,16 @@ describe('supergraph hot reload', () => {
 
       // 2. Not GraphQL at all: refused, the last good one keeps serving.
       deploy('this is not a supergraph {');
-      await expect.poll(() => (gatewayLog().match(/supergraph reload refused/g) ?? []).length, { timeout: 30_000, interval: 250 }).toBe(1);
+      await expect
+        .poll(() => (gatewayLog().match(/supergraph reload refused/g) ?? []).length, { timeout: 30_000, interval: 250 })
+        .toBe(1);
       expect(await planFields()).toContain('trialDays');
 
       // 3. Valid SDL whose new root field has no @requiresScopes: refused as well (least privilege).
       deploy(original.replace(/(type Query\b[^{]*\{)/, '$1\n  unguarded: String @join__field(graph: BILLING)'));
-      await expect.poll(() => (gatewayLog().match(/supergraph reload refused/g) ?? []).length, { timeout: 30_000, interval: 250 }).toBe(2);
+      await expect
+        .poll(() => (gatewayLog().match(/supergraph reload refused/g) ?? []).length, { timeout: 30_000, interval: 250 })
+        .toBe(2);
       expect(gatewayLog()).toMatch(/unguarded/);
       expect(await planFields()).toContain('trialDays');
 

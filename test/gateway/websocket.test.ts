@@ -23,11 +23,17 @@ beforeAll(async () => {
 afterAll(() => p?.stop());
 
 /** A raw socket on the platform's /graphql (or `opts.url`). */
-const raw = (protocol: string, opts: { headers?: Record<string, string>; url?: string } = {}) => rawSocket(opts.url ?? wsUrl, protocol, opts);
+const raw = (protocol: string, opts: { headers?: Record<string, string>; url?: string } = {}) =>
+  rawSocket(opts.url ?? wsUrl, protocol, opts);
 
 describe('WebSocket transport', () => {
   it('acknowledges a valid token in each of the three connection_init forms, with a connection_id', async () => {
-    for (const payload of [{ authorization: `Bearer ${token}` }, { authorization: `bearer ${token}` }, { token }, { headers: { authorization: `Bearer ${token}` } }]) {
+    for (const payload of [
+      { authorization: `Bearer ${token}` },
+      { authorization: `bearer ${token}` },
+      { token },
+      { headers: { authorization: `Bearer ${token}` } },
+    ]) {
       const c = raw('graphql-transport-ws');
       await c.opened;
       c.ws.send(JSON.stringify({ type: 'connection_init', payload }));
@@ -80,7 +86,12 @@ describe('WebSocket transport', () => {
   });
 
   it('answers queries over WebSocket with a typed error: only subscriptions stream', async () => {
-    const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+    const client = createClient({
+      url: wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+    });
     const errors = await new Promise<any>((resolve) => {
       client.subscribe({ query: '{ me { id } }' }, { next: () => {}, error: resolve, complete: () => resolve(null) });
     });
@@ -89,15 +100,27 @@ describe('WebSocket transport', () => {
   });
 
   it('upgrades only GET /graphql with a valid handshake and an allowed Origin', async () => {
-    await expect(raw('graphql-transport-ws', { url: wsUrl.replace('/graphql', '/other') }).opened).rejects.toThrow(/404/);
-    await expect(raw('graphql-transport-ws', { headers: { origin: 'https://evil.example' } }).opened).rejects.toThrow(/403/);
+    await expect(raw('graphql-transport-ws', { url: wsUrl.replace('/graphql', '/other') }).opened).rejects.toThrow(
+      /404/,
+    );
+    await expect(raw('graphql-transport-ws', { headers: { origin: 'https://evil.example' } }).opened).rejects.toThrow(
+      /403/,
+    );
     const ok = raw('graphql-transport-ws', { headers: { origin: `http://localhost:${p.ports.gatewayApi}` } });
     await ok.opened;
     ok.ws.close();
     await expect(raw('some-other-protocol').opened).rejects.toThrow(/400/);
     // an upgrade request with a malformed key never reaches the WebSocket server
     const status = await new Promise<number>((resolve) => {
-      const req = request(`${p.api}/graphql`, { headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-key': 'short', 'sec-websocket-version': '13', 'sec-websocket-protocol': 'graphql-transport-ws' } });
+      const req = request(`${p.api}/graphql`, {
+        headers: {
+          connection: 'Upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-key': 'short',
+          'sec-websocket-version': '13',
+          'sec-websocket-protocol': 'graphql-transport-ws',
+        },
+      });
       req.on('response', (r) => resolve(r.statusCode!));
       req.on('upgrade', () => resolve(101));
       req.on('error', () => resolve(-1));
@@ -118,6 +141,9 @@ describe('WebSocket transport', () => {
     await key.opened;
     key.ws.send(JSON.stringify({ type: 'connection_init', payload: { token: p.creds.apiKeys.live.key } }));
     expect((await key.closed).code).toBe(4403);
-    expect(key.messages[0]).toMatchObject({ type: 'connection_error', payload: { extensions: { code: 'SVC-AUTH-1011' } } });
+    expect(key.messages[0]).toMatchObject({
+      type: 'connection_error',
+      payload: { extensions: { code: 'SVC-AUTH-1011' } },
+    });
   });
 });

@@ -15,7 +15,10 @@ beforeAll(async () => {
   p = await startPlatform({ INTROSPECTION: 'true' });
   const r = await fetch(`${p.auth}/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'svc:iam:user:read svc:iam:workspace:read' }),
   });
   expect(r.status).toBe(200);
@@ -29,14 +32,24 @@ async function post(query: string, variables?: Record<string, unknown>) {
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: bearer },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: r.status, body: (await r.json()) as { data?: unknown; errors?: { message: string; extensions: { code: string } }[] } };
+  return {
+    status: r.status,
+    body: (await r.json()) as { data?: unknown; errors?: { message: string; extensions: { code: string } }[] },
+  };
 }
 
 const aliased = (n: number, sel: string) => Array.from({ length: n }, (_, i) => `a${i}: ${sel}`).join(' ');
 
 describe('GraphQL safety with introspection on', () => {
   it('answers the full standard introspection query, isOneOf included, and it builds a client schema', async () => {
-    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    const query = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    });
     const r = await post(query);
     expect(r.status).toBe(200);
     expect(r.body.errors).toBeUndefined();
@@ -50,13 +63,18 @@ describe('GraphQL safety with introspection on', () => {
   });
 
   it('answers a hand-written __type query with variables and fragments', async () => {
-    const r = await post('query($n: String!) { ...T } fragment T on Query { __type(name: $n) { name kind fields { name } } }', { n: 'Query' });
+    const r = await post(
+      'query($n: String!) { ...T } fragment T on Query { __type(name: $n) { name kind fields { name } } }',
+      { n: 'Query' },
+    );
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ data: { __type: { name: 'Query', kind: 'OBJECT' } } });
   });
 
   it('refuses abusive introspection nesting with a typed 400, not a 500', async () => {
-    const lists = await post('{ __type(name: "User") { fields { type { fields { type { fields { type { fields { name } } } } } } } } }');
+    const lists = await post(
+      '{ __type(name: "User") { fields { type { fields { type { fields { type { fields { name } } } } } } } } }',
+    );
     expect(lists.status).toBe(400);
     expect(lists.body.errors![0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     let nested = 'name';

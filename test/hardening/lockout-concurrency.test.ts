@@ -26,7 +26,10 @@ let t: Tenant;
 beforeAll(async () => {
   id = await startIamIdentity({ LOGIN_LOCKOUT_FAILURES: String(LIMIT), MFA_MAX_FAILURES: String(LIMIT) });
   t = await tenant(id);
-  await id.prisma.oAuthClient.update({ where: { id: t.clientId }, data: { grantTypes: ['client_credentials', 'password'] } });
+  await id.prisma.oAuthClient.update({
+    where: { id: t.clientId },
+    data: { grantTypes: ['client_credentials', 'password'] },
+  });
 }, 60_000);
 afterAll(() => id?.stop());
 
@@ -39,14 +42,21 @@ const signIn = (username: string, password: string) =>
   fetch(`${id.httpUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username, password, client_id: t.clientId, client_secret: t.clientSecret }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password,
+      client_id: t.clientId,
+      client_secret: t.clientSecret,
+    }),
   }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
 describe('password lockout over HTTP', () => {
   it('40 simultaneous wrong passwords: all SVC-AUTH-1001, the stored count is exactly 5, the account locked for 30 minutes', async () => {
     const u = await newUser();
     const results = await Promise.all(Array.from({ length: N }, (_, i) => signIn(u.email, `wrong-${i}`)));
-    for (const r of results) expect(r).toMatchObject({ status: 400, body: { error: 'invalid_grant', svc_code: 'SVC-AUTH-1001' } });
+    for (const r of results)
+      expect(r).toMatchObject({ status: 400, body: { error: 'invalid_grant', svc_code: 'SVC-AUTH-1001' } });
     const row = await id.prisma.user.findUniqueOrThrow({ where: { id: u.id } });
     expect(row.failedLogins).toBe(LIMIT);
     expect(row.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
@@ -60,7 +70,8 @@ describe('password lockout over HTTP', () => {
     const passwords = Array.from({ length: N }, (_, i) => (i === N - 1 ? u.password : `wrong-${i}`));
     const results = await Promise.all(passwords.map((p) => signIn(u.email, p)));
     const ok = results.filter((r) => r.status === 200);
-    for (const [i, r] of results.entries()) if (i !== N - 1) expect(r.body).toMatchObject({ svc_code: 'SVC-AUTH-1001' });
+    for (const [i, r] of results.entries())
+      if (i !== N - 1) expect(r.body).toMatchObject({ svc_code: 'SVC-AUTH-1001' });
     const row = await id.prisma.user.findUniqueOrThrow({ where: { id: u.id } });
     if (ok.length === 0) {
       expect(results[N - 1].body).toMatchObject({ svc_code: 'SVC-AUTH-1001' });
@@ -94,23 +105,41 @@ describe('password lockout in the authenticator (real repository, counting verif
   }
 
   const client = () => ({ id: t.clientId, workspaceId: t.workspaceId, organizationId: t.orgId });
-  const signIns = () => new SignInRecordRepository(id.prisma, new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()) }));
-  const outcome = (p: Promise<unknown>) => p.then(() => 'ok', (e) => (e instanceof OAuthError ? e.svcCode : String(e)));
+  const signIns = () =>
+    new SignInRecordRepository(id.prisma, new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()) }));
+  const outcome = (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok',
+      (e) => (e instanceof OAuthError ? e.svcCode : String(e)),
+    );
 
   it('40 simultaneous wrong passwords: exactly 5 evaluated, then locked', async () => {
     const u = await newUser();
     const v = gatedVerifier(N);
-    const auth = new UserAuthenticator(new UserRepository(id.prisma), signIns(), { failures: LIMIT, lockSeconds: 1800 }, v.verify);
-    const results = await Promise.all(Array.from({ length: N }, (_, i) => outcome(auth.authenticate(u.email, `wrong-${i}`, client(), 'req-lockout'))));
+    const auth = new UserAuthenticator(
+      new UserRepository(id.prisma),
+      signIns(),
+      { failures: LIMIT, lockSeconds: 1800 },
+      v.verify,
+    );
+    const results = await Promise.all(
+      Array.from({ length: N }, (_, i) => outcome(auth.authenticate(u.email, `wrong-${i}`, client(), 'req-lockout'))),
+    );
     expect(results.every((r) => r === 'SVC-AUTH-1001')).toBe(true);
     expect(v.evaluated).toHaveLength(LIMIT);
     const row = await id.prisma.user.findUniqueOrThrow({ where: { id: u.id } });
     expect(row.failedLogins).toBe(LIMIT);
     expect(row.lockedUntil).not.toBeNull();
     // The audit trail tells the same story exactly: 4 failures, the one attempt that locked, 35 refused unchecked.
-    const events = await id.prisma.auditEvent.groupBy({ by: ['action', 'outcome'], where: { actorPrincipal: `user/${u.id}` }, _count: true });
+    const events = await id.prisma.auditEvent.groupBy({
+      by: ['action', 'outcome'],
+      where: { actorPrincipal: `user/${u.id}` },
+      _count: true,
+    });
     expect(Object.fromEntries(events.map((e) => [`${e.action}/${e.outcome}`, e._count]))).toEqual({
-      'auth.sign_in.failed/FAILURE': LIMIT - 1, 'auth.sign_in.locked_out/DENIED': 1, 'auth.sign_in.failed/DENIED': N - LIMIT,
+      'auth.sign_in.failed/FAILURE': LIMIT - 1,
+      'auth.sign_in.locked_out/DENIED': 1,
+      'auth.sign_in.failed/DENIED': N - LIMIT,
     });
   });
 
@@ -118,9 +147,16 @@ describe('password lockout in the authenticator (real repository, counting verif
     for (const position of [0, N - 1]) {
       const u = await newUser();
       const v = gatedVerifier(N);
-      const auth = new UserAuthenticator(new UserRepository(id.prisma), signIns(), { failures: LIMIT, lockSeconds: 1800 }, v.verify);
+      const auth = new UserAuthenticator(
+        new UserRepository(id.prisma),
+        signIns(),
+        { failures: LIMIT, lockSeconds: 1800 },
+        v.verify,
+      );
       const passwords = Array.from({ length: N }, (_, i) => (i === position ? u.password : `wrong-${i}`));
-      const results = await Promise.all(passwords.map((p) => outcome(auth.authenticate(u.email, p, client(), 'req-lockout'))));
+      const results = await Promise.all(
+        passwords.map((p) => outcome(auth.authenticate(u.email, p, client(), 'req-lockout'))),
+      );
       expect(v.evaluated).toHaveLength(LIMIT);
       const rightEvaluated = v.evaluated.includes(u.password);
       expect(results[position]).toBe(rightEvaluated ? 'ok' : 'SVC-AUTH-1001');
@@ -133,10 +169,19 @@ describe('password lockout in the authenticator (real repository, counting verif
 
   it('an expired lock starts a fresh count; a correct password clears it', async () => {
     const u = await newUser();
-    await id.prisma.user.update({ where: { id: u.id }, data: { failedLogins: LIMIT, lockedUntil: new Date(Date.now() - 1000) } });
-    const auth = new UserAuthenticator(new UserRepository(id.prisma), signIns(), { failures: LIMIT, lockSeconds: 1800 });
+    await id.prisma.user.update({
+      where: { id: u.id },
+      data: { failedLogins: LIMIT, lockedUntil: new Date(Date.now() - 1000) },
+    });
+    const auth = new UserAuthenticator(new UserRepository(id.prisma), signIns(), {
+      failures: LIMIT,
+      lockSeconds: 1800,
+    });
     expect(await outcome(auth.authenticate(u.email, 'wrong', client(), 'req-lockout'))).toBe('SVC-AUTH-1001');
-    expect(await id.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({ failedLogins: 1, lockedUntil: null });
+    expect(await id.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({
+      failedLogins: 1,
+      lockedUntil: null,
+    });
     expect(await outcome(auth.authenticate(u.email, u.password, client(), 'req-lockout'))).toBe('ok');
     expect((await id.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).failedLogins).toBe(0);
   });
@@ -148,13 +193,25 @@ describe('step-up codes over gRPC', () => {
     const me = { user_id: u.id, org_id: t.orgId, workspace_id: t.workspaceId };
     const e = await id.rpc.enrollMfa({ caller: me });
     const secret = base32Decode(e.secret);
-    expect((await id.rpc.confirmMfa({ caller: me, code: hotp(secret, timeStep(Date.now()) - 1) })).confirmed).toBe(true);
-    const code = (p: Promise<unknown>) => p.then(() => 'ok', (err) => (err instanceof AppError ? err.code : String(err)));
+    expect((await id.rpc.confirmMfa({ caller: me, code: hotp(secret, timeStep(Date.now()) - 1) })).confirmed).toBe(
+      true,
+    );
+    const code = (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok',
+        (err) => (err instanceof AppError ? err.code : String(err)),
+      );
     // Backup-code shaped, never valid: each is a real check against the stored codes.
-    const results = await Promise.all(Array.from({ length: N }, () => code(id.rpc.requestStepUp({ caller: me, scope: 'MANAGE_API_KEYS', code: 'zzzz-zzzz' }))));
+    const results = await Promise.all(
+      Array.from({ length: N }, () =>
+        code(id.rpc.requestStepUp({ caller: me, scope: 'MANAGE_API_KEYS', code: 'zzzz-zzzz' })),
+      ),
+    );
     expect(results.filter((r) => r === 'SVC-AUTH-1001')).toHaveLength(LIMIT);
     expect(results.filter((r) => r === 'SVC-RATE-2001')).toHaveLength(N - LIMIT);
-    expect(await code(id.rpc.requestStepUp({ caller: me, scope: 'MANAGE_API_KEYS', code: e.backup_codes[0] }))).toBe('SVC-RATE-2001');
+    expect(await code(id.rpc.requestStepUp({ caller: me, scope: 'MANAGE_API_KEYS', code: e.backup_codes[0] }))).toBe(
+      'SVC-RATE-2001',
+    );
     // The refused backup code was not spent.
     expect(await id.prisma.mfaBackupCode.count({ where: { userId: u.id, usedAt: { not: null } } })).toBe(0);
   });
@@ -163,11 +220,29 @@ describe('step-up codes over gRPC', () => {
     const u = await newUser();
     const me = { user_id: u.id, org_id: t.orgId, workspace_id: t.workspaceId };
     const e = await id.rpc.enrollMfa({ caller: me });
-    expect((await id.rpc.confirmMfa({ caller: me, code: hotp(base32Decode(e.secret), timeStep(Date.now()) - 1) })).confirmed).toBe(true);
-    const code = (p: Promise<unknown>) => p.then(() => 'ok', (err) => (err instanceof AppError ? err.code : String(err)));
-    expect(await Promise.all(e.backup_codes.slice(0, 5).map((c: string) => code(id.rpc.requestStepUp({ caller: me, scope: 'MANAGE_API_KEYS', code: c }))))).toEqual(Array(5).fill('ok'));
-    const wrong = await Promise.all(Array.from({ length: 5 }, () => code(id.rpc.requestStepUp({ caller: me, scope: 'MANAGE_API_KEYS', code: 'zzzz-zzzz' }))));
+    expect(
+      (await id.rpc.confirmMfa({ caller: me, code: hotp(base32Decode(e.secret), timeStep(Date.now()) - 1) })).confirmed,
+    ).toBe(true);
+    const code = (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok',
+        (err) => (err instanceof AppError ? err.code : String(err)),
+      );
+    expect(
+      await Promise.all(
+        e.backup_codes
+          .slice(0, 5)
+          .map((c: string) => code(id.rpc.requestStepUp({ caller: me, scope: 'MANAGE_API_KEYS', code: c }))),
+      ),
+    ).toEqual(Array(5).fill('ok'));
+    const wrong = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        code(id.rpc.requestStepUp({ caller: me, scope: 'MANAGE_API_KEYS', code: 'zzzz-zzzz' })),
+      ),
+    );
     expect(wrong).toEqual(Array(5).fill('SVC-AUTH-1001'));
-    expect(await code(id.rpc.requestStepUp({ caller: me, scope: 'MANAGE_API_KEYS', code: e.backup_codes[5] }))).toBe('SVC-RATE-2001');
+    expect(await code(id.rpc.requestStepUp({ caller: me, scope: 'MANAGE_API_KEYS', code: e.backup_codes[5] }))).toBe(
+      'SVC-RATE-2001',
+    );
   });
 });

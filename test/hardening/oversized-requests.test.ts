@@ -8,7 +8,13 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
-import { endlessWriter, naiveExchange, oversizedBodyRequest, oversizedHeaderRequest, type RawAnswer } from '../helpers/raw-http.ts';
+import {
+  endlessWriter,
+  naiveExchange,
+  oversizedBodyRequest,
+  oversizedHeaderRequest,
+  type RawAnswer,
+} from '../helpers/raw-http.ts';
 
 const MB = 1024 * 1024;
 const DRAIN_MS = 2_000;
@@ -22,9 +28,14 @@ afterAll(() => p?.stop());
 /** The typed code of an answer: the SVC code of the JSON shapes, or OAuth's `error`. */
 const code = (a: RawAnswer) => {
   const b = JSON.parse(a.body) as { error?: { code?: string } | string; errors?: { extensions: { code: string } }[] };
-  return typeof b.error === 'object' ? b.error.code : b.error ?? b.errors?.[0].extensions.code;
+  return typeof b.error === 'object' ? b.error.code : (b.error ?? b.errors?.[0].extensions.code);
 };
-const outcome = (a: RawAnswer) => ({ status: a.status, code: a.status ? code(a) : null, complete: a.complete, error: a.error });
+const outcome = (a: RawAnswer) => ({
+  status: a.status,
+  code: a.status ? code(a) : null,
+  complete: a.complete,
+  error: a.error,
+});
 
 async function stillServing(port: number) {
   for (const c of new Set(p.children.map((x) => x.child))) expect(c.exitCode).toBeNull();
@@ -33,17 +44,34 @@ async function stillServing(port: number) {
 
 describe('a 1 MB header line', () => {
   it('is refused with a typed 400 the client reads in full, then a clean close, on every listener', async () => {
-    const listeners = { api: p.ports.gatewayApi, auth: p.ports.gatewayAuth, identity: p.ports.identityHttp, billing: p.ports.subgraphs.billing, inference: p.ports.subgraphs.inference };
+    const listeners = {
+      api: p.ports.gatewayApi,
+      auth: p.ports.gatewayAuth,
+      identity: p.ports.identityHttp,
+      billing: p.ports.subgraphs.billing,
+      inference: p.ports.subgraphs.inference,
+    };
     for (const [name, port] of Object.entries(listeners)) {
       const a = await naiveExchange(port, oversizedHeaderRequest('GET', '/healthz', MB));
-      expect({ name, ...outcome(a) }).toEqual({ name, status: 400, code: 'SVC-VALID-4000', complete: true, error: null });
+      expect({ name, ...outcome(a) }).toEqual({
+        name,
+        status: 400,
+        code: 'SVC-VALID-4000',
+        complete: true,
+        error: null,
+      });
       expect(a.headers.connection).toBe('close');
       await stillServing(port);
     }
   });
 
   it('from a client that never stops sending: the answer, then the connection is cut', async () => {
-    const a = await endlessWriter(p.ports.gatewayApi, Buffer.from(`GET /healthz HTTP/1.1\r\nhost: x\r\nx-filler: ${'a'.repeat(64 * 1024)}`), Buffer.alloc(512, 'a'), 20);
+    const a = await endlessWriter(
+      p.ports.gatewayApi,
+      Buffer.from(`GET /healthz HTTP/1.1\r\nhost: x\r\nx-filler: ${'a'.repeat(64 * 1024)}`),
+      Buffer.alloc(512, 'a'),
+      20,
+    );
     expect(outcome(a)).toMatchObject({ status: 400, code: 'SVC-VALID-4000', complete: true });
     // Cut by the drain bound, not by the client (it never stops); generous for a busy machine.
     expect(a.closedAfterMs - a.answeredAfterMs!).toBeLessThan(DRAIN_MS + 10_000);
@@ -54,10 +82,25 @@ describe('a 1 MB header line', () => {
 describe('a 10 MB body', () => {
   it('is refused with the typed answer the client reads in full, then a clean close', async () => {
     const cases = [
-      { name: '/graphql', port: p.ports.gatewayApi, request: oversizedBodyRequest('/graphql', 10 * MB, 'application/json'), expected: { status: 413, code: 'SVC-VALID-4001' } },
-      { name: '/api/v1', port: p.ports.gatewayApi, request: oversizedBodyRequest('/api/v1/workspace', 10 * MB, 'application/json'), expected: { status: 413, code: 'SVC-VALID-4001' } },
+      {
+        name: '/graphql',
+        port: p.ports.gatewayApi,
+        request: oversizedBodyRequest('/graphql', 10 * MB, 'application/json'),
+        expected: { status: 413, code: 'SVC-VALID-4001' },
+      },
+      {
+        name: '/api/v1',
+        port: p.ports.gatewayApi,
+        request: oversizedBodyRequest('/api/v1/workspace', 10 * MB, 'application/json'),
+        expected: { status: 413, code: 'SVC-VALID-4001' },
+      },
       // The auth origin relays identity's refusal of the form (OAuth's typed error).
-      { name: '/oauth/token', port: p.ports.gatewayAuth, request: oversizedBodyRequest('/oauth/token', 10 * MB, 'application/x-www-form-urlencoded'), expected: { status: 400, code: 'invalid_request' } },
+      {
+        name: '/oauth/token',
+        port: p.ports.gatewayAuth,
+        request: oversizedBodyRequest('/oauth/token', 10 * MB, 'application/x-www-form-urlencoded'),
+        expected: { status: 400, code: 'invalid_request' },
+      },
     ];
     for (const c of cases) {
       const a = await naiveExchange(c.port, c.request);
@@ -68,7 +111,9 @@ describe('a 10 MB body', () => {
   });
 
   it('from a client that never stops sending: the 413, then the connection is cut', async () => {
-    const head = Buffer.from(`POST /graphql HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${1024 * MB}\r\n\r\n`);
+    const head = Buffer.from(
+      `POST /graphql HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${1024 * MB}\r\n\r\n`,
+    );
     const a = await endlessWriter(p.ports.gatewayApi, head, Buffer.alloc(16 * 1024, 'a'), 20);
     expect(outcome(a)).toMatchObject({ status: 413, code: 'SVC-VALID-4001', complete: true });
     expect(a.closedAfterMs - a.answeredAfterMs!).toBeLessThan(DRAIN_MS + 10_000);
@@ -76,8 +121,13 @@ describe('a 10 MB body', () => {
   });
 
   it('answered in parallel to several naive clients, each reads its 413', async () => {
-    const all = await Promise.all(Array.from({ length: 4 }, () => naiveExchange(p.ports.gatewayApi, oversizedBodyRequest('/graphql', 10 * MB, 'application/json'))));
-    for (const a of all) expect(outcome(a)).toEqual({ status: 413, code: 'SVC-VALID-4001', complete: true, error: null });
+    const all = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        naiveExchange(p.ports.gatewayApi, oversizedBodyRequest('/graphql', 10 * MB, 'application/json')),
+      ),
+    );
+    for (const a of all)
+      expect(outcome(a)).toEqual({ status: 413, code: 'SVC-VALID-4001', complete: true, error: null });
     await stillServing(p.ports.gatewayApi);
   });
 });

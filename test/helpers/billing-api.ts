@@ -34,11 +34,21 @@ export async function freePort(): Promise<number> {
 }
 
 /** `grpcPort` and `secret`: a billing started where an inference service already looks for it. */
-export async function startBillingApi(opts: { databaseUrl: string; redisUrl?: string; env?: NodeJS.ProcessEnv; grpcPort?: number; secret?: string }): Promise<BillingApiUnderTest> {
+export async function startBillingApi(opts: {
+  databaseUrl: string;
+  redisUrl?: string;
+  env?: NodeJS.ProcessEnv;
+  grpcPort?: number;
+  secret?: string;
+}): Promise<BillingApiUnderTest> {
   const secret = opts.secret ?? randomBytes(32).toString('base64url');
   const grpcPort = opts.grpcPort ?? (await freePort());
   const sg = await startSubgraph(billingSubgraph, {
-    BILLING_PORT: '0', BILLING_GRPC_PORT: String(grpcPort), LOG_LEVEL: 'silent', DATABASE_URL: opts.databaseUrl, IDENTITY_GRPC_TARGET: '127.0.0.1:1',
+    BILLING_PORT: '0',
+    BILLING_GRPC_PORT: String(grpcPort),
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: opts.databaseUrl,
+    IDENTITY_GRPC_TARGET: '127.0.0.1:1',
     BILLING_API_SERVICES: `inference:${createHash('sha256').update(secret, 'utf8').digest('hex')}`,
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
     ...opts.env,
@@ -51,7 +61,14 @@ export async function startBillingApi(opts: { databaseUrl: string; redisUrl?: st
     inferenceEnv: { BILLING_GRPC_TARGET: grpcTarget, BILLING_API_SECRET: secret },
     metrics,
     async calls(method) {
-      const line = (await metrics()).split('\n').find((l) => l.startsWith('svc_billing_api_calls_total{') && l.includes(`method="${method}"`) && l.includes('outcome="ok"'));
+      const line = (await metrics())
+        .split('\n')
+        .find(
+          (l) =>
+            l.startsWith('svc_billing_api_calls_total{') &&
+            l.includes(`method="${method}"`) &&
+            l.includes('outcome="ok"'),
+        );
       return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
     },
     stop: () => sg.stop(),

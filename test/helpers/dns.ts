@@ -31,7 +31,14 @@ export async function startTestDns(): Promise<TestDns> {
       if (failing.has(name)) {
         (response.header as { rcode: number }).rcode = 2; // SERVFAIL
       } else if (question?.type === Packet.TYPE.TXT && txt.has(name)) {
-        for (const data of txt.get(name)!) response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data } as never);
+        for (const data of txt.get(name)!)
+          response.answers.push({
+            name: question.name,
+            type: Packet.TYPE.TXT,
+            class: Packet.CLASS.IN,
+            ttl: 60,
+            data,
+          } as never);
       } else {
         (response.header as { rcode: number }).rcode = 3; // NXDOMAIN
       }

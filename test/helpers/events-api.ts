@@ -5,7 +5,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createLogger } from '@svc/core';
-import { createEventsClient, eventsServiceDefinition, serviceSecretDigest, ServiceVerifier, startGrpcServer, type EventsApi as EventsClient, type GrpcServerHandle } from '@svc/grpc';
+import {
+  createEventsClient,
+  eventsServiceDefinition,
+  serviceSecretDigest,
+  ServiceVerifier,
+  startGrpcServer,
+  type EventsApi as EventsClient,
+  type GrpcServerHandle,
+} from '@svc/grpc';
 import { eventsGrpcHandlers } from '../../subgraphs/agents/src/events/events-grpc.ts';
 import type { EventsApi } from '../../subgraphs/agents/src/events/events-api.ts';
 
@@ -19,25 +27,38 @@ export interface EventsApiServer {
   stop(): Promise<void>;
 }
 
-export async function startEventsApi(api: EventsApi, services: readonly string[] = ['identity', 'inference']): Promise<EventsApiServer> {
+export async function startEventsApi(
+  api: EventsApi,
+  services: readonly string[] = ['identity', 'inference'],
+): Promise<EventsApiServer> {
   const secrets = new Map(services.map((s) => [s, randomBytes(32).toString('base64url')]));
-  const verifiers = new ServiceVerifier([...secrets].map(([s, secret]) => `${s}:${serviceSecretDigest(secret)}`).join(','), 'SVC-EVENTS-API-UNAUTHENTICATED');
+  const verifiers = new ServiceVerifier(
+    [...secrets].map(([s, secret]) => `${s}:${serviceSecretDigest(secret)}`).join(','),
+    'SVC-EVENTS-API-UNAUTHENTICATED',
+  );
   const log = createLogger('events-api-test', { level: 'silent' });
   const server = await startGrpcServer({
-    host: '127.0.0.1', port: 0, healthStatus: { '': 'SERVING' },
+    host: '127.0.0.1',
+    port: 0,
+    healthStatus: { '': 'SERVING' },
     services: [[eventsServiceDefinition(), eventsGrpcHandlers(log, verifiers, async () => api)]],
   });
   const target = `127.0.0.1:${server.port}`;
   const clients: EventsClient[] = [];
   return {
-    server, target,
+    server,
+    target,
     secret(service) {
       const s = secrets.get(service);
       if (!s) throw new Error(`no secret for ${service}`);
       return s;
     },
     client(service, opts = {}) {
-      const c = createEventsClient(target, { service, secret: opts.secret ?? secrets.get(service) ?? 'unknown' }, { deadlineMs: opts.deadlineMs ?? 5000 });
+      const c = createEventsClient(
+        target,
+        { service, secret: opts.secret ?? secrets.get(service) ?? 'unknown' },
+        { deadlineMs: opts.deadlineMs ?? 5000 },
+      );
       clients.push(c);
       return c;
     },

@@ -27,7 +27,11 @@ export async function startTestIdentity(env: Record<string, string> = {}) {
   const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 });
   // Other owners' tables (billing, events), which tests seed and inspect beside identity's.
   const owners = allOwnersPrisma(databaseUrl());
-  const keys = new FileKeyProvider({ dir: keysDir, publishAheadSeconds: cfg.KEY_PUBLISH_AHEAD_SECONDS, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+  const keys = new FileKeyProvider({
+    dir: keysDir,
+    publishAheadSeconds: cfg.KEY_PUBLISH_AHEAD_SECONDS,
+    maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+  });
   return {
     handle,
     cfg,

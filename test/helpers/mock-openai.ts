@@ -13,10 +13,22 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export interface MockUsage { prompt_tokens: number; completion_tokens: number; total_tokens?: number; prompt_tokens_details?: { cached_tokens?: number } }
+export interface MockUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens?: number;
+  prompt_tokens_details?: { cached_tokens?: number };
+}
 
 export type MockReply =
-  | { kind: 'chat'; content?: string; usage?: MockUsage | null; finishReason?: string; delayMs?: number; toolCalls?: { id: string; name: string; arguments: string }[] }
+  | {
+      kind: 'chat';
+      content?: string;
+      usage?: MockUsage | null;
+      finishReason?: string;
+      delayMs?: number;
+      toolCalls?: { id: string; name: string; arguments: string }[];
+    }
   | {
       kind: 'stream';
       chunks?: string[];
@@ -91,7 +103,9 @@ export async function startMockOpenAI(opts: { port?: number } = {}): Promise<Moc
       case 'hang':
         return; // never answers; the client's timeout or abort ends it
       case 'status': {
-        const body = JSON.stringify(r.body ?? { error: { message: `mock status ${r.status}`, type: 'server_error', code: null } });
+        const body = JSON.stringify(
+          r.body ?? { error: { message: `mock status ${r.status}`, type: 'server_error', code: null } },
+        );
         res.writeHead(r.status, { 'content-type': 'application/json', ...(r.headers ?? {}) }).end(body);
         return;
       }
@@ -101,20 +115,51 @@ export async function startMockOpenAI(opts: { port?: number } = {}): Promise<Moc
       case 'embeddings': {
         const inputs = Array.isArray(rec.body?.input) ? rec.body.input : [rec.body?.input];
         const dims = rec.body?.dimensions ?? r.dims ?? 4;
-        const vector = (i: number) => Array.from({ length: dims }, (_x, j) => Number(((i + 1) * 0.1 + j * 0.01).toFixed(4)));
+        const vector = (i: number) =>
+          Array.from({ length: dims }, (_x, j) => Number(((i + 1) * 0.1 + j * 0.01).toFixed(4)));
         // Like OpenAI: base64 of little-endian float32 when asked (the openai SDK asks by default).
-        const encode = (v: number[]) => (rec.body?.encoding_format === 'base64' ? Buffer.from(new Float32Array(v).buffer).toString('base64') : v);
-        const data = inputs.map((_: unknown, i: number) => ({ object: 'embedding', index: i, embedding: encode(vector(i)) }));
-        const usage = r.usage === undefined ? { prompt_tokens: inputs.length * 3, total_tokens: inputs.length * 3 } : r.usage;
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data, model, ...(usage ? { usage } : {}) }));
+        const encode = (v: number[]) =>
+          rec.body?.encoding_format === 'base64' ? Buffer.from(new Float32Array(v).buffer).toString('base64') : v;
+        const data = inputs.map((_: unknown, i: number) => ({
+          object: 'embedding',
+          index: i,
+          embedding: encode(vector(i)),
+        }));
+        const usage =
+          r.usage === undefined ? { prompt_tokens: inputs.length * 3, total_tokens: inputs.length * 3 } : r.usage;
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ object: 'list', data, model, ...(usage ? { usage } : {}) }));
         return;
       }
       case 'chat': {
         if (r.delayMs) await sleep(r.delayMs);
         const usage = r.usage === undefined ? DEFAULT_USAGE : r.usage;
-        const message: Record<string, unknown> = { role: 'assistant', content: r.toolCalls ? null : (r.content ?? DEFAULT_CHUNKS.join('')) };
-        if (r.toolCalls) message.tool_calls = r.toolCalls.map((t) => ({ id: t.id, type: 'function', function: { name: t.name, arguments: t.arguments } }));
-        const body = { id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: r.finishReason ?? (r.toolCalls ? 'tool_calls' : 'stop'), logprobs: null }], ...(usage ? { usage } : {}) };
+        const message: Record<string, unknown> = {
+          role: 'assistant',
+          content: r.toolCalls ? null : (r.content ?? DEFAULT_CHUNKS.join('')),
+        };
+        if (r.toolCalls)
+          message.tool_calls = r.toolCalls.map((t) => ({
+            id: t.id,
+            type: 'function',
+            function: { name: t.name, arguments: t.arguments },
+          }));
+        const body = {
+          id,
+          object: 'chat.completion',
+          created,
+          model,
+          choices: [
+            {
+              index: 0,
+              message,
+              finish_reason: r.finishReason ?? (r.toolCalls ? 'tool_calls' : 'stop'),
+              logprobs: null,
+            },
+          ],
+          ...(usage ? { usage } : {}),
+        };
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
         return;
       }
@@ -125,7 +170,13 @@ export async function startMockOpenAI(opts: { port?: number } = {}): Promise<Moc
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         res.flushHeaders();
         const send = (o: unknown) => !res.destroyed && res.write(`data: ${JSON.stringify(o)}\n\n`);
-        const chunk = (delta: Record<string, unknown>, finish: string | null) => ({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] });
+        const chunk = (delta: Record<string, unknown>, finish: string | null) => ({
+          id,
+          object: 'chat.completion.chunk',
+          created,
+          model,
+          choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+        });
         if (r.firstDelayMs) await sleep(r.firstDelayMs);
         if (!r.omitRole) send(chunk({ role: 'assistant', content: '' }, null));
         for (let i = 0; i < chunks.length; i++) {
@@ -163,7 +214,14 @@ export async function startMockOpenAI(opts: { port?: number } = {}): Promise<Moc
       } catch {
         body = Buffer.concat(chunks).toString('utf8');
       }
-      const rec: RecordedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body, aborted: false, chunksSent: 0 };
+      const rec: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path,
+        headers: req.headers,
+        body,
+        aborted: false,
+        chunksSent: 0,
+      };
       requests.push(rec);
       res.on('close', () => {
         if (res.writableFinished) return;
@@ -174,11 +232,18 @@ export async function startMockOpenAI(opts: { port?: number } = {}): Promise<Moc
         for (const f of w) f(rec);
       });
       if (req.method === 'GET' && path === '/v1/models') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [{ id: 'mock-model', object: 'model', created: 0, owned_by: 'mock' }] }));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            object: 'list',
+            data: [{ id: 'mock-model', object: 'model', created: 0, owned_by: 'mock' }],
+          }),
+        );
         return;
       }
       if (req.method !== 'POST' || (path !== '/v1/chat/completions' && path !== '/v1/embeddings')) {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error', code: null } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error', code: null } }));
         return;
       }
       const r = queue.shift() ?? fallback?.(rec) ?? defaultReply(rec);

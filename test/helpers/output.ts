@@ -6,10 +6,15 @@
 
 /** The complete lines of `text` (everything up to its last line break). */
 export function completeLines(text: string): string[] {
-  return text.slice(0, text.lastIndexOf('\n') + 1).split('\n').filter((l) => l.length > 0);
+  return text
+    .slice(0, text.lastIndexOf('\n') + 1)
+    .split('\n')
+    .filter((l) => l.length > 0);
 }
 
 /** The complete JSON log lines of `text`, parsed. */
 export function jsonLines(text: string): Record<string, any>[] {
-  return completeLines(text).filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, any>);
+  return completeLines(text)
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, any>);
 }

@@ -17,13 +17,34 @@
  */
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import { SPEC_LIMITS, SUBGRAPH_NAMES } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identity';
-import { devProviderEnv, processSpecs, serviceAuditEnv, spawnService, stopChildren, subgraphsModeFromEnv, topologyEnv, waitSpecReady, type Ports, type ProcessSpec, type RunningChild } from '../../scripts/platform.ts';
+import {
+  devProviderEnv,
+  processSpecs,
+  serviceAuditEnv,
+  spawnService,
+  stopChildren,
+  subgraphsModeFromEnv,
+  topologyEnv,
+  waitSpecReady,
+  type Ports,
+  type ProcessSpec,
+  type RunningChild,
+} from '../../scripts/platform.ts';
 import { ensureBuilt } from '../../scripts/build.ts';
 import { createClient } from 'redis';
 import { databaseUrl, redisUrl } from './env.ts';
@@ -52,17 +73,44 @@ export async function freePort(): Promise<number> {
  * asking for the next once gave the gateway the receipts subgraph's port).
  */
 export async function freePorts(): Promise<Ports> {
-  const names = [...SUBGRAPH_NAMES, 'gatewayApi', 'gatewayAuth', 'gatewayMetrics', 'identityHttp', 'identityGrpc', 'agentsGrpc', 'billingGrpc', 'devProvider', 'registry'];
-  const servers = await Promise.all(names.map(() => new Promise<Server>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  })));
+  const names = [
+    ...SUBGRAPH_NAMES,
+    'gatewayApi',
+    'gatewayAuth',
+    'gatewayMetrics',
+    'identityHttp',
+    'identityGrpc',
+    'agentsGrpc',
+    'billingGrpc',
+    'devProvider',
+    'registry',
+  ];
+  const servers = await Promise.all(
+    names.map(
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const s = createServer();
+          s.once('error', reject);
+          s.listen(0, '127.0.0.1', () => resolve(s));
+        }),
+    ),
+  );
   const port = new Map(names.map((n, i) => [n, (servers[i].address() as { port: number }).port]));
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   const subgraphs: Record<string, number> = {};
   for (const n of SUBGRAPH_NAMES) subgraphs[n] = port.get(n)!;
-  return { gatewayApi: port.get('gatewayApi')!, gatewayAuth: port.get('gatewayAuth')!, gatewayMetrics: port.get('gatewayMetrics')!, identityHttp: port.get('identityHttp')!, identityGrpc: port.get('identityGrpc')!, agentsGrpc: port.get('agentsGrpc')!, billingGrpc: port.get('billingGrpc')!, devProvider: port.get('devProvider')!, registry: port.get('registry')!, subgraphs };
+  return {
+    gatewayApi: port.get('gatewayApi')!,
+    gatewayAuth: port.get('gatewayAuth')!,
+    gatewayMetrics: port.get('gatewayMetrics')!,
+    identityHttp: port.get('identityHttp')!,
+    identityGrpc: port.get('identityGrpc')!,
+    agentsGrpc: port.get('agentsGrpc')!,
+    billingGrpc: port.get('billingGrpc')!,
+    devProvider: port.get('devProvider')!,
+    registry: port.get('registry')!,
+    subgraphs,
+  };
 }
 
 export interface Platform {
@@ -106,7 +154,10 @@ async function lock(dir: string, staleMs = 60_000): Promise<() => void> {
 
 /** The run-wide folder shared by every test worker (keyed by the run's database). */
 function runDir(): string {
-  const dir = join(tmpdir(), `svc-platform-run-${createHash('sha256').update(databaseUrl()).digest('hex').slice(0, 16)}`);
+  const dir = join(
+    tmpdir(),
+    `svc-platform-run-${createHash('sha256').update(databaseUrl()).digest('hex').slice(0, 16)}`,
+  );
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   return dir;
 }
@@ -155,7 +206,11 @@ async function seedShared(keysDir: string): Promise<DevCredentials> {
     const hmac = join(shared, 'hmac.key');
     if (!existsSync(hmac)) writeFileSync(hmac, randomBytes(32).toString('base64'), { mode: 0o600 });
     copyFileSync(hmac, join(keysDir, 'hmac.key'));
-    const keys = new FileKeyProvider({ dir: keysDir, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+    const keys = new FileKeyProvider({
+      dir: keysDir,
+      publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+      maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+    });
     const creds = await seedDevTenant({ prisma, keys, credentialsFile: join(shared, 'credentials.json') });
     copyFileSync(join(shared, 'credentials.json'), join(keysDir, 'credentials.json'));
     return creds;
@@ -181,7 +236,10 @@ export async function sharedDevDir(): Promise<{ dir: string; creds: DevCredentia
  * process may even answer its readiness URL. So a platform whose process died while it started,
  * whether its readiness wait noticed or not, is started again on new ports (up to three times).
  */
-export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts: { devProvider?: boolean; registry?: boolean } = {}): Promise<Platform> {
+export async function startPlatform(
+  extraEnv: NodeJS.ProcessEnv = {},
+  opts: { devProvider?: boolean; registry?: boolean } = {},
+): Promise<Platform> {
   for (let attempt = 1; ; attempt++) {
     let p: Platform;
     try {
@@ -195,7 +253,10 @@ export async function startPlatform(extraEnv: NodeJS.ProcessEnv = {}, opts: { de
     const dead = p.children.filter((c) => c.child.exitCode !== null || c.child.signalCode !== null);
     if (!dead.length) return p;
     await p.stop();
-    if (attempt === 3) throw new Error(`platform processes exited while starting: ${dead.map((c) => `${c.spec.name}\n${p.output.get(c.spec.name)?.slice(-2000)}`).join('\n')}`);
+    if (attempt === 3)
+      throw new Error(
+        `platform processes exited while starting: ${dead.map((c) => `${c.spec.name}\n${p.output.get(c.spec.name)?.slice(-2000)}`).join('\n')}`,
+      );
   }
 }
 
@@ -218,13 +279,25 @@ function outputByService(host: string, hosted: string[], output: Map<string, str
   };
 }
 
-async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv, devProvider: boolean, registry: boolean): Promise<Platform> {
+async function startPlatformOnce(
+  extraEnv: NodeJS.ProcessEnv,
+  devProvider: boolean,
+  registry: boolean,
+): Promise<Platform> {
   // test/global-setup.ts built dist/ for the run; a source edited since (watch mode) builds again.
   await ensureBuilt();
   const ports = await freePorts();
   const keysDir = mkdtempSync(join(tmpdir(), 'svc-platform-keys-'));
   const creds = await seedShared(keysDir);
-  const env: NodeJS.ProcessEnv = { ...topologyEnv(ports), ...(devProvider ? devProviderEnv(ports) : {}), ...serviceAuditEnv(extraEnv), DATABASE_URL: databaseUrl(), KEYS_DIR: keysDir, LOG_LEVEL: 'info', ...extraEnv };
+  const env: NodeJS.ProcessEnv = {
+    ...topologyEnv(ports),
+    ...(devProvider ? devProviderEnv(ports) : {}),
+    ...serviceAuditEnv(extraEnv),
+    DATABASE_URL: databaseUrl(),
+    KEYS_DIR: keysDir,
+    LOG_LEVEL: 'info',
+    ...extraEnv,
+  };
   // extraEnv.REDIS_URL (e.g. a private Redis, or another database of the run's Redis) wins over the run's.
   const r = extraEnv.REDIS_URL ?? redisUrl();
   if (r) env.REDIS_URL = r;
@@ -235,30 +308,56 @@ async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv, devProvider: boole
     env.SUBSCRIBED_TYPES_CACHE_TTL_MS = extraEnv.SUBSCRIBED_TYPES_CACHE_TTL_MS ?? '0';
     env.PRIVATE_ENDPOINT_CACHE_TTL_MS = extraEnv.PRIVATE_ENDPOINT_CACHE_TTL_MS ?? '0';
   }
-  const specs = processSpecs(ports, subgraphsModeFromEnv({ SUBGRAPHS_MODE: extraEnv.SUBGRAPHS_MODE ?? process.env.SUBGRAPHS_MODE }, 'separate'), { devProvider, registry });
+  const specs = processSpecs(
+    ports,
+    subgraphsModeFromEnv({ SUBGRAPHS_MODE: extraEnv.SUBGRAPHS_MODE ?? process.env.SUBGRAPHS_MODE }, 'separate'),
+    { devProvider, registry },
+  );
   const children: RunningChild[] = [];
   const output = new Map<string, string>();
   const launch = (s: ProcessSpec, more: NodeJS.ProcessEnv = {}) => {
     const c = spawnService(s, { ...env, ...more }, 'pipe');
     const hosted = s.hosts ?? [];
     for (const n of [s.name, ...hosted]) if (!output.has(n)) output.set(n, '');
-    const byService = (): ((d: Buffer) => void) => (hosted.length ? outputByService(s.name, hosted, output) : (d) => output.set(s.name, output.get(s.name) + d.toString()));
+    const byService = (): ((d: Buffer) => void) =>
+      hosted.length
+        ? outputByService(s.name, hosted, output)
+        : (d) => output.set(s.name, output.get(s.name) + d.toString());
     c.child.stdout?.on('data', byService());
     c.child.stderr?.on('data', byService());
-    children.push(c, ...hosted.map((n) => ({ spec: { ...s, name: n, readyUrl: `http://127.0.0.1:${ports.subgraphs[n]}/readyz`, readyUrls: undefined, hosts: undefined }, child: c.child })));
+    children.push(
+      c,
+      ...hosted.map((n) => ({
+        spec: {
+          ...s,
+          name: n,
+          readyUrl: `http://127.0.0.1:${ports.subgraphs[n]}/readyz`,
+          readyUrls: undefined,
+          hosts: undefined,
+        },
+        child: c.child,
+      })),
+    );
     return c;
   };
   try {
     const id = launch(specs.identity);
     await waitSpecReady(specs.identity, READY_TIMEOUT_MS, () => id.child.exitCode === null);
     const rest = specs.rest.map((s) => launch(s));
-    await Promise.all(specs.rest.map((s, i) => waitSpecReady(s, READY_TIMEOUT_MS, () => rest[i].child.exitCode === null)));
+    await Promise.all(
+      specs.rest.map((s, i) => waitSpecReady(s, READY_TIMEOUT_MS, () => rest[i].child.exitCode === null)),
+    );
   } catch (e) {
     await stopChildren([...new Map(children.map((c) => [c.child, c])).values()]);
-    throw new Error(`${(e as Error).message}\n${[...output].map(([k, v]) => `--- ${k}\n${v.slice(-2000)}`).join('\n')}`);
+    throw new Error(
+      `${(e as Error).message}\n${[...output].map(([k, v]) => `--- ${k}\n${v.slice(-2000)}`).join('\n')}`,
+    );
   }
   return {
-    ports, creds, children, output,
+    ports,
+    creds,
+    children,
+    output,
     api: `http://127.0.0.1:${ports.gatewayApi}`,
     auth: `http://localhost:${ports.gatewayAuth}`,
     env,
@@ -283,10 +382,16 @@ async function startPlatformOnce(extraEnv: NodeJS.ProcessEnv, devProvider: boole
 }
 
 /** The token endpoint's answer for the seeded confidential client and `params` (asserted 200). */
-async function tokenResponse(p: Platform, params: Record<string, string>): Promise<{ access_token: string; scope: string }> {
+async function tokenResponse(
+  p: Platform,
+  params: Record<string, string>,
+): Promise<{ access_token: string; scope: string }> {
   const r = await fetch(`${p.auth}/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}`,
+    },
     body: new URLSearchParams(params),
   });
   if (r.status !== 200) throw new Error(`${params.grant_type}: ${r.status} ${await r.text()}`);
@@ -294,7 +399,10 @@ async function tokenResponse(p: Platform, params: Record<string, string>): Promi
 }
 
 /** A client-credentials access token for the seeded client, optionally narrowed to `scope`. */
-export async function clientTokenResponse(p: Platform, scope?: string): Promise<{ access_token: string; scope: string }> {
+export async function clientTokenResponse(
+  p: Platform,
+  scope?: string,
+): Promise<{ access_token: string; scope: string }> {
   return tokenResponse(p, { grant_type: 'client_credentials', ...(scope ? { scope } : {}) });
 }
 
@@ -304,5 +412,7 @@ export async function clientToken(p: Platform, scope?: string): Promise<string> 
 
 /** The seeded admin's own access token (password grant through the seeded client). */
 export async function adminToken(p: Platform): Promise<string> {
-  return (await tokenResponse(p, { grant_type: 'password', username: p.creds.admin.email, password: p.creds.admin.password })).access_token;
+  return (
+    await tokenResponse(p, { grant_type: 'password', username: p.creds.admin.email, password: p.creds.admin.password })
+  ).access_token;
 }

@@ -45,7 +45,11 @@ function parse(raw: Buffer, error: string | null, written: number): RawAnswer {
  * A naive client: writes all of `request` at once and reads nothing until the kernel has taken
  * every byte (or the write failed), then reads whatever the server sent until the connection ends.
  */
-export function naiveExchange(port: number, request: Buffer, opts: { host?: string; closeWithinMs?: number } = {}): Promise<RawAnswer> {
+export function naiveExchange(
+  port: number,
+  request: Buffer,
+  opts: { host?: string; closeWithinMs?: number } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const s = connect(port, opts.host ?? '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -71,7 +75,13 @@ export function naiveExchange(port: number, request: Buffer, opts: { host?: stri
  * connection lasts, reading the answer as it comes, and going on after the server's FIN (a
  * half-open socket: only the server can end this). Resolves when the connection is gone.
  */
-export function endlessWriter(port: number, head: Buffer, chunk: Buffer, everyMs: number, host = '127.0.0.1'): Promise<RawAnswer & { answeredAfterMs: number | null; closedAfterMs: number }> {
+export function endlessWriter(
+  port: number,
+  head: Buffer,
+  chunk: Buffer,
+  everyMs: number,
+  host = '127.0.0.1',
+): Promise<RawAnswer & { answeredAfterMs: number | null; closedAfterMs: number }> {
   return new Promise((resolve) => {
     const started = Date.now();
     let answeredAfterMs: number | null = null;
@@ -88,7 +98,11 @@ export function endlessWriter(port: number, head: Buffer, chunk: Buffer, everyMs
     s.on('error', (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
     s.on('close', () => {
       clearInterval(timer);
-      resolve({ ...parse(Buffer.concat(chunks), error, s.bytesWritten), answeredAfterMs, closedAfterMs: Date.now() - started });
+      resolve({
+        ...parse(Buffer.concat(chunks), error, s.bytesWritten),
+        answeredAfterMs,
+        closedAfterMs: Date.now() - started,
+      });
     });
     s.write(head);
   });
@@ -100,8 +114,15 @@ export function oversizedHeaderRequest(method: string, path: string, bytes: numb
 }
 
 /** A whole request whose body is `bytes` long, its length declared. */
-export function oversizedBodyRequest(path: string, bytes: number, contentType: string, headers: Record<string, string> = {}): Buffer {
-  const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+export function oversizedBodyRequest(
+  path: string,
+  bytes: number,
+  contentType: string,
+  headers: Record<string, string> = {},
+): Buffer {
+  const extra = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   const head = `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: ${contentType}\r\ncontent-length: ${bytes}\r\n${extra}\r\n`;
   return Buffer.concat([Buffer.from(head), Buffer.alloc(bytes, 'a')]);
 }

@@ -6,7 +6,13 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedMail { to: string[]; from: string; subject: string; text: string; raw: ParsedMail }
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  raw: ParsedMail;
+}
 
 export interface TestSmtp {
   url: string;
@@ -31,7 +37,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           received.push({
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            subject: m.subject ?? '', text: m.text ?? '', raw: m,
+            subject: m.subject ?? '',
+            text: m.text ?? '',
+            raw: m,
           });
           for (const w of waiters) w();
           callback();

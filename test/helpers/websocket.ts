@@ -9,7 +9,9 @@ export function rawSocket(url: string, protocol: string, opts: { headers?: Recor
   const ws = new WebSocket(url, protocol, { headers: opts.headers });
   const messages: any[] = [];
   ws.on('message', (d) => messages.push(JSON.parse(String(d))));
-  const closed = new Promise<{ code: number; reason: string }>((r) => ws.on('close', (code, reason) => r({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((r) =>
+    ws.on('close', (code, reason) => r({ code, reason: String(reason) })),
+  );
   const opened = new Promise<void>((res, rej) => {
     ws.once('open', () => res());
     ws.once('error', rej);

@@ -26,7 +26,9 @@ afterAll(async () => {
 
 async function verify(token: string) {
   const jwks = createLocalJWKSet(JSON.parse((await id.rpc.getJwks({})).jwks_json));
-  return (await jwtVerify(token, jwks, { issuer: id.cfg.AUTH_ISSUER, audience: id.cfg.API_AUDIENCE, algorithms: ['ES256'] })).payload;
+  return (
+    await jwtVerify(token, jwks, { issuer: id.cfg.AUTH_ISSUER, audience: id.cfg.API_AUDIENCE, algorithms: ['ES256'] })
+  ).payload;
 }
 
 /**
@@ -37,7 +39,7 @@ async function verify(token: string) {
 async function enrollMfa(caller = t.admin) {
   const e = await id.rpc.enrollMfa({ caller });
   const secret = base32Decode(e.secret);
-  let step = timeStep(Date.now()) - 1;
+  const step = timeStep(Date.now()) - 1;
   expect((await id.rpc.confirmMfa({ caller, code: hotp(secret, step) })).confirmed).toBe(true);
   const codes = [hotp(secret, step + 1), hotp(secret, step + 2), ...e.backup_codes];
   return { next: () => codes.shift()!, backupCodes: e.backup_codes };
@@ -49,7 +51,16 @@ describe('creating and exchanging API keys', () => {
     expect(r.plaintext_key).toMatch(API_KEY_RE);
     expect(r.plaintext_key.startsWith('svc_live_')).toBe(true);
     expect(r.idempotent_replay).toBe(false);
-    expect(r.api_key).toMatchObject({ name: 'ci', key_class: 'LIVE', quota_per_day: 0, expires_at: '', status: 'ACTIVE', user_id: t.userId, workspace_id: t.workspaceId, org_id: t.orgId });
+    expect(r.api_key).toMatchObject({
+      name: 'ci',
+      key_class: 'LIVE',
+      quota_per_day: 0,
+      expires_at: '',
+      status: 'ACTIVE',
+      user_id: t.userId,
+      workspace_id: t.workspaceId,
+      org_id: t.orgId,
+    });
     expect(r.plaintext_key.startsWith(r.api_key!.prefix)).toBe(true);
     expect(r.plaintext_key.endsWith(r.api_key!.key_hint)).toBe(true);
     const row = await id.prisma.apiKey.findUniqueOrThrow({ where: { id: r.api_key!.id } });
@@ -65,34 +76,62 @@ describe('creating and exchanging API keys', () => {
     const before = Date.now();
     const s = await id.rpc.createApiKey({ caller: t.admin, name: 'sb', key_class: 'SANDBOX' });
     expect(s.api_key!.quota_per_day).toBe(100);
-    expect(Date.parse(s.api_key!.expires_at) - before).toBeGreaterThanOrEqual(SPEC_LIMITS.sandboxKeyLifetimeSeconds * 1000 - 1000);
-    expect(Date.parse(s.api_key!.expires_at) - before).toBeLessThanOrEqual(SPEC_LIMITS.sandboxKeyLifetimeSeconds * 1000 + 5000);
+    expect(Date.parse(s.api_key!.expires_at) - before).toBeGreaterThanOrEqual(
+      SPEC_LIMITS.sandboxKeyLifetimeSeconds * 1000 - 1000,
+    );
+    expect(Date.parse(s.api_key!.expires_at) - before).toBeLessThanOrEqual(
+      SPEC_LIMITS.sandboxKeyLifetimeSeconds * 1000 + 5000,
+    );
     const later = new Date(Date.now() + 86_400_000 * 30).toISOString();
     const tk = await id.rpc.createApiKey({ caller: t.admin, name: 'test', key_class: 'TEST', expires_at: later });
     expect(Date.parse(tk.api_key!.expires_at)).toBe(Date.parse(later));
     // A SANDBOX key takes no expiry of its own; a past expiry is refused. Neither stores anything.
     const rows = await snapshot(id.prisma, [t.workspaceId]);
-    expect(await code(id.rpc.createApiKey({ caller: t.admin, name: 'x', key_class: 'SANDBOX', expires_at: later }))).toBe('SVC-VALID-4000');
-    expect(await code(id.rpc.createApiKey({ caller: t.admin, name: 'x', key_class: 'LIVE', expires_at: '2001-01-01T00:00:00Z' }))).toBe('SVC-VALID-4000');
+    expect(
+      await code(id.rpc.createApiKey({ caller: t.admin, name: 'x', key_class: 'SANDBOX', expires_at: later })),
+    ).toBe('SVC-VALID-4000');
+    expect(
+      await code(
+        id.rpc.createApiKey({ caller: t.admin, name: 'x', key_class: 'LIVE', expires_at: '2001-01-01T00:00:00Z' }),
+      ),
+    ).toBe('SVC-VALID-4000');
     expect(await code(id.rpc.createApiKey({ caller: t.admin, name: 'x', key_class: 'PROD' }))).toBe('SVC-VALID-4000');
     expect(await code(id.rpc.createApiKey({ caller: t.admin, name: ' ', key_class: 'LIVE' }))).toBe('SVC-VALID-4000');
     expect(await snapshot(id.prisma, [t.workspaceId])).toEqual(rows);
   });
 
   it('exchanges a key for a 5-minute ES256 JWT with session_type=api_key for the bound identity', async () => {
-    const { plaintext_key, api_key } = await id.rpc.createApiKey({ caller: t.admin, name: 'exchange', key_class: 'TEST' });
+    const { plaintext_key, api_key } = await id.rpc.createApiKey({
+      caller: t.admin,
+      name: 'exchange',
+      key_class: 'TEST',
+    });
     const r = await id.rpc.exchangeApiKey({ api_key: plaintext_key });
     expect(r).toMatchObject({ expires_in: 300, key_id: api_key!.id, key_class: 'TEST', expires_at: '0' });
     const claims = await verify(r.access_token);
-    expect(claims).toMatchObject({ sub: t.userId, org_id: t.orgId, workspace_id: t.workspaceId, session_type: 'api_key', token_type: 'access', roles: ['WORKSPACE_ADMIN'] });
+    expect(claims).toMatchObject({
+      sub: t.userId,
+      org_id: t.orgId,
+      workspace_id: t.workspaceId,
+      session_type: 'api_key',
+      token_type: 'access',
+      roles: ['WORKSPACE_ADMIN'],
+    });
     expect(claims.exp! - claims.iat!).toBe(300);
     expect(claims.permissions).toContain('svc:llm:*');
     // The token is an ordinary access token for identity too.
-    expect((await id.rpc.validateToken({ token: r.access_token })).claims).toMatchObject({ session_type: 'api_key', sub: t.userId });
+    expect((await id.rpc.validateToken({ token: r.access_token })).claims).toMatchObject({
+      session_type: 'api_key',
+      sub: t.userId,
+    });
   });
 
   it('a SANDBOX key token never outlives the key', async () => {
-    const { plaintext_key, api_key } = await id.rpc.createApiKey({ caller: t.admin, name: 'short', key_class: 'SANDBOX' });
+    const { plaintext_key, api_key } = await id.rpc.createApiKey({
+      caller: t.admin,
+      name: 'short',
+      key_class: 'SANDBOX',
+    });
     await id.prisma.apiKey.update({ where: { id: api_key!.id }, data: { expiresAt: new Date(Date.now() + 120_000) } });
     const r = await id.rpc.exchangeApiKey({ api_key: plaintext_key });
     expect(r.expires_in).toBeLessThanOrEqual(120);
@@ -105,14 +144,27 @@ describe('creating and exchanging API keys', () => {
     const { plaintext_key } = await id.rpc.createApiKey({ caller: t.admin, name: 'format', key_class: 'LIVE' });
     const secret = plaintext_key.slice('svc_live_'.length);
     const bad = [
-      `sk_live_${secret}`, `svc-live-${secret}`, `SVC_live_${secret}`, // prefix
-      `svc_prod_${secret}`, `svc_LIVE_${secret}`, `svc_test_${secret}`, // class (test: valid form, another key)
-      `svc_live_${secret.slice(1)}`, `svc_live_${secret}A`, 'svc_live_', '', // length
-      `svc_live_${secret.slice(0, 42)}+`, `svc_live_${secret.slice(0, 42)}=`, `svc_live_${secret.slice(0, 42)}é`, // alphabet
-      ` ${plaintext_key}`, `${plaintext_key} `, `${plaintext_key}\n`, `svc_live_${secret.slice(0, 20)} ${secret.slice(21)}`, // whitespace
+      `sk_live_${secret}`,
+      `svc-live-${secret}`,
+      `SVC_live_${secret}`, // prefix
+      `svc_prod_${secret}`,
+      `svc_LIVE_${secret}`,
+      `svc_test_${secret}`, // class (test: valid form, another key)
+      `svc_live_${secret.slice(1)}`,
+      `svc_live_${secret}A`,
+      'svc_live_',
+      '', // length
+      `svc_live_${secret.slice(0, 42)}+`,
+      `svc_live_${secret.slice(0, 42)}=`,
+      `svc_live_${secret.slice(0, 42)}é`, // alphabet
+      ` ${plaintext_key}`,
+      `${plaintext_key} `,
+      `${plaintext_key}\n`,
+      `svc_live_${secret.slice(0, 20)} ${secret.slice(21)}`, // whitespace
       'x'.repeat(10_000),
     ];
-    for (const k of bad) expect(await code(id.rpc.exchangeApiKey({ api_key: k })), JSON.stringify(k.slice(0, 60))).toBe('SVC-AUTH-1004');
+    for (const k of bad)
+      expect(await code(id.rpc.exchangeApiKey({ api_key: k })), JSON.stringify(k.slice(0, 60))).toBe('SVC-AUTH-1004');
     expect((await id.rpc.exchangeApiKey({ api_key: plaintext_key })).key_class).toBe('LIVE');
   });
 
@@ -128,14 +180,16 @@ describe('creating and exchanging API keys', () => {
     expect(revoked.revoked_at).not.toBe('');
     await id.prisma.apiKey.update({ where: { id: b.api_key!.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const unknown = `svc_live_${'A'.repeat(43)}`;
-    const answers = await Promise.all([a.plaintext_key, b.plaintext_key, unknown].map(async (k) => {
-      try {
-        await id.rpc.exchangeApiKey({ api_key: k });
-        return 'ok';
-      } catch (e) {
-        return JSON.stringify({ code: (e as { code: string }).code, message: (e as Error).message });
-      }
-    }));
+    const answers = await Promise.all(
+      [a.plaintext_key, b.plaintext_key, unknown].map(async (k) => {
+        try {
+          await id.rpc.exchangeApiKey({ api_key: k });
+          return 'ok';
+        } catch (e) {
+          return JSON.stringify({ code: (e as { code: string }).code, message: (e as Error).message });
+        }
+      }),
+    );
     expect(new Set(answers).size).toBe(1);
     expect(JSON.parse(answers[0]).code).toBe('SVC-AUTH-1004');
     // Revoking again changes nothing.
@@ -148,11 +202,17 @@ describe('creating and exchanging API keys', () => {
     try {
       // Replicas share the store through Redis when the run has REDIS_URL; otherwise bridge the
       // two in-process stores' channel the way Redis would.
-      if (!id.cfg.REDIS_URL) await id.handle.store.subscribe('identity:api-key-changed', (m) => void replica.handle.store.publish('identity:api-key-changed', m));
+      if (!id.cfg.REDIS_URL)
+        await id.handle.store.subscribe(
+          'identity:api-key-changed',
+          (m) => void replica.handle.store.publish('identity:api-key-changed', m),
+        );
       const k = await id.rpc.createApiKey({ caller: t.admin, name: 'replicated', key_class: 'LIVE' });
       expect((await replica.rpc.exchangeApiKey({ api_key: k.plaintext_key })).key_id).toBe(k.api_key!.id); // cached on the replica
       await id.rpc.revokeApiKey({ caller: t.admin, id: k.api_key!.id });
-      await expect.poll(() => code(replica.rpc.exchangeApiKey({ api_key: k.plaintext_key })), { timeout: 2000, interval: 10 }).toBe('SVC-AUTH-1004');
+      await expect
+        .poll(() => code(replica.rpc.exchangeApiKey({ api_key: k.plaintext_key })), { timeout: 2000, interval: 10 })
+        .toBe('SVC-AUTH-1004');
     } finally {
       await replica.stop();
     }
@@ -166,7 +226,11 @@ describe('creating and exchanging API keys', () => {
     expect(claims.permissions).not.toContain('svc:iam:apikey:admin');
     // Demoted by an admin: the next exchange carries the narrower set at once.
     const members = (await id.rpc.listMembers({ caller: t.admin })).members;
-    await id.rpc.updateMemberRole({ caller: t.admin, member_id: members.find((m) => m.user_id === dev.user_id)!.id, role: 'VIEWER' });
+    await id.rpc.updateMemberRole({
+      caller: t.admin,
+      member_id: members.find((m) => m.user_id === dev.user_id)!.id,
+      role: 'VIEWER',
+    });
     const narrowed = decodeJwt((await id.rpc.exchangeApiKey({ api_key: k.plaintext_key })).access_token);
     expect(narrowed.roles).toEqual(['WORKSPACE_VIEWER']);
     expect(narrowed.permissions).not.toContain('svc:llm:model:invoke');
@@ -187,7 +251,9 @@ describe('rotation, idempotency and tenancy', () => {
     expect(r.api_key).toMatchObject({ name: 'rot', key_class: 'LIVE', user_id: t.userId, workspace_id: t.workspaceId });
     expect(await code(id.rpc.exchangeApiKey({ api_key: old.plaintext_key }))).toBe('SVC-AUTH-1004');
     expect((await id.rpc.exchangeApiKey({ api_key: r.plaintext_key })).key_id).toBe(r.api_key!.id);
-    expect((await id.prisma.apiKey.findUniqueOrThrow({ where: { id: r.api_key!.id } })).rotatedFromId).toBe(old.api_key!.id);
+    expect((await id.prisma.apiKey.findUniqueOrThrow({ where: { id: r.api_key!.id } })).rotatedFromId).toBe(
+      old.api_key!.id,
+    );
     // The revoked key cannot be rotated again.
     expect(await code(id.rpc.rotateApiKey({ caller: t.admin, id: old.api_key!.id }))).toBe('SVC-VALID-4000');
   });
@@ -195,21 +261,52 @@ describe('rotation, idempotency and tenancy', () => {
   it('Idempotency-Key: a replay returns the same key without plaintext; another request with it is SVC-VALID-4006', async () => {
     const idem = `idem-${Date.now()}`;
     const other = await addUser(id.prisma, t, 'DEVELOPER');
-    const first = await id.rpc.createApiKey({ caller: t.admin, name: 'idem', key_class: 'TEST', idempotency_key: idem });
-    const replay = await id.rpc.createApiKey({ caller: t.admin, name: 'idem', key_class: 'TEST', idempotency_key: idem });
+    const first = await id.rpc.createApiKey({
+      caller: t.admin,
+      name: 'idem',
+      key_class: 'TEST',
+      idempotency_key: idem,
+    });
+    const replay = await id.rpc.createApiKey({
+      caller: t.admin,
+      name: 'idem',
+      key_class: 'TEST',
+      idempotency_key: idem,
+    });
     expect(replay).toMatchObject({ idempotent_replay: true, plaintext_key: '' });
     expect(replay.api_key!.id).toBe(first.api_key!.id);
     const rows = await snapshot(id.prisma, [t.workspaceId]);
-    expect(await code(id.rpc.createApiKey({ caller: t.admin, name: 'other name', key_class: 'TEST', idempotency_key: idem }))).toBe('SVC-VALID-4006');
-    expect(await code(id.rpc.createApiKey({ caller: t.admin, name: 'idem', key_class: 'LIVE', idempotency_key: idem }))).toBe('SVC-VALID-4006');
-    expect(await code(id.rpc.createApiKey({ caller: other, name: 'idem', key_class: 'TEST', idempotency_key: idem }))).toBe('SVC-VALID-4006');
-    expect(await code(id.rpc.createApiKey({ caller: t.admin, name: 'idem', key_class: 'TEST', idempotency_key: 'bad key with spaces' }))).toBe('SVC-VALID-4000');
+    expect(
+      await code(
+        id.rpc.createApiKey({ caller: t.admin, name: 'other name', key_class: 'TEST', idempotency_key: idem }),
+      ),
+    ).toBe('SVC-VALID-4006');
+    expect(
+      await code(id.rpc.createApiKey({ caller: t.admin, name: 'idem', key_class: 'LIVE', idempotency_key: idem })),
+    ).toBe('SVC-VALID-4006');
+    expect(
+      await code(id.rpc.createApiKey({ caller: other, name: 'idem', key_class: 'TEST', idempotency_key: idem })),
+    ).toBe('SVC-VALID-4006');
+    expect(
+      await code(
+        id.rpc.createApiKey({
+          caller: t.admin,
+          name: 'idem',
+          key_class: 'TEST',
+          idempotency_key: 'bad key with spaces',
+        }),
+      ),
+    ).toBe('SVC-VALID-4000');
     expect(await snapshot(id.prisma, [t.workspaceId])).toEqual(rows);
   });
 
   it('concurrent duplicates with one Idempotency-Key create exactly one key', async () => {
     const idem = `race-${Date.now()}`;
-    const results = await Promise.all(Array.from({ length: 20 }, () => id.rpc.createApiKey({ caller: t.admin, name: 'race', key_class: 'LIVE', idempotency_key: idem })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        id.rpc.createApiKey({ caller: t.admin, name: 'race', key_class: 'LIVE', idempotency_key: idem }),
+      ),
+    );
     expect(new Set(results.map((r) => r.api_key!.id)).size).toBe(1);
     expect(results.filter((r) => !r.idempotent_replay)).toHaveLength(1);
     expect(results.filter((r) => r.plaintext_key !== '')).toHaveLength(1);
@@ -223,7 +320,9 @@ describe('rotation, idempotency and tenancy', () => {
     expect(await code(id.rpc.revokeApiKey({ caller: t.admin, id: theirs.api_key!.id }))).toBe('SVC-AUTH-1005');
     expect(await code(id.rpc.rotateApiKey({ caller: t.admin, id: theirs.api_key!.id }))).toBe('SVC-AUTH-1005');
     expect(await code(id.rpc.revokeApiKey({ caller: t.admin, id: 'key_does_not_exist' }))).toBe('SVC-VALID-4041');
-    expect((await id.rpc.listApiKeys({ caller: t.admin, inventory: true })).api_keys.map((k) => k.id)).not.toContain(theirs.api_key!.id);
+    expect((await id.rpc.listApiKeys({ caller: t.admin, inventory: true })).api_keys.map((k) => k.id)).not.toContain(
+      theirs.api_key!.id,
+    );
     expect(await snapshot(id.prisma, [t.workspaceId, other.workspaceId])).toEqual(rows);
     expect((await id.rpc.exchangeApiKey({ api_key: theirs.plaintext_key })).key_id).toBe(theirs.api_key!.id);
   });
@@ -239,7 +338,10 @@ describe('rotation, idempotency and tenancy', () => {
     expect(await snapshot(id.prisma, [t.workspaceId])).toEqual(rows);
     expect((await id.rpc.listApiKeys({ caller: dev })).api_keys.map((k) => k.id)).toEqual([devKey.api_key!.id]);
     const inventory = await id.rpc.listApiKeys({ caller: t.admin, inventory: true });
-    expect(inventory.api_keys.find((k) => k.id === devKey.api_key!.id)!.owner).toEqual({ user_id: dev.user_id, display_name: `User ${dev.user_id.slice(5)}` });
+    expect(inventory.api_keys.find((k) => k.id === devKey.api_key!.id)!.owner).toEqual({
+      user_id: dev.user_id,
+      display_name: `User ${dev.user_id.slice(5)}`,
+    });
     // The admin may revoke the developer's key.
     expect((await id.rpc.revokeApiKey({ caller: t.admin, id: devKey.api_key!.id })).status).toBe('REVOKED');
     const viewer = await addUser(id.prisma, t, 'WORKSPACE_VIEWER');
@@ -250,11 +352,18 @@ describe('rotation, idempotency and tenancy', () => {
 describe('bulk revocation', () => {
   it('previews, then needs the confirmation text, the binding and a bound step-up; a replay is idempotent', async () => {
     const bt = await tenant(id);
-    const keys = await Promise.all([1, 2, 3].map((n) => id.rpc.createApiKey({ caller: bt.admin, name: `bulk-${n}`, key_class: 'LIVE' })));
+    const keys = await Promise.all(
+      [1, 2, 3].map((n) => id.rpc.createApiKey({ caller: bt.admin, name: `bulk-${n}`, key_class: 'LIVE' })),
+    );
     const p = await id.rpc.previewBulkRevocation({ caller: bt.admin, scope: 'SELF' });
     expect(p).toMatchObject({ affected_count: 3, scope: 'SELF', confirmation_text: 'REVOKE 3 OF MY API KEYS' });
     expect(p.operation_binding).toMatch(/^bro_[0-9a-f]{32}$/);
-    const input = { caller: bt.admin, scope: 'SELF', confirmation_text: p.confirmation_text, operation_binding: p.operation_binding };
+    const input = {
+      caller: bt.admin,
+      scope: 'SELF',
+      confirmation_text: p.confirmation_text,
+      operation_binding: p.operation_binding,
+    };
     const rows = await snapshot(id.prisma, [bt.workspaceId]);
     expect(await code(id.rpc.bulkRevokeApiKeys({ ...input, confirmation_text: 'REVOKE' }))).toBe('SVC-VALID-4000');
     expect(await code(id.rpc.bulkRevokeApiKeys({ ...input, operation_binding: 'bro_0000' }))).toBe('SVC-VALID-4000');
@@ -262,11 +371,21 @@ describe('bulk revocation', () => {
     const mfa = await enrollMfa(bt.admin);
     const unbound = await id.rpc.requestStepUp({ caller: bt.admin, scope: 'BULK_REVOKE_API_KEYS', code: mfa.next() });
     expect(await code(id.rpc.bulkRevokeApiKeys({ ...input, step_up_token: unbound.jti }))).toBe('SVC-AUTH-1013');
-    const wrongScope = await id.rpc.requestStepUp({ caller: bt.admin, scope: 'MANAGE_API_KEYS', code: mfa.next(), operation_binding: p.operation_binding });
+    const wrongScope = await id.rpc.requestStepUp({
+      caller: bt.admin,
+      scope: 'MANAGE_API_KEYS',
+      code: mfa.next(),
+      operation_binding: p.operation_binding,
+    });
     expect(await code(id.rpc.bulkRevokeApiKeys({ ...input, step_up_token: wrongScope.jti }))).toBe('SVC-AUTH-1013');
     expect(await snapshot(id.prisma, [bt.workspaceId])).toEqual(rows);
 
-    const stepUp = await id.rpc.requestStepUp({ caller: bt.admin, scope: 'BULK_REVOKE_API_KEYS', code: mfa.next(), operation_binding: p.operation_binding });
+    const stepUp = await id.rpc.requestStepUp({
+      caller: bt.admin,
+      scope: 'BULK_REVOKE_API_KEYS',
+      code: mfa.next(),
+      operation_binding: p.operation_binding,
+    });
     const done = await id.rpc.bulkRevokeApiKeys({ ...input, step_up_token: stepUp.jti });
     expect(done).toMatchObject({ affected_count: 3, idempotent_replay: false });
     for (const k of keys) expect(await code(id.rpc.exchangeApiKey({ api_key: k.plaintext_key }))).toBe('SVC-AUTH-1004');
@@ -275,20 +394,37 @@ describe('bulk revocation', () => {
     // The step-up was spent: a new operation needs a new one.
     await id.rpc.createApiKey({ caller: bt.admin, name: 'after', key_class: 'LIVE' });
     const p2 = await id.rpc.previewBulkRevocation({ caller: bt.admin, scope: 'SELF' });
-    expect(await code(id.rpc.bulkRevokeApiKeys({ caller: bt.admin, scope: 'SELF', confirmation_text: p2.confirmation_text, operation_binding: p2.operation_binding, step_up_token: stepUp.jti }))).toBe('SVC-AUTH-1013');
+    expect(
+      await code(
+        id.rpc.bulkRevokeApiKeys({
+          caller: bt.admin,
+          scope: 'SELF',
+          confirmation_text: p2.confirmation_text,
+          operation_binding: p2.operation_binding,
+          step_up_token: stepUp.jti,
+        }),
+      ),
+    ).toBe('SVC-AUTH-1013');
   });
 
   it('WORKSPACE scope needs svc:iam:apikey:admin', async () => {
     const dev = await addUser(id.prisma, t, 'DEVELOPER');
     expect(await code(id.rpc.previewBulkRevocation({ caller: dev, scope: 'WORKSPACE' }))).toBe('SVC-AUTH-1008');
-    expect((await id.rpc.previewBulkRevocation({ caller: dev, scope: 'SELF' })).confirmation_text).toBe('REVOKE 0 OF MY API KEYS');
+    expect((await id.rpc.previewBulkRevocation({ caller: dev, scope: 'SELF' })).confirmation_text).toBe(
+      'REVOKE 0 OF MY API KEYS',
+    );
   });
 });
 
 describe('virtual keys', () => {
   it('issues an alias once, stores only its HMAC, exchanges it, rotates and revokes it', async () => {
     const notAfter = new Date(Date.now() + 3600_000).toISOString();
-    const v = await id.rpc.issueVirtualKey({ caller: t.admin, key_class: 'TEST', not_after: notAfter, allowed_models: ['gpt-4o'] });
+    const v = await id.rpc.issueVirtualKey({
+      caller: t.admin,
+      key_class: 'TEST',
+      not_after: notAfter,
+      allowed_models: ['gpt-4o'],
+    });
     expect(v.alias).toMatch(/^svc_test_vk_[0-9a-f]{20}\.[A-Za-z0-9_-]{43}$/);
     expect(v.alias).toContain(v.vkid);
     expect(v.alias.endsWith(v.alias_hint)).toBe(true);
@@ -297,7 +433,11 @@ describe('virtual keys', () => {
     expect(JSON.stringify(row)).not.toContain(v.alias.split('.')[1]);
     const ex = await id.rpc.exchangeApiKey({ api_key: v.alias });
     expect(ex).toMatchObject({ key_id: v.vkid, key_class: 'TEST' });
-    expect((await verify(ex.access_token)).permissions).toEqual(['svc:llm:model:invoke', 'svc:llm:model:list', 'svc:llm:model:read']);
+    expect((await verify(ex.access_token)).permissions).toEqual([
+      'svc:llm:model:invoke',
+      'svc:llm:model:list',
+      'svc:llm:model:read',
+    ]);
     expect(await code(id.rpc.exchangeApiKey({ api_key: `${v.alias.slice(0, -1)}x` }))).toBe('SVC-AUTH-1004');
 
     const kept = await id.rpc.rotateVirtualKey({ caller: t.admin, vkid: v.vkid });
@@ -319,9 +459,21 @@ describe('virtual keys', () => {
 
   it('refuses a notAfter in the past or beyond the class limit', async () => {
     const rows = await snapshot(id.prisma, [t.workspaceId]);
-    expect(await code(id.rpc.issueVirtualKey({ caller: t.admin, key_class: 'TEST', not_after: '2001-01-01T00:00:00Z' }))).toBe('SVC-VALID-4000');
-    expect(await code(id.rpc.issueVirtualKey({ caller: t.admin, key_class: 'SANDBOX', not_after: new Date(Date.now() + 2 * 86_400_000).toISOString() }))).toBe('SVC-VALID-4000');
-    expect(await code(id.rpc.issueVirtualKey({ caller: t.admin, key_class: 'TEST', not_after: 'tomorrow' }))).toBe('SVC-VALID-4004');
+    expect(
+      await code(id.rpc.issueVirtualKey({ caller: t.admin, key_class: 'TEST', not_after: '2001-01-01T00:00:00Z' })),
+    ).toBe('SVC-VALID-4000');
+    expect(
+      await code(
+        id.rpc.issueVirtualKey({
+          caller: t.admin,
+          key_class: 'SANDBOX',
+          not_after: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        }),
+      ),
+    ).toBe('SVC-VALID-4000');
+    expect(await code(id.rpc.issueVirtualKey({ caller: t.admin, key_class: 'TEST', not_after: 'tomorrow' }))).toBe(
+      'SVC-VALID-4004',
+    );
     expect(await snapshot(id.prisma, [t.workspaceId])).toEqual(rows);
   });
 });
@@ -338,7 +490,11 @@ describe('lifecycle not activated', () => {
         off.rpc.rotateApiKey({ caller: ot.admin, id: 'key_x' }),
         off.rpc.revokeApiKey({ caller: ot.admin, id: 'key_x' }),
         off.rpc.previewBulkRevocation({ caller: ot.admin, scope: 'SELF' }),
-        off.rpc.issueVirtualKey({ caller: ot.admin, key_class: 'TEST', not_after: new Date(Date.now() + 3600_000).toISOString() }),
+        off.rpc.issueVirtualKey({
+          caller: ot.admin,
+          key_class: 'TEST',
+          not_after: new Date(Date.now() + 3600_000).toISOString(),
+        }),
         off.rpc.exchangeApiKey({ api_key: existing.plaintext_key }),
       ];
       for (const c of calls) expect(await code(c)).toBe('SVC-SERVER-9050');

@@ -29,15 +29,30 @@ afterAll(async () => {
 });
 
 const gql = (query: string, headers: Record<string, string>, variables: Record<string, unknown> = {}) =>
-  fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  fetch(`${p.api}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
 
 /** A fresh tenant (plan FREE) whose only user is a DEVELOPER, so its SANDBOX counter starts at 0. */
 async function freshDeveloper(): Promise<ProtoCaller> {
   const s = randomBytes(5).toString('hex');
-  const org = `org_g${s}`, ws = `ws_g${s}`, user = `usr_g${s}`;
+  const org = `org_g${s}`,
+    ws = `ws_g${s}`,
+    user = `usr_g${s}`;
   await prisma.organization.create({ data: { id: org, name: `G ${s}`, slug: `g-${s}` } });
   await prisma.workspace.create({ data: { id: ws, organizationId: org, name: 'G' } });
-  await prisma.user.create({ data: { id: user, organizationId: org, primaryWorkspaceId: ws, email: `g-${s}@test.local`, givenName: 'G', familyName: s } });
+  await prisma.user.create({
+    data: {
+      id: user,
+      organizationId: org,
+      primaryWorkspaceId: ws,
+      email: `g-${s}@test.local`,
+      givenName: 'G',
+      familyName: s,
+    },
+  });
   await prisma.membership.create({ data: { userId: user, workspaceId: ws, role: 'DEVELOPER' } });
   return { user_id: user, org_id: org, workspace_id: ws };
 }
@@ -65,10 +80,18 @@ describe('API keys at the edge', () => {
     const dev = await freshDeveloper();
     const revoked = await rpc.createApiKey({ caller: dev, name: 'soon revoked', key_class: 'TEST' });
     await rpc.revokeApiKey({ caller: dev, id: revoked.api_key!.id });
-    const keys = [revoked.plaintext_key, `svc_test_${'Z'.repeat(43)}`, 'svc_test_short', `svc_prod_${'Z'.repeat(43)}`, `svc_test_${'Z'.repeat(42)}!`];
+    const keys = [
+      revoked.plaintext_key,
+      `svc_test_${'Z'.repeat(43)}`,
+      'svc_test_short',
+      `svc_prod_${'Z'.repeat(43)}`,
+      `svc_test_${'Z'.repeat(42)}!`,
+    ];
     // Inner whitespace only travels in X-Api-Key (an Authorization value with a space is not a bearer token at all).
     const spaced = `svc_test_${'Z'.repeat(20)} ${'Z'.repeat(22)}`;
-    expect((await (await gql('{ me { id } }', { 'x-api-key': spaced })).json()).errors[0].extensions.code).toBe('SVC-AUTH-1004');
+    expect((await (await gql('{ me { id } }', { 'x-api-key': spaced })).json()).errors[0].extensions.code).toBe(
+      'SVC-AUTH-1004',
+    );
     for (const key of keys) {
       const r = await fetch(`${p.api}/v1/models`, { headers: { authorization: `Bearer ${key}` } });
       expect(r.status, key).toBe(401);
@@ -81,11 +104,13 @@ describe('API keys at the edge', () => {
   it('200 parallel requests with one SANDBOX key admit exactly 100', async () => {
     const dev = await freshDeveloper();
     const k = await rpc.createApiKey({ caller: dev, name: 'sandbox', key_class: 'SANDBOX' });
-    const statuses = await Promise.all(Array.from({ length: 200 }, async () => {
-      const r = await fetch(`${p.api}/v1/models`, { headers: { authorization: `Bearer ${k.plaintext_key}` } });
-      const body = await r.text();
-      return { status: r.status, body };
-    }));
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, async () => {
+        const r = await fetch(`${p.api}/v1/models`, { headers: { authorization: `Bearer ${k.plaintext_key}` } });
+        const body = await r.text();
+        return { status: r.status, body };
+      }),
+    );
     const limited = statuses.filter((s) => s.status === 429);
     expect(limited).toHaveLength(100);
     for (const l of limited) expect(JSON.parse(l.body).error.code).toBe('SVC-RATE-2001');
@@ -96,7 +121,9 @@ describe('API keys at the edge', () => {
     for (const a of admitted) expect([401, 403]).not.toContain(a.status);
     // A TEST key of the same user is not held to the SANDBOX allowance.
     const t = await rpc.createApiKey({ caller: dev, name: 'test', key_class: 'TEST' });
-    expect((await fetch(`${p.api}/v1/models`, { headers: { authorization: `Bearer ${t.plaintext_key}` } })).status).not.toBe(429);
+    expect(
+      (await fetch(`${p.api}/v1/models`, { headers: { authorization: `Bearer ${t.plaintext_key}` } })).status,
+    ).not.toBe(429);
   });
 });
 
@@ -104,27 +131,41 @@ describe('administration through the gateway', () => {
   it('a signed-in user creates, lists, rotates and revokes keys over /graphql; the new key works at once', async () => {
     const token = await userToken();
     const auth = { authorization: `Bearer ${token}` };
-    const created = await (await gql('mutation { createApiKey(input: {name: "via gateway", scope: TEST}) { plaintextKey idempotentReplay apiKey { id prefix } } }', auth)).json();
+    const created = await (
+      await gql(
+        'mutation { createApiKey(input: {name: "via gateway", scope: TEST}) { plaintextKey idempotentReplay apiKey { id prefix } } }',
+        auth,
+      )
+    ).json();
     expect(created.errors).toBeUndefined();
     const { plaintextKey, apiKey } = created.data.createApiKey;
     expect(plaintextKey.startsWith(apiKey.prefix)).toBe(true);
     const me = await (await gql('{ me { id } }', { 'x-api-key': plaintextKey })).json();
     expect(me.data.me.id).toBe(p.creds.admin.userId);
-    const rotated = await (await gql(`mutation { rotateApiKey(id: "${apiKey.id}") { plaintextKey apiKey { id } } }`, auth)).json();
+    const rotated = await (
+      await gql(`mutation { rotateApiKey(id: "${apiKey.id}") { plaintextKey apiKey { id } } }`, auth)
+    ).json();
     expect(rotated.errors).toBeUndefined();
     const newKey = rotated.data.rotateApiKey.plaintextKey;
     expect((await (await gql('{ me { id } }', { 'x-api-key': newKey })).json()).data.me.id).toBe(p.creds.admin.userId);
-    const revoked = await (await gql(`mutation { revokeApiKey(id: "${rotated.data.rotateApiKey.apiKey.id}") { revokedAt } }`, auth)).json();
+    const revoked = await (
+      await gql(`mutation { revokeApiKey(id: "${rotated.data.rotateApiKey.apiKey.id}") { revokedAt } }`, auth)
+    ).json();
     expect(revoked.data.revokeApiKey.revokedAt).not.toBeNull();
     const inventory = await (await gql('{ workspaceApiKeys { id owner { userId displayName } } }', auth)).json();
     expect(inventory.errors).toBeUndefined();
-    expect(inventory.data.workspaceApiKeys.find((k: { id: string }) => k.id === apiKey.id).owner).toEqual({ userId: p.creds.admin.userId, displayName: 'Dev Admin' });
+    expect(inventory.data.workspaceApiKeys.find((k: { id: string }) => k.id === apiKey.id).owner).toEqual({
+      userId: p.creds.admin.userId,
+      displayName: 'Dev Admin',
+    });
   });
 
   it('a workspace id in an argument never reaches another workspace', async () => {
     const token = await userToken();
     const other = await freshDeveloper();
-    const r = await (await gql(`{ workspace(id: "${other.workspace_id}") { id } }`, { authorization: `Bearer ${token}` })).json();
+    const r = await (
+      await gql(`{ workspace(id: "${other.workspace_id}") { id } }`, { authorization: `Bearer ${token}` })
+    ).json();
     expect(r.errors[0].extensions.code).toBe('SVC-AUTH-1005');
   });
 });

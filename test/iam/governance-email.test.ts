@@ -24,8 +24,11 @@ const PER_CLIENT = 6;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   id = await startIamIdentity({
-    SMTP_URL: smtp.url, CONSOLE_URL: 'https://console.example.test', AUTH_ISSUER: 'https://auth.example.test',
-    RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR: String(PER_ADDRESS), RESEND_VERIFICATION_PER_CLIENT_PER_HOUR: String(PER_CLIENT),
+    SMTP_URL: smtp.url,
+    CONSOLE_URL: 'https://console.example.test',
+    AUTH_ISSUER: 'https://auth.example.test',
+    RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR: String(PER_ADDRESS),
+    RESEND_VERIFICATION_PER_CLIENT_PER_HOUR: String(PER_CLIENT),
   });
   t = await tenant(id);
   sg = await startSubgraph(iamSubgraph, { IAM_PORT: '0', LOG_LEVEL: 'silent', IDENTITY_GRPC_TARGET: id.grpcTarget });
@@ -42,13 +45,24 @@ const linkToken = (text: string, path: string) => {
   if (!m) throw new Error(`no ${path} link in: ${text}`);
   return m[1];
 };
-const asCaller = (c: { user_id: string; org_id: string; workspace_id: string }) => ({ userId: c.user_id, orgId: c.org_id, workspaceId: c.workspace_id });
-const verifyPost = (token: string) => fetch(`${id.httpUrl}/email/verify`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }) });
+const asCaller = (c: { user_id: string; org_id: string; workspace_id: string }) => ({
+  userId: c.user_id,
+  orgId: c.org_id,
+  workspaceId: c.workspace_id,
+});
+const verifyPost = (token: string) =>
+  fetch(`${id.httpUrl}/email/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }),
+  });
 
 describe('resendVerificationEmail', () => {
   it('mails an unverified account a link; GET shows a form and changes nothing, POST verifies once', async () => {
     const u = await addUser(id.prisma, t, 'DEVELOPER');
-    expect(await id.rpc.resendVerificationEmail({ email: `  ${u.email.toUpperCase()} `, client_address: client() })).toEqual({ success: true });
+    expect(
+      await id.rpc.resendVerificationEmail({ email: `  ${u.email.toUpperCase()} `, client_address: client() }),
+    ).toEqual({ success: true });
     const mail = await smtp.waitFor(u.email);
     expect(mail.subject).toBe('Verify your e-mail address');
     expect(mail.from).toBe('no-reply@localhost');
@@ -75,7 +89,8 @@ describe('resendVerificationEmail', () => {
     }
     // Each step is one audit event in the same transaction as its change.
     expect((await auditOf(id.prisma, `user/${u.user_id}`)).map((e) => [e.action, e.actor])).toEqual([
-      ['governance.email.verification_sent', 'system/identity'], ['governance.email.verified', `user/${u.user_id}`],
+      ['governance.email.verification_sent', 'system/identity'],
+      ['governance.email.verified', `user/${u.user_id}`],
     ]);
   });
 
@@ -84,11 +99,19 @@ describe('resendVerificationEmail', () => {
     await id.prisma.user.update({ where: { id: verified.user_id }, data: { emailVerified: true } });
     const unknown = `nobody-${randomBytes(4).toString('hex')}@test.local`;
     const sentinel = await addUser(id.prisma, t, 'DEVELOPER');
-    expect(await id.rpc.resendVerificationEmail({ email: unknown, client_address: client() })).toEqual({ success: true });
-    expect(await id.rpc.resendVerificationEmail({ email: verified.email, client_address: client() })).toEqual({ success: true });
-    expect(await id.rpc.resendVerificationEmail({ email: 'not an address', client_address: client() })).toEqual({ success: true });
+    expect(await id.rpc.resendVerificationEmail({ email: unknown, client_address: client() })).toEqual({
+      success: true,
+    });
+    expect(await id.rpc.resendVerificationEmail({ email: verified.email, client_address: client() })).toEqual({
+      success: true,
+    });
+    expect(await id.rpc.resendVerificationEmail({ email: 'not an address', client_address: client() })).toEqual({
+      success: true,
+    });
     // A message mailed after those two proves the transport was working when they were asked.
-    expect(await id.rpc.resendVerificationEmail({ email: sentinel.email, client_address: client() })).toEqual({ success: true });
+    expect(await id.rpc.resendVerificationEmail({ email: sentinel.email, client_address: client() })).toEqual({
+      success: true,
+    });
     await smtp.waitFor(sentinel.email);
     expect(smtp.to(unknown)).toEqual([]);
     expect(smtp.to(verified.email)).toEqual([]);
@@ -99,17 +122,36 @@ describe('resendVerificationEmail', () => {
     const u = await addUser(id.prisma, t, 'DEVELOPER');
     const unknown = `nobody-${randomBytes(4).toString('hex')}@test.local`;
     for (const email of [u.email, unknown]) {
-      for (let i = 0; i < PER_ADDRESS; i++) expect((await id.rpc.resendVerificationEmail({ email, client_address: client() })).success).toBe(true);
+      for (let i = 0; i < PER_ADDRESS; i++)
+        expect((await id.rpc.resendVerificationEmail({ email, client_address: client() })).success).toBe(true);
       expect(await code(id.rpc.resendVerificationEmail({ email, client_address: client() }))).toBe('SVC-RATE-2001');
     }
     const c = client();
-    for (let i = 0; i < PER_CLIENT; i++) expect((await id.rpc.resendVerificationEmail({ email: `x${i}-${randomBytes(3).toString('hex')}@test.local`, client_address: c })).success).toBe(true);
-    expect(await code(id.rpc.resendVerificationEmail({ email: `y-${randomBytes(3).toString('hex')}@test.local`, client_address: c }))).toBe('SVC-RATE-2001');
+    for (let i = 0; i < PER_CLIENT; i++)
+      expect(
+        (
+          await id.rpc.resendVerificationEmail({
+            email: `x${i}-${randomBytes(3).toString('hex')}@test.local`,
+            client_address: c,
+          })
+        ).success,
+      ).toBe(true);
+    expect(
+      await code(
+        id.rpc.resendVerificationEmail({ email: `y-${randomBytes(3).toString('hex')}@test.local`, client_address: c }),
+      ),
+    ).toBe('SVC-RATE-2001');
   });
 
   it('is served anonymously by the iam subgraph with the edge-forwarded client address', async () => {
     const u = await addUser(id.prisma, t, 'DEVELOPER');
-    const r = await postGraphql(sg.port, 'mutation($e: String!) { resendVerificationEmail(email: $e) { success } }', { e: u.email }, null, { 'svc-client-address': client() });
+    const r = await postGraphql(
+      sg.port,
+      'mutation($e: String!) { resendVerificationEmail(email: $e) { success } }',
+      { e: u.email },
+      null,
+      { 'svc-client-address': client() },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data?.resendVerificationEmail).toEqual({ success: true });
     await smtp.waitFor(u.email);
@@ -151,7 +193,10 @@ describe('email change', () => {
     expect(after.emailVerified).toBe(true);
     await smtp.waitFor(u.email, { match: (m) => m.subject === 'Your e-mail address was changed' });
     expect(await code(id.rpc.confirmEmailChange({ caller: u, token }))).toBe('SVC-VALID-4041');
-    expect((await auditOf(id.prisma, `user/${u.user_id}`)).map((e) => e.action)).toEqual(['governance.email.change_initiated', 'governance.email.change_confirmed']);
+    expect((await auditOf(id.prisma, `user/${u.user_id}`)).map((e) => e.action)).toEqual([
+      'governance.email.change_initiated',
+      'governance.email.change_confirmed',
+    ]);
     expect(await auditOf(id.prisma, `user/${other.user_id}`)).toEqual([]);
   });
 
@@ -169,7 +214,9 @@ describe('email change', () => {
     expect(await code(id.rpc.cancelEmailChange({ caller: u }))).toBe('SVC-VALID-4041');
     expect((await id.prisma.user.findUniqueOrThrow({ where: { id: u.user_id } })).email).toBe(u.email);
     expect((await auditOf(id.prisma, `user/${u.user_id}`)).map((e) => e.action)).toEqual([
-      'governance.email.change_initiated', 'governance.email.change_initiated', 'governance.email.change_cancelled',
+      'governance.email.change_initiated',
+      'governance.email.change_initiated',
+      'governance.email.change_cancelled',
     ]);
   });
 
@@ -187,12 +234,27 @@ describe('email change', () => {
   it('is served by the iam subgraph for the caller; a missing caller is SVC-AUTH-1000', async () => {
     const u = await addUser(id.prisma, t, 'DEVELOPER');
     const next = `gql-${randomBytes(4).toString('hex')}@test.local`;
-    const r = await postGraphql(sg.port, 'mutation($e: String!) { initiateEmailChange(newEmail: $e) { success } }', { e: next }, asCaller(u));
+    const r = await postGraphql(
+      sg.port,
+      'mutation($e: String!) { initiateEmailChange(newEmail: $e) { success } }',
+      { e: next },
+      asCaller(u),
+    );
     expect(r.data?.initiateEmailChange).toEqual({ success: true });
     const token = linkToken((await smtp.waitFor(next)).text, 'https://console.example.test/account/email/confirm');
-    const c = await postGraphql(sg.port, 'mutation($t: String!) { confirmEmailChange(token: $t) { success } }', { t: token }, asCaller(u));
+    const c = await postGraphql(
+      sg.port,
+      'mutation($t: String!) { confirmEmailChange(token: $t) { success } }',
+      { t: token },
+      asCaller(u),
+    );
     expect(c.data?.confirmEmailChange).toEqual({ success: true });
-    const again = await postGraphql(sg.port, 'mutation($t: String!) { confirmEmailChange(token: $t) { success } }', { t: token }, asCaller(u));
+    const again = await postGraphql(
+      sg.port,
+      'mutation($t: String!) { confirmEmailChange(token: $t) { success } }',
+      { t: token },
+      asCaller(u),
+    );
     expect(again.errors?.[0].extensions?.code).toBe('SVC-VALID-4041');
     const anon = await postGraphql(sg.port, 'mutation { cancelEmailChange { success } }', {});
     expect(anon.errors?.[0].extensions?.code).toBe('SVC-AUTH-1000');
@@ -205,7 +267,9 @@ describe('when the mail cannot be sent', () => {
     try {
       const ot = await tenant(other);
       const email = `unmailed-${randomBytes(4).toString('hex')}@test.local`;
-      expect(await code(other.rpc.createInvitation({ caller: ot.admin, email, role: 'DEVELOPER' }))).toBe('SVC-SERVER-9001');
+      expect(await code(other.rpc.createInvitation({ caller: ot.admin, email, role: 'DEVELOPER' }))).toBe(
+        'SVC-SERVER-9001',
+      );
       const rows = await other.prisma.invitation.findMany({ where: { workspaceId: ot.workspaceId, email } });
       expect(rows.map((r) => r.status)).toEqual(['REVOKED']);
       // The anonymous resend answers the same even so (it mails in the background).

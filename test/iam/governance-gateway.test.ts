@@ -34,11 +34,22 @@ beforeAll(async () => {
   p = await startPlatform({ SMTP_URL: smtp.url, DNS_SERVERS: dns.server, ...(redis ? { REDIS_URL: redis } : {}) });
   if (redis) store = await createSharedStore({ redisUrl: redis });
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
-  const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
-  orgAdmin = await createTestTenant(prisma, { secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!, role: 'ORG_ADMIN', scopes: [...BUILT_IN_ROLES.ORG_ADMIN] });
+  const keys = new FileKeyProvider({
+    dir: p.env.KEYS_DIR!,
+    publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+    maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+  });
+  orgAdmin = await createTestTenant(prisma, {
+    secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!,
+    role: 'ORG_ADMIN',
+    scopes: [...BUILT_IN_ROLES.ORG_ADMIN],
+  });
   const r = await fetch(`${p.auth}/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${orgAdmin.clientId}:${orgAdmin.clientSecret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${orgAdmin.clientId}:${orgAdmin.clientSecret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ grant_type: 'client_credentials' }),
   });
   expect(r.status).toBe(200);
@@ -54,7 +65,11 @@ afterAll(async () => {
 });
 
 const gql = async (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
-  const r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  const r = await fetch(`${p.api}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await r.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
 };
 const bearer = () => ({ authorization: `Bearer ${token}` });
@@ -63,7 +78,16 @@ describe('governance through the gateway', () => {
   it('resendVerificationEmail is anonymous, mails the link, and is limited per client address the edge saw', async () => {
     const s = randomBytes(4).toString('hex');
     const email = `e2e-${s}@test.local`;
-    await prisma.user.create({ data: { id: `usr_e${s}`, organizationId: orgAdmin.orgId, primaryWorkspaceId: orgAdmin.workspaceId, email, givenName: 'E', familyName: s } });
+    await prisma.user.create({
+      data: {
+        id: `usr_e${s}`,
+        organizationId: orgAdmin.orgId,
+        primaryWorkspaceId: orgAdmin.workspaceId,
+        email,
+        givenName: 'E',
+        familyName: s,
+      },
+    });
     const key = `resend-verification:client:127.0.0.1`;
     const before = Number((await store?.get(key)) ?? 0);
     // Anonymous operations take their argument inline (the edge admits no variables without a credential).
@@ -75,54 +99,92 @@ describe('governance through the gateway', () => {
     // The link is on {auth_url}: the gateway proxies it to identity.
     const page = await fetch(link.replace(/^https?:\/\/[^/]+/, p.auth));
     expect(page.status).toBe(200);
-    const verified = await fetch(`${p.auth}/email/verify`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: new URL(link).searchParams.get('token')! }) });
+    const verified = await fetch(`${p.auth}/email/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: new URL(link).searchParams.get('token')! }),
+    });
     expect(verified.status).toBe(200);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: `usr_e${s}` } })).emailVerified).toBe(true);
     if (store) expect(Number(await store.get(key))).toBe(before + 1);
     // A client cannot pass its own address on: the edge writes it.
     const spoofKey = `resend-verification:client:203.0.113.9`;
     const spoofBefore = await store?.get(spoofKey);
-    await gql('mutation { resendVerificationEmail(email: "x@test.local") { success } }', {}, { 'svc-client-address': '203.0.113.9' });
+    await gql(
+      'mutation { resendVerificationEmail(email: "x@test.local") { success } }',
+      {},
+      { 'svc-client-address': '203.0.113.9' },
+    );
     if (store) expect(await store.get(spoofKey)).toBe(spoofBefore);
   });
 
   it('least privilege: the WORKSPACE_ADMIN client token cannot update the organization (SVC-AUTH-1010)', async () => {
     const ws = await clientToken(p);
-    const r = await gql('mutation { updateOrganization(input: { name: "Nope" }) { id } }', {}, { authorization: `Bearer ${ws}` });
+    const r = await gql(
+      'mutation { updateOrganization(input: { name: "Nope" }) { id } }',
+      {},
+      { authorization: `Bearer ${ws}` },
+    );
     expect(r.errors?.[0].extensions?.code).toBe('SVC-AUTH-1010');
   });
 
   it('an ORG_ADMIN updates the organization, checks a slug, answers the sign-up profile and changes their e-mail', async () => {
-    const u = await gql('mutation { updateOrganization(input: { name: "E2E Org", description: "governed" }) { id name description } }', {}, bearer());
+    const u = await gql(
+      'mutation { updateOrganization(input: { name: "E2E Org", description: "governed" }) { id name description } }',
+      {},
+      bearer(),
+    );
     expect(u.errors).toBeUndefined();
     expect(u.data?.updateOrganization).toEqual({ id: orgAdmin.orgId, name: 'E2E Org', description: 'governed' });
     const slug = await gql('query($s: String!) { slugAvailability(slug: $s) { available } }', { s: 'admin' }, bearer());
     expect(slug.data?.slugAvailability).toEqual({ available: false });
-    const prof = await gql('mutation { updateSignupProfile(input: { companySize: SIZE_2_10 }) { companySize useCase } }', {}, bearer());
+    const prof = await gql(
+      'mutation { updateSignupProfile(input: { companySize: SIZE_2_10 }) { companySize useCase } }',
+      {},
+      bearer(),
+    );
     expect(prof.data?.updateSignupProfile).toEqual({ companySize: 'SIZE_2_10', useCase: null });
 
     const next = `moved-${randomBytes(4).toString('hex')}@test.local`;
-    expect((await gql('mutation($e: String!) { initiateEmailChange(newEmail: $e) { success } }', { e: next }, bearer())).data?.initiateEmailChange).toEqual({ success: true });
+    expect(
+      (await gql('mutation($e: String!) { initiateEmailChange(newEmail: $e) { success } }', { e: next }, bearer())).data
+        ?.initiateEmailChange,
+    ).toEqual({ success: true });
     const t = /token=([A-Za-z0-9_-]+)/.exec((await smtp.waitFor(next, { timeoutMs: 20_000 })).text)![1];
     expect(await prisma.emailToken.findUnique({ where: { id: tokenHash(t) } })).not.toBeNull();
     const c = await gql('mutation($t: String!) { confirmEmailChange(token: $t) { success } }', { t }, bearer());
     expect(c.data?.confirmEmailChange).toEqual({ success: true });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: orgAdmin.userId } })).email).toBe(next);
     // An eligible target without a step-up token: the edge forwards X-Step-Up-Token only when sent.
-    const transfer = await gql(`mutation { transferOrgOwnership(newOwnerId: "${orgAdmin.userId}") { status } }`, {}, bearer());
+    const transfer = await gql(
+      `mutation { transferOrgOwnership(newOwnerId: "${orgAdmin.userId}") { status } }`,
+      {},
+      bearer(),
+    );
     expect(transfer.errors?.[0].extensions?.code).toBe('SVC-AUTH-1013');
   });
 
   it('an ORG_ADMIN verifies a domain by DNS TXT; the poll never repeats the challenge', async () => {
     const apex = `e2e-${randomBytes(4).toString('hex')}.com`;
-    const r = await gql('mutation($d: String!) { requestDomainVerification(domain: $d, method: "DNS_TXT") { verificationId status dnsRecordName dnsRecordValue } }', { d: `www.${apex}` }, bearer());
+    const r = await gql(
+      'mutation($d: String!) { requestDomainVerification(domain: $d, method: "DNS_TXT") { verificationId status dnsRecordName dnsRecordValue } }',
+      { d: `www.${apex}` },
+      bearer(),
+    );
     expect(r.errors).toBeUndefined();
     const v = r.data!.requestDomainVerification;
     expect(v).toMatchObject({ status: 'PENDING', dnsRecordName: `_svc-challenge.${apex}` });
     dns.txt.set(`_svc-challenge.${apex}`, [[v.dnsRecordValue]]);
-    const c = await gql('query($i: ID!) { checkDomainVerification(verificationId: $i) { status dnsRecordValue verifiedAt } }', { i: v.verificationId }, bearer());
+    const c = await gql(
+      'query($i: ID!) { checkDomainVerification(verificationId: $i) { status dnsRecordValue verifiedAt } }',
+      { i: v.verificationId },
+      bearer(),
+    );
     expect(c.data?.checkDomainVerification).toMatchObject({ status: 'VERIFIED', dnsRecordValue: null });
-    const events = await prisma.auditEvent.findMany({ where: { resourceOrn: `domain-verification/${v.verificationId}` }, orderBy: { seq: 'asc' } });
+    const events = await prisma.auditEvent.findMany({
+      where: { resourceOrn: `domain-verification/${v.verificationId}` },
+      orderBy: { seq: 'asc' },
+    });
     expect(events.map((e) => e.action)).toEqual(['governance.domain.requested', 'governance.domain.verified']);
   });
 
@@ -132,13 +194,22 @@ describe('governance through the gateway', () => {
     const r = await gql(q, {}, bearer());
     expect(r.errors).toBeUndefined();
     const e = r.data!.requestContentBoundEnablement;
-    expect(e).toMatchObject({ status: 'PENDING', approverMaker: orgAdmin.userId, approverChecker: '', enabledAt: '0', residencyRegion: 'eu' });
+    expect(e).toMatchObject({
+      status: 'PENDING',
+      approverMaker: orgAdmin.userId,
+      approverChecker: '',
+      enabledAt: '0',
+      residencyRegion: 'eu',
+    });
     expect(JSON.stringify(r)).not.toContain('kms-secret-ref');
     const read = await gql('{ contentBoundEnablement { enablementId status } }', {}, bearer());
     expect(read.data?.contentBoundEnablement).toEqual({ enablementId: e.enablementId, status: 'PENDING' });
     // The maker is refused before any step-up is looked at.
-    const self = await gql(`mutation { approveContentBoundEnablement(enablementId: "${e.enablementId}") { status } }`, {}, bearer());
+    const self = await gql(
+      `mutation { approveContentBoundEnablement(enablementId: "${e.enablementId}") { status } }`,
+      {},
+      bearer(),
+    );
     expect(self.errors?.[0].extensions?.code).toBe('SVC-AUTH-1008');
   });
 });
-

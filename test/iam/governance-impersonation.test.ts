@@ -12,7 +12,18 @@ import * as client from 'openid-client';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { createIdentityClient, type IdentityApi, type ProtoCaller } from '@svc/grpc';
 import { hotp, base32Decode, timeStep } from '../../identity/src/services/totp.ts';
-import { startOAuthIdentity, createPasswordTenant, discover, signIn, oauthError, addClient, ACCESS_TOKEN_TYPE, TOKEN_EXCHANGE, type TestIdentity, type PasswordTenant } from '../oauth/helpers.ts';
+import {
+  startOAuthIdentity,
+  createPasswordTenant,
+  discover,
+  signIn,
+  oauthError,
+  addClient,
+  ACCESS_TOKEN_TYPE,
+  TOKEN_EXCHANGE,
+  type TestIdentity,
+  type PasswordTenant,
+} from '../oauth/helpers.ts';
 import { addUser, addWorkspace, auditOf, code } from './helpers.ts';
 
 const OP_TOKEN_TYPE = 'urn:svc:params:oauth:token-type:impersonation-op';
@@ -38,10 +49,25 @@ async function mfa(caller: ProtoCaller) {
   return () => codes.shift()!;
 }
 const stepUp = async (caller: ProtoCaller, opId: string) =>
-  (await rpc.requestStepUp({ caller, scope: 'APPROVE_IMPERSONATION', code: nextCode.get(caller.user_id)!(), operation_binding: `approveImpersonation:${opId}` })).jti;
-const approve = async (caller: ProtoCaller, opId: string) => rpc.approveImpersonation({ caller, op_id: opId, step_up_token: await stepUp(caller, opId) });
+  (
+    await rpc.requestStepUp({
+      caller,
+      scope: 'APPROVE_IMPERSONATION',
+      code: nextCode.get(caller.user_id)!(),
+      operation_binding: `approveImpersonation:${opId}`,
+    })
+  ).jti;
+const approve = async (caller: ProtoCaller, opId: string) =>
+  rpc.approveImpersonation({ caller, op_id: opId, step_up_token: await stepUp(caller, opId) });
 const request = (over: Partial<Parameters<IdentityApi['requestImpersonation']>[0]> = {}) =>
-  rpc.requestImpersonation({ caller: operator, target_org_id: target.orgId, access_mode: 'READ_ONLY', justification: 'Support ticket 4711: billing page broken', duration_seconds: 600, ...over });
+  rpc.requestImpersonation({
+    caller: operator,
+    target_org_id: target.orgId,
+    access_mode: 'READ_ONLY',
+    justification: 'Support ticket 4711: billing page broken',
+    duration_seconds: 600,
+    ...over,
+  });
 const opRow = (opId: string) => id.prisma.impersonationOp.findUniqueOrThrow({ where: { id: opId } });
 
 beforeAll(async () => {
@@ -66,15 +92,27 @@ afterAll(async () => {
 describe('impersonation operations', () => {
   it('READ_ONLY: requested, refused to the requester and to a second approval by the same approver, ACTIVE on the second distinct approval, noticed, revoked', async () => {
     const op = await request();
-    expect(op).toMatchObject({ status: 'REQUESTED', access_mode: 'READ_ONLY', quorum_required: 2, quorum_collected: 0, expires_at: '0', target_org_id: target.orgId, target_workspace_id: '' });
-    expect(op.requested_by_orn).toBe(`orn:svc:iam:${platform.orgId}:workspace:${platform.workspaceId}:user/${platform.userId}`);
+    expect(op).toMatchObject({
+      status: 'REQUESTED',
+      access_mode: 'READ_ONLY',
+      quorum_required: 2,
+      quorum_collected: 0,
+      expires_at: '0',
+      target_org_id: target.orgId,
+      target_workspace_id: '',
+    });
+    expect(op.requested_by_orn).toBe(
+      `orn:svc:iam:${platform.orgId}:workspace:${platform.workspaceId}:user/${platform.userId}`,
+    );
 
     expect(await code(approve(operator, op.op_id))).toBe('SVC-IMPERSONATION-4330');
     expect(await code(rpc.approveImpersonation({ caller: approvers[0], op_id: op.op_id }))).toBe('SVC-AUTH-1013');
     const first = await approve(approvers[0], op.op_id);
     expect(first).toMatchObject({ status: 'REQUESTED', quorum_collected: 1 });
     // The same approver again: refused and says so, before any step-up is asked for; still one approval.
-    expect(await code(rpc.approveImpersonation({ caller: approvers[0], op_id: op.op_id }))).toBe('SVC-IMPERSONATION-4331');
+    expect(await code(rpc.approveImpersonation({ caller: approvers[0], op_id: op.op_id }))).toBe(
+      'SVC-IMPERSONATION-4331',
+    );
     expect((await opRow(op.op_id)).quorumCollected).toBe(1);
     expect(await id.prisma.impersonationApproval.count({ where: { opId: op.op_id } })).toBe(1);
 
@@ -88,7 +126,11 @@ describe('impersonation operations', () => {
     // The target organization's admin sees the notice and the operation; a developer there does not.
     const { notices } = await rpc.listImpersonationNotices({ caller: targetAdmin });
     expect(notices.find((n) => n.op_id === op.op_id)).toMatchObject({
-      access_mode: 'READ_ONLY', justification: 'Support ticket 4711: billing page broken', operator_orn: op.requested_by_orn, target_org_id: target.orgId, expires_at: active.expires_at,
+      access_mode: 'READ_ONLY',
+      justification: 'Support ticket 4711: billing page broken',
+      operator_orn: op.requested_by_orn,
+      target_org_id: target.orgId,
+      expires_at: active.expires_at,
     });
     expect((await rpc.listImpersonationOps({ caller: targetAdmin })).ops.map((o) => o.op_id)).toContain(op.op_id);
     const developer = await addUser(id.prisma, target, 'DEVELOPER');
@@ -118,8 +160,12 @@ describe('impersonation operations', () => {
     const op = await request({ access_mode: 'READ_WRITE' });
     expect(op.quorum_required).toBe(3);
     const tokens = await Promise.all(approvers.map((a) => stepUp(a, op.op_id)));
-    const results = await Promise.allSettled(approvers.map((a, i) => rpc.approveImpersonation({ caller: a, op_id: op.op_id, step_up_token: tokens[i] })));
-    const ok = results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<IdentityApi['approveImpersonation']>>>).value);
+    const results = await Promise.allSettled(
+      approvers.map((a, i) => rpc.approveImpersonation({ caller: a, op_id: op.op_id, step_up_token: tokens[i] })),
+    );
+    const ok = results
+      .filter((r) => r.status === 'fulfilled')
+      .map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<IdentityApi['approveImpersonation']>>>).value);
     const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code);
     expect(ok).toHaveLength(3);
     expect(ok.filter((o) => o.status === 'ACTIVE')).toHaveLength(1);
@@ -137,9 +183,13 @@ describe('impersonation operations', () => {
     const op = await request({ access_mode: 'READ_WRITE' });
     const a = approvers[4];
     const tokens = [await stepUp(a, op.op_id), await stepUp(a, op.op_id), await stepUp(a, op.op_id)];
-    const results = await Promise.allSettled(tokens.map((t) => rpc.approveImpersonation({ caller: a, op_id: op.op_id, step_up_token: t })));
+    const results = await Promise.allSettled(
+      tokens.map((t) => rpc.approveImpersonation({ caller: a, op_id: op.op_id, step_up_token: t })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(['SVC-IMPERSONATION-4331', 'SVC-IMPERSONATION-4331']);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(
+      ['SVC-IMPERSONATION-4331', 'SVC-IMPERSONATION-4331'],
+    );
     expect(await opRow(op.op_id)).toMatchObject({ status: 'REQUESTED', quorumCollected: 1 });
   });
 
@@ -155,18 +205,39 @@ describe('impersonation operations', () => {
       return 'no error';
     };
     for (const [over, expected] of [
-      [{ access_mode: 'READ_EXECUTE' }, 'accessMode'], [{ access_mode: '' }, 'accessMode'], [{ access_mode: 'read_only' }, 'accessMode'],
-      [{ justification: 'short' }, 'justification'], [{ justification: 'x'.repeat(1001) }, 'justification'], [{ justification: 'ticket\u0007 4711 bell' }, 'justification'],
-      [{ duration_seconds: 0 }, 'durationSeconds'], [{ duration_seconds: 59 }, 'durationSeconds'], [{ duration_seconds: 8 * 3600 + 1 }, 'durationSeconds'], [{ duration_seconds: -5 }, 'durationSeconds'],
-      [{ target_org_id: 'not an id' }, 'targetOrgId'], [{ target_org_id: platform.orgId }, 'targetOrgId'], [{ target_workspace_id: 'org_x' }, 'targetWorkspaceId'],
+      [{ access_mode: 'READ_EXECUTE' }, 'accessMode'],
+      [{ access_mode: '' }, 'accessMode'],
+      [{ access_mode: 'read_only' }, 'accessMode'],
+      [{ justification: 'short' }, 'justification'],
+      [{ justification: 'x'.repeat(1001) }, 'justification'],
+      [{ justification: 'ticket\u0007 4711 bell' }, 'justification'],
+      [{ duration_seconds: 0 }, 'durationSeconds'],
+      [{ duration_seconds: 59 }, 'durationSeconds'],
+      [{ duration_seconds: 8 * 3600 + 1 }, 'durationSeconds'],
+      [{ duration_seconds: -5 }, 'durationSeconds'],
+      [{ target_org_id: 'not an id' }, 'targetOrgId'],
+      [{ target_org_id: platform.orgId }, 'targetOrgId'],
+      [{ target_workspace_id: 'org_x' }, 'targetWorkspaceId'],
     ] as const) {
-      expect(await argumentOf(request(over)), JSON.stringify(over)).toMatch(new RegExp(`^SVC-VALID-4000 .*${expected}`));
+      expect(await argumentOf(request(over)), JSON.stringify(over)).toMatch(
+        new RegExp(`^SVC-VALID-4000 .*${expected}`),
+      );
     }
     expect(await code(request({ target_org_id: 'org_doesnotexist' }))).toBe('SVC-VALID-4041');
     expect(await code(request({ target_workspace_id: platform.workspaceId }))).toBe('SVC-VALID-4041');
     expect(await code(request({ justification: 'nul \u0000 inside the text' }))).toBe('SVC-VALID-4007');
     // An ORG_ADMIN holds svc:iam:* but is no platform operator.
-    expect(await code(rpc.requestImpersonation({ caller: targetAdmin, target_org_id: platform.orgId, access_mode: 'READ_ONLY', justification: 'looking at the platform org', duration_seconds: 600 }))).toBe('SVC-AUTH-1008');
+    expect(
+      await code(
+        rpc.requestImpersonation({
+          caller: targetAdmin,
+          target_org_id: platform.orgId,
+          access_mode: 'READ_ONLY',
+          justification: 'looking at the platform org',
+          duration_seconds: 600,
+        }),
+      ),
+    ).toBe('SVC-AUTH-1008');
     expect(await code(rpc.approveImpersonation({ caller: targetAdmin, op_id: 'imp_whatever' }))).toBe('SVC-AUTH-1008');
     expect(await code(rpc.approveImpersonation({ caller: approvers[0], op_id: 'imp_missing' }))).toBe('SVC-VALID-4041');
     expect(await count()).toBe(n);
@@ -174,11 +245,17 @@ describe('impersonation operations', () => {
 
   it('an operation past its approval window or its expiry is EXPIRED: not approvable, no token', async () => {
     const op = await request();
-    await id.prisma.impersonationOp.update({ where: { id: op.op_id }, data: { approvalDeadline: new Date(Date.now() - 1000) } });
+    await id.prisma.impersonationOp.update({
+      where: { id: op.op_id },
+      data: { approvalDeadline: new Date(Date.now() - 1000) },
+    });
     expect(await code(approve(approvers[0], op.op_id))).toBe('SVC-IMPERSONATION-4332');
     expect((await opRow(op.op_id)).status).toBe('EXPIRED');
     expect(await id.prisma.impersonationApproval.count({ where: { opId: op.op_id } })).toBe(0);
-    expect((await auditOf(id.prisma, `impersonation/${op.op_id}`)).map((e) => e.action)).toEqual(['governance.impersonation.requested', 'governance.impersonation.expired']);
+    expect((await auditOf(id.prisma, `impersonation/${op.op_id}`)).map((e) => e.action)).toEqual([
+      'governance.impersonation.requested',
+      'governance.impersonation.expired',
+    ]);
   });
 });
 
@@ -188,7 +265,13 @@ describe('impersonation token exchange (RFC 8693, openid-client)', () => {
   let operatorToken: string;
   const jwks = () => createRemoteJWKSet(new URL(`${id.httpUrl}/.well-known/jwks.json`));
   const exchange = (opId: string, actor = operatorToken, extra: Record<string, string> = {}) =>
-    client.genericGrantRequest(cfg, TOKEN_EXCHANGE, { subject_token: opId, subject_token_type: OP_TOKEN_TYPE, actor_token: actor, actor_token_type: ACCESS_TOKEN_TYPE, ...extra });
+    client.genericGrantRequest(cfg, TOKEN_EXCHANGE, {
+      subject_token: opId,
+      subject_token_type: OP_TOKEN_TYPE,
+      actor_token: actor,
+      actor_token_type: ACCESS_TOKEN_TYPE,
+      ...extra,
+    });
   const activeOp = async (mode = 'READ_ONLY', duration = 600) => {
     const op = await request({ access_mode: mode, duration_seconds: duration });
     for (const a of approvers.slice(0, op.quorum_required)) await approve(a, op.op_id);
@@ -206,24 +289,51 @@ describe('impersonation token exchange (RFC 8693, openid-client)', () => {
     const r = await exchange(opId);
     expect(r.issued_token_type).toBe(ACCESS_TOKEN_TYPE);
     expect(r.refresh_token).toBeUndefined();
-    const { payload } = await jwtVerify(r.access_token, jwks(), { issuer: id.cfg.AUTH_ISSUER, audience: id.cfg.API_AUDIENCE, typ: 'at+jwt' });
+    const { payload } = await jwtVerify(r.access_token, jwks(), {
+      issuer: id.cfg.AUTH_ISSUER,
+      audience: id.cfg.API_AUDIENCE,
+      typ: 'at+jwt',
+    });
     expect(payload).toMatchObject({
-      sub: target.userId, org_id: target.orgId, workspace_id: target.workspaceId, act: { sub: platform.userId, client_id: exchangeClient.clientId },
-      imp: { op: opId, mode: 'READ_ONLY' }, fid: `imp.${opId}`, token_type: 'access',
+      sub: target.userId,
+      org_id: target.orgId,
+      workspace_id: target.workspaceId,
+      act: { sub: platform.userId, client_id: exchangeClient.clientId },
+      imp: { op: opId, mode: 'READ_ONLY' },
+      fid: `imp.${opId}`,
+      token_type: 'access',
     });
     const row = await opRow(opId);
     expect(payload.exp!).toBeLessThanOrEqual(Math.floor(row.expiresAt!.getTime() / 1000));
-    expect((await auditOf(id.prisma, `impersonation/${opId}`)).at(-1)).toMatchObject({ action: 'governance.impersonation.token_issued', actor: `user/${platform.userId}` });
-    // identity's own SCIM endpoint refuses it a change too (the edge refuses first), but lets it read.
-    const scim = (method: string, body?: unknown) => fetch(`${id.httpUrl}/api/v1/iam/scim/v2/Users`, {
-      method, headers: { authorization: `Bearer ${r.access_token}`, 'content-type': 'application/scim+json' }, ...(body ? { body: JSON.stringify(body) } : {}),
+    expect((await auditOf(id.prisma, `impersonation/${opId}`)).at(-1)).toMatchObject({
+      action: 'governance.impersonation.token_issued',
+      actor: `user/${platform.userId}`,
     });
-    const created = await scim('POST', { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: 'impersonated-write@test.local' });
+    // identity's own SCIM endpoint refuses it a change too (the edge refuses first), but lets it read.
+    const scim = (method: string, body?: unknown) =>
+      fetch(`${id.httpUrl}/api/v1/iam/scim/v2/Users`, {
+        method,
+        headers: { authorization: `Bearer ${r.access_token}`, 'content-type': 'application/scim+json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const created = await scim('POST', {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      userName: 'impersonated-write@test.local',
+    });
     expect(created.status).toBe(403);
     expect((await scim('GET')).status).toBe(200);
     expect(await id.prisma.user.count({ where: { email: 'impersonated-write@test.local' } })).toBe(0);
     // The token cannot itself be exchanged again (no chains).
-    expect((await oauthError(client.genericGrantRequest(cfg, TOKEN_EXCHANGE, { subject_token: r.access_token, subject_token_type: ACCESS_TOKEN_TYPE }))).error).toBe('invalid_request');
+    expect(
+      (
+        await oauthError(
+          client.genericGrantRequest(cfg, TOKEN_EXCHANGE, {
+            subject_token: r.access_token,
+            subject_token_type: ACCESS_TOKEN_TYPE,
+          }),
+        )
+      ).error,
+    ).toBe('invalid_request');
   });
 
   it('an operation for one workspace of the target issues a token for that workspace', async () => {
@@ -235,7 +345,12 @@ describe('impersonation token exchange (RFC 8693, openid-client)', () => {
     const { notices } = await rpc.listImpersonationNotices({ caller: targetAdmin });
     expect(notices.find((n) => n.op_id === op.op_id)?.target_workspace_id).toBe(ws);
     const r = await exchange(op.op_id);
-    expect(decodeJwt(r.access_token)).toMatchObject({ sub: target.userId, org_id: target.orgId, workspace_id: ws, act: { sub: platform.userId } });
+    expect(decodeJwt(r.access_token)).toMatchObject({
+      sub: target.userId,
+      org_id: target.orgId,
+      workspace_id: ws,
+      act: { sub: platform.userId },
+    });
   });
 
   it('refuses a requested, revoked or expired operation, another operator, a forged actor, and a non-operator with one invalid_request', async () => {
@@ -245,25 +360,47 @@ describe('impersonation token exchange (RFC 8693, openid-client)', () => {
     await rpc.revokeImpersonation({ caller: operator, op_id: revoked });
     expect((await oauthError(exchange(revoked))).error).toBe('invalid_request');
     const expired = await activeOp();
-    await id.prisma.impersonationOp.update({ where: { id: expired }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await id.prisma.impersonationOp.update({
+      where: { id: expired },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await oauthError(exchange(expired))).error).toBe('invalid_request');
     expect((await opRow(expired)).status).toBe('EXPIRED');
     const active = await activeOp();
     expect((await oauthError(exchange(active, 'a.b.c'))).error).toBe('invalid_request');
-    expect((await oauthError(exchange(active, operatorToken, { actor_token_type: 'urn:ietf:params:oauth:token-type:refresh_token' }))).error).toBe('invalid_request');
+    expect(
+      (
+        await oauthError(
+          exchange(active, operatorToken, { actor_token_type: 'urn:ietf:params:oauth:token-type:refresh_token' }),
+        )
+      ).error,
+    ).toBe('invalid_request');
     expect((await oauthError(exchange('imp_doesnotexist'))).error).toBe('invalid_request');
     // Another operator (one of its approvers) is not the operation's operator.
-    const approverToken = (await signIn(await discover(id, platform.clientId, platform.clientSecret), { ...platform, ...(approvers[0] as ProtoCaller & { email: string; password: string }) })).access_token;
+    const approverToken = (
+      await signIn(await discover(id, platform.clientId, platform.clientSecret), {
+        ...platform,
+        ...(approvers[0] as ProtoCaller & { email: string; password: string }),
+      })
+    ).access_token;
     expect(decodeJwt(approverToken).sub).toBe(approvers[0].user_id);
     expect((await oauthError(exchange(active, approverToken))).error).toBe('invalid_request');
     // The operator's role removed: no token, even for their own ACTIVE operation.
-    await id.prisma.membership.updateMany({ where: { userId: platform.userId, workspaceId: platform.workspaceId }, data: { role: 'WORKSPACE_ADMIN' } });
+    await id.prisma.membership.updateMany({
+      where: { userId: platform.userId, workspaceId: platform.workspaceId },
+      data: { role: 'WORKSPACE_ADMIN' },
+    });
     try {
       expect((await oauthError(exchange(active))).error).toBe('invalid_request');
     } finally {
-      await id.prisma.membership.updateMany({ where: { userId: platform.userId, workspaceId: platform.workspaceId }, data: { role: 'SUPER_ADMIN' } });
+      await id.prisma.membership.updateMany({
+        where: { userId: platform.userId, workspaceId: platform.workspaceId },
+        data: { role: 'SUPER_ADMIN' },
+      });
     }
-    expect((await auditOf(id.prisma, `impersonation/${active}`)).map((e) => e.action)).not.toContain('governance.impersonation.token_issued');
+    expect((await auditOf(id.prisma, `impersonation/${active}`)).map((e) => e.action)).not.toContain(
+      'governance.impersonation.token_issued',
+    );
   });
 
   it('a revoked operation revokes the tokens it issued (introspection says inactive)', async () => {

@@ -21,7 +21,11 @@ let sg: Awaited<ReturnType<typeof startSubgraph>>;
 
 beforeAll(async () => {
   id = await startIamIdentity();
-  sg = await startSubgraph(receiptsSubgraph, { RECEIPTS_PORT: '0', LOG_LEVEL: 'silent', IDENTITY_GRPC_TARGET: id.grpcTarget });
+  sg = await startSubgraph(receiptsSubgraph, {
+    RECEIPTS_PORT: '0',
+    LOG_LEVEL: 'silent',
+    IDENTITY_GRPC_TARGET: id.grpcTarget,
+  });
 });
 afterAll(async () => {
   await sg?.stop();
@@ -34,7 +38,10 @@ const recv = (...ns: number[]) => ns.map((n) => ({ receiverId: `r${n}`, publicKe
 const asCaller = (c: ProtoCaller) => ({ userId: c.user_id, orgId: c.org_id, workspaceId: c.workspace_id });
 
 /** An admin with MFA enrolled, and a step-up for a binding. */
-interface Admin { caller: ProtoCaller; stepUp(binding: string, scope?: string): Promise<string> }
+interface Admin {
+  caller: ProtoCaller;
+  stepUp(binding: string, scope?: string): Promise<string>;
+}
 async function admin(caller: ProtoCaller): Promise<Admin> {
   const e = await id.rpc.enrollMfa({ caller });
   const secret = base32Decode(e.secret);
@@ -43,7 +50,8 @@ async function admin(caller: ProtoCaller): Promise<Admin> {
   const codes = [hotp(secret, step + 1), hotp(secret, step + 2), ...e.backup_codes];
   return {
     caller,
-    stepUp: async (binding, scope = 'CONFIGURE_OCAR_TRUST_MODE') => (await id.rpc.requestStepUp({ caller, scope, code: codes.shift()!, operation_binding: binding })).jti,
+    stepUp: async (binding, scope = 'CONFIGURE_OCAR_TRUST_MODE') =>
+      (await id.rpc.requestStepUp({ caller, scope, code: codes.shift()!, operation_binding: binding })).jti,
   };
 }
 
@@ -53,24 +61,49 @@ const setBinding = (v: string | null, threshold: number, receivers: { receiverId
 type Result = { data?: Record<string, any> | null; errors?: { extensions?: { code?: string } }[] };
 const errCode = (r: Result) => r.errors?.[0]?.extensions?.code ?? 'no error';
 
-async function set(a: Admin, threshold: number, receivers: { receiverId: string; publicKeyHex: string }[], expectedVersion: string | null, token?: string | null): Promise<Result> {
+async function set(
+  a: Admin,
+  threshold: number,
+  receivers: { receiverId: string; publicKeyHex: string }[],
+  expectedVersion: string | null,
+  token?: string | null,
+): Promise<Result> {
   const t = token === undefined ? await a.stepUp(setBinding(expectedVersion, threshold, receivers)) : token;
-  const r = await postGraphql(sg.port, `mutation($i: OcarTrustConfigInput!) { setOcarTrustConfig(input: $i) { ${FIELDS} } }`,
-    { i: { threshold, receivers, expectedVersion } }, asCaller(a.caller), t ? { 'x-step-up-token': t } : {});
+  const r = await postGraphql(
+    sg.port,
+    `mutation($i: OcarTrustConfigInput!) { setOcarTrustConfig(input: $i) { ${FIELDS} } }`,
+    { i: { threshold, receivers, expectedVersion } },
+    asCaller(a.caller),
+    t ? { 'x-step-up-token': t } : {},
+  );
   return r as Result;
 }
 async function promote(a: Admin, v: string, token?: string | null): Promise<Result> {
   const t = token === undefined ? await a.stepUp(`promoteOcarTrustConfig:${v}`) : token;
-  return (await postGraphql(sg.port, `mutation($v: String!) { promoteOcarTrustConfig(expectedVersion: $v) { ${FIELDS} } }`, { v }, asCaller(a.caller), t ? { 'x-step-up-token': t } : {})) as Result;
+  return (await postGraphql(
+    sg.port,
+    `mutation($v: String!) { promoteOcarTrustConfig(expectedVersion: $v) { ${FIELDS} } }`,
+    { v },
+    asCaller(a.caller),
+    t ? { 'x-step-up-token': t } : {},
+  )) as Result;
 }
 async function clear(a: Admin, v: string, token?: string | null): Promise<Result> {
   const t = token === undefined ? await a.stepUp(`clearOcarTrustConfig:${v}`) : token;
-  return (await postGraphql(sg.port, `mutation($v: String!) { clearOcarTrustConfig(expectedVersion: $v) { ${FIELDS} } }`, { v }, asCaller(a.caller), t ? { 'x-step-up-token': t } : {})) as Result;
+  return (await postGraphql(
+    sg.port,
+    `mutation($v: String!) { clearOcarTrustConfig(expectedVersion: $v) { ${FIELDS} } }`,
+    { v },
+    asCaller(a.caller),
+    t ? { 'x-step-up-token': t } : {},
+  )) as Result;
 }
-const read = async (c: ProtoCaller) => (await postGraphql(sg.port, `{ ocarTrustConfig { ${FIELDS} } }`, {}, asCaller(c))) as Result;
+const read = async (c: ProtoCaller) =>
+  (await postGraphql(sg.port, `{ ocarTrustConfig { ${FIELDS} } }`, {}, asCaller(c))) as Result;
 const row = (t: Tenant) => id.prisma.ocarTrustConfig.findUnique({ where: { workspaceId: t.workspaceId } });
 const events = (t: Tenant) => auditOf(id.prisma, `ocar-trust-config/${t.workspaceId}`);
-const grant = (handle: string) => id.prisma.stepUpGrant.findUniqueOrThrow({ where: { id: createHash('sha256').update(handle).digest('hex') } });
+const grant = (handle: string) =>
+  id.prisma.stepUpGrant.findUniqueOrThrow({ where: { id: createHash('sha256').update(handle).digest('hex') } });
 
 /** A tenant with two workspace admins (maker and checker), MFA enrolled, and a config at version 1 (threshold 2 of r1, r2). */
 async function configured() {
@@ -94,17 +127,30 @@ describe('OCAR trust configuration: transitions', () => {
     expect(c.configCid).toBe(configCid(normalizeConfig({ threshold: 2, receivers: recv(1, 2) })));
     expect(Number(c.updatedAt)).toBeGreaterThan(1_700_000_000);
     expect((await read(t.admin)).data!.ocarTrustConfig).toEqual(c);
-    expect(await events(t)).toEqual([{ action: 'governance.ocar_trust_config.applied', actor: `user/${t.userId}`, details: { change: 'set', version: '1', configCid: c.configCid, threshold: 2 } }]);
+    expect(await events(t)).toEqual([
+      {
+        action: 'governance.ocar_trust_config.applied',
+        actor: `user/${t.userId}`,
+        details: { change: 'set', version: '1', configCid: c.configCid, threshold: 2 },
+      },
+    ]);
   });
 
   it('raising the threshold and adding a receiver are applied by one admin; the version rises by one each', async () => {
     const { t, maker } = await configured();
     const add = await set(maker, 2, recv(1, 2, 3), '1');
-    expect(add.data!.setOcarTrustConfig).toMatchObject({ pending: false, threshold: 2, receivers: recv(1, 2, 3), version: '2' });
+    expect(add.data!.setOcarTrustConfig).toMatchObject({
+      pending: false,
+      threshold: 2,
+      receivers: recv(1, 2, 3),
+      version: '2',
+    });
     const raise = await set(maker, 3, recv(1, 2, 3), '2');
     expect(raise.data!.setOcarTrustConfig).toMatchObject({ pending: false, threshold: 3, version: '3' });
     expect((await events(t)).map((e) => [e.action, (e.details as { change: string }).change])).toEqual([
-      ['governance.ocar_trust_config.applied', 'set'], ['governance.ocar_trust_config.applied', 'strengthened'], ['governance.ocar_trust_config.applied', 'strengthened'],
+      ['governance.ocar_trust_config.applied', 'set'],
+      ['governance.ocar_trust_config.applied', 'strengthened'],
+      ['governance.ocar_trust_config.applied', 'strengthened'],
     ]);
   });
 
@@ -113,12 +159,25 @@ describe('OCAR trust configuration: transitions', () => {
     const lower = await set(maker, 1, recv(1, 2), '1');
     expect(lower.errors).toBeUndefined();
     // Pending: the applied configuration is unchanged, the version moved on.
-    expect(lower.data!.setOcarTrustConfig).toEqual({ ...first, pending: true, version: '2', updatedAt: lower.data!.setOcarTrustConfig.updatedAt });
+    expect(lower.data!.setOcarTrustConfig).toEqual({
+      ...first,
+      pending: true,
+      version: '2',
+      updatedAt: lower.data!.setOcarTrustConfig.updatedAt,
+    });
     expect((await read(t.admin)).data!.ocarTrustConfig).toMatchObject({ pending: true, threshold: 2, version: '2' });
     const p = await promote(checker, '2');
     expect(p.errors).toBeUndefined();
-    expect(p.data!.promoteOcarTrustConfig).toMatchObject({ pending: false, threshold: 1, receivers: recv(1, 2), version: '3', updatedBy: checker.caller.user_id });
-    expect(p.data!.promoteOcarTrustConfig.configCid).toBe(configCid(normalizeConfig({ threshold: 1, receivers: recv(1, 2) })));
+    expect(p.data!.promoteOcarTrustConfig).toMatchObject({
+      pending: false,
+      threshold: 1,
+      receivers: recv(1, 2),
+      version: '3',
+      updatedBy: checker.caller.user_id,
+    });
+    expect(p.data!.promoteOcarTrustConfig.configCid).toBe(
+      configCid(normalizeConfig({ threshold: 1, receivers: recv(1, 2) })),
+    );
     expect((await events(t)).map((e) => [e.action, e.actor])).toEqual([
       ['governance.ocar_trust_config.applied', `user/${t.userId}`],
       ['governance.ocar_trust_config.change_pending', `user/${t.userId}`],
@@ -129,26 +188,61 @@ describe('OCAR trust configuration: transitions', () => {
   it('removing a receiver is pending; an ORG_ADMIN may promote it', async () => {
     const { t, maker } = await configured();
     const orgAdmin = await admin(await addUser(id.prisma, t, 'ORG_ADMIN'));
-    expect((await set(maker, 1, recv(1), '1')).data!.setOcarTrustConfig).toMatchObject({ pending: true, receivers: recv(1, 2), version: '2' });
-    expect((await promote(orgAdmin, '2')).data!.promoteOcarTrustConfig).toMatchObject({ pending: false, threshold: 1, receivers: recv(1), version: '3' });
+    expect((await set(maker, 1, recv(1), '1')).data!.setOcarTrustConfig).toMatchObject({
+      pending: true,
+      receivers: recv(1, 2),
+      version: '2',
+    });
+    expect((await promote(orgAdmin, '2')).data!.promoteOcarTrustConfig).toMatchObject({
+      pending: false,
+      threshold: 1,
+      receivers: recv(1),
+      version: '3',
+    });
   });
 
   it('clear is pending; once promoted the query answers the empty configuration, not null', async () => {
     const { t, maker, checker } = await configured();
-    expect((await clear(maker, '1')).data!.clearOcarTrustConfig).toMatchObject({ pending: true, threshold: 2, version: '2' });
-    expect((await promote(checker, '2')).data!.promoteOcarTrustConfig).toMatchObject({ pending: false, threshold: 0, receivers: [], version: '3' });
-    expect((await read(t.admin)).data!.ocarTrustConfig).toMatchObject({ threshold: 0, receivers: [], pending: false, version: '3' });
-    expect((await events(t)).map((e) => (e.details as { change: string }).change)).toEqual(['set', 'cleared', 'promoted']);
+    expect((await clear(maker, '1')).data!.clearOcarTrustConfig).toMatchObject({
+      pending: true,
+      threshold: 2,
+      version: '2',
+    });
+    expect((await promote(checker, '2')).data!.promoteOcarTrustConfig).toMatchObject({
+      pending: false,
+      threshold: 0,
+      receivers: [],
+      version: '3',
+    });
+    expect((await read(t.admin)).data!.ocarTrustConfig).toMatchObject({
+      threshold: 0,
+      receivers: [],
+      pending: false,
+      version: '3',
+    });
+    expect((await events(t)).map((e) => (e.details as { change: string }).change)).toEqual([
+      'set',
+      'cleared',
+      'promoted',
+    ]);
   });
 
   it('while pending: a weakening change replaces it, a strengthening one is applied and discards it', async () => {
     const { t, maker, checker } = await configured();
     await set(maker, 1, recv(1, 2), '1');
-    expect((await set(checker, 1, recv(1), '2')).data!.setOcarTrustConfig).toMatchObject({ pending: true, version: '3' });
+    expect((await set(checker, 1, recv(1), '2')).data!.setOcarTrustConfig).toMatchObject({
+      pending: true,
+      version: '3',
+    });
     const pendingRow = (await row(t))!;
     expect(pendingRow.pendingMakerUserId).toBe(checker.caller.user_id);
     expect(pendingRow.pendingReceivers).toEqual(recv(1));
-    expect((await set(maker, 2, recv(1, 2, 3), '3')).data!.setOcarTrustConfig).toMatchObject({ pending: false, threshold: 2, receivers: recv(1, 2, 3), version: '4' });
+    expect((await set(maker, 2, recv(1, 2, 3), '3')).data!.setOcarTrustConfig).toMatchObject({
+      pending: false,
+      threshold: 2,
+      receivers: recv(1, 2, 3),
+      version: '4',
+    });
     expect(errCode(await promote(checker, '4'))).toBe('SVC-OCAR-7725');
   });
 });
@@ -187,7 +281,9 @@ describe('OCAR trust configuration: refusals change nothing', () => {
     expect(errCode(await set(maker, 3, recv(1, 2, 3), '1', 'not-a-step-up'))).toBe('SVC-OCAR-7724');
     expect(await row(t)).toEqual(before);
     await set(maker, 1, recv(1, 2), '1');
-    expect(errCode(await promote(checker, '2', await checker.stepUp('promoteOcarTrustConfig:1')))).toBe('SVC-OCAR-7724');
+    expect(errCode(await promote(checker, '2', await checker.stepUp('promoteOcarTrustConfig:1')))).toBe(
+      'SVC-OCAR-7724',
+    );
     expect(errCode(await clear(maker, '2', await maker.stepUp('clearOcarTrustConfig:1')))).toBe('SVC-OCAR-7724');
     expect((await row(t))!.version).toBe(2n);
     expect(await events(t)).toHaveLength(2);
@@ -208,8 +304,16 @@ describe('OCAR trust configuration: refusals change nothing', () => {
     await set(maker, 1, recv(1, 2, 3), '2');
     expect(errCode(await promote(checker, '2'))).toBe('SVC-OCAR-7723');
     expect((await row(t))!.version).toBe(3n);
-    expect({ ...(await row(t)), version: before!.version, pendingThreshold: null, pendingReceivers: null, pendingConfigCid: null, pendingMakerUserId: null, pendingStepUpId: null, updatedAt: before!.updatedAt })
-      .toEqual(before);
+    expect({
+      ...(await row(t)),
+      version: before!.version,
+      pendingThreshold: null,
+      pendingReceivers: null,
+      pendingConfigCid: null,
+      pendingMakerUserId: null,
+      pendingStepUpId: null,
+      updatedAt: before!.updatedAt,
+    }).toEqual(before);
     // No configuration yet: promote and clear name a version that is not current.
     const fresh = await tenant(id);
     const a = await admin(fresh.admin);
@@ -229,9 +333,15 @@ describe('OCAR trust configuration: refusals change nothing', () => {
     const before = await row(t);
     expect(errCode(await set(maker, 3, recv(1, 2), '1', 'stu_x'))).toBe('SVC-OCAR-7722');
     expect(errCode(await set(maker, 0, recv(1, 2), '1', 'stu_x'))).toBe('SVC-OCAR-7722');
-    expect(errCode(await set(maker, 1, [...recv(1), { receiverId: 'r1', publicKeyHex: key(9) }], '1', 'stu_x'))).toBe('SVC-OCAR-7721');
-    expect(errCode(await set(maker, 1, [...recv(1), { receiverId: 'r9', publicKeyHex: key(1) }], '1', 'stu_x'))).toBe('SVC-OCAR-7721');
-    expect(errCode(await set(maker, 1, [{ receiverId: 'r1', publicKeyHex: 'AB'.repeat(32) }], '1', 'stu_x'))).toBe('SVC-VALID-4000');
+    expect(errCode(await set(maker, 1, [...recv(1), { receiverId: 'r1', publicKeyHex: key(9) }], '1', 'stu_x'))).toBe(
+      'SVC-OCAR-7721',
+    );
+    expect(errCode(await set(maker, 1, [...recv(1), { receiverId: 'r9', publicKeyHex: key(1) }], '1', 'stu_x'))).toBe(
+      'SVC-OCAR-7721',
+    );
+    expect(errCode(await set(maker, 1, [{ receiverId: 'r1', publicKeyHex: 'AB'.repeat(32) }], '1', 'stu_x'))).toBe(
+      'SVC-VALID-4000',
+    );
     expect(errCode(await set(maker, 1, recv(1), '-1', 'stu_x'))).toBe('SVC-VALID-4000');
     expect(errCode(await set(maker, -1, [], '1', 'stu_x'))).toBe('SVC-VALID-4000');
     expect(await row(t)).toEqual(before);
@@ -287,7 +397,9 @@ describe('OCAR trust configuration: parallel writers', () => {
     let v = 1;
     for (let round = 0; round < 3; round++) {
       const as = [maker, checker];
-      const tokens = await Promise.all(as.map((a, i) => a.stepUp(setBinding(String(v), 2, recv(1, 2, 30 + round * 2 + i)))));
+      const tokens = await Promise.all(
+        as.map((a, i) => a.stepUp(setBinding(String(v), 2, recv(1, 2, 30 + round * 2 + i)))),
+      );
       const rs = await Promise.all(as.map((a, i) => set(a, 2, recv(1, 2, 30 + round * 2 + i), String(v), tokens[i])));
       const won = rs.filter((r) => !r.errors);
       expect(won).toHaveLength(1);

@@ -29,7 +29,11 @@ afterAll(async () => {
   await id?.stop();
 });
 
-const asCaller = (c: { user_id: string; org_id: string; workspace_id: string }) => ({ userId: c.user_id, orgId: c.org_id, workspaceId: c.workspace_id });
+const asCaller = (c: { user_id: string; org_id: string; workspace_id: string }) => ({
+  userId: c.user_id,
+  orgId: c.org_id,
+  workspaceId: c.workspace_id,
+});
 const org = (orgId = t.orgId) => id.prisma.organization.findUniqueOrThrow({ where: { id: orgId } });
 
 /** Second-factor codes for `caller` after enrolling TOTP (each code is accepted once). */
@@ -44,10 +48,29 @@ async function mfa(caller: ProtoCaller) {
 
 describe('updateOrganization', () => {
   it('changes only the fields present; an empty description or logo clears it', async () => {
-    const a = await id.rpc.updateOrganization({ caller: t.admin, set_name: true, name: '  Acme Labs ', set_logo_url: true, logo_url: 'https://cdn.example.test/logo.png' });
-    expect(a).toMatchObject({ id: t.orgId, name: 'Acme Labs', logo_url: 'https://cdn.example.test/logo.png', description: '' });
-    const b = await id.rpc.updateOrganization({ caller: t.admin, set_description: true, description: 'We build things.' });
-    expect(b).toMatchObject({ name: 'Acme Labs', description: 'We build things.', logo_url: 'https://cdn.example.test/logo.png' });
+    const a = await id.rpc.updateOrganization({
+      caller: t.admin,
+      set_name: true,
+      name: '  Acme Labs ',
+      set_logo_url: true,
+      logo_url: 'https://cdn.example.test/logo.png',
+    });
+    expect(a).toMatchObject({
+      id: t.orgId,
+      name: 'Acme Labs',
+      logo_url: 'https://cdn.example.test/logo.png',
+      description: '',
+    });
+    const b = await id.rpc.updateOrganization({
+      caller: t.admin,
+      set_description: true,
+      description: 'We build things.',
+    });
+    expect(b).toMatchObject({
+      name: 'Acme Labs',
+      description: 'We build things.',
+      logo_url: 'https://cdn.example.test/logo.png',
+    });
     const c = await id.rpc.updateOrganization({ caller: t.admin, set_logo_url: true, logo_url: '' });
     expect(c.logo_url).toBe('');
     expect((await org()).logoUrl).toBeNull();
@@ -70,15 +93,23 @@ describe('updateOrganization', () => {
       { set_description: true, description: 'd'.repeat(1001) },
       // A valid field beside an invalid one is not applied either.
       { set_name: true, name: 'Fine', set_description: true, description: 'bell\u0007' },
-    ]) expect(await code(id.rpc.updateOrganization({ caller: t.admin, ...bad }))).toBe('SVC-VALID-4000');
+    ])
+      expect(await code(id.rpc.updateOrganization({ caller: t.admin, ...bad }))).toBe('SVC-VALID-4000');
     const dev = await addUser(id.prisma, t, 'DEVELOPER');
-    expect(await code(id.rpc.updateOrganization({ caller: dev, set_name: true, name: 'Hijack' }))).toBe('SVC-AUTH-1008');
+    expect(await code(id.rpc.updateOrganization({ caller: dev, set_name: true, name: 'Hijack' }))).toBe(
+      'SVC-AUTH-1008',
+    );
     expect(await org()).toEqual(before);
     expect(await auditOf(id.prisma, `organization/${t.orgId}`)).toHaveLength(events);
   });
 
   it('is served by the iam subgraph for the credential organization only', async () => {
-    const r = await postGraphql(sg.port, 'mutation { updateOrganization(input: { name: "Via GraphQL" }) { id name description } }', {}, asCaller(t.admin));
+    const r = await postGraphql(
+      sg.port,
+      'mutation { updateOrganization(input: { name: "Via GraphQL" }) { id name description } }',
+      {},
+      asCaller(t.admin),
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data?.updateOrganization).toMatchObject({ id: t.orgId, name: 'Via GraphQL' });
     expect((await org(other.orgId)).name).not.toBe('Via GraphQL');
@@ -93,8 +124,14 @@ describe('slugAvailability', () => {
     const ask = async (slug: string) => (await id.rpc.slugAvailability({ caller: t.admin, slug })).available;
     expect(await ask(free)).toBe(true);
     expect(await ask(own)).toBe(true);
-    for (const no of [taken, 'admin', 'www', 'a', '-bad-', 'UPPER CASE', 'x'.repeat(49), 'émoji']) expect(await ask(no), no).toBe(false);
-    const r = await postGraphql(sg.port, 'query($s: String!) { slugAvailability(slug: $s) { available } }', { s: free }, asCaller(t.admin));
+    for (const no of [taken, 'admin', 'www', 'a', '-bad-', 'UPPER CASE', 'x'.repeat(49), 'émoji'])
+      expect(await ask(no), no).toBe(false);
+    const r = await postGraphql(
+      sg.port,
+      'query($s: String!) { slugAvailability(slug: $s) { available } }',
+      { s: free },
+      asCaller(t.admin),
+    );
     expect(r.data?.slugAvailability).toEqual({ available: true });
   });
 });
@@ -107,29 +144,74 @@ describe('transferOrgOwnership', () => {
     const decoy = await addUser(id.prisma, ot, 'ORG_ADMIN');
     const next = await mfa(ot.admin);
     const binding = `transferOrgOwnership:${target.user_id}`;
-    expect(await code(id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: target.user_id }))).toBe('SVC-AUTH-1013');
+    expect(await code(id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: target.user_id }))).toBe(
+      'SVC-AUTH-1013',
+    );
     const unbound = await id.rpc.requestStepUp({ caller: ot.admin, scope: 'TRANSFER_OWNERSHIP', code: next() });
-    expect(await code(id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: target.user_id, step_up_token: unbound.jti }))).toBe('SVC-AUTH-1013');
-    const wrongScope = await id.rpc.requestStepUp({ caller: ot.admin, scope: 'CONFIGURE_SSO', code: next(), operation_binding: binding });
-    expect(await code(id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: target.user_id, step_up_token: wrongScope.jti }))).toBe('SVC-AUTH-1013');
+    expect(
+      await code(
+        id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: target.user_id, step_up_token: unbound.jti }),
+      ),
+    ).toBe('SVC-AUTH-1013');
+    const wrongScope = await id.rpc.requestStepUp({
+      caller: ot.admin,
+      scope: 'CONFIGURE_SSO',
+      code: next(),
+      operation_binding: binding,
+    });
+    expect(
+      await code(
+        id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: target.user_id, step_up_token: wrongScope.jti }),
+      ),
+    ).toBe('SVC-AUTH-1013');
     // A step-up minted for a transfer to the decoy does not move ownership to the target.
-    const forDecoy = await id.rpc.requestStepUp({ caller: ot.admin, scope: 'TRANSFER_OWNERSHIP', code: next(), operation_binding: `transferOrgOwnership:${decoy.user_id}` });
-    expect(await code(id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: target.user_id, step_up_token: forDecoy.jti }))).toBe('SVC-AUTH-1013');
+    const forDecoy = await id.rpc.requestStepUp({
+      caller: ot.admin,
+      scope: 'TRANSFER_OWNERSHIP',
+      code: next(),
+      operation_binding: `transferOrgOwnership:${decoy.user_id}`,
+    });
+    expect(
+      await code(
+        id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: target.user_id, step_up_token: forDecoy.jti }),
+      ),
+    ).toBe('SVC-AUTH-1013');
     expect((await org(ot.orgId)).ownerUserId).toBe(ot.userId);
     expect(await id.prisma.ownershipTransfer.count({ where: { organizationId: ot.orgId } })).toBe(0);
     expect(await auditOf(id.prisma, `organization/${ot.orgId}`)).toEqual([]);
 
-    const good = await id.rpc.requestStepUp({ caller: ot.admin, scope: 'TRANSFER_OWNERSHIP', code: next(), operation_binding: binding });
-    const done = await id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: target.user_id, step_up_token: good.jti });
-    expect(done).toMatchObject({ org_id: ot.orgId, previous_owner_id: ot.userId, new_owner_id: target.user_id, status: 'COMPLETED' });
+    const good = await id.rpc.requestStepUp({
+      caller: ot.admin,
+      scope: 'TRANSFER_OWNERSHIP',
+      code: next(),
+      operation_binding: binding,
+    });
+    const done = await id.rpc.transferOrgOwnership({
+      caller: ot.admin,
+      new_owner_id: target.user_id,
+      step_up_token: good.jti,
+    });
+    expect(done).toMatchObject({
+      org_id: ot.orgId,
+      previous_owner_id: ot.userId,
+      new_owner_id: target.user_id,
+      status: 'COMPLETED',
+    });
     expect(done.transfer_id).toMatch(/^otr_/);
     expect((await org(ot.orgId)).ownerUserId).toBe(target.user_id);
-    expect(await auditOf(id.prisma, `organization/${ot.orgId}`)).toEqual([{
-      action: 'governance.organization.ownership_transferred', actor: `user/${ot.userId}`,
-      details: { transferId: done.transfer_id, previousOwnerId: ot.userId, newOwnerId: target.user_id },
-    }]);
+    expect(await auditOf(id.prisma, `organization/${ot.orgId}`)).toEqual([
+      {
+        action: 'governance.organization.ownership_transferred',
+        actor: `user/${ot.userId}`,
+        details: { transferId: done.transfer_id, previousOwnerId: ot.userId, newOwnerId: target.user_id },
+      },
+    ]);
     // The grant is single use.
-    expect(await code(id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: decoy.user_id, step_up_token: good.jti }))).toBe(`SVC-AUTH-1013`);
+    expect(
+      await code(
+        id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: decoy.user_id, step_up_token: good.jti }),
+      ),
+    ).toBe(`SVC-AUTH-1013`);
   });
 
   it('refuses a target that is not an active administrator of the organization, or already owns it, before spending a step-up', async () => {
@@ -141,14 +223,32 @@ describe('transferOrgOwnership', () => {
     const foreign = await addUser(id.prisma, other, 'ORG_ADMIN');
     const next = await mfa(ot.admin);
     for (const target of [dev.user_id, suspended.user_id, foreign.user_id, 'usr_doesnotexist', ot.userId]) {
-      const s = await id.rpc.requestStepUp({ caller: ot.admin, scope: 'TRANSFER_OWNERSHIP', code: next(), operation_binding: `transferOrgOwnership:${target}` });
-      expect(await code(id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: target, step_up_token: s.jti })), target).toBe('SVC-VALID-4000');
+      const s = await id.rpc.requestStepUp({
+        caller: ot.admin,
+        scope: 'TRANSFER_OWNERSHIP',
+        code: next(),
+        operation_binding: `transferOrgOwnership:${target}`,
+      });
+      expect(
+        await code(id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: target, step_up_token: s.jti })),
+        target,
+      ).toBe('SVC-VALID-4000');
       // Not spent: the refusal came first.
-      expect((await id.prisma.stepUpGrant.findFirstOrThrow({ where: { userId: ot.userId, operationBinding: `transferOrgOwnership:${target}` } })).usedAt).toBeNull();
+      expect(
+        (
+          await id.prisma.stepUpGrant.findFirstOrThrow({
+            where: { userId: ot.userId, operationBinding: `transferOrgOwnership:${target}` },
+          })
+        ).usedAt,
+      ).toBeNull();
     }
-    expect(await code(id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: 'not-an-id' }))).toBe('SVC-VALID-4005');
+    expect(await code(id.rpc.transferOrgOwnership({ caller: ot.admin, new_owner_id: 'not-an-id' }))).toBe(
+      'SVC-VALID-4005',
+    );
     const wsAdmin = await addUser(id.prisma, ot, 'WORKSPACE_ADMIN');
-    expect(await code(id.rpc.transferOrgOwnership({ caller: wsAdmin, new_owner_id: dev.user_id }))).toBe('SVC-AUTH-1008');
+    expect(await code(id.rpc.transferOrgOwnership({ caller: wsAdmin, new_owner_id: dev.user_id }))).toBe(
+      'SVC-AUTH-1008',
+    );
     expect((await org(ot.orgId)).ownerUserId).toBe(ot.userId);
   });
 
@@ -156,13 +256,24 @@ describe('transferOrgOwnership', () => {
     const ot = await tenant(id, { role: 'ORG_ADMIN' });
     const target = await addUser(id.prisma, ot, 'WORKSPACE_ADMIN');
     const next = await mfa(ot.admin);
-    const s = await id.rpc.requestStepUp({ caller: ot.admin, scope: 'TRANSFER_OWNERSHIP', code: next(), operation_binding: `transferOrgOwnership:${target.user_id}` });
-    const q = 'mutation($u: ID!) { transferOrgOwnership(newOwnerId: $u) { transferId orgId previousOwnerId newOwnerId status createdAt } }';
+    const s = await id.rpc.requestStepUp({
+      caller: ot.admin,
+      scope: 'TRANSFER_OWNERSHIP',
+      code: next(),
+      operation_binding: `transferOrgOwnership:${target.user_id}`,
+    });
+    const q =
+      'mutation($u: ID!) { transferOrgOwnership(newOwnerId: $u) { transferId orgId previousOwnerId newOwnerId status createdAt } }';
     const refused = await postGraphql(sg.port, q, { u: target.user_id }, asCaller(ot.admin));
     expect(refused.errors?.[0].extensions?.code).toBe('SVC-AUTH-1013');
     const r = await postGraphql(sg.port, q, { u: target.user_id }, asCaller(ot.admin), { 'x-step-up-token': s.jti });
     expect(r.errors).toBeUndefined();
-    expect(r.data?.transferOrgOwnership).toMatchObject({ orgId: ot.orgId, newOwnerId: target.user_id, status: 'COMPLETED', previousOwnerId: '' });
+    expect(r.data?.transferOrgOwnership).toMatchObject({
+      orgId: ot.orgId,
+      newOwnerId: target.user_id,
+      status: 'COMPLETED',
+      previousOwnerId: '',
+    });
   });
 });
 
@@ -173,20 +284,45 @@ describe('signup profile', () => {
     const a = await id.rpc.updateSignupProfile({ caller: u, set_use_case: true, use_case: 'AGENTS' });
     expect(a).toMatchObject({ company_size: '', use_case: 'AGENTS' });
     expect(a.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(await id.rpc.updateSignupProfile({ caller: u, set_company_size: true, company_size: 'SIZE_11_50' })).toMatchObject({ company_size: 'SIZE_11_50', use_case: 'AGENTS' });
-    expect(await code(id.rpc.updateSignupProfile({ caller: u, set_use_case: true, use_case: 'WORLD_DOMINATION' }))).toBe('SVC-VALID-4000');
-    expect(await code(id.rpc.updateSignupProfile({ caller: u, set_company_size: true, company_size: 'size_1' }))).toBe('SVC-VALID-4000');
-    expect(await id.rpc.getSignupProfile({ caller: u })).toMatchObject({ company_size: 'SIZE_11_50', use_case: 'AGENTS' });
+    expect(
+      await id.rpc.updateSignupProfile({ caller: u, set_company_size: true, company_size: 'SIZE_11_50' }),
+    ).toMatchObject({ company_size: 'SIZE_11_50', use_case: 'AGENTS' });
+    expect(
+      await code(id.rpc.updateSignupProfile({ caller: u, set_use_case: true, use_case: 'WORLD_DOMINATION' })),
+    ).toBe('SVC-VALID-4000');
+    expect(await code(id.rpc.updateSignupProfile({ caller: u, set_company_size: true, company_size: 'size_1' }))).toBe(
+      'SVC-VALID-4000',
+    );
+    expect(await id.rpc.getSignupProfile({ caller: u })).toMatchObject({
+      company_size: 'SIZE_11_50',
+      use_case: 'AGENTS',
+    });
 
     const me = asCaller(u);
-    const r = await postGraphql(sg.port, 'mutation { updateSignupProfile(input: { useCase: null }) { companySize useCase updatedAt } }', {}, me);
+    const r = await postGraphql(
+      sg.port,
+      'mutation { updateSignupProfile(input: { useCase: null }) { companySize useCase updatedAt } }',
+      {},
+      me,
+    );
     expect(r.data?.updateSignupProfile).toMatchObject({ companySize: 'SIZE_11_50', useCase: null });
     const q = await postGraphql(sg.port, '{ signupProfile { companySize useCase updatedAt } }', {}, me);
     expect(q.data?.signupProfile).toMatchObject({ companySize: 'SIZE_11_50', useCase: null });
-    const bad = await postGraphql(sg.port, 'mutation { updateSignupProfile(input: { useCase: NOPE }) { useCase } }', {}, me);
+    const bad = await postGraphql(
+      sg.port,
+      'mutation { updateSignupProfile(input: { useCase: NOPE }) { useCase } }',
+      {},
+      me,
+    );
     expect(bad.errors?.length).toBeGreaterThan(0);
-    expect((await auditOf(id.prisma, `user/${u.user_id}`)).map((e) => e.action)).toEqual(Array(3).fill('governance.signup_profile.updated'));
+    expect((await auditOf(id.prisma, `user/${u.user_id}`)).map((e) => e.action)).toEqual(
+      Array(3).fill('governance.signup_profile.updated'),
+    );
     // Another user's profile is untouched.
-    expect(await id.rpc.getSignupProfile({ caller: t.admin })).toEqual({ company_size: '', use_case: '', updated_at: '' });
+    expect(await id.rpc.getSignupProfile({ caller: t.admin })).toEqual({
+      company_size: '',
+      use_case: '',
+      updated_at: '',
+    });
   });
 });

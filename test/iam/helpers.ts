@@ -34,22 +34,39 @@ export interface Tenant extends TestTenant {
   admin: ProtoCaller;
 }
 
-export async function tenant(id: TestIdentity, opts: { role?: string; rootScope?: 'WORKSPACE' | 'ORGANIZATION' } = {}): Promise<Tenant> {
-  const t = await createTestTenant(id.prisma, { secretVerifier: id.secretVerifier, role: opts.role ?? 'WORKSPACE_ADMIN' });
+export async function tenant(
+  id: TestIdentity,
+  opts: { role?: string; rootScope?: 'WORKSPACE' | 'ORGANIZATION' } = {},
+): Promise<Tenant> {
+  const t = await createTestTenant(id.prisma, {
+    secretVerifier: id.secretVerifier,
+    role: opts.role ?? 'WORKSPACE_ADMIN',
+  });
   if (opts.rootScope) await id.prisma.user.update({ where: { id: t.userId }, data: { rootScope: opts.rootScope } });
   return { ...t, admin: { user_id: t.userId, org_id: t.orgId, workspace_id: t.workspaceId } };
 }
 
 /** Another user in the tenant's organization with `role` in `workspaceId` (default: the tenant's). */
-export async function addUser(prisma: PrismaClient, t: TestTenant, role: string, opts: { workspaceId?: string; email?: string; password?: string; rootScope?: string } = {}): Promise<ProtoCaller & { email: string; password: string }> {
+export async function addUser(
+  prisma: PrismaClient,
+  t: TestTenant,
+  role: string,
+  opts: { workspaceId?: string; email?: string; password?: string; rootScope?: string } = {},
+): Promise<ProtoCaller & { email: string; password: string }> {
   const s = randomBytes(5).toString('hex');
   const workspaceId = opts.workspaceId ?? t.workspaceId;
   const email = opts.email ?? `u-${s}@test.local`;
   const password = opts.password ?? `pw-${s}-correct horse`;
   const user = await prisma.user.create({
     data: {
-      id: `usr_u${s}`, organizationId: t.orgId, primaryWorkspaceId: workspaceId, email, givenName: 'User', familyName: s,
-      passwordHash: hashPassword(password), rootScope: opts.rootScope ?? 'WORKSPACE',
+      id: `usr_u${s}`,
+      organizationId: t.orgId,
+      primaryWorkspaceId: workspaceId,
+      email,
+      givenName: 'User',
+      familyName: s,
+      passwordHash: hashPassword(password),
+      rootScope: opts.rootScope ?? 'WORKSPACE',
     },
   });
   await prisma.membership.create({ data: { userId: user.id, workspaceId, role } });
@@ -77,7 +94,10 @@ export async function code(p: Promise<unknown>): Promise<string> {
 export async function snapshot(prisma: PrismaClient, workspaceIds: string[]) {
   const [apiKeys, memberships, invitations, virtualKeys, bulk] = await Promise.all([
     prisma.apiKey.findMany({ where: { workspaceId: { in: workspaceIds } }, orderBy: { id: 'asc' } }),
-    prisma.membership.findMany({ where: { workspaceId: { in: workspaceIds } }, orderBy: [{ userId: 'asc' }, { role: 'asc' }] }),
+    prisma.membership.findMany({
+      where: { workspaceId: { in: workspaceIds } },
+      orderBy: [{ userId: 'asc' }, { role: 'asc' }],
+    }),
     prisma.invitation.findMany({ where: { workspaceId: { in: workspaceIds } }, orderBy: { id: 'asc' } }),
     prisma.virtualKey.findMany({ where: { workspaceId: { in: workspaceIds } }, orderBy: { id: 'asc' } }),
     prisma.apiKeyBulkRevocation.findMany({ where: { workspaceId: { in: workspaceIds } }, orderBy: { id: 'asc' } }),
@@ -86,7 +106,13 @@ export async function snapshot(prisma: PrismaClient, workspaceIds: string[]) {
 }
 
 /** The governance audit events recorded for a resource, oldest first (action and actor). */
-export async function auditOf(prisma: PrismaClient, resourceOrn: string): Promise<{ action: string; actor: string; details: unknown }[]> {
-  const rows = await prisma.auditEvent.findMany({ where: { resourceOrn }, orderBy: [{ occurredAt: 'asc' }, { seq: 'asc' }] });
+export async function auditOf(
+  prisma: PrismaClient,
+  resourceOrn: string,
+): Promise<{ action: string; actor: string; details: unknown }[]> {
+  const rows = await prisma.auditEvent.findMany({
+    where: { resourceOrn },
+    orderBy: [{ occurredAt: 'asc' }, { seq: 'asc' }],
+  });
   return rows.map((r) => ({ action: r.action, actor: r.actorPrincipal, details: r.details }));
 }

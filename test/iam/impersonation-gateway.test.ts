@@ -37,7 +37,10 @@ const approverTokens = new Map<string, string>();
 const tokenRequest = async (form: Record<string, string>, client = platformOrg) => {
   const r = await fetch(`${p.auth}/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
+    },
     body: new URLSearchParams(form),
   });
   return { status: r.status, body: (await r.json()) as Record<string, any> };
@@ -47,9 +50,21 @@ const passwordToken = async (email: string) => {
   expect(r.status).toBe(200);
   return r.body.access_token as string;
 };
-const gql = async (token: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
-  const r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers }, body: JSON.stringify({ query, variables }) });
-  return { status: r.status, ...((await r.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] }) };
+const gql = async (
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => {
+  const r = await fetch(`${p.api}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    status: r.status,
+    ...((await r.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] }),
+  };
 };
 
 async function mfa(caller: ProtoCaller) {
@@ -65,12 +80,26 @@ const APPROVE = 'mutation($o: String!) { approveImpersonation(opId: $o) { opId s
 
 /** Requested by the operator and approved by the first `quorum` approvers, all through the gateway. */
 async function activeOp(mode: 'READ_ONLY' | 'READ_WRITE') {
-  const r = await gql(operatorToken, REQUEST, { i: { targetOrgId: target.orgId, accessMode: mode, justification: 'Customer ticket 9001: reproduce the bug', durationSeconds: 900 } });
+  const r = await gql(operatorToken, REQUEST, {
+    i: {
+      targetOrgId: target.orgId,
+      accessMode: mode,
+      justification: 'Customer ticket 9001: reproduce the bug',
+      durationSeconds: 900,
+    },
+  });
   expect(r.errors).toBeUndefined();
   const op = r.data!.requestImpersonation;
   let last: Record<string, any> = {};
   for (const a of approvers.slice(0, op.quorumRequired)) {
-    const stepUp = (await rpc.requestStepUp({ caller: a, scope: 'APPROVE_IMPERSONATION', code: nextCode.get(a.user_id)!(), operation_binding: `approveImpersonation:${op.opId}` })).jti;
+    const stepUp = (
+      await rpc.requestStepUp({
+        caller: a,
+        scope: 'APPROVE_IMPERSONATION',
+        code: nextCode.get(a.user_id)!(),
+        operation_binding: `approveImpersonation:${op.opId}`,
+      })
+    ).jti;
     const ap = await gql(approverTokens.get(a.user_id)!, APPROVE, { o: op.opId }, { 'x-step-up-token': stepUp });
     expect(ap.errors).toBeUndefined();
     last = ap.data!.approveImpersonation;
@@ -79,20 +108,36 @@ async function activeOp(mode: 'READ_ONLY' | 'READ_WRITE') {
   return op.opId as string;
 }
 
-const exchange = (opId: string) => tokenRequest({
-  grant_type: TOKEN_EXCHANGE, subject_token: opId, subject_token_type: 'urn:svc:params:oauth:token-type:impersonation-op',
-  actor_token: operatorToken, actor_token_type: 'urn:ietf:params:oauth:token-type:access_token',
-});
+const exchange = (opId: string) =>
+  tokenRequest({
+    grant_type: TOKEN_EXCHANGE,
+    subject_token: opId,
+    subject_token_type: 'urn:svc:params:oauth:token-type:impersonation-op',
+    actor_token: operatorToken,
+    actor_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+  });
 
 beforeAll(async () => {
   const redis = await privateRedisUrl();
   p = await startPlatform(redis ? { REDIS_URL: redis } : {});
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   rpc = createIdentityClient(p.env.IDENTITY_GRPC_TARGET!, { deadlineMs: 20_000 });
-  const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+  const keys = new FileKeyProvider({
+    dir: p.env.KEYS_DIR!,
+    publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+    maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+  });
   const secretVerifier = (s: string) => keys.hmac(`client-secret:${s}`)!;
-  platformOrg = await createTestTenant(prisma, { secretVerifier, role: 'SUPER_ADMIN', scopes: ['svc:*'], grantTypes: ['password', TOKEN_EXCHANGE, 'client_credentials'] });
-  const operator = await prisma.user.update({ where: { id: platformOrg.userId }, data: { passwordHash: hashPassword(PASSWORD) } });
+  platformOrg = await createTestTenant(prisma, {
+    secretVerifier,
+    role: 'SUPER_ADMIN',
+    scopes: ['svc:*'],
+    grantTypes: ['password', TOKEN_EXCHANGE, 'client_credentials'],
+  });
+  const operator = await prisma.user.update({
+    where: { id: platformOrg.userId },
+    data: { passwordHash: hashPassword(PASSWORD) },
+  });
   operatorToken = await passwordToken(operator.email);
   approvers = [];
   nextCode = new Map();
@@ -103,7 +148,10 @@ beforeAll(async () => {
     approverTokens.set(a.user_id, await passwordToken(a.email));
   }
   target = await createTestTenant(prisma, { secretVerifier, role: 'ORG_ADMIN', scopes: ['svc:iam:*'] });
-  await prisma.organization.update({ where: { id: target.orgId }, data: { ownerUserId: target.userId, description: 'before' } });
+  await prisma.organization.update({
+    where: { id: target.orgId },
+    data: { ownerUserId: target.userId, description: 'before' },
+  });
   targetAdminToken = (await tokenRequest({ grant_type: 'client_credentials' }, target)).body.access_token;
   // Starting every process of the platform takes minutes on a loaded two-core machine.
 }, 420_000);
@@ -115,18 +163,45 @@ afterAll(async () => {
 
 describe('impersonation through the gateway', () => {
   it('request and approvals over GraphQL; the requester cannot approve; the target admin sees the notice', async () => {
-    const r = await gql(operatorToken, REQUEST, { i: { targetOrgId: target.orgId, accessMode: 'READ_ONLY', justification: 'Customer ticket 9001: reproduce the bug', durationSeconds: 900 } });
+    const r = await gql(operatorToken, REQUEST, {
+      i: {
+        targetOrgId: target.orgId,
+        accessMode: 'READ_ONLY',
+        justification: 'Customer ticket 9001: reproduce the bug',
+        durationSeconds: 900,
+      },
+    });
     expect(r.errors).toBeUndefined();
     const op = r.data!.requestImpersonation;
-    expect(op).toMatchObject({ status: 'REQUESTED', quorumRequired: 2, quorumCollected: 0, expiresAt: '0', targetOrgId: target.orgId, targetWorkspaceId: null });
-    expect((await gql(operatorToken, APPROVE, { o: op.opId })).errors?.[0].extensions?.code).toBe('SVC-IMPERSONATION-4330');
+    expect(op).toMatchObject({
+      status: 'REQUESTED',
+      quorumRequired: 2,
+      quorumCollected: 0,
+      expiresAt: '0',
+      targetOrgId: target.orgId,
+      targetWorkspaceId: null,
+    });
+    expect((await gql(operatorToken, APPROVE, { o: op.opId })).errors?.[0].extensions?.code).toBe(
+      'SVC-IMPERSONATION-4330',
+    );
     // An approval without its bound step-up is refused and counts nothing.
-    expect((await gql(approverTokens.get(approvers[0].user_id)!, APPROVE, { o: op.opId })).errors?.[0].extensions?.code).toBe('SVC-AUTH-1013');
+    expect(
+      (await gql(approverTokens.get(approvers[0].user_id)!, APPROVE, { o: op.opId })).errors?.[0].extensions?.code,
+    ).toBe('SVC-AUTH-1013');
     // Bad input is a typed 400 and stores nothing.
     const before = await prisma.impersonationOp.count({ where: { requesterUserId: platformOrg.userId } });
-    const bad = await gql(operatorToken, REQUEST, { i: { targetOrgId: target.orgId, accessMode: 'READ_ONLY', justification: 'short', durationSeconds: 900 } });
+    const bad = await gql(operatorToken, REQUEST, {
+      i: { targetOrgId: target.orgId, accessMode: 'READ_ONLY', justification: 'short', durationSeconds: 900 },
+    });
     expect(bad.errors?.[0].extensions?.code).toBe('SVC-VALID-4000');
-    const badMode = await gql(operatorToken, REQUEST, { i: { targetOrgId: target.orgId, accessMode: 'READ_EXECUTE', justification: 'Customer ticket 9001', durationSeconds: 900 } });
+    const badMode = await gql(operatorToken, REQUEST, {
+      i: {
+        targetOrgId: target.orgId,
+        accessMode: 'READ_EXECUTE',
+        justification: 'Customer ticket 9001',
+        durationSeconds: 900,
+      },
+    });
     // An access mode outside the enum never reaches a resolver: the variables are refused (SVC-GQL-4110).
     expect(badMode.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(badMode.status).toBe(400);
@@ -135,11 +210,19 @@ describe('impersonation through the gateway', () => {
     const opId = await activeOp('READ_ONLY');
     const ops = await gql(operatorToken, '{ impersonationOps { opId status } }');
     expect(ops.data?.impersonationOps).toContainEqual({ opId, status: 'ACTIVE' });
-    const notices = await gql(targetAdminToken, '{ impersonationNotices { opId accessMode operatorOrn targetOrgId activeSince expiresAt justification } }');
+    const notices = await gql(
+      targetAdminToken,
+      '{ impersonationNotices { opId accessMode operatorOrn targetOrgId activeSince expiresAt justification } }',
+    );
     expect(notices.errors).toBeUndefined();
-    expect(notices.data?.impersonationNotices).toContainEqual(expect.objectContaining({
-      opId, accessMode: 'READ_ONLY', targetOrgId: target.orgId, operatorOrn: `orn:svc:iam:${platformOrg.orgId}:workspace:${platformOrg.workspaceId}:user/${platformOrg.userId}`,
-    }));
+    expect(notices.data?.impersonationNotices).toContainEqual(
+      expect.objectContaining({
+        opId,
+        accessMode: 'READ_ONLY',
+        targetOrgId: target.orgId,
+        operatorOrn: `orn:svc:iam:${platformOrg.orgId}:workspace:${platformOrg.workspaceId}:user/${platformOrg.userId}`,
+      }),
+    );
   });
 
   it('a READ_ONLY token reads the target but every mutation is refused at the edge; revoked, it is refused altogether', async () => {
@@ -147,17 +230,29 @@ describe('impersonation through the gateway', () => {
     const x = await exchange(opId);
     expect(x.status).toBe(200);
     const token = x.body.access_token as string;
-    expect(decodeJwt(token)).toMatchObject({ sub: target.userId, org_id: target.orgId, act: { sub: platformOrg.userId }, imp: { op: opId, mode: 'READ_ONLY' } });
+    expect(decodeJwt(token)).toMatchObject({
+      sub: target.userId,
+      org_id: target.orgId,
+      act: { sub: platformOrg.userId },
+      imp: { op: opId, mode: 'READ_ONLY' },
+    });
 
     const read = await gql(token, '{ organization { id description } }');
     expect(read.errors).toBeUndefined();
     expect(read.data?.organization).toEqual({ id: target.orgId, description: 'before' });
-    const write = await gql(token, 'mutation { updateOrganization(input: { description: "changed by an operator" }) { id } }');
+    const write = await gql(
+      token,
+      'mutation { updateOrganization(input: { description: "changed by an operator" }) { id } }',
+    );
     expect(write.errors?.[0].extensions?.code).toBe('SVC-IMPERSONATION-4333');
     expect(write.status).toBe(403);
     expect((await prisma.organization.findUniqueOrThrow({ where: { id: target.orgId } })).description).toBe('before');
 
-    const receipt = await gql(targetAdminToken, 'mutation($o: String!) { revokeImpersonation(opId: $o) { opId status revokedAt } }', { o: opId });
+    const receipt = await gql(
+      targetAdminToken,
+      'mutation($o: String!) { revokeImpersonation(opId: $o) { opId status revokedAt } }',
+      { o: opId },
+    );
     expect(receipt.data?.revokeImpersonation).toMatchObject({ opId, status: 'REVOKED' });
     const after = await gql(token, '{ organization { id } }');
     expect(after.errors?.[0].extensions?.code).toBe('SVC-AUTH-1007');
@@ -169,7 +264,10 @@ describe('impersonation through the gateway', () => {
     const opId = await activeOp('READ_WRITE');
     const x = await exchange(opId);
     expect(x.status).toBe(200);
-    const write = await gql(x.body.access_token, 'mutation { updateOrganization(input: { description: "fixed by support" }) { id description } }');
+    const write = await gql(
+      x.body.access_token,
+      'mutation { updateOrganization(input: { description: "fixed by support" }) { id description } }',
+    );
     expect(write.errors).toBeUndefined();
     expect(write.data?.updateOrganization).toEqual({ id: target.orgId, description: 'fixed by support' });
   });

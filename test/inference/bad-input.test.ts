@@ -47,7 +47,10 @@ const post = (path: string, body: string | Uint8Array, contentType = 'applicatio
 async function stillServing() {
   expect((await fetch(`${base}/healthz`)).status).toBe(200);
   expect((await fetch(`${base}/readyz`)).status).toBe(200);
-  const chat = await post('/v1/chat/completions', JSON.stringify({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }] }));
+  const chat = await post(
+    '/v1/chat/completions',
+    JSON.stringify({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }] }),
+  );
   expect(chat.status).toBe(200);
   expect(chat.json.choices[0].message.content).toBe('Hello, world!');
 }
@@ -68,8 +71,15 @@ const V1 = ['/v1/chat/completions', '/v1/chat/completions/stream', '/v1/embeddin
 describe('/graphql', () => {
   it('a body over SUBGRAPH_MAX_BODY_BYTES is 413 SVC-VALID-4001, read by a naive client in full', async () => {
     const a = await naiveExchange(svc.port, oversizedBodyRequest('/graphql', 10 * MB, 'application/json', who));
-    expect({ status: a.status, code: JSON.parse(a.body).errors[0].extensions.code, complete: a.complete }).toEqual({ status: 413, code: 'SVC-VALID-4001', complete: true });
-    const b = await post('/graphql', JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(LIMIT) } }));
+    expect({ status: a.status, code: JSON.parse(a.body).errors[0].extensions.code, complete: a.complete }).toEqual({
+      status: 413,
+      code: 'SVC-VALID-4001',
+      complete: true,
+    });
+    const b = await post(
+      '/graphql',
+      JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(LIMIT) } }),
+    );
     expect(graphqlCode(b)).toEqual({ status: 413, code: 'SVC-VALID-4001' });
     await stillServing();
   });
@@ -77,7 +87,11 @@ describe('/graphql', () => {
   it('JSON nested 200 to 12,000 levels is 400 SVC-VALID-4008, in the body, the variables and the extensions', async () => {
     for (const depth of [200, 5_000, 12_000]) {
       const deep = deepJson(depth, 'mixed');
-      for (const body of [deep, `{"query":"{ __typename }","variables":{"v":${deep}}}`, `{"query":"{ __typename }","extensions":${deep}}`]) {
+      for (const body of [
+        deep,
+        `{"query":"{ __typename }","variables":{"v":${deep}}}`,
+        `{"query":"{ __typename }","extensions":${deep}}`,
+      ]) {
         expect(graphqlCode(await post('/graphql', body))).toEqual({ status: 400, code: 'SVC-VALID-4008' });
       }
     }
@@ -94,10 +108,25 @@ describe('/graphql', () => {
   });
 
   it('malformed JSON is 400 SVC-VALID-4000 and another media type 415 SVC-VALID-4002', async () => {
-    for (const body of ['{', '{"query":', 'nul', '\u0000', '{"query":"{ __typename }"}x', '[]', '1', '{}', '{"query":1}', '{"query":"{ __typename }","variables":[]}', '{"query":"{ __typename }","operationName":{}}']) {
+    for (const body of [
+      '{',
+      '{"query":',
+      'nul',
+      '\u0000',
+      '{"query":"{ __typename }"}x',
+      '[]',
+      '1',
+      '{}',
+      '{"query":1}',
+      '{"query":"{ __typename }","variables":[]}',
+      '{"query":"{ __typename }","operationName":{}}',
+    ]) {
       expect(graphqlCode(await post('/graphql', body))).toEqual({ status: 400, code: 'SVC-VALID-4000' });
     }
-    expect(graphqlCode(await post('/graphql', '{"query":"{ __typename }"}', 'text/plain'))).toEqual({ status: 415, code: 'SVC-VALID-4002' });
+    expect(graphqlCode(await post('/graphql', '{"query":"{ __typename }"}', 'text/plain'))).toEqual({
+      status: 415,
+      code: 'SVC-VALID-4002',
+    });
     // A good request still works on the same route.
     const ok = await post('/graphql', JSON.stringify({ query: '{ __typename }' }));
     expect(ok.json).toEqual({ data: { __typename: 'Query' } });
@@ -108,16 +137,26 @@ describe('/v1', () => {
   it('a body over INFERENCE_MAX_BODY_BYTES is 413 request_too_large on every POST route', async () => {
     for (const path of V1) {
       const a = await naiveExchange(svc.port, oversizedBodyRequest(path, 10 * MB, 'application/json', who));
-      expect({ path, status: a.status, code: JSON.parse(a.body).error.code, complete: a.complete }).toEqual({ path, status: 413, code: 'request_too_large', complete: true });
+      expect({ path, status: a.status, code: JSON.parse(a.body).error.code, complete: a.complete }).toEqual({
+        path,
+        status: 413,
+        code: 'request_too_large',
+        complete: true,
+      });
     }
     await stillServing();
   });
 
-  it('JSON nested too deep is 400 SVC-VALID-4008 in OpenAI\'s shape on every POST route', async () => {
+  it("JSON nested too deep is 400 SVC-VALID-4008 in OpenAI's shape on every POST route", async () => {
     for (const path of V1) {
       for (const depth of [200, 30_000]) {
         const a = await post(path, `{"model":"m1","messages":[{"role":"user","content":${deepJson(depth, 'array')}}]}`);
-        expect({ path, ...openaiCode(a) }).toEqual({ path, status: 400, code: 'SVC-VALID-4008', type: 'invalid_request_error' });
+        expect({ path, ...openaiCode(a) }).toEqual({
+          path,
+          status: 400,
+          code: 'SVC-VALID-4008',
+          type: 'invalid_request_error',
+        });
       }
     }
     await stillServing();
@@ -125,8 +164,18 @@ describe('/v1', () => {
 
   it('malformed JSON is 400 invalid_json and another media type 415 unsupported_media_type', async () => {
     for (const path of V1) {
-      expect({ path, ...openaiCode(await post(path, '{"model":'))}).toEqual({ path, status: 400, code: 'invalid_json', type: 'invalid_request_error' });
-      expect({ path, ...openaiCode(await post(path, '{}', 'text/plain')) }).toEqual({ path, status: 415, code: 'unsupported_media_type', type: 'invalid_request_error' });
+      expect({ path, ...openaiCode(await post(path, '{"model":')) }).toEqual({
+        path,
+        status: 400,
+        code: 'invalid_json',
+        type: 'invalid_request_error',
+      });
+      expect({ path, ...openaiCode(await post(path, '{}', 'text/plain')) }).toEqual({
+        path,
+        status: 415,
+        code: 'unsupported_media_type',
+        type: 'invalid_request_error',
+      });
     }
     await stillServing();
   });
@@ -137,9 +186,25 @@ describe('fuzz', () => {
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 6 }).map((v) => JSON.stringify(v) ?? 'null'),
       nastyString(300),
-      fc.record({ depth: fc.integer({ min: 50, max: 20_000 }), shape: fc.constantFrom('array' as const, 'object' as const, 'mixed' as const) }).map((r) => deepJson(r.depth, r.shape)),
-      fc.record({ query: fc.oneof(nastyString(100), fc.constant('{ __typename }')), variables: fc.jsonValue({ maxDepth: 4 }) }).map((v) => JSON.stringify(v)),
-      fc.record({ model: fc.oneof(fc.constant('m1'), nastyString(20)), messages: fc.jsonValue({ maxDepth: 4 }), stream: fc.boolean() }).map((v) => JSON.stringify(v)),
+      fc
+        .record({
+          depth: fc.integer({ min: 50, max: 20_000 }),
+          shape: fc.constantFrom('array' as const, 'object' as const, 'mixed' as const),
+        })
+        .map((r) => deepJson(r.depth, r.shape)),
+      fc
+        .record({
+          query: fc.oneof(nastyString(100), fc.constant('{ __typename }')),
+          variables: fc.jsonValue({ maxDepth: 4 }),
+        })
+        .map((v) => JSON.stringify(v)),
+      fc
+        .record({
+          model: fc.oneof(fc.constant('m1'), nastyString(20)),
+          messages: fc.jsonValue({ maxDepth: 4 }),
+          stream: fc.boolean(),
+        })
+        .map((v) => JSON.stringify(v)),
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('/graphql', ...V1), body, async (path, text) => {

@@ -35,10 +35,22 @@ let warm: RunningInference;
 beforeAll(async () => {
   id = await startIamIdentity();
   owners = allOwnersPrisma(databaseUrl());
-  billing = await startBillingApi({ databaseUrl: databaseUrl(), redisUrl: redisUrl(), env: { IDENTITY_GRPC_TARGET: id.grpcTarget } });
+  billing = await startBillingApi({
+    databaseUrl: databaseUrl(),
+    redisUrl: redisUrl(),
+    env: { IDENTITY_GRPC_TARGET: id.grpcTarget },
+  });
   mock = await startMockOpenAI();
-  const env = { INFERENCE_PORT: '0', ...billing.inferenceEnv, INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]) };
-  if (redisUrl()) announced = await startInference({ log: silent, env: { ...env, REDIS_URL: redisUrl(), BUDGET_CACHE_TTL_MS: '600000' } });
+  const env = {
+    INFERENCE_PORT: '0',
+    ...billing.inferenceEnv,
+    INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]),
+  };
+  if (redisUrl())
+    announced = await startInference({
+      log: silent,
+      env: { ...env, REDIS_URL: redisUrl(), BUDGET_CACHE_TTL_MS: '600000' },
+    });
   expiring = await startInference({ log: silent, env: { ...env, BUDGET_CACHE_TTL_MS: String(TTL_MS) } });
   warm = await startInference({ log: silent, env: { ...env, BUDGET_CACHE_TTL_MS: '600000' } });
 }, 60_000);
@@ -54,20 +66,48 @@ afterAll(async () => {
 
 const caller = (t: Tenant): TestCaller => ({ userId: t.userId, orgId: t.orgId, workspaceId: t.workspaceId });
 const chat = (svc: RunningInference, t: Tenant) =>
-  new OpenAI({ baseURL: `http://127.0.0.1:${svc.port}/v1`, apiKey: 'unused', maxRetries: 0, defaultHeaders: { 'svc-user-id': t.userId, 'svc-org-id': t.orgId, 'svc-workspace-id': t.workspaceId } })
-    .chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'x'.repeat(40) }], max_tokens: 4 })
-    .then(() => 'ok', (e: InstanceType<typeof OpenAI.APIError>) => `${e.status} ${(e.error as { code?: string })?.code}`);
+  new OpenAI({
+    baseURL: `http://127.0.0.1:${svc.port}/v1`,
+    apiKey: 'unused',
+    maxRetries: 0,
+    defaultHeaders: { 'svc-user-id': t.userId, 'svc-org-id': t.orgId, 'svc-workspace-id': t.workspaceId },
+  }).chat.completions
+    .create({ model: 'm1', messages: [{ role: 'user', content: 'x'.repeat(40) }], max_tokens: 4 })
+    .then(
+      () => 'ok',
+      (e: InstanceType<typeof OpenAI.APIError>) => `${e.status} ${(e.error as { code?: string })?.code}`,
+    );
 
 /** 0.99 cents already spent this month: with it no call's estimate (0.00825 cents) fits under a 1-cent ceiling. */
-const nearlySpent = (t: Tenant) => owners.usageRecord.create({ data: { id: `ur_${t.orgId}`, workspaceId: t.workspaceId, orgId: t.orgId, provider: 'p1', model: 'm1', inputTokens: 1, outputTokens: 1, costMicrocents: 990_000n, occurredAt: new Date() } });
+const nearlySpent = (t: Tenant) =>
+  owners.usageRecord.create({
+    data: {
+      id: `ur_${t.orgId}`,
+      workspaceId: t.workspaceId,
+      orgId: t.orgId,
+      provider: 'p1',
+      model: 'm1',
+      inputTokens: 1,
+      outputTokens: 1,
+      costMicrocents: 990_000n,
+      occurredAt: new Date(),
+    },
+  });
 
 async function createBudget(t: Tenant, cents: string) {
-  const r = await postGraphql(billing.port, 'mutation($i: CreateBudgetInput!) { createBudget(input: $i) { id } }', { i: { scopeType: 'ORGANIZATION', scopeId: t.orgId, mode: 'HARD', usdCeilingCents: cents, alertThresholdPcts: [] } }, caller(t));
+  const r = await postGraphql(
+    billing.port,
+    'mutation($i: CreateBudgetInput!) { createBudget(input: $i) { id } }',
+    {
+      i: { scopeType: 'ORGANIZATION', scopeId: t.orgId, mode: 'HARD', usdCeilingCents: cents, alertThresholdPcts: [] },
+    },
+    caller(t),
+  );
   expect(r.errors).toBeUndefined();
 }
 
 describe('budgets from billing, cached in inference', () => {
-  it('a warm call makes no round trip to billing for budgets; the call\'s usage is billing\'s row', async () => {
+  it("a warm call makes no round trip to billing for budgets; the call's usage is billing's row", async () => {
     const t = await tenant(id, { role: 'BILLING' });
     await createBudget(t, '100000'); // far from any ceiling
     const cold = { list: await billing.calls('ListBudgets'), spend: await billing.calls('CommittedSpend') };
@@ -80,17 +120,24 @@ describe('budgets from billing, cached in inference', () => {
     await warm.usageRecords!.drained();
     const rows = await owners.usageRecord.findMany({ where: { orgId: t.orgId } });
     expect(rows).toHaveLength(21);
-    expect(rows.every((r) => r.workspaceId === t.workspaceId && r.userId === t.userId && r.costMicrocents === 7000n)).toBe(true);
+    expect(
+      rows.every((r) => r.workspaceId === t.workspaceId && r.userId === t.userId && r.costMicrocents === 7000n),
+    ).toBe(true);
   });
 
-  it.skipIf(!redisUrl())('a budget created through billing\'s API refuses the next call at once, by billing\'s announcement', async () => {
-    const t = await tenant(id, { role: 'BILLING' });
-    expect(await chat(announced!, t)).toBe('ok'); // caches "no budget" for ten minutes
-    await announced!.usageRecords!.drained();
-    await nearlySpent(t);
-    await createBudget(t, '1');
-    await expect.poll(() => chat(announced!, t), { timeout: 5_000, interval: 100 }).toBe('402 SVC-BILLING-BUDGET-EXCEEDED');
-  });
+  it.skipIf(!redisUrl())(
+    "a budget created through billing's API refuses the next call at once, by billing's announcement",
+    async () => {
+      const t = await tenant(id, { role: 'BILLING' });
+      expect(await chat(announced!, t)).toBe('ok'); // caches "no budget" for ten minutes
+      await announced!.usageRecords!.drained();
+      await nearlySpent(t);
+      await createBudget(t, '1');
+      await expect
+        .poll(() => chat(announced!, t), { timeout: 5_000, interval: 100 })
+        .toBe('402 SVC-BILLING-BUDGET-EXCEEDED');
+    },
+  );
 
   it('without an announcement the cache TTL bounds the change', async () => {
     const t = await tenant(id, { role: 'BILLING' });
@@ -98,6 +145,8 @@ describe('budgets from billing, cached in inference', () => {
     await expiring.usageRecords!.drained();
     await nearlySpent(t);
     await createBudget(t, '1');
-    await expect.poll(() => chat(expiring, t), { timeout: TTL_MS + 5_000, interval: 100 }).toBe('402 SVC-BILLING-BUDGET-EXCEEDED');
+    await expect
+      .poll(() => chat(expiring, t), { timeout: TTL_MS + 5_000, interval: 100 })
+      .toBe('402 SVC-BILLING-BUDGET-EXCEEDED');
   });
 });

@@ -19,7 +19,10 @@ import { databaseUrl } from '../helpers/env.ts';
 
 const secret = randomBytes(32).toString('base64url');
 const lines: string[] = [];
-const log = pino({ level: 'warn', formatters: { level: (label) => ({ level: label }) } }, { write: (l: string) => lines.push(l) }) as unknown as Logger;
+const log = pino(
+  { level: 'warn', formatters: { level: (label) => ({ level: label }) } },
+  { write: (l: string) => lines.push(l) },
+) as unknown as Logger;
 let mock: MockOpenAI;
 let svc: RunningInference;
 let billing: BillingApiUnderTest | null = null;
@@ -33,8 +36,15 @@ beforeAll(async () => {
   svc = await startInference({
     log,
     env: {
-      INFERENCE_PORT: '0', BILLING_GRPC_TARGET: `127.0.0.1:${grpcPort}`, BILLING_API_SECRET: secret, INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]),
-      USAGE_BUFFER_MAX: '2', BUDGET_CACHE_TTL_MS: '600000', USAGE_FLUSH_INTERVAL_MS: '50', USAGE_RETRY_BASE_MS: '50', USAGE_RETRY_MAX_MS: '200',
+      INFERENCE_PORT: '0',
+      BILLING_GRPC_TARGET: `127.0.0.1:${grpcPort}`,
+      BILLING_API_SECRET: secret,
+      INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]),
+      USAGE_BUFFER_MAX: '2',
+      BUDGET_CACHE_TTL_MS: '600000',
+      USAGE_FLUSH_INTERVAL_MS: '50',
+      USAGE_RETRY_BASE_MS: '50',
+      USAGE_RETRY_MAX_MS: '200',
     },
   });
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
@@ -55,7 +65,12 @@ const metric = async (name: string) => {
 describe('usage records while billing is down', () => {
   it('wait in bounded memory, the oldest past the bound dropped with a metric and an error log; the rest written once billing is up', async () => {
     const ws = `ws_down${randomBytes(5).toString('hex')}`;
-    const openai = new OpenAI({ baseURL: `http://127.0.0.1:${svc.port}/v1`, apiKey: 'unused', maxRetries: 0, defaultHeaders: { 'svc-user-id': 'usr_down', 'svc-org-id': 'org_down', 'svc-workspace-id': ws } });
+    const openai = new OpenAI({
+      baseURL: `http://127.0.0.1:${svc.port}/v1`,
+      apiKey: 'unused',
+      maxRetries: 0,
+      defaultHeaders: { 'svc-user-id': 'usr_down', 'svc-org-id': 'org_down', 'svc-workspace-id': ws },
+    });
     // Billing up: the organization's budgets (none) are read and cached, the record written.
     await openai.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'first' }] });
     await svc.usageRecords!.drained();
@@ -63,22 +78,39 @@ describe('usage records while billing is down', () => {
     await billing!.stop();
     billing = null;
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await openai.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: `call ${i}` }] })).id);
+    for (let i = 0; i < 5; i++)
+      ids.push(
+        (await openai.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: `call ${i}` }] })).id,
+      );
     // Five answered; two fit in the buffer, the three oldest were dropped.
-    await expect.poll(() => metric('svc_inference_usage_records_dropped_total{reason="buffer_full"'), { timeout: 5_000 }).toBe(3);
+    await expect
+      .poll(() => metric('svc_inference_usage_records_dropped_total{reason="buffer_full"'), { timeout: 5_000 })
+      .toBe(3);
     expect(await metric('svc_inference_usage_records_pending')).toBe(2);
     const dropped = lines.filter((l) => l.includes('usage record dropped')).map((l) => JSON.parse(l));
     expect(dropped).toHaveLength(3);
-    expect(dropped[0]).toMatchObject({ level: 'error', reason: 'buffer_full', usage: { workspaceId: ws, model: 'm1', provider: 'p1', costMicrocents: '7000' } });
-    await expect.poll(() => lines.some((l) => l.includes('usage records not taken by billing')), { timeout: 5_000 }).toBe(true);
+    expect(dropped[0]).toMatchObject({
+      level: 'error',
+      reason: 'buffer_full',
+      usage: { workspaceId: ws, model: 'm1', provider: 'p1', costMicrocents: '7000' },
+    });
+    await expect
+      .poll(() => lines.some((l) => l.includes('usage records not taken by billing')), { timeout: 5_000 })
+      .toBe(true);
 
     billing = await startBillingApi({ databaseUrl: databaseUrl(), grpcPort, secret });
-    await expect.poll(() => prisma.usageRecord.count({ where: { workspaceId: ws } }), { timeout: 30_000, interval: 200 }).toBe(3);
-    const rows = (await prisma.usageRecord.findMany({ where: { workspaceId: ws }, orderBy: { occurredAt: 'asc' } })).slice(1);
+    await expect
+      .poll(() => prisma.usageRecord.count({ where: { workspaceId: ws } }), { timeout: 30_000, interval: 200 })
+      .toBe(3);
+    const rows = (
+      await prisma.usageRecord.findMany({ where: { workspaceId: ws }, orderBy: { occurredAt: 'asc' } })
+    ).slice(1);
     // The two newest were kept: none of them is among the dropped, and the five are all accounted for.
     expect(rows.every((r) => !dropped.some((d) => d.usage.id === r.id))).toBe(true);
     expect(new Set([...rows.map((r) => r.id), ...dropped.map((d) => d.usage.id)]).size).toBe(ids.length);
-    expect(Math.max(...dropped.map((d) => Date.parse(d.usage.occurredAt)))).toBeLessThanOrEqual(Math.min(...rows.map((r) => r.occurredAt.getTime())));
+    expect(Math.max(...dropped.map((d) => Date.parse(d.usage.occurredAt)))).toBeLessThanOrEqual(
+      Math.min(...rows.map((r) => r.occurredAt.getTime())),
+    );
     expect(await metric('svc_inference_usage_records_pending')).toBe(0);
   }, 60_000);
 });

@@ -35,7 +35,8 @@ beforeAll(async () => {
   mock = await startMockOpenAI();
   const env = {
     INFERENCE_PORT: '0',
-    DATABASE_URL: databaseUrl(), ...billing.inferenceEnv,
+    DATABASE_URL: databaseUrl(),
+    ...billing.inferenceEnv,
     REDIS_URL: redisUrl ?? '',
     INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { maxRetries: 0, timeoutMs: 60_000 })]),
     // Leases of 8 calls (66,000 microcents) instead of 16, so that all three replicas can hold one
@@ -62,17 +63,35 @@ function tenant() {
 type Tenant = ReturnType<typeof tenant>;
 const client = (t: Tenant, replica = 0, extra: Record<string, string> = {}) =>
   new OpenAI({
-    baseURL: `http://127.0.0.1:${replicas[replica].port}/v1`, apiKey: 'unused', maxRetries: 0,
+    baseURL: `http://127.0.0.1:${replicas[replica].port}/v1`,
+    apiKey: 'unused',
+    maxRetries: 0,
     defaultHeaders: { 'svc-user-id': t.userId, 'svc-org-id': t.orgId, 'svc-workspace-id': t.workspaceId, ...extra },
   });
 
-async function budget(t: Tenant, b: { scopeType: string; scopeId: string; mode: 'SOFT' | 'HARD'; cents: bigint; pcts?: number[] }) {
+async function budget(
+  t: Tenant,
+  b: { scopeType: string; scopeId: string; mode: 'SOFT' | 'HARD'; cents: bigint; pcts?: number[] },
+) {
   const id = `budget_${randomUUID()}`;
-  await prisma.budget.create({ data: { id, organizationId: t.orgId, scopeType: b.scopeType, scopeId: b.scopeId, mode: b.mode, ceilingCents: b.cents, alertThresholdPcts: b.pcts ?? [], createdBy: t.userId } });
+  await prisma.budget.create({
+    data: {
+      id,
+      organizationId: t.orgId,
+      scopeType: b.scopeType,
+      scopeId: b.scopeId,
+      mode: b.mode,
+      ceilingCents: b.cents,
+      alertThresholdPcts: b.pcts ?? [],
+      createdBy: t.userId,
+    },
+  });
   return id;
 }
-const committedOf = async (t: Tenant) => (await prisma.usageRecord.aggregate({ where: { orgId: t.orgId }, _sum: { costMicrocents: true }, _count: true }));
-const ledger = async (budgetId: string) => (await new BudgetLedger(store).read([budgetLedgerKey(budgetId, budgetPeriod(new Date()).start)]))[0];
+const committedOf = async (t: Tenant) =>
+  await prisma.usageRecord.aggregate({ where: { orgId: t.orgId }, _sum: { costMicrocents: true }, _count: true });
+const ledger = async (budgetId: string) =>
+  (await new BudgetLedger(store).read([budgetLedgerKey(budgetId, budgetPeriod(new Date()).start)]))[0];
 
 // 'x' × 40: the estimate is 3 + 4 + 10 = 17 prompt tokens and max_tokens 4 → 17 × 250 + 4 × 1000 =
 // 8,250 microcents held; the mock reports 12 + 4 tokens → 7,000 microcents committed per call.
@@ -87,10 +106,12 @@ describe.skipIf(!redisUrl)('budgets that hold, on three inference replicas shari
     mock.reset();
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        client(t, i % 3).chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 }).then(
-          () => 'ok',
-          (e: InstanceType<typeof OpenAI.APIError>) => `${e.status} ${(e.error as { code?: string })?.code}`,
-        ),
+        client(t, i % 3)
+          .chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 })
+          .then(
+            () => 'ok',
+            (e: InstanceType<typeof OpenAI.APIError>) => `${e.status} ${(e.error as { code?: string })?.code}`,
+          ),
       ),
     );
     const ok = results.filter((r) => r === 'ok').length;
@@ -117,15 +138,20 @@ describe.skipIf(!redisUrl)('budgets that hold, on three inference replicas shari
     const before = guards.map((g) => ({ ...g.stats }));
     // Warm: each replica holds BUDGET_LEASE_AFTER (4) calls synchronously, then takes a lease
     // (8 × 8,250; granted while 4 more leases' worth stays free under the ceiling).
-    for (let i = 0; i < 12; i++) await client(t, i % 3).chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 });
-    await expect.poll(() => guards.map((g, i) => g.stats.granted > before[i].granted), { timeout: 5000 }).toEqual([true, true, true]);
+    for (let i = 0; i < 12; i++)
+      await client(t, i % 3).chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 });
+    await expect
+      .poll(() => guards.map((g, i) => g.stats.granted > before[i].granted), { timeout: 5000 })
+      .toEqual([true, true, true]);
     mock.reset();
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        client(t, i % 3).chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 }).then(
-          () => 'ok',
-          (e: InstanceType<typeof OpenAI.APIError>) => `${e.status} ${(e.error as { code?: string })?.code}`,
-        ),
+        client(t, i % 3)
+          .chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 })
+          .then(
+            () => 'ok',
+            (e: InstanceType<typeof OpenAI.APIError>) => `${e.status} ${(e.error as { code?: string })?.code}`,
+          ),
       ),
     );
     const ok = results.filter((r) => r === 'ok').length;
@@ -154,14 +180,19 @@ describe.skipIf(!redisUrl)('budgets that hold, on three inference replicas shari
     // 1,000,000 / 8,250 = 121 holds fit; spend 1 cent on the capped key…
     let n = 0;
     for (;;) {
-      const r = await capped.chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 }).then(() => true, (e) => (expect(e.status).toBe(402), false));
+      const r = await capped.chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 }).then(
+        () => true,
+        (e) => (expect(e.status).toBe(402), false),
+      );
       if (!r) break;
       n++;
       expect(n).toBeLessThanOrEqual(142);
     }
     expect(n * CALL_COST + ESTIMATE).toBeGreaterThan(1_000_000);
     // …the other key of the organization is not held by it.
-    await expect(free.chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 })).resolves.toMatchObject({ object: 'chat.completion' });
+    await expect(free.chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 })).resolves.toMatchObject(
+      { object: 'chat.completion' },
+    );
   }, 60_000);
 
   it('a SOFT budget never refuses, and announces each alert threshold once per period', async () => {
@@ -173,9 +204,19 @@ describe.skipIf(!redisUrl)('budgets that hold, on three inference replicas shari
       if (e.orgId === t.orgId) announced.push(`${e.thresholdPct}`);
     });
     try {
-      const id = await budget(t, { scopeType: 'WORKSPACE', scopeId: t.workspaceId, mode: 'SOFT', cents: 1n, pcts: [1, 50] }); // 10,000 and 500,000 microcents
+      const id = await budget(t, {
+        scopeType: 'WORKSPACE',
+        scopeId: t.workspaceId,
+        mode: 'SOFT',
+        cents: 1n,
+        pcts: [1, 50],
+      }); // 10,000 and 500,000 microcents
       // 80 calls: 560,000 microcents, past 100% of the ceiling; SOFT lets every one through.
-      const results = await Promise.allSettled(Array.from({ length: 80 }, (_, i) => client(t, i % 3).chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 })));
+      const results = await Promise.allSettled(
+        Array.from({ length: 80 }, (_, i) =>
+          client(t, i % 3).chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 }),
+        ),
+      );
       expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
       await expect.poll(() => [...announced].sort(), { timeout: 5000 }).toEqual(['1', '50']);
       await expect.poll(() => ledger(id), { timeout: 5000 }).toEqual({ committed: 80 * CALL_COST, held: 0 });
@@ -189,12 +230,17 @@ describe.skipIf(!redisUrl)('budgets that hold, on three inference replicas shari
     const t = tenant();
     const id = await budget(t, { scopeType: 'ORGANIZATION', scopeId: t.orgId, mode: 'HARD', cents: 100n });
     mock.enqueue({ kind: 'status', status: 500, body: { error: { message: 'boom' } } });
-    await expect(client(t).chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 })).rejects.toMatchObject({ status: 502 });
+    await expect(
+      client(t).chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4 }),
+    ).rejects.toMatchObject({ status: 502 });
     await expect.poll(() => ledger(id), { timeout: 5000 }).toEqual({ committed: 0, held: 0 });
 
     mock.enqueue({ kind: 'stream', chunks: ['a', 'b', 'c', 'd', 'e', 'f'], delayMs: 150, usage: null });
     const controller = new AbortController();
-    const stream = await client(t, 1).chat.completions.create({ model: 'm1', messages: PROMPT, max_tokens: 4, stream: true }, { signal: controller.signal });
+    const stream = await client(t, 1).chat.completions.create(
+      { model: 'm1', messages: PROMPT, max_tokens: 4, stream: true },
+      { signal: controller.signal },
+    );
     let got = 0;
     try {
       for await (const _ of stream) if (++got === 2) controller.abort();
@@ -213,7 +259,9 @@ describe.skipIf(!redisUrl)('budgets that hold, on three inference replicas shari
     const t = tenant();
     await budget(t, { scopeType: 'ORGANIZATION', scopeId: t.orgId, mode: 'HARD', cents: 100n });
     const before = mock.count('/v1/chat/completions');
-    const e = await client(t).chat.completions.create({ model: 'free', messages: PROMPT }).catch((x) => x);
+    const e = await client(t)
+      .chat.completions.create({ model: 'free', messages: PROMPT })
+      .catch((x) => x);
     expect([e.status, e.error?.code]).toEqual([402, 'SVC-BILLING-BUDGET-UNPRICED']);
     expect(mock.count('/v1/chat/completions')).toBe(before);
   });

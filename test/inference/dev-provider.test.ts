@@ -8,7 +8,13 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import OpenAI from 'openai';
 import { startPlatform, clientToken, type Platform } from '../helpers/platform-harness.ts';
-import { DEV_PROVIDER_ENTRY, defaultPorts, devProviderEnv, processSpecs, wantsDevProvider } from '../../scripts/platform.ts';
+import {
+  DEV_PROVIDER_ENTRY,
+  defaultPorts,
+  devProviderEnv,
+  processSpecs,
+  wantsDevProvider,
+} from '../../scripts/platform.ts';
 import { buildEntries } from '../../scripts/build.ts';
 
 describe('when npm start runs the development provider', () => {
@@ -43,9 +49,16 @@ describe('the platform on the development provider, through the gateway', () => 
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const gql = async (query: string, variables: Record<string, unknown> = {}): Promise<{ data?: any; errors?: any[] }> =>
-    (await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) })).json();
+    (
+      await fetch(`${p.api}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      })
+    ).json();
   const REPORT = `query($s: DateTime) { usageReport(since: $s) { perModelCostAvailable byModel { provider model requests tokens costMicrocentsExact } } }`;
-  const row = (r: { data?: any }, model: string) => r.data.usageReport.byModel.find((x: any) => x.provider === 'local-dev' && x.model === model);
+  const row = (r: { data?: any }, model: string) =>
+    r.data.usageReport.byModel.find((x: any) => x.provider === 'local-dev' && x.model === model);
 
   it('routing, estimates and provider health name local-dev when routing chooses', async () => {
     const r = await gql(`{
@@ -56,17 +69,38 @@ describe('the platform on the development provider, through the gateway', () => 
     expect(r.errors).toBeUndefined();
     // `<provider>/<model>`, and the model's own id carries the provider's name; routing chose it (no model asked).
     expect(r.data.routingDecision).toEqual({ chosenModel: 'local-dev/local-dev/echo-1', verdict: 'TRANSFORM' });
-    expect(r.data.estimateCost).toMatchObject({ provider: 'local-dev', model: 'local-dev/echo-1', inputPricePerMillionUsd: '1.00', outputPricePerMillionUsd: '2.00' });
+    expect(r.data.estimateCost).toMatchObject({
+      provider: 'local-dev',
+      model: 'local-dev/echo-1',
+      inputPricePerMillionUsd: '1.00',
+      outputPricePerMillionUsd: '2.00',
+    });
     expect(r.data.estimateCost.estimatedCostMicrocents).toBeGreaterThan(0);
-    expect(r.data.providerHealth).toEqual([{ providerId: 'local-dev', displayName: expect.stringContaining('no model'), supportedModels: ['local-dev/echo-1', 'local-dev/embed-1'] }]);
+    expect(r.data.providerHealth).toEqual([
+      {
+        providerId: 'local-dev',
+        displayName: expect.stringContaining('no model'),
+        supportedModels: ['local-dev/echo-1', 'local-dev/embed-1'],
+      },
+    ]);
   });
 
   it('lists the local-dev models', async () => {
     const r = await gql('{ models { id provider type price { inputPerMillion outputPerMillion } } }');
     expect(r.errors).toBeUndefined();
     expect(r.data.models.filter((m: any) => m.provider === 'local-dev')).toEqual([
-      { id: 'local-dev/echo-1', provider: 'local-dev', type: 'CHAT', price: { inputPerMillion: '1.00', outputPerMillion: '2.00' } },
-      { id: 'local-dev/embed-1', provider: 'local-dev', type: 'EMBEDDING', price: { inputPerMillion: '0.10', outputPerMillion: null } },
+      {
+        id: 'local-dev/echo-1',
+        provider: 'local-dev',
+        type: 'CHAT',
+        price: { inputPerMillion: '1.00', outputPerMillion: '2.00' },
+      },
+      {
+        id: 'local-dev/embed-1',
+        provider: 'local-dev',
+        type: 'EMBEDDING',
+        price: { inputPerMillion: '0.10', outputPerMillion: null },
+      },
     ]);
   });
 
@@ -74,19 +108,29 @@ describe('the platform on the development provider, through the gateway', () => 
     const since = new Date(Date.now() - 1000).toISOString();
     const before = await gql(REPORT, { s: since });
     expect(before.errors).toBeUndefined();
-    const r = await gql('mutation { chatCompletion(input: { model: "local-dev/echo-1", messages: [{ role: USER, content: "What is 2+2?" }] }) { provider model finishReason message { role content } usage { promptTokens completionTokens cost { status microcents } } } }');
+    const r = await gql(
+      'mutation { chatCompletion(input: { model: "local-dev/echo-1", messages: [{ role: USER, content: "What is 2+2?" }] }) { provider model finishReason message { role content } usage { promptTokens completionTokens cost { status microcents } } } }',
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.chatCompletion).toMatchObject({
       provider: 'local-dev',
       model: 'local-dev/echo-1',
       finishReason: 'STOP',
-      message: { role: 'ASSISTANT', content: '[local-dev/echo-1, a development provider, not a model] You said: What is 2+2?' },
+      message: {
+        role: 'ASSISTANT',
+        content: '[local-dev/echo-1, a development provider, not a model] You said: What is 2+2?',
+      },
       // "user What is 2+2?" is 4 tokens, the answer 12: 4 × 100 + 12 × 200 microcents.
       usage: { promptTokens: 4, completionTokens: 12 },
     });
     // Inference sends usage records to billing in batches, off the call's path (ADR 012).
     const requests = async (x: Parameters<typeof row>[0]) => Number(row(x, 'local-dev/echo-1')?.requests ?? 0);
-    await expect.poll(async () => (await requests(await gql(REPORT, { s: since }))) - (await requests(before)), { timeout: 10_000, interval: 100 }).toBe(1);
+    await expect
+      .poll(async () => (await requests(await gql(REPORT, { s: since }))) - (await requests(before)), {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toBe(1);
     const after = await gql(REPORT, { s: since });
     expect(after.data.usageReport.perModelCostAvailable).toBe(true);
     const was = row(before, 'local-dev/echo-1');
@@ -100,7 +144,12 @@ describe('the platform on the development provider, through the gateway', () => 
     const since = new Date(Date.now() - 1000).toISOString();
     const before = await gql(REPORT, { s: since });
     const openai = new OpenAI({ baseURL: `${p.api}/v1`, apiKey: p.creds.apiKeys.live.key, maxRetries: 0 });
-    const stream = await openai.chat.completions.create({ model: 'local-dev/echo-1', messages: [{ role: 'user', content: 'stream me' }], stream: true, stream_options: { include_usage: true } });
+    const stream = await openai.chat.completions.create({
+      model: 'local-dev/echo-1',
+      messages: [{ role: 'user', content: 'stream me' }],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     const pieces: string[] = [];
     let usage: OpenAI.CompletionUsage | undefined;
     for await (const c of stream) {

@@ -22,9 +22,14 @@ let svc: RunningInference;
 let pool: pg.Pool;
 let base: string;
 
-const client = (headers: Record<string, string> = who) => new OpenAI({ baseURL: `${base}/v1`, apiKey: 'unused', maxRetries: 0, defaultHeaders: headers });
+const client = (headers: Record<string, string> = who) =>
+  new OpenAI({ baseURL: `${base}/v1`, apiKey: 'unused', maxRetries: 0, defaultHeaders: headers });
 const usageRows = async (workspaceId: string) =>
-  (await pool.query('SELECT * FROM billing.usage_records WHERE workspace_id = $1 ORDER BY occurred_at, id', [workspaceId])).rows;
+  (
+    await pool.query('SELECT * FROM billing.usage_records WHERE workspace_id = $1 ORDER BY occurred_at, id', [
+      workspaceId,
+    ])
+  ).rows;
 
 async function rawPost(path: string, body: string | object, headers: Record<string, string> = {}) {
   return fetch(`${base}${path}`, {
@@ -43,7 +48,8 @@ beforeAll(async () => {
     log: silent,
     env: {
       INFERENCE_PORT: '0',
-      DATABASE_URL: databaseUrl(), ...billing.inferenceEnv,
+      DATABASE_URL: databaseUrl(),
+      ...billing.inferenceEnv,
       INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { apiKeyEnv: 'MOCK_UPSTREAM_KEY' })]),
       MOCK_UPSTREAM_KEY: 'sk-upstream-secret',
       INFERENCE_MAX_BODY_BYTES: String(64 * 1024),
@@ -74,7 +80,10 @@ describe('POST /v1/chat/completions', () => {
   it('returns a completion, calls the upstream with its own key and model id, and records usage and cost', async () => {
     const ws = `ws_chat_${tag}`;
     const before = mock.count();
-    const r = await client({ ...who, 'svc-workspace-id': ws, 'svc-api-key-id': 'key_abc' }).chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }] });
+    const r = await client({ ...who, 'svc-workspace-id': ws, 'svc-api-key-id': 'key_abc' }).chat.completions.create({
+      model: 'm1',
+      messages: [{ role: 'user', content: 'Hi' }],
+    });
     expect(r.choices[0].message).toMatchObject({ role: 'assistant', content: 'Hello, world!' });
     expect(r.usage).toMatchObject({ prompt_tokens: 12, completion_tokens: 4, total_tokens: 16 });
     expect(r.model).toBe('m1');
@@ -88,14 +97,26 @@ describe('POST /v1/chat/completions', () => {
     expect(rows).toHaveLength(1);
     // 12 × $2.50/M + 4 × $10/M = $0.00007 = 7,000 microcents
     expect(rows[0]).toMatchObject({
-      org_id: who['svc-org-id'], user_id: who['svc-user-id'], api_key_id: 'key_abc', model: 'm1', provider: 'p1',
-      operation: 'chat.completions', input_tokens: 12, output_tokens: 4, cost_microcents: '7000', partial: false, usage_estimated: false,
+      org_id: who['svc-org-id'],
+      user_id: who['svc-user-id'],
+      api_key_id: 'key_abc',
+      model: 'm1',
+      provider: 'p1',
+      operation: 'chat.completions',
+      input_tokens: 12,
+      output_tokens: 4,
+      cost_microcents: '7000',
+      partial: false,
+      usage_estimated: false,
     });
   });
 
   it('records an unpriced model with a null cost, never zero', async () => {
     const ws = `ws_free_${tag}`;
-    await client({ ...who, 'svc-workspace-id': ws }).chat.completions.create({ model: 'free', messages: [{ role: 'user', content: 'Hi' }] });
+    await client({ ...who, 'svc-workspace-id': ws }).chat.completions.create({
+      model: 'free',
+      messages: [{ role: 'user', content: 'Hi' }],
+    });
     await svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     const rows = await usageRows(ws);
     expect(rows).toHaveLength(1);
@@ -103,7 +124,11 @@ describe('POST /v1/chat/completions', () => {
   });
 
   it('streams with one id, the role first, no usage chunk and [DONE] when include_usage is not set', async () => {
-    const stream = await client().chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }], stream: true });
+    const stream = await client().chat.completions.create({
+      model: 'm1',
+      messages: [{ role: 'user', content: 'Hi' }],
+      stream: true,
+    });
     const chunks = [];
     for await (const c of stream) chunks.push(c);
     expect(new Set(chunks.map((c) => c.id)).size).toBe(1);
@@ -117,7 +142,12 @@ describe('POST /v1/chat/completions', () => {
   });
 
   it('ends a stream with a usage chunk (empty choices) when include_usage is set', async () => {
-    const stream = await client().chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }], stream: true, stream_options: { include_usage: true } });
+    const stream = await client().chat.completions.create({
+      model: 'm1',
+      messages: [{ role: 'user', content: 'Hi' }],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     const chunks = [];
     for await (const c of stream) chunks.push(c);
     const last = chunks.at(-1)!;
@@ -128,7 +158,10 @@ describe('POST /v1/chat/completions', () => {
   });
 
   it('writes the SSE wire format with data: [DONE] last; /v1/chat/completions/stream always streams', async () => {
-    const res = await rawPost('/v1/chat/completions/stream', { model: 'm1', messages: [{ role: 'user', content: 'Hi' }] });
+    const res = await rawPost('/v1/chat/completions/stream', {
+      model: 'm1',
+      messages: [{ role: 'user', content: 'Hi' }],
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const text = await res.text();
@@ -140,7 +173,11 @@ describe('POST /v1/chat/completions', () => {
 
   it('adds the role to the first chunk when the upstream omits it', async () => {
     mock.enqueue({ kind: 'stream', omitRole: true, chunks: ['a', 'b'] });
-    const stream = await client().chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }], stream: true });
+    const stream = await client().chat.completions.create({
+      model: 'm1',
+      messages: [{ role: 'user', content: 'Hi' }],
+      stream: true,
+    });
     const chunks = [];
     for await (const c of stream) chunks.push(c);
     expect(chunks[0].choices[0].delta).toEqual({ role: 'assistant', content: 'a' });
@@ -162,7 +199,10 @@ describe('POST /v1/embeddings', () => {
     expect(r.usage).toEqual({ prompt_tokens: 6, total_tokens: 6 });
     await svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     const rows = await usageRows(ws);
-    expect(rows.map((x) => [x.operation, x.model, x.input_tokens, x.output_tokens])).toEqual([['embeddings', 'e1', 6, 0], ['embeddings', 'e1', 3, 0]]);
+    expect(rows.map((x) => [x.operation, x.model, x.input_tokens, x.output_tokens])).toEqual([
+      ['embeddings', 'e1', 6, 0],
+      ['embeddings', 'e1', 3, 0],
+    ]);
     // 6 tokens × $0.02/M = 12 microcents
     expect(rows[0].cost_microcents).toBe('12');
   });
@@ -186,14 +226,18 @@ describe('bad requests are rejected in OpenAI’s shape and change nothing', () 
   };
 
   it('unknown model: 404 model_not_found', async () => {
-    const e = await sdkError(client(bad).chat.completions.create({ model: 'nope', messages: [{ role: 'user', content: 'x' }] }));
+    const e = await sdkError(
+      client(bad).chat.completions.create({ model: 'nope', messages: [{ role: 'user', content: 'x' }] }),
+    );
     expect(e).toBeInstanceOf(OpenAI.NotFoundError);
     expect(e.status).toBe(404);
     expect(e.error).toMatchObject({ type: 'invalid_request_error', code: 'model_not_found', param: 'model' });
   });
 
   it.each([0, -3, 1.5])('max_tokens %s: 400 on param max_tokens', async (n) => {
-    const e = await sdkError(client(bad).chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'x' }], max_tokens: n }));
+    const e = await sdkError(
+      client(bad).chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'x' }], max_tokens: n }),
+    );
     expect(e).toBeInstanceOf(OpenAI.BadRequestError);
     expect(e.error).toMatchObject({ type: 'invalid_request_error', param: 'max_tokens' });
   });
@@ -205,13 +249,17 @@ describe('bad requests are rejected in OpenAI’s shape and change nothing', () 
   });
 
   it('invalid role: 400 on the message role', async () => {
-    const e = await sdkError(client(bad).chat.completions.create({ model: 'm1', messages: [{ role: 'wizard', content: 'x' } as never] }));
+    const e = await sdkError(
+      client(bad).chat.completions.create({ model: 'm1', messages: [{ role: 'wizard', content: 'x' } as never] }),
+    );
     expect(e.status).toBe(400);
     expect(e.error).toMatchObject({ param: 'messages[0].role', code: 'invalid_value' });
   });
 
   it('an embedding model for chat, and a chat model for embeddings: 400', async () => {
-    const a = await sdkError(client(bad).chat.completions.create({ model: 'e1', messages: [{ role: 'user', content: 'x' }] }));
+    const a = await sdkError(
+      client(bad).chat.completions.create({ model: 'e1', messages: [{ role: 'user', content: 'x' }] }),
+    );
     expect(a.error).toMatchObject({ code: 'model_not_supported' });
     const b = await sdkError(client(bad).embeddings.create({ model: 'm1', input: 'x' }));
     expect(b.status).toBe(400);
@@ -222,17 +270,27 @@ describe('bad requests are rejected in OpenAI’s shape and change nothing', () 
   it('malformed JSON: 400 invalid_json', async () => {
     const res = await rawPost('/v1/chat/completions', '{"model": "m1", "messages": [', bad);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { message: expect.any(String), type: 'invalid_request_error', param: null, code: 'invalid_json' } });
+    expect(await res.json()).toEqual({
+      error: { message: expect.any(String), type: 'invalid_request_error', param: null, code: 'invalid_json' },
+    });
   });
 
   it('oversized body: 413 request_too_large', async () => {
-    const res = await rawPost('/v1/chat/completions', { model: 'm1', messages: [{ role: 'user', content: 'x'.repeat(70 * 1024) }] }, bad);
+    const res = await rawPost(
+      '/v1/chat/completions',
+      { model: 'm1', messages: [{ role: 'user', content: 'x'.repeat(70 * 1024) }] },
+      bad,
+    );
     expect(res.status).toBe(413);
     expect((await res.json()).error).toMatchObject({ type: 'invalid_request_error', code: 'request_too_large' });
   });
 
   it('wrong content type: 415; unknown path: 404; wrong method: 405', async () => {
-    const a = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { ...bad, 'content-type': 'text/plain' }, body: '{}' });
+    const a = await fetch(`${base}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { ...bad, 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(a.status).toBe(415);
     const b = await rawPost('/v1/completions', {}, bad);
     expect(b.status).toBe(404);
@@ -242,7 +300,9 @@ describe('bad requests are rejected in OpenAI’s shape and change nothing', () 
   });
 
   it('no caller identity: 401 SVC-AUTH-1000', async () => {
-    const e = await sdkError(client({}).chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'x' }] }));
+    const e = await sdkError(
+      client({}).chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'x' }] }),
+    );
     expect(e).toBeInstanceOf(OpenAI.AuthenticationError);
     expect(e.error).toMatchObject({ type: 'authentication_error', code: 'SVC-AUTH-1000' });
     const models = await fetch(`${base}/v1/models`);
@@ -260,9 +320,21 @@ describe('no provider configured', () => {
   it('fails closed with 503 SVC-INFERENCE-NOT-WIRED on every /v1 route', async () => {
     const off = await startInference({ log: silent, env: { INFERENCE_PORT: '0' } });
     try {
-      const c = new OpenAI({ baseURL: `http://127.0.0.1:${off.port}/v1`, apiKey: 'unused', maxRetries: 0, defaultHeaders: who });
-      for (const p of [c.models.list(), c.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'x' }] }), c.embeddings.create({ model: 'e1', input: 'x' })]) {
-        const e = await p.then(() => null, (err) => err);
+      const c = new OpenAI({
+        baseURL: `http://127.0.0.1:${off.port}/v1`,
+        apiKey: 'unused',
+        maxRetries: 0,
+        defaultHeaders: who,
+      });
+      for (const p of [
+        c.models.list(),
+        c.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'x' }] }),
+        c.embeddings.create({ model: 'e1', input: 'x' }),
+      ]) {
+        const e = await p.then(
+          () => null,
+          (err) => err,
+        );
         expect(e).toBeInstanceOf(OpenAI.InternalServerError);
         expect(e.status).toBe(503);
         expect(e.error).toMatchObject({ type: 'server_error', code: 'SVC-INFERENCE-NOT-WIRED' });

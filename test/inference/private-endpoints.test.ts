@@ -49,22 +49,46 @@ function tenant() {
 type Tenant = ReturnType<typeof tenant>;
 /** Its secret is in the service's environment under its namespaced name (set before start). */
 const envTenant = tenant();
-const client = (t: Tenant) => new OpenAI({
-  baseURL: `http://127.0.0.1:${svc.port}/v1`, apiKey: 'unused', maxRetries: 0,
-  defaultHeaders: { 'svc-user-id': t.userId, 'svc-org-id': t.orgId, 'svc-workspace-id': t.workspaceId },
-});
+const client = (t: Tenant) =>
+  new OpenAI({
+    baseURL: `http://127.0.0.1:${svc.port}/v1`,
+    apiKey: 'unused',
+    maxRetries: 0,
+    defaultHeaders: { 'svc-user-id': t.userId, 'svc-org-id': t.orgId, 'svc-workspace-id': t.workspaceId },
+  });
 
 /** An endpoint row as the agents subgraph stores it (ACTIVE unless told). */
-async function endpoint(t: Tenant, over: { status?: string; authKind?: string; authSecretRef?: string | null; modelIds?: string[]; baseUrl?: string } = {}) {
+async function endpoint(
+  t: Tenant,
+  over: {
+    status?: string;
+    authKind?: string;
+    authSecretRef?: string | null;
+    modelIds?: string[];
+    baseUrl?: string;
+  } = {},
+) {
   const id = prefixedId('pe');
   const now = new Date();
   await prisma.privateEndpoint.create({
     data: {
-      id, orgId: t.orgId, workspaceId: t.workspaceId, displayName: 'gpu pool', baseUrl: over.baseUrl ?? `http://127.0.0.1:${mock.port}`,
-      kind: 'SELF_HOSTED', protocol: 'OPENAI_COMPATIBLE', authKind: over.authKind ?? 'BEARER_TOKEN',
-      authSecretRef: over.authSecretRef === undefined ? 'file:llm-key' : over.authSecretRef, modelIds: over.modelIds ?? ['tenant-llama'],
-      networkBindingRef: 'nb_1', residencyRegion: 'eu', status: over.status ?? 'ACTIVE', createdBy: 'usr_maker',
-      approvedBy: 'usr_checker', createdAt: now, updatedAt: now,
+      id,
+      orgId: t.orgId,
+      workspaceId: t.workspaceId,
+      displayName: 'gpu pool',
+      baseUrl: over.baseUrl ?? `http://127.0.0.1:${mock.port}`,
+      kind: 'SELF_HOSTED',
+      protocol: 'OPENAI_COMPATIBLE',
+      authKind: over.authKind ?? 'BEARER_TOKEN',
+      authSecretRef: over.authSecretRef === undefined ? 'file:llm-key' : over.authSecretRef,
+      modelIds: over.modelIds ?? ['tenant-llama'],
+      networkBindingRef: 'nb_1',
+      residencyRegion: 'eu',
+      status: over.status ?? 'ACTIVE',
+      createdBy: 'usr_maker',
+      approvedBy: 'usr_checker',
+      createdAt: now,
+      updatedAt: now,
     },
   });
   return id;
@@ -75,8 +99,10 @@ function withSecretFile(t: Tenant) {
   writeFileSync(join(secretsDir, t.workspaceId, 'llm-key'), `${SECRET}\n`);
 }
 
-const usageRows = (workspaceId: string) => prisma.usageRecord.findMany({ where: { workspaceId }, orderBy: { occurredAt: 'asc' } });
-const ask = (t: Tenant, model: string) => client(t).chat.completions.create({ model, messages: [{ role: 'user', content: 'Hi' }] });
+const usageRows = (workspaceId: string) =>
+  prisma.usageRecord.findMany({ where: { workspaceId }, orderBy: { occurredAt: 'asc' } });
+const ask = (t: Tenant, model: string) =>
+  client(t).chat.completions.create({ model, messages: [{ role: 'user', content: 'Hi' }] });
 async function refusal(p: Promise<unknown>): Promise<{ status: number; code: string }> {
   try {
     await p;
@@ -96,13 +122,28 @@ beforeAll(async () => {
   agents = createPrismaClient(AgentsClient, { url: databaseUrl(), poolMax: 2 });
   // Inference reads a workspace's endpoints from their owner, the agents subgraph's events API
   // (ADR 011), uncached here: each test inserts or retires an endpoint and asks at once.
-  eventsApi = await startEventsApi(new EventsApi({ prisma: agents, outbox: createOutbox(agents), endpoints: new PrivateEndpointRepository(agents), maxEvents: 100 }), ['inference']);
+  eventsApi = await startEventsApi(
+    new EventsApi({
+      prisma: agents,
+      outbox: createOutbox(agents),
+      endpoints: new PrivateEndpointRepository(agents),
+      maxEvents: 100,
+    }),
+    ['inference'],
+  );
   svc = await startInference({
     log,
     env: {
-      EVENTS_GRPC_TARGET: eventsApi.target, INFERENCE_EVENTS_API_SECRET: eventsApi.secret('inference'), PRIVATE_ENDPOINT_CACHE_TTL_MS: '0',
-      INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), ...billing.inferenceEnv, EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', PRIVATE_ENDPOINT_SECRETS_DIR: secretsDir,
-      INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { apiKeyEnv: 'SHARED_KEY', maxRetries: 0 })]), SHARED_KEY: 'sk-shared',
+      EVENTS_GRPC_TARGET: eventsApi.target,
+      INFERENCE_EVENTS_API_SECRET: eventsApi.secret('inference'),
+      PRIVATE_ENDPOINT_CACHE_TTL_MS: '0',
+      INFERENCE_PORT: '0',
+      DATABASE_URL: databaseUrl(),
+      ...billing.inferenceEnv,
+      EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+      PRIVATE_ENDPOINT_SECRETS_DIR: secretsDir,
+      INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { apiKeyEnv: 'SHARED_KEY', maxRetries: 0 })]),
+      SHARED_KEY: 'sk-shared',
       [`PE_SECRET__${envTenant.workspaceId}__LLM_KEY`]: ENV_SECRET,
     },
   });
@@ -123,7 +164,9 @@ describe('an ACTIVE private endpoint serves its workspace', () => {
     withSecretFile(a);
     const id = await endpoint(a);
     const before = mock.count();
-    const r = await client(a).chat.completions.create({ model: 'tenant-llama', messages: [{ role: 'user', content: 'Hi' }] }).withResponse();
+    const r = await client(a)
+      .chat.completions.create({ model: 'tenant-llama', messages: [{ role: 'user', content: 'Hi' }] })
+      .withResponse();
     expect(r.data.choices[0].message.content).toBe('Hello, world!');
     expect(r.data.model).toBe('tenant-llama');
     expect(r.response.headers.get('x-svc-provider')).toBe(id);
@@ -135,7 +178,13 @@ describe('an ACTIVE private endpoint serves its workspace', () => {
     await svc.usageRecords!.drained(); // records reach billing in batches, off the call's path
     const rows = await usageRows(a.workspaceId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ provider: id, model: 'tenant-llama', inputTokens: 12, outputTokens: 4, costMicrocents: null });
+    expect(rows[0]).toMatchObject({
+      provider: id,
+      model: 'tenant-llama',
+      inputTokens: 12,
+      outputTokens: 4,
+      costMicrocents: null,
+    });
     // Not kept in the shared health window (configured providers only; no entry per endpoint ever used).
     expect(svc.service.healthTracker.snapshot(id).requestCount).toBe(0);
   });
@@ -144,7 +193,12 @@ describe('an ACTIVE private endpoint serves its workspace', () => {
     const a = tenant();
     withSecretFile(a);
     await endpoint(a);
-    const stream = await client(a).chat.completions.create({ model: 'tenant-llama', messages: [{ role: 'user', content: 'Hi' }], stream: true, stream_options: { include_usage: true } });
+    const stream = await client(a).chat.completions.create({
+      model: 'tenant-llama',
+      messages: [{ role: 'user', content: 'Hi' }],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     let text = '';
     let usage: unknown = null;
     for await (const c of stream) {
@@ -164,15 +218,27 @@ describe('an ACTIVE private endpoint serves its workspace', () => {
     const id = await endpoint(a);
     const subscribe = async (t: Tenant) => {
       const c = createClient({
-        url: `ws://127.0.0.1:${svc.port}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true,
-        connectionParams: { headers: { 'svc-user-id': t.userId, 'svc-org-id': t.orgId, 'svc-workspace-id': t.workspaceId, 'svc-permissions': 'ai:invoke' } },
+        url: `ws://127.0.0.1:${svc.port}/graphql`,
+        webSocketImpl: WebSocket,
+        retryAttempts: 0,
+        lazy: true,
+        connectionParams: {
+          headers: {
+            'svc-user-id': t.userId,
+            'svc-org-id': t.orgId,
+            'svc-workspace-id': t.workspaceId,
+            'svc-permissions': 'ai:invoke',
+          },
+        },
       });
       const out: { data?: any; errors?: any[] }[] = [];
       try {
         for await (const r of c.iterate({
-          query: 'subscription($input: ChatCompletionInput!) { chatCompletionStream(input: $input) { provider delta { content } finishReason } }',
+          query:
+            'subscription($input: ChatCompletionInput!) { chatCompletionStream(input: $input) { provider delta { content } finishReason } }',
           variables: { input: { model: 'tenant-llama', messages: [{ role: 'USER', content: 'Hi' }] } },
-        })) out.push(r as never);
+        }))
+          out.push(r as never);
       } finally {
         await c.dispose();
       }
@@ -225,7 +291,18 @@ describe('budgets apply as for any provider', () => {
     const a = tenant();
     withSecretFile(a);
     await endpoint(a);
-    await prisma.budget.create({ data: { id: prefixedId('bud'), organizationId: a.orgId, scopeType: 'ORGANIZATION', scopeId: a.orgId, mode: 'HARD', ceilingCents: 100n, alertThresholdPcts: [], createdBy: a.userId } });
+    await prisma.budget.create({
+      data: {
+        id: prefixedId('bud'),
+        organizationId: a.orgId,
+        scopeType: 'ORGANIZATION',
+        scopeId: a.orgId,
+        mode: 'HARD',
+        ceilingCents: 100n,
+        alertThresholdPcts: [],
+        createdBy: a.userId,
+      },
+    });
     const before = mock.count();
     expect(await refusal(ask(a, 'tenant-llama'))).toEqual({ status: 402, code: 'SVC-BILLING-BUDGET-UNPRICED' });
     expect(mock.count()).toBe(before);
@@ -239,7 +316,10 @@ describe('nobody else reaches it, and it stops at once', () => {
     await endpoint(a);
     const before = mock.count();
     expect(await refusal(ask(tenant(), 'tenant-llama'))).toEqual({ status: 404, code: 'model_not_found' });
-    expect(await refusal(ask({ ...a, workspaceId: `${a.workspaceId}x` }, 'tenant-llama'))).toEqual({ status: 404, code: 'model_not_found' });
+    expect(await refusal(ask({ ...a, workspaceId: `${a.workspaceId}x` }, 'tenant-llama'))).toEqual({
+      status: 404,
+      code: 'model_not_found',
+    });
     expect(mock.count()).toBe(before);
   });
 
@@ -248,18 +328,29 @@ describe('nobody else reaches it, and it stops at once', () => {
     withSecretFile(a);
     const id = await endpoint(a, { modelIds: ['tenant-llama', 'meta/llama'] });
     const b = tenant();
-    const model = fc.oneof(nastyString(80), fc.constantFrom('tenant-llama', `${id}/tenant-llama`, `${id}/m1`, 'meta/llama', 'p1/m1', 'm1', ''));
-    await fc.assert(fc.asyncProperty(model, async (m) => {
-      const before = mock.requests.length;
-      const r = await fetch(`http://127.0.0.1:${svc.port}/v1/chat/completions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'svc-user-id': b.userId, 'svc-org-id': b.orgId, 'svc-workspace-id': b.workspaceId },
-        body: JSON.stringify({ model: m, messages: [{ role: 'user', content: 'Hi' }] }),
-      });
-      expect(r.status, m).toBeLessThan(500);
-      await r.arrayBuffer();
-      for (const q of mock.requests.slice(before)) expect(q.headers.authorization, m).toBe('Bearer sk-shared');
-    }), { numRuns: runs(100), seed: Number(process.env.FUZZ_SEED ?? 20261124) });
+    const model = fc.oneof(
+      nastyString(80),
+      fc.constantFrom('tenant-llama', `${id}/tenant-llama`, `${id}/m1`, 'meta/llama', 'p1/m1', 'm1', ''),
+    );
+    await fc.assert(
+      fc.asyncProperty(model, async (m) => {
+        const before = mock.requests.length;
+        const r = await fetch(`http://127.0.0.1:${svc.port}/v1/chat/completions`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'svc-user-id': b.userId,
+            'svc-org-id': b.orgId,
+            'svc-workspace-id': b.workspaceId,
+          },
+          body: JSON.stringify({ model: m, messages: [{ role: 'user', content: 'Hi' }] }),
+        });
+        expect(r.status, m).toBeLessThan(500);
+        await r.arrayBuffer();
+        for (const q of mock.requests.slice(before)) expect(q.headers.authorization, m).toBe('Bearer sk-shared');
+      }),
+      { numRuns: runs(100), seed: Number(process.env.FUZZ_SEED ?? 20261124) },
+    );
   });
 
   it('a retired endpoint is refused on the very next request; a pending one is never routed', async () => {

@@ -30,7 +30,11 @@ const client = () => new OpenAI({ baseURL: `${base}/v1`, apiKey: 'unused', maxRe
 const rows = async () => (await pool.query('SELECT * FROM billing.usage_records WHERE workspace_id = $1', [ws])).rows;
 
 async function rawEvents(body: object): Promise<string[]> {
-  const res = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers() }, body: JSON.stringify({ ...body, stream: true }) });
+  const res = await fetch(`${base}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers() },
+    body: JSON.stringify({ ...body, stream: true }),
+  });
   expect(res.status).toBe(200);
   return (await res.text()).split('\n\n').filter(Boolean);
 }
@@ -42,7 +46,12 @@ beforeAll(async () => {
   mock = await startMockOpenAI();
   svc = await startInference({
     log: silent,
-    env: { INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), ...billing.inferenceEnv, INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { timeoutMs: 500, maxRetries: 1 })]) },
+    env: {
+      INFERENCE_PORT: '0',
+      DATABASE_URL: databaseUrl(),
+      ...billing.inferenceEnv,
+      INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock, { timeoutMs: 500, maxRetries: 1 })]),
+    },
   });
   base = `http://127.0.0.1:${svc.port}`;
   pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
@@ -75,10 +84,16 @@ describe('a client that disconnects mid-stream', () => {
     expect(aborted.chunksSent).toBeGreaterThanOrEqual(3);
     await expect.poll(rows, { timeout: 5000 }).toHaveLength(1);
     const [row] = await rows();
-    expect(row).toMatchObject({ partial: true, usage_estimated: true, model: 'm1', provider: 'p1', operation: 'chat.completions' });
+    expect(row).toMatchObject({
+      partial: true,
+      usage_estimated: true,
+      model: 'm1',
+      provider: 'p1',
+      operation: 'chat.completions',
+    });
     // Completion tokens are estimated from what was streamed (≈ 4 characters per token).
     expect(row.output_tokens).toBeGreaterThanOrEqual(Math.ceil(text.length / 4));
-    expect(row.output_tokens).toBeLessThanOrEqual(Math.ceil(aborted.chunksSent * 7 / 4) + 1);
+    expect(row.output_tokens).toBeLessThanOrEqual(Math.ceil((aborted.chunksSent * 7) / 4) + 1);
     expect(row.input_tokens).toBeGreaterThan(0);
     expect(BigInt(row.cost_microcents)).toBeGreaterThan(0n);
   });
@@ -86,7 +101,12 @@ describe('a client that disconnects mid-stream', () => {
   it('a disconnect before any content records nothing', async () => {
     mock.enqueue({ kind: 'stream', firstDelayMs: 300, chunks: ['late'] });
     const ac = new AbortController();
-    const res = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers() }, body: JSON.stringify({ model: 'm1', messages: HI, stream: true }), signal: ac.signal });
+    const res = await fetch(`${base}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers() },
+      body: JSON.stringify({ model: 'm1', messages: HI, stream: true }),
+      signal: ac.signal,
+    });
     expect(res.status).toBe(200);
     ac.abort();
     await mock.waitForAbort();
@@ -102,8 +122,18 @@ describe('an upstream that fails mid-stream', () => {
     const events = await rawEvents({ model: 'm1', messages: HI });
     expect(events.at(-1)).toBe('data: [DONE]');
     const err = JSON.parse(events.at(-2)!.slice(6));
-    expect(err).toEqual({ error: { message: 'The model provider failed mid-stream.', type: 'server_error', param: null, code: 'upstream_error' } });
-    const content = events.slice(0, -2).map((e) => JSON.parse(e.slice(6)).choices[0].delta.content).join('');
+    expect(err).toEqual({
+      error: {
+        message: 'The model provider failed mid-stream.',
+        type: 'server_error',
+        param: null,
+        code: 'upstream_error',
+      },
+    });
+    const content = events
+      .slice(0, -2)
+      .map((e) => JSON.parse(e.slice(6)).choices[0].delta.content)
+      .join('');
     expect(content).toBe('ab');
     await expect.poll(rows).toHaveLength(1);
     expect((await rows())[0]).toMatchObject({ partial: true, output_tokens: 1 });
@@ -137,7 +167,12 @@ describe('an upstream that fails mid-stream', () => {
 
   it('fails before the first byte: an ordinary error response, nothing recorded', async () => {
     mock.enqueue({ kind: 'status', status: 503 }, { kind: 'status', status: 503 });
-    const e = await client().chat.completions.create({ model: 'm1', messages: HI, stream: true }).then(() => null, (x) => x);
+    const e = await client()
+      .chat.completions.create({ model: 'm1', messages: HI, stream: true })
+      .then(
+        () => null,
+        (x) => x,
+      );
     expect(e).toBeInstanceOf(OpenAI.APIError);
     expect(e.status).toBe(502);
     expect(e.error).toMatchObject({ code: 'SVC-SERVER-9004' });
@@ -147,8 +182,16 @@ describe('an upstream that fails mid-stream', () => {
   });
 
   it('a non-SSE answer to a stream request is a bad upstream response', async () => {
-    mock.enqueue({ kind: 'raw', status: 200, contentType: 'application/json', body: '{}' }, { kind: 'raw', status: 200, contentType: 'application/json', body: '{}' });
-    const e = await client().chat.completions.create({ model: 'm1', messages: HI, stream: true }).then(() => null, (x) => x);
+    mock.enqueue(
+      { kind: 'raw', status: 200, contentType: 'application/json', body: '{}' },
+      { kind: 'raw', status: 200, contentType: 'application/json', body: '{}' },
+    );
+    const e = await client()
+      .chat.completions.create({ model: 'm1', messages: HI, stream: true })
+      .then(
+        () => null,
+        (x) => x,
+      );
     expect(e.status).toBe(502);
   });
 });

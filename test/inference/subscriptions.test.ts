@@ -27,13 +27,22 @@ const clients: Client[] = [];
 
 /** `null` sends no svc-permissions at all. */
 const identity = (permissions: string | string[] | null = 'ai:invoke') => ({
-  'svc-user-id': `usr_${tag}`, 'svc-org-id': `org_${tag}`, 'svc-workspace-id': ws,
+  'svc-user-id': `usr_${tag}`,
+  'svc-org-id': `org_${tag}`,
+  'svc-workspace-id': ws,
   ...(permissions === null ? {} : { 'svc-permissions': permissions }),
 });
 
-function client(headers: Record<string, unknown> | null = identity(), onAck?: (p: unknown) => void, target = url): Client {
+function client(
+  headers: Record<string, unknown> | null = identity(),
+  onAck?: (p: unknown) => void,
+  target = url,
+): Client {
   const c = createClient({
-    url: target, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true,
+    url: target,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    lazy: true,
     connectionParams: headers === null ? {} : { headers },
     on: { connected: (_s, payload) => onAck?.(payload) },
   });
@@ -63,7 +72,12 @@ beforeAll(async () => {
   mock = await startMockOpenAI();
   svc = await startInference({
     log: silent,
-    env: { INFERENCE_PORT: '0', DATABASE_URL: databaseUrl(), ...billing.inferenceEnv, INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]) },
+    env: {
+      INFERENCE_PORT: '0',
+      DATABASE_URL: databaseUrl(),
+      ...billing.inferenceEnv,
+      INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]),
+    },
   });
   url = `ws://127.0.0.1:${svc.port}/graphql`;
   pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
@@ -85,7 +99,11 @@ beforeEach(() => {
 describe('chatCompletionStream', () => {
   it('streams chunks per the specification and records usage; the ack carries a connection id', async () => {
     let ack: any;
-    const results = await collect(client(identity(), (p) => (ack = p)), CHAT, chatInput());
+    const results = await collect(
+      client(identity(), (p) => (ack = p)),
+      CHAT,
+      chatInput(),
+    );
     expect(ack).toEqual({ connection_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(results.every((r) => r.errors === undefined)).toBe(true);
     const chunks = results.map((r) => r.data.chatCompletionStream);
@@ -97,34 +115,55 @@ describe('chatCompletionStream', () => {
     expect(chunks.every((c) => c.model === 'm1' && c.provider === 'p1' && c.virId === null)).toBe(true);
     const last = chunks.at(-1);
     expect(last.finishReason).toBe('STOP');
-    expect(last.usage).toEqual({ promptTokens: 12, completionTokens: 4, totalTokens: 16, cost: { status: 'COST_AVAILABLE', microcents: '7000' } });
+    expect(last.usage).toEqual({
+      promptTokens: 12,
+      completionTokens: 4,
+      totalTokens: 16,
+      cost: { status: 'COST_AVAILABLE', microcents: '7000' },
+    });
     expect(chunks.slice(0, -1).every((c) => c.finishReason === null && c.usage === null)).toBe(true);
     await expect.poll(rows).toHaveLength(1);
-    expect((await rows())[0]).toMatchObject({ partial: false, input_tokens: 12, output_tokens: 4, cost_microcents: '7000' });
+    expect((await rows())[0]).toMatchObject({
+      partial: false,
+      input_tokens: 12,
+      output_tokens: 4,
+      cost_microcents: '7000',
+    });
   });
 
-  it.each([['ai:execute'], ['svc:llm:model:invoke'], ['svc:llm:*'], [['other:perm', 'ai:invoke']]])('accepts permission %j', async (perm) => {
-    const results = await collect(client(identity(perm as string)), CHAT, chatInput());
-    expect(results.at(-1)?.data?.chatCompletionStream.finishReason).toBe('STOP');
-  });
+  it.each([['ai:execute'], ['svc:llm:model:invoke'], ['svc:llm:*'], [['other:perm', 'ai:invoke']]])(
+    'accepts permission %j',
+    async (perm) => {
+      const results = await collect(client(identity(perm as string)), CHAT, chatInput());
+      expect(results.at(-1)?.data?.chatCompletionStream.finishReason).toBe('STOP');
+    },
+  );
 
-  it.each([[null], ['svc:llm:model:read ai:read']])('refuses a caller without the permission (%j): SVC-AUTH-1008, upstream untouched', async (perm) => {
-    const results = await collect(client(identity(perm)), CHAT, chatInput());
-    expect(results).toHaveLength(1);
-    expect(results[0].data ?? null).toBeNull();
-    expect(results[0].errors?.[0].extensions.code).toBe('SVC-AUTH-1008');
-    expect(mock.count()).toBe(0);
-  });
+  it.each([[null], ['svc:llm:model:read ai:read']])(
+    'refuses a caller without the permission (%j): SVC-AUTH-1008, upstream untouched',
+    async (perm) => {
+      const results = await collect(client(identity(perm)), CHAT, chatInput());
+      expect(results).toHaveLength(1);
+      expect(results[0].data ?? null).toBeNull();
+      expect(results[0].errors?.[0].extensions.code).toBe('SVC-AUTH-1008');
+      expect(mock.count()).toBe(0);
+    },
+  );
 
   it('fails an unknown model before any chunk', async () => {
     const results = await collect(client(), CHAT, chatInput('nope'));
-    expect(results[0].errors?.[0].extensions).toMatchObject({ code: 'SVC-VALID-4041', svc: { code: 'SVC-VALID-4041' } });
+    expect(results[0].errors?.[0].extensions).toMatchObject({
+      code: 'SVC-VALID-4041',
+      svc: { code: 'SVC-VALID-4041' },
+    });
   });
 
   it('ends with one error after the chunks already sent when the upstream fails mid-stream', async () => {
     mock.enqueue({ kind: 'stream', chunks: ['a', 'b', 'c'], errorAfter: 2 });
     const results = await collect(client(), CHAT, chatInput());
-    const chunks = results.filter((r) => r.data?.chatCompletionStream).map((r) => r.data.chatCompletionStream.delta.content);
+    const chunks = results
+      .filter((r) => r.data?.chatCompletionStream)
+      .map((r) => r.data.chatCompletionStream.delta.content);
     expect(chunks.join('')).toBe('ab');
     expect(results.at(-1)!.errors?.[0].extensions.code).toBe('SVC-SERVER-9004');
     await expect.poll(rows).toHaveLength(1);
@@ -151,10 +190,20 @@ describe('inferenceStream', () => {
     const results = await collect(client(), RAW, { input: { prompt: 'Say hello', maxTokens: 32 } });
     const chunks = results.map((r) => r.data.inferenceStream);
     expect(chunks.map((c) => c.delta).join('')).toBe('Hello, world!');
-    expect(chunks.every((c) => c.model === 'm1' && c.provider === 'p1' && c.servedBy === null && c.virId === null)).toBe(true);
-    expect(chunks.at(-1)).toMatchObject({ finishReason: 'STOP', usage: { promptTokens: 12, completionTokens: 4, totalTokens: 16 } });
+    expect(
+      chunks.every((c) => c.model === 'm1' && c.provider === 'p1' && c.servedBy === null && c.virId === null),
+    ).toBe(true);
+    expect(chunks.at(-1)).toMatchObject({
+      finishReason: 'STOP',
+      usage: { promptTokens: 12, completionTokens: 4, totalTokens: 16 },
+    });
     expect(chunks.slice(0, -1).every((c) => c.finishReason === null && c.usage === null)).toBe(true);
-    expect(mock.requests.at(-1)!.body).toMatchObject({ model: 'm1', max_tokens: 32, messages: [{ role: 'user', content: 'Say hello' }], stream: true });
+    expect(mock.requests.at(-1)!.body).toMatchObject({
+      model: 'm1',
+      max_tokens: 32,
+      messages: [{ role: 'user', content: 'Say hello' }],
+      stream: true,
+    });
   });
 
   it('needs the same permission', async () => {
@@ -180,7 +229,10 @@ describe('the WebSocket handshake', () => {
     });
 
   it('refuses a connection_init without identity (4403)', async () => {
-    const r = await raw('graphql-transport-ws', { type: 'connection_init', payload: { headers: { 'svc-user-id': 'u' } } });
+    const r = await raw('graphql-transport-ws', {
+      type: 'connection_init',
+      payload: { headers: { 'svc-user-id': 'u' } },
+    });
     expect(r.code).toBe(4403);
     expect(r.messages).toEqual([]);
   });
@@ -197,14 +249,21 @@ describe('the WebSocket handshake', () => {
   });
 
   it('acknowledges a complete identity (header names in any case)', async () => {
-    const r = await raw('graphql-transport-ws', { type: 'connection_init', payload: { headers: { 'SVC-User-ID': 'u', 'SVC-Org-ID': 'o', 'SVC-Workspace-ID': 'w' } } });
+    const r = await raw('graphql-transport-ws', {
+      type: 'connection_init',
+      payload: { headers: { 'SVC-User-ID': 'u', 'SVC-Org-ID': 'o', 'SVC-Workspace-ID': 'w' } },
+    });
     expect(r.messages[0]).toMatchObject({ type: 'connection_ack', payload: { connection_id: expect.any(String) } });
   });
 
   it('fails closed with SVC-INFERENCE-NOT-WIRED when no provider is configured', async () => {
     const off = await startInference({ log: silent, env: { INFERENCE_PORT: '0' } });
     try {
-      const results = await collect(client(identity(), undefined, `ws://127.0.0.1:${off.port}/graphql`), CHAT, chatInput());
+      const results = await collect(
+        client(identity(), undefined, `ws://127.0.0.1:${off.port}/graphql`),
+        CHAT,
+        chatInput(),
+      );
       expect(results[0].errors?.[0].extensions.code).toBe('SVC-INFERENCE-NOT-WIRED');
     } finally {
       await off.stop();

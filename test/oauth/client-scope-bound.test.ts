@@ -35,9 +35,17 @@ let secretVerifier: (s: string) => string;
 
 beforeAll(async () => {
   const redis = await privateRedisUrl();
-  p = await startPlatform({ FEATURE_AUTHORIZATION_CODE: 'true', FEATURE_DEVICE_CODE: 'true', ...(redis ? { REDIS_URL: redis } : {}) });
+  p = await startPlatform({
+    FEATURE_AUTHORIZATION_CODE: 'true',
+    FEATURE_DEVICE_CODE: 'true',
+    ...(redis ? { REDIS_URL: redis } : {}),
+  });
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
-  const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+  const keys = new FileKeyProvider({
+    dir: p.env.KEYS_DIR!,
+    publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+    maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+  });
   secretVerifier = (s: string) => keys.hmac(`client-secret:${s}`)!;
   const t = await createTestTenant(prisma, { secretVerifier, role: 'SUPER_ADMIN', scopes: NARROW, grantTypes: ALL });
   await prisma.oAuthClient.update({ where: { id: t.clientId }, data: { redirectUris: [REDIRECT] } });
@@ -51,13 +59,19 @@ afterAll(async () => {
 });
 
 const configFor = (clientId: string, secret: string) =>
-  client.discovery(new URL(p.auth), clientId, secret, client.ClientSecretBasic(secret), { execute: [client.allowInsecureRequests] });
+  client.discovery(new URL(p.auth), clientId, secret, client.ClientSecretBasic(secret), {
+    execute: [client.allowInsecureRequests],
+  });
 
 const passwordTokens = (cfg: client.Configuration, params: Record<string, string> = {}) =>
   client.genericGrantRequest(cfg, 'password', { username: root.email, password: PASSWORD, ...params });
 
 async function gql(token: string, query: string) {
-  const r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
+  const r = await fetch(`${p.api}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query }),
+  });
   return { status: r.status, body: await r.json() };
 }
 
@@ -77,7 +91,9 @@ describe('a SUPER_ADMIN through a client registered for two scopes', () => {
     await expectBounded(await passwordTokens(narrow), NARROW);
     // A specific scope inside the client's wildcard is granted as asked.
     expect((await passwordTokens(narrow, { scope: 'svc:iam:user:read' })).scope).toBe('svc:iam:user:read');
-    await expect(passwordTokens(narrow, { scope: 'svc:iam:member:read' })).rejects.toMatchObject({ error: 'invalid_scope' });
+    await expect(passwordTokens(narrow, { scope: 'svc:iam:member:read' })).rejects.toMatchObject({
+      error: 'invalid_scope',
+    });
     await expect(passwordTokens(narrow, { scope: 'svc:*' })).rejects.toMatchObject({ error: 'invalid_scope' });
   });
 
@@ -85,7 +101,9 @@ describe('a SUPER_ADMIN through a client registered for two scopes', () => {
     const first = await passwordTokens(narrow);
     const refreshed = await client.refreshTokenGrant(narrow, first.refresh_token!);
     await expectBounded(refreshed, NARROW);
-    await expect(client.refreshTokenGrant(narrow, refreshed.refresh_token!, { scope: 'svc:*' })).rejects.toMatchObject({ error: 'invalid_scope' });
+    await expect(client.refreshTokenGrant(narrow, refreshed.refresh_token!, { scope: 'svc:*' })).rejects.toMatchObject({
+      error: 'invalid_scope',
+    });
   });
 
   it('refresh_token: a registration narrowed since sign-in narrows the refreshed token', async () => {
@@ -106,10 +124,18 @@ describe('a SUPER_ADMIN through a client registered for two scopes', () => {
     const session = (await passwordTokens(narrow)).access_token;
     const verifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
-    const url = client.buildAuthorizationUrl(narrow, { redirect_uri: REDIRECT, code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state });
+    const url = client.buildAuthorizationUrl(narrow, {
+      redirect_uri: REDIRECT,
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+    });
     const r = await fetch(url, { redirect: 'manual', headers: { authorization: `Bearer ${session}` } });
     expect(r.status).toBe(302);
-    const tokens = await client.authorizationCodeGrant(narrow, new URL(r.headers.get('location')!), { pkceCodeVerifier: verifier, expectedState: state });
+    const tokens = await client.authorizationCodeGrant(narrow, new URL(r.headers.get('location')!), {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
     await expectBounded(tokens, NARROW);
   });
 
@@ -117,7 +143,8 @@ describe('a SUPER_ADMIN through a client registered for two scopes', () => {
     const session = (await passwordTokens(narrow)).access_token;
     const start = await client.initiateDeviceAuthorization(narrow, {});
     const decided = await fetch(`${p.auth}/oauth/device`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${session}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${session}` },
       body: new URLSearchParams({ user_code: start.user_code, action: 'approve' }),
     });
     expect(decided.status).toBe(200);
@@ -128,10 +155,18 @@ describe('a SUPER_ADMIN through a client registered for two scopes', () => {
     const wide = await addClient(['svc:*']);
     const subject = await passwordTokens(await configFor(wide.clientId, wide.clientSecret));
     expect(subject.scope).toBe('svc:*');
-    const child = await client.genericGrantRequest(narrow, TOKEN_EXCHANGE, { subject_token: subject.access_token, subject_token_type: ACCESS_TOKEN_TYPE });
+    const child = await client.genericGrantRequest(narrow, TOKEN_EXCHANGE, {
+      subject_token: subject.access_token,
+      subject_token_type: ACCESS_TOKEN_TYPE,
+    });
     await expectBounded(child, NARROW);
-    await expect(client.genericGrantRequest(narrow, TOKEN_EXCHANGE, { subject_token: subject.access_token, subject_token_type: ACCESS_TOKEN_TYPE, scope: 'svc:iam:member:read' }))
-      .rejects.toMatchObject({ error: 'invalid_scope' });
+    await expect(
+      client.genericGrantRequest(narrow, TOKEN_EXCHANGE, {
+        subject_token: subject.access_token,
+        subject_token_type: ACCESS_TOKEN_TYPE,
+        scope: 'svc:iam:member:read',
+      }),
+    ).rejects.toMatchObject({ error: 'invalid_scope' });
   });
 
   it('client_credentials: the client scopes for a SUPER_ADMIN owner', async () => {
@@ -140,22 +175,39 @@ describe('a SUPER_ADMIN through a client registered for two scopes', () => {
 });
 
 describe('client_credentials through a broad client', () => {
-  it('is bounded by its owner\'s roles: a svc:iam:* client owned by a DEVELOPER gets the DEVELOPER\'s iam permissions', async () => {
-    const t = await createTestTenant(prisma, { secretVerifier, role: 'DEVELOPER', scopes: ['svc:iam:*'], grantTypes: ['client_credentials'] });
+  it("is bounded by its owner's roles: a svc:iam:* client owned by a DEVELOPER gets the DEVELOPER's iam permissions", async () => {
+    const t = await createTestTenant(prisma, {
+      secretVerifier,
+      role: 'DEVELOPER',
+      scopes: ['svc:iam:*'],
+      grantTypes: ['client_credentials'],
+    });
     const cfg = await configFor(t.clientId, t.clientSecret);
     const tokens = await client.clientCredentialsGrant(cfg);
     const expected = permissionsOf(['DEVELOPER']).filter((s) => scopeCovers('svc:iam:*', s));
     expect(tokens.scope!.split(' ').sort()).toEqual(expected.sort());
     expect(expected).not.toContain('svc:iam:member:create');
-    await expect(client.clientCredentialsGrant(cfg, { scope: 'svc:iam:member:create' })).rejects.toMatchObject({ error: 'invalid_scope' });
-    const invite = await gql(tokens.access_token, 'mutation { inviteMember(input: {email: "nobody@test.local", role: DEVELOPER}) { id } }');
+    await expect(client.clientCredentialsGrant(cfg, { scope: 'svc:iam:member:create' })).rejects.toMatchObject({
+      error: 'invalid_scope',
+    });
+    const invite = await gql(
+      tokens.access_token,
+      'mutation { inviteMember(input: {email: "nobody@test.local", role: DEVELOPER}) { id } }',
+    );
     expect(invite.body.errors[0].extensions.code).toBe('SVC-AUTH-1010');
     expect(await prisma.invitation.count({ where: { email: 'nobody@test.local' } })).toBe(0);
   });
 
-  it('is refused invalid_scope when the owner holds none of the client\'s scopes', async () => {
-    const t = await createTestTenant(prisma, { secretVerifier, role: 'WORKSPACE_VIEWER', scopes: ['svc:billing:invoice:*'], grantTypes: ['client_credentials'] });
-    await expect(client.clientCredentialsGrant(await configFor(t.clientId, t.clientSecret))).rejects.toMatchObject({ error: 'invalid_scope' });
+  it("is refused invalid_scope when the owner holds none of the client's scopes", async () => {
+    const t = await createTestTenant(prisma, {
+      secretVerifier,
+      role: 'WORKSPACE_VIEWER',
+      scopes: ['svc:billing:invoice:*'],
+      grantTypes: ['client_credentials'],
+    });
+    await expect(client.clientCredentialsGrant(await configFor(t.clientId, t.clientSecret))).rejects.toMatchObject({
+      error: 'invalid_scope',
+    });
   });
 });
 
@@ -165,8 +217,18 @@ async function addClient(scopes: string[]) {
   const clientSecret = `secret-${clientId}-${'x'.repeat(20)}`;
   await prisma.oAuthClient.create({
     data: {
-      id: clientId, organizationId: root.orgId, workspaceId: root.workspaceId, ownerUserId: root.userId, name: 'another client',
-      secretHash: secretVerifier(clientSecret), confidential: true, status: 'ACTIVE', grantTypes: ALL, scopes, redirectUris: [REDIRECT], allowRefresh: true,
+      id: clientId,
+      organizationId: root.orgId,
+      workspaceId: root.workspaceId,
+      ownerUserId: root.userId,
+      name: 'another client',
+      secretHash: secretVerifier(clientSecret),
+      confidential: true,
+      status: 'ACTIVE',
+      grantTypes: ALL,
+      scopes,
+      redirectUris: [REDIRECT],
+      allowRefresh: true,
     },
   });
   return { clientId, clientSecret };

@@ -1,7 +1,16 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import * as client from 'openid-client';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { startOAuthIdentity, createPasswordTenant, discover, oauthError, expectHealthy, type TestIdentity, type PasswordTenant, DEVICE_CODE } from './helpers.ts';
+import {
+  startOAuthIdentity,
+  createPasswordTenant,
+  discover,
+  oauthError,
+  expectHealthy,
+  type TestIdentity,
+  type PasswordTenant,
+  DEVICE_CODE,
+} from './helpers.ts';
 
 describe('discovery and client_credentials (flags off)', () => {
   let id: TestIdentity;
@@ -26,9 +35,19 @@ describe('discovery and client_credentials (flags off)', () => {
     expect(m.grant_types_supported).not.toContain('password');
     // Every advertised endpoint answers something other than 404.
     for (const url of [m.token_endpoint, m.revocation_endpoint, m.introspection_endpoint]) {
-      expect((await fetch(url!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })).status).not.toBe(404);
+      expect(
+        (
+          await fetch(url!, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: '',
+          })
+        ).status,
+      ).not.toBe(404);
     }
-    expect((await fetch(`${id.httpUrl}/.well-known/oauth-authorization-server`).then((r) => r.json())).issuer).toBe(id.cfg.AUTH_ISSUER);
+    expect((await fetch(`${id.httpUrl}/.well-known/oauth-authorization-server`).then((r) => r.json())).issuer).toBe(
+      id.cfg.AUTH_ISSUER,
+    );
   });
 
   it('issues a client-credentials token through openid-client that jose verifies against the JWKS', async () => {
@@ -38,14 +57,25 @@ describe('discovery and client_credentials (flags off)', () => {
     expect(r.expires_in).toBe(900);
     expect(r.refresh_token).toBeUndefined();
     const jwks = createRemoteJWKSet(new URL(config.serverMetadata().jwks_uri!));
-    const { payload } = await jwtVerify(r.access_token, jwks, { issuer: id.cfg.AUTH_ISSUER, audience: id.cfg.API_AUDIENCE, typ: 'at+jwt', algorithms: ['ES256'] });
-    expect(payload).toMatchObject({ client_id: t.clientId, session_type: 'client', permissions: ['svc:iam:user:read', 'svc:llm:model:invoke'] });
+    const { payload } = await jwtVerify(r.access_token, jwks, {
+      issuer: id.cfg.AUTH_ISSUER,
+      audience: id.cfg.API_AUDIENCE,
+      typ: 'at+jwt',
+      algorithms: ['ES256'],
+    });
+    expect(payload).toMatchObject({
+      client_id: t.clientId,
+      session_type: 'client',
+      permissions: ['svc:iam:user:read', 'svc:llm:model:invoke'],
+    });
     expect(payload.fid).toBeUndefined();
   });
 
   it('client_credentials scope escalation is invalid_scope; a wrong secret is invalid_client', async () => {
     const config = await discover(id, t.clientId, t.clientSecret);
-    expect((await oauthError(client.clientCredentialsGrant(config, { scope: 'svc:billing:invoice:read' }))).error).toBe('invalid_scope');
+    expect((await oauthError(client.clientCredentialsGrant(config, { scope: 'svc:billing:invoice:read' }))).error).toBe(
+      'invalid_scope',
+    );
     const bad = await discover(id, t.clientId, 'wrong-secret');
     const e = await oauthError(client.clientCredentialsGrant(bad));
     expect(e).toMatchObject({ error: 'invalid_client', status: 401 });

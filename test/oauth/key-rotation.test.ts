@@ -4,14 +4,22 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import * as client from 'openid-client';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { startOAuthIdentity, createPasswordTenant, discover, type TestIdentity, type PasswordTenant } from './helpers.ts';
+import {
+  startOAuthIdentity,
+  createPasswordTenant,
+  discover,
+  type TestIdentity,
+  type PasswordTenant,
+} from './helpers.ts';
 
 const ROTATE = fileURLToPath(new URL('../../identity/src/cli/rotate-keys.ts', import.meta.url));
 const run = promisify(execFile);
 
 /** `npm run keys:rotate` as an operator runs it: another process, the same KEYS_DIR. */
 async function rotate(keysDir: string, ...args: string[]) {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', ROTATE, ...args], { env: { ...process.env, KEYS_DIR: keysDir, KEY_PUBLISH_AHEAD_SECONDS: '300' } });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', ROTATE, ...args], {
+    env: { ...process.env, KEYS_DIR: keysDir, KEY_PUBLISH_AHEAD_SECONDS: '300' },
+  });
   return JSON.parse(stdout.trim().split('\n').pop()!) as { kid: string; signsFrom: string; published: string[] };
 }
 
@@ -37,8 +45,17 @@ describe('signing-key rotation', () => {
   });
   afterAll(() => id?.stop());
 
-  const jwksKids = async () => ((await (await fetch(`${id.httpUrl}/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
-  const verify = (token: string) => jwtVerify(token, createRemoteJWKSet(new URL(`${id.httpUrl}/.well-known/jwks.json`)), { issuer: id.cfg.AUTH_ISSUER, audience: id.cfg.API_AUDIENCE, algorithms: ['ES256'], typ: 'at+jwt' });
+  const jwksKids = async () =>
+    ((await (await fetch(`${id.httpUrl}/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] }).keys.map(
+      (k) => k.kid,
+    );
+  const verify = (token: string) =>
+    jwtVerify(token, createRemoteJWKSet(new URL(`${id.httpUrl}/.well-known/jwks.json`)), {
+      issuer: id.cfg.AUTH_ISSUER,
+      audience: id.cfg.API_AUDIENCE,
+      algorithms: ['ES256'],
+      typ: 'at+jwt',
+    });
 
   it('publishes a scheduled key before it signs; tokens from before and after rotations all verify with jose', async () => {
     const before = (await client.clientCredentialsGrant(config)).access_token;
@@ -48,13 +65,18 @@ describe('signing-key rotation', () => {
     // Scheduled rotation: published at once, signs only KEY_PUBLISH_AHEAD_SECONDS later.
     const scheduled = await rotate(id.cfg.KEYS_DIR);
     expect(new Date(scheduled.signsFrom).getTime() - Date.now()).toBeGreaterThan(290_000);
-    expect(await until(jwksKids, (k) => k.includes(scheduled.kid))).toEqual(expect.arrayContaining([oldKid, scheduled.kid]));
+    expect(await until(jwksKids, (k) => k.includes(scheduled.kid))).toEqual(
+      expect.arrayContaining([oldKid, scheduled.kid]),
+    );
     const during = (await client.clientCredentialsGrant(config)).access_token;
     expect(kidOf(during)).toBe(oldKid);
 
     // Immediate rotation (compromise drill): the new key signs at once; the old one stays published.
     const immediate = await rotate(id.cfg.KEYS_DIR, '--immediate');
-    const after = await until(async () => (await client.clientCredentialsGrant(config)).access_token, (tok) => kidOf(tok) === immediate.kid);
+    const after = await until(
+      async () => (await client.clientCredentialsGrant(config)).access_token,
+      (tok) => kidOf(tok) === immediate.kid,
+    );
     expect(kidOf(after)).toBe(immediate.kid);
     expect(await jwksKids()).toEqual(expect.arrayContaining([oldKid, scheduled.kid, immediate.kid]));
     for (const token of [before, during, after]) expect((await verify(token)).payload.client_id).toBe(t.clientId);

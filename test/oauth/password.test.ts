@@ -3,7 +3,17 @@ import * as client from 'openid-client';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { scopeCovers } from '@svc/core';
 import { permissionsOf } from '../../identity/src/services/roles.ts';
-import { startOAuthIdentity, createPasswordTenant, discover, signIn, oauthError, refreshRows, expectHealthy, addClient, type TestIdentity } from './helpers.ts';
+import {
+  startOAuthIdentity,
+  createPasswordTenant,
+  discover,
+  signIn,
+  oauthError,
+  refreshRows,
+  expectHealthy,
+  addClient,
+  type TestIdentity,
+} from './helpers.ts';
 
 let id: TestIdentity;
 beforeAll(async () => {
@@ -18,10 +28,24 @@ describe('password grant (first-party sign-in)', () => {
     const r = await signIn(config, t);
     expect(r.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(r.expires_in).toBe(900);
-    const { payload } = await jwtVerify(r.access_token, createRemoteJWKSet(new URL(`${id.httpUrl}/.well-known/jwks.json`)), { issuer: id.cfg.AUTH_ISSUER, audience: id.cfg.API_AUDIENCE, typ: 'at+jwt' });
-    expect(payload).toMatchObject({ sub: t.userId, workspace_id: t.workspaceId, org_id: t.orgId, roles: ['DEVELOPER'], session_type: 'user', client_id: t.clientId, token_type: 'access' });
+    const { payload } = await jwtVerify(
+      r.access_token,
+      createRemoteJWKSet(new URL(`${id.httpUrl}/.well-known/jwks.json`)),
+      { issuer: id.cfg.AUTH_ISSUER, audience: id.cfg.API_AUDIENCE, typ: 'at+jwt' },
+    );
+    expect(payload).toMatchObject({
+      sub: t.userId,
+      workspace_id: t.workspaceId,
+      org_id: t.orgId,
+      roles: ['DEVELOPER'],
+      session_type: 'user',
+      client_id: t.clientId,
+      token_type: 'access',
+    });
     // The DEVELOPER's permissions that the client is registered for, and nothing else.
-    expect(payload.permissions).toEqual(permissionsOf(['DEVELOPER']).filter((p) => t.scopes.some((s) => scopeCovers(s, p))));
+    expect(payload.permissions).toEqual(
+      permissionsOf(['DEVELOPER']).filter((p) => t.scopes.some((s) => scopeCovers(s, p))),
+    );
     expect(payload.permissions).toEqual(['svc:iam:user:read', 'svc:iam:workspace:read', 'svc:llm:model:invoke']);
     expect(payload.fid).toMatch(/^fam_/);
     // The refresh token is stored only as its hash, in the token's family.
@@ -46,15 +70,24 @@ describe('password grant (first-party sign-in)', () => {
     const t = await createPasswordTenant(id);
     const config = await discover(id, t.clientId, t.clientSecret);
     for (let i = 0; i < 5; i++) {
-      const e = await oauthError(client.genericGrantRequest(config, 'password', { username: t.email, password: 'wrong' }));
+      const e = await oauthError(
+        client.genericGrantRequest(config, 'password', { username: t.email, password: 'wrong' }),
+      );
       expect(e.error).toBe('invalid_grant');
     }
     const u = await id.prisma.user.findUniqueOrThrow({ where: { id: t.userId } });
     expect(u.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(u.lockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
     const r = await fetch(`${id.httpUrl}/oauth/token`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: t.email, password: t.password, client_id: t.clientId, client_secret: t.clientSecret }),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: t.email,
+        password: t.password,
+        client_id: t.clientId,
+        client_secret: t.clientSecret,
+      }),
     });
     expect(r.status).toBe(400);
     expect(r.headers.get('cache-control')).toBe('no-store');
@@ -69,7 +102,13 @@ describe('password grant (first-party sign-in)', () => {
   it('refuses a suspended user, an unknown user, and a client without the password grant', async () => {
     const t = await createPasswordTenant(id);
     const config = await discover(id, t.clientId, t.clientSecret);
-    expect((await oauthError(client.genericGrantRequest(config, 'password', { username: 'nobody@test.local', password: 'x' }))).error).toBe('invalid_grant');
+    expect(
+      (
+        await oauthError(
+          client.genericGrantRequest(config, 'password', { username: 'nobody@test.local', password: 'x' }),
+        )
+      ).error,
+    ).toBe('invalid_grant');
     await id.prisma.user.update({ where: { id: t.userId }, data: { status: 'SUSPENDED' } });
     const e = await oauthError(signIn(config, t));
     expect(e.error).toBe('invalid_grant');

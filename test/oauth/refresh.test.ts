@@ -1,7 +1,20 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import * as client from 'openid-client';
 import { decodeJwt } from 'jose';
-import { startOAuthIdentity, createPasswordTenant, discover, signIn, oauthError, refreshRows, expectHealthy, addClient, postForm, basic, type TestIdentity, type PasswordTenant } from './helpers.ts';
+import {
+  startOAuthIdentity,
+  createPasswordTenant,
+  discover,
+  signIn,
+  oauthError,
+  refreshRows,
+  expectHealthy,
+  addClient,
+  postForm,
+  basic,
+  type TestIdentity,
+  type PasswordTenant,
+} from './helpers.ts';
 
 let id: TestIdentity;
 let t: PasswordTenant;
@@ -37,7 +50,9 @@ describe('refresh_token grant', () => {
     expect(new Set(rows.map((r) => r.expiresAt.getTime())).size).toBe(1);
     // Scope beyond the original grant is refused and spends nothing.
     const before = await refreshRows(id.prisma, [t.clientId]);
-    expect((await oauthError(client.refreshTokenGrant(config, fourth.refresh_token!, { scope: 'svc:iam:scim:read' }))).error).toBe('invalid_scope');
+    expect(
+      (await oauthError(client.refreshTokenGrant(config, fourth.refresh_token!, { scope: 'svc:iam:scim:read' }))).error,
+    ).toBe('invalid_scope');
     expect(await refreshRows(id.prisma, [t.clientId])).toEqual(before);
   });
 
@@ -53,7 +68,9 @@ describe('refresh_token grant', () => {
     expect((await oauthError(client.refreshTokenGrant(config, second.refresh_token!))).error).toBe('invalid_grant');
     const rows = (await refreshRows(id.prisma, [t.clientId])).filter((r) => r.familyId === fid);
     expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
-    expect(await id.prisma.tokenRevocation.findUnique({ where: { kind_tokenId: { kind: 'fid', tokenId: fid } } })).toMatchObject({ reason: 'refresh_reuse' });
+    expect(
+      await id.prisma.tokenRevocation.findUnique({ where: { kind_tokenId: { kind: 'fid', tokenId: fid } } }),
+    ).toMatchObject({ reason: 'refresh_reuse' });
     // Access tokens of the family no longer introspect as active.
     expect((await client.tokenIntrospection(config, second.access_token)).active).toBe(false);
   });
@@ -64,10 +81,13 @@ describe('refresh_token grant', () => {
     // Open every pooled database connection first, so the 50 requests really overlap in the
     // database instead of queueing behind connection set-up.
     await Promise.all(Array.from({ length: 30 }, () => client.tokenIntrospection(config, first.access_token)));
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => client.refreshTokenGrant(config, first.refresh_token!)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => client.refreshTokenGrant(config, first.refresh_token!)),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled');
     expect(ok).toHaveLength(1);
-    for (const r of results) if (r.status === 'rejected') expect((r.reason as client.ResponseBodyError).error).toBe('invalid_grant');
+    for (const r of results)
+      if (r.status === 'rejected') expect((r.reason as client.ResponseBodyError).error).toBe('invalid_grant');
     const rows = (await refreshRows(id.prisma, [t.clientId])).filter((r) => r.familyId === fid);
     // The token was spent once; the losers were reuse, so every token of the family, including
     // the winner's successor, is revoked.
@@ -86,7 +106,10 @@ describe('refresh_token grant', () => {
     await client.refreshTokenGrant(config, spent);
     const expiring = await signIn(config, t);
     const { hashOpaqueToken } = await import('../../identity/src/services/opaque-token.ts');
-    await id.prisma.refreshToken.update({ where: { tokenHash: hashOpaqueToken(expiring.refresh_token!) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await id.prisma.refreshToken.update({
+      where: { tokenHash: hashOpaqueToken(expiring.refresh_token!) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
 
     const before = await refreshRows(id.prisma, [t.clientId, other.clientId]);
     const cases: [string, client.Configuration, string][] = [
@@ -97,14 +120,28 @@ describe('refresh_token grant', () => {
       ['an access token', config, mine.access_token],
     ];
     for (const [what, cfg, token] of cases) {
-      const raw = await postForm(id, '/oauth/token', { grant_type: 'refresh_token', refresh_token: token }, basic(cfg.clientMetadata().client_id, cfg === config ? t.clientSecret : other.clientSecret));
+      const raw = await postForm(
+        id,
+        '/oauth/token',
+        { grant_type: 'refresh_token', refresh_token: token },
+        basic(cfg.clientMetadata().client_id, cfg === config ? t.clientSecret : other.clientSecret),
+      );
       expect(raw.status, what).toBe(400);
       expect(raw.headers.get('cache-control'), what).toBe('no-store');
       expect(await raw.json(), what).toEqual({ error: 'invalid_grant', error_description: INVALID });
     }
     expect(await refreshRows(id.prisma, [t.clientId, other.clientId])).toEqual(before);
     // The spent one is reuse: same answer (its family is revoked, by design).
-    expect(await (await postForm(id, '/oauth/token', { grant_type: 'refresh_token', refresh_token: spent }, basic(t.clientId, t.clientSecret))).json()).toEqual({ error: 'invalid_grant', error_description: INVALID });
+    expect(
+      await (
+        await postForm(
+          id,
+          '/oauth/token',
+          { grant_type: 'refresh_token', refresh_token: spent },
+          basic(t.clientId, t.clientSecret),
+        )
+      ).json(),
+    ).toEqual({ error: 'invalid_grant', error_description: INVALID });
     // The other client's attempt did not touch the token: it still refreshes for its owner.
     expect((await client.refreshTokenGrant(config, mine.refresh_token!)).access_token).toBeTruthy();
     expect(await expectHealthy(id)).toBe(200);
@@ -116,12 +153,25 @@ describe('refresh_token grant', () => {
     const alone = await postForm(id, '/oauth/token', { grant_type: 'refresh_token', refresh_token: r.refresh_token! });
     expect(alone.status).toBe(401);
     expect(await alone.json()).toMatchObject({ error: 'invalid_client' });
-    const idOnly = await postForm(id, '/oauth/token', { grant_type: 'refresh_token', refresh_token: r.refresh_token!, client_id: t.clientId });
+    const idOnly = await postForm(id, '/oauth/token', {
+      grant_type: 'refresh_token',
+      refresh_token: r.refresh_token!,
+      client_id: t.clientId,
+    });
     expect(idOnly.status).toBe(401);
     const pub = await addClient(id, t, { confidential: false });
-    const publicClient = await postForm(id, '/oauth/token', { grant_type: 'refresh_token', refresh_token: r.refresh_token!, client_id: pub.clientId });
+    const publicClient = await postForm(id, '/oauth/token', {
+      grant_type: 'refresh_token',
+      refresh_token: r.refresh_token!,
+      client_id: pub.clientId,
+    });
     expect(publicClient.status).toBe(401);
-    const wrongSecret = await postForm(id, '/oauth/token', { grant_type: 'refresh_token', refresh_token: r.refresh_token! }, basic(t.clientId, 'nope'));
+    const wrongSecret = await postForm(
+      id,
+      '/oauth/token',
+      { grant_type: 'refresh_token', refresh_token: r.refresh_token! },
+      basic(t.clientId, 'nope'),
+    );
     expect(wrongSecret.status).toBe(401);
     expect(await refreshRows(id.prisma, [t.clientId])).toEqual(before);
     expect((await client.refreshTokenGrant(config, r.refresh_token!)).access_token).toBeTruthy();

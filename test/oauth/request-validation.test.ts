@@ -1,5 +1,14 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startOAuthIdentity, createPasswordTenant, postForm, basic, refreshRows, expectHealthy, type TestIdentity, type PasswordTenant } from './helpers.ts';
+import {
+  startOAuthIdentity,
+  createPasswordTenant,
+  postForm,
+  basic,
+  refreshRows,
+  expectHealthy,
+  type TestIdentity,
+  type PasswordTenant,
+} from './helpers.ts';
 import { startTestIdentity } from '../helpers/identity.ts';
 
 let id: TestIdentity;
@@ -16,13 +25,27 @@ describe('bad input on every form endpoint', () => {
   it('wrong content type, repeated parameters and an oversized body are invalid_request, no-store, and change nothing', async () => {
     const before = await refreshRows(id.prisma, [t.clientId]);
     for (const path of ENDPOINTS) {
-      const json = await fetch(`${id.httpUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...basic(t.clientId, t.clientSecret) }, body: JSON.stringify({ grant_type: 'password', token: 'x' }) });
+      const json = await fetch(`${id.httpUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...basic(t.clientId, t.clientSecret) },
+        body: JSON.stringify({ grant_type: 'password', token: 'x' }),
+      });
       expect(json.status, path).toBe(400);
       expect(json.headers.get('cache-control'), path).toBe('no-store');
       expect(await json.json(), path).toMatchObject({ error: 'invalid_request' });
-      const repeated = await postForm(id, path, `grant_type=password&username=${encodeURIComponent(t.email)}&password=${encodeURIComponent(t.password)}&token=a&token=b&scope=a&scope=b`, basic(t.clientId, t.clientSecret));
+      const repeated = await postForm(
+        id,
+        path,
+        `grant_type=password&username=${encodeURIComponent(t.email)}&password=${encodeURIComponent(t.password)}&token=a&token=b&scope=a&scope=b`,
+        basic(t.clientId, t.clientSecret),
+      );
       expect(await repeated.json(), path).toMatchObject({ error: 'invalid_request' });
-      const big = await postForm(id, path, { grant_type: 'password', username: t.email, password: t.password, token: 'x', pad: 'x'.repeat(40_000) }, basic(t.clientId, t.clientSecret));
+      const big = await postForm(
+        id,
+        path,
+        { grant_type: 'password', username: t.email, password: t.password, token: 'x', pad: 'x'.repeat(40_000) },
+        basic(t.clientId, t.clientSecret),
+      );
       expect(big.status, path).toBe(400);
       expect(await big.json(), path).toMatchObject({ error: 'invalid_request' });
     }
@@ -32,9 +55,14 @@ describe('bad input on every form endpoint', () => {
 
   it('unknown grant types are unsupported_grant_type; a missing grant_type is invalid_request', async () => {
     for (const g of ['urn:example:nope', 'implicit', '__proto__', 'constructor', 'toString']) {
-      expect(await (await postForm(id, '/oauth/token', { grant_type: g }, basic(t.clientId, t.clientSecret))).json(), g).toMatchObject({ error: 'unsupported_grant_type' });
+      expect(
+        await (await postForm(id, '/oauth/token', { grant_type: g }, basic(t.clientId, t.clientSecret))).json(),
+        g,
+      ).toMatchObject({ error: 'unsupported_grant_type' });
     }
-    expect(await (await postForm(id, '/oauth/token', {}, basic(t.clientId, t.clientSecret))).json()).toMatchObject({ error: 'invalid_request' });
+    expect(await (await postForm(id, '/oauth/token', {}, basic(t.clientId, t.clientSecret))).json()).toMatchObject({
+      error: 'invalid_request',
+    });
     expect(await expectHealthy(id)).toBe(200);
   });
 });

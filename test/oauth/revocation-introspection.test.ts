@@ -3,7 +3,19 @@ import * as client from 'openid-client';
 import { decodeJwt } from 'jose';
 import { TokenService } from '../../identity/src/services/token-service.ts';
 import { signJwt } from '../../identity/src/keys/jwt-signer.ts';
-import { startOAuthIdentity, createPasswordTenant, discover, signIn, oauthError, addClient, expectHealthy, postForm, basic, type TestIdentity, type PasswordTenant } from './helpers.ts';
+import {
+  startOAuthIdentity,
+  createPasswordTenant,
+  discover,
+  signIn,
+  oauthError,
+  addClient,
+  expectHealthy,
+  postForm,
+  basic,
+  type TestIdentity,
+  type PasswordTenant,
+} from './helpers.ts';
 
 let id: TestIdentity;
 let t: PasswordTenant;
@@ -35,7 +47,9 @@ describe('revocation (RFC 7009) and logout', () => {
     const m = messages.find((x) => x.id === jti)!;
     expect(m).toMatchObject({ kind: 'jti', reason: 'revoked' });
     expect(m.exp).toBeGreaterThanOrEqual(decodeJwt(s.access_token).exp!);
-    expect(await id.prisma.tokenRevocation.findUnique({ where: { kind_tokenId: { kind: 'jti', tokenId: jti } } })).toBeTruthy();
+    expect(
+      await id.prisma.tokenRevocation.findUnique({ where: { kind_tokenId: { kind: 'jti', tokenId: jti } } }),
+    ).toBeTruthy();
     // The refresh token of the session is untouched by revoking one access token.
     expect((await client.refreshTokenGrant(config, s.refresh_token!)).access_token).toBeTruthy();
   });
@@ -55,7 +69,10 @@ describe('revocation (RFC 7009) and logout', () => {
   it('logout with the session’s access token revokes its family', async () => {
     const s = await signIn(config, t);
     const fid = decodeJwt(s.access_token).fid as string;
-    const r = await fetch(`${id.httpUrl}/oauth/logout`, { method: 'POST', headers: { authorization: `Bearer ${s.access_token}` } });
+    const r = await fetch(`${id.httpUrl}/oauth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${s.access_token}` },
+    });
     expect(r.status).toBe(204);
     expect(await id.handle.store.setHas('revoked:fid', fid)).toBe(true);
     expect((await oauthError(client.refreshTokenGrant(config, s.refresh_token!))).error).toBe('invalid_grant');
@@ -83,21 +100,57 @@ describe('introspection (RFC 7662)', () => {
   it('is active for a live access token with its claims, and for a refresh token only to its own client', async () => {
     const s = await signIn(config, t);
     const at = await client.tokenIntrospection(config, s.access_token);
-    expect(at).toMatchObject({ active: true, sub: t.userId, client_id: t.clientId, workspace_id: t.workspaceId, token_type: 'Bearer', fid: decodeJwt(s.access_token).fid });
+    expect(at).toMatchObject({
+      active: true,
+      sub: t.userId,
+      client_id: t.clientId,
+      workspace_id: t.workspaceId,
+      token_type: 'Bearer',
+      fid: decodeJwt(s.access_token).fid,
+    });
     const rt = await client.tokenIntrospection(config, s.refresh_token!);
     expect(rt).toMatchObject({ active: true, token_type: 'refresh_token', client_id: t.clientId });
     const other = await addClient(id, t);
-    expect((await client.tokenIntrospection(await discover(id, other.clientId, other.clientSecret), s.refresh_token!)).active).toBe(false);
+    expect(
+      (await client.tokenIntrospection(await discover(id, other.clientId, other.clientSecret), s.refresh_token!))
+        .active,
+    ).toBe(false);
     // A spent refresh token is inactive.
     await client.refreshTokenGrant(config, s.refresh_token!);
     expect((await client.tokenIntrospection(config, s.refresh_token!)).active).toBe(false);
   });
 
   it('is inactive for expired, foreign-typ, wrong-audience and malformed tokens', async () => {
-    const past = new TokenService(id.keys, id.cfg.AUTH_ISSUER, id.cfg.API_AUDIENCE).issueAccessToken({ sub: t.userId, orgId: t.orgId, workspaceId: t.workspaceId, roles: [], permissions: [], ttlSeconds: 60 }, Date.now() - 3600_000);
-    const otherTyp = signJwt(id.keys, { iss: id.cfg.AUTH_ISSUER, aud: id.cfg.API_AUDIENCE, sub: t.userId, exp: Math.floor(Date.now() / 1000) + 300, token_type: 'access', jti: 'x', org_id: t.orgId, workspace_id: t.workspaceId, roles: [], permissions: [] }, 'mfa-challenge+jwt');
-    const wrongAud = new TokenService(id.keys, id.cfg.AUTH_ISSUER, 'http://elsewhere').issueAccessToken({ sub: t.userId, orgId: t.orgId, workspaceId: t.workspaceId, roles: [], permissions: [], ttlSeconds: 60 });
-    for (const token of [past.token, otherTyp, wrongAud.token, 'x', 'a.b.c']) expect((await client.tokenIntrospection(config, token)).active).toBe(false);
+    const past = new TokenService(id.keys, id.cfg.AUTH_ISSUER, id.cfg.API_AUDIENCE).issueAccessToken(
+      { sub: t.userId, orgId: t.orgId, workspaceId: t.workspaceId, roles: [], permissions: [], ttlSeconds: 60 },
+      Date.now() - 3600_000,
+    );
+    const otherTyp = signJwt(
+      id.keys,
+      {
+        iss: id.cfg.AUTH_ISSUER,
+        aud: id.cfg.API_AUDIENCE,
+        sub: t.userId,
+        exp: Math.floor(Date.now() / 1000) + 300,
+        token_type: 'access',
+        jti: 'x',
+        org_id: t.orgId,
+        workspace_id: t.workspaceId,
+        roles: [],
+        permissions: [],
+      },
+      'mfa-challenge+jwt',
+    );
+    const wrongAud = new TokenService(id.keys, id.cfg.AUTH_ISSUER, 'http://elsewhere').issueAccessToken({
+      sub: t.userId,
+      orgId: t.orgId,
+      workspaceId: t.workspaceId,
+      roles: [],
+      permissions: [],
+      ttlSeconds: 60,
+    });
+    for (const token of [past.token, otherTyp, wrongAud.token, 'x', 'a.b.c'])
+      expect((await client.tokenIntrospection(config, token)).active).toBe(false);
   });
 
   it('requires an authenticated confidential client', async () => {
@@ -107,7 +160,9 @@ describe('introspection (RFC 7662)', () => {
     const idOnly = await postForm(id, '/oauth/introspect', { token: s.access_token, client_id: t.clientId });
     expect(idOnly.status).toBe(401);
     const pub = await addClient(id, t, { confidential: false });
-    expect((await postForm(id, '/oauth/introspect', { token: s.access_token, client_id: pub.clientId })).status).toBe(401);
+    expect((await postForm(id, '/oauth/introspect', { token: s.access_token, client_id: pub.clientId })).status).toBe(
+      401,
+    );
     const ok = await postForm(id, '/oauth/introspect', { token: s.access_token }, basic(t.clientId, t.clientSecret));
     expect(ok.headers.get('cache-control')).toBe('no-store');
   });

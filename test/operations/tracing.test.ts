@@ -11,7 +11,14 @@ import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { clientToken, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 
-interface ReceivedSpan { service: string; traceId: string; spanId: string; parentSpanId: string; name: string; kind: number }
+interface ReceivedSpan {
+  service: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId: string;
+  name: string;
+  kind: number;
+}
 
 const spans: ReceivedSpan[] = [];
 let receiver: Server;
@@ -25,8 +32,18 @@ beforeAll(async () => {
       try {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
         for (const rs of body.resourceSpans ?? []) {
-          const service = rs.resource?.attributes?.find((a: { key: string }) => a.key === 'service.name')?.value?.stringValue ?? '?';
-          for (const ss of rs.scopeSpans ?? []) for (const s of ss.spans ?? []) spans.push({ service, traceId: s.traceId, spanId: s.spanId, parentSpanId: s.parentSpanId ?? '', name: s.name, kind: s.kind });
+          const service =
+            rs.resource?.attributes?.find((a: { key: string }) => a.key === 'service.name')?.value?.stringValue ?? '?';
+          for (const ss of rs.scopeSpans ?? [])
+            for (const s of ss.spans ?? [])
+              spans.push({
+                service,
+                traceId: s.traceId,
+                spanId: s.spanId,
+                parentSpanId: s.parentSpanId ?? '',
+                name: s.name,
+                kind: s.kind,
+              });
         }
       } catch {
         // not JSON: ignored (the assertions below would fail for want of spans)
@@ -51,15 +68,23 @@ describe('tracing', () => {
     const clientSpan = randomBytes(8).toString('hex');
     const r = await fetch(`${p.api}/graphql`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', traceparent: `00-${traceId}-${clientSpan}-01` },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        traceparent: `00-${traceId}-${clientSpan}-01`,
+      },
       body: JSON.stringify({ query: '{ me { id email } }' }),
     });
     expect(r.status).toBe(200);
     expect((await r.json()).errors).toBeUndefined();
     const inTrace = () => spans.filter((s) => s.traceId === traceId);
-    await expect.poll(() => new Set(inTrace().map((s) => s.service)), { timeout: 15_000 }).toEqual(new Set(['gateway', 'subgraph-iam', 'identity']));
+    await expect
+      .poll(() => new Set(inTrace().map((s) => s.service)), { timeout: 15_000 })
+      .toEqual(new Set(['gateway', 'subgraph-iam', 'identity']));
     // Server spans end when their response finishes, after their children: wait for the root too.
-    await expect.poll(() => inTrace().some((s) => s.service === 'gateway' && s.name === 'POST /graphql'), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => inTrace().some((s) => s.service === 'gateway' && s.name === 'POST /graphql'), { timeout: 15_000 })
+      .toBe(true);
     const t = inTrace();
     // The gateway's server span is the child of the client's span; every other span has its parent in the trace.
     const root = t.find((s) => s.service === 'gateway' && s.name === 'POST /graphql')!;
@@ -68,15 +93,28 @@ describe('tracing', () => {
     for (const s of t) expect(ids.has(s.parentSpanId), `${s.service} ${s.name} has its parent in the trace`).toBe(true);
     // The chain's steps, the plan's fetch to iam, iam's server span, and identity's gRPC server span.
     const names = t.map((s) => `${s.service} ${s.name}`);
-    expect(names).toEqual(expect.arrayContaining(['gateway chain.verifyToken', 'gateway chain.policy', 'gateway fetch iam', 'subgraph-iam POST /graphql']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'gateway chain.verifyToken',
+        'gateway chain.policy',
+        'gateway fetch iam',
+        'subgraph-iam POST /graphql',
+      ]),
+    );
     expect(names.some((n) => /^identity grpc identity\.v1\.IdentityService\//.test(n))).toBe(true);
     const fetchIam = t.find((s) => s.name === 'fetch iam')!;
-    expect(t.find((s) => s.service === 'subgraph-iam' && s.name === 'POST /graphql')!.parentSpanId).toBe(fetchIam.spanId);
+    expect(t.find((s) => s.service === 'subgraph-iam' && s.name === 'POST /graphql')!.parentSpanId).toBe(
+      fetchIam.spanId,
+    );
   });
 
   it('traces database calls through Prisma', async () => {
     // The token grant reads the client and writes nothing secret; identity's queries are spans.
     await clientToken(p);
-    await expect.poll(() => spans.filter((s) => s.service === 'identity' && s.name.startsWith('prisma:')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => spans.filter((s) => s.service === 'identity' && s.name.startsWith('prisma:')).length, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
   });
 });

@@ -30,17 +30,27 @@ async function registryGateway(name: string) {
   const spec = { ...p.spec('gateway'), name, readyUrl: `http://127.0.0.1:${api}/readyz` };
   await p.spawn(spec, {
     ...supergraphRegistryEnv(p.ports, p.creds.supergraphReader, cacheDir, variant),
-    GATEWAY_API_PORT: String(api), GATEWAY_AUTH_PORT: String(auth), GATEWAY_METRICS_PORT: String(metrics),
-    SUPERGRAPH_RELOAD_INTERVAL_MS: '300', INTROSPECTION: 'true',
+    GATEWAY_API_PORT: String(api),
+    GATEWAY_AUTH_PORT: String(auth),
+    GATEWAY_METRICS_PORT: String(metrics),
+    SUPERGRAPH_RELOAD_INTERVAL_MS: '300',
+    INTROSPECTION: 'true',
   });
   return `http://127.0.0.1:${api}`;
 }
 
 async function gql(api: string, query: string): Promise<{ status: number; body: any }> {
-  const r = await fetch(`${api}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${userToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const r = await fetch(`${api}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${userToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   return { status: r.status, body: await r.json() };
 }
-const queryFields = async (api: string) => ((await gql(api, '{ __type(name: "Query") { fields { name } } }')).body.data.__type.fields as { name: string }[]).map((f) => f.name);
+const queryFields = async (api: string) =>
+  ((await gql(api, '{ __type(name: "Query") { fields { name } } }')).body.data.__type.fields as { name: string }[]).map(
+    (f) => f.name,
+  );
 
 beforeAll(async () => {
   p = await startPlatform({}, { registry: true });
@@ -57,7 +67,7 @@ afterAll(async () => p?.stop());
 describe('gateway with SUPERGRAPH_SOURCE=registry', () => {
   let api: string;
 
-  it('serves the registry\'s supergraph and reports it ready', async () => {
+  it("serves the registry's supergraph and reports it ready", async () => {
     api = await registryGateway('gateway-registry');
     expect((await gql(api, '{ me { id } }')).body.data.me.id).toBeTruthy();
     const ready = await (await fetch(`${api}/readyz`)).json();
@@ -73,13 +83,15 @@ describe('gateway with SUPERGRAPH_SOURCE=registry', () => {
     let stop = false;
     const failures: string[] = [];
     let answered = 0;
-    const load = Promise.all([0, 1, 2].map(async () => {
-      while (!stop) {
-        const r = await gql(api, '{ me { id } }');
-        answered++;
-        if (r.status !== 200 || !r.body.data?.me?.id) failures.push(JSON.stringify(r.body).slice(0, 300));
-      }
-    }));
+    const load = Promise.all(
+      [0, 1, 2].map(async () => {
+        while (!stop) {
+          const r = await gql(api, '{ me { id } }');
+          answered++;
+          if (r.status !== 200 || !r.body.data?.me?.id) failures.push(JSON.stringify(r.body).slice(0, 300));
+        }
+      }),
+    );
     const pub = await publish(p, token, variant, 'prompts', withProbe(), p.env.SUBGRAPH_PROMPTS_URL);
     expect(pub.status, pub.text).toBe(200);
     await expect.poll(() => queryFields(api), { timeout: 20_000, interval: 200 }).toContain('registryProbe');
@@ -90,14 +102,27 @@ describe('gateway with SUPERGRAPH_SOURCE=registry', () => {
   }, 60_000);
 
   it('keeps serving when a publish is refused, and follows a rollback', async () => {
-    const ungated = await publish(p, token, variant, 'prompts', withProbe().replace(PROBE, 'registryProbe: String\n  other: Int'), p.env.SUBGRAPH_PROMPTS_URL);
+    const ungated = await publish(
+      p,
+      token,
+      variant,
+      'prompts',
+      withProbe().replace(PROBE, 'registryProbe: String\n  other: Int'),
+      p.env.SUBGRAPH_PROMPTS_URL,
+    );
     expect(ungated.status).toBe(422);
-    expect(ungated.body.error.errors.map((e: { coordinate: string }) => e.coordinate)).toEqual(['Query.registryProbe', 'Query.other']);
+    expect(ungated.body.error.errors.map((e: { coordinate: string }) => e.coordinate)).toEqual([
+      'Query.registryProbe',
+      'Query.other',
+    ]);
     expect(await queryFields(api)).toContain('registryProbe');
     expect(await queryFields(api)).not.toContain('other');
 
     const history = await call(p, token, 'GET', `/v1/variants/${variant}/versions`);
-    const seeded = history.body.versions.find((v: { action: string; subgraph: string; version: number }) => v.subgraph === 'prompts' && v.action === 'publish' && v.version === SUBGRAPH_NAMES.length);
+    const seeded = history.body.versions.find(
+      (v: { action: string; subgraph: string; version: number }) =>
+        v.subgraph === 'prompts' && v.action === 'publish' && v.version === SUBGRAPH_NAMES.length,
+    );
     expect(seeded).toBeTruthy();
     const back = await call(p, token, 'POST', `/v1/variants/${variant}/rollback`, { version: seeded.version });
     expect(back.status, back.text).toBe(200);

@@ -52,10 +52,14 @@ describe('schema registry', () => {
     expect(sg.text).toContain('b: String');
     expect(sg.headers.get('x-supergraph-version')).toBe('2');
     const etag = sg.headers.get('etag')!;
-    expect((await call(p, token, 'GET', `/v1/variants/${v}/supergraph`, undefined, { 'if-none-match': etag })).status).toBe(304);
+    expect(
+      (await call(p, token, 'GET', `/v1/variants/${v}/supergraph`, undefined, { 'if-none-match': etag })).status,
+    ).toBe(304);
 
     const diff = await call(p, token, 'GET', `/v1/variants/${v}/diff?from=1&to=2`);
-    expect(diff.body.changes).toEqual([expect.objectContaining({ coordinate: 'Query.b', criticality: 'NON_BREAKING' })]);
+    expect(diff.body.changes).toEqual([
+      expect.objectContaining({ coordinate: 'Query.b', criticality: 'NON_BREAKING' }),
+    ]);
     const history = await call(p, token, 'GET', `/v1/variants/${v}/versions`);
     expect(history.body.versions.map((x: { version: number }) => x.version)).toEqual([2, 1]);
 
@@ -91,7 +95,9 @@ describe('schema registry', () => {
     const v = freshVariant();
     await publish(p, token, v, 'alpha', toySdl(['a']));
     await publish(p, token, v, 'beta', toySdl(['b']));
-    const named = await call(p, token, 'PUT', `/v1/variants/${v}/subgraphs/beta/owner`, { clientId: 'cli_some_other_team' });
+    const named = await call(p, token, 'PUT', `/v1/variants/${v}/subgraphs/beta/owner`, {
+      clientId: 'cli_some_other_team',
+    });
     expect(named.status).toBe(200);
     const refused = await publish(p, token, v, 'beta', toySdl(['b', 'c']));
     expect(refused.status).toBe(403);
@@ -121,8 +127,12 @@ describe('schema registry', () => {
     expect((await publish(p, token, 'UPPER', 'alpha', toySdl(['a']))).body.error.code).toBe('SVC-VALID-4000');
     expect((await publish(p, token, v, 'alpha', toySdl(['a']), 'ftp://x')).body.error.code).toBe('SVC-VALID-4000');
     expect((await publish(p, token, v, 'alpha', 'x'.repeat(600 * 1024))).status).toBe(413);
-    expect((await call(p, token, 'POST', `/v1/variants/${v}/subgraphs/alpha/publish`, '{"sdl":')).body.error.code).toBe('SVC-VALID-4000');
-    expect((await call(p, token, 'POST', `/v1/variants/${v}/rollback`, { version: -1 })).body.error.code).toBe('SVC-VALID-4000');
+    expect((await call(p, token, 'POST', `/v1/variants/${v}/subgraphs/alpha/publish`, '{"sdl":')).body.error.code).toBe(
+      'SVC-VALID-4000',
+    );
+    expect((await call(p, token, 'POST', `/v1/variants/${v}/rollback`, { version: -1 })).body.error.code).toBe(
+      'SVC-VALID-4000',
+    );
   });
 
   it('serialises concurrent publishes to a variant across two replicas: no version is lost', async () => {
@@ -131,11 +141,15 @@ describe('schema registry', () => {
     await p.spawn(spec, { REGISTRY_PORT: String(port) });
     const v = freshVariant();
     const names = ['s1', 's2', 's3', 's4', 's5', 's6'];
-    const results = await Promise.all(names.map((n, i) =>
-      fetch(`http://127.0.0.1:${i % 2 ? port : p.ports.registry}/v1/variants/${v}/subgraphs/${n}/publish`, {
-        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ sdl: toySdl([`f_${n}`]), routingUrl: `http://127.0.0.1:9/${n}` }),
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { version: number } }))));
+    const results = await Promise.all(
+      names.map((n, i) =>
+        fetch(`http://127.0.0.1:${i % 2 ? port : p.ports.registry}/v1/variants/${v}/subgraphs/${n}/publish`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ sdl: toySdl([`f_${n}`]), routingUrl: `http://127.0.0.1:9/${n}` }),
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { version: number } })),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(names.map(() => 200));
     expect(results.map((r) => r.body.version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
     const sg = await call(p, token, 'GET', `/v1/variants/${v}/supergraph`);
@@ -144,13 +158,25 @@ describe('schema registry', () => {
 
   it('runs with its own audit-ingest secret only: no secret of another service, no audit key folder', () => {
     const pid = p.children.find((c) => c.spec.name === 'registry')!.child.pid!;
-    const env = Object.fromEntries(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+    const env = Object.fromEntries(
+      readFileSync(`/proc/${pid}/environ`, 'utf8')
+        .split('\0')
+        .filter(Boolean)
+        .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+    );
     expect(env.REGISTRY_AUDIT_APPEND_SECRET).toBe(p.env.REGISTRY_AUDIT_APPEND_SECRET);
-    const foreign = [...Object.entries(AUDIT_APPEND_SECRETS).filter(([s]) => s !== 'registry').map(([, v]) => v), ...CALLER_SECRETS.map(([, v]) => v), 'AUDIT_KEYS_DIR', 'AUDIT_EXPORT_DIR'];
+    const foreign = [
+      ...Object.entries(AUDIT_APPEND_SECRETS)
+        .filter(([s]) => s !== 'registry')
+        .map(([, v]) => v),
+      ...CALLER_SECRETS.map(([, v]) => v),
+      'AUDIT_KEYS_DIR',
+      'AUDIT_EXPORT_DIR',
+    ];
     for (const name of foreign) expect(env[name], name).toBeUndefined();
   });
 
-  it('appends every publish, rollback and delete to identity\'s audit chain', async () => {
+  it("appends every publish, rollback and delete to identity's audit chain", async () => {
     const v = freshVariant();
     await publish(p, token, v, 'alpha', toySdl(['a']));
     await publish(p, token, v, 'alpha', toySdl(['a', 'b']));
@@ -161,15 +187,31 @@ describe('schema registry', () => {
     try {
       let actions: string[] = [];
       for (let i = 0; i < 100; i++) {
-        const rows = await prisma.auditEvent.findMany({ where: { resourceOrn: { startsWith: `orn:svc:registry:${v}:` } }, orderBy: { seq: 'asc' } });
+        const rows = await prisma.auditEvent.findMany({
+          where: { resourceOrn: { startsWith: `orn:svc:registry:${v}:` } },
+          orderBy: { seq: 'asc' },
+        });
         actions = rows.map((r) => r.action);
         if (actions.length >= 5) {
-          expect(rows.every((r) => r.emitterService === 'registry' && r.organizationId === 'org_dev' && r.actorPrincipal === 'user/usr_dev_owner')).toBe(true);
+          expect(
+            rows.every(
+              (r) =>
+                r.emitterService === 'registry' &&
+                r.organizationId === 'org_dev' &&
+                r.actorPrincipal === 'user/usr_dev_owner',
+            ),
+          ).toBe(true);
           break;
         }
         await new Promise((r) => setTimeout(r, 100));
       }
-      expect(actions).toEqual(['registry.subgraph.published', 'registry.subgraph.published', 'registry.supergraph.rolled_back', 'registry.subgraph.published', 'registry.subgraph.deleted']);
+      expect(actions).toEqual([
+        'registry.subgraph.published',
+        'registry.subgraph.published',
+        'registry.supergraph.rolled_back',
+        'registry.subgraph.published',
+        'registry.subgraph.deleted',
+      ]);
     } finally {
       await prisma.$disconnect();
     }
@@ -185,7 +227,11 @@ describe('npx svc', () => {
   const cli = async (args: string[], env: NodeJS.ProcessEnv = {}) => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runCli(args, { out: (s) => out.push(s), err: (s) => err.push(s), env: { SVC_REGISTRY_URL: `http://127.0.0.1:${p.ports.registry}`, SVC_REGISTRY_TOKEN: token, ...env } });
+    const code = await runCli(args, {
+      out: (s) => out.push(s),
+      err: (s) => err.push(s),
+      env: { SVC_REGISTRY_URL: `http://127.0.0.1:${p.ports.registry}`, SVC_REGISTRY_TOKEN: token, ...env },
+    });
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
 
@@ -193,14 +239,55 @@ describe('npx svc', () => {
     const v = freshVariant();
     const good = file('good.graphql', toySdl(['a']));
     const ungated = file('ungated.graphql', toySdl(['a', 'b'], { ungated: ['b'] }));
-    expect((await cli(['subgraph', 'publish', 'alpha', '--schema', good, '--routing-url', 'http://127.0.0.1:9/graphql', '--variant', v])).code).toBe(0);
-    const ok = await cli(['subgraph', 'check', 'alpha', '--schema', file('more.graphql', toySdl(['a', 'c'])), '--variant', v, '--json']);
+    expect(
+      (
+        await cli([
+          'subgraph',
+          'publish',
+          'alpha',
+          '--schema',
+          good,
+          '--routing-url',
+          'http://127.0.0.1:9/graphql',
+          '--variant',
+          v,
+        ])
+      ).code,
+    ).toBe(0);
+    const ok = await cli([
+      'subgraph',
+      'check',
+      'alpha',
+      '--schema',
+      file('more.graphql', toySdl(['a', 'c'])),
+      '--variant',
+      v,
+      '--json',
+    ]);
     expect(ok.code).toBe(0);
     expect(JSON.parse(ok.out).changes[0].coordinate).toBe('Query.c');
-    const breaking = await cli(['subgraph', 'check', 'alpha', '--schema', file('less.graphql', toySdl(['c'])), '--variant', v]);
+    const breaking = await cli([
+      'subgraph',
+      'check',
+      'alpha',
+      '--schema',
+      file('less.graphql', toySdl(['c'])),
+      '--variant',
+      v,
+    ]);
     expect(breaking.code).toBe(1);
     expect(breaking.out).toContain('BREAKING');
-    const refused = await cli(['subgraph', 'publish', 'alpha', '--schema', ungated, '--routing-url', 'http://127.0.0.1:9/graphql', '--variant', v]);
+    const refused = await cli([
+      'subgraph',
+      'publish',
+      'alpha',
+      '--schema',
+      ungated,
+      '--routing-url',
+      'http://127.0.0.1:9/graphql',
+      '--variant',
+      v,
+    ]);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('Query.b');
     const fetched = await cli(['subgraph', 'fetch', 'alpha', '--variant', v]);
@@ -210,13 +297,37 @@ describe('npx svc', () => {
     expect((await cli(['subgraph', 'launch', 'alpha'])).code).toBe(2);
     expect((await cli(['subgraph', 'check', 'alpha', '--schema', good, '--bogus'])).code).toBe(2);
     expect((await cli(['supergraph', 'fetch', '--variant', v], { SVC_REGISTRY_TOKEN: 'not-a-token' })).code).toBe(2);
-    expect((await cli(['supergraph', 'fetch', '--variant', v], { SVC_REGISTRY_TOKEN: '', SVC_CLIENT_ID: 'cli_registry_dev', SVC_CLIENT_SECRET: 'wrong', SVC_TOKEN_URL: `${p.auth}/oauth/token` })).code).toBe(2);
-    expect((await cli(['supergraph', 'fetch', '--variant', v], { SVC_REGISTRY_TOKEN: '', SVC_CLIENT_ID: p.creds.registryClient.clientId, SVC_CLIENT_SECRET: p.creds.registryClient.clientSecret, SVC_TOKEN_URL: `${p.auth}/oauth/token` })).code).toBe(0);
+    expect(
+      (
+        await cli(['supergraph', 'fetch', '--variant', v], {
+          SVC_REGISTRY_TOKEN: '',
+          SVC_CLIENT_ID: 'cli_registry_dev',
+          SVC_CLIENT_SECRET: 'wrong',
+          SVC_TOKEN_URL: `${p.auth}/oauth/token`,
+        })
+      ).code,
+    ).toBe(2);
+    expect(
+      (
+        await cli(['supergraph', 'fetch', '--variant', v], {
+          SVC_REGISTRY_TOKEN: '',
+          SVC_CLIENT_ID: p.creds.registryClient.clientId,
+          SVC_CLIENT_SECRET: p.creds.registryClient.clientSecret,
+          SVC_TOKEN_URL: `${p.auth}/oauth/token`,
+        })
+      ).code,
+    ).toBe(0);
 
     // The installed bin, as a process.
-    const bin = spawnSync(process.execPath, [join(ROOT, 'registry/bin/svc.mjs'), 'subgraph', 'check', 'alpha', '--schema', ungated, '--variant', v], {
-      env: { ...process.env, SVC_REGISTRY_URL: `http://127.0.0.1:${p.ports.registry}`, SVC_REGISTRY_TOKEN: token }, encoding: 'utf8', timeout: 60_000,
-    });
+    const bin = spawnSync(
+      process.execPath,
+      [join(ROOT, 'registry/bin/svc.mjs'), 'subgraph', 'check', 'alpha', '--schema', ungated, '--variant', v],
+      {
+        env: { ...process.env, SVC_REGISTRY_URL: `http://127.0.0.1:${p.ports.registry}`, SVC_REGISTRY_TOKEN: token },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(bin.status, bin.stderr).toBe(1);
     expect(bin.stdout).toContain('Query.b');
   }, 120_000);

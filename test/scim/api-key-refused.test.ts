@@ -29,7 +29,11 @@ describe('SCIM and API keys', () => {
 
     const before = await workspaceRows(id.prisma, t.workspaceId);
     const viaKey = scimClient(id.httpUrl, exchanged.access_token);
-    for (const r of [await viaKey.get('/Users?count=1'), await viaKey.post('/Users', { schemas: [USER_SCHEMA], userName: 'k@x.io' }), await viaKey.get('/ServiceProviderConfig')]) {
+    for (const r of [
+      await viaKey.get('/Users?count=1'),
+      await viaKey.post('/Users', { schemas: [USER_SCHEMA], userName: 'k@x.io' }),
+      await viaKey.get('/ServiceProviderConfig'),
+    ]) {
       expect(r.status).toBe(401);
       expect(r.headers.get('www-authenticate')).toMatch(/error="invalid_token"/);
       expect(r.body).toMatchObject({ schemas: [ERROR_SCHEMA], status: '401' });

@@ -17,10 +17,15 @@ export const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 export const ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
 export const LIST_RESPONSE = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
 
-export const basic = (clientId: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+export const basic = (clientId: string, secret: string) =>
+  `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 
 /** An access token for the tenant's client (client_credentials), optionally narrowed to `scope`. */
-export async function clientToken(baseUrl: string, t: Pick<TestTenant, 'clientId' | 'clientSecret'>, scope?: string): Promise<string> {
+export async function clientToken(
+  baseUrl: string,
+  t: Pick<TestTenant, 'clientId' | 'clientSecret'>,
+  scope?: string,
+): Promise<string> {
   const r = await fetch(`${baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(t.clientId, t.clientSecret) },
@@ -31,11 +36,20 @@ export async function clientToken(baseUrl: string, t: Pick<TestTenant, 'clientId
   return body.access_token as string;
 }
 
-export interface ScimResponse { status: number; headers: Headers; body: any }
+export interface ScimResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+}
 
 /** A SCIM client bound to one base URL and bearer token. */
 export function scimClient(baseUrl: string, token: string | null) {
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ScimResponse> {
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ScimResponse> {
     const r = await fetch(`${baseUrl}${SCIM}${path}`, {
       method,
       headers: {
@@ -59,13 +73,20 @@ export function scimClient(baseUrl: string, token: string | null) {
 }
 export type ScimClient = ReturnType<typeof scimClient>;
 
-export const newUser = (userName: string, extra: Record<string, unknown> = {}) => ({ schemas: [USER_SCHEMA], userName, ...extra });
+export const newUser = (userName: string, extra: Record<string, unknown> = {}) => ({
+  schemas: [USER_SCHEMA],
+  userName,
+  ...extra,
+});
 export const patchOps = (...Operations: unknown[]) => ({ schemas: [PATCH_OP], Operations });
 
 /** Identity plus one tenant and a SCIM client holding svc:iam:scim:*. */
 export async function startScim(opts: { grantTypes?: string[] } = {}) {
   const id = await startTestIdentity();
-  const t = await createTestTenant(id.prisma, { secretVerifier: id.secretVerifier, ...(opts.grantTypes ? { grantTypes: opts.grantTypes } : {}) });
+  const t = await createTestTenant(id.prisma, {
+    secretVerifier: id.secretVerifier,
+    ...(opts.grantTypes ? { grantTypes: opts.grantTypes } : {}),
+  });
   const token = await clientToken(id.httpUrl, t);
   return { id, t, token, scim: scimClient(id.httpUrl, token) };
 }
@@ -84,6 +105,10 @@ export async function workspaceRows(prisma: PrismaClient, workspaceId: string) {
 export function expectScimError(r: ScimResponse, status: number, scimType?: string, label = '') {
   expect(r.status, label).toBe(status);
   expect(r.headers.get('content-type'), label).toBe('application/scim+json; charset=utf-8');
-  expect(r.body, label).toMatchObject({ schemas: [ERROR_SCHEMA], status: String(status), ...(scimType ? { scimType } : {}) });
+  expect(r.body, label).toMatchObject({
+    schemas: [ERROR_SCHEMA],
+    status: String(status),
+    ...(scimType ? { scimType } : {}),
+  });
   expect(typeof r.body.detail, label).toBe('string');
 }

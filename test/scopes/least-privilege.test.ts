@@ -36,7 +36,11 @@ async function clientToken(scope?: string): Promise<{ token: string; scope: stri
 async function gql(token: string, query: string, variables: Record<string, unknown> = {}) {
   const r = await fetch(`${p.api}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json',
+      authorization: `Bearer ${token}`,
+    },
     body: JSON.stringify({ query, variables }),
   });
   return { status: r.status, body: await r.json() };
@@ -48,7 +52,10 @@ async function rows(keyId: string, inviteEmail: string, marker: string) {
     prisma.apiKey.findUnique({ where: { id: keyId } }),
     prisma.invitation.findMany({ where: { email: inviteEmail } }),
     prisma.virtualKey.findMany({ where: { allowedModels: { has: marker } } }),
-    prisma.membership.findMany({ where: { workspaceId: p.creds.workspaceId }, orderBy: [{ userId: 'asc' }, { role: 'asc' }] }),
+    prisma.membership.findMany({
+      where: { workspaceId: p.creds.workspaceId },
+      orderBy: [{ userId: 'asc' }, { role: 'asc' }],
+    }),
   ]);
   return { key, invitations, virtualKeys, memberships };
 }
@@ -60,7 +67,10 @@ describe('a token narrowed to svc:iam:user:read', () => {
     expect(narrow.scope).toBe('svc:iam:user:read');
 
     // A key of the admin's to aim revokeApiKey at (created with the admin's full scopes).
-    const created = await gql(full.token, 'mutation { createApiKey(input: {name: "least-privilege target", scope: TEST}) { apiKey { id } } }');
+    const created = await gql(
+      full.token,
+      'mutation { createApiKey(input: {name: "least-privilege target", scope: TEST}) { apiKey { id } } }',
+    );
     expect(created.body.errors).toBeUndefined();
     const keyId: string = created.body.data.createApiKey.apiKey.id;
     const s = randomBytes(5).toString('hex');
@@ -70,9 +80,24 @@ describe('a token narrowed to svc:iam:user:read', () => {
     expect(before.key).toMatchObject({ status: 'ACTIVE', revokedAt: null });
 
     const refused: [string, string, Record<string, unknown>, string][] = [
-      ['inviteMember', 'mutation($e: String!) { inviteMember(input: {email: $e, role: DEVELOPER}) { id } }', { e: email }, 'svc:iam:member:create'],
-      ['revokeApiKey', 'mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }', { id: keyId }, 'svc:iam:apikey:revoke'],
-      ['issueVirtualKey', 'mutation($m: String!) { issueVirtualKey(input: {scope: TEST, notAfter: "2099-01-01T00:00:00Z", allowedModels: [$m]}) { vkid } }', { m: marker }, 'svc:iam:apikey:create'],
+      [
+        'inviteMember',
+        'mutation($e: String!) { inviteMember(input: {email: $e, role: DEVELOPER}) { id } }',
+        { e: email },
+        'svc:iam:member:create',
+      ],
+      [
+        'revokeApiKey',
+        'mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }',
+        { id: keyId },
+        'svc:iam:apikey:revoke',
+      ],
+      [
+        'issueVirtualKey',
+        'mutation($m: String!) { issueVirtualKey(input: {scope: TEST, notAfter: "2099-01-01T00:00:00Z", allowedModels: [$m]}) { vkid } }',
+        { m: marker },
+        'svc:iam:apikey:create',
+      ],
       ['quotaStatus', '{ quotaStatus { exceeded percentageUsed } }', {}, 'svc:billing:usage:read'],
       // `me` alongside does not carry a field the token may not use: the whole operation is refused.
       ['quotaStatus', '{ me { id } quotaStatus { exceeded } }', {}, 'svc:billing:usage:read'],
@@ -84,7 +109,11 @@ describe('a token narrowed to svc:iam:user:read', () => {
       expect(r.status, field).toBe(403);
       expect(r.body.data, field).toBeUndefined();
       expect(r.body.errors, field).toHaveLength(1);
-      expect(r.body.errors[0].extensions, field).toMatchObject({ code: 'SVC-AUTH-1010', field, requiredScopes: [[scope]] });
+      expect(r.body.errors[0].extensions, field).toMatchObject({
+        code: 'SVC-AUTH-1010',
+        field,
+        requiredScopes: [[scope]],
+      });
       expect(r.body.errors[0].message, field).toContain(scope);
     }
 
@@ -100,7 +129,11 @@ describe('a token narrowed to svc:iam:user:read', () => {
     const revoked = await gql(full.token, 'mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }', { id: keyId });
     expect(revoked.body.errors).toBeUndefined();
     expect(revoked.body.data.revokeApiKey.revokedAt).not.toBeNull();
-    const invited = await gql(full.token, 'mutation($e: String!) { inviteMember(input: {email: $e, role: DEVELOPER}) { id email } }', { e: email });
+    const invited = await gql(
+      full.token,
+      'mutation($e: String!) { inviteMember(input: {email: $e, role: DEVELOPER}) { id email } }',
+      { e: email },
+    );
     expect(invited.body.errors).toBeUndefined();
     expect(invited.body.data.inviteMember.email).toBe(email);
     const quota = await gql(full.token, '{ quotaStatus { exceeded } }');
@@ -113,7 +146,11 @@ describe('a token narrowed to svc:iam:user:read', () => {
   it('is refused on native /api/v1 operations the same way (they run a GraphQL document)', async () => {
     const narrow = await clientToken('svc:iam:user:read');
     const post = (op: string, body: unknown) =>
-      fetch(`${p.api}/api/v1/${op}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${narrow.token}` }, body: JSON.stringify(body) });
+      fetch(`${p.api}/api/v1/${op}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${narrow.token}` },
+        body: JSON.stringify(body),
+      });
     const ws = await post('workspace', { id: p.creds.workspaceId });
     expect(ws.status).toBe(403);
     expect((await ws.json()).error).toMatchObject({ code: 'SVC-AUTH-1010' });
@@ -125,7 +162,10 @@ describe('a token narrowed to svc:iam:user:read', () => {
   it('cannot be widened by asking for more than the client holds', async () => {
     const r = await fetch(`${p.auth}/oauth/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}`,
+      },
       body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'svc:iam:user:read svc:billing:*' }),
     });
     expect(r.status).toBe(400);
@@ -137,25 +177,44 @@ describe('roles on top of scopes', () => {
   it("a token whose scopes cover a field is still refused SVC-AUTH-1008 when the caller's roles no longer grant it", async () => {
     // The client holds both scopes and its owner's role grants both when the token is issued; the
     // owner is then demoted to WORKSPACE_VIEWER while the token lives.
-    const keys = new FileKeyProvider({ dir: p.env.KEYS_DIR!, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+    const keys = new FileKeyProvider({
+      dir: p.env.KEYS_DIR!,
+      publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+      maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+    });
     const t = await createTestTenant(prisma, {
       secretVerifier: (secret) => keys.hmac(`client-secret:${secret}`)!,
       role: 'WORKSPACE_ADMIN',
       scopes: ['svc:iam:user:read', 'svc:iam:member:create'],
     });
-    const ask = (scope: string) => fetch(`${p.auth}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: t.clientId, client_secret: t.clientSecret, scope }),
-    });
+    const ask = (scope: string) =>
+      fetch(`${p.auth}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: t.clientId,
+          client_secret: t.clientSecret,
+          scope,
+        }),
+      });
     const r = await ask('svc:iam:user:read svc:iam:member:create');
     expect(r.status).toBe(200);
     const token = (await r.json()).access_token;
-    await prisma.membership.updateMany({ where: { userId: t.userId, workspaceId: t.workspaceId }, data: { role: 'WORKSPACE_VIEWER' } });
+    await prisma.membership.updateMany({
+      where: { userId: t.userId, workspaceId: t.workspaceId },
+      data: { role: 'WORKSPACE_VIEWER' },
+    });
     const email = `lp-viewer-${randomBytes(5).toString('hex')}@test.local`;
-    const invite = await gql(token, 'mutation($e: String!) { inviteMember(input: {email: $e, role: VIEWER}) { id } }', { e: email });
+    const invite = await gql(token, 'mutation($e: String!) { inviteMember(input: {email: $e, role: VIEWER}) { id } }', {
+      e: email,
+    });
     expect(invite.status).toBe(403);
-    expect(invite.body.errors[0].extensions).toMatchObject({ code: 'SVC-AUTH-1008', field: 'inviteMember', requiredScopes: [['svc:iam:member:create']] });
+    expect(invite.body.errors[0].extensions).toMatchObject({
+      code: 'SVC-AUTH-1008',
+      field: 'inviteMember',
+      requiredScopes: [['svc:iam:member:create']],
+    });
     expect(await prisma.invitation.count({ where: { email } })).toBe(0);
     const me = await gql(token, '{ me { id } }');
     expect(me.body.data.me.id).toBe(t.userId);

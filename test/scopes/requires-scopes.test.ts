@@ -14,18 +14,28 @@ import { composeSupergraph, readSupergraphConfig, ROOT, SUPERGRAPH_PATH } from '
 import { ANONYMOUS_ROOT_FIELDS } from '../../gateway/src/policy/anonymous-fields.ts';
 import { scopeRequirementsFromSupergraph } from '../../gateway/src/policy/scope-requirements.ts';
 
-interface Declared { field: string; scopes: string[][] | null }
+interface Declared {
+  field: string;
+  scopes: string[][] | null;
+}
 
 /** Every root field of a supergraph with the scopes its @requiresScopes lists (null: none). */
 function rootFieldScopes(supergraphSdl: string): Declared[] {
   const schema = buildSchema(supergraphSdl, { assumeValidSDL: true });
   const out: Declared[] = [];
-  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((t): t is GraphQLObjectType => !!t);
+  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(
+    (t): t is GraphQLObjectType => !!t,
+  );
   for (const type of roots) {
     for (const f of Object.values(type.getFields())) {
       const d = f.astNode?.directives?.find((x) => x.name.value === 'requiresScopes');
       const arg = d?.arguments?.find((a) => a.name.value === 'scopes')?.value;
-      const scopes = arg?.kind === 'ListValue' ? arg.values.map((alt) => (alt.kind === 'ListValue' ? alt.values.map((s) => (s.kind === 'StringValue' ? s.value : '?')) : ['?'])) : null;
+      const scopes =
+        arg?.kind === 'ListValue'
+          ? arg.values.map((alt) =>
+              alt.kind === 'ListValue' ? alt.values.map((s) => (s.kind === 'StringValue' ? s.value : '?')) : ['?'],
+            )
+          : null;
       out.push({ field: `${type.name}.${f.name}`, scopes });
     }
   }
@@ -33,7 +43,11 @@ function rootFieldScopes(supergraphSdl: string): Declared[] {
 }
 
 const ANONYMOUS = [`Query.${ANONYMOUS_ROOT_FIELDS.query}`, `Mutation.${ANONYMOUS_ROOT_FIELDS.mutation}`];
-const undeclared = (sdl: string) => rootFieldScopes(sdl).filter((d) => d.scopes === null).map((d) => d.field).sort();
+const undeclared = (sdl: string) =>
+  rootFieldScopes(sdl)
+    .filter((d) => d.scopes === null)
+    .map((d) => d.field)
+    .sort();
 
 function composed(): string {
   const r = composeSupergraph();
@@ -74,7 +88,11 @@ describe('@requiresScopes on every root field', () => {
     expect(byField['Query.activeGuardrailBundle']).toEqual([['svc:policy:bundle:read']]);
     expect(byField['Query.invoices']).toEqual([['svc:billing:invoice:read']]);
     expect(byField['Mutation.chatCompletion']).toEqual([['svc:llm:model:invoke']]);
-    expect(byField['Subscription.chatCompletionStream']).toEqual([['svc:llm:model:invoke'], ['ai:invoke'], ['ai:execute']]);
+    expect(byField['Subscription.chatCompletionStream']).toEqual([
+      ['svc:llm:model:invoke'],
+      ['ai:invoke'],
+      ['ai:execute'],
+    ]);
   });
 
   it("agrees with the gateway's reader, which loads the committed supergraph", () => {
@@ -90,14 +108,24 @@ describe('@requiresScopes on every root field', () => {
     const cfg = readSupergraphConfig();
     const services = Object.entries(cfg.subgraphs).map(([name, s]) => {
       let sdl = readFileSync(join(ROOT, s.schema.file), 'utf8');
-      if (name === 'iam') sdl = sdl.replace(/(inviteMember\(input: InviteMemberInput!\): Invitation!) @requiresScopes\(scopes: \[\[[^\]]*\]\]\)/, '$1');
-      if (name === 'inference') sdl = sdl.replace(/(inferenceStream\(input: InferenceStreamInput!\): InferenceStreamChunk!) @requiresScopes\(scopes: .*\)$/m, '$1');
+      if (name === 'iam')
+        sdl = sdl.replace(
+          /(inviteMember\(input: InviteMemberInput!\): Invitation!) @requiresScopes\(scopes: \[\[[^\]]*\]\]\)/,
+          '$1',
+        );
+      if (name === 'inference')
+        sdl = sdl.replace(
+          /(inferenceStream\(input: InferenceStreamInput!\): InferenceStreamChunk!) @requiresScopes\(scopes: .*\)$/m,
+          '$1',
+        );
       return { name, url: s.routing_url, typeDefs: parse(sdl) };
     });
     const r = composeServices(services);
     expect(r.errors).toBeUndefined();
     const holed = r.supergraphSdl!;
     expect(undeclared(holed)).toEqual([...ANONYMOUS, 'Mutation.inviteMember', 'Subscription.inferenceStream'].sort());
-    expect(() => scopeRequirementsFromSupergraph(holed)).toThrow(/Mutation\.inviteMember, Subscription\.inferenceStream/);
+    expect(() => scopeRequirementsFromSupergraph(holed)).toThrow(
+      /Mutation\.inviteMember, Subscription\.inferenceStream/,
+    );
   });
 });

@@ -15,8 +15,18 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import {
-  buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isInterfaceType, isUnionType,
-  type GraphQLField, type GraphQLInputType, type GraphQLObjectType,
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isInterfaceType,
+  isUnionType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
 } from 'graphql';
 import { SPEC_LIMITS } from '@svc/core';
 import { MIGRATIONS_DIR, createPrismaClient, migrate } from '@svc/db';
@@ -38,15 +48,22 @@ function minimal(type: GraphQLInputType): unknown {
   if (isEnumType(type)) return type.getValues()[0].value;
   if (isInputObjectType(type)) {
     const out: Record<string, unknown> = {};
-    for (const f of Object.values(type.getFields())) if (isNonNullType(f.type) && f.defaultValue === undefined) out[f.name] = minimal(f.type);
+    for (const f of Object.values(type.getFields()))
+      if (isNonNullType(f.type) && f.defaultValue === undefined) out[f.name] = minimal(f.type);
     return out;
   }
   switch (type.name) {
-    case 'Int': case 'Float': return 1;
-    case 'Boolean': return false;
-    case 'DateTime': return '2026-01-01T00:00:00Z';
-    case 'JSON': return {};
-    default: return 'x';
+    case 'Int':
+    case 'Float':
+      return 1;
+    case 'Boolean':
+      return false;
+    case 'DateTime':
+      return '2026-01-01T00:00:00Z';
+    case 'JSON':
+      return {};
+    default:
+      return 'x';
   }
 }
 
@@ -64,14 +81,21 @@ function operation(kind: 'query' | 'mutation' | 'subscription', field: GraphQLFi
 }
 
 const roots: [kind: 'query' | 'mutation' | 'subscription', type: GraphQLObjectType | null | undefined][] = [
-  ['query', schema.getQueryType()], ['mutation', schema.getMutationType()], ['subscription', schema.getSubscriptionType()],
+  ['query', schema.getQueryType()],
+  ['mutation', schema.getMutationType()],
+  ['subscription', schema.getSubscriptionType()],
 ];
-const FIELDS = roots.flatMap(([kind, type]) => Object.values(type?.getFields() ?? {}).map((f) => ({ kind, name: `${type!.name}.${f.name}`, ...operation(kind, f) })));
+const FIELDS = roots.flatMap(([kind, type]) =>
+  Object.values(type?.getFields() ?? {}).map((f) => ({ kind, name: `${type!.name}.${f.name}`, ...operation(kind, f) })),
+);
 
 /** Fields docs/roles.md marks as not reached by `column` (0: org-admin, 1: workspace-admin, …). */
 function unreached(column: number): string[] {
-  return renderRolesDoc(SDL).split('\n').filter((l) => /^\| `(Query|Mutation|Subscription)\./.test(l))
-    .filter((l) => l.split(' | ')[2 + column].replace(/ \|$/, '') !== 'yes').map((l) => l.slice(3, l.indexOf('`', 3)));
+  return renderRolesDoc(SDL)
+    .split('\n')
+    .filter((l) => /^\| `(Query|Mutation|Subscription)\./.test(l))
+    .filter((l) => l.split(' | ')[2 + column].replace(/ \|$/, '') !== 'yes')
+    .map((l) => l.slice(3, l.indexOf('`', 3)));
 }
 
 let p: Platform;
@@ -83,7 +107,11 @@ beforeAll(async () => {
   db = await freshDatabase();
   await migrate({ url: db.url, dir: MIGRATIONS_DIR });
   const keysDir = mkdtempSync(join(tmpdir(), 'svc-census-keys-'));
-  const keys = new FileKeyProvider({ dir: keysDir, publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+  const keys = new FileKeyProvider({
+    dir: keysDir,
+    publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+    maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+  });
   const prisma = createPrismaClient(PrismaClient, { url: db.url, poolMax: 1 });
   try {
     credentialsFile = join(keysDir, 'credentials.json');
@@ -106,28 +134,41 @@ async function codesOf(f: (typeof FIELDS)[number], token: string): Promise<strin
   if (f.kind !== 'subscription') {
     const r = await fetch(`${p.api}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: `Bearer ${token}` },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json',
+        authorization: `Bearer ${token}`,
+      },
       body: JSON.stringify({ query: f.query, variables: f.variables }),
     });
     const body = (await r.json()) as { errors?: { extensions?: { code?: string } }[] };
     return (body.errors ?? []).map((e) => e.extensions?.code ?? '(none)');
   }
-  const client = createClient({ url: `${p.api.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: true });
+  const client = createClient({
+    url: `${p.api.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+    lazy: true,
+  });
   try {
     return await new Promise<string[]>((resolve) => {
       const codes: string[] = [];
       const done = () => resolve(codes);
-      client.subscribe({ query: f.query, variables: f.variables }, {
-        next: (r) => {
-          for (const e of r.errors ?? []) codes.push(String(e.extensions?.code ?? '(none)'));
-          done();
+      client.subscribe(
+        { query: f.query, variables: f.variables },
+        {
+          next: (r) => {
+            for (const e of r.errors ?? []) codes.push(String(e.extensions?.code ?? '(none)'));
+            done();
+          },
+          error: (e) => {
+            for (const x of Array.isArray(e) ? e : []) codes.push(String(x.extensions?.code ?? '(none)'));
+            done();
+          },
+          complete: done,
         },
-        error: (e) => {
-          for (const x of Array.isArray(e) ? e : []) codes.push(String(x.extensions?.code ?? '(none)'));
-          done();
-        },
-        complete: done,
-      });
+      );
     });
   } finally {
     await client.dispose();
@@ -148,7 +189,11 @@ async function census(role: string): Promise<{ refused: string[]; codes: Set<str
 
 describe('every root field, with the seeded roles', () => {
   it('covers the whole composed schema, subscriptions included', () => {
-    expect(FIELDS.length).toBe(Object.keys(schema.getQueryType()!.getFields()).length + Object.keys(schema.getMutationType()!.getFields()).length + Object.keys(schema.getSubscriptionType()!.getFields()).length);
+    expect(FIELDS.length).toBe(
+      Object.keys(schema.getQueryType()!.getFields()).length +
+        Object.keys(schema.getMutationType()!.getFields()).length +
+        Object.keys(schema.getSubscriptionType()!.getFields()).length,
+    );
     expect(FIELDS.some((f) => f.name === 'Mutation.signUp')).toBe(true);
     expect(creds.clients['org-admin'].clientId).toBe('cli_dev_org_admin');
   });
@@ -158,7 +203,9 @@ describe('every root field, with the seeded roles', () => {
     expect(r.refused).toEqual([]);
     // Nor was the credential refused anywhere (the operations' own typed refusals remain: a step-up
     // with a wrong password is SVC-AUTH-1001, the PLATFORM policy layer the operator's, SVC-AUTH-1008).
-    expect([...r.codes].filter((c) => ['SVC-AUTH-1000', 'SVC-AUTH-1003', 'SVC-AUTH-1006', 'SVC-AUTH-1011'].includes(c))).toEqual([]);
+    expect(
+      [...r.codes].filter((c) => ['SVC-AUTH-1000', 'SVC-AUTH-1003', 'SVC-AUTH-1006', 'SVC-AUTH-1011'].includes(c)),
+    ).toEqual([]);
     expect(r.codes.size).toBeGreaterThan(1);
     // No operation fails as an internal error for the owner either (amounts beyond Int included).
     expect(r.codes.has('SVC-SERVER-9000')).toBe(false);

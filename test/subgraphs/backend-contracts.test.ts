@@ -14,7 +14,17 @@ import { createRequire } from 'node:module';
 import type { GraphQLSchema } from 'graphql';
 import type * as grpc from '@grpc/grpc-js';
 import { loadProto, serviceDef } from '@svc/grpc';
-import { argsToProto, enumValuePrefix, fromProtoValue, kindOf, snakeCase, unwrapNonNull, type ArgRef, type BackendContract, type TypeRef } from '@svc/subgraph-kit';
+import {
+  argsToProto,
+  enumValuePrefix,
+  fromProtoValue,
+  kindOf,
+  snakeCase,
+  unwrapNonNull,
+  type ArgRef,
+  type BackendContract,
+  type TypeRef,
+} from '@svc/subgraph-kit';
 import { auditContract } from '../../subgraphs/audit/src/clients/backend.ts';
 import { complianceContract } from '../../subgraphs/compliance/src/clients/backend.ts';
 import { receiptsContract } from '../../subgraphs/receipts/src/clients/backend.ts';
@@ -45,8 +55,14 @@ const CONTRACTS: [BackendContract, { kind: string; field: string; code: string }
 
 const SCALARS: Record<string, [unknown, unknown]> = {
   // GraphQL scalar → [value on the protobuf side, value on the GraphQL side]
-  String: ['text', 'text'], ID: ['id_1', 'id_1'], Int: [7, 7], Float: [1.5, 1.5], Boolean: [true, true],
-  DateTime: ['2026-01-02T03:04:05Z', '2026-01-02T03:04:05Z'], Long: ['9007199254740993', '9007199254740993'], JSON: ['{"a":[1,true]}', { a: [1, true] }],
+  String: ['text', 'text'],
+  ID: ['id_1', 'id_1'],
+  Int: [7, 7],
+  Float: [1.5, 1.5],
+  Boolean: [true, true],
+  DateTime: ['2026-01-02T03:04:05Z', '2026-01-02T03:04:05Z'],
+  Long: ['9007199254740993', '9007199254740993'],
+  JSON: ['{"a":[1,true]}', { a: [1, true] }],
 };
 
 /**
@@ -60,10 +76,14 @@ function sample(t: TypeRef, full: boolean, depth = 0): { proto: unknown; gql: un
   switch (kindOf(type)) {
     case 'List': {
       const inner = sample(type.ofType!, full, depth + 1)!;
-      return nonNull ? { proto: [inner.proto], gql: [inner.gql] } : { proto: { items: [inner.proto] }, gql: [inner.gql] };
+      return nonNull
+        ? { proto: [inner.proto], gql: [inner.gql] }
+        : { proto: { items: [inner.proto] }, gql: [inner.gql] };
     }
-    case 'Object': case 'InputObject': {
-      const proto: Record<string, unknown> = {}, gql: Record<string, unknown> = {};
+    case 'Object':
+    case 'InputObject': {
+      const proto: Record<string, unknown> = {},
+        gql: Record<string, unknown> = {};
       for (const f of Object.values(type.getFields!())) {
         if (f.args?.length) continue; // resolved by their own call
         const s = sample(f.type, full, depth + 1);
@@ -87,11 +107,15 @@ function sample(t: TypeRef, full: boolean, depth = 0): { proto: unknown; gql: un
 }
 
 describe.each(CONTRACTS)('backend contract $domain', (contract, notWiredOps) => {
-  const schema = buildSubgraphSchema([{ typeDefs: parse(readFileSync(join(ROOT, 'subgraphs', contract.domain, 'schema.graphql'), 'utf8')) }]) as unknown as GraphQLSchema;
+  const schema = buildSubgraphSchema([
+    { typeDefs: parse(readFileSync(join(ROOT, 'subgraphs', contract.domain, 'schema.graphql'), 'utf8')) },
+  ]) as unknown as GraphQLSchema;
   const pkg = loadProto(contract.protoPath);
   const fieldOf = (path: string) => {
     const [typeName, fieldName] = path.split('.');
-    return (schema.getType(typeName) as unknown as { getFields(): Record<string, { type: TypeRef; args: readonly ArgRef[] }> }).getFields()[fieldName];
+    return (
+      schema.getType(typeName) as unknown as { getFields(): Record<string, { type: TypeRef; args: readonly ArgRef[] }> }
+    ).getFields()[fieldName];
   };
 
   it('binds every operation that fails closed with a NOT-WIRED code, with that code, and only fields that exist', () => {
@@ -101,9 +125,11 @@ describe.each(CONTRACTS)('backend contract $domain', (contract, notWiredOps) => 
       const call = contract.calls[path];
       const spec = call && contract.services.find((s) => s.service === call.service);
       if (!spec) problems.push(`${path} is not bound`);
-      else if (spec.notWired !== op.code) problems.push(`${path}: bound to ${spec.notWired}, fails closed with ${op.code}`);
+      else if (spec.notWired !== op.code)
+        problems.push(`${path}: bound to ${spec.notWired}, fails closed with ${op.code}`);
     }
-    for (const path of Object.keys(contract.calls)) if (!fieldOf(path)) problems.push(`${path} is bound but not in the schema`);
+    for (const path of Object.keys(contract.calls))
+      if (!fieldOf(path)) problems.push(`${path} is bound but not in the schema`);
     expect(problems).toEqual([]);
   });
 
@@ -116,11 +142,26 @@ describe.each(CONTRACTS)('backend contract $domain', (contract, notWiredOps) => 
     const args: Record<string, unknown> = {};
     for (const a of field.args) {
       const s = sample(a.type, true)!;
-      args[a.name] = kindOf(unwrapNonNull(a.type).type) === 'Scalar' && unwrapNonNull(a.type).type.name === 'DateTime' ? new Date(s.gql as string) : s.gql;
+      args[a.name] =
+        kindOf(unwrapNonNull(a.type).type) === 'Scalar' && unwrapNonNull(a.type).type.name === 'DateTime'
+          ? new Date(s.gql as string)
+          : s.gql;
     }
-    const context = { request_id: 'r', org_id: 'org_a', workspace_id: 'ws_a', user_id: 'usr_a', client_id: '', token_id: '', acting_user_id: '' };
+    const context = {
+      request_id: 'r',
+      org_id: 'org_a',
+      workspace_id: 'ws_a',
+      user_id: 'usr_a',
+      client_id: '',
+      token_id: '',
+      acting_user_id: '',
+    };
     // A step-up-bound call also carries the client's step-up token (operation.ts).
-    const request = { context, ...argsToProto(args, field.args), ...(call.stepUp ? { step_up_token: 'stu_token' } : {}) };
+    const request = {
+      context,
+      ...argsToProto(args, field.args),
+      ...(call.stepUp ? { step_up_token: 'stu_token' } : {}),
+    };
     const sent = method.requestDeserialize(method.requestSerialize(request)) as Record<string, unknown>;
     // toMatchObject: proto-loader adds `_<field>` markers for set optional fields.
     for (const [k, v] of Object.entries(request)) {
@@ -131,7 +172,9 @@ describe.each(CONTRACTS)('backend contract $domain', (contract, notWiredOps) => 
     // Reply: every field set, then every nullable field unset.
     for (const full of [true, false]) {
       const s = sample(field.type, full);
-      const reply = method.responseDeserialize(method.responseSerialize(s ? { result: s.proto } : {})) as { result: unknown };
+      const reply = method.responseDeserialize(method.responseSerialize(s ? { result: s.proto } : {})) as {
+        result: unknown;
+      };
       expect(fromProtoValue(reply.result, field.type, path, { sealCursor: (p) => p })).toEqual(s ? s.gql : null);
     }
   });

@@ -31,11 +31,29 @@ const SUPERGRAPH = readFileSync(join(import.meta.dirname, '../../supergraph.grap
 const MONEY = /cents|price|cost|amount|spend|saved|savings|fee|balance|usd|ceiling|charge|credit/i;
 const RATIO = /(BasisPoints|Pct|Percent)$/;
 
-interface IntMoneyField { coord: string; name: string; owner: string; nonNull: boolean; twin: TypeNode | null; deprecated: boolean }
+interface IntMoneyField {
+  coord: string;
+  name: string;
+  owner: string;
+  nonNull: boolean;
+  twin: TypeNode | null;
+  deprecated: boolean;
+}
 
 const named = (t: TypeNode): string => (t.kind === Kind.NAMED_TYPE ? t.name.value : named(t.type));
-const graphOf = (d: { directives?: readonly { name: { value: string }; arguments?: readonly { name: { value: string }; value: unknown }[] }[] }, directive: string) =>
-  d.directives?.filter((x) => x.name.value === directive).map((x) => (x.arguments?.find((a) => a.name.value === 'graph')?.value as { value: string } | undefined)?.value).filter(Boolean) ?? [];
+const graphOf = (
+  d: {
+    directives?: readonly {
+      name: { value: string };
+      arguments?: readonly { name: { value: string }; value: unknown }[];
+    }[];
+  },
+  directive: string,
+) =>
+  d.directives
+    ?.filter((x) => x.name.value === directive)
+    .map((x) => (x.arguments?.find((a) => a.name.value === 'graph')?.value as { value: string } | undefined)?.value)
+    .filter(Boolean) ?? [];
 
 /** Every field of an object or interface type of the supergraph typed `Int`/`Int!` whose name says money. */
 function intMoneyFields(): IntMoneyField[] {
@@ -45,11 +63,16 @@ function intMoneyFields(): IntMoneyField[] {
     const fields = new Map<string, FieldDefinitionNode>((def.fields ?? []).map((f) => [f.name.value, f]));
     for (const f of def.fields ?? []) {
       const t = f.type.kind === Kind.NON_NULL_TYPE ? f.type.type : f.type;
-      if (t.kind !== Kind.NAMED_TYPE || t.name.value !== 'Int' || !MONEY.test(f.name.value) || RATIO.test(f.name.value)) continue;
+      if (t.kind !== Kind.NAMED_TYPE || t.name.value !== 'Int' || !MONEY.test(f.name.value) || RATIO.test(f.name.value))
+        continue;
       const owner = graphOf(f, 'join__field')[0] ?? graphOf(def, 'join__type')[0] ?? '?';
       out.push({
-        coord: `${def.name.value}.${f.name.value}`, name: f.name.value, owner, nonNull: f.type.kind === Kind.NON_NULL_TYPE,
-        twin: fields.get(`${f.name.value}Exact`)?.type ?? null, deprecated: !!f.directives?.some((d) => d.name.value === 'deprecated'),
+        coord: `${def.name.value}.${f.name.value}`,
+        name: f.name.value,
+        owner,
+        nonNull: f.type.kind === Kind.NON_NULL_TYPE,
+        twin: fields.get(`${f.name.value}Exact`)?.type ?? null,
+        deprecated: !!f.directives?.some((d) => d.name.value === 'deprecated'),
       });
     }
   }
@@ -57,9 +80,19 @@ function intMoneyFields(): IntMoneyField[] {
 }
 
 /** A model priced at 30,000 USD per million tokens: 3,000,000,000 microcents per 1K, beyond Int. */
-const hugeModel = () => listModels(parseProviders(JSON.stringify([
-  { id: 'p1', baseUrl: 'https://llm.example.com/v1/', models: [{ id: 'm1', inputPerMillion: '30000', outputPerMillion: '30000' }] },
-]), {}))[0];
+const hugeModel = () =>
+  listModels(
+    parseProviders(
+      JSON.stringify([
+        {
+          id: 'p1',
+          baseUrl: 'https://llm.example.com/v1/',
+          models: [{ id: 'm1', inputPerMillion: '30000', outputPerMillion: '30000' }],
+        },
+      ]),
+      {},
+    ),
+  )[0];
 
 /** Int money fields without a twin, each with the reason it cannot fail and a check of that reason. */
 const PROVEN_SAFE: Record<string, { why: string; proof: (f: IntMoneyField) => void }> = {
@@ -81,7 +114,8 @@ const PROVEN_SAFE: Record<string, { why: string; proof: (f: IntMoneyField) => vo
   },
   'EmbeddingUsage.estimatedCostMicrocents': {
     why: 'deprecated and permanently null (the specification replaces it with `cost`)',
-    proof: (f) => expect({ nonNull: f.nonNull, deprecated: f.deprecated }).toEqual({ nonNull: false, deprecated: true }),
+    proof: (f) =>
+      expect({ nonNull: f.nonNull, deprecated: f.deprecated }).toEqual({ nonNull: false, deprecated: true }),
   },
 };
 
@@ -93,8 +127,10 @@ describe('Int money fields of the composed schema', () => {
     const unsafe: string[] = [];
     for (const f of all) {
       if (f.twin) {
-        expect({ coord: f.coord, twin: f.twin.kind === Kind.NON_NULL_TYPE ? `${named(f.twin)}!` : named(f.twin) })
-          .toEqual({ coord: f.coord, twin: f.nonNull ? 'String!' : 'String' });
+        expect({
+          coord: f.coord,
+          twin: f.twin.kind === Kind.NON_NULL_TYPE ? `${named(f.twin)}!` : named(f.twin),
+        }).toEqual({ coord: f.coord, twin: f.nonNull ? 'String!' : 'String' });
       } else if (PROVEN_SAFE[f.coord]) {
         PROVEN_SAFE[f.coord].proof(f);
       } else {
@@ -107,7 +143,12 @@ describe('Int money fields of the composed schema', () => {
   });
 
   it('every billing one is driven past 2^31 below', () => {
-    expect(all.filter((f) => f.owner === 'BILLING').map((f) => f.coord).sort()).toEqual(Object.keys(DRIVES).sort());
+    expect(
+      all
+        .filter((f) => f.owner === 'BILLING')
+        .map((f) => f.coord)
+        .sort(),
+    ).toEqual(Object.keys(DRIVES).sort());
   });
 });
 
@@ -118,7 +159,14 @@ const HUGE_REQUEST_OVERAGE = 2_500_000_000; // microcents per request
 const HUGE_TOKEN_OVERAGE = 2_600_000_001;
 const COST = 3_000_000_007n; // microcents of one usage row
 const SAVED = 4_000_000_009n; // cache saving of that row
-const INVOICE = { subtotal: 5_000_000_011n, discount: 3_000_000_013n, tax: 4_000_000_017n, total: 6_000_000_015n, unit: 5_000_000_019n, line: 5_000_000_023n };
+const INVOICE = {
+  subtotal: 5_000_000_011n,
+  discount: 3_000_000_013n,
+  tax: 4_000_000_017n,
+  total: 6_000_000_015n,
+  unit: 5_000_000_019n,
+  line: 5_000_000_023n,
+};
 
 interface Drive {
   /** `catalogue`: a billing subgraph on a plan catalogue with huge prices; `real`: the subgraph as shipped. */
@@ -133,29 +181,139 @@ interface Drive {
 const usageQ = (root: string, sub = '') => `{ ${root} { ${sub ? `${sub} { % }` : '%'} } }`;
 const invoiceQ = (sub: string) => `{ invoices(first: 5) { edges { node { ${sub} } } } }`;
 const DRIVES: Record<string, Drive> = {
-  'BillingPlan.basePriceMicrocents': { server: 'real', query: '{ billingPlans { id % } }', path: ['billingPlans', 1, '%'], exact: '4900000000' },
-  'BillingPlan.requestOveragePriceMicrocents': { server: 'catalogue', query: '{ billingPlans { id % } }', path: ['billingPlans', 0, '%'], exact: String(HUGE_REQUEST_OVERAGE) },
-  'BillingPlan.tokenOveragePriceMicrocents': { server: 'catalogue', query: '{ billingPlans { id % } }', path: ['billingPlans', 0, '%'], exact: String(HUGE_TOKEN_OVERAGE) },
-  'PublicPlan.priceCents': { server: 'catalogue', query: '{ publicPlans { code % } }', path: ['publicPlans', 0, '%'], exact: String(HUGE_PRICE_CENTS) },
-  'AIUsage.totalCostMicrocents': { server: 'real', query: usageQ('aiUsage'), path: ['aiUsage', '%'], exact: String(COST) },
-  'ModelUsage.costMicrocents': { server: 'real', query: usageQ('aiUsage', 'byModel'), path: ['aiUsage', 'byModel', 0, '%'], exact: String(COST) },
-  'ProviderUsage.costMicrocents': { server: 'real', query: usageQ('aiUsage', 'byProvider'), path: ['aiUsage', 'byProvider', 0, '%'], exact: String(COST) },
-  'ModelUsageBreakdown.costMicrocents': { server: 'real', query: usageQ('usageReport', 'byModel'), path: ['usageReport', 'byModel', 0, '%'], exact: String(COST) },
-  'CostSavings.actualMicrocents': { server: 'real', query: '{ costSavings(window: "7d") { % } }', path: ['costSavings', '%'], exact: String(COST) },
-  'CostSavings.baselineMicrocents': { server: 'real', query: '{ costSavings(window: "7d") { % } }', path: ['costSavings', '%'], exact: String(COST + SAVED) },
-  'CostSavings.savedMicrocents': { server: 'real', query: '{ costSavings(window: "7d") { % } }', path: ['costSavings', '%'], exact: String(SAVED) },
-  'CacheSavingsTimeseries.totalSavedMicrocents': { server: 'real', query: '{ cacheSavings(granularity: DAY) { % } }', path: ['cacheSavings', '%'], exact: String(SAVED) },
-  'CacheSavingsPoint.savedMicrocents': { server: 'real', query: '{ cacheSavings(granularity: DAY) { series { % } } }', path: ['cacheSavings', 'series', 0, '%'], exact: String(SAVED) },
-  'QuotaStatus.currentSpendMicrocents': { server: 'real', query: usageQ('quotaStatus'), path: ['quotaStatus', '%'], exact: String(COST) },
+  'BillingPlan.basePriceMicrocents': {
+    server: 'real',
+    query: '{ billingPlans { id % } }',
+    path: ['billingPlans', 1, '%'],
+    exact: '4900000000',
+  },
+  'BillingPlan.requestOveragePriceMicrocents': {
+    server: 'catalogue',
+    query: '{ billingPlans { id % } }',
+    path: ['billingPlans', 0, '%'],
+    exact: String(HUGE_REQUEST_OVERAGE),
+  },
+  'BillingPlan.tokenOveragePriceMicrocents': {
+    server: 'catalogue',
+    query: '{ billingPlans { id % } }',
+    path: ['billingPlans', 0, '%'],
+    exact: String(HUGE_TOKEN_OVERAGE),
+  },
+  'PublicPlan.priceCents': {
+    server: 'catalogue',
+    query: '{ publicPlans { code % } }',
+    path: ['publicPlans', 0, '%'],
+    exact: String(HUGE_PRICE_CENTS),
+  },
+  'AIUsage.totalCostMicrocents': {
+    server: 'real',
+    query: usageQ('aiUsage'),
+    path: ['aiUsage', '%'],
+    exact: String(COST),
+  },
+  'ModelUsage.costMicrocents': {
+    server: 'real',
+    query: usageQ('aiUsage', 'byModel'),
+    path: ['aiUsage', 'byModel', 0, '%'],
+    exact: String(COST),
+  },
+  'ProviderUsage.costMicrocents': {
+    server: 'real',
+    query: usageQ('aiUsage', 'byProvider'),
+    path: ['aiUsage', 'byProvider', 0, '%'],
+    exact: String(COST),
+  },
+  'ModelUsageBreakdown.costMicrocents': {
+    server: 'real',
+    query: usageQ('usageReport', 'byModel'),
+    path: ['usageReport', 'byModel', 0, '%'],
+    exact: String(COST),
+  },
+  'CostSavings.actualMicrocents': {
+    server: 'real',
+    query: '{ costSavings(window: "7d") { % } }',
+    path: ['costSavings', '%'],
+    exact: String(COST),
+  },
+  'CostSavings.baselineMicrocents': {
+    server: 'real',
+    query: '{ costSavings(window: "7d") { % } }',
+    path: ['costSavings', '%'],
+    exact: String(COST + SAVED),
+  },
+  'CostSavings.savedMicrocents': {
+    server: 'real',
+    query: '{ costSavings(window: "7d") { % } }',
+    path: ['costSavings', '%'],
+    exact: String(SAVED),
+  },
+  'CacheSavingsTimeseries.totalSavedMicrocents': {
+    server: 'real',
+    query: '{ cacheSavings(granularity: DAY) { % } }',
+    path: ['cacheSavings', '%'],
+    exact: String(SAVED),
+  },
+  'CacheSavingsPoint.savedMicrocents': {
+    server: 'real',
+    query: '{ cacheSavings(granularity: DAY) { series { % } } }',
+    path: ['cacheSavings', 'series', 0, '%'],
+    exact: String(SAVED),
+  },
+  'QuotaStatus.currentSpendMicrocents': {
+    server: 'real',
+    query: usageQ('quotaStatus'),
+    path: ['quotaStatus', '%'],
+    exact: String(COST),
+  },
   // The plan catalogue sets no monetary ceiling: absent (null) in both fields, never an error or 0.
-  'QuotaStatus.monthlyLimitMicrocents': { server: 'real', query: usageQ('quotaStatus'), path: ['quotaStatus', '%'], exact: null },
-  'Invoice.subtotalMicrocents': { server: 'real', query: invoiceQ('%'), path: ['invoices', 'edges', 0, 'node', '%'], exact: String(INVOICE.subtotal) },
-  'Invoice.discountMicrocents': { server: 'real', query: invoiceQ('%'), path: ['invoices', 'edges', 0, 'node', '%'], exact: String(INVOICE.discount) },
-  'Invoice.taxMicrocents': { server: 'real', query: invoiceQ('%'), path: ['invoices', 'edges', 0, 'node', '%'], exact: String(INVOICE.tax) },
-  'Invoice.totalMicrocents': { server: 'real', query: invoiceQ('%'), path: ['invoices', 'edges', 0, 'node', '%'], exact: String(INVOICE.total) },
-  'InvoiceLineItem.unitPriceMicrocents': { server: 'real', query: invoiceQ('lineItems { % }'), path: ['invoices', 'edges', 0, 'node', 'lineItems', 0, '%'], exact: String(INVOICE.unit) },
-  'InvoiceLineItem.totalMicrocents': { server: 'real', query: invoiceQ('lineItems { % }'), path: ['invoices', 'edges', 0, 'node', 'lineItems', 0, '%'], exact: String(INVOICE.line) },
-  'InvoiceConnection.totalAmount': { server: 'real', query: '{ invoices(first: 5) { % } }', path: ['invoices', '%'], exact: String(INVOICE.total) },
+  'QuotaStatus.monthlyLimitMicrocents': {
+    server: 'real',
+    query: usageQ('quotaStatus'),
+    path: ['quotaStatus', '%'],
+    exact: null,
+  },
+  'Invoice.subtotalMicrocents': {
+    server: 'real',
+    query: invoiceQ('%'),
+    path: ['invoices', 'edges', 0, 'node', '%'],
+    exact: String(INVOICE.subtotal),
+  },
+  'Invoice.discountMicrocents': {
+    server: 'real',
+    query: invoiceQ('%'),
+    path: ['invoices', 'edges', 0, 'node', '%'],
+    exact: String(INVOICE.discount),
+  },
+  'Invoice.taxMicrocents': {
+    server: 'real',
+    query: invoiceQ('%'),
+    path: ['invoices', 'edges', 0, 'node', '%'],
+    exact: String(INVOICE.tax),
+  },
+  'Invoice.totalMicrocents': {
+    server: 'real',
+    query: invoiceQ('%'),
+    path: ['invoices', 'edges', 0, 'node', '%'],
+    exact: String(INVOICE.total),
+  },
+  'InvoiceLineItem.unitPriceMicrocents': {
+    server: 'real',
+    query: invoiceQ('lineItems { % }'),
+    path: ['invoices', 'edges', 0, 'node', 'lineItems', 0, '%'],
+    exact: String(INVOICE.unit),
+  },
+  'InvoiceLineItem.totalMicrocents': {
+    server: 'real',
+    query: invoiceQ('lineItems { % }'),
+    path: ['invoices', 'edges', 0, 'node', 'lineItems', 0, '%'],
+    exact: String(INVOICE.line),
+  },
+  'InvoiceConnection.totalAmount': {
+    server: 'real',
+    query: '{ invoices(first: 5) { % } }',
+    path: ['invoices', '%'],
+    exact: String(INVOICE.total),
+  },
 };
 
 let id: IamIdentity;
@@ -169,7 +327,12 @@ let t: Tenant;
 function hugeCatalogueSubgraph(path: string): SubgraphDefinition {
   const plans = loadPlanCatalogue(path);
   const allow = async () => {};
-  const subscriptions = new SubscriptionService({ store: new SubscriptionRepository(prisma), identity: id.rpc, plans, authorize: { planRead: allow, read: allow, write: allow } });
+  const subscriptions = new SubscriptionService({
+    store: new SubscriptionRepository(prisma),
+    identity: id.rpc,
+    plans,
+    authorize: { planRead: allow, read: allow, write: allow },
+  });
   // billingPlans and publicPlans need only the subscriptions; the other services are never called here.
   const services = { subscriptions } as unknown as BillingServices;
   return { ...billingSubgraph, setup: () => ({ resolvers: createResolvers({ plans, services }) }) };
@@ -180,22 +343,51 @@ beforeAll(async () => {
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   dir = mkdtempSync(join(tmpdir(), 'billing-int-'));
   const path = join(dir, 'plans.json');
-  writeFileSync(path, JSON.stringify({
-    pricingVersion: 1,
-    plans: [{
-      code: 'FREE', name: 'Huge', billingPeriod: 'MONTHLY', currency: 'USD', priceCents: HUGE_PRICE_CENTS, priceVersionId: 'pv_huge', features: [],
-      includedRequests: 1, includedTokens: 1, requestOveragePriceMicrocents: HUGE_REQUEST_OVERAGE, tokenOveragePriceMicrocents: HUGE_TOKEN_OVERAGE,
-    }],
-  }));
-  real = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
+  writeFileSync(
+    path,
+    JSON.stringify({
+      pricingVersion: 1,
+      plans: [
+        {
+          code: 'FREE',
+          name: 'Huge',
+          billingPeriod: 'MONTHLY',
+          currency: 'USD',
+          priceCents: HUGE_PRICE_CENTS,
+          priceVersionId: 'pv_huge',
+          features: [],
+          includedRequests: 1,
+          includedTokens: 1,
+          requestOveragePriceMicrocents: HUGE_REQUEST_OVERAGE,
+          tokenOveragePriceMicrocents: HUGE_TOKEN_OVERAGE,
+        },
+      ],
+    }),
+  );
+  real = await startSubgraph(billingSubgraph, {
+    BILLING_PORT: '0',
+    BILLING_GRPC_PORT: '0',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl(),
+    IDENTITY_GRPC_TARGET: id.grpcTarget,
+  });
   catalogue = await startSubgraph(hugeCatalogueSubgraph(path), { BILLING_PORT: '0', LOG_LEVEL: 'silent' });
 
   t = await tenant(id, { role: 'BILLING' });
   // One usage row of this month (and of the 7-day window) with a huge cost and cache saving.
   await id.owners.usageRecord.create({
     data: {
-      id: `ur_${randomBytes(8).toString('hex')}`, workspaceId: t.workspaceId, orgId: t.orgId, provider: 'openai', model: 'gpt-4o', inputTokens: 10, outputTokens: 5,
-      costMicrocents: COST, occurredAt: new Date(Date.now() - 1_000), cachedInputTokens: 4, cacheSavedMicrocents: SAVED,
+      id: `ur_${randomBytes(8).toString('hex')}`,
+      workspaceId: t.workspaceId,
+      orgId: t.orgId,
+      provider: 'openai',
+      model: 'gpt-4o',
+      inputTokens: 10,
+      outputTokens: 5,
+      costMicrocents: COST,
+      occurredAt: new Date(Date.now() - 1_000),
+      cachedInputTokens: 4,
+      cacheSavedMicrocents: SAVED,
     },
   });
   // Last month's finalized invoice with huge amounts (written as the repository writes one):
@@ -206,12 +398,32 @@ beforeAll(async () => {
   await id.owners.$transaction(async (tx) => {
     await tx.invoice.create({
       data: {
-        id: invoiceId, organizationId: t.orgId, invoiceNumber: `INV-HUGE-${randomBytes(6).toString('hex')}`, status: 'OPEN', currency: 'USD', planCode: 'FREE',
-        periodStart: start, periodEnd: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), dueDate: now,
-        subtotalMicrocents: INVOICE.subtotal, discountMicrocents: INVOICE.discount, taxMicrocents: INVOICE.tax, totalMicrocents: INVOICE.total,
+        id: invoiceId,
+        organizationId: t.orgId,
+        invoiceNumber: `INV-HUGE-${randomBytes(6).toString('hex')}`,
+        status: 'OPEN',
+        currency: 'USD',
+        planCode: 'FREE',
+        periodStart: start,
+        periodEnd: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+        dueDate: now,
+        subtotalMicrocents: INVOICE.subtotal,
+        discountMicrocents: INVOICE.discount,
+        taxMicrocents: INVOICE.tax,
+        totalMicrocents: INVOICE.total,
       },
     });
-    await tx.invoiceLineItem.create({ data: { id: `li_${randomBytes(8).toString('hex')}`, invoiceId, position: 0, description: 'huge', quantity: 1n, unitPriceMicrocents: INVOICE.unit, totalMicrocents: INVOICE.line } });
+    await tx.invoiceLineItem.create({
+      data: {
+        id: `li_${randomBytes(8).toString('hex')}`,
+        invoiceId,
+        position: 0,
+        description: 'huge',
+        quantity: 1n,
+        unitPriceMicrocents: INVOICE.unit,
+        totalMicrocents: INVOICE.line,
+      },
+    });
     await tx.invoice.update({ where: { id: invoiceId }, data: { finalizedAt: now } });
   });
 });
@@ -234,7 +446,8 @@ describe('billing Int money fields past 2^31, through the real billing subgraph'
     it(`${coord}: the legacy Int fails on its own path with SVC-GQL-4111, the ...Exact twin answers exactly`, async () => {
       const name = coord.split('.')[1];
       const port = d.server === 'real' ? real.port : catalogue.port;
-      const send = async (field: string) => (await postGraphql(port, d.query.replace('%', field), {}, caller(t))) as Result;
+      const send = async (field: string) =>
+        (await postGraphql(port, d.query.replace('%', field), {}, caller(t))) as Result;
       const path = d.path.map((k) => (k === '%' ? name : k));
       const [legacy, exact] = [await send(name), await send(`${name}Exact`)];
       const codes = [...(legacy.errors ?? []), ...(exact.errors ?? [])].map((e) => e.extensions?.code);
@@ -257,8 +470,16 @@ describe('billing Int money fields past 2^31, through the real billing subgraph'
 
   it('the subgraph stays up and serves small amounts as Int after the overflows', async () => {
     const fresh = await tenant(id, { role: 'BILLING' });
-    const r = (await postGraphql(real.port, '{ quotaStatus { currentSpendMicrocents currentSpendMicrocentsExact } aiUsage { totalCostMicrocents } }', {}, caller(fresh))) as Result;
+    const r = (await postGraphql(
+      real.port,
+      '{ quotaStatus { currentSpendMicrocents currentSpendMicrocentsExact } aiUsage { totalCostMicrocents } }',
+      {},
+      caller(fresh),
+    )) as Result;
     expect(r.errors).toBeUndefined();
-    expect(r.data).toEqual({ quotaStatus: { currentSpendMicrocents: 0, currentSpendMicrocentsExact: '0' }, aiUsage: { totalCostMicrocents: 0 } });
+    expect(r.data).toEqual({
+      quotaStatus: { currentSpendMicrocents: 0, currentSpendMicrocentsExact: '0' },
+      aiUsage: { totalCostMicrocents: 0 },
+    });
   });
 });

@@ -19,7 +19,13 @@ let bare: Awaited<ReturnType<typeof startSubgraph>>;
 
 beforeAll(async () => {
   id = await startIamIdentity();
-  sg = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), IDENTITY_GRPC_TARGET: id.grpcTarget });
+  sg = await startSubgraph(billingSubgraph, {
+    BILLING_PORT: '0',
+    BILLING_GRPC_PORT: '0',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl(),
+    IDENTITY_GRPC_TARGET: id.grpcTarget,
+  });
   bare = await startSubgraph(billingSubgraph, { BILLING_PORT: '0', BILLING_GRPC_PORT: '0', LOG_LEVEL: 'silent' });
 });
 afterAll(async () => {
@@ -35,7 +41,16 @@ const ORG = `{ orgQuotaStatus { plan planName periodStart periodEnd requests { $
 
 async function usage(t: { orgId: string | null; workspaceId: string }, at: Date, cost: bigint | null) {
   await id.owners.usageRecord.create({
-    data: { id: `ur_${randomBytes(8).toString('hex')}`, workspaceId: t.workspaceId, orgId: t.orgId, model: 'm1', inputTokens: 10, outputTokens: 5, costMicrocents: cost, occurredAt: at },
+    data: {
+      id: `ur_${randomBytes(8).toString('hex')}`,
+      workspaceId: t.workspaceId,
+      orgId: t.orgId,
+      model: 'm1',
+      inputTokens: 10,
+      outputTokens: 5,
+      costMicrocents: cost,
+      occurredAt: at,
+    },
   });
 }
 
@@ -52,13 +67,19 @@ describe('quota arithmetic', () => {
   });
 
   it('the period is the calendar month in UTC; the reset is the first instant of the next one', () => {
-    expect(monthWindow(new Date('2026-12-31T23:59:59.999Z'))).toEqual({ start: new Date('2026-12-01T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') });
-    expect(monthWindow(new Date('2026-02-01T00:00:00Z'))).toEqual({ start: new Date('2026-02-01T00:00:00Z'), end: new Date('2026-03-01T00:00:00Z') });
+    expect(monthWindow(new Date('2026-12-31T23:59:59.999Z'))).toEqual({
+      start: new Date('2026-12-01T00:00:00Z'),
+      end: new Date('2027-01-01T00:00:00Z'),
+    });
+    expect(monthWindow(new Date('2026-02-01T00:00:00Z'))).toEqual({
+      start: new Date('2026-02-01T00:00:00Z'),
+      end: new Date('2026-03-01T00:00:00Z'),
+    });
   });
 });
 
 describe('billing quota status over HTTP', () => {
-  it('sums this month\'s priced usage of the caller\'s organization only', async () => {
+  it("sums this month's priced usage of the caller's organization only", async () => {
     const t = await tenant(id);
     const other = await tenant(id);
     const now = new Date();
@@ -72,10 +93,22 @@ describe('billing quota status over HTTP', () => {
     await usage(other, now, 7_000n); // another organization
     const r = await postGraphql(sg.port, QUOTA, {}, caller(t));
     expect(r.errors).toBeUndefined();
-    expect(r.data).toEqual({ quotaStatus: { currentSpendMicrocents: 4_000, exceeded: false, monthlyLimitMicrocents: null, percentageUsed: 0, resetDate: end.toISOString() } });
-    expect((await postGraphql(sg.port, QUOTA, {}, caller(other))).data).toMatchObject({ quotaStatus: { currentSpendMicrocents: 7_000 } });
+    expect(r.data).toEqual({
+      quotaStatus: {
+        currentSpendMicrocents: 4_000,
+        exceeded: false,
+        monthlyLimitMicrocents: null,
+        percentageUsed: 0,
+        resetDate: end.toISOString(),
+      },
+    });
+    expect((await postGraphql(sg.port, QUOTA, {}, caller(other))).data).toMatchObject({
+      quotaStatus: { currentSpendMicrocents: 7_000 },
+    });
     const fresh = await tenant(id);
-    expect((await postGraphql(sg.port, QUOTA, {}, caller(fresh))).data).toMatchObject({ quotaStatus: { currentSpendMicrocents: 0, monthlyLimitMicrocents: null } });
+    expect((await postGraphql(sg.port, QUOTA, {}, caller(fresh))).data).toMatchObject({
+      quotaStatus: { currentSpendMicrocents: 0, monthlyLimitMicrocents: null },
+    });
   });
 
   it('a spend beyond GraphQL Int fails with SVC-GQL-4111 on the legacy field, never a truncated number; the exact twin answers', async () => {
@@ -85,12 +118,23 @@ describe('billing quota status over HTTP', () => {
     expect(r.data?.quotaStatus ?? null).toBeNull();
     expect(r.errors?.[0]?.extensions?.code).toBe('SVC-GQL-4111');
     expect(r.errors?.[0]?.path).toEqual(['quotaStatus', 'currentSpendMicrocents']);
-    const exact = await postGraphql(sg.port, '{ quotaStatus { currentSpendMicrocentsExact monthlyLimitMicrocents monthlyLimitMicrocentsExact } }', {}, caller(t));
+    const exact = await postGraphql(
+      sg.port,
+      '{ quotaStatus { currentSpendMicrocentsExact monthlyLimitMicrocents monthlyLimitMicrocentsExact } }',
+      {},
+      caller(t),
+    );
     expect(exact.errors).toBeUndefined();
-    expect(exact.data).toEqual({ quotaStatus: { currentSpendMicrocentsExact: '2147483648', monthlyLimitMicrocents: null, monthlyLimitMicrocentsExact: null } });
+    expect(exact.data).toEqual({
+      quotaStatus: {
+        currentSpendMicrocentsExact: '2147483648',
+        monthlyLimitMicrocents: null,
+        monthlyLimitMicrocentsExact: null,
+      },
+    });
   });
 
-  it('orgQuotaStatus: the plan\'s allowances against this month\'s requests, seats and workspaces', async () => {
+  it("orgQuotaStatus: the plan's allowances against this month's requests, seats and workspaces", async () => {
     const t = await tenant(id); // plan FREE: 100000 requests, 3 users, 1 workspace
     const now = new Date();
     const { start, end } = monthWindow(now);
@@ -102,7 +146,10 @@ describe('billing quota status over HTTP', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data).toEqual({
       orgQuotaStatus: {
-        plan: 'FREE', planName: 'Free', periodStart: start.toISOString(), periodEnd: end.toISOString(),
+        plan: 'FREE',
+        planName: 'Free',
+        periodStart: start.toISOString(),
+        periodEnd: end.toISOString(),
         requests: { used: 3, limit: 100000, percentage: 0, exceeded: false, warning: false },
         users: { used: 3, limit: 3, percentage: 100, exceeded: false, warning: true },
         workspaces: { used: 1, limit: 1, percentage: 100, exceeded: false, warning: true },
@@ -111,14 +158,19 @@ describe('billing quota status over HTTP', () => {
     await addWorkspace(id.prisma, t);
     await addUser(id.prisma, t, 'DEVELOPER');
     const over = await postGraphql(sg.port, ORG, {}, caller(t));
-    expect(over.data?.orgQuotaStatus).toMatchObject({ users: { used: 4, exceeded: true }, workspaces: { used: 2, percentage: 200, exceeded: true } });
+    expect(over.data?.orgQuotaStatus).toMatchObject({
+      users: { used: 4, exceeded: true },
+      workspaces: { used: 2, percentage: 200, exceeded: true },
+    });
     // ENTERPRISE: every allowance unlimited (-1).
     await id.prisma.organization.update({ where: { id: t.orgId }, data: { plan: 'ENTERPRISE' } });
     const ent = await postGraphql(sg.port, ORG, {}, caller(t));
     expect(ent.data?.orgQuotaStatus).toMatchObject({
-      plan: 'ENTERPRISE', planName: 'Enterprise',
+      plan: 'ENTERPRISE',
+      planName: 'Enterprise',
       requests: { used: 3, limit: -1, percentage: 0, exceeded: false, warning: false },
-      users: { used: 4, limit: -1, warning: false }, workspaces: { used: 2, limit: -1, warning: false },
+      users: { used: 4, limit: -1, warning: false },
+      workspaces: { used: 2, limit: -1, warning: false },
     });
     // A plan the catalogue does not know: no allowance is invented.
     await id.prisma.organization.update({ where: { id: t.orgId }, data: { plan: 'LEGACY' } });

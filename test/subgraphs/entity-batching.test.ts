@@ -16,7 +16,11 @@ describe('iam entity batching', () => {
   let iam: Awaited<ReturnType<typeof startSubgraph>>;
   beforeAll(async () => {
     identity = await startFakeIdentity();
-    iam = await startSubgraph(iamSubgraph, { IAM_PORT: '0', LOG_LEVEL: 'silent', IDENTITY_GRPC_TARGET: identity.target });
+    iam = await startSubgraph(iamSubgraph, {
+      IAM_PORT: '0',
+      LOG_LEVEL: 'silent',
+      IDENTITY_GRPC_TARGET: identity.target,
+    });
   });
   afterAll(async () => {
     await iam?.stop();
@@ -40,17 +44,35 @@ describe('iam entity batching', () => {
   it('keeps the batch per request: two requests are two calls', async () => {
     identity.getUsersCalls.length = 0;
     const { query, variables } = userEntitiesRequest(3);
-    await Promise.all([postGraphql(iam.port, query, variables, CALLER), postGraphql(iam.port, query, variables, { ...CALLER, workspaceId: 'ws_b' })]);
+    await Promise.all([
+      postGraphql(iam.port, query, variables, CALLER),
+      postGraphql(iam.port, query, variables, { ...CALLER, workspaceId: 'ws_b' }),
+    ]);
     expect(identity.getUsersCalls.map((c) => c.workspace_id).sort()).toEqual(['ws_a', 'ws_b']);
   });
 
   it('answers null for a user identity does not return, without failing the others', async () => {
-    const r = await postGraphql(iam.port, 'query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id } } }', { r: [{ __typename: 'User', id: 'usr_1' }, { __typename: 'User', id: 'usr_gone' }] }, CALLER);
+    const r = await postGraphql(
+      iam.port,
+      'query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id } } }',
+      {
+        r: [
+          { __typename: 'User', id: 'usr_1' },
+          { __typename: 'User', id: 'usr_gone' },
+        ],
+      },
+      CALLER,
+    );
     expect(r.data!._entities).toEqual([{ id: 'usr_1' }, null]);
   });
 
   it('IAM_USER_BATCH_MAX=1 turns batching off (the baseline bench/entity-batching.ts compares against)', async () => {
-    const unbatched = await startSubgraph(iamSubgraph, { IAM_PORT: '0', LOG_LEVEL: 'silent', IDENTITY_GRPC_TARGET: identity.target, IAM_USER_BATCH_MAX: '1' });
+    const unbatched = await startSubgraph(iamSubgraph, {
+      IAM_PORT: '0',
+      LOG_LEVEL: 'silent',
+      IDENTITY_GRPC_TARGET: identity.target,
+      IAM_USER_BATCH_MAX: '1',
+    });
     try {
       identity.getUsersCalls.length = 0;
       const { query, variables } = userEntitiesRequest(10);

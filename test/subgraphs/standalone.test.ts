@@ -23,11 +23,19 @@ import { promptsSubgraph } from '../../subgraphs/prompts/src/subgraph.ts';
 const { parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 const ROOT = join(import.meta.dirname, '..', '..');
 const DEFS: Record<string, SubgraphDefinition> = {
-  billing: billingSubgraph, iam: iamSubgraph, audit: auditSubgraph, compliance: complianceSubgraph,
-  receipts: receiptsSubgraph, memory: memorySubgraph, agents: agentsSubgraph, prompts: promptsSubgraph,
+  billing: billingSubgraph,
+  iam: iamSubgraph,
+  audit: auditSubgraph,
+  compliance: complianceSubgraph,
+  receipts: receiptsSubgraph,
+  memory: memorySubgraph,
+  agents: agentsSubgraph,
+  prompts: promptsSubgraph,
 };
 const definedTypes = (sdl: string) =>
-  parse(sdl).definitions.flatMap((d) => ('name' in d && d.name && d.kind.endsWith('TypeDefinition') ? [d.name.value] : [])).sort();
+  parse(sdl)
+    .definitions.flatMap((d) => ('name' in d && d.name && d.kind.endsWith('TypeDefinition') ? [d.name.value] : []))
+    .sort();
 
 let identity: FakeIdentity;
 beforeAll(async () => {
@@ -49,7 +57,11 @@ describe.each(Object.keys(DEFS))('subgraph %s on its own', (name) => {
   it('starts alone and answers /healthz, /readyz and _service { sdl }', async () => {
     // iam's readiness is identity's: point it at a stand-in rather than the default port, which a
     // running platform may own.
-    const env: NodeJS.ProcessEnv = { [`${name.toUpperCase()}_PORT`]: '0', LOG_LEVEL: 'silent', ...(name === 'iam' ? { IDENTITY_GRPC_TARGET: identity.target } : {}) };
+    const env: NodeJS.ProcessEnv = {
+      [`${name.toUpperCase()}_PORT`]: '0',
+      LOG_LEVEL: 'silent',
+      ...(name === 'iam' ? { IDENTITY_GRPC_TARGET: identity.target } : {}),
+    };
     const sg = await startSubgraph(DEFS[name], env);
     try {
       expect(sg.port).toBeGreaterThan(0);
@@ -63,7 +75,9 @@ describe.each(Object.keys(DEFS))('subgraph %s on its own', (name) => {
       expect(r.errors).toBeUndefined();
       const sdl = (r.data!._service as { sdl: string }).sdl;
       // Its own types, plus the federation definitions @apollo/subgraph adds (link__Import, …).
-      expect(definedTypes(sdl)).toEqual(expect.arrayContaining(definedTypes(readFileSync(join(ROOT, 'subgraphs', name, 'schema.graphql'), 'utf8'))));
+      expect(definedTypes(sdl)).toEqual(
+        expect.arrayContaining(definedTypes(readFileSync(join(ROOT, 'subgraphs', name, 'schema.graphql'), 'utf8'))),
+      );
       expect(sdl).toContain('@link(url: "https://specs.apollo.dev/federation/v2.7"');
     } finally {
       await sg.stop();
@@ -72,7 +86,11 @@ describe.each(Object.keys(DEFS))('subgraph %s on its own', (name) => {
 });
 
 it('iam reports not ready while identity is unreachable', async () => {
-  const sg = await startSubgraph(iamSubgraph, { IAM_PORT: '0', LOG_LEVEL: 'silent', IDENTITY_GRPC_TARGET: '127.0.0.1:1' });
+  const sg = await startSubgraph(iamSubgraph, {
+    IAM_PORT: '0',
+    LOG_LEVEL: 'silent',
+    IDENTITY_GRPC_TARGET: '127.0.0.1:1',
+  });
   try {
     const ready = await fetch(`http://127.0.0.1:${sg.port}/readyz`);
     expect(ready.status).toBe(503);

@@ -20,10 +20,22 @@ const KEY = { CURSOR_SIGNING_KEY: 'test-cursor-signing-key-0123456789abcdef' };
 type Running = Awaited<ReturnType<typeof startSubgraph>>;
 
 const auditEvent = (id: string, seq: string) => ({
-  action: 'iam.user.login', actor_principal: 'orn:svc:iam:org_a:user/usr_alice', category: 'AUDIT_CATEGORY_AUTHENTICATION',
-  chain_key: 'org_a/ws_a', content_hash: 'ab'.repeat(32), correlation_id: '', correlation_key: '', emitter_service: 'identity',
-  id, is_system: false, label: 'Login', occurred_at: '2026-01-02T03:04:05Z', outcome: 'AUDIT_OUTCOME_SUCCESS',
-  resource_orn: '', seq, verb_phrase: 'logged in',
+  action: 'iam.user.login',
+  actor_principal: 'orn:svc:iam:org_a:user/usr_alice',
+  category: 'AUDIT_CATEGORY_AUTHENTICATION',
+  chain_key: 'org_a/ws_a',
+  content_hash: 'ab'.repeat(32),
+  correlation_id: '',
+  correlation_key: '',
+  emitter_service: 'identity',
+  id,
+  is_system: false,
+  label: 'Login',
+  occurred_at: '2026-01-02T03:04:05Z',
+  outcome: 'AUDIT_OUTCOME_SUCCESS',
+  resource_orn: '',
+  seq,
+  verb_phrase: 'logged in',
 });
 
 describe('audit subgraph wired to an audit backend', () => {
@@ -35,32 +47,69 @@ describe('audit subgraph wired to an audit backend', () => {
         ListAuditEvents: (req) => {
           // A two-page keyset listing whose positions are the backend's own strings.
           const second = req.cursor === 'seq<2';
-          return { result: { has_more: !second, next_cursor: second ? undefined : 'seq<2', total_count: '2', nodes: [auditEvent(second ? '0190a1b2c3d4e5f60718293a4b5c6d01' : '0190a1b2c3d4e5f60718293a4b5c6d02', second ? '1' : '2')] } };
+          return {
+            result: {
+              has_more: !second,
+              next_cursor: second ? undefined : 'seq<2',
+              total_count: '2',
+              nodes: [
+                auditEvent(
+                  second ? '0190a1b2c3d4e5f60718293a4b5c6d01' : '0190a1b2c3d4e5f60718293a4b5c6d02',
+                  second ? '1' : '2',
+                ),
+              ],
+            },
+          };
         },
-        GetAuditEvent: (req) => ({ result: req.id === '0190a1b2c3d4e5f60718293a4b5c6d02' ? auditEvent(req.id as string, '2') : undefined }),
+        GetAuditEvent: (req) => ({
+          result: req.id === '0190a1b2c3d4e5f60718293a4b5c6d02' ? auditEvent(req.id as string, '2') : undefined,
+        }),
         // A broken backend: a required enum is left unset (UNSPECIFIED) in the reply.
-        ListActivityEvents: () => ({ result: [{ action: 'GET', actor: 'usr_alice', id: 'x', resource: '/v1/models', timestamp: '2026-01-01T00:00:00Z' }] }),
+        ListActivityEvents: () => ({
+          result: [
+            { action: 'GET', actor: 'usr_alice', id: 'x', resource: '/v1/models', timestamp: '2026-01-01T00:00:00Z' },
+          ],
+        }),
         ExportAuditEvents: () => {
           throw new AppError('SVC-AUDIT-7260');
         },
         // ListLitigationHolds is deliberately not implemented (UNIMPLEMENTED).
       },
     });
-    sg = await startSubgraph(auditSubgraph, { AUDIT_PORT: '0', LOG_LEVEL: 'silent', AUDIT_BACKEND_TARGET: backend.target, ...KEY });
+    sg = await startSubgraph(auditSubgraph, {
+      AUDIT_PORT: '0',
+      LOG_LEVEL: 'silent',
+      AUDIT_BACKEND_TARGET: backend.target,
+      ...KEY,
+    });
   });
   afterAll(async () => {
     await sg?.stop();
     await backend?.stop();
   });
 
-  const LIST = 'query($c: String, $l: Int) { auditEvents(cursor: $c, limit: $l, category: AUTHENTICATION) { hasMore nextCursor totalCount nodes { id seq category outcome occurredAt isSystem } } }';
+  const LIST =
+    'query($c: String, $l: Int) { auditEvents(cursor: $c, limit: $l, category: AUTHENTICATION) { hasMore nextCursor totalCount nodes { id seq category outcome occurredAt isSystem } } }';
 
-  it('serves the backend\'s data in the GraphQL shape, sending the caller\'s tenant and nothing from the arguments', async () => {
+  it("serves the backend's data in the GraphQL shape, sending the caller's tenant and nothing from the arguments", async () => {
     const before = backend.calls.length;
     const r = await postGraphql(sg.port, LIST, { l: 500 }, ALICE);
     expect(r.errors).toBeUndefined();
     const page = r.data!.auditEvents as { hasMore: boolean; nextCursor: string; totalCount: string; nodes: unknown[] };
-    expect(page).toMatchObject({ hasMore: true, totalCount: '2', nodes: [{ id: '0190a1b2c3d4e5f60718293a4b5c6d02', seq: '2', category: 'AUTHENTICATION', outcome: 'SUCCESS', occurredAt: '2026-01-02T03:04:05.000Z', isSystem: false }] });
+    expect(page).toMatchObject({
+      hasMore: true,
+      totalCount: '2',
+      nodes: [
+        {
+          id: '0190a1b2c3d4e5f60718293a4b5c6d02',
+          seq: '2',
+          category: 'AUTHENTICATION',
+          outcome: 'SUCCESS',
+          occurredAt: '2026-01-02T03:04:05.000Z',
+          isSystem: false,
+        },
+      ],
+    });
     const call = backend.calls[before];
     expect(call.rpc).toBe('ListAuditEvents');
     expect(call.request.context).toMatchObject({ workspace_id: 'ws_a', org_id: 'org_a', user_id: 'usr_alice' });
@@ -70,7 +119,7 @@ describe('audit subgraph wired to an audit backend', () => {
     expect(call.metadata['x-request-id']).toBe((call.request.context as { request_id: string }).request_id);
   });
 
-  it('signs the backend\'s page position into an opaque cursor that only the same workspace can use', async () => {
+  it("signs the backend's page position into an opaque cursor that only the same workspace can use", async () => {
     const first = await postGraphql(sg.port, LIST, {}, ALICE);
     const cursor = (first.data!.auditEvents as { nextCursor: string }).nextCursor;
     expect(cursor).not.toBe('seq<2');
@@ -84,7 +133,11 @@ describe('audit subgraph wired to an audit backend', () => {
     // Another workspace presenting Alice's cursor, a forged one, or a raw backend position: 4003, no backend call.
     const calls = backend.calls.length;
     const forged = `${Buffer.from(JSON.stringify({ v: 1, w: 'ws_b', s: 'Query.auditEvents', p: 'seq<2' })).toString('base64url')}.${cursor.split('.')[1]}`;
-    for (const [who, c] of [[BOB, cursor], [BOB, forged], [ALICE, 'seq<2']] as const) {
+    for (const [who, c] of [
+      [BOB, cursor],
+      [BOB, forged],
+      [ALICE, 'seq<2'],
+    ] as const) {
       const r = await postGraphql(sg.port, LIST, { c }, who);
       expect(r.data).toBeNull();
       expect(r.errors?.[0].extensions?.code).toBe('SVC-VALID-4003');
@@ -93,7 +146,12 @@ describe('audit subgraph wired to an audit backend', () => {
   });
 
   it('maps an unset nullable result to null (not found) and checks the id before asking', async () => {
-    const r = await postGraphql(sg.port, '{ hit: auditEvent(id: "0190a1b2c3d4e5f60718293a4b5c6d02") { id } miss: auditEvent(id: "0190a1b2c3d4e5f60718293a4b5c6dff") { id } }', {}, ALICE);
+    const r = await postGraphql(
+      sg.port,
+      '{ hit: auditEvent(id: "0190a1b2c3d4e5f60718293a4b5c6d02") { id } miss: auditEvent(id: "0190a1b2c3d4e5f60718293a4b5c6dff") { id } }',
+      {},
+      ALICE,
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data).toEqual({ hit: { id: '0190a1b2c3d4e5f60718293a4b5c6d02' }, miss: null });
     const calls = backend.calls.length;
@@ -108,8 +166,13 @@ describe('audit subgraph wired to an audit backend', () => {
     expect(r.errors?.[0].extensions?.code).toBe('SVC-SERVER-9004');
   });
 
-  it('passes the backend\'s own catalogue code through', async () => {
-    const r = await postGraphql(sg.port, 'mutation { exportAuditEvents(since: "2026-01-01T00:00:00Z", until: "2026-01-31T00:00:00Z") { exportId } }', {}, ALICE);
+  it("passes the backend's own catalogue code through", async () => {
+    const r = await postGraphql(
+      sg.port,
+      'mutation { exportAuditEvents(since: "2026-01-01T00:00:00Z", until: "2026-01-31T00:00:00Z") { exportId } }',
+      {},
+      ALICE,
+    );
     expect(r.errors?.[0].extensions?.code).toBe('SVC-AUDIT-7260');
   });
 
@@ -128,34 +191,66 @@ describe('audit subgraph wired to an audit backend', () => {
 describe('memory subgraph wired to one of its backends (the attested memory gate)', () => {
   let amgate: FakeBackend;
   let sg: Running;
-  const decision = (i: number) => ({ allowed: i % 2 === 0, code: 'SVC-AMGATE-8500', decision_id: `d${i}`, key: `k${i}`, op: 'READ', reason: '', stage: 'POLICY', timestamp: '2026-01-01T00:00:00Z' });
+  const decision = (i: number) => ({
+    allowed: i % 2 === 0,
+    code: 'SVC-AMGATE-8500',
+    decision_id: `d${i}`,
+    key: `k${i}`,
+    op: 'READ',
+    reason: '',
+    stage: 'POLICY',
+    timestamp: '2026-01-01T00:00:00Z',
+  });
   beforeAll(async () => {
     amgate = await startFakeBackend('memory/v1/memory.proto', {
       'memory.v1.AmgateService': {
-        ListDecisions: (req) => ({ result: { decisions: [decision(1), decision(2)], next_cursor: `after:${req.limit}` } }),
+        ListDecisions: (req) => ({
+          result: { decisions: [decision(1), decision(2)], next_cursor: `after:${req.limit}` },
+        }),
         Write: () => {
           throw new AppError('SVC-MEM-5254');
         },
       },
     });
     // Only the gate is deployed: the other memory backends stay unwired.
-    sg = await startSubgraph(memorySubgraph, { MEMORY_PORT: '0', LOG_LEVEL: 'silent', MEMORY_AMGATE_BACKEND_TARGET: amgate.target, ...KEY });
+    sg = await startSubgraph(memorySubgraph, {
+      MEMORY_PORT: '0',
+      LOG_LEVEL: 'silent',
+      MEMORY_AMGATE_BACKEND_TARGET: amgate.target,
+      ...KEY,
+    });
   });
   afterAll(async () => {
     await sg?.stop();
     await amgate?.stop();
   });
 
-  const DECISIONS = 'query($l: Int, $c: String) { amgateDecisions(limit: $l, cursor: $c) { nextCursor decisions { decisionId allowed stage } } }';
+  const DECISIONS =
+    'query($l: Int, $c: String) { amgateDecisions(limit: $l, cursor: $c) { nextCursor decisions { decisionId allowed stage } } }';
 
-  it('serves decisions for the caller\'s workspace', async () => {
+  it("serves decisions for the caller's workspace", async () => {
     const r = await postGraphql(sg.port, DECISIONS, { l: 2 }, BOB);
     expect(r.errors).toBeUndefined();
-    expect((r.data!.amgateDecisions as { decisions: unknown[] }).decisions).toEqual([{ decisionId: 'd1', allowed: false, stage: 'POLICY' }, { decisionId: 'd2', allowed: true, stage: 'POLICY' }]);
-    expect(amgate.calls.at(-1)!.request.context).toMatchObject({ workspace_id: 'ws_b', org_id: 'org_b', user_id: 'usr_bob' });
+    expect((r.data!.amgateDecisions as { decisions: unknown[] }).decisions).toEqual([
+      { decisionId: 'd1', allowed: false, stage: 'POLICY' },
+      { decisionId: 'd2', allowed: true, stage: 'POLICY' },
+    ]);
+    expect(amgate.calls.at(-1)!.request.context).toMatchObject({
+      workspace_id: 'ws_b',
+      org_id: 'org_b',
+      user_id: 'usr_bob',
+    });
   });
 
-  it.each([[0, 50], [null, 50], [1, 1], [200, 200], [201, 200], [100_000, 200], [-7, 1]])('clamps the gated-decision page size %s to %s before the backend sees it', async (limit, sent) => {
+  it.each([
+    [0, 50],
+    [null, 50],
+    [1, 1],
+    [200, 200],
+    [201, 200],
+    [100_000, 200],
+    [-7, 1],
+  ])('clamps the gated-decision page size %s to %s before the backend sees it', async (limit, sent) => {
     const r = await postGraphql(sg.port, DECISIONS, { l: limit }, ALICE);
     expect(r.errors).toBeUndefined();
     expect(amgate.calls.at(-1)!.request.limit).toBe(sent);
@@ -183,15 +278,27 @@ describe('memory subgraph wired to one of its backends (the attested memory gate
   });
 
   it('passes a domain refusal through (SVC-MEM-5254)', async () => {
-    const r = await postGraphql(sg.port, 'mutation { gatedMemoryWrite(key: "k", valueB64: "AA==") { committed } }', {}, ALICE);
+    const r = await postGraphql(
+      sg.port,
+      'mutation { gatedMemoryWrite(key: "k", valueB64: "AA==") { committed } }',
+      {},
+      ALICE,
+    );
     expect(r.errors?.[0].extensions?.code).toBe('SVC-MEM-5254');
   });
 
   it('answers SVC-SERVER-9001 and no data once the backend is down', async () => {
-    const down = await startFakeBackend('memory/v1/memory.proto', { 'memory.v1.AmgateService': { ListDecisions: () => ({ result: { decisions: [decision(9)] } }) } });
+    const down = await startFakeBackend('memory/v1/memory.proto', {
+      'memory.v1.AmgateService': { ListDecisions: () => ({ result: { decisions: [decision(9)] } }) },
+    });
     const target = down.target;
     await down.stop();
-    const orphan = await startSubgraph(memorySubgraph, { MEMORY_PORT: '0', LOG_LEVEL: 'silent', MEMORY_BACKEND_TARGET: target, ...KEY });
+    const orphan = await startSubgraph(memorySubgraph, {
+      MEMORY_PORT: '0',
+      LOG_LEVEL: 'silent',
+      MEMORY_BACKEND_TARGET: target,
+      ...KEY,
+    });
     try {
       const r = await postGraphql(orphan.port, DECISIONS, {}, ALICE);
       expect(r.data).toBeNull();
@@ -213,7 +320,12 @@ describe('receipts subgraph: a windowed count is its own backend call', () => {
         CountInvalidReceipts: () => ({ result: '1' }),
       },
     });
-    sg = await startSubgraph(receiptsSubgraph, { RECEIPTS_PORT: '0', LOG_LEVEL: 'silent', RECEIPTS_VIR_BACKEND_TARGET: vir.target, ...KEY });
+    sg = await startSubgraph(receiptsSubgraph, {
+      RECEIPTS_PORT: '0',
+      LOG_LEVEL: 'silent',
+      RECEIPTS_VIR_BACKEND_TARGET: vir.target,
+      ...KEY,
+    });
   });
   afterAll(async () => {
     await sg?.stop();
@@ -221,15 +333,25 @@ describe('receipts subgraph: a windowed count is its own backend call', () => {
   });
 
   it('resolves totalCount and invalidCount with their own windows', async () => {
-    const r = await postGraphql(sg.port, '{ receipts(limit: 5) { nextPageToken all: totalCount recent: totalCount(sinceTs: "2026-01-01T00:00:00Z") invalidCount } }', {}, ALICE);
+    const r = await postGraphql(
+      sg.port,
+      '{ receipts(limit: 5) { nextPageToken all: totalCount recent: totalCount(sinceTs: "2026-01-01T00:00:00Z") invalidCount } }',
+      {},
+      ALICE,
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data).toEqual({ receipts: { nextPageToken: '', all: '10', recent: '3', invalidCount: '1' } });
     const counts = vir.calls.filter((c) => c.rpc.startsWith('Count'));
     expect(counts.every((c) => (c.request.context as { workspace_id: string }).workspace_id === 'ws_a')).toBe(true);
   });
 
-  it('checks a count\'s window before asking', async () => {
-    const r = await postGraphql(sg.port, '{ receipts { totalCount(sinceTs: "2026-02-01T00:00:00Z", untilTs: "2026-01-01T00:00:00Z") } }', {}, ALICE);
+  it("checks a count's window before asking", async () => {
+    const r = await postGraphql(
+      sg.port,
+      '{ receipts { totalCount(sinceTs: "2026-02-01T00:00:00Z", untilTs: "2026-01-01T00:00:00Z") } }',
+      {},
+      ALICE,
+    );
     expect(r.errors?.[0].extensions).toMatchObject({ code: 'SVC-VALID-4000', argument: 'sinceTs' });
   });
 });

@@ -38,7 +38,17 @@ describe.each([
     // (test/global-setup.ts built it), so signals reach it itself rather than npm's shell.
     start = spawn(process.execPath, builtCommand(START_ENTRY), {
       cwd: ROOT,
-      env: { ...process.env, ...topologyEnv(ports), DATABASE_URL: databaseUrl(), REDIS_URL: redisUrl() ?? '', DEV_DIR: dir, KEYS_DIR: dir, LOG_LEVEL: 'warn', SUBGRAPHS_MODE: mode, INFERENCE_PROVIDERS: '' },
+      env: {
+        ...process.env,
+        ...topologyEnv(ports),
+        DATABASE_URL: databaseUrl(),
+        REDIS_URL: redisUrl() ?? '',
+        DEV_DIR: dir,
+        KEYS_DIR: dir,
+        LOG_LEVEL: 'warn',
+        SUBGRAPHS_MODE: mode,
+        INFERENCE_PROVIDERS: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -46,12 +56,19 @@ describe.each([
     start.stderr!.on('data', (d) => (out += d));
     // 'close', not 'exit': what it printed while stopping is read to the end before it is asserted.
     const exited = new Promise<number | null>((r) => start!.once('close', (code) => r(code)));
-    const startLines = () => [...out.matchAll(/^\[start\] (\S+) started \(pid (\d+)\)$/gm)].map((m) => ({ name: m[1], pid: Number(m[2]) }));
-    const readyz = async () => (await (await fetch(`http://127.0.0.1:${ports.gatewayApi}/readyz`)).json()) as { ready: boolean; degraded: string[]; checks: Record<string, string> };
+    const startLines = () =>
+      [...out.matchAll(/^\[start\] (\S+) started \(pid (\d+)\)$/gm)].map((m) => ({ name: m[1], pid: Number(m[2]) }));
+    const readyz = async () =>
+      (await (await fetch(`http://127.0.0.1:${ports.gatewayApi}/readyz`)).json()) as {
+        ready: boolean;
+        degraded: string[];
+        checks: Record<string, string>;
+      };
 
     const deadline = Date.now() + 360_000;
     while (!out.includes('Platform ready in')) {
-      if (start.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not get ready:\n${out.slice(-4000)}`);
+      if (start.exitCode !== null || Date.now() > deadline)
+        throw new Error(`npm start did not get ready:\n${out.slice(-4000)}`);
       await new Promise((r) => setTimeout(r, 500));
     }
     expect(startLines()).toHaveLength(processes);
@@ -60,13 +77,19 @@ describe.each([
     // No INFERENCE_PROVIDERS: npm start runs the development provider and configures it.
     expect(startLines().map((l) => l.name)).toContain('dev-provider');
     expect(out).toContain('INFERENCE_PROVIDERS unset: inference uses the built-in development provider local-dev');
-    const models = await (await fetch(`http://127.0.0.1:${ports.subgraphs.inference}/v1/models`, { headers: { 'svc-user-id': 'usr_x', 'svc-org-id': 'org_x', 'svc-workspace-id': 'ws_x' } })).json();
+    const models = await (
+      await fetch(`http://127.0.0.1:${ports.subgraphs.inference}/v1/models`, {
+        headers: { 'svc-user-id': 'usr_x', 'svc-org-id': 'org_x', 'svc-workspace-id': 'ws_x' },
+      })
+    ).json();
     expect(models.data.map((m: { id: string }) => m.id)).toEqual(['local-dev/echo-1', 'local-dev/embed-1']);
     expect(out).toContain(mode === 'single' ? 'subgraphs in one process' : 'subgraphs one process each');
     const billing = startLines().find((l) => l.name === billingProcess)!;
 
     process.kill(billing.pid, 'SIGKILL');
-    await expect.poll(() => startLines().filter((l) => l.name === billingProcess).length, { timeout: 30_000, interval: 200 }).toBe(2);
+    await expect
+      .poll(() => startLines().filter((l) => l.name === billingProcess).length, { timeout: 30_000, interval: 200 })
+      .toBe(2);
     expect(out).toMatch(new RegExp(`${billingProcess} exited unexpectedly \\(SIGKILL\\)`));
     expect(out).toContain(`restarting ${billingProcess} in 500 ms (attempt 1)`);
     const restarted = startLines().filter((l) => l.name === billingProcess)[1];
@@ -75,9 +98,20 @@ describe.each([
 
     // the new billing process serves on the same port through the same gateway, whose readiness
     // names it ok again
-    const plans = async () => (await fetch(`http://127.0.0.1:${ports.gatewayApi}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ publicPlans { code } }' }) })).json();
-    await expect.poll(plans, { timeout: 60_000, interval: 500 }).toEqual({ data: { publicPlans: [{ code: 'FREE' }, { code: 'PRO' }, { code: 'ENTERPRISE' }] } });
-    await expect.poll(readyz, { timeout: 30_000, interval: 500 }).toMatchObject({ ready: true, degraded: [], checks: { 'subgraph:billing': 'ok' } });
+    const plans = async () =>
+      (
+        await fetch(`http://127.0.0.1:${ports.gatewayApi}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ publicPlans { code } }' }),
+        })
+      ).json();
+    await expect
+      .poll(plans, { timeout: 60_000, interval: 500 })
+      .toEqual({ data: { publicPlans: [{ code: 'FREE' }, { code: 'PRO' }, { code: 'ENTERPRISE' }] } });
+    await expect
+      .poll(readyz, { timeout: 30_000, interval: 500 })
+      .toMatchObject({ ready: true, degraded: [], checks: { 'subgraph:billing': 'ok' } });
     // nothing else was restarted
     expect(startLines()).toHaveLength(processes + 1);
 

@@ -16,7 +16,10 @@ beforeAll(async () => {
   p = await startPlatform({ SUBGRAPHS_MODE: 'separate' });
   const r = await fetch(`${p.auth}/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${p.creds.oauthClient.clientId}:${p.creds.oauthClient.clientSecret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'svc:iam:user:read svc:iam:workspace:read' }),
   });
   token = (await r.json()).access_token;
@@ -30,7 +33,11 @@ const readyz = async () => {
   return { status: r.status, body: await r.json() };
 };
 const me = async () => {
-  const r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ me { id } workspace(id: "ws_dev") { id } }' }) });
+  const r = await fetch(`${p.api}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ me { id } workspace(id: "ws_dev") { id } }' }),
+  });
   return { status: r.status, body: await r.json() };
 };
 
@@ -39,7 +46,9 @@ describe('gateway readiness by dependency', () => {
     const { status, body } = await readyz();
     expect(status).toBe(200);
     expect(body.ready).toBe(true);
-    expect(Object.keys(body.checks).sort()).toEqual(['identity', 'store', ...SUBGRAPH_NAMES.map((n) => `subgraph:${n}`)].sort());
+    expect(Object.keys(body.checks).sort()).toEqual(
+      ['identity', 'store', ...SUBGRAPH_NAMES.map((n) => `subgraph:${n}`)].sort(),
+    );
     expect(Object.values(body.checks).every((v) => v === 'ok')).toBe(true);
     expect(body.degraded).toEqual([]);
   });
@@ -51,7 +60,9 @@ describe('gateway readiness by dependency', () => {
     await gone;
 
     // The probe's answer is cached for 2 s: within that the old answer may still show.
-    await expect.poll(async () => (await readyz()).body.degraded, { timeout: 10_000, interval: 250 }).toEqual(['subgraph:billing']);
+    await expect
+      .poll(async () => (await readyz()).body.degraded, { timeout: 10_000, interval: 250 })
+      .toEqual(['subgraph:billing']);
     const { status, body } = await readyz();
     expect(status).toBe(200);
     expect(body.ready).toBe(true);
@@ -66,6 +77,8 @@ describe('gateway readiness by dependency', () => {
     expect(p.children.find((c) => c.spec.name === 'gateway')!.child.exitCode).toBeNull();
 
     await p.spawn(p.spec('billing'));
-    await expect.poll(async () => (await readyz()).body, { timeout: 10_000, interval: 250 }).toMatchObject({ ready: true, degraded: [], checks: { 'subgraph:billing': 'ok' } });
+    await expect
+      .poll(async () => (await readyz()).body, { timeout: 10_000, interval: 250 })
+      .toMatchObject({ ready: true, degraded: [], checks: { 'subgraph:billing': 'ok' } });
   }, 90_000);
 });

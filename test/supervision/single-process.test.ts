@@ -25,11 +25,15 @@ afterAll(async () => {
 const sub = (n: string, path: string) => `http://127.0.0.1:${p.ports.subgraphs[n]}${path}`;
 const host = () => p.children.find((c) => c.spec.name === 'subgraphs')!;
 const logLines = (name: string) => jsonLines(p.output.get(name) ?? '');
-const portOpen = (port: number) => new Promise<boolean>((resolve) => {
-  const s = createConnection({ port, host: '127.0.0.1' });
-  s.once('connect', () => { s.destroy(); resolve(true); });
-  s.once('error', () => resolve(false));
-});
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = createConnection({ port, host: '127.0.0.1' });
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+  });
 
 describe('single-process subgraphs', () => {
   it('runs identity, one subgraphs process and the gateway, every subgraph on its own port as its own service', async () => {
@@ -47,8 +51,15 @@ describe('single-process subgraphs', () => {
   });
 
   it('serves each subgraph its own schema: a field of one is unknown on another', async () => {
-    const ask = (n: string, query: string) => fetch(sub(n, '/graphql'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }).then((r) => r.json());
-    expect(await ask('billing', '{ publicPlans { code } }')).toEqual({ data: { publicPlans: [{ code: 'FREE' }, { code: 'PRO' }, { code: 'ENTERPRISE' }] } });
+    const ask = (n: string, query: string) =>
+      fetch(sub(n, '/graphql'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      }).then((r) => r.json());
+    expect(await ask('billing', '{ publicPlans { code } }')).toEqual({
+      data: { publicPlans: [{ code: 'FREE' }, { code: 'PRO' }, { code: 'ENTERPRISE' }] },
+    });
     const elsewhere = await ask('memory', '{ publicPlans { code } }');
     expect(elsewhere.data).toBeUndefined();
     expect(elsewhere.errors[0].message).toMatch(/Cannot query field "publicPlans"/);
@@ -56,7 +67,11 @@ describe('single-process subgraphs', () => {
 
   it('federates through the gateway as in separate mode', async () => {
     const token = await clientToken(p);
-    const r = await fetch(`${p.api}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id } publicPlans { code } }' }) });
+    const r = await fetch(`${p.api}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id } publicPlans { code } }' }),
+    });
     expect(r.status).toBe(200);
     const body = await r.json();
     expect(body.errors).toBeUndefined();
@@ -71,7 +86,12 @@ describe('single-process subgraphs', () => {
       const text = await (await fetch(sub(n, '/metrics'))).text();
       expect(text, n).toContain(`service="subgraph-${n}"`);
       expect(text, n).not.toMatch(new RegExp(`service="subgraph-(?!${n}")`));
-      for (const f of ['process_resident_memory_bytes', 'svc_process_faults_total', 'svc_http_request_duration_seconds']) expect(text, `${n}: ${f}`).toContain(`# HELP ${f} `);
+      for (const f of [
+        'process_resident_memory_bytes',
+        'svc_process_faults_total',
+        'svc_http_request_duration_seconds',
+      ])
+        expect(text, `${n}: ${f}`).toContain(`# HELP ${f} `);
       if (existsSync(PROMTOOL)) {
         const check = spawnSync(PROMTOOL, ['check', 'metrics'], { input: text, encoding: 'utf8' });
         expect(check.status, `${n}: promtool check metrics\n${check.stdout}${check.stderr}`).toBe(0);
@@ -80,19 +100,33 @@ describe('single-process subgraphs', () => {
     // three requests to billing are counted in billing's registry, none in memory's
     const served = async (n: string) => {
       const text = await (await fetch(sub(n, '/metrics'))).text();
-      return [...text.matchAll(/^svc_http_request_duration_seconds_count\{[^}]*route="\/graphql"[^}]*\} (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+      return [
+        ...text.matchAll(/^svc_http_request_duration_seconds_count\{[^}]*route="\/graphql"[^}]*\} (\d+)$/gm),
+      ].reduce((sum, m) => sum + Number(m[1]), 0);
     };
     const before = { billing: await served('billing'), memory: await served('memory') };
-    for (let i = 0; i < 3; i++) await fetch(sub('billing', '/graphql'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ publicPlans { code } }' }) });
+    for (let i = 0; i < 3; i++)
+      await fetch(sub('billing', '/graphql'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ publicPlans { code } }' }),
+      });
     expect(await served('billing')).toBe(before.billing + 3);
     expect(await served('memory')).toBe(before.memory);
   });
 
-  it('writes each subgraph\'s log lines under its own name', async () => {
+  it("writes each subgraph's log lines under its own name", async () => {
     const requestId = `single-${Date.now()}`;
-    await fetch(sub('prompts', '/graphql'), { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': requestId }, body: JSON.stringify({ query: '{ __typename }' }) });
+    await fetch(sub('prompts', '/graphql'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     await expect.poll(() => logLines('prompts').filter((l) => l.requestId === requestId).length).toBe(1);
-    expect(logLines('prompts').find((l) => l.requestId === requestId)).toMatchObject({ service: 'subgraph-prompts', pid: host().child.pid });
+    expect(logLines('prompts').find((l) => l.requestId === requestId)).toMatchObject({
+      service: 'subgraph-prompts',
+      pid: host().child.pid,
+    });
     expect(logLines('memory').some((l) => l.requestId === requestId)).toBe(false);
   });
 
@@ -100,8 +134,18 @@ describe('single-process subgraphs', () => {
     const deep = `{ publicPlans ${'{ code '.repeat(2000)}${'}'.repeat(2000)} }`;
     const bad: Array<[string, RequestInit]> = [
       ['not json', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' }],
-      ['nested document', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: deep }) }],
-      ['NUL in an argument', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query($id: ID!) { invoice(id: $id) { id } }', variables: { id: 'a\u0000b' } }) }],
+      [
+        'nested document',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: deep }) },
+      ],
+      [
+        'NUL in an argument',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: 'query($id: ID!) { invoice(id: $id) { id } }', variables: { id: 'a\u0000b' } }),
+        },
+      ],
     ];
     for (const [label, init] of bad) {
       const r = await fetch(sub('billing', '/graphql'), init);

@@ -6,11 +6,17 @@
 import { describe, it, expect } from 'vitest';
 import { DEFAULT_RESTART_POLICY, restartDelayMs, Supervisor, type ProcessSpec } from '../../scripts/platform.ts';
 
-const crashing: ProcessSpec = { name: 'crasher', entry: 'test/supervision/fixtures/exit-soon.mjs', readyUrl: 'http://127.0.0.1:1/readyz' };
+const crashing: ProcessSpec = {
+  name: 'crasher',
+  entry: 'test/supervision/fixtures/exit-soon.mjs',
+  readyUrl: 'http://127.0.0.1:1/readyz',
+};
 
 describe('restart backoff', () => {
   it('doubles from 0.5 s up to 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => restartDelayMs(n, DEFAULT_RESTART_POLICY))).toEqual([500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => restartDelayMs(n, DEFAULT_RESTART_POLICY))).toEqual([
+      500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
   });
 });
 
@@ -19,23 +25,39 @@ describe('Supervisor', () => {
     const lines: string[] = [];
     const pids = new Set<number>();
     const gaveUp = new Promise<number>((resolve) => {
-      new Supervisor(crashing, {}, {
-        log: (l) => lines.push(l),
-        onSpawn: (c) => pids.add(c.child.pid!),
-        onGiveUp: (_spec, failures) => resolve(failures),
-      }, { initialDelayMs: 10, maxDelayMs: 40, stableAfterMs: 60_000, maxRapidFailures: 3 }, 'ignore');
+      new Supervisor(
+        crashing,
+        {},
+        {
+          log: (l) => lines.push(l),
+          onSpawn: (c) => pids.add(c.child.pid!),
+          onGiveUp: (_spec, failures) => resolve(failures),
+        },
+        { initialDelayMs: 10, maxDelayMs: 40, stableAfterMs: 60_000, maxRapidFailures: 3 },
+        'ignore',
+      );
     });
     expect(await gaveUp).toBe(4);
     // the first start and three restarts, each a new process
     expect(pids.size).toBe(4);
     expect(lines.filter((l) => l.startsWith('crasher exited unexpectedly (code 3)'))).toHaveLength(4);
-    expect(lines.filter((l) => l.startsWith('restarting crasher in '))).toEqual(['restarting crasher in 10 ms (attempt 1)', 'restarting crasher in 20 ms (attempt 2)', 'restarting crasher in 40 ms (attempt 3)']);
+    expect(lines.filter((l) => l.startsWith('restarting crasher in '))).toEqual([
+      'restarting crasher in 10 ms (attempt 1)',
+      'restarting crasher in 20 ms (attempt 2)',
+      'restarting crasher in 40 ms (attempt 3)',
+    ]);
     expect(lines.at(-1)).toMatch(/^crasher exited 4 times in a row, .*not restarting it again/);
   });
 
   it('does not restart what it was asked to stop, nor what onUnexpectedExit declines', async () => {
     const lines: string[] = [];
-    const s = new Supervisor(crashing, {}, { log: (l) => lines.push(l) }, { initialDelayMs: 60_000, maxDelayMs: 60_000, stableAfterMs: 60_000, maxRapidFailures: 3 }, 'ignore');
+    const s = new Supervisor(
+      crashing,
+      {},
+      { log: (l) => lines.push(l) },
+      { initialDelayMs: 60_000, maxDelayMs: 60_000, stableAfterMs: 60_000, maxRapidFailures: 3 },
+      'ignore',
+    );
     // the first exit schedules a restart a minute away; stop() cancels it
     await expect.poll(() => lines.some((l) => l.startsWith('restarting crasher'))).toBe(true);
     await s.stop();
@@ -43,7 +65,13 @@ describe('Supervisor', () => {
 
     const declined: string[] = [];
     let asked = 0;
-    const d = new Supervisor(crashing, {}, { log: (l) => declined.push(l), onUnexpectedExit: () => (asked++, false) }, { initialDelayMs: 1, maxDelayMs: 1, stableAfterMs: 60_000, maxRapidFailures: 3 }, 'ignore');
+    const d = new Supervisor(
+      crashing,
+      {},
+      { log: (l) => declined.push(l), onUnexpectedExit: () => (asked++, false) },
+      { initialDelayMs: 1, maxDelayMs: 1, stableAfterMs: 60_000, maxRapidFailures: 3 },
+      'ignore',
+    );
     await expect.poll(() => asked).toBe(1);
     expect(declined.some((l) => l.startsWith('restarting'))).toBe(false);
     expect(d.alive).toBe(false);

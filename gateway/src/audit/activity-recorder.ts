@@ -13,13 +13,23 @@
 import { AppError, uuidv7, type Logger } from '@svc/core';
 
 export interface ActivityRecordInput {
-  requestId: string; actorId: string | null; orgId: string | null; workspaceId: string | null;
-  action: string; method: string; path: string; status: number; outcome: 'success' | 'failure' | 'denied'; occurredAt: Date;
+  requestId: string;
+  actorId: string | null;
+  orgId: string | null;
+  workspaceId: string | null;
+  action: string;
+  method: string;
+  path: string;
+  status: number;
+  outcome: 'success' | 'failure' | 'denied';
+  occurredAt: Date;
 }
 
 export type ActivityRecord = ActivityRecordInput & { id: string };
 
-export interface ActivitySink { write(records: ActivityRecord[]): Promise<void> }
+export interface ActivitySink {
+  write(records: ActivityRecord[]): Promise<void>;
+}
 
 export interface ActivityRecorderOptions {
   capacity: number;
@@ -45,7 +55,11 @@ export class ActivityRecorder {
   undelivered = 0;
   written = 0;
 
-  constructor(private sink: ActivitySink | null, private log: Logger, private opts: ActivityRecorderOptions) {
+  constructor(
+    private sink: ActivitySink | null,
+    private log: Logger,
+    private opts: ActivityRecorderOptions,
+  ) {
     this.timer = setInterval(() => void this.flush(), opts.intervalMs);
     this.timer.unref();
   }
@@ -106,20 +120,27 @@ export class ActivityRecorder {
       const before = this.buffer.length;
       this.remove(batch);
       this.undelivered += before - this.buffer.length;
-      this.log.warn({ err: e.message, records: before - this.buffer.length, attempts: this.attempts }, 'activity records dropped: identity did not take them');
+      this.log.warn(
+        { err: e.message, records: before - this.buffer.length, attempts: this.attempts },
+        'activity records dropped: identity did not take them',
+      );
       this.attempts = 0;
       this.retryAt = 0;
       return;
     }
     const delay = Math.min(this.opts.retryMaxMs, this.opts.retryBaseMs * 2 ** Math.min(this.attempts - 1, 30));
     this.retryAt = Date.now() + delay;
-    this.log.warn({ err: e.message, pending: this.buffer.length, attempt: this.attempts, retryInMs: delay }, 'activity records not sent; retrying');
+    this.log.warn(
+      { err: e.message, pending: this.buffer.length, attempt: this.attempts, retryInMs: delay },
+      'activity records not sent; retrying',
+    );
   }
 
   async stop() {
     clearInterval(this.timer);
     await this.flushing;
     await this.flush(true);
-    if (this.buffer.length) this.log.error({ lost: this.buffer.length }, 'activity records could not be sent at shutdown');
+    if (this.buffer.length)
+      this.log.error({ lost: this.buffer.length }, 'activity records could not be sent at shutdown');
   }
 }

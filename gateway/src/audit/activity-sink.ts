@@ -15,9 +15,17 @@ const cut = (s: string | null, max: number) => (s ?? '').slice(0, max);
 
 export function toProtoActivity(r: ActivityRecord): ProtoActivityRecord {
   return {
-    id: r.id, request_id: cut(r.requestId, MAX_TEXT), actor_id: cut(r.actorId, MAX_TEXT), org_id: cut(r.orgId, MAX_TEXT),
-    workspace_id: cut(r.workspaceId, MAX_TEXT), action: cut(r.action, MAX_TEXT), method: r.method, path: cut(r.path, MAX_PATH),
-    status: r.status, outcome: r.outcome, occurred_at_ms: String(r.occurredAt.getTime()),
+    id: r.id,
+    request_id: cut(r.requestId, MAX_TEXT),
+    actor_id: cut(r.actorId, MAX_TEXT),
+    org_id: cut(r.orgId, MAX_TEXT),
+    workspace_id: cut(r.workspaceId, MAX_TEXT),
+    action: cut(r.action, MAX_TEXT),
+    method: r.method,
+    path: cut(r.path, MAX_PATH),
+    status: r.status,
+    outcome: r.outcome,
+    occurred_at_ms: String(r.occurredAt.getTime()),
   };
 }
 

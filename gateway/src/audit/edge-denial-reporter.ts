@@ -24,7 +24,10 @@ import type { EdgeContext } from '../context.ts';
 export type EdgeDenialReason = 'REVOKED_TOKEN' | 'CROSS_WORKSPACE' | 'INSUFFICIENT_SCOPE';
 
 /** What an INSUFFICIENT_SCOPE report adds: one alternative's scopes (space-separated) and the root field. */
-export interface ScopeDenial { requiredScopes: string; field: string }
+export interface ScopeDenial {
+  requiredScopes: string;
+  field: string;
+}
 
 /** What the chain and the GraphQL handler call; the reporter below, or nothing (tests, no identity). */
 export interface EdgeDenialSink {
@@ -66,24 +69,35 @@ export class EdgeDenialReporter implements EdgeDenialSink {
       this.seen.set(key, true);
       this.inFlight++;
       this.stats.sent++;
-      const p = this.identity.recordEdgeDenial({
-        token, reason, request_id: ctx.requestId, entry: ctx.entry, required_scopes: scope?.requiredScopes ?? '', field: scope?.field ?? '',
-      }).then(
-        (r) => {
-          if (r.recorded) this.stats.recorded++;
-        },
-        (e: Error) => {
-          this.stats.failed++;
-          const now = Date.now();
-          if (now - this.lastWarn >= WARN_INTERVAL_MS) {
-            this.lastWarn = now;
-            this.log.warn({ err: e.message, reason, failed: this.stats.failed }, 'edge denial not recorded in the audit trail');
-          }
-        },
-      ).finally(() => {
-        this.inFlight--;
-        this.pending.delete(p);
-      });
+      const p = this.identity
+        .recordEdgeDenial({
+          token,
+          reason,
+          request_id: ctx.requestId,
+          entry: ctx.entry,
+          required_scopes: scope?.requiredScopes ?? '',
+          field: scope?.field ?? '',
+        })
+        .then(
+          (r) => {
+            if (r.recorded) this.stats.recorded++;
+          },
+          (e: Error) => {
+            this.stats.failed++;
+            const now = Date.now();
+            if (now - this.lastWarn >= WARN_INTERVAL_MS) {
+              this.lastWarn = now;
+              this.log.warn(
+                { err: e.message, reason, failed: this.stats.failed },
+                'edge denial not recorded in the audit trail',
+              );
+            }
+          },
+        )
+        .finally(() => {
+          this.inFlight--;
+          this.pending.delete(p);
+        });
       this.pending.add(p);
     } catch (e) {
       // Nothing here may reach the request: the denial has been decided already.

@@ -22,8 +22,14 @@ describe('anonymous GraphQL exceptions', () => {
     ['an inline fragment inside', { query: '{ publicPlans { ... on PublicPlan { code } } }' }],
     ['a directive on the field', { query: '{ publicPlans @include(if: true) { code } }' }],
     ['a directive on the operation', { query: 'query @deprecated { publicPlans { code } }' }],
-    ['a second operation picked by operationName', { query: 'query A { publicPlans { code } } query B { me { id } }', operationName: 'B' }],
-    ['a second operation, allowed one named', { query: 'query A { publicPlans { code } } query B { me { id } }', operationName: 'A' }],
+    [
+      'a second operation picked by operationName',
+      { query: 'query A { publicPlans { code } } query B { me { id } }', operationName: 'B' },
+    ],
+    [
+      'a second operation, allowed one named',
+      { query: 'query A { publicPlans { code } } query B { me { id } }', operationName: 'A' },
+    ],
     ['operationName naming nothing', { query: 'query A { publicPlans { code } }', operationName: 'B' }],
     ['a batched array', [{ query: '{ publicPlans { code } }' }]],
     ['GET', { query: '{ publicPlans { code } }' }, 'GET'],
@@ -33,7 +39,10 @@ describe('anonymous GraphQL exceptions', () => {
     ['introspection', { query: '{ __schema { types { name } } }' }],
     ['introspection nested in the allowed field', { query: '{ publicPlans { __typename code } }' }],
     ['variables definitions', { query: 'query($x: Boolean!) { publicPlans { code } }' }],
-    ['persisted-query extensions', { query: '{ publicPlans { code } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } }],
+    [
+      'persisted-query extensions',
+      { query: '{ publicPlans { code } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } },
+    ],
     ['an unreadable body', '{"query": "{ publicPlans { code } }"'],
     ['a non-object body', '"{ publicPlans { code } }"'],
     ['a query that is not a string', { query: { kind: 'Document' } }],

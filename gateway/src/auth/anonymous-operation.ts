@@ -12,10 +12,14 @@ import { isAnonymousRootField } from '../policy/anonymous-fields.ts';
 function hasFragmentsOrIntrospection(node: unknown): boolean {
   if (!node || typeof node !== 'object') return false;
   const n = node as { kind?: string; name?: { value: string } };
-  if (n.kind === Kind.FRAGMENT_SPREAD || n.kind === Kind.INLINE_FRAGMENT || n.kind === Kind.FRAGMENT_DEFINITION) return true;
+  if (n.kind === Kind.FRAGMENT_SPREAD || n.kind === Kind.INLINE_FRAGMENT || n.kind === Kind.FRAGMENT_DEFINITION)
+    return true;
   if (n.kind === Kind.FIELD && n.name?.value.startsWith('__')) return true;
   for (const v of Object.values(node)) {
-    if (Array.isArray(v) ? v.some(hasFragmentsOrIntrospection) : typeof v === 'object' && hasFragmentsOrIntrospection(v)) return true;
+    if (
+      Array.isArray(v) ? v.some(hasFragmentsOrIntrospection) : typeof v === 'object' && hasFragmentsOrIntrospection(v)
+    )
+      return true;
   }
   return false;
 }
@@ -31,7 +35,7 @@ export function isAnonymousOperation(method: string, body: Buffer | null, limitB
   }
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return false;
   const { query, operationName, extensions } = payload as Record<string, unknown>;
-  if (typeof query !== 'string' || extensions !== undefined && extensions !== null) return false;
+  if (typeof query !== 'string' || (extensions !== undefined && extensions !== null)) return false;
   let doc: DocumentNode;
   try {
     doc = parse(query, { noLocation: true, maxTokens: 200 });
@@ -45,7 +49,13 @@ export function isAnonymousOperation(method: string, body: Buffer | null, limitB
   if (op.directives?.length || op.variableDefinitions?.length) return false;
   if (op.selectionSet.selections.length !== 1) return false;
   const field = op.selectionSet.selections[0];
-  if (field.kind !== Kind.FIELD || !isAnonymousRootField(op.operation, field.name.value) || field.alias || field.directives?.length) return false;
+  if (
+    field.kind !== Kind.FIELD ||
+    !isAnonymousRootField(op.operation, field.name.value) ||
+    field.alias ||
+    field.directives?.length
+  )
+    return false;
   return !hasFragmentsOrIntrospection(op.selectionSet);
 }
 

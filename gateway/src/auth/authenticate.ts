@@ -13,7 +13,11 @@ const EXCHANGE_REUSE_MARGIN_MS = 30_000;
 /** Exchanged keys remembered at most (least recently used dropped first). */
 const MAX_EXCHANGED_KEYS = 100_000;
 
-export interface Exchanged { token: string; keyId: string; keyClass: string }
+export interface Exchanged {
+  token: string;
+  keyId: string;
+  keyClass: string;
+}
 
 export class Authenticator {
   /**

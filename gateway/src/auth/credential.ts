@@ -9,7 +9,12 @@ import { AppError } from '@svc/core';
 
 export type Credential = { kind: 'jwt'; token: string } | { kind: 'api_key'; key: string; via: 'header' | 'bearer' };
 
-export const OPENAI_BEARER_KEY_ROUTES = new Set(['GET /v1/models', 'POST /v1/chat/completions', 'POST /v1/chat/completions/stream', 'POST /v1/embeddings']);
+export const OPENAI_BEARER_KEY_ROUTES = new Set([
+  'GET /v1/models',
+  'POST /v1/chat/completions',
+  'POST /v1/chat/completions/stream',
+  'POST /v1/embeddings',
+]);
 
 const SCIM_PREFIX = '/api/v1/iam/scim/v2';
 
@@ -34,9 +39,11 @@ function single(req: IncomingMessage, name: string): string | undefined {
 export function extractCredential(req: IncomingMessage, routeKey: string): Credential | null {
   const apiKey = single(req, 'x-api-key');
   const authorization = single(req, 'authorization');
-  if (apiKey !== undefined && authorization !== undefined) throw new AppError('SVC-AUTH-1003', 'send either X-Api-Key or Authorization, not both');
+  if (apiKey !== undefined && authorization !== undefined)
+    throw new AppError('SVC-AUTH-1003', 'send either X-Api-Key or Authorization, not both');
   if (apiKey !== undefined) {
-    if (isScimRoute(routeKey)) throw new AppError('SVC-AUTH-1011', 'SCIM accepts only an OAuth bearer access token, not an API key');
+    if (isScimRoute(routeKey))
+      throw new AppError('SVC-AUTH-1011', 'SCIM accepts only an OAuth bearer access token, not an API key');
     const key = apiKey.trim();
     if (!key) throw new AppError('SVC-AUTH-1004');
     return { kind: 'api_key', key, via: 'header' };
@@ -46,8 +53,10 @@ export function extractCredential(req: IncomingMessage, routeKey: string): Crede
   if (!m) throw new AppError('SVC-AUTH-1006', 'Authorization must be a Bearer token');
   const token = m[1];
   if (token.startsWith('svc_')) {
-    if (isScimRoute(routeKey)) throw new AppError('SVC-AUTH-1011', 'SCIM accepts only an OAuth bearer access token, not an API key');
-    if (!OPENAI_BEARER_KEY_ROUTES.has(routeKey)) throw new AppError('SVC-AUTH-1011', 'API keys are not accepted as bearer tokens here; use X-Api-Key');
+    if (isScimRoute(routeKey))
+      throw new AppError('SVC-AUTH-1011', 'SCIM accepts only an OAuth bearer access token, not an API key');
+    if (!OPENAI_BEARER_KEY_ROUTES.has(routeKey))
+      throw new AppError('SVC-AUTH-1011', 'API keys are not accepted as bearer tokens here; use X-Api-Key');
     return { kind: 'api_key', key: token, via: 'bearer' };
   }
   return { kind: 'jwt', token };

@@ -6,7 +6,9 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import type { Logger } from '@svc/core';
 
-export interface JwksSource { fetch(): Promise<{ keys: (Record<string, unknown> & { kid?: string })[] }> }
+export interface JwksSource {
+  fetch(): Promise<{ keys: (Record<string, unknown> & { kid?: string })[] }>;
+}
 
 export class JwksCache {
   private keys = new Map<string, KeyObject>();
@@ -15,12 +17,18 @@ export class JwksCache {
   private lastUnknownKidFetch = 0;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private source: JwksSource, private opts: { ttlMs: number; minUnknownKidIntervalMs: number; log: Logger }) {}
+  constructor(
+    private source: JwksSource,
+    private opts: { ttlMs: number; minUnknownKidIntervalMs: number; log: Logger },
+  ) {}
 
   /** Loads once and schedules background refreshes. A failed first load is retried lazily. */
   async start() {
     await this.refresh().catch((e) => this.opts.log.warn({ err: (e as Error).message }, 'initial JWKS fetch failed'));
-    this.timer = setInterval(() => void this.refresh().catch((e) => this.opts.log.warn({ err: (e as Error).message }, 'JWKS refresh failed')), Math.floor(this.opts.ttlMs * 0.8));
+    this.timer = setInterval(
+      () => void this.refresh().catch((e) => this.opts.log.warn({ err: (e as Error).message }, 'JWKS refresh failed')),
+      Math.floor(this.opts.ttlMs * 0.8),
+    );
     this.timer.unref();
   }
 

@@ -12,7 +12,10 @@ export type { AccessClaims } from '@svc/core';
 export class JwtValidator {
   private verifier: AccessJwtVerifier;
 
-  constructor(jwks: JwksCache, opts: { issuer: string; audience: string; maxCached?: number; clockSkewSeconds?: number }) {
+  constructor(
+    jwks: JwksCache,
+    opts: { issuer: string; audience: string; maxCached?: number; clockSkewSeconds?: number },
+  ) {
     this.verifier = new AccessJwtVerifier({ ...opts, key: (kid) => jwks.get(kid) });
   }
 

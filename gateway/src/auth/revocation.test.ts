@@ -4,7 +4,9 @@ import { IdentityRevocationChecker } from './revocation.ts';
 
 function checker(cacheMs: number, answer: () => Promise<boolean>) {
   const calls = { isRevoked: 0 };
-  const identity = { isRevoked: async () => (calls.isRevoked++, { revoked: await answer() }) } as unknown as IdentityApi;
+  const identity = {
+    isRevoked: async () => (calls.isRevoked++, { revoked: await answer() }),
+  } as unknown as IdentityApi;
   return { c: new IdentityRevocationChecker(identity, cacheMs), calls };
 }
 

@@ -88,7 +88,10 @@ export class IdentityRevocationChecker implements RevocationChecker {
   /** Tokens identity said are not revoked, each for `cacheMs`; none at all when that is 0. */
   private notRevoked: LRUCache<string, true> | null;
 
-  constructor(private identity: IdentityApi, cacheMs = 1000) {
+  constructor(
+    private identity: IdentityApi,
+    cacheMs = 1000,
+  ) {
     this.notRevoked = cacheMs > 0 ? new LRUCache<string, true>({ max: MAX_NOT_REVOKED, ttl: cacheMs }) : null;
   }
 

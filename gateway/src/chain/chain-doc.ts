@@ -2,16 +2,26 @@
 import { ENTRY_POINTS, type EntryPoint } from './entry-points.ts';
 import { CHAIN_MATRIX } from './matrix.ts';
 
-const HEADERS: Record<EntryPoint, string> = { graphql: '`/graphql`', native: '`/api/v1/<op>`', scim: 'SCIM', openai: '`/v1`', wsInit: 'WS init', wsSubscribe: 'WS subscribe' };
+const HEADERS: Record<EntryPoint, string> = {
+  graphql: '`/graphql`',
+  native: '`/api/v1/<op>`',
+  scim: 'SCIM',
+  openai: '`/v1`',
+  wsInit: 'WS init',
+  wsSubscribe: 'WS subscribe',
+};
 
-export const CHAIN_DOC_BEGIN = '<!-- chain table: generated from gateway/src/chain/matrix.ts by `npm run docs:chain` -->';
+export const CHAIN_DOC_BEGIN =
+  '<!-- chain table: generated from gateway/src/chain/matrix.ts by `npm run docs:chain` -->';
 export const CHAIN_DOC_END = '<!-- end of chain table -->';
 
 export function renderChainTable(): string {
   const lines = [
     `| step | ${ENTRY_POINTS.map((e) => HEADERS[e]).join(' | ')} |`,
     `|---|${ENTRY_POINTS.map(() => '---').join('|')}|`,
-    ...CHAIN_MATRIX.map((r) => `| \`${r.step}\`: ${r.doc.replaceAll('|', '\\|')} | ${r.cells.map((c) => (c ? '✓' : '')).join(' | ')} |`),
+    ...CHAIN_MATRIX.map(
+      (r) => `| \`${r.step}\`: ${r.doc.replaceAll('|', '\\|')} | ${r.cells.map((c) => (c ? '✓' : '')).join(' | ')} |`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -37,7 +37,11 @@ import { anonymousRateLimit, rateLimit } from './steps/rate-limit.ts';
 
 export { ENTRY_POINTS, type EntryPoint } from './entry-points.ts';
 
-export interface ChainRow { name: StepName; step: Step; timed: boolean }
+export interface ChainRow {
+  name: StepName;
+  step: Step;
+  timed: boolean;
+}
 
 export interface EdgeChain {
   /**
@@ -84,14 +88,21 @@ function buildSteps(d: ChainDeps): Record<StepName, Step> {
 /** The first alternative of a SVC-AUTH-1010's required scopes (at most 8) and its root field. */
 function scopeDenial(details: Record<string, unknown> | undefined): ScopeDenial {
   const alts = Array.isArray(details?.requiredScopes) ? details.requiredScopes : [];
-  const first = Array.isArray(alts[0]) ? (alts[0] as unknown[]).filter((s): s is string => typeof s === 'string').slice(0, 8) : [];
+  const first = Array.isArray(alts[0])
+    ? (alts[0] as unknown[]).filter((s): s is string => typeof s === 'string').slice(0, 8)
+    : [];
   return { requiredScopes: first.join(' '), field: typeof details?.field === 'string' ? details.field : '' };
 }
 
 export function createChain(deps: ChainDeps): EdgeChain {
   const steps = buildSteps(deps);
   const columns = {} as Record<EntryPoint, readonly ChainRow[]>;
-  for (const e of ENTRY_POINTS) columns[e] = CHAIN_MATRIX.filter((r) => runsOn(r, e)).map((r) => ({ name: r.step, step: steps[r.step], timed: r.timed }));
+  for (const e of ENTRY_POINTS)
+    columns[e] = CHAIN_MATRIX.filter((r) => runsOn(r, e)).map((r) => ({
+      name: r.step,
+      step: steps[r.step],
+      timed: r.timed,
+    }));
 
   async function runColumn(ctx: EdgeContext): Promise<void> {
     try {

@@ -24,7 +24,10 @@ describe('document cache', () => {
     // the first document was evicted: asking again parses it anew
     expect(cache.get(doc(100), 'a')).not.toBe(first);
     // what each caller holds adds up to what the cache holds
-    const held = ['a', ...Array.from({ length: 7 }, (_, i) => `caller-${i}`)].reduce((n, c) => n + cache.bytesHeldBy(c), 0);
+    const held = ['a', ...Array.from({ length: 7 }, (_, i) => `caller-${i}`)].reduce(
+      (n, c) => n + cache.bytesHeldBy(c),
+      0,
+    );
     expect(held).toBe(cache.bytes);
   });
 
@@ -39,7 +42,12 @@ describe('document cache', () => {
 
   it('gives one caller at most its share: beyond it documents are answered but not kept', () => {
     const one = sizeOf(doc(1000));
-    const cache = new DocumentCache(schema, { max: 1000, maxBytes: one * 40, maxBytesPerCaller: one * 5, maxTokens: 10_000 });
+    const cache = new DocumentCache(schema, {
+      max: 1000,
+      maxBytes: one * 40,
+      maxBytesPerCaller: one * 5,
+      maxTokens: 10_000,
+    });
     const others = Array.from({ length: 10 }, (_, i) => cache.get(doc(i), `user-${i}`));
     const before = cache.bytes;
     for (let i = 1000; i < 1300; i++) {
@@ -60,9 +68,14 @@ describe('document cache', () => {
     expect(cache.bytesHeldBy('newcomer')).toBe(0);
   });
 
-  it('frees a caller\'s share as its documents are evicted', () => {
+  it("frees a caller's share as its documents are evicted", () => {
     const one = sizeOf(doc(1000));
-    const cache = new DocumentCache(schema, { max: 4, maxBytes: one * 100, maxBytesPerCaller: one * 3, maxTokens: 10_000 });
+    const cache = new DocumentCache(schema, {
+      max: 4,
+      maxBytes: one * 100,
+      maxBytesPerCaller: one * 3,
+      maxTokens: 10_000,
+    });
     for (let i = 0; i < 3; i++) cache.get(doc(1000 + i), 'a');
     expect(cache.bytesHeldBy('a')).toBe(one * 3);
     for (let i = 0; i < 4; i++) cache.get(doc(2000 + i), `b${i}`);
@@ -72,7 +85,12 @@ describe('document cache', () => {
   });
 
   it('does not keep documents that fail to parse or validate', () => {
-    const cache = new DocumentCache(schema, { max: 1000, maxBytes: 1 << 20, maxBytesPerCaller: 1 << 20, maxTokens: 10_000 });
+    const cache = new DocumentCache(schema, {
+      max: 1000,
+      maxBytes: 1 << 20,
+      maxBytesPerCaller: 1 << 20,
+      maxTokens: 10_000,
+    });
     for (let i = 0; i < 50; i++) {
       const syntax = cache.get(`{ me { id ${i}`, 'bad');
       expect(syntax).toMatchObject({ document: null, kind: 'parse' });

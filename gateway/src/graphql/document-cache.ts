@@ -16,7 +16,15 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { parse, validate, specifiedRules, GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  parse,
+  validate,
+  specifiedRules,
+  GraphQLError,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import type { PreparedOperation } from './prepared-operation.ts';
 
 export interface ValidDocument {
@@ -27,7 +35,9 @@ export interface ValidDocument {
   operations: Map<string | undefined, PreparedOperation>;
 }
 
-export type CachedDocument = ValidDocument | { document: null; errors: readonly GraphQLError[]; kind: 'parse' | 'validate' };
+export type CachedDocument =
+  | ValidDocument
+  | { document: null; errors: readonly GraphQLError[]; kind: 'parse' | 'validate' };
 
 export interface DocumentCacheOptions {
   /** Most documents kept (0: no caching). */
@@ -59,7 +69,11 @@ export function retainedBytes(query: string, document: DocumentNode): number {
   return 1024 + 2 * query.length + 512 * tokens;
 }
 
-interface Entry { doc: ValidDocument; caller: string; size: number }
+interface Entry {
+  doc: ValidDocument;
+  caller: string;
+  size: number;
+}
 
 export class DocumentCache {
   private lru: LRUCache<string, Entry> | null;
@@ -68,18 +82,22 @@ export class DocumentCache {
   /** Lookups answered from the cache and lookups that parsed and validated, for the metrics. */
   readonly stats = { hits: 0, misses: 0 };
 
-  constructor(private schema: GraphQLSchema, private opts: DocumentCacheOptions) {
+  constructor(
+    private schema: GraphQLSchema,
+    private opts: DocumentCacheOptions,
+  ) {
     const perCaller = Math.min(opts.maxBytesPerCaller, opts.maxBytes);
-    this.lru = opts.max > 0 && perCaller > 0
-      ? new LRUCache<string, Entry>({
-          max: opts.max,
-          maxSize: opts.maxBytes,
-          // No one document may take more than a caller's share.
-          maxEntrySize: perCaller,
-          sizeCalculation: (e) => e.size,
-          dispose: (e) => this.release(e.caller, e.size),
-        })
-      : null;
+    this.lru =
+      opts.max > 0 && perCaller > 0
+        ? new LRUCache<string, Entry>({
+            max: opts.max,
+            maxSize: opts.maxBytes,
+            // No one document may take more than a caller's share.
+            maxEntrySize: perCaller,
+            sizeCalculation: (e) => e.size,
+            dispose: (e) => this.release(e.caller, e.size),
+          })
+        : null;
   }
 
   /** The document for `query`, parsed and validated on a miss; `caller` is who is asking. */
@@ -101,7 +119,12 @@ export class DocumentCache {
     }
     const errors = validate(this.schema, document, [...specifiedRules, ...(this.opts.rules ?? [])]);
     if (errors.length) return { document: null, errors, kind: 'validate' };
-    const doc: ValidDocument = { document, errors: null, hash: createHash('sha256').update(query).digest('hex'), operations: new Map() };
+    const doc: ValidDocument = {
+      document,
+      errors: null,
+      hash: createHash('sha256').update(query).digest('hex'),
+      operations: new Map(),
+    };
     this.keep(query, doc, caller);
     return doc;
   }

@@ -4,7 +4,12 @@
  */
 import { AppError, graphqlExtensions, isAppError, svcCatalogue, type SvcCode } from '@svc/core';
 
-export interface WireError { message: string; locations?: unknown; path?: unknown; extensions: Record<string, unknown> }
+export interface WireError {
+  message: string;
+  locations?: unknown;
+  path?: unknown;
+  extensions: Record<string, unknown>;
+}
 
 export function edgeError(e: unknown, requestId: string): WireError {
   const err = isAppError(e) ? e : new AppError('SVC-SERVER-9000');
@@ -12,7 +17,11 @@ export function edgeError(e: unknown, requestId: string): WireError {
 }
 
 /** Adds the svc block to errors produced elsewhere (validation, subgraphs), keeping their code. */
-export function enrichError(e: { message: string; locations?: unknown; path?: unknown; extensions?: Record<string, unknown> }, requestId: string, fallbackCode: string): WireError {
+export function enrichError(
+  e: { message: string; locations?: unknown; path?: unknown; extensions?: Record<string, unknown> },
+  requestId: string,
+  fallbackCode: string,
+): WireError {
   const ext = e.extensions ?? {};
   const code = typeof ext.code === 'string' ? ext.code : fallbackCode;
   const { svc: _ignored, ...rest } = ext;
@@ -29,11 +38,18 @@ export function enrichError(e: { message: string; locations?: unknown; path?: un
  * catalogue: `extensions.code` (and the svc block's) is the catalogue's GraphQL code, Apollo's
  * GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED or BAD_USER_INPUT. Same on every transport.
  */
-export function catalogued(e: { message: string; locations?: unknown; path?: unknown }, requestId: string, code: SvcCode): WireError {
+export function catalogued(
+  e: { message: string; locations?: unknown; path?: unknown },
+  requestId: string,
+  code: SvcCode,
+): WireError {
   return {
     message: e.message,
     ...(e.locations ? { locations: e.locations } : {}),
     ...(e.path ? { path: e.path } : {}),
-    extensions: { code: svcCatalogue[code].graphql, svc: { request_id: requestId, timestamp: new Date().toISOString(), code: svcCatalogue[code].graphql } },
+    extensions: {
+      code: svcCatalogue[code].graphql,
+      svc: { request_id: requestId, timestamp: new Date().toISOString(), code: svcCatalogue[code].graphql },
+    },
   };
 }

@@ -6,7 +6,11 @@ let server: Server;
 let base: string;
 let other = 0;
 beforeAll(async () => {
-  const ide = createGraphiQL({ authUrl: 'http://auth.example:4001', clientId: 'cli_spa', scope: 'openid svc:iam:user:read' });
+  const ide = createGraphiQL({
+    authUrl: 'http://auth.example:4001',
+    clientId: 'cli_spa',
+    scope: 'openid svc:iam:user:read',
+  });
   server = createServer((req, res) => {
     if (ide.serve(req, res, (req.url ?? '/').split('?')[0])) return;
     other++;
@@ -19,7 +23,9 @@ afterAll(() => new Promise((r) => server.close(r)));
 
 describe('GraphiQL routes', () => {
   it('serves the page to a browser asking for HTML at /graphql, with a CSP for this origin and {auth_url} only', async () => {
-    const r = await fetch(`${base}/graphql?query=%7B__typename%7D`, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    const r = await fetch(`${base}/graphql?query=%7B__typename%7D`, {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^text\/html/);
     const csp = r.headers.get('content-security-policy')!;
@@ -29,7 +35,10 @@ describe('GraphiQL routes', () => {
     const html = await r.text();
     expect(html).toContain('id="token"');
     // Scripts and styles come from this origin; the only other address is the configured {auth_url}.
-    expect(html.match(/https?:\/\/[^"<\s]+/g)?.map((u) => new URL(u).origin)).toEqual(['http://auth.example:4001', 'http://auth.example:4001']);
+    expect(html.match(/https?:\/\/[^"<\s]+/g)?.map((u) => new URL(u).origin)).toEqual([
+      'http://auth.example:4001',
+      'http://auth.example:4001',
+    ]);
     expect(html).not.toContain('{auth_url}');
     expect(html).toContain('data-client-id="cli_spa"');
     expect(html).toContain('id="sign-in"');
@@ -41,7 +50,11 @@ describe('GraphiQL routes', () => {
     const s = createServer((req, res) => void ide.serve(req, res, '/graphql'));
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
     try {
-      const html = await (await fetch(`http://127.0.0.1:${(s.address() as { port: number }).port}/graphql`, { headers: { accept: 'text/html' } })).text();
+      const html = await (
+        await fetch(`http://127.0.0.1:${(s.address() as { port: number }).port}/graphql`, {
+          headers: { accept: 'text/html' },
+        })
+      ).text();
       expect(html).not.toContain('id="sign-in"');
       expect(html).toContain('data-scope="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
     } finally {
@@ -50,7 +63,13 @@ describe('GraphiQL routes', () => {
   });
 
   it('serves each asset from the npm packages with its type, and nothing else', async () => {
-    for (const [name, type] of [['react.js', 'text/javascript'], ['react-dom.js', 'text/javascript'], ['graphiql.js', 'text/javascript'], ['graphiql.css', 'text/css'], ['boot.js', 'text/javascript']]) {
+    for (const [name, type] of [
+      ['react.js', 'text/javascript'],
+      ['react-dom.js', 'text/javascript'],
+      ['graphiql.js', 'text/javascript'],
+      ['graphiql.css', 'text/css'],
+      ['boot.js', 'text/javascript'],
+    ]) {
       const r = await fetch(`${base}/graphiql/${name}`);
       expect(r.status, name).toBe(200);
       expect(r.headers.get('content-type'), name).toContain(type);
@@ -58,7 +77,8 @@ describe('GraphiQL routes', () => {
       expect((await r.arrayBuffer()).byteLength, name).toBeGreaterThan(100);
     }
     const before = other;
-    for (const path of ['/graphiql/../package.json', '/graphiql/nope.js', '/graphiql/', '/graphql']) await fetch(`${base}${path}`);
+    for (const path of ['/graphiql/../package.json', '/graphiql/nope.js', '/graphiql/', '/graphql'])
+      await fetch(`${base}${path}`);
     // A GraphQL client (no text/html) and a POST go on to the GraphQL handler.
     await fetch(`${base}/graphql`, { method: 'POST', headers: { accept: 'text/html' } });
     expect(other - before).toBe(5);

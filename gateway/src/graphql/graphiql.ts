@@ -20,8 +20,14 @@ const require = createRequire(import.meta.url);
 const packageFile = (pkg: string, file: string) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
 
 const ASSETS: Record<string, { file: () => string; type: string }> = {
-  'react.js': { file: () => packageFile('react', 'umd/react.production.min.js'), type: 'text/javascript; charset=utf-8' },
-  'react-dom.js': { file: () => packageFile('react-dom', 'umd/react-dom.production.min.js'), type: 'text/javascript; charset=utf-8' },
+  'react.js': {
+    file: () => packageFile('react', 'umd/react.production.min.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
+  'react-dom.js': {
+    file: () => packageFile('react-dom', 'umd/react-dom.production.min.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
   'graphiql.js': { file: () => packageFile('graphiql', 'graphiql.min.js'), type: 'text/javascript; charset=utf-8' },
   'graphiql.css': { file: () => packageFile('graphiql', 'graphiql.min.css'), type: 'text/css; charset=utf-8' },
   'boot.js': { file: () => join(import.meta.dirname, 'graphiql', 'boot.js'), type: 'text/javascript; charset=utf-8' },
@@ -37,7 +43,8 @@ export interface GraphiQLSignIn {
   scope: string;
 }
 
-const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function page(s: GraphiQLSignIn): string {
   const signIn = s.clientId ? '<button type="button" id="sign-in">Sign in</button>' : '';
@@ -74,7 +81,9 @@ const wantsHtml = (req: IncomingMessage) => /\btext\/html\b/.test(req.headers.ac
 export function createGraphiQL(signIn: GraphiQLSignIn): GraphiQLRoutes {
   const html = page(signIn);
   const headers = pageHeaders(signIn.authUrl);
-  const assets = new Map(Object.entries(ASSETS).map(([name, a]) => [name, { body: readFileSync(a.file()), type: a.type }]));
+  const assets = new Map(
+    Object.entries(ASSETS).map(([name, a]) => [name, { body: readFileSync(a.file()), type: a.type }]),
+  );
   return {
     serve(req, res, path) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -86,7 +95,12 @@ export function createGraphiQL(signIn: GraphiQLSignIn): GraphiQLRoutes {
       if (!path.startsWith('/graphiql/')) return false;
       const asset = assets.get(path.slice('/graphiql/'.length));
       if (!asset) return false;
-      res.writeHead(200, { 'content-type': asset.type, 'content-length': asset.body.length, 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' });
+      res.writeHead(200, {
+        'content-type': asset.type,
+        'content-length': asset.body.length,
+        'cache-control': 'public, max-age=3600',
+        'x-content-type-options': 'nosniff',
+      });
       res.end(req.method === 'HEAD' ? undefined : asset.body);
       return true;
     },

@@ -31,7 +31,6 @@ const NO_HEADERS: ReadonlyMap<string, string> = new Map();
 const NOOP_LOGGER = { debug() {}, info() {}, warn() {}, error() {} };
 
 export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
-
   /** Runs the chain for a GraphQL request in `ctx` (entry graphql or native), then executes it. */
   async function run(ctx: EdgeContext): Promise<EarlyAnswer> {
     await deps.chain.run(ctx);
@@ -39,7 +38,12 @@ export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
     const gql = ctx.gql!;
     const op = gql.prepared!.operation;
     const requestContext = {
-      request: { query: gql.query, variables: gql.variables, operationName: gql.operationName, http: { method: gql.method, headers: NO_HEADERS, url: '/graphql' } },
+      request: {
+        query: gql.query,
+        variables: gql.variables,
+        operationName: gql.operationName,
+        http: { method: gql.method, headers: NO_HEADERS, url: '/graphql' },
+      },
       document: gql.document!.document,
       operation: op,
       operationName: op.name?.value ?? null,
@@ -55,7 +59,8 @@ export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
     if (result.errors?.length) {
       body.errors = result.errors.map((e) => enrichError(e as WireError, ctx.requestId, 'SVC-SERVER-9000'));
       // A subgraph refused another workspace's resource: an attempt worth keeping (audit trail).
-      if (deps.denials && (body.errors as WireError[]).some((e) => e.extensions.code === 'SVC-AUTH-1005')) deps.denials.report(ctx, 'CROSS_WORKSPACE');
+      if (deps.denials && (body.errors as WireError[]).some((e) => e.extensions.code === 'SVC-AUTH-1005'))
+        deps.denials.report(ctx, 'CROSS_WORKSPACE');
     }
     if ('data' in result) body.data = result.data;
     return { status: 200, body };
@@ -78,7 +83,13 @@ export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
   return { handleHttp, run };
 }
 
-export function writeGraphQL(res: ServerResponse, req: IncomingMessage, status: number, body: unknown, opts: { documentError?: boolean } = {}) {
+export function writeGraphQL(
+  res: ServerResponse,
+  req: IncomingMessage,
+  status: number,
+  body: unknown,
+  opts: { documentError?: boolean } = {},
+) {
   const accept = req.headers.accept ?? '';
   const modern = accept.includes('application/graphql-response+json');
   const type = modern ? 'application/graphql-response+json' : 'application/json';

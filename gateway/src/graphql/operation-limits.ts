@@ -25,8 +25,19 @@
 // builds the schema with; a deep import of the .mjs build would be a second module instance whose
 // instanceof checks reject that schema's types (every list then cost the default page size).
 import {
-  getArgumentValues, getNamedType, getNullableType, isListType, isCompositeType, Kind,
-  type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLField,
+  getArgumentValues,
+  getNamedType,
+  getNullableType,
+  isListType,
+  isCompositeType,
+  Kind,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
 } from 'graphql';
 import { AppError } from '@svc/core';
 
@@ -113,11 +124,21 @@ export function checkStaticLimits(doc: DocumentNode, op: OperationDefinitionNode
     }
   };
   visitRoot(op.selectionSet, new Set());
-  if (rootFields > limits.maxRootFields) throw new AppError('SVC-GQL-4105', `at most ${limits.maxRootFields} root fields`);
+  if (rootFields > limits.maxRootFields)
+    throw new AppError('SVC-GQL-4105', `at most ${limits.maxRootFields} root fields`);
   const total = countAliases(op.selectionSet);
-  if (total > limits.maxAliases) throw new AppError('SVC-GQL-4103', `at most ${limits.maxAliases} aliased selections in one operation`, { aliases: total, limit: limits.maxAliases });
+  if (total > limits.maxAliases)
+    throw new AppError('SVC-GQL-4103', `at most ${limits.maxAliases} aliased selections in one operation`, {
+      aliases: total,
+      limit: limits.maxAliases,
+    });
   for (const [field, n] of perRootField) {
-    if (n > limits.maxAliasesPerRootField) throw new AppError('SVC-GQL-4103', `at most ${limits.maxAliasesPerRootField} aliased selections for the root field ${field}`, { field, aliases: n, limit: limits.maxAliasesPerRootField });
+    if (n > limits.maxAliasesPerRootField)
+      throw new AppError(
+        'SVC-GQL-4103',
+        `at most ${limits.maxAliasesPerRootField} aliased selections for the root field ${field}`,
+        { field, aliases: n, limit: limits.maxAliasesPerRootField },
+      );
   }
   // Depth and introspection.
   const { depthBelow, sawIntrospection } = depthMeter(fragments);
@@ -126,7 +147,8 @@ export function checkStaticLimits(doc: DocumentNode, op: OperationDefinitionNode
   if (dataDepth > limits.maxDepth) throw new AppError('SVC-GQL-4104', `at most ${limits.maxDepth} levels`);
   if (sawIntrospection()) {
     const bound = Math.max(INTROSPECTION_MAX_DEPTH, limits.maxDepth);
-    if (1 + depthBelow(op.selectionSet, false) > bound) throw new AppError('SVC-GQL-4104', `at most ${bound} levels of introspection`);
+    if (1 + depthBelow(op.selectionSet, false) > bound)
+      throw new AppError('SVC-GQL-4104', `at most ${bound} levels of introspection`);
   }
 }
 
@@ -175,20 +197,35 @@ function pageSize(args: Record<string, unknown>, def: number): number {
   return def;
 }
 
-function skipped(node: { directives?: readonly import('graphql').DirectiveNode[] }, variables: Record<string, unknown>): boolean {
+function skipped(
+  node: { directives?: readonly import('graphql').DirectiveNode[] },
+  variables: Record<string, unknown>,
+): boolean {
   for (const d of node.directives ?? []) {
     if (d.name.value !== 'skip' && d.name.value !== 'include') continue;
     const arg = d.arguments?.find((a) => a.name.value === 'if')?.value;
-    const v = arg?.kind === Kind.BOOLEAN ? arg.value : arg?.kind === Kind.VARIABLE ? Boolean(variables[arg.name.value]) : false;
+    const v =
+      arg?.kind === Kind.BOOLEAN ? arg.value : arg?.kind === Kind.VARIABLE ? Boolean(variables[arg.name.value]) : false;
     if ((d.name.value === 'skip' && v) || (d.name.value === 'include' && !v)) return true;
   }
   return false;
 }
 
 /** The weighted complexity of the selected operation with these variables (a lower bound above `maxComplexity`). */
-export function complexityOf(schema: GraphQLSchema, doc: DocumentNode, op: OperationDefinitionNode, variables: Record<string, unknown>, limits: OperationLimits): number {
+export function complexityOf(
+  schema: GraphQLSchema,
+  doc: DocumentNode,
+  op: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+  limits: OperationLimits,
+): number {
   const fragments = fragmentsOf(doc);
-  const root = op.operation === 'query' ? schema.getQueryType() : op.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  const root =
+    op.operation === 'query'
+      ? schema.getQueryType()
+      : op.operation === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
   // Every field visited adds at least 1 to the cost, so once the visits alone pass the budget the
   // answer is known: the walk stops there rather than follow fragments that spread each other
   // many times over (the cost below depends on the path, so fragments cannot be measured once).
@@ -201,7 +238,9 @@ export function complexityOf(schema: GraphQLSchema, doc: DocumentNode, op: Opera
       if (skipped(s, variables)) continue;
       if (s.kind === Kind.FIELD && ++visits > limits.maxComplexity) throw new BudgetPassed();
       if (s.kind === Kind.INLINE_FRAGMENT) {
-        const t = s.typeCondition ? (schema.getType(s.typeCondition.name.value) as GraphQLCompositeType | undefined) : parent;
+        const t = s.typeCondition
+          ? (schema.getType(s.typeCondition.name.value) as GraphQLCompositeType | undefined)
+          : parent;
         if (t) total += cost(s.selectionSet, t, path, seen);
         continue;
       }
@@ -248,8 +287,18 @@ export function complexityOf(schema: GraphQLSchema, doc: DocumentNode, op: Opera
 /** Thrown inside complexityOf's walk once the cost is known to exceed the budget. */
 class BudgetPassed extends Error {}
 
-export function checkComplexity(schema: GraphQLSchema, doc: DocumentNode, op: OperationDefinitionNode, variables: Record<string, unknown>, limits: OperationLimits): number {
+export function checkComplexity(
+  schema: GraphQLSchema,
+  doc: DocumentNode,
+  op: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+  limits: OperationLimits,
+): number {
   const c = complexityOf(schema, doc, op, variables, limits);
-  if (c > limits.maxComplexity) throw new AppError('SVC-GQL-4102', `complexity ${c} exceeds the budget of ${limits.maxComplexity}`, { complexity: c, budget: limits.maxComplexity });
+  if (c > limits.maxComplexity)
+    throw new AppError('SVC-GQL-4102', `complexity ${c} exceeds the budget of ${limits.maxComplexity}`, {
+      complexity: c,
+      budget: limits.maxComplexity,
+    });
   return c;
 }

@@ -11,14 +11,19 @@ export class PersistedQueryNotFound extends Error {}
 export class PersistedQueryNotSupported extends Error {}
 
 export class PersistedQueries {
-  constructor(private store: SharedStore, private ttlMs: number) {}
+  constructor(
+    private store: SharedStore,
+    private ttlMs: number,
+  ) {}
 
   /** Resolves the query text for a request, storing it when it came with its hash. */
   async resolve(query: string | undefined, extensions: unknown): Promise<string | undefined> {
-    const pq = (extensions as { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } | undefined)?.persistedQuery;
+    const pq = (extensions as { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } | undefined)
+      ?.persistedQuery;
     if (!pq) return query;
     if (pq.version !== 1) throw new PersistedQueryNotSupported();
-    if (typeof pq.sha256Hash !== 'string' || !/^[0-9a-f]{64}$/i.test(pq.sha256Hash)) throw new AppError('SVC-VALID-4000', 'persistedQuery.sha256Hash must be a SHA-256 hex digest');
+    if (typeof pq.sha256Hash !== 'string' || !/^[0-9a-f]{64}$/i.test(pq.sha256Hash))
+      throw new AppError('SVC-VALID-4000', 'persistedQuery.sha256Hash must be a SHA-256 hex digest');
     const hash = pq.sha256Hash.toLowerCase();
     if (query === undefined) {
       let stored: string | null;

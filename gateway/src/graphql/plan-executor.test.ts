@@ -7,7 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClientSchema, getIntrospectionQuery, getOperationAST, parse, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getOperationAST,
+  parse,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { PlanExecutor } from './plan-executor.ts';
 import { declareScopeEnforcement } from '../policy/scope-requirements.ts';
@@ -53,8 +60,14 @@ async function run(query: string, variables: Record<string, unknown> = {}, opera
   const operation = getOperationAST(document, operationName)!;
   const rc = (n: number) => ({
     request: { query, variables, operationName, http: { method: 'POST', headers: new Map(), url: '/graphql' } },
-    document, operation, operationName: operation.name?.value ?? null, queryHash: `h${n}${query}`, schema, context: { requestId: 'r' },
-    logger: { debug() {}, info() {}, warn() {}, error() {} }, metrics: {},
+    document,
+    operation,
+    operationName: operation.name?.value ?? null,
+    queryHash: `h${n}${query}`,
+    schema,
+    context: { requestId: 'r' },
+    logger: { debug() {}, info() {}, warn() {}, error() {} },
+    metrics: {},
   });
   const before = apolloCalls;
   sent.length = 0;
@@ -63,10 +76,19 @@ async function run(query: string, variables: Record<string, unknown> = {}, opera
   sent.length = 0;
   const second = await execute(rc(2) as never);
   const secondSent = [...sent].sort((a, b) => a.service.localeCompare(b.service));
-  return { apollo: JSON.stringify(first), fast: JSON.stringify(second), usedFastPath: apolloCalls - before === 1, firstSent, secondSent };
+  return {
+    apollo: JSON.stringify(first),
+    fast: JSON.stringify(second),
+    usedFastPath: apolloCalls - before === 1,
+    firstSent,
+    secondSent,
+  };
 }
 
-const plans = [{ code: 'FREE', name: 'Free', priceCents: 0 }, { code: 'PRO', name: 'Pro', priceCents: 4900 }];
+const plans = [
+  { code: 'FREE', name: 'Free', priceCents: 0 },
+  { code: 'PRO', name: 'Pro', priceCents: 4900 },
+];
 const models = [{ id: 'm1', name: 'One' }];
 
 describe('root-fetch fast path', () => {
@@ -80,8 +102,15 @@ describe('root-fetch fast path', () => {
   });
 
   it('keeps the client order of root fields, aliases and fragments', async () => {
-    answers = { billing: { data: { p: plans.map(({ code, name }) => ({ code, label: name })) } }, inference: { data: { models } } };
-    const r = await run('query Q { models { ...M } p: publicPlans { code label: name } } fragment M on Model { id name }', {}, 'Q');
+    answers = {
+      billing: { data: { p: plans.map(({ code, name }) => ({ code, label: name })) } },
+      inference: { data: { models } },
+    };
+    const r = await run(
+      'query Q { models { ...M } p: publicPlans { code label: name } } fragment M on Model { id name }',
+      {},
+      'Q',
+    );
     expect(r.usedFastPath).toBe(true);
     expect(r.fast).toBe(r.apollo);
     expect(Object.keys(JSON.parse(r.fast).data)).toEqual(['models', 'p']);
@@ -90,14 +119,30 @@ describe('root-fetch fast path', () => {
   it('keeps subgraph errors with their path and extensions, and nulls a failed non-null root field', async () => {
     answers = {
       billing: { data: { publicPlans: plans } },
-      inference: { data: null, errors: [{ message: 'not wired', path: ['models'], locations: [{ line: 1, column: 3 }], extensions: { code: 'SVC-INFERENCE-NOT-WIRED', detail: 1 } }] },
+      inference: {
+        data: null,
+        errors: [
+          {
+            message: 'not wired',
+            path: ['models'],
+            locations: [{ line: 1, column: 3 }],
+            extensions: { code: 'SVC-INFERENCE-NOT-WIRED', detail: 1 },
+          },
+        ],
+      },
     };
     const r = await run('{ publicPlans { code } models { id } }');
     expect(r.usedFastPath).toBe(true);
     expect(r.fast).toBe(r.apollo);
     const body = JSON.parse(r.fast);
     expect(body.data).toBeNull();
-    expect(body.errors).toEqual([{ message: 'not wired', path: ['models'], extensions: { code: 'SVC-INFERENCE-NOT-WIRED', detail: 1, serviceName: 'inference' } }]);
+    expect(body.errors).toEqual([
+      {
+        message: 'not wired',
+        path: ['models'],
+        extensions: { code: 'SVC-INFERENCE-NOT-WIRED', detail: 1, serviceName: 'inference' },
+      },
+    ]);
   });
 
   it('gives errors without a code DOWNSTREAM_SERVICE_ERROR and a nullable root field null', async () => {
@@ -126,21 +171,36 @@ describe('root-fetch fast path', () => {
 
   it('leaves directives, root __typename and multi-step plans to Apollo', async () => {
     answers = { billing: { data: { publicPlans: plans } }, inference: { data: { models } } };
-    for (const q of ['query($x: Boolean!) { publicPlans { code @include(if: $x) } }', '{ __typename publicPlans { code } }']) {
+    for (const q of [
+      'query($x: Boolean!) { publicPlans { code @include(if: $x) } }',
+      '{ __typename publicPlans { code } }',
+    ]) {
       const r = await run(q, { x: true });
       expect(r.usedFastPath, q).toBe(false);
       expect(r.fast).toBe(r.apollo);
     }
     // two subgraphs' mutation fields: a Sequence, run in order
-    answers = { billing: { data: { resumeSubscription: { cancelAtPeriodEnd: false } } }, iam: { data: { resendVerificationEmail: { success: true } } } };
-    const m = await run('mutation { resumeSubscription { cancelAtPeriodEnd } resendVerificationEmail(email: "a@b.c") { success } }');
+    answers = {
+      billing: { data: { resumeSubscription: { cancelAtPeriodEnd: false } } },
+      iam: { data: { resendVerificationEmail: { success: true } } },
+    };
+    const m = await run(
+      'mutation { resumeSubscription { cancelAtPeriodEnd } resendVerificationEmail(email: "a@b.c") { success } }',
+    );
     expect(m.usedFastPath).toBe(false);
     expect(m.fast).toBe(m.apollo);
   });
 
   it('answers introspection-only operations from the API schema, isOneOf included, without Apollo', async () => {
     answers = {};
-    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    const query = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    });
     const r = await run(query);
     expect(r.firstSent).toEqual([]);
     const body = JSON.parse(r.fast) as { data: IntrospectionQuery; errors?: unknown };
@@ -149,16 +209,24 @@ describe('root-fetch fast path', () => {
     const client = buildClientSchema(body.data);
     expect(Object.keys(client.getQueryType()!.getFields())).toEqual(Object.keys(schema.getQueryType()!.getFields()));
     const before = apolloCalls;
-    const t = await run('query T($n: String!) { ...F __typename } fragment F on Query { __type(name: $n) { name isOneOf } }', { n: 'Query' }, 'T');
+    const t = await run(
+      'query T($n: String!) { ...F __typename } fragment F on Query { __type(name: $n) { name isOneOf } }',
+      { n: 'Query' },
+      'T',
+    );
     expect(apolloCalls).toBe(before);
     expect(JSON.parse(t.fast)).toEqual({ data: { __type: { name: 'Query', isOneOf: null }, __typename: 'Query' } });
   });
 
   it('refuses isOneOf next to data fields with a typed error, which Apollo cannot plan', async () => {
     answers = { billing: { data: { publicPlans: plans } } };
-    await expect(run('{ publicPlans { code } __type(name: "Query") { isOneOf } }')).rejects.toMatchObject({ code: 'SVC-VALID-4000' });
+    await expect(run('{ publicPlans { code } __type(name: "Query") { isOneOf } }')).rejects.toMatchObject({
+      code: 'SVC-VALID-4000',
+    });
     // introspection without isOneOf next to data fields still goes through Apollo
     const r = await run('{ publicPlans { code } __type(name: "Query") { name } }');
-    expect(JSON.parse(r.fast)).toEqual({ data: { publicPlans: plans.map(({ code }) => ({ code })), __type: { name: 'Query' } } });
+    expect(JSON.parse(r.fast)).toEqual({
+      data: { publicPlans: plans.map(({ code }) => ({ code })), __type: { name: 'Query' } },
+    });
   });
 });

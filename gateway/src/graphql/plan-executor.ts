@@ -20,10 +20,25 @@
  */
 import { AppError } from '@svc/core';
 import {
-  execute, getVariableValues, Kind, TypeInfo, visit, visitWithTypeInfo, BREAK,
-  type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode,
+  execute,
+  getVariableValues,
+  Kind,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  BREAK,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
 } from 'graphql';
-import type { ApolloGateway, Experimental_DidResolveQueryPlanCallback, GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import type {
+  ApolloGateway,
+  Experimental_DidResolveQueryPlanCallback,
+  GraphQLDataSource,
+  GraphQLDataSourceProcessOptions,
+} from '@apollo/gateway';
 import { compileRootFetchPlan, mergeRootFetches, type RootFetchPlan, type SubgraphAnswer } from './root-fetch-plan.ts';
 
 type Executor = ApolloGateway['executor'];
@@ -34,7 +49,10 @@ type IncomingOperation = Extract<GraphQLDataSourceProcessOptions, { incomingRequ
 /** GraphQLDataSourceRequestKind.INCOMING_OPERATION: @apollo/gateway exports the enum's type only. */
 const INCOMING_OPERATION = 'incoming operation' as IncomingOperation['kind'];
 
-interface FastPlan { plan: RootFetchPlan; sources: GraphQLDataSource[] }
+interface FastPlan {
+  plan: RootFetchPlan;
+  sources: GraphQLDataSource[];
+}
 
 const INTROSPECTION_ROOT_FIELDS = new Set(['__schema', '__type', '__typename']);
 
@@ -59,15 +77,18 @@ function selectsOnlyIntrospection(op: OperationDefinitionNode, doc: DocumentNode
 function selectsIsOneOf(schema: GraphQLSchema, doc: DocumentNode): boolean {
   const typeInfo = new TypeInfo(schema);
   let found = false;
-  visit(doc, visitWithTypeInfo(typeInfo, {
-    Field(node) {
-      if (node.name.value === 'isOneOf' && typeInfo.getParentType()?.name === '__Type') {
-        found = true;
-        return BREAK;
-      }
-      return undefined;
-    },
-  }));
+  visit(
+    doc,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        if (node.name.value === 'isOneOf' && typeInfo.getParentType()?.name === '__Type') {
+          found = true;
+          return BREAK;
+        }
+        return undefined;
+      },
+    }),
+  );
   return found;
 }
 
@@ -86,7 +107,10 @@ export class PlanExecutor {
     if (!operation || !document || this.plans.has(operation)) return;
     const plan = compileRootFetchPlan(queryPlan, document, operation, schema, this.enumsSafe);
     const sources = plan?.fetches.map((f) => serviceMap[f.serviceName]);
-    this.plans.set(operation, plan && sources?.every(Boolean) ? { plan, sources: sources as GraphQLDataSource[] } : null);
+    this.plans.set(
+      operation,
+      plan && sources?.every(Boolean) ? { plan, sources: sources as GraphQLDataSource[] } : null,
+    );
   };
 
   /** An executor with the signature of Apollo's, given Apollo's (from `gateway.load()`). */
@@ -97,7 +121,13 @@ export class PlanExecutor {
       if (fast) return this.executeFast(fast, requestContext);
       const route = op ? this.routeOf(op, requestContext) : 'apollo';
       if (route === 'introspection') return Promise.resolve(this.executeIntrospection(requestContext));
-      if (route === 'unplannable') return Promise.reject(new AppError('SVC-VALID-4000', 'isOneOf can only be selected in an operation that selects nothing but introspection'));
+      if (route === 'unplannable')
+        return Promise.reject(
+          new AppError(
+            'SVC-VALID-4000',
+            'isOneOf can only be selected in an operation that selects nothing but introspection',
+          ),
+        );
       return apollo(requestContext);
     };
   }
@@ -106,7 +136,11 @@ export class PlanExecutor {
     let route = this.routes.get(op);
     if (!route) {
       const doc = rc.document!;
-      route = selectsOnlyIntrospection(op, doc) ? 'introspection' : selectsIsOneOf(rc.schema as GraphQLSchema, doc) ? 'unplannable' : 'apollo';
+      route = selectsOnlyIntrospection(op, doc)
+        ? 'introspection'
+        : selectsIsOneOf(rc.schema as GraphQLSchema, doc)
+          ? 'unplannable'
+          : 'apollo';
       this.routes.set(op, route);
     }
     return route;
@@ -136,7 +170,9 @@ export class PlanExecutor {
       plan.fetches.map((f, i) => {
         // Only the variables this fetch uses and the client provided, as Apollo's executeFetch sends them.
         const variables = Object.create(null) as Record<string, unknown>;
-        for (const name of f.variableUsages) if (provided && Object.hasOwn(provided, name) && provided[name] !== undefined) variables[name] = provided[name];
+        for (const name of f.variableUsages)
+          if (provided && Object.hasOwn(provided, name) && provided[name] !== undefined)
+            variables[name] = provided[name];
         return sources[i]
           .process({
             kind: INCOMING_OPERATION,
@@ -145,7 +181,10 @@ export class PlanExecutor {
             context: rc.context,
             pathInIncomingRequest: [],
           })
-          .then((answer) => ({ answer: answer as SubgraphAnswer }), (thrown: unknown) => ({ thrown }));
+          .then(
+            (answer) => ({ answer: answer as SubgraphAnswer }),
+            (thrown: unknown) => ({ thrown }),
+          );
       }),
     );
     return mergeRootFetches(plan, outcomes) as Awaited<ReturnType<Executor>>;

@@ -4,7 +4,14 @@
  * its safety limits are already known to pass. A limit that failed is not remembered: the request
  * is rejected and the next one checks again.
  */
-import { getOperationAST, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  getOperationAST,
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import type { FieldScopeRequirement } from '../policy/authorizer.ts';
 
 export interface PreparedOperation {
@@ -19,7 +26,11 @@ export interface PreparedOperation {
 }
 
 function rootFieldNames(op: OperationDefinitionNode, doc: DocumentNode): string[] {
-  const frags = new Map(doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const frags = new Map(
+    doc.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
   const out: string[] = [];
   const walk = (set: SelectionSetNode, seen: Set<string>) => {
     for (const s of set.selections) {
@@ -41,12 +52,20 @@ function rootFieldNames(op: OperationDefinitionNode, doc: DocumentNode): string[
  * The operation `operationName` selects in the document, or null when it selects none. `doc` is a
  * cached valid document (document-cache.ts), whose selections this memoizes.
  */
-export function selectOperation(doc: { document: DocumentNode; operations: Map<string | undefined, PreparedOperation> }, operationName: string | undefined): PreparedOperation | null {
+export function selectOperation(
+  doc: { document: DocumentNode; operations: Map<string | undefined, PreparedOperation> },
+  operationName: string | undefined,
+): PreparedOperation | null {
   const hit = doc.operations.get(operationName);
   if (hit) return hit;
   const operation = getOperationAST(doc.document, operationName);
   if (!operation) return null;
-  const prepared: PreparedOperation = { operation, rootFields: rootFieldNames(operation, doc.document), staticLimitsPassed: false, complexityPassed: false };
+  const prepared: PreparedOperation = {
+    operation,
+    rootFields: rootFieldNames(operation, doc.document),
+    staticLimitsPassed: false,
+    complexityPassed: false,
+  };
   doc.operations.set(operationName, prepared);
   return prepared;
 }

@@ -17,8 +17,21 @@
  * going through Apollo's executor.
  */
 import {
-  GraphQLError, Kind, getNamedType, isAbstractType, isEnumType, isNonNullType, isObjectType, parse, print,
-  type DocumentNode, type FragmentDefinitionNode, type GraphQLObjectType, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode,
+  GraphQLError,
+  Kind,
+  getNamedType,
+  isAbstractType,
+  isEnumType,
+  isNonNullType,
+  isObjectType,
+  parse,
+  print,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
 } from 'graphql';
 import type { Experimental_DidResolveQueryPlanCallback } from '@apollo/gateway';
 
@@ -40,10 +53,18 @@ export interface RootFetchPlan {
   fields: { key: string; fetch: number; nonNull: boolean }[];
 }
 
-export interface SubgraphAnswer { data?: unknown; errors?: readonly { message?: string; path?: readonly (string | number)[]; extensions?: Record<string, unknown> }[] }
+export interface SubgraphAnswer {
+  data?: unknown;
+  errors?: readonly { message?: string; path?: readonly (string | number)[]; extensions?: Record<string, unknown> }[];
+}
 
 /** One selected field, flattened out of fragments; `shape` is the canonical text of its sub-selection. */
-interface Selected { name: string; args: string; shape: string; nonNull: boolean }
+interface Selected {
+  name: string;
+  args: string;
+  shape: string;
+  nonNull: boolean;
+}
 
 class Ineligible extends Error {}
 
@@ -52,7 +73,14 @@ class Ineligible extends Error {}
  * computeResponse emit them (first occurrence, fragments flattened). Throws Ineligible for
  * anything whose answer might need re-shaping.
  */
-function collect(set: SelectionSetNode, parent: GraphQLObjectType, fragments: Map<string, FragmentDefinitionNode>, opts: { enumsSafe: boolean }, out = new Map<string, Selected>(), seen = new Set<string>()): Map<string, Selected> {
+function collect(
+  set: SelectionSetNode,
+  parent: GraphQLObjectType,
+  fragments: Map<string, FragmentDefinitionNode>,
+  opts: { enumsSafe: boolean },
+  out = new Map<string, Selected>(),
+  seen = new Set<string>(),
+): Map<string, Selected> {
   for (const s of set.selections) {
     if (s.directives?.length) throw new Ineligible();
     if (s.kind === Kind.INLINE_FRAGMENT) {
@@ -75,29 +103,46 @@ function collect(set: SelectionSetNode, parent: GraphQLObjectType, fragments: Ma
       if (!field || name.startsWith('__')) throw new Ineligible();
       const named = getNamedType(field.type);
       if (isAbstractType(named) || (isEnumType(named) && !opts.enumsSafe)) throw new Ineligible();
-      const args = [...(s.arguments ?? [])].sort((a, b) => a.name.value.localeCompare(b.name.value)).map((a) => `${a.name.value}:${print(a.value)}`).join(',');
-      const shape = s.selectionSet && isObjectType(named) ? shapeOf(collect(s.selectionSet, named, fragments, opts)) : '';
+      const args = [...(s.arguments ?? [])]
+        .sort((a, b) => a.name.value.localeCompare(b.name.value))
+        .map((a) => `${a.name.value}:${print(a.value)}`)
+        .join(',');
+      const shape =
+        s.selectionSet && isObjectType(named) ? shapeOf(collect(s.selectionSet, named, fragments, opts)) : '';
       selected = { name, args, shape, nonNull: isNonNullType(field.type) };
     }
     const before = out.get(key);
     // Same key twice merges sub-selections in graphql-js; only identical repeats are kept simple.
-    if (before && (before.name !== selected.name || before.args !== selected.args || before.shape !== selected.shape)) throw new Ineligible();
+    if (before && (before.name !== selected.name || before.args !== selected.args || before.shape !== selected.shape))
+      throw new Ineligible();
     if (!before) out.set(key, selected);
   }
   return out;
 }
 
-const shapeOf = (fields: Map<string, Selected>) => `{${[...fields].map(([k, f]) => `${k}:${f.name}(${f.args})${f.shape}`).join(' ')}}`;
+const shapeOf = (fields: Map<string, Selected>) =>
+  `{${[...fields].map(([k, f]) => `${k}:${f.name}(${f.args})${f.shape}`).join(' ')}}`;
 
 const fragmentsOf = (doc: { definitions: readonly { kind: Kind }[] }) =>
-  new Map((doc.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION) as FragmentDefinitionNode[]).map((f) => [f.name.value, f]));
+  new Map(
+    (doc.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION) as FragmentDefinitionNode[]).map((f) => [
+      f.name.value,
+      f,
+    ]),
+  );
 
 /**
  * The fast plan for `operation` (of `document`) under `plan`, or null when Apollo's executor must
  * run it. `enumsSafe` is false when the supergraph hides enum values (@inaccessible), which
  * computeResponse would turn into null.
  */
-export function compileRootFetchPlan(plan: QueryPlan, document: DocumentNode, operation: OperationDefinitionNode, schema: GraphQLSchema, enumsSafe: boolean): RootFetchPlan | null {
+export function compileRootFetchPlan(
+  plan: QueryPlan,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  schema: GraphQLSchema,
+  enumsSafe: boolean,
+): RootFetchPlan | null {
   const node = plan.node;
   const nodes: PlanNode[] = !node ? [] : node.kind === 'Parallel' ? node.nodes : [node];
   if (!nodes.length || !nodes.every((n): n is FetchNode => n.kind === 'Fetch')) return null;
@@ -108,16 +153,30 @@ export function compileRootFetchPlan(plan: QueryPlan, document: DocumentNode, op
     const client = collect(operation.selectionSet, root, fragmentsOf(document), opts);
     const owner = new Map<string, number>();
     const fetches = nodes.map((f, i): RootFetch => {
-      if (f.requires?.length || f.inputRewrites?.length || f.outputRewrites?.length || f.contextRewrites?.length || f.hasDefers || f.operationKind !== operation.operation) throw new Ineligible();
+      if (
+        f.requires?.length ||
+        f.inputRewrites?.length ||
+        f.outputRewrites?.length ||
+        f.contextRewrites?.length ||
+        f.hasDefers ||
+        f.operationKind !== operation.operation
+      )
+        throw new Ineligible();
       const doc = parse(f.operation, { noLocation: true });
       const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
       if (!op || op.directives?.length) throw new Ineligible();
       for (const [key, sub] of collect(op.selectionSet, root, fragmentsOf(doc), opts)) {
         const mine = client.get(key);
-        if (!mine || owner.has(key) || mine.name !== sub.name || mine.args !== sub.args || mine.shape !== sub.shape) throw new Ineligible();
+        if (!mine || owner.has(key) || mine.name !== sub.name || mine.args !== sub.args || mine.shape !== sub.shape)
+          throw new Ineligible();
         owner.set(key, i);
       }
-      return { serviceName: f.serviceName, operation: f.operation, operationName: f.operationName, variableUsages: f.variableUsages ?? [] };
+      return {
+        serviceName: f.serviceName,
+        operation: f.operation,
+        operationName: f.operationName,
+        variableUsages: f.variableUsages ?? [],
+      };
     });
     // Root __typename and introspection are answered by the gateway itself, not by a fetch.
     if (owner.size !== client.size) return null;
@@ -144,17 +203,24 @@ function subgraphError(e: NonNullable<SubgraphAnswer['errors']>[number], service
  * as is as Apollo keeps it): root fields in the client's order; a missing root field is null, and
  * a missing non-null one makes `data` null.
  */
-export function mergeRootFetches(plan: RootFetchPlan, outcomes: ({ answer: SubgraphAnswer } | { thrown: unknown })[]): { data: Record<string, unknown> | null; errors?: unknown[] } {
+export function mergeRootFetches(
+  plan: RootFetchPlan,
+  outcomes: ({ answer: SubgraphAnswer } | { thrown: unknown })[],
+): { data: Record<string, unknown> | null; errors?: unknown[] } {
   const errors: unknown[] = [];
   outcomes.forEach((o, i) => {
     if ('thrown' in o) errors.push(o.thrown);
-    else if (o.answer.errors) for (const e of o.answer.errors) errors.push(subgraphError(e, plan.fetches[i].serviceName));
+    else if (o.answer.errors)
+      for (const e of o.answer.errors) errors.push(subgraphError(e, plan.fetches[i].serviceName));
   });
   // Null prototype, as computeResponse builds it: a response key such as `__proto__` stays data.
   let data: Record<string, unknown> | null = Object.create(null) as Record<string, unknown>;
   for (const f of plan.fields) {
     const o = outcomes[f.fetch];
-    const from = 'answer' in o && o.answer.data && typeof o.answer.data === 'object' ? (o.answer.data as Record<string, unknown>) : null;
+    const from =
+      'answer' in o && o.answer.data && typeof o.answer.data === 'object'
+        ? (o.answer.data as Record<string, unknown>)
+        : null;
     const value = from && Object.hasOwn(from, f.key) ? from[f.key] : null;
     if (value === null || value === undefined) {
       if (f.nonNull) {

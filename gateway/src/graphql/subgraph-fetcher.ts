@@ -9,7 +9,14 @@ import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
 import { UpstreamTimeoutError, watchUpstream, type UpstreamTimeouts } from '../routes/upstream-timeouts.ts';
 import { GraphQLError } from 'graphql';
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { CLIENT_ADDRESS_HEADER, SpanKind, inSpan, injectTraceContext, tracingEnabled, writeIdentityHeaders } from '@svc/core';
+import {
+  CLIENT_ADDRESS_HEADER,
+  SpanKind,
+  inSpan,
+  injectTraceContext,
+  tracingEnabled,
+  writeIdentityHeaders,
+} from '@svc/core';
 import type { EdgeContext } from '../context.ts';
 
 /** What a subgraph fetch carries besides the query: the request id, forwarded client headers, the caller. */
@@ -31,29 +38,60 @@ export class SubgraphFetcher implements GraphQLDataSource<EdgeContext> {
   private url: URL;
   private agent: Agent;
 
-  constructor(url: string, private name: string, private timeouts: UpstreamTimeouts, private onFetch?: FetchObserver) {
+  constructor(
+    url: string,
+    private name: string,
+    private timeouts: UpstreamTimeouts,
+    private onFetch?: FetchObserver,
+  ) {
     this.url = new URL(url);
-    this.agent = this.url.protocol === 'https:' ? new HttpsAgent({ keepAlive: true, maxSockets: 256 }) : new Agent({ keepAlive: true, maxSockets: 256 });
+    this.agent =
+      this.url.protocol === 'https:'
+        ? new HttpsAgent({ keepAlive: true, maxSockets: 256 })
+        : new Agent({ keepAlive: true, maxSockets: 256 });
   }
 
   process(options: GraphQLDataSourceProcessOptions<EdgeContext>): Promise<Record<string, any>> {
     const { request } = options;
-    const body = JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName, extensions: request.extensions });
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'content-length': String(Buffer.byteLength(body)), ...forwardedHeaders(options.context as EdgeContext) };
-    if (tracingEnabled()) return inSpan(`fetch ${this.name}`, () => {
-      injectTraceContext(headers);
-      return this.send(body, headers);
-    }, { kind: SpanKind.CLIENT, attributes: { 'graphql.subgraph': this.name } });
+    const body = JSON.stringify({
+      query: request.query,
+      variables: request.variables,
+      operationName: request.operationName,
+      extensions: request.extensions,
+    });
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      ...forwardedHeaders(options.context as EdgeContext),
+    };
+    if (tracingEnabled())
+      return inSpan(
+        `fetch ${this.name}`,
+        () => {
+          injectTraceContext(headers);
+          return this.send(body, headers);
+        },
+        { kind: SpanKind.CLIENT, attributes: { 'graphql.subgraph': this.name } },
+      );
     return this.send(body, headers);
   }
 
   private send(body: string, headers: Record<string, string>): Promise<Record<string, any>> {
     const send = this.url.protocol === 'https:' ? httpsRequest : httpRequest;
     const started = performance.now();
-    const observe = (outcome: 'ok' | 'error' | 'failed') => this.onFetch?.(this.name, outcome, (performance.now() - started) / 1000);
+    const observe = (outcome: 'ok' | 'error' | 'failed') =>
+      this.onFetch?.(this.name, outcome, (performance.now() - started) / 1000);
     return new Promise<Record<string, any>>((resolve, reject) => {
       const req = send(
-        { hostname: this.url.hostname, port: this.url.port, path: this.url.pathname + this.url.search, method: 'POST', headers, agent: this.agent },
+        {
+          hostname: this.url.hostname,
+          port: this.url.port,
+          path: this.url.pathname + this.url.search,
+          method: 'POST',
+          headers,
+          agent: this.agent,
+        },
         (res) => {
           deadlines.responded(res);
           const chunks: Buffer[] = [];
@@ -73,7 +111,11 @@ export class SubgraphFetcher implements GraphQLDataSource<EdgeContext> {
               return resolve(parsed as Record<string, unknown>);
             }
             observe('failed');
-            reject(new GraphQLError(`subgraph ${this.name} answered ${res.statusCode}`, { extensions: { code: 'SVC-SERVER-9004', serviceName: this.name } }));
+            reject(
+              new GraphQLError(`subgraph ${this.name} answered ${res.statusCode}`, {
+                extensions: { code: 'SVC-SERVER-9004', serviceName: this.name },
+              }),
+            );
           });
           res.on('error', reject);
         },
@@ -81,8 +123,18 @@ export class SubgraphFetcher implements GraphQLDataSource<EdgeContext> {
       const deadlines = watchUpstream(req, this.timeouts);
       req.on('error', (e) => {
         observe('failed');
-        if (e instanceof UpstreamTimeoutError && e.phase !== 'connect') reject(new GraphQLError(`subgraph ${this.name} timed out (${e.message})`, { extensions: { code: 'SVC-SERVER-9005', serviceName: this.name } }));
-        else reject(new GraphQLError(`subgraph ${this.name} is unreachable`, { extensions: { code: 'SVC-SERVER-9001', serviceName: this.name } }));
+        if (e instanceof UpstreamTimeoutError && e.phase !== 'connect')
+          reject(
+            new GraphQLError(`subgraph ${this.name} timed out (${e.message})`, {
+              extensions: { code: 'SVC-SERVER-9005', serviceName: this.name },
+            }),
+          );
+        else
+          reject(
+            new GraphQLError(`subgraph ${this.name} is unreachable`, {
+              extensions: { code: 'SVC-SERVER-9001', serviceName: this.name },
+            }),
+          );
       });
       req.end(body);
     });

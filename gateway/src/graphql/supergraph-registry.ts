@@ -39,12 +39,16 @@ export class RegistrySupergraphSource {
     if (this.token && Date.now() < this.token.until) return this.token.value;
     const r = await fetch(this.o.tokenUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${encodeURIComponent(this.o.clientId)}:${encodeURIComponent(this.o.clientSecret)}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${encodeURIComponent(this.o.clientId)}:${encodeURIComponent(this.o.clientSecret)}`).toString('base64')}`,
+      },
       body: new URLSearchParams({ grant_type: 'client_credentials', scope: SUPERGRAPH_READ_SCOPE }),
       signal: AbortSignal.timeout(this.o.timeoutMs ?? 5000),
     });
     const body = (await r.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string };
-    if (r.status !== 200 || !body.access_token) throw new Error(`the registry token was refused (${body.error ?? r.status})`);
+    if (r.status !== 200 || !body.access_token)
+      throw new Error(`the registry token was refused (${body.error ?? r.status})`);
     // Renewed a minute early (or at half its life when that is shorter).
     const life = (body.expires_in ?? 300) * 1000;
     this.token = { value: body.access_token, until: Date.now() + Math.max(life - 60_000, life / 2) };
@@ -54,10 +58,16 @@ export class RegistrySupergraphSource {
   /** The registry's supergraph when it changed since the last call, null when it did not. */
   async fetch(): Promise<string | null> {
     try {
-      const r = await fetch(`${this.o.registryUrl.replace(/\/$/, '')}/v1/variants/${encodeURIComponent(this.o.variant)}/supergraph`, {
-        headers: { authorization: `Bearer ${await this.accessToken()}`, ...(this.etag ? { 'if-none-match': this.etag } : {}) },
-        signal: AbortSignal.timeout(this.o.timeoutMs ?? 5000),
-      });
+      const r = await fetch(
+        `${this.o.registryUrl.replace(/\/$/, '')}/v1/variants/${encodeURIComponent(this.o.variant)}/supergraph`,
+        {
+          headers: {
+            authorization: `Bearer ${await this.accessToken()}`,
+            ...(this.etag ? { 'if-none-match': this.etag } : {}),
+          },
+          signal: AbortSignal.timeout(this.o.timeoutMs ?? 5000),
+        },
+      );
       if (r.status === 304) {
         await r.body?.cancel();
         if (this.problem?.startsWith('the registry')) this.problem = null;
@@ -83,13 +93,18 @@ export class RegistrySupergraphSource {
       const sdl = await this.fetch();
       if (sdl !== null) return sdl;
     } catch (e) {
-      this.o.log.warn({ err: (e as Error).message, cache: this.o.cachePath }, 'supergraph registry unreachable at start: serving the cached last good supergraph');
+      this.o.log.warn(
+        { err: (e as Error).message, cache: this.o.cachePath },
+        'supergraph registry unreachable at start: serving the cached last good supergraph',
+      );
     }
     let cached: string;
     try {
       cached = await readFile(this.o.cachePath, 'utf8');
     } catch {
-      throw new Error(`SUPERGRAPH_SOURCE=registry: the registry at ${this.o.registryUrl} has no supergraph for variant ${this.o.variant} (or cannot be reached) and there is no cached one at ${this.o.cachePath}`);
+      throw new Error(
+        `SUPERGRAPH_SOURCE=registry: the registry at ${this.o.registryUrl} has no supergraph for variant ${this.o.variant} (or cannot be reached) and there is no cached one at ${this.o.cachePath}`,
+      );
     }
     this.etag = null;
     this.problem ??= 'the registry cannot be reached: serving the cached last good supergraph';

@@ -11,7 +11,10 @@ describe('SupergraphReloader with a fetch source', () => {
     const applied: string[] = [];
     const refused: string[] = [];
     const r = new SupergraphReloader<string>({
-      path: '/nonexistent', intervalMs: 0, log, initialSdl: 'v1',
+      path: '/nonexistent',
+      intervalMs: 0,
+      log,
+      initialSdl: 'v1',
       fetch: async () => {
         const o = offers.shift()!;
         if (o instanceof Error) throw o;

@@ -89,7 +89,10 @@ export class SupergraphReloader<T> {
         sdl = fetched;
       } catch (e) {
         // Unreachable is a state the source reports in /readyz, not a refusal of a supergraph.
-        this.opts.log.debug({ err: (e as Error).message }, 'supergraph poll failed; the last good supergraph keeps serving');
+        this.opts.log.debug(
+          { err: (e as Error).message },
+          'supergraph poll failed; the last good supergraph keeps serving',
+        );
         return;
       }
     } else {
@@ -97,7 +100,10 @@ export class SupergraphReloader<T> {
         sdl = await readFile(this.opts.path, 'utf8');
       } catch (e) {
         this.stats.refused++;
-        this.opts.log.error({ err: (e as Error).message, path: this.opts.path }, 'supergraph reload refused: the file cannot be read; the last good supergraph keeps serving');
+        this.opts.log.error(
+          { err: (e as Error).message, path: this.opts.path },
+          'supergraph reload refused: the file cannot be read; the last good supergraph keeps serving',
+        );
         return;
       }
     }
@@ -111,13 +117,21 @@ export class SupergraphReloader<T> {
       // Remember it: the same bad file is refused once, not on every poll.
       this.current = h;
       this.opts.onRefused?.((e as Error).message);
-      this.opts.log.error({ err: (e as Error).message, path: this.opts.fetch ? undefined : this.opts.path }, 'supergraph reload refused: it does not load; the last good supergraph keeps serving');
+      this.opts.log.error(
+        { err: (e as Error).message, path: this.opts.fetch ? undefined : this.opts.path },
+        'supergraph reload refused: it does not load; the last good supergraph keeps serving',
+      );
       return;
     }
     this.opts.activate(next);
     this.current = h;
     this.stats.applied++;
-    await Promise.resolve(this.opts.onApplied?.(sdl)).catch((e: Error) => this.opts.log.warn({ err: e.message }, 'the applied supergraph was not cached'));
-    this.opts.log.info({ source: this.opts.fetch ? 'registry' : this.opts.path, sha256: h.slice(0, 12) }, 'supergraph reloaded');
+    await Promise.resolve(this.opts.onApplied?.(sdl)).catch((e: Error) =>
+      this.opts.log.warn({ err: e.message }, 'the applied supergraph was not cached'),
+    );
+    this.opts.log.info(
+      { source: this.opts.fetch ? 'registry' : this.opts.path, sha256: h.slice(0, 12) },
+      'supergraph reloaded',
+    );
   }
 }

@@ -18,13 +18,21 @@ export interface LoadedSupergraph {
 }
 
 /** `sdl` when the caller already read the file (a reload checks exactly what it read). */
-export async function loadSupergraph(opts: { path: string; sdl?: string; urlOverrides: Record<string, string>; log: Logger; timeoutsFor: (subgraph: string) => UpstreamTimeouts; onFetch?: FetchObserver }): Promise<LoadedSupergraph> {
+export async function loadSupergraph(opts: {
+  path: string;
+  sdl?: string;
+  urlOverrides: Record<string, string>;
+  log: Logger;
+  timeoutsFor: (subgraph: string) => UpstreamTimeouts;
+  onFetch?: FetchObserver;
+}): Promise<LoadedSupergraph> {
   const supergraphSdl = opts.sdl ?? readFileSync(opts.path, 'utf8');
   // @inaccessible enum values are nulled by Apollo's result shaping, which the fast path skips.
   const plans = new PlanExecutor(!/@inaccessible\b/.test(supergraphSdl));
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name, url }) => new SubgraphFetcher(opts.urlOverrides[name] ?? url!, name, opts.timeoutsFor(name), opts.onFetch),
+    buildService: ({ name, url }) =>
+      new SubgraphFetcher(opts.urlOverrides[name] ?? url!, name, opts.timeoutsFor(name), opts.onFetch),
     experimental_didResolveQueryPlan: plans.didResolveQueryPlan,
     logger: {
       debug: () => {},

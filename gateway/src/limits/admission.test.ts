@@ -23,7 +23,8 @@ for (const [name, factory] of stores) {
     });
     afterEach(() => store.close());
 
-    const hit = (key: string, windowMs: number, limit: number, nowMs?: number) => admit({ windows: [{ key, windowMs, limit }], nowMs });
+    const hit = (key: string, windowMs: number, limit: number, nowMs?: number) =>
+      admit({ windows: [{ key, windowMs, limit }], nowMs });
 
     it('admits exactly the limit in a sliding window under concurrency', async () => {
       const res = await Promise.all(Array.from({ length: 200 }, () => hit(`${ns}w`, 60_000, 100)));
@@ -37,26 +38,68 @@ for (const [name, factory] of stores) {
 
     it('slides: hits older than the window stop counting', async () => {
       const t = Date.now();
-      expect(await hit(`${ns}s`, 1000, 2, t)).toEqual({ outcome: 'admitted', windows: [{ allowed: true, count: 1, retryAfterMs: 0 }] });
+      expect(await hit(`${ns}s`, 1000, 2, t)).toEqual({
+        outcome: 'admitted',
+        windows: [{ allowed: true, count: 1, retryAfterMs: 0 }],
+      });
       expect((await hit(`${ns}s`, 1000, 2, t + 10)).outcome).toBe('admitted');
-      expect(await hit(`${ns}s`, 1000, 2, t + 20)).toEqual({ outcome: 'limited', windows: [{ allowed: false, count: 2, retryAfterMs: 980 }] });
-      expect(await hit(`${ns}s`, 1000, 2, t + 1001)).toEqual({ outcome: 'admitted', windows: [{ allowed: true, count: 2, retryAfterMs: 0 }] });
+      expect(await hit(`${ns}s`, 1000, 2, t + 20)).toEqual({
+        outcome: 'limited',
+        windows: [{ allowed: false, count: 2, retryAfterMs: 980 }],
+      });
+      expect(await hit(`${ns}s`, 1000, 2, t + 1001)).toEqual({
+        outcome: 'admitted',
+        windows: [{ allowed: true, count: 2, retryAfterMs: 0 }],
+      });
     });
 
     it('records a hit in every window or in none', async () => {
       const t = Date.now();
-      const both = (nowMs: number) => admit({ windows: [{ key: `${ns}minute`, windowMs: 60_000, limit: 10 }, { key: `${ns}day`, windowMs: 86_400_000, limit: 2 }], nowMs });
-      expect(await both(t)).toEqual({ outcome: 'admitted', windows: [{ allowed: true, count: 1, retryAfterMs: 0 }, { allowed: true, count: 1, retryAfterMs: 0 }] });
+      const both = (nowMs: number) =>
+        admit({
+          windows: [
+            { key: `${ns}minute`, windowMs: 60_000, limit: 10 },
+            { key: `${ns}day`, windowMs: 86_400_000, limit: 2 },
+          ],
+          nowMs,
+        });
+      expect(await both(t)).toEqual({
+        outcome: 'admitted',
+        windows: [
+          { allowed: true, count: 1, retryAfterMs: 0 },
+          { allowed: true, count: 1, retryAfterMs: 0 },
+        ],
+      });
       expect((await both(t + 1)).outcome).toBe('admitted');
       // The day window is full: the minute window, which had room, must not count this refused hit.
-      expect(await both(t + 2)).toEqual({ outcome: 'limited', windows: [{ allowed: true, count: 2, retryAfterMs: 0 }, { allowed: false, count: 2, retryAfterMs: 86_399_998 }] });
-      expect(await hit(`${ns}minute`, 60_000, 10, t + 3)).toMatchObject({ outcome: 'admitted', windows: [{ count: 3 }] });
+      expect(await both(t + 2)).toEqual({
+        outcome: 'limited',
+        windows: [
+          { allowed: true, count: 2, retryAfterMs: 0 },
+          { allowed: false, count: 2, retryAfterMs: 86_399_998 },
+        ],
+      });
+      expect(await hit(`${ns}minute`, 60_000, 10, t + 3)).toMatchObject({
+        outcome: 'admitted',
+        windows: [{ count: 3 }],
+      });
       // A zero limit refuses even an empty window, with the whole window to wait.
-      expect(await hit(`${ns}zero`, 5000, 0, t)).toEqual({ outcome: 'limited', windows: [{ allowed: false, count: 0, retryAfterMs: 5000 }] });
+      expect(await hit(`${ns}zero`, 5000, 0, t)).toEqual({
+        outcome: 'limited',
+        windows: [{ allowed: false, count: 0, retryAfterMs: 5000 }],
+      });
     });
 
     it('refuses on a set member or a missing key before counting anything', async () => {
-      const q = (member: string) => admit({ refuseIfMember: [{ set: `${ns}a`, member }, { set: `${ns}b`, member: 'fam' }], requireKey: `${ns}marker`, windows: [{ key: `${ns}rl`, windowMs: 60_000, limit: 5 }] });
+      const q = (member: string) =>
+        admit({
+          refuseIfMember: [
+            { set: `${ns}a`, member },
+            { set: `${ns}b`, member: 'fam' },
+          ],
+          requireKey: `${ns}marker`,
+          windows: [{ key: `${ns}rl`, windowMs: 60_000, limit: 5 }],
+        });
       expect(await q('j1')).toEqual({ outcome: 'missing-key' });
       await store.set(`${ns}marker`, '1');
       expect(await q('j1')).toMatchObject({ outcome: 'admitted', windows: [{ count: 1 }] });
@@ -68,7 +111,10 @@ for (const [name, factory] of stores) {
       // Neither refusal was counted.
       expect(await q('j1')).toMatchObject({ outcome: 'admitted', windows: [{ count: 2 }] });
       // Preconditions alone, no windows: a pure check.
-      expect(await admit({ refuseIfMember: [{ set: `${ns}a`, member: 'j1' }], windows: [] })).toEqual({ outcome: 'admitted', windows: [] });
+      expect(await admit({ refuseIfMember: [{ set: `${ns}a`, member: 'j1' }], windows: [] })).toEqual({
+        outcome: 'admitted',
+        windows: [],
+      });
     });
   });
 }

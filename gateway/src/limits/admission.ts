@@ -18,7 +18,11 @@ export interface WindowResult {
 }
 
 /** A rolling window of `windowMs` admitting at most `limit` hits. */
-export interface WindowSpec { key: string; windowMs: number; limit: number }
+export interface WindowSpec {
+  key: string;
+  windowMs: number;
+  limit: number;
+}
 
 /** The preconditions are checked first, then every window. */
 export interface AdmissionQuery {
@@ -31,7 +35,11 @@ export interface AdmissionQuery {
 }
 
 /** `windows[i]` answers `query.windows[i]`; `limited` when any window was full. */
-export type AdmissionResult = { outcome: 'member' } | { outcome: 'missing-key' } | { outcome: 'admitted'; windows: WindowResult[] } | { outcome: 'limited'; windows: WindowResult[] };
+export type AdmissionResult =
+  | { outcome: 'member' }
+  | { outcome: 'missing-key' }
+  | { outcome: 'admitted'; windows: WindowResult[] }
+  | { outcome: 'limited'; windows: WindowResult[] };
 
 export type Admit = ScriptRunner<AdmissionQuery, AdmissionResult>;
 
@@ -103,7 +111,11 @@ function inMemory(space: MemoryKeyspace, q: AdmissionQuery): AdmissionResult {
   const windows = q.windows.map((w, i): WindowResult => {
     const hits = logs[i];
     if (admitted) hits.push(now);
-    return { allowed: !full[i], count: hits.length, retryAfterMs: full[i] ? (hits.length ? Math.max(0, hits[0] + w.windowMs - now) : w.windowMs) : 0 };
+    return {
+      allowed: !full[i],
+      count: hits.length,
+      retryAfterMs: full[i] ? (hits.length ? Math.max(0, hits[0] + w.windowMs - now) : w.windowMs) : 0,
+    };
   });
   return { outcome: admitted ? 'admitted' : 'limited', windows };
 }
@@ -116,7 +128,13 @@ export const ADMISSION: StoreScript<AdmissionQuery, AdmissionResult> = {
     const now = q.nowMs ?? Date.now();
     const keys = sets.map((m) => m.set);
     if (q.requireKey !== undefined) keys.push(q.requireKey);
-    const args = [String(sets.length), q.requireKey !== undefined ? '1' : '0', String(now), `${now}-${randomUUID()}`, ...sets.map((m) => m.member)];
+    const args = [
+      String(sets.length),
+      q.requireKey !== undefined ? '1' : '0',
+      String(now),
+      `${now}-${randomUUID()}`,
+      ...sets.map((m) => m.member),
+    ];
     for (const w of q.windows) {
       keys.push(w.key);
       args.push(String(w.windowMs), String(w.limit));

@@ -14,12 +14,22 @@ function limiter(plan: string | Error, store = new MemoryStore()) {
       return { plan };
     },
   } as unknown as IdentityApi;
-  const rl = new RateLimiter(store, identity, { perMinute: { FREE: 5, PRO: 8, ENTERPRISE: 10 }, anonymousPerMinute: 2, sandboxPerWindow: 3, sandboxWindowMs: 86_400_000, tierCacheMs: 60_000 });
+  const rl = new RateLimiter(store, identity, {
+    perMinute: { FREE: 5, PRO: 8, ENTERPRISE: 10 },
+    anonymousPerMinute: 2,
+    sandboxPerWindow: 3,
+    sandboxWindowMs: 86_400_000,
+    tierCacheMs: 60_000,
+  });
   return { rl, calls, store };
 }
 
-const caller = (over: Partial<{ sub: string; apiKeyClass: string }> = {}) => ({ sub: 'usr_1', orgId: 'org_1', workspaceId: 'ws_1', ...over });
-
+const caller = (over: Partial<{ sub: string; apiKeyClass: string }> = {}) => ({
+  sub: 'usr_1',
+  orgId: 'org_1',
+  workspaceId: 'ws_1',
+  ...over,
+});
 
 describe('RateLimiter', () => {
   it("admits the organization's tier limit per user per minute, then SVC-RATE-2001 with retryAfter", async () => {
@@ -45,7 +55,13 @@ describe('RateLimiter', () => {
   it('drops the cached tier when identity announces a plan change, and ignores a malformed announcement', async () => {
     let plan = 'PRO';
     const identity = { getOrganization: async () => ({ plan }) } as unknown as IdentityApi;
-    const rl = new RateLimiter(new MemoryStore(), identity, { perMinute: { FREE: 5, PRO: 8, ENTERPRISE: 10 }, anonymousPerMinute: 2, sandboxPerWindow: 3, sandboxWindowMs: 86_400_000, tierCacheMs: 60_000 });
+    const rl = new RateLimiter(new MemoryStore(), identity, {
+      perMinute: { FREE: 5, PRO: 8, ENTERPRISE: 10 },
+      anonymousPerMinute: 2,
+      sandboxPerWindow: 3,
+      sandboxWindowMs: 86_400_000,
+      tierCacheMs: 60_000,
+    });
     expect((await rl.hit(caller()))['x-ratelimit-limit']).toBe('8');
     plan = 'FREE';
     expect((await rl.hit(caller()))['x-ratelimit-limit']).toBe('8'); // cached
@@ -58,8 +74,20 @@ describe('RateLimiter', () => {
   it('does not cache a tier read that an announcement overtook', async () => {
     let plan = 'PRO';
     let release: () => void = () => {};
-    const identity = { getOrganization: async () => { const p = plan; await new Promise<void>((r) => (release = r)); return { plan: p }; } } as unknown as IdentityApi;
-    const rl = new RateLimiter(new MemoryStore(), identity, { perMinute: { FREE: 5, PRO: 8, ENTERPRISE: 10 }, anonymousPerMinute: 2, sandboxPerWindow: 3, sandboxWindowMs: 86_400_000, tierCacheMs: 60_000 });
+    const identity = {
+      getOrganization: async () => {
+        const p = plan;
+        await new Promise<void>((r) => (release = r));
+        return { plan: p };
+      },
+    } as unknown as IdentityApi;
+    const rl = new RateLimiter(new MemoryStore(), identity, {
+      perMinute: { FREE: 5, PRO: 8, ENTERPRISE: 10 },
+      anonymousPerMinute: 2,
+      sandboxPerWindow: 3,
+      sandboxWindowMs: 86_400_000,
+      tierCacheMs: 60_000,
+    });
     const first = rl.hit(caller());
     await new Promise((r) => setImmediate(r));
     plan = 'FREE';

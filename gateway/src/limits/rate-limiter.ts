@@ -29,7 +29,12 @@ export type Tier = 'FREE' | 'PRO' | 'ENTERPRISE';
 /** Organizations whose tier is remembered at most. */
 const MAX_CACHED_TIERS = 100_000;
 
-export interface Caller { sub: string; orgId: string; workspaceId: string; apiKeyClass?: string }
+export interface Caller {
+  sub: string;
+  orgId: string;
+  workspaceId: string;
+  apiKeyClass?: string;
+}
 
 /** Store preconditions evaluated before the windows, with the error for a refused one. */
 export interface Preconditions {
@@ -37,7 +42,9 @@ export interface Preconditions {
   refuse(outcome: 'member' | 'missing-key'): never;
 }
 
-export interface RateDecisionHeaders { [name: string]: string }
+export interface RateDecisionHeaders {
+  [name: string]: string;
+}
 
 export interface RateLimiterOptions {
   perMinute: Record<Tier, number>;
@@ -58,7 +65,11 @@ export class RateLimiter {
   /** Bumped by every plan-change announcement: a tier read that began before one is not cached. */
   private generation = 0;
 
-  constructor(store: SharedStore, private identity: IdentityApi, private opts: RateLimiterOptions) {
+  constructor(
+    store: SharedStore,
+    private identity: IdentityApi,
+    private opts: RateLimiterOptions,
+  ) {
     this.admit = admission(store);
   }
 
@@ -101,9 +112,15 @@ export class RateLimiter {
    */
   async hit(caller: Caller, pre?: Preconditions | null): Promise<RateDecisionHeaders> {
     const tier = await this.tierOf(caller.orgId);
-    const windows: WindowSpec[] = [{ key: `rl:${tier}:${caller.sub}`, windowMs: 60_000, limit: this.opts.perMinute[tier] }];
+    const windows: WindowSpec[] = [
+      { key: `rl:${tier}:${caller.sub}`, windowMs: 60_000, limit: this.opts.perMinute[tier] },
+    ];
     if (caller.apiKeyClass === 'SANDBOX') {
-      windows.push({ key: `sbx:${caller.orgId}:${caller.workspaceId}:${caller.sub}`, windowMs: this.opts.sandboxWindowMs, limit: this.opts.sandboxPerWindow });
+      windows.push({
+        key: `sbx:${caller.orgId}:${caller.workspaceId}:${caller.sub}`,
+        windowMs: this.opts.sandboxWindowMs,
+        limit: this.opts.sandboxPerWindow,
+      });
     }
     return this.count(windows, pre ?? undefined);
   }
@@ -123,7 +140,10 @@ export class RateLimiter {
   private async count(windows: WindowSpec[], pre?: Preconditions): Promise<RateDecisionHeaders> {
     const now = Date.now();
     const r: AdmissionResult = await this.admit({ ...pre?.conditions, windows, nowMs: now }).catch((): never => {
-      throw new AppError('SVC-SERVER-9003', pre ? 'the shared store (revocation list, rate limits) is unavailable' : 'the rate limiter is unavailable');
+      throw new AppError(
+        'SVC-SERVER-9003',
+        pre ? 'the shared store (revocation list, rate limits) is unavailable' : 'the rate limiter is unavailable',
+      );
     });
     return this.decide(windows, r, now, pre);
   }
@@ -140,12 +160,16 @@ export class RateLimiter {
       const w = windows[worst];
       const retryAfterMs = r.windows[worst].retryAfterMs;
       throw new AppError('SVC-RATE-2001', undefined, {
-        retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)), limit: w.limit, window: w.windowMs === 60_000 ? 'minute' : '24h', resetAt: Math.ceil((now + retryAfterMs) / 1000),
+        retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+        limit: w.limit,
+        window: w.windowMs === 60_000 ? 'minute' : '24h',
+        resetAt: Math.ceil((now + retryAfterMs) / 1000),
       });
     }
     // The tighter of the windows (fewest remaining) decides what the client sees.
     let tight = 0;
-    for (let i = 1; i < windows.length; i++) if (windows[i].limit - r.windows[i].count < windows[tight].limit - r.windows[tight].count) tight = i;
+    for (let i = 1; i < windows.length; i++)
+      if (windows[i].limit - r.windows[i].count < windows[tight].limit - r.windows[tight].count) tight = i;
     const { limit, windowMs } = windows[tight];
     const count = r.windows[tight].count;
     const headers: RateDecisionHeaders = {
@@ -153,7 +177,8 @@ export class RateLimiter {
       'x-ratelimit-remaining': String(limit - count),
       'x-quota-reset': String(Math.ceil((now + windowMs) / 1000)),
     };
-    if (count >= limit * SPEC_LIMITS.quotaWarningFraction) headers['x-quota-warning'] = `${Math.round((count / limit) * 100)}% of ${limit} used`;
+    if (count >= limit * SPEC_LIMITS.quotaWarningFraction)
+      headers['x-quota-warning'] = `${Math.round((count / limit) * 100)}% of ${limit} used`;
     return headers;
   }
 }

@@ -26,7 +26,17 @@ function setup(granted: string[] | Error, cacheMs = 60_000) {
 }
 
 const claims = (permissions: string[]): AccessClaims => ({
-  iss: 'i', sub: 'usr_1', aud: 'a', exp: 0, iat: 0, jti: 'j', token_type: 'access', org_id: 'org_1', workspace_id: 'ws_1', roles: [], permissions,
+  iss: 'i',
+  sub: 'usr_1',
+  aud: 'a',
+  exp: 0,
+  iat: 0,
+  jti: 'j',
+  token_type: 'access',
+  org_id: 'org_1',
+  workspace_id: 'ws_1',
+  roles: [],
+  permissions,
 });
 
 const failure = refusal;
@@ -34,7 +44,16 @@ const failure = refusal;
 describe('Authorizer', () => {
   it('lists each root field once with its alternatives; anonymous and introspection fields need none', () => {
     const { authorizer } = setup([]);
-    expect(authorizer.requiredScopes(['me', '__typename', 'publicPlans', 'me', 'resendVerificationEmail', 'chatCompletionStream'])).toEqual([
+    expect(
+      authorizer.requiredScopes([
+        'me',
+        '__typename',
+        'publicPlans',
+        'me',
+        'resendVerificationEmail',
+        'chatCompletionStream',
+      ]),
+    ).toEqual([
       { field: 'me', anyOf: [['svc:iam:user:read']] },
       { field: 'chatCompletionStream', anyOf: [['svc:llm:model:invoke'], ['ai:invoke'], ['ai:execute']] },
     ]);
@@ -42,7 +61,9 @@ describe('Authorizer', () => {
 
   it('refuses a token whose scopes do not cover the field with SVC-AUTH-1010 naming the scopes, before asking identity', async () => {
     const { authorizer, asked } = setup(['svc:iam:member:create']);
-    const e = await failure(authorizer.authorize(claims(['svc:iam:user:read']), authorizer.requiredScopes(['me', 'inviteMember'])));
+    const e = await failure(
+      authorizer.authorize(claims(['svc:iam:user:read']), authorizer.requiredScopes(['me', 'inviteMember'])),
+    );
     expect(e.code).toBe('SVC-AUTH-1010');
     expect(e.details).toEqual({ field: 'inviteMember', requiredScopes: [['svc:iam:member:create']] });
     expect(e.message).toContain('svc:iam:member:create');
@@ -73,14 +94,20 @@ describe('Authorizer', () => {
     expect(asked).toEqual(['svc:llm:model:invoke']);
     // ai:invoke is outside the grammar: a token may hold it, but no role can grant it (identity is not asked)
     const e = await failure(authorizer.authorize(claims(['ai:invoke']), stream));
-    expect(e).toMatchObject({ code: 'SVC-AUTH-1008', details: { field: 'chatCompletionStream', requiredScopes: [['ai:invoke']] } });
+    expect(e).toMatchObject({
+      code: 'SVC-AUTH-1008',
+      details: { field: 'chatCompletionStream', requiredScopes: [['ai:invoke']] },
+    });
     expect(asked).toEqual(['svc:llm:model:invoke']);
   });
 
   it("refuses with SVC-AUTH-1008 when the caller's roles do not grant the scope the token holds", async () => {
     const { authorizer } = setup(['svc:iam:user:read']);
     const e = await failure(authorizer.authorize(claims(['svc:*']), authorizer.requiredScopes(['me', 'quotaStatus'])));
-    expect(e).toMatchObject({ code: 'SVC-AUTH-1008', details: { field: 'quotaStatus', requiredScopes: [['svc:billing:usage:read']] } });
+    expect(e).toMatchObject({
+      code: 'SVC-AUTH-1008',
+      details: { field: 'quotaStatus', requiredScopes: [['svc:billing:usage:read']] },
+    });
   });
 
   it('refuses a root field the supergraph declares nothing for', async () => {

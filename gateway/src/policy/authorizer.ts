@@ -29,7 +29,11 @@ export type ScopeRequirement = FieldScopeRequirement | string;
 const ANONYMOUS = new Set<string>(Object.values(ANONYMOUS_ROOT_FIELDS));
 const CACHE_MAX = 100_000;
 
-interface PermissionQuestion { user_id: string; workspace_id: string; permission: string }
+interface PermissionQuestion {
+  user_id: string;
+  workspace_id: string;
+  permission: string;
+}
 
 export class Authorizer {
   /**
@@ -38,10 +42,19 @@ export class Authorizer {
    */
   private grants: LRUCache<string, boolean, PermissionQuestion> | null;
 
-  constructor(private identity: IdentityApi, private requirements: ScopeRequirements, cacheMs: number) {
-    this.grants = cacheMs > 0
-      ? new LRUCache<string, boolean, PermissionQuestion>({ max: CACHE_MAX, ttl: cacheMs, fetchMethod: (_key, _stale, { context }) => this.ask(context) })
-      : null;
+  constructor(
+    private identity: IdentityApi,
+    private requirements: ScopeRequirements,
+    cacheMs: number,
+  ) {
+    this.grants =
+      cacheMs > 0
+        ? new LRUCache<string, boolean, PermissionQuestion>({
+            max: CACHE_MAX,
+            ttl: cacheMs,
+            fetchMethod: (_key, _stale, { context }) => this.ask(context),
+          })
+        : null;
   }
 
   /** A reloaded supergraph's @requiresScopes table (supergraph-reloader.ts). */
@@ -68,11 +81,16 @@ export class Authorizer {
       if (alts.length === 0) throw missingScope(r.field, r.anyOf);
       return alts;
     });
-    await Promise.all(covered.map(async (alts, i) => {
-      for (const alt of alts) if (await this.rolesGrantAll(claims, alt)) return;
-      const scopes = alts.map((a) => a.join(' and ')).join(' or ');
-      throw new AppError('SVC-AUTH-1008', `the caller's roles do not grant ${scopes}`, { ...fieldDetail(reqs[i].field), requiredScopes: alts });
-    }));
+    await Promise.all(
+      covered.map(async (alts, i) => {
+        for (const alt of alts) if (await this.rolesGrantAll(claims, alt)) return;
+        const scopes = alts.map((a) => a.join(' and ')).join(' or ');
+        throw new AppError('SVC-AUTH-1008', `the caller's roles do not grant ${scopes}`, {
+          ...fieldDetail(reqs[i].field),
+          requiredScopes: alts,
+        });
+      }),
+    );
   }
 
   private async rolesGrantAll(claims: AccessClaims, scopes: readonly string[]): Promise<boolean> {
@@ -86,7 +104,9 @@ export class Authorizer {
     if (!isValidScope(permission)) return false;
     const question = { user_id: claims.sub, workspace_id: claims.workspace_id, permission };
     if (!this.grants) return this.ask(question);
-    const allowed = await this.grants.fetch(`${claims.sub}\u0000${claims.workspace_id}\u0000${permission}`, { context: question });
+    const allowed = await this.grants.fetch(`${claims.sub}\u0000${claims.workspace_id}\u0000${permission}`, {
+      context: question,
+    });
     return allowed === true;
   }
 
@@ -104,7 +124,11 @@ function fieldDetail(field: string | null) {
 }
 
 function missingScope(field: string | null, anyOf: ScopeAlternatives): AppError {
-  if (anyOf.length === 0) return new AppError('SVC-AUTH-1010', `no scope grants ${field}`, { ...fieldDetail(field), requiredScopes: [] });
+  if (anyOf.length === 0)
+    return new AppError('SVC-AUTH-1010', `no scope grants ${field}`, { ...fieldDetail(field), requiredScopes: [] });
   const scopes = anyOf.map((a) => a.join(' and ')).join(' or ');
-  return new AppError('SVC-AUTH-1010', `scope ${scopes} is required${field === null ? '' : ` for ${field}`}`, { ...fieldDetail(field), requiredScopes: anyOf });
+  return new AppError('SVC-AUTH-1010', `scope ${scopes} is required${field === null ? '' : ` for ${field}`}`, {
+    ...fieldDetail(field),
+    requiredScopes: anyOf,
+  });
 }

@@ -6,7 +6,12 @@
 import { DEFAULT_SUPPORTED_SUPERGRAPH_FEATURES } from '@apollo/federation-internals';
 import { REQUIRES_SCOPES_FEATURE } from '@svc/core/policy';
 
-export { REQUIRES_SCOPES_FEATURE, scopeRequirementsFromSupergraph, type ScopeAlternatives, type ScopeRequirements } from '@svc/core/policy';
+export {
+  REQUIRES_SCOPES_FEATURE,
+  scopeRequirementsFromSupergraph,
+  type ScopeAlternatives,
+  type ScopeRequirements,
+} from '@svc/core/policy';
 
 /**
  * @apollo/gateway refuses a supergraph that links a `for: SECURITY` feature it does not support:

@@ -2,7 +2,11 @@ import { describe, it, expect } from 'vitest';
 import type { IncomingMessage } from 'node:http';
 import { clientAddress } from './client-address.ts';
 
-const req = (xff?: string | string[], peer = '10.0.0.9') => ({ socket: { remoteAddress: peer }, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } }) as unknown as IncomingMessage;
+const req = (xff?: string | string[], peer = '10.0.0.9') =>
+  ({
+    socket: { remoteAddress: peer },
+    headers: xff === undefined ? {} : { 'x-forwarded-for': xff },
+  }) as unknown as IncomingMessage;
 
 describe('clientAddress', () => {
   it('is the TCP peer unless proxies are trusted, whatever X-Forwarded-For claims', () => {

@@ -12,8 +12,11 @@ export function clientAddress(req: IncomingMessage, trustedHops: number): string
   const peer = req.socket.remoteAddress ?? 'unknown';
   if (trustedHops <= 0) return peer;
   const header = req.headers['x-forwarded-for'];
-  const raw = Array.isArray(header) ? header.join(',') : header ?? '';
-  const hops = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const raw = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const hops = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (hops.length === 0) return peer;
   // Bounded, so a huge header cannot make an unbounded rate-limit key.
   return hops[Math.max(0, hops.length - trustedHops)].slice(0, 64);

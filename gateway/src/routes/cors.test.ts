@@ -1,7 +1,14 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { ConfigError } from '@svc/core';
-import { corsHandler, originList, parseOrigin, API_ALLOWED_HEADERS, API_EXPOSED_HEADERS, type CorsHandler } from './cors.ts';
+import {
+  corsHandler,
+  originList,
+  parseOrigin,
+  API_ALLOWED_HEADERS,
+  API_EXPOSED_HEADERS,
+  type CorsHandler,
+} from './cors.ts';
 
 const CONSOLE = 'http://localhost:3000';
 
@@ -23,15 +30,34 @@ let none: ReturnType<typeof serve>;
 let publicDocs: ReturnType<typeof serve>;
 const url = (s: Server) => `http://127.0.0.1:${(s.address() as { port: number }).port}/graphql`;
 beforeAll(async () => {
-  api = serve(corsHandler({ origins: [CONSOLE, 'https://app.example'], methods: ['GET', 'POST'], allowedHeaders: API_ALLOWED_HEADERS, exposedHeaders: API_EXPOSED_HEADERS, maxAgeSeconds: 600 }));
-  none = serve(corsHandler({ origins: [], methods: ['GET', 'POST'], allowedHeaders: API_ALLOWED_HEADERS, exposedHeaders: API_EXPOSED_HEADERS, maxAgeSeconds: 600 }));
+  api = serve(
+    corsHandler({
+      origins: [CONSOLE, 'https://app.example'],
+      methods: ['GET', 'POST'],
+      allowedHeaders: API_ALLOWED_HEADERS,
+      exposedHeaders: API_EXPOSED_HEADERS,
+      maxAgeSeconds: 600,
+    }),
+  );
+  none = serve(
+    corsHandler({
+      origins: [],
+      methods: ['GET', 'POST'],
+      allowedHeaders: API_ALLOWED_HEADERS,
+      exposedHeaders: API_EXPOSED_HEADERS,
+      maxAgeSeconds: 600,
+    }),
+  );
   publicDocs = serve(corsHandler({ anyOrigin: true, methods: ['GET'], maxAgeSeconds: 600 }));
   await Promise.all([api, none, publicDocs].map((s) => new Promise<void>((r) => s.server.listen(0, '127.0.0.1', r))));
 });
 afterAll(() => Promise.all([api, none, publicDocs].map((s) => new Promise((r) => s.server.close(r)))));
 
 const preflight = (target: string, origin: string, headers = 'authorization,content-type') =>
-  fetch(target, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': headers } });
+  fetch(target, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': headers },
+  });
 
 describe('CORS on a listener with an allow-list', () => {
   it('answers a preflight from an allowed origin with 204, the methods, headers and max-age, and never routes it', async () => {
@@ -40,7 +66,9 @@ describe('CORS on a listener with an allow-list', () => {
     expect(r.status).toBe(204);
     expect(r.headers.get('access-control-allow-origin')).toBe(CONSOLE);
     expect(r.headers.get('access-control-allow-methods')).toBe('GET,POST');
-    expect(r.headers.get('access-control-allow-headers')!.split(',')).toEqual(expect.arrayContaining(['authorization', 'content-type', 'x-api-key', 'apollo-require-preflight']));
+    expect(r.headers.get('access-control-allow-headers')!.split(',')).toEqual(
+      expect.arrayContaining(['authorization', 'content-type', 'x-api-key', 'apollo-require-preflight']),
+    );
     expect(r.headers.get('access-control-max-age')).toBe('600');
     expect(r.headers.get('vary')).toMatch(/Origin/);
     expect(r.headers.get('access-control-allow-credentials')).toBeNull();
@@ -50,12 +78,27 @@ describe('CORS on a listener with an allow-list', () => {
   it('exposes the request id and quota headers on an actual request from an allowed origin', async () => {
     const r = await fetch(url(api.server), { headers: { origin: 'https://app.example' } });
     expect(r.headers.get('access-control-allow-origin')).toBe('https://app.example');
-    expect(r.headers.get('access-control-expose-headers')!.split(',')).toEqual(expect.arrayContaining(['x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-quota-reset', 'retry-after']));
+    expect(r.headers.get('access-control-expose-headers')!.split(',')).toEqual(
+      expect.arrayContaining([
+        'x-request-id',
+        'x-ratelimit-limit',
+        'x-ratelimit-remaining',
+        'x-quota-reset',
+        'retry-after',
+      ]),
+    );
     expect(r.headers.get('vary')).toMatch(/Origin/);
   });
 
   it('gives an origin not on the list (or a near miss) no Access-Control-Allow-Origin', async () => {
-    for (const origin of ['http://evil.example', 'http://localhost:3001', 'http://LOCALHOST:3000', `${CONSOLE}/`, 'null', `${CONSOLE}, https://app.example`]) {
+    for (const origin of [
+      'http://evil.example',
+      'http://localhost:3001',
+      'http://LOCALHOST:3000',
+      `${CONSOLE}/`,
+      'null',
+      `${CONSOLE}, https://app.example`,
+    ]) {
       const p = await preflight(url(api.server), origin);
       expect(p.headers.get('access-control-allow-origin'), origin).toBeNull();
       const r = await fetch(url(api.server), { headers: { origin } });
@@ -66,7 +109,9 @@ describe('CORS on a listener with an allow-list', () => {
 
   it('allows no origin with an empty list (the production default)', async () => {
     expect((await preflight(url(none.server), CONSOLE)).headers.get('access-control-allow-origin')).toBeNull();
-    expect((await fetch(url(none.server), { headers: { origin: CONSOLE } })).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await fetch(url(none.server), { headers: { origin: CONSOLE } })).headers.get('access-control-allow-origin'),
+    ).toBeNull();
   });
 
   it('serves public documents to any origin', async () => {
@@ -81,10 +126,22 @@ describe('CORS origin lists in configuration', () => {
   it('reads exact origins, empty as none', () => {
     expect(read(undefined)).toEqual([]);
     expect(read('  ')).toEqual([]);
-    expect(read('http://localhost:3000, https://app.example,https://app.example')).toEqual(['http://localhost:3000', 'https://app.example']);
+    expect(read('http://localhost:3000, https://app.example,https://app.example')).toEqual([
+      'http://localhost:3000',
+      'https://app.example',
+    ]);
   });
   it('refuses "*", paths, trailing slashes, other schemes and non-canonical forms, naming the variable', () => {
-    for (const bad of ['*', 'https://app.example/', 'https://app.example/path', 'ftp://x.example', 'HTTPS://APP.EXAMPLE', 'https://app.example:443', 'app.example', 'http://user@app.example']) {
+    for (const bad of [
+      '*',
+      'https://app.example/',
+      'https://app.example/path',
+      'ftp://x.example',
+      'HTTPS://APP.EXAMPLE',
+      'https://app.example:443',
+      'app.example',
+      'http://user@app.example',
+    ]) {
       expect(() => read(bad), bad).toThrow(ConfigError);
       expect(() => read(bad)).toThrow(/CORS_API_ORIGINS/);
     }

@@ -22,12 +22,28 @@ export interface CorsPolicy {
 }
 
 /** Headers a browser client may read from any answer of {base_url}: request id and quota. */
-export const API_EXPOSED_HEADERS = ['x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-quota-reset', 'x-quota-warning', 'retry-after', 'www-authenticate'] as const;
+export const API_EXPOSED_HEADERS = [
+  'x-request-id',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-quota-reset',
+  'x-quota-warning',
+  'retry-after',
+  'www-authenticate',
+] as const;
 
 /** Request headers a browser client of {base_url} may send. */
 export const API_ALLOWED_HEADERS = [
-  'authorization', 'content-type', 'x-api-key', 'x-request-id', 'idempotency-key', 'x-step-up-token',
-  'apollo-require-preflight', 'x-apollo-operation-name', 'graphql-client-name', 'graphql-client-version',
+  'authorization',
+  'content-type',
+  'x-api-key',
+  'x-request-id',
+  'idempotency-key',
+  'x-step-up-token',
+  'apollo-require-preflight',
+  'x-apollo-operation-name',
+  'graphql-client-name',
+  'graphql-client-version',
 ] as const;
 
 /** Request headers a browser client of {auth_url} may send (token, revocation, userinfo). */
@@ -54,9 +70,16 @@ export function originList(): Field<string[]> {
     read(name, raw) {
       if (raw === undefined || raw.trim() === '') return [];
       const out: string[] = [];
-      for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
+      for (const entry of raw
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean)) {
         if (entry === '*') throw new ConfigError(name, 'must list origins; "*" is not accepted');
-        if (!parseOrigin(entry)) throw new ConfigError(name, `"${entry}" is not an origin (scheme://host[:port], lower case, no path or trailing slash)`);
+        if (!parseOrigin(entry))
+          throw new ConfigError(
+            name,
+            `"${entry}" is not an origin (scheme://host[:port], lower case, no path or trailing slash)`,
+          );
         out.push(entry);
       }
       return [...new Set(out)];
@@ -71,7 +94,9 @@ export type CorsHandler = (req: IncomingMessage, res: ServerResponse) => boolean
  * was completed (a preflight: 204 with the allowed methods, headers and max-age), false when the
  * request continues to its route.
  */
-export function corsHandler(policy: CorsPolicy | { anyOrigin: true; methods: readonly string[]; maxAgeSeconds: number }): CorsHandler {
+export function corsHandler(
+  policy: CorsPolicy | { anyOrigin: true; methods: readonly string[]; maxAgeSeconds: number },
+): CorsHandler {
   const middleware = cors({
     origin: 'anyOrigin' in policy ? '*' : [...policy.origins],
     methods: [...policy.methods],

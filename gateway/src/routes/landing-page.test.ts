@@ -22,14 +22,18 @@ describe('landing page', () => {
     const base = await serve(issuer);
     const page = await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text();
     expect(page).not.toContain('<script');
-    expect(page).toContain('href="https://auth.example.com/t&amp;u/&quot;&gt;&lt;script&gt;x&lt;/script&gt;/.well-known/openid-configuration"');
+    expect(page).toContain(
+      'href="https://auth.example.com/t&amp;u/&quot;&gt;&lt;script&gt;x&lt;/script&gt;/.well-known/openid-configuration"',
+    );
     const json = await (await fetch(`${base}/`)).json();
     expect(json.openidConfiguration).toBe(`${issuer}/.well-known/openid-configuration`);
   });
 
-  it('serves only GET and HEAD of / (anything else is the listener\'s)', async () => {
+  it("serves only GET and HEAD of / (anything else is the listener's)", async () => {
     const base = await serve('http://localhost:4001/');
-    expect((await (await fetch(`${base}/`)).json()).openidConfiguration).toBe('http://localhost:4001/.well-known/openid-configuration');
+    expect((await (await fetch(`${base}/`)).json()).openidConfiguration).toBe(
+      'http://localhost:4001/.well-known/openid-configuration',
+    );
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(404);
     expect((await fetch(`${base}/x`)).status).toBe(404);
   });

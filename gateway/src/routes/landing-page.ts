@@ -23,8 +23,15 @@ export interface LandingPage {
 
 const NAME = 'svc platform API gateway';
 /** README.md sections a newcomer reads next (the README is not served: named, not linked). */
-const README_SECTIONS = ['Quick start', 'The edge chain and its limits', 'GraphiQL and client codegen', 'OpenID Connect (authorization code)', 'What works, and what fails closed on purpose'];
-const STYLE = 'body{font-family:system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;line-height:1.5}code{font-size:.95em}';
+const README_SECTIONS = [
+  'Quick start',
+  'The edge chain and its limits',
+  'GraphiQL and client codegen',
+  'OpenID Connect (authorization code)',
+  'What works, and what fails closed on purpose',
+];
+const STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;line-height:1.5}code{font-size:.95em}';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -63,7 +70,10 @@ ${README_SECTIONS.map((s) => `<li>${escapeHtml(s)}</li>`).join('\n')}
   const common = { 'cache-control': 'no-cache', vary: 'Accept', 'x-content-type-options': 'nosniff' };
   const headers = {
     html: {
-      ...common, 'content-type': 'text/html; charset=utf-8', 'content-length': bodies.html.length, 'x-frame-options': 'DENY',
+      ...common,
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': bodies.html.length,
+      'x-frame-options': 'DENY',
       // Nothing but the page's own inline style, pinned by its hash: no script, no external asset.
       'content-security-policy': `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
     },

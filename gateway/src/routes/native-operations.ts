@@ -8,7 +8,18 @@
  */
 export const NATIVE_OPERATIONS: Record<string, { document: string; field: string }> = {
   me: { field: 'me', document: 'query { me { id email givenName familyName status rootScope createdAt } }' },
-  workspace: { field: 'workspace', document: 'query($id: ID!) { workspace(id: $id) { id name status createdAt updatedAt } }' },
-  models: { field: 'models', document: 'query { models { id name available provider price { currency inputPerMillion outputPerMillion asOf } } }' },
-  publicPlans: { field: 'publicPlans', document: 'query { publicPlans { code name billingPeriod currency priceCents includedRequests includedUsers includedWorkspaces pricingVersion priceVersionId } }' },
+  workspace: {
+    field: 'workspace',
+    document: 'query($id: ID!) { workspace(id: $id) { id name status createdAt updatedAt } }',
+  },
+  models: {
+    field: 'models',
+    document:
+      'query { models { id name available provider price { currency inputPerMillion outputPerMillion asOf } } }',
+  },
+  publicPlans: {
+    field: 'publicPlans',
+    document:
+      'query { publicPlans { code name billingPeriod currency priceCents includedRequests includedUsers includedWorkspaces pricingVersion priceVersionId } }',
+  },
 };

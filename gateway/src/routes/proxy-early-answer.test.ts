@@ -57,11 +57,20 @@ describe('proxyTo when the upstream answers before reading the body', () => {
     const client = new Agent({ keepAlive: true, maxSockets: 1 });
     const post = (body: string, contentType: string) =>
       new Promise<{ status: number; body: unknown; socket: unknown }>((resolve, reject) => {
-        const req = request(`${proxyUrl}/oauth/token`, { method: 'POST', agent: client, headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body) }, timeout: 10_000 }, (res) => {
-          let text = '';
-          res.on('data', (c: Buffer) => (text += c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), socket: req.socket }));
-        });
+        const req = request(
+          `${proxyUrl}/oauth/token`,
+          {
+            method: 'POST',
+            agent: client,
+            headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body) },
+            timeout: 10_000,
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (c: Buffer) => (text += c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), socket: req.socket }));
+          },
+        );
         req.on('timeout', () => req.destroy(new Error('no answer within 10 s')));
         req.on('error', reject);
         req.end(body);
@@ -73,7 +82,9 @@ describe('proxyTo when the upstream answers before reading the body', () => {
         const refused = i % 2 === 0;
         const r = await post('v'.repeat(size), refused ? 'application/json' : 'application/x-www-form-urlencoded');
         sockets.add(r.socket);
-        expect([i, r.status, r.body]).toEqual(refused ? [i, 400, { error: 'invalid_request' }] : [i, 200, { read: true }]);
+        expect([i, r.status, r.body]).toEqual(
+          refused ? [i, 400, { error: 'invalid_request' }] : [i, 200, { read: true }],
+        );
       }
     } finally {
       client.destroy();

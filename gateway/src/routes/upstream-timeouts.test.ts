@@ -14,7 +14,9 @@ import { freePort } from '../../../test/helpers/platform-harness.ts';
 
 const lines: string[] = [];
 // What proxyTo logs, as JSON lines (it only warns).
-const log = { warn: (obj: object, msg: string) => void lines.push(JSON.stringify({ ...obj, msg })) } as unknown as Logger;
+const log = {
+  warn: (obj: object, msg: string) => void lines.push(JSON.stringify({ ...obj, msg })),
+} as unknown as Logger;
 
 let upstream: Server;
 let upstreamUrl: URL;
@@ -56,13 +58,26 @@ afterAll(() => {
 async function proxyServer(target: URL, timeouts: UpstreamTimeouts) {
   const failures: { timedOut: boolean; message: string }[] = [];
   const s = createServer((req: IncomingMessage, res: ServerResponse) =>
-    proxyTo(target, req, res, { service: 'inference', requestId: 'req_t', timeouts, log, onUnavailable: (f) => {
-      failures.push(f);
-      sendJson(res, f.timedOut ? 504 : 503, { timedOut: f.timedOut });
-    } }),
+    proxyTo(target, req, res, {
+      service: 'inference',
+      requestId: 'req_t',
+      timeouts,
+      log,
+      onUnavailable: (f) => {
+        failures.push(f);
+        sendJson(res, f.timedOut ? 504 : 503, { timedOut: f.timedOut });
+      },
+    }),
   );
   const base = await listen(s);
-  return { base, failures, close: () => { s.closeAllConnections(); return new Promise((r) => s.close(r)); } };
+  return {
+    base,
+    failures,
+    close: () => {
+      s.closeAllConnections();
+      return new Promise((r) => s.close(r));
+    },
+  };
 }
 
 describe('proxy deadlines', () => {
@@ -103,7 +118,11 @@ describe('proxy deadlines', () => {
 
   it('tells "did not answer in time" from "unreachable", naming the service', async () => {
     const p = await proxyServer(upstreamUrl, { connectMs: 1000, responseMs: 300, idleMs: 5000 });
-    const gone = await proxyServer(new URL(`http://127.0.0.1:${await freePort()}`), { connectMs: 1000, responseMs: 5000, idleMs: 5000 });
+    const gone = await proxyServer(new URL(`http://127.0.0.1:${await freePort()}`), {
+      connectMs: 1000,
+      responseMs: 5000,
+      idleMs: 5000,
+    });
     try {
       const slow = await fetch(`${p.base}/hang`);
       expect(slow.status).toBe(504);

@@ -11,13 +11,26 @@
  */
 import type { ClientRequest, IncomingMessage } from 'node:http';
 
-export interface UpstreamTimeouts { connectMs: number; responseMs: number; idleMs: number }
+export interface UpstreamTimeouts {
+  connectMs: number;
+  responseMs: number;
+  idleMs: number;
+}
 
 export type TimeoutPhase = 'connect' | 'response' | 'idle';
 
 export class UpstreamTimeoutError extends Error {
-  constructor(readonly phase: TimeoutPhase, readonly ms: number) {
-    super(phase === 'connect' ? `no connection within ${ms} ms` : phase === 'response' ? `no answer within ${ms} ms` : `no data for ${ms} ms`);
+  constructor(
+    readonly phase: TimeoutPhase,
+    readonly ms: number,
+  ) {
+    super(
+      phase === 'connect'
+        ? `no connection within ${ms} ms`
+        : phase === 'response'
+          ? `no answer within ${ms} ms`
+          : `no data for ${ms} ms`,
+    );
     this.name = 'UpstreamTimeoutError';
   }
 }

@@ -16,8 +16,13 @@ export function tokenFromInitPayload(payload: unknown): string | null {
   if (!payload || typeof payload !== 'object') return null;
   const p = payload as Record<string, unknown>;
   const headers = p.headers && typeof p.headers === 'object' ? (p.headers as Record<string, unknown>) : {};
-  const fromHeader = (v: unknown) => (typeof v === 'string' ? BEARER.exec(v)?.[1] ?? (v.trim().startsWith('svc_') ? v.trim() : null) : null);
-  const candidates = [fromHeader(p.authorization), typeof p.token === 'string' ? p.token.trim() : null, fromHeader(headers.authorization ?? headers.Authorization)].filter((t): t is string => !!t);
+  const fromHeader = (v: unknown) =>
+    typeof v === 'string' ? (BEARER.exec(v)?.[1] ?? (v.trim().startsWith('svc_') ? v.trim() : null)) : null;
+  const candidates = [
+    fromHeader(p.authorization),
+    typeof p.token === 'string' ? p.token.trim() : null,
+    fromHeader(headers.authorization ?? headers.Authorization),
+  ].filter((t): t is string => !!t);
   if (new Set(candidates).size > 1) throw new AppError('SVC-AUTH-1003', 'send one token in connection_init');
   return candidates[0] ?? null;
 }

@@ -16,7 +16,10 @@ export function serveLegacyProtocol(socket: WebSocket, address: string, opts: We
     socket.close(4403, err.code);
   });
   let acked = false;
-  const initTimer = setTimeout(() => !acked && socket.close(4408, 'Connection initialisation timeout'), opts.initTimeoutMs);
+  const initTimer = setTimeout(
+    () => !acked && socket.close(4408, 'Connection initialisation timeout'),
+    opts.initTimeoutMs,
+  );
   const ka = setInterval(() => acked && send({ type: 'ka' }), opts.pingIntervalMs);
   socket.once('close', () => {
     clearTimeout(initTimer);
@@ -28,10 +31,12 @@ export function serveLegacyProtocol(socket: WebSocket, address: string, opts: We
   // authentication. A stream itself runs detached so `stop` can still be processed.
   let queue: Promise<unknown> = Promise.resolve();
   socket.on('message', (raw, isBinary) => {
-    queue = queue.then(() => handle(raw, isBinary)).catch((e) => {
-      opts.log.warn({ err: (e as Error)?.message, connection: conn.id }, 'legacy websocket message failed');
-      socket.close(1011, 'Internal error');
-    });
+    queue = queue
+      .then(() => handle(raw, isBinary))
+      .catch((e) => {
+        opts.log.warn({ err: (e as Error)?.message, connection: conn.id }, 'legacy websocket message failed');
+        socket.close(1011, 'Internal error');
+      });
   });
 
   async function handle(raw: unknown, isBinary: boolean) {

@@ -36,15 +36,22 @@ export class StreamConnection {
   private timers: NodeJS.Timeout[] = [];
   private lastPong = Date.now();
 
-  constructor(readonly socket: WebSocket, readonly address: string, private opts: WebSocketOptions, private onRevoked: (err: AppError) => void) {
+  constructor(
+    readonly socket: WebSocket,
+    readonly address: string,
+    private opts: WebSocketOptions,
+    private onRevoked: (err: AppError) => void,
+  ) {
     socket.on('pong', () => (this.lastPong = Date.now()));
     // ws emits 'error' for an invalid frame (bad UTF-8, oversized payload) and then closes the
     // socket; without a listener the EventEmitter would throw and stop the process.
     socket.on('error', (err) => opts.log.debug({ err: err.message, connection: this.id }, 'websocket error'));
-    this.timers.push(setInterval(() => {
-      if (Date.now() - this.lastPong > opts.pongTimeoutMs) return socket.terminate();
-      socket.ping();
-    }, opts.pingIntervalMs));
+    this.timers.push(
+      setInterval(() => {
+        if (Date.now() - this.lastPong > opts.pongTimeoutMs) return socket.terminate();
+        socket.ping();
+      }, opts.pingIntervalMs),
+    );
     this.timers.push(setInterval(() => void this.revalidate(), opts.revalidateMs));
     socket.once('close', () => void this.dispose());
   }
@@ -69,7 +76,11 @@ export class StreamConnection {
       u = upstreamFor(url, this.claims!, this.id);
       this.upstreams.set(prepared.subgraph, u);
     }
-    const it = u.iterate({ query: prepared.query, variables: prepared.variables, operationName: prepared.operationName });
+    const it = u.iterate({
+      query: prepared.query,
+      variables: prepared.variables,
+      operationName: prepared.operationName,
+    });
     this.active.set(id, it);
     return it;
   }
@@ -87,10 +98,23 @@ export class StreamConnection {
 export function edgeResult(result: Record<string, unknown>, requestId: string): Record<string, unknown> {
   const errors = result.errors;
   if (!Array.isArray(errors) || !errors.length) return result;
-  return { ...result, errors: errors.map((e) => enrichError(e && typeof e === 'object' && typeof (e as WireError).message === 'string' ? (e as WireError) : { message: 'Upstream error.' }, requestId, 'SVC-SERVER-9000')) };
+  return {
+    ...result,
+    errors: errors.map((e) =>
+      enrichError(
+        e && typeof e === 'object' && typeof (e as WireError).message === 'string'
+          ? (e as WireError)
+          : { message: 'Upstream error.' },
+        requestId,
+        'SVC-SERVER-9000',
+      ),
+    ),
+  };
 }
 
 /** An AppError as the one-element error list both protocols send. */
 export function errorList(e: unknown, requestId: string): WireError[] {
-  return [edgeError(isAppError(e) ? e : new AppError('SVC-SERVER-9001', 'the subscription upstream failed'), requestId)];
+  return [
+    edgeError(isAppError(e) ? e : new AppError('SVC-SERVER-9001', 'the subscription upstream failed'), requestId),
+  ];
 }

@@ -36,8 +36,16 @@ export interface SubscriptionGate {
 export function createSubscriptionGate(chain: EdgeChain, audit: ActivityRecorder | null): SubscriptionGate {
   const record = (requestId: string, claims: AccessClaims, status: number, denied: boolean) =>
     audit?.record({
-      requestId, actorId: claims.sub, orgId: claims.org_id, workspaceId: claims.workspace_id, action: 'graphql.subscription', method: 'WS', path: '/graphql', status,
-      outcome: denied ? 'denied' : status < 400 ? 'success' : 'failure', occurredAt: new Date(),
+      requestId,
+      actorId: claims.sub,
+      orgId: claims.org_id,
+      workspaceId: claims.workspace_id,
+      action: 'graphql.subscription',
+      method: 'WS',
+      path: '/graphql',
+      status,
+      outcome: denied ? 'denied' : status < 400 ? 'success' : 'failure',
+      occurredAt: new Date(),
     });
   return {
     async authenticate(initPayload, clientAddress) {
@@ -53,7 +61,12 @@ export function createSubscriptionGate(chain: EdgeChain, audit: ActivityRecorder
     async subscribe(claims, payload, clientAddress) {
       const ctx = newContext('wsSubscribe', randomUUID(), clientAddress);
       ctx.claims = claims;
-      ctx.gql = { method: 'SUBSCRIBE', rawBody: null, payload: payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {} };
+      ctx.gql = {
+        method: 'SUBSCRIBE',
+        rawBody: null,
+        payload:
+          payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {},
+      };
       try {
         await chain.run(ctx);
       } catch (e) {
@@ -68,7 +81,17 @@ export function createSubscriptionGate(chain: EdgeChain, audit: ActivityRecorder
       }
       record(ctx.requestId, claims, 200, false);
       const gql = ctx.gql;
-      return { ok: true, prepared: { requestId: ctx.requestId, document: gql.document!.document, query: gql.query!, variables: gql.variables!, operationName: gql.operationName, subgraph: gql.subgraph! } };
+      return {
+        ok: true,
+        prepared: {
+          requestId: ctx.requestId,
+          document: gql.document!.document,
+          query: gql.query!,
+          variables: gql.variables!,
+          operationName: gql.operationName,
+          subgraph: gql.subgraph!,
+        },
+      };
     },
   };
 }

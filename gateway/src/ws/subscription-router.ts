@@ -29,8 +29,15 @@ export function subscriptionOwners(supergraphSdl: string): Map<string, string> {
     }
   }
   for (const def of doc.definitions) {
-    if ((def.kind !== Kind.OBJECT_TYPE_DEFINITION && def.kind !== Kind.OBJECT_TYPE_EXTENSION) || def.name.value !== 'Subscription') continue;
-    const typeGraphs = (def as ObjectTypeDefinitionNode).directives?.filter((d) => d.name.value === 'join__type').map((d) => arg(d, 'graph')!) ?? [];
+    if (
+      (def.kind !== Kind.OBJECT_TYPE_DEFINITION && def.kind !== Kind.OBJECT_TYPE_EXTENSION) ||
+      def.name.value !== 'Subscription'
+    )
+      continue;
+    const typeGraphs =
+      (def as ObjectTypeDefinitionNode).directives
+        ?.filter((d) => d.name.value === 'join__type')
+        .map((d) => arg(d, 'graph')!) ?? [];
     for (const f of def.fields ?? []) {
       const fieldGraph = f.directives?.find((d) => d.name.value === 'join__field');
       const graph = fieldGraph ? arg(fieldGraph, 'graph') : typeGraphs[0];
@@ -41,7 +48,11 @@ export function subscriptionOwners(supergraphSdl: string): Map<string, string> {
 }
 
 export interface UpstreamConnection {
-  iterate(payload: { query: string; variables?: Record<string, unknown>; operationName?: string }): AsyncIterableIterator<Record<string, unknown>>;
+  iterate(payload: {
+    query: string;
+    variables?: Record<string, unknown>;
+    operationName?: string;
+  }): AsyncIterableIterator<Record<string, unknown>>;
   dispose(): Promise<void>;
 }
 
@@ -53,9 +64,15 @@ export interface UpstreamConnection {
  */
 function relay(it: AsyncIterableIterator<Record<string, unknown>>): AsyncIterableIterator<Record<string, unknown>> {
   const wrapped: AsyncIterableIterator<Record<string, unknown>> = {
-    next: () => it.next().catch(() => Promise.reject(new AppError('SVC-SERVER-9001', 'the subscription upstream failed'))),
-    return: (value?: unknown) => (it.return ? it.return(value) : Promise.resolve({ done: true as const, value: undefined })).catch(() => ({ done: true as const, value: undefined })),
-    throw: (e?: unknown) => (it.throw ? it.throw(e) : Promise.reject(e)).catch(() => ({ done: true as const, value: undefined })),
+    next: () =>
+      it.next().catch(() => Promise.reject(new AppError('SVC-SERVER-9001', 'the subscription upstream failed'))),
+    return: (value?: unknown) =>
+      (it.return ? it.return(value) : Promise.resolve({ done: true as const, value: undefined })).catch(() => ({
+        done: true as const,
+        value: undefined,
+      })),
+    throw: (e?: unknown) =>
+      (it.throw ? it.throw(e) : Promise.reject(e)).catch(() => ({ done: true as const, value: undefined })),
     [Symbol.asyncIterator]: () => wrapped,
   };
   return wrapped;

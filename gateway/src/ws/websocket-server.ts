@@ -31,13 +31,23 @@ function asGraphQLErrors(errors: WireError[]): GraphQLError[] {
 }
 
 /** The acceptance predicate: GET, exactly /graphql, a valid RFC 6455 upgrade, an allowed Origin. */
-export function upgradeRejection(req: IncomingMessage, allowedOrigins: string[]): { status: number; reason: string } | null {
+export function upgradeRejection(
+  req: IncomingMessage,
+  allowedOrigins: string[],
+): { status: number; reason: string } | null {
   const path = (req.url ?? '').split('?')[0];
-  if (req.method !== 'GET' || path !== '/graphql') return { status: 404, reason: 'WebSocket upgrades are served only at GET /graphql' };
+  if (req.method !== 'GET' || path !== '/graphql')
+    return { status: 404, reason: 'WebSocket upgrades are served only at GET /graphql' };
   const upgrade = (req.headers.upgrade ?? '').toLowerCase();
   const key = req.headers['sec-websocket-key'];
   const version = req.headers['sec-websocket-version'];
-  if (upgrade !== 'websocket' || !/\bupgrade\b/i.test(req.headers.connection ?? '') || typeof key !== 'string' || !/^[+/0-9A-Za-z]{22}==$/.test(key) || (version !== '13' && version !== '8')) {
+  if (
+    upgrade !== 'websocket' ||
+    !/\bupgrade\b/i.test(req.headers.connection ?? '') ||
+    typeof key !== 'string' ||
+    !/^[+/0-9A-Za-z]{22}==$/.test(key) ||
+    (version !== '13' && version !== '8')
+  ) {
     return { status: 400, reason: 'not a valid WebSocket upgrade' };
   }
   const origin = req.headers.origin;
@@ -48,13 +58,15 @@ export function upgradeRejection(req: IncomingMessage, allowedOrigins: string[])
 export function attachWebSockets(server: Server, opts: WebSocketOptions) {
   const modern = new WebSocketServer({ noServer: true, maxPayload: opts.maxPayloadBytes });
   const legacy = new WebSocketServer({ noServer: true, maxPayload: opts.maxPayloadBytes });
-  for (const wss of [modern, legacy]) wss.on('error', (err) => opts.log.warn({ err: err.message }, 'websocket server error'));
+  for (const wss of [modern, legacy])
+    wss.on('error', (err) => opts.log.warn({ err: err.message }, 'websocket server error'));
   const connections = new WeakMap<WebSocket, StreamConnection>();
 
   const closeWithError = (conn: StreamConnection, err: AppError) => {
     // End every stream with a typed error, then the connection (4403: credential no longer valid).
     for (const id of conn.active.keys()) {
-      if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify({ id, type: 'error', payload: errorList(err, conn.id) }));
+      if (conn.socket.readyState === conn.socket.OPEN)
+        conn.socket.send(JSON.stringify({ id, type: 'error', payload: errorList(err, conn.id) }));
     }
     conn.socket.close(4403, err.code);
   };
@@ -84,10 +96,20 @@ export function attachWebSockets(server: Server, opts: WebSocketOptions) {
           return asGraphQLErrors(outcome.errors);
         }
         // The document was validated by the chain; graphql-ws only needs it to find the operation.
-        return { schema: opts.schema, document: outcome.prepared.document, variableValues: outcome.prepared.variables, operationName: outcome.prepared.operationName, contextValue: { conn, prepared: outcome.prepared, id } };
+        return {
+          schema: opts.schema,
+          document: outcome.prepared.document,
+          variableValues: outcome.prepared.variables,
+          operationName: outcome.prepared.operationName,
+          contextValue: { conn, prepared: outcome.prepared, id },
+        };
       },
       subscribe: (args) => {
-        const { conn, prepared, id } = args.contextValue as { conn: StreamConnection; prepared: PreparedSubscription; id: string };
+        const { conn, prepared, id } = args.contextValue as {
+          conn: StreamConnection;
+          prepared: PreparedSubscription;
+          id: string;
+        };
         try {
           return conn.start(id, prepared) as never;
         } catch (e) {
@@ -100,7 +122,8 @@ export function attachWebSockets(server: Server, opts: WebSocketOptions) {
         const prepared = (args.contextValue as { prepared?: PreparedSubscription } | undefined)?.prepared;
         return edgeResult(result as Record<string, unknown>, prepared?.requestId ?? '') as never;
       },
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => enrichError(e.toJSON() as WireError, '', 'SVC-SERVER-9001')) as never,
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((e) => enrichError(e.toJSON() as WireError, '', 'SVC-SERVER-9001')) as never,
       onComplete: (ctx, id) => {
         connections.get(ctx.extra.socket)?.active.delete(id);
       },
@@ -110,10 +133,14 @@ export function attachWebSockets(server: Server, opts: WebSocketOptions) {
   );
 
   modern.on('connection', (socket, req: IncomingMessage) => {
-    const conn = new StreamConnection(socket, clientAddress(req, opts.trustedProxyHops), opts, (err) => closeWithError(conn, err));
+    const conn = new StreamConnection(socket, clientAddress(req, opts.trustedProxyHops), opts, (err) =>
+      closeWithError(conn, err),
+    );
     connections.set(socket, conn);
   });
-  legacy.on('connection', (socket, req: IncomingMessage) => serveLegacyProtocol(socket, clientAddress(req, opts.trustedProxyHops), opts));
+  legacy.on('connection', (socket, req: IncomingMessage) =>
+    serveLegacyProtocol(socket, clientAddress(req, opts.trustedProxyHops), opts),
+  );
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A peer that resets mid-handshake emits 'error' on this socket before ws takes it over.
@@ -121,11 +148,17 @@ export function attachWebSockets(server: Server, opts: WebSocketOptions) {
     try {
       const rejection = upgradeRejection(req, opts.allowedOrigins);
       if (rejection) {
-        socket.end(`HTTP/1.1 ${rejection.status} ${rejection.reason}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+        socket.end(
+          `HTTP/1.1 ${rejection.status} ${rejection.reason}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`,
+        );
         return;
       }
       const protocols = (req.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
-      const target = protocols.includes('graphql-transport-ws') ? modern : protocols.includes('graphql-ws') ? legacy : null;
+      const target = protocols.includes('graphql-transport-ws')
+        ? modern
+        : protocols.includes('graphql-ws')
+          ? legacy
+          : null;
       if (!target) {
         socket.end('HTTP/1.1 400 Unsupported WebSocket subprotocol\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
         return;

@@ -9,8 +9,17 @@ import { AppError } from '@svc/core';
 import type { ActivityRecordRow, ActivityRepository } from './activity-repository.ts';
 
 export interface ActivityRecordRequest {
-  id?: string; request_id?: string; actor_id?: string; org_id?: string; workspace_id?: string; action?: string;
-  method?: string; path?: string; status?: number; outcome?: string; occurred_at_ms?: string | number;
+  id?: string;
+  request_id?: string;
+  actor_id?: string;
+  org_id?: string;
+  workspace_id?: string;
+  action?: string;
+  method?: string;
+  path?: string;
+  status?: number;
+  outcome?: string;
+  occurred_at_ms?: string | number;
 }
 
 /** The one service whose activity records identity stores. */
@@ -22,28 +31,39 @@ const METHOD = /^[A-Z]{1,16}$/;
 const MAX_ID = 256;
 const MAX_PATH = 2048;
 
-const invalid = (i: number, message: string) => new AppError('SVC-VALID-4000', `records[${i}]: ${message}`, { argument: `records[${i}]` });
+const invalid = (i: number, message: string) =>
+  new AppError('SVC-VALID-4000', `records[${i}]: ${message}`, { argument: `records[${i}]` });
 
 /** A bounded string; empty (proto3's absent) is null. */
 function text(i: number, name: string, v: unknown, max: number): string | null {
   if (v === undefined || v === null || v === '') return null;
-  if (typeof v !== 'string' || v.length > max) throw invalid(i, `${name} must be a string of at most ${max} characters`);
+  if (typeof v !== 'string' || v.length > max)
+    throw invalid(i, `${name} must be a string of at most ${max} characters`);
   return v;
 }
 
 function record(i: number, r: ActivityRecordRequest): ActivityRecordRow {
   if (typeof r.id !== 'string' || !UUID.test(r.id)) throw invalid(i, 'id must be a UUID');
   const status = r.status;
-  if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599) throw invalid(i, 'status must be an HTTP status');
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599)
+    throw invalid(i, 'status must be an HTTP status');
   if (!OUTCOMES.has(r.outcome ?? '')) throw invalid(i, 'outcome must be success, failure or denied');
   if (!METHOD.test(r.method ?? '')) throw invalid(i, 'method must be an HTTP method');
   const ms = Number(r.occurred_at_ms);
-  if (!Number.isSafeInteger(ms) || ms <= 0 || ms > 8.64e15) throw invalid(i, 'occurred_at_ms must be a Unix time in milliseconds');
+  if (!Number.isSafeInteger(ms) || ms <= 0 || ms > 8.64e15)
+    throw invalid(i, 'occurred_at_ms must be a Unix time in milliseconds');
   return {
-    id: r.id, requestId: text(i, 'request_id', r.request_id, MAX_ID) ?? '', actorId: text(i, 'actor_id', r.actor_id, MAX_ID),
-    orgId: text(i, 'org_id', r.org_id, MAX_ID), workspaceId: text(i, 'workspace_id', r.workspace_id, MAX_ID),
-    action: text(i, 'action', r.action, MAX_ID) ?? '', method: r.method!, path: text(i, 'path', r.path, MAX_PATH) ?? '',
-    status, outcome: r.outcome as ActivityRecordRow['outcome'], occurredAt: new Date(ms),
+    id: r.id,
+    requestId: text(i, 'request_id', r.request_id, MAX_ID) ?? '',
+    actorId: text(i, 'actor_id', r.actor_id, MAX_ID),
+    orgId: text(i, 'org_id', r.org_id, MAX_ID),
+    workspaceId: text(i, 'workspace_id', r.workspace_id, MAX_ID),
+    action: text(i, 'action', r.action, MAX_ID) ?? '',
+    method: r.method!,
+    path: text(i, 'path', r.path, MAX_PATH) ?? '',
+    status,
+    outcome: r.outcome as ActivityRecordRow['outcome'],
+    occurredAt: new Date(ms),
   };
 }
 
@@ -52,9 +72,12 @@ export class ActivityIngest {
 
   /** The number of records stored; refuses every service but the gateway. */
   async append(service: string, records: readonly ActivityRecordRequest[] | undefined): Promise<number> {
-    if (service !== ACTIVITY_SERVICE) throw new AppError('SVC-AUDIT-APPEND-FORBIDDEN', `${service} may not append activity records`);
+    if (service !== ACTIVITY_SERVICE)
+      throw new AppError('SVC-AUDIT-APPEND-FORBIDDEN', `${service} may not append activity records`);
     if (!Array.isArray(records) || records.length === 0 || records.length > this.deps.maxRecords) {
-      throw new AppError('SVC-VALID-4000', `a batch holds 1 to ${this.deps.maxRecords} records`, { argument: 'records' });
+      throw new AppError('SVC-VALID-4000', `a batch holds 1 to ${this.deps.maxRecords} records`, {
+        argument: 'records',
+      });
     }
     return this.deps.repo.write(records.map((r, i) => record(i, r ?? {})));
   }

@@ -16,8 +16,18 @@ const run = randomBytes(4).toString('hex');
 function record(i: number, over: Partial<ActivityRecordRow> = {}): ActivityRecordRow {
   const occurredAt = new Date(Date.UTC(2026, 10, 22, 5, 0, 0, i));
   return {
-    id: uuidv7(occurredAt.getTime()), requestId: `req-${run}-${i}`, actorId: `usr_${run}`, orgId: `org_${run}`, workspaceId: `ws_${run}`,
-    action: 'graphql.query', method: 'POST', path: '/graphql', status: 200, outcome: 'success', occurredAt, ...over,
+    id: uuidv7(occurredAt.getTime()),
+    requestId: `req-${run}-${i}`,
+    actorId: `usr_${run}`,
+    orgId: `org_${run}`,
+    workspaceId: `ws_${run}`,
+    action: 'graphql.query',
+    method: 'POST',
+    path: '/graphql',
+    status: 200,
+    outcome: 'success',
+    occurredAt,
+    ...over,
   };
 }
 
@@ -25,11 +35,21 @@ describe('ActivityRepository (raw batch insert)', () => {
   it('stores every column so the Prisma model reads back exactly what was written, nulls and odd text included', async () => {
     const rows = [
       record(1),
-      record(2, { actorId: null, orgId: null, workspaceId: null, status: 401, outcome: 'denied', path: "/api/v1/x?q='; DROP TABLE x;--" }),
+      record(2, {
+        actorId: null,
+        orgId: null,
+        workspaceId: null,
+        status: 401,
+        outcome: 'denied',
+        path: "/api/v1/x?q='; DROP TABLE x;--",
+      }),
       record(3, { action: 'rest.call', method: 'GET', path: '/api/v1/ünïcødé/🙂', status: 503, outcome: 'failure' }),
     ];
     await new ActivityRepository(prisma).write(rows);
-    const back = await prisma.activityRecord.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { id: 'asc' } });
+    const back = await prisma.activityRecord.findMany({
+      where: { id: { in: rows.map((r) => r.id) } },
+      orderBy: { id: 'asc' },
+    });
     expect(back).toEqual([...rows].sort((a, b) => (a.id < b.id ? -1 : 1)));
   });
 

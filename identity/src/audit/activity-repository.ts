@@ -2,8 +2,17 @@ import type { PrismaClient } from '../db.ts';
 
 /** One request the gateway observed (AppendActivity, proto/audit/v1/ingest.proto), validated. */
 export interface ActivityRecordRow {
-  id: string; requestId: string; actorId: string | null; orgId: string | null; workspaceId: string | null;
-  action: string; method: string; path: string; status: number; outcome: 'success' | 'failure' | 'denied'; occurredAt: Date;
+  id: string;
+  requestId: string;
+  actorId: string | null;
+  orgId: string | null;
+  workspaceId: string | null;
+  action: string;
+  method: string;
+  path: string;
+  status: number;
+  outcome: 'success' | 'failure' | 'denied';
+  occurredAt: Date;
 }
 
 /**
@@ -25,8 +34,17 @@ const INSERT = `INSERT INTO "audit"."activity_records"
 /** The record under the table's column names; Date becomes its ISO string (UTC, as Prisma stores it). */
 function row(r: ActivityRecordRow) {
   return {
-    id: r.id, request_id: r.requestId, actor_id: r.actorId, org_id: r.orgId, workspace_id: r.workspaceId,
-    action: r.action, method: r.method, path: r.path, status: r.status, outcome: r.outcome, occurred_at: r.occurredAt,
+    id: r.id,
+    request_id: r.requestId,
+    actor_id: r.actorId,
+    org_id: r.orgId,
+    workspace_id: r.workspaceId,
+    action: r.action,
+    method: r.method,
+    path: r.path,
+    status: r.status,
+    outcome: r.outcome,
+    occurred_at: r.occurredAt,
   };
 }
 

@@ -14,7 +14,11 @@ import type { Prisma } from '../db.ts';
 
 type Tx = Prisma.TransactionClient;
 
-export interface ChainHead { nextSeq: bigint; lastHash: string; lastOccurredAt: Date | null }
+export interface ChainHead {
+  nextSeq: bigint;
+  lastHash: string;
+  lastOccurredAt: Date | null;
+}
 
 export interface SealedAuditEventRow {
   id: string;
@@ -40,7 +44,12 @@ export interface SealedAuditEventRow {
   publicKeyHex: string;
 }
 
-export async function lockChainHead(tx: Tx, chainKey: string, organizationId: string, workspaceId: string | null): Promise<ChainHead> {
+export async function lockChainHead(
+  tx: Tx,
+  chainKey: string,
+  organizationId: string,
+  workspaceId: string | null,
+): Promise<ChainHead> {
   const rows = await tx.$queryRaw<{ next_seq: bigint; last_hash: string; last_occurred_at: Date | null }[]>`
     INSERT INTO audit.audit_chain_heads (chain_key, organization_id, workspace_id, next_seq, last_hash)
     VALUES (${chainKey}, ${organizationId}, ${workspaceId}, 0, ${GENESIS_PREV_HASH})
@@ -57,15 +66,25 @@ export async function lockChainHead(tx: Tx, chainKey: string, organizationId: st
  * holds one head) can then never wait on each other in a cycle. `ORDER BY` feeds the upsert its
  * rows sorted, and `ON CONFLICT DO UPDATE` takes each row's lock as it reaches it.
  */
-export async function lockChainHeads(tx: Tx, chains: readonly { chainKey: string; organizationId: string; workspaceId: string | null }[]): Promise<Map<string, ChainHead>> {
-  const rows = await tx.$queryRaw<{ chain_key: string; next_seq: bigint; last_hash: string; last_occurred_at: Date | null }[]>`
+export async function lockChainHeads(
+  tx: Tx,
+  chains: readonly { chainKey: string; organizationId: string; workspaceId: string | null }[],
+): Promise<Map<string, ChainHead>> {
+  const rows = await tx.$queryRaw<
+    { chain_key: string; next_seq: bigint; last_hash: string; last_occurred_at: Date | null }[]
+  >`
     INSERT INTO audit.audit_chain_heads (chain_key, organization_id, workspace_id, next_seq, last_hash)
     SELECT k, o, w, 0, ${GENESIS_PREV_HASH}
     FROM unnest(${chains.map((c) => c.chainKey)}::text[], ${chains.map((c) => c.organizationId)}::text[], ${chains.map((c) => c.workspaceId)}::text[]) AS t(k, o, w)
     ORDER BY k
     ON CONFLICT (chain_key) DO UPDATE SET chain_key = EXCLUDED.chain_key
     RETURNING chain_key, next_seq, last_hash, last_occurred_at`;
-  return new Map(rows.map((r) => [r.chain_key, { nextSeq: BigInt(r.next_seq), lastHash: r.last_hash, lastOccurredAt: r.last_occurred_at }]));
+  return new Map(
+    rows.map((r) => [
+      r.chain_key,
+      { nextSeq: BigInt(r.next_seq), lastHash: r.last_hash, lastOccurredAt: r.last_occurred_at },
+    ]),
+  );
 }
 
 /**

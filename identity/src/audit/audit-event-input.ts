@@ -10,7 +10,15 @@
  * subject then leaves every signed event (and so every chain) intact.
  */
 import { isStorableText } from '@svc/core';
-import { AUDIT_ACTIONS, isAuditAction, isAuditCategory, isAuditOutcome, type AuditAction, type AuditCategory, type AuditOutcome } from './catalogue.ts';
+import {
+  AUDIT_ACTIONS,
+  isAuditAction,
+  isAuditCategory,
+  isAuditOutcome,
+  type AuditAction,
+  type AuditCategory,
+  type AuditOutcome,
+} from './catalogue.ts';
 
 /** A flat map of small scalar values: no nesting, so the canonical form is trivial and bounded. */
 export type AuditDetails = Record<string, string | number | boolean | null>;
@@ -43,7 +51,16 @@ export class AuditInputError extends Error {
   override name = 'AuditInputError';
 }
 
-const LIMITS = { id: 200, principal: 300, orn: 500, correlation: 200, emitter: 64, detailKeys: 16, detailKey: 64, detailValue: 512 } as const;
+const LIMITS = {
+  id: 200,
+  principal: 300,
+  orn: 500,
+  correlation: 200,
+  emitter: 64,
+  detailKeys: 16,
+  detailKey: 64,
+  detailValue: 512,
+} as const;
 
 function text(v: unknown, field: string, max: number, required: boolean): string {
   if (v === undefined || v === null) {
@@ -99,12 +116,21 @@ export interface NormalizedAuditInput {
 }
 
 export function normalizeAuditInput(input: AuditEventInput): NormalizedAuditInput {
-  if (typeof input.action !== 'string' || !isAuditAction(input.action)) throw new AuditInputError(`unknown audit action ${JSON.stringify(String(input.action)).slice(0, 80)}: add it to identity/src/audit/catalogue.ts`);
-  if (typeof input.category !== 'string' || !isAuditCategory(input.category)) throw new AuditInputError('unknown audit category');
-  if (AUDIT_ACTIONS[input.action].category !== input.category) throw new AuditInputError(`${input.action} belongs to ${AUDIT_ACTIONS[input.action].category}, not ${input.category}`);
-  if (typeof input.outcome !== 'string' || !isAuditOutcome(input.outcome)) throw new AuditInputError('unknown audit outcome');
+  if (typeof input.action !== 'string' || !isAuditAction(input.action))
+    throw new AuditInputError(
+      `unknown audit action ${JSON.stringify(String(input.action)).slice(0, 80)}: add it to identity/src/audit/catalogue.ts`,
+    );
+  if (typeof input.category !== 'string' || !isAuditCategory(input.category))
+    throw new AuditInputError('unknown audit category');
+  if (AUDIT_ACTIONS[input.action].category !== input.category)
+    throw new AuditInputError(
+      `${input.action} belongs to ${AUDIT_ACTIONS[input.action].category}, not ${input.category}`,
+    );
+  if (typeof input.outcome !== 'string' || !isAuditOutcome(input.outcome))
+    throw new AuditInputError('unknown audit outcome');
   const isSystem = input.isSystem === true;
-  if (isSystem && input.outcome !== 'SUCCESS') throw new AuditInputError('isSystem is only allowed with outcome SUCCESS');
+  if (isSystem && input.outcome !== 'SUCCESS')
+    throw new AuditInputError('isSystem is only allowed with outcome SUCCESS');
   const workspaceId = input.workspaceId ? text(input.workspaceId, 'workspaceId', LIMITS.id, true) : null;
   return {
     organizationId: text(input.organizationId, 'organizationId', LIMITS.id, true),

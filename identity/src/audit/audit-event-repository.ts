@@ -13,11 +13,26 @@ type Row = Awaited<ReturnType<PrismaClient['auditEvent']['findFirstOrThrow']>>;
 
 export function toStoredAuditEvent(r: Row): StoredAuditEvent {
   return {
-    id: r.id, chainKey: r.chainKey, seq: r.seq, prevHash: r.prevHash, occurredAt: r.occurredAt,
-    organizationId: r.organizationId, workspaceId: r.workspaceId, category: r.category, action: r.action,
-    outcome: r.outcome, actorPrincipal: r.actorPrincipal, resourceOrn: r.resourceOrn, isSystem: r.isSystem,
-    correlationKey: r.correlationKey, correlationId: r.correlationId, emitterService: r.emitterService,
-    details: (r.details as AuditDetails | null) ?? null, keyId: r.keyId, contentHash: r.contentHash, signature: r.signature,
+    id: r.id,
+    chainKey: r.chainKey,
+    seq: r.seq,
+    prevHash: r.prevHash,
+    occurredAt: r.occurredAt,
+    organizationId: r.organizationId,
+    workspaceId: r.workspaceId,
+    category: r.category,
+    action: r.action,
+    outcome: r.outcome,
+    actorPrincipal: r.actorPrincipal,
+    resourceOrn: r.resourceOrn,
+    isSystem: r.isSystem,
+    correlationKey: r.correlationKey,
+    correlationId: r.correlationId,
+    emitterService: r.emitterService,
+    details: (r.details as AuditDetails | null) ?? null,
+    keyId: r.keyId,
+    contentHash: r.contentHash,
+    signature: r.signature,
   };
 }
 
@@ -25,7 +40,10 @@ export class AuditEventRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   /** Events of one chain in seq order from `fromSeq`, in batches (keyset on the unique index). */
-  async *chain(chainKey: string, opts: { fromSeq?: bigint; toSeq?: bigint; batch?: number } = {}): AsyncGenerator<StoredAuditEvent> {
+  async *chain(
+    chainKey: string,
+    opts: { fromSeq?: bigint; toSeq?: bigint; batch?: number } = {},
+  ): AsyncGenerator<StoredAuditEvent> {
     let next = opts.fromSeq ?? 0n;
     const batch = opts.batch ?? 2000;
     for (;;) {
@@ -56,14 +74,29 @@ export class AuditEventRepository {
   }
 
   async chainKeys(organizationId?: string): Promise<string[]> {
-    const rows = await this.prisma.auditChainHead.findMany({ where: organizationId ? { organizationId } : {}, select: { chainKey: true }, orderBy: { chainKey: 'asc' } });
+    const rows = await this.prisma.auditChainHead.findMany({
+      where: organizationId ? { organizationId } : {},
+      select: { chainKey: true },
+      orderBy: { chainKey: 'asc' },
+    });
     return rows.map((r) => r.chainKey);
   }
 
   /** The chain's latest purge checkpoint (the highest cut), or null while it still starts at genesis. */
   async latestCheckpoint(chainKey: string): Promise<ChainCheckpoint | null> {
     const r = await this.prisma.auditChainCheckpoint.findFirst({ where: { chainKey }, orderBy: { seq: 'desc' } });
-    return r && { chainKey: r.chainKey, seq: r.seq, contentHash: r.contentHash, occurredAt: r.occurredAt, purgedAt: r.purgedAt, eventsPurged: r.eventsPurged, keyId: r.keyId, signature: r.signature };
+    return (
+      r && {
+        chainKey: r.chainKey,
+        seq: r.seq,
+        contentHash: r.contentHash,
+        occurredAt: r.occurredAt,
+        purgedAt: r.purgedAt,
+        eventsPurged: r.eventsPurged,
+        keyId: r.keyId,
+        signature: r.signature,
+      }
+    );
   }
 
   async head(chainKey: string) {

@@ -38,7 +38,11 @@ export interface AuditKeyProvider {
   reloadIfChanged?(): boolean;
 }
 
-interface StoredAuditKey { keyId: string; privateKeyPkcs8: string; createdAt: number }
+interface StoredAuditKey {
+  keyId: string;
+  privateKeyPkcs8: string;
+  createdAt: number;
+}
 
 export const AUDIT_KEY_FILE = 'audit-signing-keys.json';
 
@@ -52,7 +56,10 @@ export function rawEd25519PublicHex(publicKey: KeyObject): string {
 /** An Ed25519 public KeyObject from its raw 32 bytes (hex). */
 export function ed25519PublicFromHex(hex: string): KeyObject {
   if (!/^[0-9a-f]{64}$/.test(hex)) throw new Error('an Ed25519 public key is 32 bytes of lowercase hex');
-  return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(hex, 'hex').toString('base64url') }, format: 'jwk' });
+  return createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(hex, 'hex').toString('base64url') },
+    format: 'jwk',
+  });
 }
 
 export function auditKeyIdOf(publicKeyHex: string): string {

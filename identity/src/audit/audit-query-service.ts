@@ -10,16 +10,39 @@ import { chainKeyFor } from './audit-event-input.ts';
 import type { AuditReadRepository, AuditKeyset } from './audit-read-repository.ts';
 import type { StoredAuditEvent } from './audit-event-repository.ts';
 
-export interface AuditTenant { orgId: string; workspaceId: string }
+export interface AuditTenant {
+  orgId: string;
+  workspaceId: string;
+}
 
 export interface AuditEventView {
-  id: string; chainKey: string; seq: string; occurredAt: string; category: string; action: string; outcome: string;
-  actorPrincipal: string; resourceOrn: string; isSystem: boolean; correlationKey: string; correlationId: string;
-  emitterService: string; contentHash: string; label: string; verbPhrase: string;
+  id: string;
+  chainKey: string;
+  seq: string;
+  occurredAt: string;
+  category: string;
+  action: string;
+  outcome: string;
+  actorPrincipal: string;
+  resourceOrn: string;
+  isSystem: boolean;
+  correlationKey: string;
+  correlationId: string;
+  emitterService: string;
+  contentHash: string;
+  label: string;
+  verbPhrase: string;
 }
 
 export interface ActivityView {
-  id: string; action: string; actor: string; outcome: 'SUCCESS' | 'FAILURE'; requestId: string | null; resource: string; statusCode: number; timestamp: string;
+  id: string;
+  action: string;
+  actor: string;
+  outcome: 'SUCCESS' | 'FAILURE';
+  requestId: string | null;
+  resource: string;
+  statusCode: number;
+  timestamp: string;
 }
 
 const MAX_PAGE = 100;
@@ -29,10 +52,22 @@ export function auditEventView(e: StoredAuditEvent): AuditEventView {
   // older export replayed, a newer writer) still shows its dotted verb.
   const entry = isAuditAction(e.action) ? AUDIT_ACTIONS[e.action] : null;
   return {
-    id: e.id, chainKey: e.chainKey, seq: e.seq.toString(), occurredAt: e.occurredAt.toISOString(), category: e.category, action: e.action,
-    outcome: e.outcome, actorPrincipal: e.actorPrincipal, resourceOrn: e.resourceOrn, isSystem: e.isSystem, correlationKey: e.correlationKey,
-    correlationId: e.correlationId, emitterService: e.emitterService, contentHash: e.contentHash,
-    label: entry?.label ?? e.action, verbPhrase: entry?.verbPhrase ?? e.action,
+    id: e.id,
+    chainKey: e.chainKey,
+    seq: e.seq.toString(),
+    occurredAt: e.occurredAt.toISOString(),
+    category: e.category,
+    action: e.action,
+    outcome: e.outcome,
+    actorPrincipal: e.actorPrincipal,
+    resourceOrn: e.resourceOrn,
+    isSystem: e.isSystem,
+    correlationKey: e.correlationKey,
+    correlationId: e.correlationId,
+    emitterService: e.emitterService,
+    contentHash: e.contentHash,
+    label: entry?.label ?? e.action,
+    verbPhrase: entry?.verbPhrase ?? e.action,
   };
 }
 
@@ -49,21 +84,33 @@ export function decodeKeyset(s: string): AuditKeyset {
 
 /** Gateway activity ids are dashed UUIDv7; the API shows the hex of the 16 bytes, like audit event ids. */
 const activityHex = (id: string) => id.replaceAll('-', '');
-const activityDashed = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+const activityDashed = (hex: string) =>
+  `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 
 export class AuditQueryService {
   constructor(private readonly repo: AuditReadRepository) {}
 
-  async events(t: AuditTenant, q: { cursor?: string; limit?: number; since?: Date; until?: Date; category?: string; outcome?: string }) {
+  async events(
+    t: AuditTenant,
+    q: { cursor?: string; limit?: number; since?: Date; until?: Date; category?: string; outcome?: string },
+  ) {
     const chainKey = chainKeyFor(t.orgId, t.workspaceId);
     const limit = Math.min(Math.max(q.limit ?? 20, 1), MAX_PAGE);
     const filter = { since: q.since, until: q.until, category: q.category, outcome: q.outcome };
     const after = q.cursor ? decodeKeyset(q.cursor) : null;
-    const [rows, total] = await Promise.all([this.repo.page(chainKey, filter, after, limit + 1), this.repo.count(chainKey, filter)]);
+    const [rows, total] = await Promise.all([
+      this.repo.page(chainKey, filter, after, limit + 1),
+      this.repo.count(chainKey, filter),
+    ]);
     const nodes = rows.slice(0, limit);
     const hasMore = rows.length > limit;
     const last = nodes[nodes.length - 1];
-    return { nodes: nodes.map(auditEventView), hasMore, nextCursor: hasMore && last ? encodeKeyset(last) : null, totalCount: String(total) };
+    return {
+      nodes: nodes.map(auditEventView),
+      hasMore,
+      nextCursor: hasMore && last ? encodeKeyset(last) : null,
+      totalCount: String(total),
+    };
   }
 
   async event(t: AuditTenant, id: string): Promise<AuditEventView | null> {
@@ -75,8 +122,14 @@ export class AuditQueryService {
     const limit = Math.min(Math.max(q.limit ?? 20, 1), MAX_PAGE);
     const rows = await this.repo.activity(t.orgId, t.workspaceId, q.before ? activityDashed(q.before) : null, limit);
     return rows.map((r) => ({
-      id: activityHex(r.id), action: r.action, actor: r.actorId || 'anonymous', outcome: r.outcome === 'success' ? 'SUCCESS' : 'FAILURE',
-      requestId: r.requestId || null, resource: `${r.method} ${r.path}`, statusCode: r.status, timestamp: r.occurredAt.toISOString(),
+      id: activityHex(r.id),
+      action: r.action,
+      actor: r.actorId || 'anonymous',
+      outcome: r.outcome === 'success' ? 'SUCCESS' : 'FAILURE',
+      requestId: r.requestId || null,
+      resource: `${r.method} ${r.path}`,
+      statusCode: r.status,
+      timestamp: r.occurredAt.toISOString(),
     }));
   }
 }

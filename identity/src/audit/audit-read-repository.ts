@@ -21,7 +21,8 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * 275,760 AD and 271,821 BC, which timestamptz and ISO dates refuse).
  */
 function bounded(f: AuditEventFilter): AuditEventFilter {
-  const clamp = (d: Date | undefined) => (d ? new Date(Math.min(Math.max(d.getTime(), MIN_DAY_MS), MAX_DAY_MS)) : undefined);
+  const clamp = (d: Date | undefined) =>
+    d ? new Date(Math.min(Math.max(d.getTime(), MIN_DAY_MS), MAX_DAY_MS)) : undefined;
   return { ...f, since: clamp(f.since), until: clamp(f.until) };
 }
 
@@ -33,18 +34,49 @@ function filterPairs(f: AuditEventFilter): [string, string][] {
 }
 
 interface RawEventRow {
-  id: string; chain_key: string; seq: bigint | number | string; organization_id: string; workspace_id: string | null; occurred_at: Date;
-  category: string; action: string; outcome: string; actor_principal: string; resource_orn: string; is_system: boolean;
-  correlation_key: string; correlation_id: string; emitter_service: string; details: unknown; prev_hash: string;
-  content_hash: string; signature: string; key_id: string;
+  id: string;
+  chain_key: string;
+  seq: bigint | number | string;
+  organization_id: string;
+  workspace_id: string | null;
+  occurred_at: Date;
+  category: string;
+  action: string;
+  outcome: string;
+  actor_principal: string;
+  resource_orn: string;
+  is_system: boolean;
+  correlation_key: string;
+  correlation_id: string;
+  emitter_service: string;
+  details: unknown;
+  prev_hash: string;
+  content_hash: string;
+  signature: string;
+  key_id: string;
 }
 
 const fromRaw = (r: RawEventRow): StoredAuditEvent => ({
-  id: r.id, chainKey: r.chain_key, seq: BigInt(r.seq), prevHash: r.prev_hash, occurredAt: new Date(r.occurred_at),
-  organizationId: r.organization_id, workspaceId: r.workspace_id, category: r.category, action: r.action,
-  outcome: r.outcome, actorPrincipal: r.actor_principal, resourceOrn: r.resource_orn, isSystem: r.is_system,
-  correlationKey: r.correlation_key, correlationId: r.correlation_id, emitterService: r.emitter_service,
-  details: (r.details as AuditDetails | null) ?? null, keyId: r.key_id, contentHash: r.content_hash, signature: r.signature,
+  id: r.id,
+  chainKey: r.chain_key,
+  seq: BigInt(r.seq),
+  prevHash: r.prev_hash,
+  occurredAt: new Date(r.occurred_at),
+  organizationId: r.organization_id,
+  workspaceId: r.workspace_id,
+  category: r.category,
+  action: r.action,
+  outcome: r.outcome,
+  actorPrincipal: r.actor_principal,
+  resourceOrn: r.resource_orn,
+  isSystem: r.is_system,
+  correlationKey: r.correlation_key,
+  correlationId: r.correlation_id,
+  emitterService: r.emitter_service,
+  details: (r.details as AuditDetails | null) ?? null,
+  keyId: r.key_id,
+  contentHash: r.content_hash,
+  signature: r.signature,
 });
 
 export interface AuditEventFilter {
@@ -55,7 +87,10 @@ export interface AuditEventFilter {
 }
 
 /** The position after which a page continues: the last row of the previous page. */
-export interface AuditKeyset { occurredAt: Date; seq: bigint }
+export interface AuditKeyset {
+  occurredAt: Date;
+  seq: bigint;
+}
 
 export class AuditReadRepository {
   constructor(private readonly prisma: PrismaClient) {}
@@ -65,21 +100,40 @@ export class AuditReadRepository {
       chainKey,
       ...(f.category ? { category: f.category } : {}),
       ...(f.outcome ? { outcome: f.outcome } : {}),
-      ...(f.since || f.until ? { occurredAt: { ...(f.since ? { gte: f.since } : {}), ...(f.until ? { lt: f.until } : {}) } } : {}),
+      ...(f.since || f.until
+        ? { occurredAt: { ...(f.since ? { gte: f.since } : {}), ...(f.until ? { lt: f.until } : {}) } }
+        : {}),
     };
   }
 
   /** Up to `take` events strictly after `after` in (time DESC, seq DESC) order. */
-  async page(chainKey: string, filter: AuditEventFilter, after: AuditKeyset | null, take: number): Promise<StoredAuditEvent[]> {
+  async page(
+    chainKey: string,
+    filter: AuditEventFilter,
+    after: AuditKeyset | null,
+    take: number,
+  ): Promise<StoredAuditEvent[]> {
     const f = bounded(filter);
     if (f.category || f.outcome) return this.filteredPage(chainKey, f, after, take);
     const base = this.where(chainKey, f);
     // The `lte` bound is what lets PostgreSQL start the index scan at the cursor (the OR alone is
     // a filter, and a deep page would walk every newer row first: 320 ms at 900,000 rows down).
     const where: Prisma.AuditEventWhereInput = after
-      ? { AND: [base, { occurredAt: { lte: after.occurredAt } }, { OR: [{ occurredAt: { lt: after.occurredAt } }, { occurredAt: after.occurredAt, seq: { lt: after.seq } }] }] }
+      ? {
+          AND: [
+            base,
+            { occurredAt: { lte: after.occurredAt } },
+            {
+              OR: [{ occurredAt: { lt: after.occurredAt } }, { occurredAt: after.occurredAt, seq: { lt: after.seq } }],
+            },
+          ],
+        }
       : base;
-    const rows = await this.prisma.auditEvent.findMany({ where, orderBy: [{ occurredAt: 'desc' }, { seq: 'desc' }], take });
+    const rows = await this.prisma.auditEvent.findMany({
+      where,
+      orderBy: [{ occurredAt: 'desc' }, { seq: 'desc' }],
+      take,
+    });
     return rows.map(toStoredAuditEvent);
   }
 
@@ -92,17 +146,29 @@ export class AuditReadRepository {
    * chain), and one index scan over `category = ANY(...)` comes out unordered (a sort of every
    * match). A missing dimension is the catalogue's whole list: appends refuse anything else.
    */
-  private async filteredPage(chainKey: string, f: AuditEventFilter, after: AuditKeyset | null, take: number): Promise<StoredAuditEvent[]> {
+  private async filteredPage(
+    chainKey: string,
+    f: AuditEventFilter,
+    after: AuditKeyset | null,
+    take: number,
+  ): Promise<StoredAuditEvent[]> {
     const pairs = filterPairs(f);
     const bounds = [
       ...(f.since ? [Prisma.sql`occurred_at >= ${f.since}`] : []),
       ...(f.until ? [Prisma.sql`occurred_at < ${f.until}`] : []),
       // `<=` is the index bound the scan starts at; the OR is exact within the cursor's millisecond.
-      ...(after ? [Prisma.sql`occurred_at <= ${after.occurredAt}`, Prisma.sql`(occurred_at < ${after.occurredAt} OR seq < ${after.seq})`] : []),
+      ...(after
+        ? [
+            Prisma.sql`occurred_at <= ${after.occurredAt}`,
+            Prisma.sql`(occurred_at < ${after.occurredAt} OR seq < ${after.seq})`,
+          ]
+        : []),
     ];
-    const branches = pairs.map(([category, outcome]) => Prisma.sql`(SELECT * FROM audit.audit_events
+    const branches = pairs.map(
+      ([category, outcome]) => Prisma.sql`(SELECT * FROM audit.audit_events
       WHERE ${Prisma.join([Prisma.sql`chain_key = ${chainKey}`, Prisma.sql`category = ${category}`, Prisma.sql`outcome = ${outcome}`, ...bounds], ' AND ')}
-      ORDER BY occurred_at DESC, seq DESC LIMIT ${take})`);
+      ORDER BY occurred_at DESC, seq DESC LIMIT ${take})`,
+    );
     const rows = await this.prisma.$queryRaw<RawEventRow[]>`
       SELECT * FROM (${Prisma.join(branches, ' UNION ALL ')}) AS e ORDER BY occurred_at DESC, seq DESC LIMIT ${take}`;
     return rows.map(fromRaw);
@@ -132,11 +198,17 @@ export class AuditReadRepository {
       const fullFrom = since === null ? MIN_DAY_MS : Math.ceil(since / DAY_MS) * DAY_MS;
       const fullTo = until === null ? MAX_DAY_MS : Math.floor(until / DAY_MS) * DAY_MS;
       let days: [number, number] = [fullFrom, fullTo];
-      let edges: [number, number][] = [[since ?? fullFrom, fullFrom], [fullTo, until ?? fullTo]];
+      let edges: [number, number][] = [
+        [since ?? fullFrom, fullFrom],
+        [fullTo, until ?? fullTo],
+      ];
       if (fullFrom >= fullTo) {
         // No whole day inside (less than two days wide): count the range itself.
         days = [0, 0];
-        edges = [[since ?? MIN_DAY_MS, until ?? MAX_DAY_MS], [0, 0]];
+        edges = [
+          [since ?? MIN_DAY_MS, until ?? MAX_DAY_MS],
+          [0, 0],
+        ];
       }
       const edge = ([a, b]: [number, number]) => Prisma.sql`(SELECT count(*) FROM audit.audit_events
         WHERE chain_key = ${chainKey} AND category = ANY(${categories}::text[]) AND outcome = ANY(${outcomes}::text[])
@@ -150,8 +222,16 @@ export class AuditReadRepository {
     }
     const where = this.where(chainKey, f);
     const [lo, hi] = await Promise.all([
-      this.prisma.auditEvent.findFirst({ where, orderBy: [{ occurredAt: 'asc' }, { seq: 'asc' }], select: { seq: true } }),
-      this.prisma.auditEvent.findFirst({ where, orderBy: [{ occurredAt: 'desc' }, { seq: 'desc' }], select: { seq: true } }),
+      this.prisma.auditEvent.findFirst({
+        where,
+        orderBy: [{ occurredAt: 'asc' }, { seq: 'asc' }],
+        select: { seq: true },
+      }),
+      this.prisma.auditEvent.findFirst({
+        where,
+        orderBy: [{ occurredAt: 'desc' }, { seq: 'desc' }],
+        select: { seq: true },
+      }),
     ]);
     return lo && hi ? Number(hi.seq - lo.seq) + 1 : 0;
   }

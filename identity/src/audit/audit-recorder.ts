@@ -7,13 +7,22 @@
  */
 import type { AuditEventInput } from './audit-event-input.ts';
 import type { AppendedAuditEvent, AuditTrail } from './audit-trail.ts';
-import { AuditGroupCommitter, type AuditChainRef, type AuditedChange, type GroupCommitOptions } from './group-commit-appender.ts';
+import {
+  AuditGroupCommitter,
+  type AuditChainRef,
+  type AuditedChange,
+  type GroupCommitOptions,
+} from './group-commit-appender.ts';
 import type { PrismaClient } from '../db.ts';
 
 export class AuditRecorder {
   private readonly group: AuditGroupCommitter;
 
-  constructor(prisma: PrismaClient, readonly trail: AuditTrail, opts: GroupCommitOptions = {}) {
+  constructor(
+    prisma: PrismaClient,
+    readonly trail: AuditTrail,
+    opts: GroupCommitOptions = {},
+  ) {
     this.group = new AuditGroupCommitter(prisma, trail, opts);
   }
 
@@ -21,7 +30,10 @@ export class AuditRecorder {
     return this.group.record(input);
   }
 
-  commitWith<T>(chain: AuditChainRef, change: AuditedChange<T>): Promise<{ result: T; event: AppendedAuditEvent | null }> {
+  commitWith<T>(
+    chain: AuditChainRef,
+    change: AuditedChange<T>,
+  ): Promise<{ result: T; event: AppendedAuditEvent | null }> {
     return this.group.commitWith(chain, change);
   }
 }

@@ -20,8 +20,15 @@ afterAll(() => prisma.$disconnect());
 
 const org = () => `org_${randomBytes(6).toString('hex')}`;
 const event = (organizationId: string, over: Partial<AuditEventInput> = {}): AuditEventInput => ({
-  organizationId, category: 'ADMINISTRATION', action: 'apikey.revoked', outcome: 'SUCCESS',
-  actorPrincipal: 'user/usr_1', resourceOrn: 'apikey/key_1', correlationKey: 'req-1', emitterService: 'identity', ...over,
+  organizationId,
+  category: 'ADMINISTRATION',
+  action: 'apikey.revoked',
+  outcome: 'SUCCESS',
+  actorPrincipal: 'user/usr_1',
+  resourceOrn: 'apikey/key_1',
+  correlationKey: 'req-1',
+  emitterService: 'identity',
+  ...over,
 });
 
 const verify = (chainKey: string) => verifyLiveChain(repo, chainKey);
@@ -30,7 +37,12 @@ describe('AuditTrail.append', () => {
   it('chains events of one tenant from genesis and signs them', async () => {
     const o = org();
     const first = await prisma.$transaction((tx) => audit.append(tx, event(o)));
-    const second = await prisma.$transaction((tx) => audit.append(tx, event(o, { workspaceId: null, outcome: 'DENIED', action: 'access.scope.denied', category: 'AUTHORIZATION' })));
+    const second = await prisma.$transaction((tx) =>
+      audit.append(
+        tx,
+        event(o, { workspaceId: null, outcome: 'DENIED', action: 'access.scope.denied', category: 'AUTHORIZATION' }),
+      ),
+    );
     expect(first.seq).toBe(0n);
     expect(second.seq).toBe(1n);
     expect(first.id).toMatch(/^[0-9a-f]{32}$/);
@@ -45,10 +57,12 @@ describe('AuditTrail.append', () => {
   it('leaves no event and consumes no seq when the change rolls back', async () => {
     const o = org();
     await prisma.$transaction((tx) => audit.append(tx, event(o)));
-    await expect(prisma.$transaction(async (tx) => {
-      await audit.append(tx, event(o, { resourceOrn: 'apikey/rolled-back' }));
-      throw new Error('the change failed after the event was appended');
-    })).rejects.toThrow('the change failed');
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await audit.append(tx, event(o, { resourceOrn: 'apikey/rolled-back' }));
+        throw new Error('the change failed after the event was appended');
+      }),
+    ).rejects.toThrow('the change failed');
     expect(await prisma.auditEvent.count({ where: { resourceOrn: 'apikey/rolled-back' } })).toBe(0);
     const next = await prisma.$transaction((tx) => audit.append(tx, event(o)));
     expect(next.seq).toBe(1n);
@@ -64,7 +78,10 @@ describe('AuditTrail.append', () => {
     const newKeyId = new FileAuditKeyProvider(dir).rotate(); // as `npm run audit:rotate-key` does
     clock += 1500; // the writer re-reads its key file at most once a second
     const after = await prisma.$transaction((tx) => writer.append(tx, event(o)));
-    const rows = await prisma.auditEvent.findMany({ where: { id: { in: [before.id, after.id] } }, orderBy: { seq: 'asc' } });
+    const rows = await prisma.auditEvent.findMany({
+      where: { id: { in: [before.id, after.id] } },
+      orderBy: { seq: 'asc' },
+    });
     expect(rows[0].keyId).not.toBe(newKeyId);
     expect(rows[1].keyId).toBe(newKeyId);
     expect(await verify(o)).toMatchObject({ ok: true, events: 2 });
@@ -82,10 +99,13 @@ describe('AuditTrail.append', () => {
       { details: { f: 1.5 } },
       { details: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, i])) },
     ];
-    for (const b of bad) await expect(prisma.$transaction((tx) => audit.append(tx, event(o, b)))).rejects.toBeInstanceOf(AuditInputError);
+    for (const b of bad)
+      await expect(prisma.$transaction((tx) => audit.append(tx, event(o, b)))).rejects.toBeInstanceOf(AuditInputError);
     expect(await prisma.auditEvent.count({ where: { organizationId: o } })).toBe(0);
     // A hostile client correlation id is cleaned, never a reason to refuse the audited change.
-    const ok = await prisma.$transaction((tx) => audit.append(tx, event(o, { correlationId: 'x\u0000\ny'.repeat(100) })));
+    const ok = await prisma.$transaction((tx) =>
+      audit.append(tx, event(o, { correlationId: 'x\u0000\ny'.repeat(100) })),
+    );
     const row = await prisma.auditEvent.findUniqueOrThrow({ where: { id: ok.id } });
     expect(row.correlationId).toMatch(/^(xy)+x?$/);
     expect(row.correlationId.length).toBeLessThanOrEqual(200);
@@ -95,25 +115,35 @@ describe('AuditTrail.append', () => {
     const o = org();
     const perWriter = 10_000;
     // Separate clients: three processes' worth of connections competing for one chain head.
-    const writers = Array.from({ length: 3 }, () => createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 }));
+    const writers = Array.from({ length: 3 }, () =>
+      createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 }),
+    );
     try {
-      await Promise.all(writers.map(async (client, w) => {
-        // Four transactions in flight per writer (twelve compete for the head at once), each
-        // appending ten events, so 3,000 transactions interleave; one event per transaction is
-        // proved by the sign-in and token tests, and this keeps the run within minutes on a loaded machine.
-        let next = 0;
-        await Promise.all(Array.from({ length: 4 }, async () => {
-          while (next < perWriter) {
-            const from = next;
-            next += 10;
-            // Waiting for the head lock counts toward Prisma's 5 s interactive-transaction timeout;
-            // twelve queued writers on a loaded machine can exceed it, so the test allows more.
-            await client.$transaction(async (tx) => {
-              for (let i = from; i < Math.min(from + 10, perWriter); i++) await audit.append(tx, event(o, { details: { writer: w, i } }));
-            }, { timeout: 120_000, maxWait: 120_000 });
-          }
-        }));
-      }));
+      await Promise.all(
+        writers.map(async (client, w) => {
+          // Four transactions in flight per writer (twelve compete for the head at once), each
+          // appending ten events, so 3,000 transactions interleave; one event per transaction is
+          // proved by the sign-in and token tests, and this keeps the run within minutes on a loaded machine.
+          let next = 0;
+          await Promise.all(
+            Array.from({ length: 4 }, async () => {
+              while (next < perWriter) {
+                const from = next;
+                next += 10;
+                // Waiting for the head lock counts toward Prisma's 5 s interactive-transaction timeout;
+                // twelve queued writers on a loaded machine can exceed it, so the test allows more.
+                await client.$transaction(
+                  async (tx) => {
+                    for (let i = from; i < Math.min(from + 10, perWriter); i++)
+                      await audit.append(tx, event(o, { details: { writer: w, i } }));
+                  },
+                  { timeout: 120_000, maxWait: 120_000 },
+                );
+              }
+            }),
+          );
+        }),
+      );
     } finally {
       await Promise.all(writers.map((c) => c.$disconnect()));
     }
@@ -121,8 +151,14 @@ describe('AuditTrail.append', () => {
       SELECT count(*) AS n, min(seq) AS lo, max(seq) AS hi, count(DISTINCT seq) AS distinct_seq FROM audit.audit_events WHERE chain_key = ${o}`;
     expect(seqs[0]).toEqual({ n: 30_000n, lo: 0n, hi: 29_999n, distinct_seq: 30_000n });
     // Every writer's events all landed, and the writers really interleaved (no writer ran alone).
-    const perW = await prisma.$queryRaw<{ w: string; n: bigint }[]>`SELECT details->>'writer' AS w, count(*) AS n FROM audit.audit_events WHERE chain_key = ${o} GROUP BY 1 ORDER BY 1`;
-    expect(perW).toEqual([{ w: '0', n: 10_000n }, { w: '1', n: 10_000n }, { w: '2', n: 10_000n }]);
+    const perW = await prisma.$queryRaw<
+      { w: string; n: bigint }[]
+    >`SELECT details->>'writer' AS w, count(*) AS n FROM audit.audit_events WHERE chain_key = ${o} GROUP BY 1 ORDER BY 1`;
+    expect(perW).toEqual([
+      { w: '0', n: 10_000n },
+      { w: '1', n: 10_000n },
+      { w: '2', n: 10_000n },
+    ]);
     const switches = await prisma.$queryRaw<{ n: bigint }[]>`
       SELECT count(*) AS n FROM (SELECT details->>'writer' AS w, lag(details->>'writer') OVER (ORDER BY seq) AS prev FROM audit.audit_events WHERE chain_key = ${o}) x WHERE w <> prev`;
     expect(switches[0].n).toBeGreaterThan(100n);

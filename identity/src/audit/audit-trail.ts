@@ -14,9 +14,19 @@
  * per transaction, or in a fixed order, so two transactions never wait on each other's chains.
  */
 import { uuidv7 } from '@svc/core';
-import { chainKeyFor, normalizeAuditInput, type AuditEventInput, type NormalizedAuditInput } from './audit-event-input.ts';
+import {
+  chainKeyFor,
+  normalizeAuditInput,
+  type AuditEventInput,
+  type NormalizedAuditInput,
+} from './audit-event-input.ts';
 import { FileAuditKeyProvider, type AuditKeyProvider } from './audit-keys.ts';
-import { insertSealedEvents, lockChainHead, type ChainHead, type SealedAuditEventRow } from './audit-chain-repository.ts';
+import {
+  insertSealedEvents,
+  lockChainHead,
+  type ChainHead,
+  type SealedAuditEventRow,
+} from './audit-chain-repository.ts';
 import { preimageOf, sha256Hex, signPreimage } from './preimage.ts';
 import type { Prisma } from '../db.ts';
 
@@ -36,7 +46,10 @@ export interface AppendedAuditEvent {
  * batch for the group-commit appender), so it can look things up once per batch: it runs while
  * the chain head is locked.
  */
-export type AuditAppendHook = (tx: Prisma.TransactionClient, events: readonly (AppendedAuditEvent & { input: Readonly<NormalizedAuditInput> })[]) => Promise<void>;
+export type AuditAppendHook = (
+  tx: Prisma.TransactionClient,
+  events: readonly (AppendedAuditEvent & { input: Readonly<NormalizedAuditInput> })[],
+) => Promise<void>;
 
 export interface AuditTrailOptions {
   keys: AuditKeyProvider;
@@ -96,25 +109,54 @@ export class AuditTrail {
     // Time never runs backwards within a chain (writers in several processes, clock steps), so
     // "time descending then seq descending" is one consistent order.
     const nowMs = this.now();
-    const occurredAt = new Date(head.lastOccurredAt && head.lastOccurredAt.getTime() > nowMs ? head.lastOccurredAt.getTime() : nowMs);
+    const occurredAt = new Date(
+      head.lastOccurredAt && head.lastOccurredAt.getTime() > nowMs ? head.lastOccurredAt.getTime() : nowMs,
+    );
     const key = this.currentKey(nowMs);
     let seq = head.nextSeq;
     let prevHash = head.lastHash;
     return events.map((e) => {
-      const fields = { ...e, id: uuidv7(occurredAt.getTime()).replaceAll('-', ''), chainKey, seq: seq++, prevHash, occurredAt, keyId: key.keyId };
+      const fields = {
+        ...e,
+        id: uuidv7(occurredAt.getTime()).replaceAll('-', ''),
+        chainKey,
+        seq: seq++,
+        prevHash,
+        occurredAt,
+        keyId: key.keyId,
+      };
       const preimage = preimageOf(fields);
       prevHash = sha256Hex(preimage);
-      return { ...fields, contentHash: prevHash, signature: signPreimage(preimage, key.privateKey), publicKeyHex: key.publicKeyHex };
+      return {
+        ...fields,
+        contentHash: prevHash,
+        signature: signPreimage(preimage, key.privateKey),
+        publicKeyHex: key.publicKeyHex,
+      };
     });
   }
 
   /** Runs the append hook once for the events a batch wrote (the group-commit appender). */
-  async afterAppend(tx: Prisma.TransactionClient, rows: readonly SealedAuditEventRow[], inputs: readonly NormalizedAuditInput[]): Promise<void> {
-    if (this.onAppend && rows.length) await this.onAppend(tx, rows.map((r, i) => ({ ...appendedOf(r), input: inputs[i]! })));
+  async afterAppend(
+    tx: Prisma.TransactionClient,
+    rows: readonly SealedAuditEventRow[],
+    inputs: readonly NormalizedAuditInput[],
+  ): Promise<void> {
+    if (this.onAppend && rows.length)
+      await this.onAppend(
+        tx,
+        rows.map((r, i) => ({ ...appendedOf(r), input: inputs[i]! })),
+      );
   }
 }
 
-export const appendedOf = (r: SealedAuditEventRow): AppendedAuditEvent => ({ id: r.id, chainKey: r.chainKey, seq: r.seq, contentHash: r.contentHash, occurredAt: r.occurredAt });
+export const appendedOf = (r: SealedAuditEventRow): AppendedAuditEvent => ({
+  id: r.id,
+  chainKey: r.chainKey,
+  seq: r.seq,
+  contentHash: r.contentHash,
+  occurredAt: r.occurredAt,
+});
 
 /**
  * The writer identity's tools build: keys from AUDIT_KEYS_DIR, else KEYS_DIR (identity's key

@@ -19,7 +19,17 @@
  * action within it, and never change an existing row's category.
  */
 
-export const AUDIT_CATEGORIES = ['AUTHENTICATION', 'AUTHORIZATION', 'ADMINISTRATION', 'CONFIGURATION', 'DATA_ACCESS', 'INFERENCE', 'BILLING', 'COMPLIANCE', 'SYSTEM'] as const;
+export const AUDIT_CATEGORIES = [
+  'AUTHENTICATION',
+  'AUTHORIZATION',
+  'ADMINISTRATION',
+  'CONFIGURATION',
+  'DATA_ACCESS',
+  'INFERENCE',
+  'BILLING',
+  'COMPLIANCE',
+  'SYSTEM',
+] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
 /** `isSystem` may only be true with SUCCESS (AuditTrail.append enforces it). */
@@ -32,13 +42,21 @@ export interface AuditActionEntry {
   verbPhrase: string;
 }
 
-const entry = (category: AuditCategory, label: string, verbPhrase: string): AuditActionEntry => ({ category, label, verbPhrase });
+const entry = (category: AuditCategory, label: string, verbPhrase: string): AuditActionEntry => ({
+  category,
+  label,
+  verbPhrase,
+});
 
 export const AUDIT_ACTIONS = {
   // --- authentication: sign-in, sessions, MFA, step-up -------------------------------------------
   'auth.sign_in.succeeded': entry('AUTHENTICATION', 'Sign-in succeeded', 'signed in'),
   'auth.sign_in.failed': entry('AUTHENTICATION', 'Sign-in failed', 'failed to sign in'),
-  'auth.sign_in.locked_out': entry('AUTHENTICATION', 'Account locked out', 'was locked out after repeated failed sign-ins'),
+  'auth.sign_in.locked_out': entry(
+    'AUTHENTICATION',
+    'Account locked out',
+    'was locked out after repeated failed sign-ins',
+  ),
   'auth.session.revoked': entry('AUTHENTICATION', 'Session revoked', 'revoked a session'),
   'auth.mfa.enrolled': entry('AUTHENTICATION', 'MFA factor enrolled', 'enrolled an MFA factor'),
   'auth.mfa.removed': entry('AUTHENTICATION', 'MFA factor removed', 'removed an MFA factor'),
@@ -51,13 +69,21 @@ export const AUDIT_ACTIONS = {
   // --- tokens -------------------------------------------------------------------------------------
   'token.issued': entry('AUTHENTICATION', 'Token issued', 'was issued a token'),
   'token.refreshed': entry('AUTHENTICATION', 'Token refreshed', 'refreshed a token'),
-  'token.refresh.reuse_detected': entry('AUTHENTICATION', 'Refresh token reuse detected', 'presented a refresh token that was already used'),
+  'token.refresh.reuse_detected': entry(
+    'AUTHENTICATION',
+    'Refresh token reuse detected',
+    'presented a refresh token that was already used',
+  ),
   'token.grant.denied': entry('AUTHENTICATION', 'Token request denied', 'was refused a token'),
   'token.revoked': entry('AUTHENTICATION', 'Token revoked', 'revoked a token'),
   'token.revoked_presented': entry('AUTHORIZATION', 'Revoked token presented', 'presented a revoked token'),
 
   // --- edge denials worth keeping ------------------------------------------------------------------
-  'access.cross_workspace.denied': entry('AUTHORIZATION', 'Cross-workspace access denied', 'was denied access to another workspace'),
+  'access.cross_workspace.denied': entry(
+    'AUTHORIZATION',
+    'Cross-workspace access denied',
+    'was denied access to another workspace',
+  ),
   'access.scope.denied': entry('AUTHORIZATION', 'Insufficient scope', 'was denied an operation outside its scopes'),
 
   // --- OAuth clients, API keys, virtual keys ------------------------------------------------------
@@ -96,77 +122,209 @@ export const AUDIT_ACTIONS = {
 
   // --- the audit trail itself and data-subject requests ---------------------------------------------
   'audit.export.created': entry('COMPLIANCE', 'Audit export created', 'exported audit events'),
-  'audit.export.refused': entry('COMPLIANCE', 'Audit export refused', 'was refused an audit export (the chain does not verify)'),
+  'audit.export.refused': entry(
+    'COMPLIANCE',
+    'Audit export refused',
+    'was refused an audit export (the chain does not verify)',
+  ),
   'audit.hold.placed': entry('COMPLIANCE', 'Litigation hold placed', 'placed a litigation hold'),
   'audit.hold.released': entry('COMPLIANCE', 'Litigation hold released', 'released a litigation hold'),
   'audit.retention.purged': entry('SYSTEM', 'Retention purge', 'purged events past retention'),
   'dsar.request.created': entry('COMPLIANCE', 'Data-subject request received', 'recorded a data-subject request'),
-  'dsar.request.rejected': entry('COMPLIANCE', 'Data-subject request rejected', "rejected a data-subject request (identity proofing failed)"),
-  'dsar.verification.pending': entry('COMPLIANCE', 'Data-subject identity proofing started', "started a data subject's identity proofing"),
-  'dsar.verification.recorded': entry('COMPLIANCE', 'Data-subject identity verified', "recorded a data subject's identity proofing"),
-  'dsar.access_bundle.exported': entry('COMPLIANCE', 'Subject access bundle exported', 'exported a subject access bundle'),
-  'dsar.access_bundle.refused': entry('COMPLIANCE', 'Subject access bundle refused', 'was refused a subject access bundle'),
+  'dsar.request.rejected': entry(
+    'COMPLIANCE',
+    'Data-subject request rejected',
+    'rejected a data-subject request (identity proofing failed)',
+  ),
+  'dsar.verification.pending': entry(
+    'COMPLIANCE',
+    'Data-subject identity proofing started',
+    "started a data subject's identity proofing",
+  ),
+  'dsar.verification.recorded': entry(
+    'COMPLIANCE',
+    'Data-subject identity verified',
+    "recorded a data subject's identity proofing",
+  ),
+  'dsar.access_bundle.exported': entry(
+    'COMPLIANCE',
+    'Subject access bundle exported',
+    'exported a subject access bundle',
+  ),
+  'dsar.access_bundle.refused': entry(
+    'COMPLIANCE',
+    'Subject access bundle refused',
+    'was refused a subject access bundle',
+  ),
   'dsar.erasure.executed': entry('COMPLIANCE', 'Erasure executed', "erased a data subject's personal data"),
   'dsar.erasure.refused': entry('COMPLIANCE', 'Erasure refused', 'was refused an erasure'),
 
   // --- governance workflows (branch gov appends its steps here) ------------------------------------
   'governance.workflow.step': entry('COMPLIANCE', 'Governance workflow step', 'completed a governance workflow step'),
-  'governance.content_bound.approved': entry('CONFIGURATION', 'Content-bound enablement approved', 'approved a content-bound enablement'),
-  'governance.content_bound.requested': entry('CONFIGURATION', 'Content-bound enablement requested', 'requested a content-bound enablement'),
-  'governance.domain.expired': entry('CONFIGURATION', 'Domain verification expired', 'saw a domain verification expire'),
-  'governance.domain.failed': entry('CONFIGURATION', 'Domain verification failed', 'checked a domain verification that failed'),
-  'governance.domain.requested': entry('CONFIGURATION', 'Domain verification requested', 'requested a domain verification'),
+  'governance.content_bound.approved': entry(
+    'CONFIGURATION',
+    'Content-bound enablement approved',
+    'approved a content-bound enablement',
+  ),
+  'governance.content_bound.requested': entry(
+    'CONFIGURATION',
+    'Content-bound enablement requested',
+    'requested a content-bound enablement',
+  ),
+  'governance.domain.expired': entry(
+    'CONFIGURATION',
+    'Domain verification expired',
+    'saw a domain verification expire',
+  ),
+  'governance.domain.failed': entry(
+    'CONFIGURATION',
+    'Domain verification failed',
+    'checked a domain verification that failed',
+  ),
+  'governance.domain.requested': entry(
+    'CONFIGURATION',
+    'Domain verification requested',
+    'requested a domain verification',
+  ),
   'governance.domain.verified': entry('CONFIGURATION', 'Domain verified', 'verified a domain'),
   'governance.email.change_cancelled': entry('ADMINISTRATION', 'E-mail change cancelled', 'cancelled an e-mail change'),
-  'governance.email.change_confirmed': entry('ADMINISTRATION', 'E-mail address changed', 'changed their e-mail address'),
+  'governance.email.change_confirmed': entry(
+    'ADMINISTRATION',
+    'E-mail address changed',
+    'changed their e-mail address',
+  ),
   'governance.email.change_initiated': entry('ADMINISTRATION', 'E-mail change started', 'started an e-mail change'),
-  'governance.email.verification_sent': entry('ADMINISTRATION', 'Verification e-mail sent', 'was sent an e-mail verification link'),
+  'governance.email.verification_sent': entry(
+    'ADMINISTRATION',
+    'Verification e-mail sent',
+    'was sent an e-mail verification link',
+  ),
   'governance.email.verified': entry('ADMINISTRATION', 'E-mail address verified', 'verified their e-mail address'),
-  'governance.impersonation.activated': entry('AUTHORIZATION', 'Impersonation activated', 'completed the approval quorum of an impersonation'),
+  'governance.impersonation.activated': entry(
+    'AUTHORIZATION',
+    'Impersonation activated',
+    'completed the approval quorum of an impersonation',
+  ),
   'governance.impersonation.approved': entry('AUTHORIZATION', 'Impersonation approved', 'approved an impersonation'),
   'governance.impersonation.expired': entry('AUTHORIZATION', 'Impersonation expired', 'saw an impersonation expire'),
   'governance.impersonation.requested': entry('AUTHORIZATION', 'Impersonation requested', 'requested an impersonation'),
   'governance.impersonation.revoked': entry('AUTHORIZATION', 'Impersonation revoked', 'revoked an impersonation'),
-  'governance.impersonation.token_issued': entry('AUTHENTICATION', 'Impersonation token issued', 'obtained a token acting inside another organization'),
-  'governance.ocar_trust_config.applied': entry('CONFIGURATION', 'OCAR trust configuration applied', 'applied an OCAR trust configuration'),
-  'governance.ocar_trust_config.change_pending': entry('CONFIGURATION', 'OCAR trust configuration change pending', 'proposed a weakening OCAR trust configuration change'),
-  'governance.ocar_trust_config.promoted': entry('CONFIGURATION', 'OCAR trust configuration change promoted', 'approved a pending OCAR trust configuration change'),
-  'governance.organization.ownership_transferred': entry('ADMINISTRATION', 'Ownership transferred', "transferred the organization's ownership"),
+  'governance.impersonation.token_issued': entry(
+    'AUTHENTICATION',
+    'Impersonation token issued',
+    'obtained a token acting inside another organization',
+  ),
+  'governance.ocar_trust_config.applied': entry(
+    'CONFIGURATION',
+    'OCAR trust configuration applied',
+    'applied an OCAR trust configuration',
+  ),
+  'governance.ocar_trust_config.change_pending': entry(
+    'CONFIGURATION',
+    'OCAR trust configuration change pending',
+    'proposed a weakening OCAR trust configuration change',
+  ),
+  'governance.ocar_trust_config.promoted': entry(
+    'CONFIGURATION',
+    'OCAR trust configuration change promoted',
+    'approved a pending OCAR trust configuration change',
+  ),
+  'governance.organization.ownership_transferred': entry(
+    'ADMINISTRATION',
+    'Ownership transferred',
+    "transferred the organization's ownership",
+  ),
   'governance.organization.updated': entry('CONFIGURATION', 'Organization updated', 'updated the organization'),
-  'governance.signup_profile.updated': entry('ADMINISTRATION', 'Sign-up profile updated', 'updated their sign-up profile'),
+  'governance.signup_profile.updated': entry(
+    'ADMINISTRATION',
+    'Sign-up profile updated',
+    'updated their sign-up profile',
+  ),
 
   // --- billing (branch billing appends here) -------------------------------------------------------
   'billing.budget.created': entry('BILLING', 'Budget created', 'created a budget'),
   'billing.budget.deleted': entry('BILLING', 'Budget deleted', 'deleted a budget'),
   'billing.budget.updated': entry('BILLING', 'Budget updated', 'updated a budget'),
   'billing.plan.changed': entry('BILLING', 'Plan changed', 'changed the billing plan'),
-  'billing.subscription.canceled': entry('BILLING', 'Subscription cancellation scheduled', 'canceled the subscription at the end of its period'),
-  'billing.subscription.resumed': entry('BILLING', 'Subscription resumed', 'withdrew the pending cancellation of the subscription'),
+  'billing.subscription.canceled': entry(
+    'BILLING',
+    'Subscription cancellation scheduled',
+    'canceled the subscription at the end of its period',
+  ),
+  'billing.subscription.resumed': entry(
+    'BILLING',
+    'Subscription resumed',
+    'withdrew the pending cancellation of the subscription',
+  ),
 
   // --- schema registry (registry/, docs/adr/014-schema-registry.md) --------------------------------
-  'registry.subgraph.deleted': entry('CONFIGURATION', 'Subgraph deleted', 'deleted a subgraph from the schema registry'),
-  'registry.subgraph.owner_set': entry('CONFIGURATION', 'Subgraph owner set', "named a subgraph's owner in the schema registry"),
-  'registry.subgraph.published': entry('CONFIGURATION', 'Subgraph published', 'published a subgraph schema to the schema registry'),
-  'registry.supergraph.rolled_back': entry('CONFIGURATION', 'Supergraph rolled back', 'rolled the supergraph back to an earlier version'),
+  'registry.subgraph.deleted': entry(
+    'CONFIGURATION',
+    'Subgraph deleted',
+    'deleted a subgraph from the schema registry',
+  ),
+  'registry.subgraph.owner_set': entry(
+    'CONFIGURATION',
+    'Subgraph owner set',
+    "named a subgraph's owner in the schema registry",
+  ),
+  'registry.subgraph.published': entry(
+    'CONFIGURATION',
+    'Subgraph published',
+    'published a subgraph schema to the schema registry',
+  ),
+  'registry.supergraph.rolled_back': entry(
+    'CONFIGURATION',
+    'Supergraph rolled back',
+    'rolled the supergraph back to an earlier version',
+  ),
 
   // --- events / webhooks (branch events appends here) ----------------------------------------------
-  'events.delivery.replayed': entry('CONFIGURATION', 'Event delivery replayed', 'put a dead-lettered event delivery back on the queue'),
+  'events.delivery.replayed': entry(
+    'CONFIGURATION',
+    'Event delivery replayed',
+    'put a dead-lettered event delivery back on the queue',
+  ),
   'events.subscription.changed': entry('CONFIGURATION', 'Event subscription changed', 'changed an event subscription'),
   'events.subscription.created': entry('CONFIGURATION', 'Event subscription created', 'created an event subscription'),
   'events.subscription.deleted': entry('CONFIGURATION', 'Event subscription deleted', 'deleted an event subscription'),
-  'events.subscription.secret_revealed': entry('DATA_ACCESS', 'Webhook signing secret revealed', "revealed an event subscription's signing secret"),
-  'events.subscription.secret_rotated': entry('CONFIGURATION', 'Webhook signing secret rotated', "rotated an event subscription's signing secret"),
-  'events.subscription.test_sent': entry('CONFIGURATION', 'Test event sent', 'sent a test event to an event subscription'),
-  'events.private_endpoint.registered': entry('CONFIGURATION', 'Private endpoint registered', 'registered a private endpoint'),
-  'events.private_endpoint.approved': entry('CONFIGURATION', 'Private endpoint approved', 'approved a private endpoint'),
-  'events.private_endpoint.preflighted': entry('CONFIGURATION', 'Private endpoint preflighted', 'recorded a live preflight of a private endpoint'),
+  'events.subscription.secret_revealed': entry(
+    'DATA_ACCESS',
+    'Webhook signing secret revealed',
+    "revealed an event subscription's signing secret",
+  ),
+  'events.subscription.secret_rotated': entry(
+    'CONFIGURATION',
+    'Webhook signing secret rotated',
+    "rotated an event subscription's signing secret",
+  ),
+  'events.subscription.test_sent': entry(
+    'CONFIGURATION',
+    'Test event sent',
+    'sent a test event to an event subscription',
+  ),
+  'events.private_endpoint.registered': entry(
+    'CONFIGURATION',
+    'Private endpoint registered',
+    'registered a private endpoint',
+  ),
+  'events.private_endpoint.approved': entry(
+    'CONFIGURATION',
+    'Private endpoint approved',
+    'approved a private endpoint',
+  ),
+  'events.private_endpoint.preflighted': entry(
+    'CONFIGURATION',
+    'Private endpoint preflighted',
+    'recorded a live preflight of a private endpoint',
+  ),
   'events.private_endpoint.retired': entry('CONFIGURATION', 'Private endpoint retired', 'retired a private endpoint'),
 } as const satisfies Record<string, AuditActionEntry>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export function isAuditAction(s: string): s is AuditAction {
-  return Object.prototype.hasOwnProperty.call(AUDIT_ACTIONS, s);
+  return Object.hasOwn(AUDIT_ACTIONS, s);
 }
 
 export function isAuditCategory(s: string): s is AuditCategory {

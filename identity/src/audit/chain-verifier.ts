@@ -14,15 +14,30 @@ export interface VerifiableEvent extends ChainedEventFields {
 }
 
 /** Where a (purged) chain starts: the seq of its first remaining event and the hash it links to. */
-export interface ChainStart { seq: bigint; prevHash: string }
+export interface ChainStart {
+  seq: bigint;
+  prevHash: string;
+}
 
 /**
  * `bad_checkpoint`: the chain's latest purge checkpoint does not verify (its seq is reported);
  * the chain is then not verified from anywhere else, since the start it claims is untrusted.
  */
-export type ChainProblemKind = 'hash_mismatch' | 'bad_signature' | 'unknown_key' | 'broken_link' | 'seq_gap' | 'wrong_chain' | 'truncated' | 'bad_checkpoint';
+export type ChainProblemKind =
+  | 'hash_mismatch'
+  | 'bad_signature'
+  | 'unknown_key'
+  | 'broken_link'
+  | 'seq_gap'
+  | 'wrong_chain'
+  | 'truncated'
+  | 'bad_checkpoint';
 
-export interface ChainProblem { kind: ChainProblemKind; seq: bigint; detail: string }
+export interface ChainProblem {
+  kind: ChainProblemKind;
+  seq: bigint;
+  detail: string;
+}
 
 export interface ChainVerification {
   ok: boolean;
@@ -44,7 +59,11 @@ export class ChainVerifier {
   private lastSeq: bigint | null = null;
   problem: ChainProblem | null = null;
 
-  constructor(readonly chainKey: string, private readonly publicKey: (keyId: string) => KeyObject | null, start: ChainStart = GENESIS) {
+  constructor(
+    readonly chainKey: string,
+    private readonly publicKey: (keyId: string) => KeyObject | null,
+    start: ChainStart = GENESIS,
+  ) {
     this.expectedSeq = start.seq;
     this.expectedPrev = start.prevHash;
   }
@@ -58,13 +77,17 @@ export class ChainVerifier {
     };
     if (e.chainKey !== this.chainKey) return fail('wrong_chain', e.seq, `event ${e.id} belongs to chain ${e.chainKey}`);
     // A missing or reordered event shows as a seq that is not the next one: report the seq that should be there.
-    if (e.seq !== this.expectedSeq) return fail('seq_gap', this.expectedSeq, `expected seq ${this.expectedSeq}, found ${e.seq}`);
+    if (e.seq !== this.expectedSeq)
+      return fail('seq_gap', this.expectedSeq, `expected seq ${this.expectedSeq}, found ${e.seq}`);
     const preimage = preimageOf(e);
-    if (sha256Hex(preimage) !== e.contentHash) return fail('hash_mismatch', e.seq, 'the content hash does not match the event');
+    if (sha256Hex(preimage) !== e.contentHash)
+      return fail('hash_mismatch', e.seq, 'the content hash does not match the event');
     const key = this.publicKey(e.keyId);
     if (!key) return fail('unknown_key', e.seq, `no public key for key id ${e.keyId}`);
-    if (!signatureValid(preimage, e.signature, key)) return fail('bad_signature', e.seq, 'the Ed25519 signature does not verify');
-    if (e.prevHash !== this.expectedPrev) return fail('broken_link', e.seq, "prevHash is not the previous event's content hash");
+    if (!signatureValid(preimage, e.signature, key))
+      return fail('bad_signature', e.seq, 'the Ed25519 signature does not verify');
+    if (e.prevHash !== this.expectedPrev)
+      return fail('broken_link', e.seq, "prevHash is not the previous event's content hash");
     this.expectedPrev = e.contentHash;
     this.expectedSeq = e.seq + 1n;
     this.lastSeq = e.seq;
@@ -73,6 +96,13 @@ export class ChainVerifier {
   }
 
   result(): ChainVerification {
-    return { ok: this.problem === null, chainKey: this.chainKey, events: this.count, lastSeq: this.lastSeq, lastHash: this.expectedPrev, problem: this.problem };
+    return {
+      ok: this.problem === null,
+      chainKey: this.chainKey,
+      events: this.count,
+      lastSeq: this.lastSeq,
+      lastHash: this.expectedPrev,
+      problem: this.problem,
+    };
   }
 }

@@ -34,9 +34,19 @@ export interface ChainCheckpoint {
 }
 
 export function checkpointPreimage(c: Omit<ChainCheckpoint, 'signature'>): Buffer {
-  return Buffer.from(JSON.stringify([
-    CHECKPOINT_TAG, c.chainKey, c.seq.toString(), c.contentHash, c.occurredAt.toISOString(), c.purgedAt.toISOString(), c.eventsPurged.toString(), c.keyId,
-  ]), 'utf8');
+  return Buffer.from(
+    JSON.stringify([
+      CHECKPOINT_TAG,
+      c.chainKey,
+      c.seq.toString(),
+      c.contentHash,
+      c.occurredAt.toISOString(),
+      c.purgedAt.toISOString(),
+      c.eventsPurged.toString(),
+      c.keyId,
+    ]),
+    'utf8',
+  );
 }
 
 /** Where the chain starts after this checkpoint. */
@@ -51,6 +61,7 @@ export function verifyCheckpoint(c: ChainCheckpoint, publicKey: (keyId: string) 
   if (c.seq < 0n || !/^[0-9a-f]{64}$/.test(c.contentHash)) return { ok: false, detail: 'the checkpoint is malformed' };
   const key = publicKey(c.keyId);
   if (!key) return { ok: false, detail: `no public key for the checkpoint's key id ${c.keyId}` };
-  if (!signatureValid(checkpointPreimage(c), c.signature, key)) return { ok: false, detail: "the checkpoint's Ed25519 signature does not verify" };
+  if (!signatureValid(checkpointPreimage(c), c.signature, key))
+    return { ok: false, detail: "the checkpoint's Ed25519 signature does not verify" };
   return { ok: true, start: startAfter(c) };
 }

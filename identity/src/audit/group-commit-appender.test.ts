@@ -11,7 +11,14 @@ import fc from 'fast-check';
 import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import { freshDatabase } from '../../../test/helpers/fresh-database.ts';
 import { databaseUrl, tempKeysDir } from '../../../test/helpers/env.ts';
-import { AuditRecorder, AuditTrail, auditWebhookRelayHook, FileAuditKeyProvider, AuditInputError, type AuditEventInput } from './index.ts';
+import {
+  AuditRecorder,
+  AuditTrail,
+  auditWebhookRelayHook,
+  FileAuditKeyProvider,
+  AuditInputError,
+  type AuditEventInput,
+} from './index.ts';
 import { AuditEventRepository } from './audit-event-repository.ts';
 import { SubscribedTypes } from './subscribed-types.ts';
 import { verifyLiveChain } from './live-chain-verification.ts';
@@ -32,13 +39,27 @@ afterAll(() => prisma.$disconnect());
 
 const org = () => `org_${randomBytes(6).toString('hex')}`;
 const event = (organizationId: string, details: AuditEventInput['details'] = {}): AuditEventInput => ({
-  organizationId, workspaceId: 'ws_gc', category: 'AUTHENTICATION', action: 'token.issued', outcome: 'SUCCESS',
-  actorPrincipal: 'client/cli_gc', resourceOrn: 'client/cli_gc', correlationKey: 'req-gc', emitterService: 'identity', details,
+  organizationId,
+  workspaceId: 'ws_gc',
+  category: 'AUTHENTICATION',
+  action: 'token.issued',
+  outcome: 'SUCCESS',
+  actorPrincipal: 'client/cli_gc',
+  resourceOrn: 'client/cli_gc',
+  correlationKey: 'req-gc',
+  emitterService: 'identity',
+  details,
 });
 const chainOf = (o: string) => `${o}/ws_gc`;
 const refreshRow = (o: string, tokenHash: string) => ({
-  id: `rt_${randomBytes(8).toString('hex')}`, familyId: `fam_${o}`, tokenHash, clientId: 'cli_gc', userId: 'usr_gc', workspaceId: 'ws_gc',
-  scope: 'svc:iam:user:read', expiresAt: new Date(Date.now() + 3_600_000),
+  id: `rt_${randomBytes(8).toString('hex')}`,
+  familyId: `fam_${o}`,
+  tokenHash,
+  clientId: 'cli_gc',
+  userId: 'usr_gc',
+  workspaceId: 'ws_gc',
+  scope: 'svc:iam:user:read',
+  expiresAt: new Date(Date.now() + 3_600_000),
 });
 const settle = <T>(ps: Promise<T>[]) => Promise.allSettled(ps);
 
@@ -52,20 +73,26 @@ describe('AuditGroupCommitter', () => {
     });
     try {
       let next = 0;
-      await Promise.all(writers.map(async (w, wi) => {
-        // 64 appends in flight per writer: each writer's committer batches them, and the three
-        // writers' batches queue on the chain head's row lock.
-        await Promise.all(Array.from({ length: 64 }, async () => {
-          while (next < total) {
-            const i = next++;
-            await w.recorder.record(event(o, { writer: wi, i }));
-          }
-        }));
-      }));
+      await Promise.all(
+        writers.map(async (w, wi) => {
+          // 64 appends in flight per writer: each writer's committer batches them, and the three
+          // writers' batches queue on the chain head's row lock.
+          await Promise.all(
+            Array.from({ length: 64 }, async () => {
+              while (next < total) {
+                const i = next++;
+                await w.recorder.record(event(o, { writer: wi, i }));
+              }
+            }),
+          );
+        }),
+      );
     } finally {
       await Promise.all(writers.map((w) => w.client.$disconnect()));
     }
-    const stats = await prisma.$queryRaw<{ n: bigint; lo: bigint; hi: bigint; distinct_seq: bigint; distinct_i: bigint }[]>`
+    const stats = await prisma.$queryRaw<
+      { n: bigint; lo: bigint; hi: bigint; distinct_seq: bigint; distinct_i: bigint }[]
+    >`
       SELECT count(*) AS n, min(seq) AS lo, max(seq) AS hi, count(DISTINCT seq) AS distinct_seq, count(DISTINCT details->>'i') AS distinct_i
       FROM audit.audit_events WHERE chain_key = ${chainOf(o)}`;
     expect(stats[0]).toEqual({ n: 10_000n, lo: 0n, hi: 9_999n, distinct_seq: 10_000n, distinct_i: 10_000n });
@@ -92,14 +119,16 @@ describe('AuditGroupCommitter', () => {
       await Promise.all([
         ...writers.map(async (w, wi) => {
           let next = 0;
-          await Promise.all(Array.from({ length: 64 }, async () => {
-            while (next < perWriter) {
-              const i = next++;
-              const o = pick(wi * perWriter + i);
-              sent.set(o, sent.get(o)! + 1);
-              await w.recorder.record(event(o, { writer: wi, i }));
-            }
-          }));
+          await Promise.all(
+            Array.from({ length: 64 }, async () => {
+              while (next < perWriter) {
+                const i = next++;
+                const o = pick(wi * perWriter + i);
+                sent.set(o, sent.get(o)! + 1);
+                await w.recorder.record(event(o, { writer: wi, i }));
+              }
+            }),
+          );
         }),
         (async () => {
           for (let i = 0; i < 200; i++) {
@@ -116,7 +145,9 @@ describe('AuditGroupCommitter', () => {
       const n = sent.get(o)!;
       expect(await verifyLiveChain(repo, chainOf(o)), o).toMatchObject({ ok: true, events: n, lastSeq: BigInt(n - 1) });
     }
-    const plainWritten = await prisma.auditEvent.count({ where: { organizationId: { in: chains }, details: { path: ['writer'], equals: 'plain' } } });
+    const plainWritten = await prisma.auditEvent.count({
+      where: { organizationId: { in: chains }, details: { path: ['writer'], equals: 'plain' } },
+    });
     expect(plainWritten).toBe(200);
     // Batches really spanned chains: one transaction (one xmin) wrote events of many chains.
     const widest = await prisma.$queryRaw<{ chains: bigint }[]>`
@@ -135,7 +166,10 @@ describe('AuditGroupCommitter', () => {
     const five = Array.from({ length: 5 }, () => org());
     for (const o of five) await recorder.record(event(o, { i: -1 }));
     const [p, q, m, r, s] = five;
-    const instances = [[p, q, m, r, s], [s, r, m, q, p]].map((order) => {
+    const instances = [
+      [p, q, m, r, s],
+      [s, r, m, q, p],
+    ].map((order) => {
       const client = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
       return { client, order, recorder: new AuditRecorder(client, trail) };
     });
@@ -145,11 +179,14 @@ describe('AuditGroupCommitter', () => {
     let locked!: () => void;
     const isLocked = new Promise<void>((res) => (locked = res));
     try {
-      const held = holder.$transaction(async (tx) => {
-        await tx.$queryRaw`SELECT chain_key FROM audit.audit_chain_heads WHERE chain_key = ${chainOf(m!)} FOR UPDATE`;
-        locked();
-        await released;
-      }, { timeout: 60_000 });
+      const held = holder.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT chain_key FROM audit.audit_chain_heads WHERE chain_key = ${chainOf(m!)} FOR UPDATE`;
+          locked();
+          await released;
+        },
+        { timeout: 60_000 },
+      );
       await isLocked;
       const results = settle(instances.flatMap((x) => x.order.map((o) => x.recorder.record(event(o!, { i: 0 })))));
       // Both batches are queued on head locks before the middle head is released.
@@ -168,7 +205,8 @@ describe('AuditGroupCommitter', () => {
       release();
       await Promise.all([...instances.map((x) => x.client.$disconnect()), holder.$disconnect()]);
     }
-    for (const o of five) expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: 3, lastSeq: 2n });
+    for (const o of five)
+      expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: 3, lastSeq: 2n });
   }, 120_000);
 
   it('two appender instances on overlapping chain sets under load: no batch fails, every chain verifies', async () => {
@@ -179,17 +217,21 @@ describe('AuditGroupCommitter', () => {
     });
     const sent = new Map<string, number>(chains.map((c) => [c, 0]));
     try {
-      const results = await Promise.all(instances.map(async (x) => {
-        let next = 0;
-        return settle(Array.from({ length: 90 }, async () => {
-          while (next < 1_200) {
-            const i = next++;
-            const o = x.set[i % x.set.length]!;
-            sent.set(o, sent.get(o)! + 1);
-            await x.recorder.record(event(o, { i }));
-          }
-        }));
-      }));
+      const results = await Promise.all(
+        instances.map(async (x) => {
+          let next = 0;
+          return settle(
+            Array.from({ length: 90 }, async () => {
+              while (next < 1_200) {
+                const i = next++;
+                const o = x.set[i % x.set.length]!;
+                sent.set(o, sent.get(o)! + 1);
+                await x.recorder.record(event(o, { i }));
+              }
+            }),
+          );
+        }),
+      );
       const refused = results.flat().filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
       expect(refused.map((r) => String(r.reason))).toEqual([]);
     } finally {
@@ -204,13 +246,19 @@ describe('AuditGroupCommitter', () => {
   it('a change that fails in a batch of several chains rejects only itself; the other chains commit in one transaction', async () => {
     const [a, b, c, d] = [org(), org(), org(), org()];
     for (const o of [a, b, c]) await recorder.record(event(o, { i: -1 })); // seq 0 on each
-    const change = (o: string, fail: boolean) => recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
-      await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_1`) });
-      if (fail) throw new Error(`change of ${o} failed`);
-      return { result: o, event: event(o, { i: 1 }) };
-    });
+    const change = (o: string, fail: boolean) =>
+      recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
+        await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_1`) });
+        if (fail) throw new Error(`change of ${o} failed`);
+        return { result: o, event: event(o, { i: 1 }) };
+      });
     // Issued in one turn: one batch over four chains.
-    const results = await settle([change(a, false), change(b, true), change(c, false), recorder.record(event(d, { i: 1 })).then((e) => ({ result: d, event: e }))]);
+    const results = await settle([
+      change(a, false),
+      change(b, true),
+      change(c, false),
+      recorder.record(event(d, { i: 1 })).then((e) => ({ result: d, event: e })),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason.message).toBe(`change of ${b} failed`);
     const ok = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
@@ -220,7 +268,8 @@ describe('AuditGroupCommitter', () => {
     const txs = await prisma.$queryRaw<{ n: bigint }[]>`
       SELECT count(DISTINCT xmin::text) AS n FROM audit.audit_events WHERE chain_key = ANY(${[a, c, d].map(chainOf)}::text[]) AND details->>'i' = '1'`;
     expect(txs[0]!.n).toBe(1n);
-    for (const o of [a, c]) expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: 2, lastSeq: 1n });
+    for (const o of [a, c])
+      expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: 2, lastSeq: 1n });
     expect(await verifyLiveChain(repo, chainOf(b))).toMatchObject({ ok: true, events: 1, lastSeq: 0n });
     expect(await verifyLiveChain(repo, chainOf(d))).toMatchObject({ ok: true, events: 1, lastSeq: 0n });
   });
@@ -232,13 +281,24 @@ describe('AuditGroupCommitter', () => {
     await prisma.refreshToken.create({ data: refreshRow(o, dup) });
     const written = (i: number) => `hash_${o}_${i}`;
     // Issued in one turn, so they join one batch.
-    const results = await settle(Array.from({ length: 6 }, (_, i) => recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
-      await tx.refreshToken.create({ data: refreshRow(o, written(i)) });
-      if (i === 1) throw new Error('the change failed after writing');
-      if (i === 3) await tx.refreshToken.create({ data: refreshRow(o, dup) }); // unique violation: a database error inside the batch
-      return { result: i, event: i === 4 ? { ...event(o), action: 'no.such.action' as never } : event(o, { i }) };
-    })));
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    const results = await settle(
+      Array.from({ length: 6 }, (_, i) =>
+        recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
+          await tx.refreshToken.create({ data: refreshRow(o, written(i)) });
+          if (i === 1) throw new Error('the change failed after writing');
+          if (i === 3) await tx.refreshToken.create({ data: refreshRow(o, dup) }); // unique violation: a database error inside the batch
+          return { result: i, event: i === 4 ? { ...event(o), action: 'no.such.action' as never } : event(o, { i }) };
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
     expect((results[1] as PromiseRejectedResult).reason.message).toBe('the change failed after writing');
     expect((results[4] as PromiseRejectedResult).reason).toBeInstanceOf(AuditInputError);
     const ok = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
@@ -255,7 +315,10 @@ describe('AuditGroupCommitter', () => {
   it('a change that records nothing (event null) commits its result without consuming a seq', async () => {
     const o = org();
     const [a, b] = await Promise.all([
-      recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async () => ({ result: 'nothing', event: null })),
+      recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async () => ({
+        result: 'nothing',
+        event: null,
+      })),
       recorder.record(event(o, { i: 1 })),
     ]);
     expect(a).toEqual({ result: 'nothing', event: null });
@@ -267,17 +330,24 @@ describe('AuditGroupCommitter', () => {
     const o = org();
     await recorder.record(event(o, { i: 0 }));
     const before = await repo.head(chainOf(o));
-    const results = await settle(Array.from({ length: 5 }, (_, i) => recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
-      await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_${i}`) });
-      if (i === 2) {
-        // A deferred unique constraint: both rows insert, the violation is raised at COMMIT.
-        await tx.$executeRawUnsafe('CREATE TEMP TABLE gc_commit_fails (k int UNIQUE DEFERRABLE INITIALLY DEFERRED) ON COMMIT DROP');
-        await tx.$executeRawUnsafe('INSERT INTO gc_commit_fails VALUES (1), (1)');
-      }
-      return { result: i, event: event(o, { i: 10 + i }) };
-    })));
+    const results = await settle(
+      Array.from({ length: 5 }, (_, i) =>
+        recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
+          await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_${i}`) });
+          if (i === 2) {
+            // A deferred unique constraint: both rows insert, the violation is raised at COMMIT.
+            await tx.$executeRawUnsafe(
+              'CREATE TEMP TABLE gc_commit_fails (k int UNIQUE DEFERRABLE INITIALLY DEFERRED) ON COMMIT DROP',
+            );
+            await tx.$executeRawUnsafe('INSERT INTO gc_commit_fails VALUES (1), (1)');
+          }
+          return { result: i, event: event(o, { i: 10 + i }) };
+        }),
+      ),
+    );
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
-    for (const r of results) expect(String((r as PromiseRejectedResult).reason)).toMatch(/gc_commit_fails|unique|duplicate/i);
+    for (const r of results)
+      expect(String((r as PromiseRejectedResult).reason)).toMatch(/gc_commit_fails|unique|duplicate/i);
     expect(await prisma.refreshToken.count({ where: { familyId: `fam_${o}` } })).toBe(0);
     expect(await prisma.auditEvent.count({ where: { chainKey: chainOf(o) } })).toBe(1);
     expect(await repo.head(chainOf(o))).toEqual(before);
@@ -289,14 +359,18 @@ describe('AuditGroupCommitter', () => {
 
   it('refuses bad input before queueing and stores nothing; the process keeps appending', async () => {
     const o = org();
-    await expect(recorder.record({ ...event(o), category: 'BILLING' as never })).rejects.toBeInstanceOf(AuditInputError);
+    await expect(recorder.record({ ...event(o), category: 'BILLING' as never })).rejects.toBeInstanceOf(
+      AuditInputError,
+    );
     await expect(recorder.record({ ...event(o), actorPrincipal: 'a\u0000b' })).rejects.toBeInstanceOf(AuditInputError);
     expect(await prisma.auditEvent.count({ where: { organizationId: o } })).toBe(0);
     // An event for another chain than the one the change was queued on is refused, and nothing of it stays.
-    await expect(recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
-      await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_x`) });
-      return { result: 1, event: { ...event(o), workspaceId: 'ws_other' } };
-    })).rejects.toBeInstanceOf(AuditInputError);
+    await expect(
+      recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
+        await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_x`) });
+        return { result: 1, event: { ...event(o), workspaceId: 'ws_other' } };
+      }),
+    ).rejects.toBeInstanceOf(AuditInputError);
     expect(await prisma.refreshToken.count({ where: { familyId: `fam_${o}` } })).toBe(0);
     expect((await recorder.record(event(o))).seq).toBe(0n);
   });
@@ -305,32 +379,48 @@ describe('AuditGroupCommitter', () => {
     // ok: writes a row and records; none: writes nothing, records nothing; throw: writes, then
     // throws; dberror: a unique violation; bad: a refused event; plain: an event-only record.
     const kinds = fc.constantFrom('ok', 'none', 'throw', 'dberror', 'bad', 'plain');
-    await fc.assert(fc.asyncProperty(fc.array(kinds, { minLength: 1, maxLength: 25 }), async (plan) => {
-      const o = org();
-      const dup = `hash_${o}_dup`;
-      await prisma.refreshToken.create({ data: refreshRow(o, dup) });
-      const results = await settle(plan.map((kind, i) => kind === 'plain'
-        ? recorder.record(event(o, { i })).then((e) => ({ result: i, event: e }))
-        : recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
-          if (kind === 'none') return { result: i, event: null };
-          await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_${i}`) });
-          if (kind === 'throw') throw new Error('change failed');
-          if (kind === 'dberror') await tx.refreshToken.create({ data: refreshRow(o, dup) });
-          return { result: i, event: kind === 'bad' ? { ...event(o), outcome: 'MAYBE' as never } : event(o, { i }) };
-        })));
-      const expectOk = plan.map((k) => k === 'ok' || k === 'none' || k === 'plain');
-      expect(results.map((r) => r.status === 'fulfilled')).toEqual(expectOk);
-      const recordedIdx = plan.flatMap((k, i) => (k === 'ok' || k === 'plain' ? [i] : []));
-      const events = await prisma.auditEvent.findMany({ where: { chainKey: chainOf(o) }, orderBy: { seq: 'asc' } });
-      expect(events.map((e) => (e.details as { i: number }).i)).toEqual(recordedIdx);
-      expect(events.map((e) => e.seq)).toEqual(recordedIdx.map((_, n) => BigInt(n)));
-      const rows = await prisma.refreshToken.findMany({ where: { familyId: `fam_${o}` }, select: { tokenHash: true } });
-      expect(rows.map((r) => r.tokenHash).sort()).toEqual([dup, ...plan.flatMap((k, i) => (k === 'ok' ? [`hash_${o}_${i}`] : []))].sort());
-      if (events.length) expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: events.length });
-    }), { numRuns: 25 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(kinds, { minLength: 1, maxLength: 25 }), async (plan) => {
+        const o = org();
+        const dup = `hash_${o}_dup`;
+        await prisma.refreshToken.create({ data: refreshRow(o, dup) });
+        const results = await settle(
+          plan.map((kind, i) =>
+            kind === 'plain'
+              ? recorder.record(event(o, { i })).then((e) => ({ result: i, event: e }))
+              : recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
+                  if (kind === 'none') return { result: i, event: null };
+                  await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_${i}`) });
+                  if (kind === 'throw') throw new Error('change failed');
+                  if (kind === 'dberror') await tx.refreshToken.create({ data: refreshRow(o, dup) });
+                  return {
+                    result: i,
+                    event: kind === 'bad' ? { ...event(o), outcome: 'MAYBE' as never } : event(o, { i }),
+                  };
+                }),
+          ),
+        );
+        const expectOk = plan.map((k) => k === 'ok' || k === 'none' || k === 'plain');
+        expect(results.map((r) => r.status === 'fulfilled')).toEqual(expectOk);
+        const recordedIdx = plan.flatMap((k, i) => (k === 'ok' || k === 'plain' ? [i] : []));
+        const events = await prisma.auditEvent.findMany({ where: { chainKey: chainOf(o) }, orderBy: { seq: 'asc' } });
+        expect(events.map((e) => (e.details as { i: number }).i)).toEqual(recordedIdx);
+        expect(events.map((e) => e.seq)).toEqual(recordedIdx.map((_, n) => BigInt(n)));
+        const rows = await prisma.refreshToken.findMany({
+          where: { familyId: `fam_${o}` },
+          select: { tokenHash: true },
+        });
+        expect(rows.map((r) => r.tokenHash).sort()).toEqual(
+          [dup, ...plan.flatMap((k, i) => (k === 'ok' ? [`hash_${o}_${i}`] : []))].sort(),
+        );
+        if (events.length)
+          expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: events.length });
+      }),
+      { numRuns: 25 },
+    );
   }, 300_000);
 
-  it('relays a batch\'s events for exactly the subscribed workspace and type, in the append\'s transaction', async () => {
+  it("relays a batch's events for exactly the subscribed workspace and type, in the append's transaction", async () => {
     // A database of its own: a running identity's relay (other test files share the run's) would take the rows.
     const own = await freshDatabase();
     await migrate({ url: own.url, dir: MIGRATIONS_DIR });
@@ -340,15 +430,28 @@ describe('AuditGroupCommitter', () => {
       const [wsSub, wsNone] = [`ws_${randomBytes(6).toString('hex')}`, `ws_${randomBytes(6).toString('hex')}`];
       // What the events API answers for these workspaces (test/events/events-api.test.ts asks the real one).
       const asked: string[][] = [];
-      const subscribed = new SubscribedTypes({ ttlMs: 60_000, source: { subscribedTypes: async (ids) => {
-        asked.push(ids);
-        return ids.map((w) => ({ workspace_id: w, types: w === wsSub ? ['audit.apikey.created', 'audit.token.issued'] : [] }));
-      } } });
+      const subscribed = new SubscribedTypes({
+        ttlMs: 60_000,
+        source: {
+          subscribedTypes: async (ids) => {
+            asked.push(ids);
+            return ids.map((w) => ({
+              workspace_id: w,
+              types: w === wsSub ? ['audit.apikey.created', 'audit.token.issued'] : [],
+            }));
+          },
+        },
+      });
       // Unknown workspaces are relayed (agents drops what nobody wants) and fetched in the background, once.
-      expect(subscribed.mayWant(wsSub, 'audit.token.issued') && subscribed.mayWant(wsNone, 'audit.token.issued')).toBe(true);
+      expect(subscribed.mayWant(wsSub, 'audit.token.issued') && subscribed.mayWant(wsNone, 'audit.token.issued')).toBe(
+        true,
+      );
       await subscribed.settled();
       expect(asked).toEqual([[wsSub, wsNone]]);
-      const hooked = new AuditRecorder(prisma, new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()), onAppend: auditWebhookRelayHook(subscribed) }));
+      const hooked = new AuditRecorder(
+        prisma,
+        new AuditTrail({ keys: new FileAuditKeyProvider(tempKeysDir()), onAppend: auditWebhookRelayHook(subscribed) }),
+      );
       const at = (workspaceId: string, i: number): AuditEventInput => ({ ...event(o, { i }), workspaceId });
       // Concurrent records batch onto each workspace's chain.
       await Promise.all(Array.from({ length: 24 }, (_, i) => hooked.record(at(i % 2 ? wsSub : wsNone, i))));

@@ -34,7 +34,13 @@
  *     return { result: n.count === 1, event: n.count === 1 ? refreshed : null };
  *   });
  */
-import { chainKeyFor, normalizeAuditInput, AuditInputError, type AuditEventInput, type NormalizedAuditInput } from './audit-event-input.ts';
+import {
+  chainKeyFor,
+  normalizeAuditInput,
+  AuditInputError,
+  type AuditEventInput,
+  type NormalizedAuditInput,
+} from './audit-event-input.ts';
 import { insertSealedEvents, lockChainHeads, type SealedAuditEventRow } from './audit-chain-repository.ts';
 import { appendedOf, type AppendedAuditEvent, type AuditTrail } from './audit-trail.ts';
 import type { Prisma, PrismaClient } from '../db.ts';
@@ -42,7 +48,10 @@ import type { Prisma, PrismaClient } from '../db.ts';
 type Tx = Prisma.TransactionClient;
 
 /** The tenant chain an item's event joins (org, or org with workspace). */
-export interface AuditChainRef { organizationId: string; workspaceId?: string | null }
+export interface AuditChainRef {
+  organizationId: string;
+  workspaceId?: string | null;
+}
 
 /** A change committed with its event; `event: null` when the change decided there is nothing to record (and wrote nothing). */
 export type AuditedChange<T> = (tx: Tx) => Promise<{ result: T; event: AuditEventInput | null }>;
@@ -84,7 +93,11 @@ export class AuditGroupCommitter {
   private readonly writers: number;
   private readonly txOptions: { timeout: number; maxWait: number };
 
-  constructor(private readonly prisma: PrismaClient, readonly trail: AuditTrail, opts: GroupCommitOptions = {}) {
+  constructor(
+    private readonly prisma: PrismaClient,
+    readonly trail: AuditTrail,
+    opts: GroupCommitOptions = {},
+  ) {
     this.maxBatch = opts.maxBatch ?? 256;
     this.writers = Number.isInteger(opts.writers) && opts.writers! >= 1 ? opts.writers! : 2;
     this.txOptions = { timeout: opts.transactionTimeoutMs ?? 30_000, maxWait: opts.maxWaitMs ?? 10_000 };
@@ -103,11 +116,20 @@ export class AuditGroupCommitter {
    * and appends the event it returns (which must belong to `chain`) in the same transaction.
    * Resolves after the batch commits.
    */
-  commitWith<T>(chain: AuditChainRef, change: AuditedChange<T>): Promise<{ result: T; event: AppendedAuditEvent | null }> {
-    return this.enqueue(chain, { change: change as AuditedChange<unknown> }) as Promise<{ result: T; event: AppendedAuditEvent | null }>;
+  commitWith<T>(
+    chain: AuditChainRef,
+    change: AuditedChange<T>,
+  ): Promise<{ result: T; event: AppendedAuditEvent | null }> {
+    return this.enqueue(chain, { change: change as AuditedChange<unknown> }) as Promise<{
+      result: T;
+      event: AppendedAuditEvent | null;
+    }>;
   }
 
-  private enqueue(chain: AuditChainRef, what: Pick<Item, 'event' | 'change'>): Promise<{ result: unknown; event: AppendedAuditEvent | null }> {
+  private enqueue(
+    chain: AuditChainRef,
+    what: Pick<Item, 'event' | 'change'>,
+  ): Promise<{ result: unknown; event: AppendedAuditEvent | null }> {
     const workspaceId = chain.workspaceId || null;
     const chainKey = chainKeyFor(chain.organizationId, workspaceId);
     return new Promise((resolve, reject) => {
@@ -185,7 +207,9 @@ export class AuditGroupCommitter {
         const chains = new Map<string, Item>();
         for (const item of batch) if (!chains.has(item.chainKey)) chains.set(item.chainKey, item);
         const heads = await lockChainHeads(tx, [...chains.values()]);
-        const recorded = new Map<string, { item: Item; result: unknown; input: NormalizedAuditInput }[]>([...chains.keys()].map((k) => [k, []]));
+        const recorded = new Map<string, { item: Item; result: unknown; input: NormalizedAuditInput }[]>(
+          [...chains.keys()].map((k) => [k, []]),
+        );
         let marked = false;
         for (const item of batch) {
           if (!item.change) {
@@ -200,7 +224,10 @@ export class AuditGroupCommitter {
               done.set(item, { result, event: null });
             } else {
               const input = normalizeAuditInput(event);
-              if (chainKeyFor(input.organizationId, input.workspaceId) !== item.chainKey) throw new AuditInputError(`the event belongs to another chain than the one it was queued on (${item.chainKey})`);
+              if (chainKeyFor(input.organizationId, input.workspaceId) !== item.chainKey)
+                throw new AuditInputError(
+                  `the event belongs to another chain than the one it was queued on (${item.chainKey})`,
+                );
               recorded.get(item.chainKey)!.push({ item, result, input });
             }
             // The next change starts after this one: a later rollback keeps this item's writes.
@@ -219,12 +246,23 @@ export class AuditGroupCommitter {
         const items: { item: Item; result: unknown; input: NormalizedAuditInput }[] = [];
         for (const [chainKey, rs] of recorded) {
           if (rs.length === 0) continue;
-          rows.push(...this.trail.seal(chainKey, heads.get(chainKey)!, rs.map((r) => r.input)));
+          rows.push(
+            ...this.trail.seal(
+              chainKey,
+              heads.get(chainKey)!,
+              rs.map((r) => r.input),
+            ),
+          );
           items.push(...rs);
         }
         await insertSealedEvents(tx, rows);
-        await this.trail.afterAppend(tx, rows, items.map((r) => r.input));
-        for (let i = 0; i < rows.length; i++) done.set(items[i].item, { result: items[i].result, event: appendedOf(rows[i]) });
+        await this.trail.afterAppend(
+          tx,
+          rows,
+          items.map((r) => r.input),
+        );
+        for (let i = 0; i < rows.length; i++)
+          done.set(items[i].item, { result: items[i].result, event: appendedOf(rows[i]) });
       }, this.txOptions);
     } catch (e) {
       const failedItem = retryWithout as Item | null; // set inside the transaction callback
@@ -236,7 +274,7 @@ export class AuditGroupCommitter {
         return;
       }
       // Nothing of this batch committed: every caller not already refused on its own learns so.
-      for (const item of batch) (failed.has(item) ? item.reject(failed.get(item)) : item.reject(e));
+      for (const item of batch) failed.has(item) ? item.reject(failed.get(item)) : item.reject(e);
       return;
     }
     for (const item of batch) {

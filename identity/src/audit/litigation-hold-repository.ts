@@ -5,7 +5,11 @@ import type { Prisma, PrismaClient } from '../db.ts';
 export type HoldRow = Awaited<ReturnType<PrismaClient['auditLitigationHold']['findFirstOrThrow']>>;
 /** Appends the change's audit event in its transaction. */
 export type HoldAudit = (tx: Prisma.TransactionClient, row: HoldRow) => Promise<void>;
-export interface ChainRef { chainKey: string; organizationId: string; workspaceId: string }
+export interface ChainRef {
+  chainKey: string;
+  organizationId: string;
+  workspaceId: string;
+}
 
 /** Transactions that wait on a chain head another append or purge holds. */
 const TX = { maxWait: 10_000, timeout: 30_000 } as const;
@@ -17,11 +21,19 @@ export class LitigationHoldRepository {
    * Stores a hold unless `refuse` objects to the chain's last purge checkpoint (it throws), with the
    * head locked first so no purge of the chain runs between the check and the insert.
    */
-  place(chain: ChainRef, hold: Omit<Prisma.AuditLitigationHoldUncheckedCreateInput, 'chainKey' | 'organizationId' | 'workspaceId'>,
-    refuse: (lastPurgedSeq: bigint | null) => void, audit: HoldAudit): Promise<HoldRow> {
+  place(
+    chain: ChainRef,
+    hold: Omit<Prisma.AuditLitigationHoldUncheckedCreateInput, 'chainKey' | 'organizationId' | 'workspaceId'>,
+    refuse: (lastPurgedSeq: bigint | null) => void,
+    audit: HoldAudit,
+  ): Promise<HoldRow> {
     return this.prisma.$transaction(async (tx) => {
       await lockChainHead(tx, chain.chainKey, chain.organizationId, chain.workspaceId);
-      const cut = await tx.auditChainCheckpoint.findFirst({ where: { chainKey: chain.chainKey }, orderBy: { seq: 'desc' }, select: { seq: true } });
+      const cut = await tx.auditChainCheckpoint.findFirst({
+        where: { chainKey: chain.chainKey },
+        orderBy: { seq: 'desc' },
+        select: { seq: true },
+      });
       refuse(cut?.seq ?? null);
       const row = await tx.auditLitigationHold.create({ data: { ...hold, ...chain } });
       await audit(tx, row);
@@ -33,9 +45,17 @@ export class LitigationHoldRepository {
    * Releases an ACTIVE hold of this chain: null when the chain has no such hold (another tenant's
    * included; its chain is never locked), 'RELEASED' when it was released already.
    */
-  release(chain: ChainRef, holdId: string, by: { at: Date; principal: string }, audit: HoldAudit): Promise<HoldRow | null | 'RELEASED'> {
+  release(
+    chain: ChainRef,
+    holdId: string,
+    by: { at: Date; principal: string },
+    audit: HoldAudit,
+  ): Promise<HoldRow | null | 'RELEASED'> {
     return this.prisma.$transaction(async (tx) => {
-      const mine = await tx.auditLitigationHold.findFirst({ where: { holdId, organizationId: chain.organizationId, chainKey: chain.chainKey }, select: { holdId: true } });
+      const mine = await tx.auditLitigationHold.findFirst({
+        where: { holdId, organizationId: chain.organizationId, chainKey: chain.chainKey },
+        select: { holdId: true },
+      });
       if (!mine) return null;
       await lockChainHead(tx, chain.chainKey, chain.organizationId, chain.workspaceId);
       const released = await tx.auditLitigationHold.updateMany({
@@ -51,6 +71,10 @@ export class LitigationHoldRepository {
 
   /** A chain's holds, newest first. */
   list(organizationId: string, chainKey: string, take: number): Promise<HoldRow[]> {
-    return this.prisma.auditLitigationHold.findMany({ where: { organizationId, chainKey }, orderBy: [{ placedAt: 'desc' }, { holdId: 'desc' }], take });
+    return this.prisma.auditLitigationHold.findMany({
+      where: { organizationId, chainKey },
+      orderBy: [{ placedAt: 'desc' }, { holdId: 'desc' }],
+      take,
+    });
   }
 }

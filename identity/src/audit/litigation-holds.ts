@@ -30,13 +30,24 @@ export interface HoldCaller {
   requestId: string;
 }
 
-export interface LitigationHoldInput { caseRef: string; fromSeq: string; toSeq: string }
+export interface LitigationHoldInput {
+  caseRef: string;
+  fromSeq: string;
+  toSeq: string;
+}
 
 export type LitigationHoldStatus = 'ACTIVE' | 'RELEASED';
 
 /** The receipt (GraphQL LitigationHoldReceipt): seqs as decimal strings, instants as RFC 3339. */
 export interface LitigationHoldView {
-  holdId: string; caseRef: string; chainKey: string; fromSeq: string; toSeq: string; placedAt: string; placedBy: string; status: LitigationHoldStatus;
+  holdId: string;
+  caseRef: string;
+  chainKey: string;
+  fromSeq: string;
+  toSeq: string;
+  placedAt: string;
+  placedBy: string;
+  status: LitigationHoldStatus;
 }
 
 export const CASE_REF_MAX = 256;
@@ -53,58 +64,125 @@ function seqArg(v: unknown, argument: string): bigint {
 }
 
 /** Checks the input the way the database and the receipt need it; throws a typed AppError. */
-export function checkHoldInput(input: Partial<LitigationHoldInput> | null | undefined): { caseRef: string; fromSeq: bigint; toSeq: bigint } {
+export function checkHoldInput(input: Partial<LitigationHoldInput> | null | undefined): {
+  caseRef: string;
+  fromSeq: bigint;
+  toSeq: bigint;
+} {
   const caseRef = input?.caseRef;
   if (typeof caseRef !== 'string' || caseRef.trim().length === 0 || caseRef.length > CASE_REF_MAX) {
-    throw new AppError('SVC-VALID-4000', `input.caseRef must be 1 to ${CASE_REF_MAX} characters.`, { argument: 'input.caseRef' });
+    throw new AppError('SVC-VALID-4000', `input.caseRef must be 1 to ${CASE_REF_MAX} characters.`, {
+      argument: 'input.caseRef',
+    });
   }
   if (!isStorableText(caseRef)) throw new AppError('SVC-VALID-4007', undefined, { argument: 'input.caseRef' });
   const fromSeq = seqArg(input?.fromSeq, 'input.fromSeq');
   const toSeq = seqArg(input?.toSeq, 'input.toSeq');
-  if (fromSeq > toSeq) throw new AppError('SVC-VALID-4000', 'input.fromSeq must not be after input.toSeq.', { argument: 'input.fromSeq' });
+  if (fromSeq > toSeq)
+    throw new AppError('SVC-VALID-4000', 'input.fromSeq must not be after input.toSeq.', { argument: 'input.fromSeq' });
   return { caseRef, fromSeq, toSeq };
 }
 
 function view(r: HoldRow): LitigationHoldView {
   return {
-    holdId: r.holdId, caseRef: r.caseRef, chainKey: r.chainKey, fromSeq: r.fromSeq.toString(), toSeq: r.toSeq.toString(),
-    placedAt: r.placedAt.toISOString(), placedBy: r.placedBy, status: r.status === 'RELEASED' ? 'RELEASED' : 'ACTIVE',
+    holdId: r.holdId,
+    caseRef: r.caseRef,
+    chainKey: r.chainKey,
+    fromSeq: r.fromSeq.toString(),
+    toSeq: r.toSeq.toString(),
+    placedAt: r.placedAt.toISOString(),
+    placedBy: r.placedBy,
+    status: r.status === 'RELEASED' ? 'RELEASED' : 'ACTIVE',
   };
 }
 
 export class LitigationHoldService {
   private readonly now: () => number;
 
-  constructor(private readonly holds: LitigationHoldRepository, private readonly trail: AuditTrail, opts: { now?: () => number } = {}) {
+  constructor(
+    private readonly holds: LitigationHoldRepository,
+    private readonly trail: AuditTrail,
+    opts: { now?: () => number } = {},
+  ) {
     this.now = opts.now ?? Date.now;
   }
 
   async place(caller: HoldCaller, input: Partial<LitigationHoldInput> | null | undefined): Promise<LitigationHoldView> {
     const { caseRef, fromSeq, toSeq } = checkHoldInput(input);
-    const chain = { chainKey: chainKeyFor(caller.orgId, caller.workspaceId), organizationId: caller.orgId, workspaceId: caller.workspaceId };
+    const chain = {
+      chainKey: chainKeyFor(caller.orgId, caller.workspaceId),
+      organizationId: caller.orgId,
+      workspaceId: caller.workspaceId,
+    };
     const holdId = `hold_${uuidv7(this.now()).replaceAll('-', '')}`;
-    const row = await this.holds.place(chain, { holdId, caseRef, fromSeq, toSeq, status: 'ACTIVE', placedAt: new Date(this.now()), placedBy: caller.actorPrincipal }, (cut) => {
-      if (cut !== null && fromSeq <= cut) {
-        throw new AppError('SVC-AUDIT-HOLD-PURGED', `input.fromSeq must be at least ${cut + 1n}: events up to seq ${cut} were purged.`, { argument: 'input.fromSeq' });
-      }
-    }, (tx) => this.trail.append(tx, {
-      organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE', action: 'audit.hold.placed', outcome: 'SUCCESS',
-      actorPrincipal: caller.actorPrincipal, resourceOrn: `litigation-hold/${holdId}`, correlationKey: caller.requestId, emitterService: 'identity',
-      // The case reference is free text (it may name people): the event carries the hold id and range only.
-      details: { fromSeq: fromSeq.toString(), toSeq: toSeq.toString() },
-    }).then(() => undefined));
+    const row = await this.holds.place(
+      chain,
+      {
+        holdId,
+        caseRef,
+        fromSeq,
+        toSeq,
+        status: 'ACTIVE',
+        placedAt: new Date(this.now()),
+        placedBy: caller.actorPrincipal,
+      },
+      (cut) => {
+        if (cut !== null && fromSeq <= cut) {
+          throw new AppError(
+            'SVC-AUDIT-HOLD-PURGED',
+            `input.fromSeq must be at least ${cut + 1n}: events up to seq ${cut} were purged.`,
+            { argument: 'input.fromSeq' },
+          );
+        }
+      },
+      (tx) =>
+        this.trail
+          .append(tx, {
+            organizationId: caller.orgId,
+            workspaceId: caller.workspaceId,
+            category: 'COMPLIANCE',
+            action: 'audit.hold.placed',
+            outcome: 'SUCCESS',
+            actorPrincipal: caller.actorPrincipal,
+            resourceOrn: `litigation-hold/${holdId}`,
+            correlationKey: caller.requestId,
+            emitterService: 'identity',
+            // The case reference is free text (it may name people): the event carries the hold id and range only.
+            details: { fromSeq: fromSeq.toString(), toSeq: toSeq.toString() },
+          })
+          .then(() => undefined),
+    );
     return view(row);
   }
 
   async release(caller: HoldCaller, holdId: unknown): Promise<LitigationHoldView> {
-    const chain = { chainKey: chainKeyFor(caller.orgId, caller.workspaceId), organizationId: caller.orgId, workspaceId: caller.workspaceId };
+    const chain = {
+      chainKey: chainKeyFor(caller.orgId, caller.workspaceId),
+      organizationId: caller.orgId,
+      workspaceId: caller.workspaceId,
+    };
     const notFound = () => new AppError('SVC-VALID-4041', 'No such litigation hold.', { argument: 'holdId' });
     if (typeof holdId !== 'string' || !HOLD_ID.test(holdId)) throw notFound();
-    const row = await this.holds.release(chain, holdId, { at: new Date(this.now()), principal: caller.actorPrincipal }, (tx, r) => this.trail.append(tx, {
-      organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE', action: 'audit.hold.released', outcome: 'SUCCESS',
-      actorPrincipal: caller.actorPrincipal, resourceOrn: `litigation-hold/${holdId}`, correlationKey: caller.requestId, emitterService: 'identity',
-      details: { fromSeq: r.fromSeq.toString(), toSeq: r.toSeq.toString() },
-    }).then(() => undefined));
+    const row = await this.holds.release(
+      chain,
+      holdId,
+      { at: new Date(this.now()), principal: caller.actorPrincipal },
+      (tx, r) =>
+        this.trail
+          .append(tx, {
+            organizationId: caller.orgId,
+            workspaceId: caller.workspaceId,
+            category: 'COMPLIANCE',
+            action: 'audit.hold.released',
+            outcome: 'SUCCESS',
+            actorPrincipal: caller.actorPrincipal,
+            resourceOrn: `litigation-hold/${holdId}`,
+            correlationKey: caller.requestId,
+            emitterService: 'identity',
+            details: { fromSeq: r.fromSeq.toString(), toSeq: r.toSeq.toString() },
+          })
+          .then(() => undefined),
+    );
     if (row === null) throw notFound();
     if (row === 'RELEASED') throw new AppError('SVC-AUDIT-HOLD-RELEASED', undefined, { argument: 'holdId' });
     return view(row);
@@ -112,6 +190,8 @@ export class LitigationHoldService {
 
   /** The caller's chain's holds, newest first (active and released), at most HOLDS_LIST_MAX. */
   async list(caller: Pick<HoldCaller, 'orgId' | 'workspaceId'>): Promise<LitigationHoldView[]> {
-    return (await this.holds.list(caller.orgId, chainKeyFor(caller.orgId, caller.workspaceId), HOLDS_LIST_MAX)).map(view);
+    return (await this.holds.list(caller.orgId, chainKeyFor(caller.orgId, caller.workspaceId), HOLDS_LIST_MAX)).map(
+      view,
+    );
   }
 }

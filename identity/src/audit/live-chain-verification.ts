@@ -5,7 +5,13 @@
 import type { KeyObject } from 'node:crypto';
 import { ed25519PublicFromHex } from './audit-keys.ts';
 import type { AuditEventRepository, StoredAuditEvent } from './audit-event-repository.ts';
-import { ChainVerifier, GENESIS, type ChainProblem, type ChainStart, type ChainVerification } from './chain-verifier.ts';
+import {
+  ChainVerifier,
+  GENESIS,
+  type ChainProblem,
+  type ChainStart,
+  type ChainVerification,
+} from './chain-verifier.ts';
 import { verifyCheckpoint, type ChainCheckpoint } from './checkpoint.ts';
 
 export async function publicKeyLookup(repo: AuditEventRepository): Promise<(keyId: string) => KeyObject | null> {
@@ -25,7 +31,11 @@ export async function publicKeyLookup(repo: AuditEventRepository): Promise<(keyI
  * (checkpoint.ts). A checkpoint whose signature does not verify is a `bad_checkpoint` problem: the
  * start it claims is untrusted, so the chain is not verified from anywhere.
  */
-export async function chainStartOf(repo: AuditEventRepository, chainKey: string, keys: (keyId: string) => KeyObject | null): Promise<{ start: ChainStart; checkpoint: ChainCheckpoint | null } | { problem: ChainProblem }> {
+export async function chainStartOf(
+  repo: AuditEventRepository,
+  chainKey: string,
+  keys: (keyId: string) => KeyObject | null,
+): Promise<{ start: ChainStart; checkpoint: ChainCheckpoint | null } | { problem: ChainProblem }> {
   const cp = await repo.latestCheckpoint(chainKey);
   if (!cp) return { start: GENESIS, checkpoint: null };
   const check = verifyCheckpoint(cp, keys);
@@ -47,7 +57,11 @@ export interface LiveChainVerification extends ChainVerification {
  * what says where the chain ends). Rows are streamed in batches; `onEvent` sees each verified one,
  * and `onRestart` is called before a second pass (see below) feeds them again from its start.
  */
-export async function verifyLiveChain(repo: AuditEventRepository, chainKey: string, opts: { onEvent?: (e: StoredAuditEvent) => void; onRestart?: () => void } = {}): Promise<LiveChainVerification> {
+export async function verifyLiveChain(
+  repo: AuditEventRepository,
+  chainKey: string,
+  opts: { onEvent?: (e: StoredAuditEvent) => void; onRestart?: () => void } = {},
+): Promise<LiveChainVerification> {
   const r = await verifyOnce(repo, chainKey, opts.onEvent);
   if (r.problem?.kind !== 'seq_gap') return r;
   // A retention purge that cut the chain while it was read leaves a gap right after the checkpoint
@@ -58,12 +72,17 @@ export async function verifyLiveChain(repo: AuditEventRepository, chainKey: stri
   return verifyOnce(repo, chainKey, opts.onEvent);
 }
 
-async function verifyOnce(repo: AuditEventRepository, chainKey: string, onEvent?: (e: StoredAuditEvent) => void): Promise<LiveChainVerification> {
+async function verifyOnce(
+  repo: AuditEventRepository,
+  chainKey: string,
+  onEvent?: (e: StoredAuditEvent) => void,
+): Promise<LiveChainVerification> {
   const head = await repo.head(chainKey);
   // Keys after the head: every event up to it registered its key in the same statement.
   const keys = await publicKeyLookup(repo);
   const s = await chainStartOf(repo, chainKey, keys);
-  if ('problem' in s) return { ok: false, chainKey, events: 0, lastSeq: null, lastHash: '', problem: s.problem, checkpoint: null };
+  if ('problem' in s)
+    return { ok: false, chainKey, events: 0, lastSeq: null, lastHash: '', problem: s.problem, checkpoint: null };
   const { start, checkpoint } = s;
   const v = new ChainVerifier(chainKey, keys, start);
   const toSeq = head ? head.nextSeq - 1n : undefined;
@@ -76,10 +95,22 @@ async function verifyOnce(repo: AuditEventRepository, chainKey: string, onEvent?
   const missing = (r.lastSeq ?? start.seq - 1n) + 1n;
   if (!head) {
     if (r.events === 0 && !checkpoint) return r;
-    return { ...r, ok: false, problem: { kind: 'truncated', seq: missing, detail: 'the chain has events or a checkpoint but no head row' } };
+    return {
+      ...r,
+      ok: false,
+      problem: { kind: 'truncated', seq: missing, detail: 'the chain has events or a checkpoint but no head row' },
+    };
   }
   if (head.nextSeq !== missing || head.lastHash !== r.lastHash) {
-    return { ...r, ok: false, problem: { kind: 'truncated', seq: missing, detail: `the chain head is at seq ${head.nextSeq - 1n}; events from seq ${missing} are missing or the head was altered` } };
+    return {
+      ...r,
+      ok: false,
+      problem: {
+        kind: 'truncated',
+        seq: missing,
+        detail: `the chain head is at seq ${head.nextSeq - 1n}; events from seq ${missing} are missing or the head was altered`,
+      },
+    };
   }
   return r;
 }

@@ -48,12 +48,30 @@ function sortedDetails(d: AuditDetails | null): AuditDetails | null {
 }
 
 export function preimageOf(e: ChainedEventFields): Buffer {
-  return Buffer.from(JSON.stringify([
-    PREIMAGE_TAG, e.id, e.chainKey, e.seq.toString(), e.prevHash, e.occurredAt.toISOString(),
-    e.organizationId, e.workspaceId ?? '', e.category, e.action, e.outcome, e.actorPrincipal,
-    e.resourceOrn, e.isSystem, e.correlationKey, e.correlationId, e.emitterService,
-    sortedDetails(e.details), e.keyId,
-  ]), 'utf8');
+  return Buffer.from(
+    JSON.stringify([
+      PREIMAGE_TAG,
+      e.id,
+      e.chainKey,
+      e.seq.toString(),
+      e.prevHash,
+      e.occurredAt.toISOString(),
+      e.organizationId,
+      e.workspaceId ?? '',
+      e.category,
+      e.action,
+      e.outcome,
+      e.actorPrincipal,
+      e.resourceOrn,
+      e.isSystem,
+      e.correlationKey,
+      e.correlationId,
+      e.emitterService,
+      sortedDetails(e.details),
+      e.keyId,
+    ]),
+    'utf8',
+  );
 }
 
 export const sha256Hex = (b: Buffer | string): string => createHash('sha256').update(b).digest('hex');

@@ -14,7 +14,9 @@ export class PurgeBatchTx {
   constructor(readonly tx: Prisma.TransactionClient) {}
 
   /** Locks the chain head for the rest of the transaction; null when the chain has none. */
-  async lockHead(chainKey: string): Promise<{ nextSeq: bigint; organizationId: string; workspaceId: string | null } | null> {
+  async lockHead(
+    chainKey: string,
+  ): Promise<{ nextSeq: bigint; organizationId: string; workspaceId: string | null } | null> {
     const [h] = await this.tx.$queryRaw<{ next_seq: bigint; organization_id: string; workspace_id: string | null }[]>`
       SELECT next_seq, organization_id, workspace_id FROM audit.audit_chain_heads WHERE chain_key = ${chainKey} FOR UPDATE`;
     return h ? { nextSeq: BigInt(h.next_seq), organizationId: h.organization_id, workspaceId: h.workspace_id } : null;
@@ -40,14 +42,25 @@ export class PurgeBatchTx {
   }
 
   events(chainKey: string, fromSeq: bigint, untilSeq: bigint): Promise<AuditEventRow[]> {
-    return this.tx.auditEvent.findMany({ where: { chainKey, seq: { gte: fromSeq, lt: untilSeq } }, orderBy: { seq: 'asc' } });
+    return this.tx.auditEvent.findMany({
+      where: { chainKey, seq: { gte: fromSeq, lt: untilSeq } },
+      orderBy: { seq: 'asc' },
+    });
   }
 
   /** Records the signed checkpoint (and the public key that verifies it), then deletes the events it covers; answers how many went. */
-  async cut(checkpoint: Prisma.AuditChainCheckpointUncheckedCreateInput, key: { keyId: string; publicKeyHex: string }, fromSeq: bigint, untilSeq: bigint): Promise<number> {
-    await this.tx.$executeRaw`INSERT INTO audit.audit_signing_keys (key_id, public_key_hex) VALUES (${key.keyId}, ${key.publicKeyHex}) ON CONFLICT (key_id) DO NOTHING`;
+  async cut(
+    checkpoint: Prisma.AuditChainCheckpointUncheckedCreateInput,
+    key: { keyId: string; publicKeyHex: string },
+    fromSeq: bigint,
+    untilSeq: bigint,
+  ): Promise<number> {
+    await this.tx
+      .$executeRaw`INSERT INTO audit.audit_signing_keys (key_id, public_key_hex) VALUES (${key.keyId}, ${key.publicKeyHex}) ON CONFLICT (key_id) DO NOTHING`;
     await this.tx.auditChainCheckpoint.create({ data: checkpoint });
-    const deleted = await this.tx.auditEvent.deleteMany({ where: { chainKey: checkpoint.chainKey, seq: { gte: fromSeq, lt: untilSeq } } });
+    const deleted = await this.tx.auditEvent.deleteMany({
+      where: { chainKey: checkpoint.chainKey, seq: { gte: fromSeq, lt: untilSeq } },
+    });
     return deleted.count;
   }
 }

@@ -51,28 +51,61 @@ const clock = (start: number) => {
 };
 
 /** A tenant whose workspace chain has `old` events in 2015 and `recent` in 2023; returns its caller and chain key. */
-async function chain(old: number, recent = 0): Promise<{ caller: HoldCaller; chainKey: string; holds: LitigationHoldService }> {
+async function chain(
+  old: number,
+  recent = 0,
+): Promise<{ caller: HoldCaller; chainKey: string; holds: LitigationHoldService }> {
   const orgId = `org_r${randomBytes(5).toString('hex')}`;
   const workspaceId = `ws_r${randomBytes(5).toString('hex')}`;
   const oldClock = clock(T2015);
   const oldTrail = new AuditTrail({ keys, now: oldClock });
-  const append = (trail: AuditTrail, i: number) => prisma.$transaction((tx) => trail.append(tx, {
-    organizationId: orgId, workspaceId, category: 'ADMINISTRATION', action: 'apikey.created', outcome: 'SUCCESS',
-    actorPrincipal: `user/u${i}`, resourceOrn: `apikey/k${i}`, emitterService: 'identity', details: { i },
-  }));
+  const append = (trail: AuditTrail, i: number) =>
+    prisma.$transaction((tx) =>
+      trail.append(tx, {
+        organizationId: orgId,
+        workspaceId,
+        category: 'ADMINISTRATION',
+        action: 'apikey.created',
+        outcome: 'SUCCESS',
+        actorPrincipal: `user/u${i}`,
+        resourceOrn: `apikey/k${i}`,
+        emitterService: 'identity',
+        details: { i },
+      }),
+    );
   for (let i = 0; i < old; i++) await append(oldTrail, i);
   const recentTrail = new AuditTrail({ keys, now: clock(Date.parse('2023-01-01T00:00:00Z')) });
   for (let i = 0; i < recent; i++) await append(recentTrail, old + i);
   // Holds placed "in 2015" too (their events are as old as the rest).
   const holds = new LitigationHoldService(new LitigationHoldRepository(prisma), oldTrail, { now: oldClock });
-  return { caller: { orgId, workspaceId, actorPrincipal: 'user/usr_legal', requestId: 'req-hold' }, chainKey: `${orgId}/${workspaceId}`, holds };
+  return {
+    caller: { orgId, workspaceId, actorPrincipal: 'user/usr_legal', requestId: 'req-hold' },
+    chainKey: `${orgId}/${workspaceId}`,
+    holds,
+  };
 }
 
 const purge = (chainKey: string, over: { batchSize?: number; client?: PrismaClient; now?: Date } = {}) =>
-  purgeExpiredAuditEvents(over.client ?? prisma, { keys, retentionDays: RETENTION, now: over.now ?? NOW, batchSize: over.batchSize, chainKeys: [chainKey] }).then((r) => r.chains[0]);
-const seqs = async (chainKey: string) => (await prisma.auditEvent.findMany({ where: { chainKey }, orderBy: { seq: 'asc' }, select: { seq: true } })).map((r) => Number(r.seq));
-const actions = async (chainKey: string) => (await prisma.auditEvent.findMany({ where: { chainKey }, orderBy: { seq: 'asc' }, select: { action: true } })).map((r) => r.action);
-const code = (p: Promise<unknown>) => p.then(() => 'no error', (e: { code?: string; message: string }) => e.code ?? e.message);
+  purgeExpiredAuditEvents(over.client ?? prisma, {
+    keys,
+    retentionDays: RETENTION,
+    now: over.now ?? NOW,
+    batchSize: over.batchSize,
+    chainKeys: [chainKey],
+  }).then((r) => r.chains[0]);
+const seqs = async (chainKey: string) =>
+  (await prisma.auditEvent.findMany({ where: { chainKey }, orderBy: { seq: 'asc' }, select: { seq: true } })).map((r) =>
+    Number(r.seq),
+  );
+const actions = async (chainKey: string) =>
+  (await prisma.auditEvent.findMany({ where: { chainKey }, orderBy: { seq: 'asc' }, select: { action: true } })).map(
+    (r) => r.action,
+  );
+const code = (p: Promise<unknown>) =>
+  p.then(
+    () => 'no error',
+    (e: { code?: string; message: string }) => e.code ?? e.message,
+  );
 
 describe('retention purge', () => {
   it('removes the events older than the retention, keeps the recent ones, and the chain verifies from the signed checkpoint', async () => {
@@ -82,7 +115,13 @@ describe('retention purge', () => {
     // 6..9 kept; 10 is the purge's own event, stamped with the purge's clock.
     expect(await seqs(chainKey)).toEqual([6, 7, 8, 9, 10]);
     const purgeEvent = await prisma.auditEvent.findFirstOrThrow({ where: { chainKey, seq: 10n } });
-    expect(purgeEvent).toMatchObject({ action: 'audit.retention.purged', category: 'SYSTEM', isSystem: true, actorPrincipal: 'system/identity', occurredAt: NOW });
+    expect(purgeEvent).toMatchObject({
+      action: 'audit.retention.purged',
+      category: 'SYSTEM',
+      isSystem: true,
+      actorPrincipal: 'system/identity',
+      occurredAt: NOW,
+    });
     expect(purgeEvent.details).toMatchObject({ fromSeq: '0', toSeq: '5', events: 6, retentionDays: RETENTION });
     const cp = await repo.latestCheckpoint(chainKey);
     const fifth = await prisma.auditEvent.findFirstOrThrow({ where: { chainKey, seq: 6n } });
@@ -98,10 +137,22 @@ describe('retention purge', () => {
     expect(await seqs(chainKey)).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
     expect(await verifyLiveChain(repo, chainKey)).toMatchObject({ ok: true, lastSeq: 11n });
     // A hold over a purged range is refused; one over what is left is accepted.
-    expect(await code(holds.place(caller, { caseRef: 'late', fromSeq: '3', toSeq: '9' }))).toBe('SVC-AUDIT-HOLD-PURGED');
+    expect(await code(holds.place(caller, { caseRef: 'late', fromSeq: '3', toSeq: '9' }))).toBe(
+      'SVC-AUDIT-HOLD-PURGED',
+    );
     await holds.release(caller, hold.holdId); // seq 12, stamped no earlier than the purge event
-    expect(await purge(chainKey)).toMatchObject({ purged: 7, fromSeq: 4n, toSeq: 10n, keptFrom: 11n, stoppedBy: 'retention' });
-    expect(await actions(chainKey)).toEqual(['audit.retention.purged', 'audit.hold.released', 'audit.retention.purged']);
+    expect(await purge(chainKey)).toMatchObject({
+      purged: 7,
+      fromSeq: 4n,
+      toSeq: 10n,
+      keptFrom: 11n,
+      stoppedBy: 'retention',
+    });
+    expect(await actions(chainKey)).toEqual([
+      'audit.retention.purged',
+      'audit.hold.released',
+      'audit.retention.purged',
+    ]);
     expect(await verifyLiveChain(repo, chainKey)).toMatchObject({ ok: true, events: 3, lastSeq: 13n });
     expect(await prisma.auditChainCheckpoint.count({ where: { chainKey } })).toBe(2);
   });
@@ -109,9 +160,15 @@ describe('retention purge', () => {
   it('is idempotent: a second purge as of the same instant changes nothing', async () => {
     const { chainKey } = await chain(5, 2);
     expect((await purge(chainKey)).purged).toBe(5);
-    const before = { seqs: await seqs(chainKey), cps: await prisma.auditChainCheckpoint.count({ where: { chainKey } }) };
+    const before = {
+      seqs: await seqs(chainKey),
+      cps: await prisma.auditChainCheckpoint.count({ where: { chainKey } }),
+    };
     expect(await purge(chainKey)).toMatchObject({ purged: 0, keptFrom: 5n, stoppedBy: 'retention' });
-    expect({ seqs: await seqs(chainKey), cps: await prisma.auditChainCheckpoint.count({ where: { chainKey } }) }).toEqual(before);
+    expect({
+      seqs: await seqs(chainKey),
+      cps: await prisma.auditChainCheckpoint.count({ where: { chainKey } }),
+    }).toEqual(before);
     expect((await verifyLiveChain(repo, chainKey)).ok).toBe(true);
   });
 
@@ -151,7 +208,10 @@ describe('retention purge', () => {
 
   it('two purges at once (two connection pools, small batches): every event deleted once, one unforked chain', async () => {
     const { chainKey } = await chain(30, 2);
-    const [a, b] = await Promise.all([purge(chainKey, { batchSize: 4 }), purge(chainKey, { batchSize: 4, client: prisma2 })]);
+    const [a, b] = await Promise.all([
+      purge(chainKey, { batchSize: 4 }),
+      purge(chainKey, { batchSize: 4, client: prisma2 }),
+    ]);
     expect(a.problem).toBeNull();
     expect(b.problem).toBeNull();
     expect(a.purged + b.purged).toBe(30);
@@ -167,30 +227,53 @@ describe('retention purge', () => {
     expect((await purge(chainKey)).purged).toBe(0);
   });
 
-  it('the periodic run\'s advisory lock admits one holder: a second replica skips while the first purges', async () => {
+  it("the periodic run's advisory lock admits one holder: a second replica skips while the first purges", async () => {
     const lock = BigInt(RETENTION_PURGE_LOCK_ID) + 1n; // not the real id: other tests' identities may run a purge
-    const outer = await withTryAdvisoryLock(databaseUrl(), lock, () => withTryAdvisoryLock(databaseUrl(), lock, async () => 'inner ran'));
+    const outer = await withTryAdvisoryLock(databaseUrl(), lock, () =>
+      withTryAdvisoryLock(databaseUrl(), lock, async () => 'inner ran'),
+    );
     expect(outer).toEqual({ ran: true, result: { ran: false } });
     expect(await withTryAdvisoryLock(databaseUrl(), lock, async () => 'again')).toEqual({ ran: true, result: 'again' });
   });
 
-  it('npm run audit:purge (its purge event written for identity\'s webhook relay) and audit:verify on a purged chain', async () => {
+  it("npm run audit:purge (its purge event written for identity's webhook relay) and audit:verify on a purged chain", async () => {
     const { chainKey, caller } = await chain(3);
     // A held (SLACK) subscription: when an identity of another test file relays the row first (the
     // run's database is shared), its agents records the event and its delivery, no dispatcher needed.
     const owners = allOwnersPrisma(databaseUrl());
-    await owners.eventSubscription.create({ data: {
-      id: `sub_${randomBytes(6).toString('hex')}`, orgId: caller.orgId, workspaceId: caller.workspaceId, destinationUrl: 'https://hooks.example.com/x',
-      eventTypes: ['audit.audit.retention.purged'], transport: 'SLACK', enabled: true, createdBy: 'usr_r', updatedAt: new Date(),
-    } });
+    await owners.eventSubscription.create({
+      data: {
+        id: `sub_${randomBytes(6).toString('hex')}`,
+        orgId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        destinationUrl: 'https://hooks.example.com/x',
+        eventTypes: ['audit.audit.retention.purged'],
+        transport: 'SLACK',
+        enabled: true,
+        createdBy: 'usr_r',
+        updatedAt: new Date(),
+      },
+    });
     const run = promisify(execFile);
     const env = { ...process.env, DATABASE_URL: databaseUrl(), AUDIT_KEYS_DIR: keysDir, AUDIT_RETENTION_DAYS: '365' };
     const purged = await run('npm', ['run', '-s', 'audit:purge', '--', '--chain', chainKey], { env });
-    expect(JSON.parse(purged.stdout.trim())).toMatchObject({ chainKey, purged: 3, fromSeq: '0', toSeq: '2', problem: null });
+    expect(JSON.parse(purged.stdout.trim())).toMatchObject({
+      chainKey,
+      purged: 3,
+      fromSeq: '0',
+      toSeq: '2',
+      problem: null,
+    });
     // The CLI asks agents nothing: the workspace's purge event waits in the relay table for identity's relay (ADR 011).
     const written = async () => [
-      ...(await prisma.auditWebhookRelay.findMany({ where: { workspaceId: caller.workspaceId } })).map((q) => [q.type, (q.data as { seq: string }).seq]),
-      ...(await owners.outboxEvent.findMany({ where: { workspaceId: caller.workspaceId } })).map((q) => [q.type, (q.payload as { seq: string }).seq]),
+      ...(await prisma.auditWebhookRelay.findMany({ where: { workspaceId: caller.workspaceId } })).map((q) => [
+        q.type,
+        (q.data as { seq: string }).seq,
+      ]),
+      ...(await owners.outboxEvent.findMany({ where: { workspaceId: caller.workspaceId } })).map((q) => [
+        q.type,
+        (q.payload as { seq: string }).seq,
+      ]),
     ];
     expect(await written()).toEqual([['audit.audit.retention.purged', '3']]);
     await owners.$disconnect();
@@ -213,11 +296,14 @@ describe('litigation holds', () => {
       [{ caseRef: 'c', fromSeq: '01', toSeq: '4' }, 'SVC-VALID-4000'],
       [null, 'SVC-VALID-4000'],
     ];
-    for (const [input, expected] of cases) expect(await code(holds.place(caller, input as never)), JSON.stringify(input)).toBe(expected);
+    for (const [input, expected] of cases)
+      expect(await code(holds.place(caller, input as never)), JSON.stringify(input)).toBe(expected);
     expect(await prisma.auditLitigationHold.count({ where: { chainKey } })).toBe(0);
     expect(await seqs(chainKey)).toEqual([0]);
     // The largest int64 is a valid end (a hold "from here on").
-    expect((await holds.place(caller, { caseRef: 'open-ended', fromSeq: '0', toSeq: '9223372036854775807' })).toSeq).toBe('9223372036854775807');
+    expect(
+      (await holds.place(caller, { caseRef: 'open-ended', fromSeq: '0', toSeq: '9223372036854775807' })).toSeq,
+    ).toBe('9223372036854775807');
   });
 
   it('another tenant cannot see or release a hold; releasing twice is refused', async () => {

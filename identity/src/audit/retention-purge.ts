@@ -73,18 +73,38 @@ export interface ChainPurgeResult {
   problem: ChainProblem | null;
 }
 
-export interface RetentionPurgeResult { cutoff: Date; chains: ChainPurgeResult[] }
+export interface RetentionPurgeResult {
+  cutoff: Date;
+  chains: ChainPurgeResult[];
+}
 
 export function retentionCutoff(now: Date, retentionDays: number): Date {
-  if (!Number.isSafeInteger(retentionDays) || retentionDays < 1) throw new Error('retentionDays must be a positive integer');
+  if (!Number.isSafeInteger(retentionDays) || retentionDays < 1)
+    throw new Error('retentionDays must be a positive integer');
   return new Date(now.getTime() - retentionDays * 86_400_000);
 }
 
 const min = (...xs: (bigint | null)[]) => xs.filter((x): x is bigint => x !== null).reduce((a, b) => (b < a ? b : a));
 
-interface BatchResult { purged: number; fromSeq: bigint | null; toSeq: bigint | null; keptFrom: bigint; stoppedBy: PurgeStop | 'batch'; problem: ChainProblem | null }
+interface BatchResult {
+  purged: number;
+  fromSeq: bigint | null;
+  toSeq: bigint | null;
+  keptFrom: bigint;
+  stoppedBy: PurgeStop | 'batch';
+  problem: ChainProblem | null;
+}
 
-async function purgeBatch(q: PurgeBatchTx, trail: AuditTrail, keys: (keyId: string) => KeyObject | null, chainKey: string, cutoff: Date, now: Date, batch: number, retentionDays: number): Promise<BatchResult> {
+async function purgeBatch(
+  q: PurgeBatchTx,
+  trail: AuditTrail,
+  keys: (keyId: string) => KeyObject | null,
+  chainKey: string,
+  cutoff: Date,
+  now: Date,
+  batch: number,
+  retentionDays: number,
+): Promise<BatchResult> {
   const head = await q.lockHead(chainKey);
   if (!head) return { purged: 0, fromSeq: null, toSeq: null, keptFrom: 0n, stoppedBy: 'head', problem: null };
   const nextSeq = head.nextSeq;
@@ -93,7 +113,15 @@ async function purgeBatch(q: PurgeBatchTx, trail: AuditTrail, keys: (keyId: stri
   let start = GENESIS;
   if (cp) {
     const check = verifyCheckpoint(cp, keys);
-    if (!check.ok) return { purged: 0, fromSeq: null, toSeq: null, keptFrom: cp.seq + 1n, stoppedBy: 'problem', problem: { kind: 'bad_checkpoint', seq: cp.seq, detail: check.detail } };
+    if (!check.ok)
+      return {
+        purged: 0,
+        fromSeq: null,
+        toSeq: null,
+        keptFrom: cp.seq + 1n,
+        stoppedBy: 'problem',
+        problem: { kind: 'bad_checkpoint', seq: cp.seq, detail: check.detail },
+      };
     start = check.start;
   }
 
@@ -102,7 +130,15 @@ async function purgeBatch(q: PurgeBatchTx, trail: AuditTrail, keys: (keyId: stri
   const stop = min(nextSeq, newSeq, heldSeq, start.seq + BigInt(batch));
   const stoppedBy: BatchResult['stoppedBy'] =
     stop === heldSeq ? 'hold' : stop === newSeq ? 'retention' : stop === nextSeq ? 'head' : 'batch';
-  if (stop <= start.seq) return { purged: 0, fromSeq: null, toSeq: null, keptFrom: start.seq, stoppedBy: stoppedBy === 'batch' ? 'head' : stoppedBy, problem: null };
+  if (stop <= start.seq)
+    return {
+      purged: 0,
+      fromSeq: null,
+      toSeq: null,
+      keptFrom: start.seq,
+      stoppedBy: stoppedBy === 'batch' ? 'head' : stoppedBy,
+      problem: null,
+    };
 
   // Verify what is about to go: a checkpoint must never vouch for events that do not verify.
   const rows = await q.events(chainKey, start.seq, stop);
@@ -110,26 +146,46 @@ async function purgeBatch(q: PurgeBatchTx, trail: AuditTrail, keys: (keyId: stri
   for (const r of rows) if (!v.push(toStoredAuditEvent(r))) break;
   const verified = v.result();
   if (!verified.ok || verified.lastSeq !== stop - 1n) {
-    const problem = verified.problem ?? { kind: 'seq_gap' as const, seq: (verified.lastSeq ?? start.seq - 1n) + 1n, detail: `expected events up to seq ${stop - 1n}` };
+    const problem = verified.problem ?? {
+      kind: 'seq_gap' as const,
+      seq: (verified.lastSeq ?? start.seq - 1n) + 1n,
+      detail: `expected events up to seq ${stop - 1n}`,
+    };
     return { purged: 0, fromSeq: null, toSeq: null, keptFrom: start.seq, stoppedBy: 'problem', problem };
   }
   const last = rows[rows.length - 1];
   const key = trail.signingKey();
   const checkpoint = {
-    chainKey, seq: last.seq, contentHash: last.contentHash, occurredAt: last.occurredAt, purgedAt: now, eventsPurged: BigInt(rows.length), keyId: key.keyId,
+    chainKey,
+    seq: last.seq,
+    contentHash: last.contentHash,
+    occurredAt: last.occurredAt,
+    purgedAt: now,
+    eventsPurged: BigInt(rows.length),
+    keyId: key.keyId,
   };
   const signature = signPreimage(checkpointPreimage(checkpoint), key.privateKey);
   const deleted = await q.cut({ ...checkpoint, signature }, key, start.seq, stop);
-  if (deleted !== rows.length) throw new Error(`retention purge of ${chainKey}: deleted ${deleted} events, expected ${rows.length}`);
+  if (deleted !== rows.length)
+    throw new Error(`retention purge of ${chainKey}: deleted ${deleted} events, expected ${rows.length}`);
   await trail.append(q.tx, {
-    organizationId: head.organizationId, workspaceId: head.workspaceId, category: 'SYSTEM', action: 'audit.retention.purged', outcome: 'SUCCESS',
-    isSystem: true, actorPrincipal: 'system/identity', emitterService: 'identity',
+    organizationId: head.organizationId,
+    workspaceId: head.workspaceId,
+    category: 'SYSTEM',
+    action: 'audit.retention.purged',
+    outcome: 'SUCCESS',
+    isSystem: true,
+    actorPrincipal: 'system/identity',
+    emitterService: 'identity',
     details: { fromSeq: start.seq.toString(), toSeq: last.seq.toString(), events: rows.length, retentionDays },
   });
   return { purged: rows.length, fromSeq: start.seq, toSeq: last.seq, keptFrom: stop, stoppedBy, problem: null };
 }
 
-export async function purgeExpiredAuditEvents(prisma: PurgeDb, opts: RetentionPurgeOptions): Promise<RetentionPurgeResult> {
+export async function purgeExpiredAuditEvents(
+  prisma: PurgeDb,
+  opts: RetentionPurgeOptions,
+): Promise<RetentionPurgeResult> {
   const repo = new RetentionPurgeRepository(prisma);
   const now = opts.now ?? new Date();
   const cutoff = retentionCutoff(now, opts.retentionDays);
@@ -137,10 +193,19 @@ export async function purgeExpiredAuditEvents(prisma: PurgeDb, opts: RetentionPu
   // The purge's own events are stamped with the purge's clock (see the module comment).
   const trail = new AuditTrail({ keys: opts.keys, now: () => now.getTime(), onAppend: opts.onAppend });
   const keys = await publicKeyLookup(new AuditEventRepository(prisma));
-  const lookup = (keyId: string) => keys(keyId) ?? (keyId === opts.keys.signingKey().keyId ? opts.keys.signingKey().publicKey : null);
+  const lookup = (keyId: string) =>
+    keys(keyId) ?? (keyId === opts.keys.signingKey().keyId ? opts.keys.signingKey().publicKey : null);
   const chains: ChainPurgeResult[] = [];
   for (const chainKey of opts.chainKeys ?? (await repo.candidateChains(cutoff))) {
-    const total: ChainPurgeResult = { chainKey, purged: 0, fromSeq: null, toSeq: null, keptFrom: 0n, stoppedBy: 'head', problem: null };
+    const total: ChainPurgeResult = {
+      chainKey,
+      purged: 0,
+      fromSeq: null,
+      toSeq: null,
+      keptFrom: 0n,
+      stoppedBy: 'head',
+      problem: null,
+    };
     for (;;) {
       const b = await repo.batch((q) => purgeBatch(q, trail, lookup, chainKey, cutoff, now, batch, opts.retentionDays));
       total.purged += b.purged;
@@ -153,8 +218,16 @@ export async function purgeExpiredAuditEvents(prisma: PurgeDb, opts: RetentionPu
         break;
       }
     }
-    if (total.problem) opts.log?.error({ chainKey, problem: { ...total.problem, seq: total.problem.seq.toString() } }, 'audit retention purge: chain does not verify, nothing purged from it');
-    else if (total.purged > 0) opts.log?.info({ chainKey, purged: total.purged, keptFrom: total.keptFrom.toString(), stoppedBy: total.stoppedBy }, 'audit retention purge');
+    if (total.problem)
+      opts.log?.error(
+        { chainKey, problem: { ...total.problem, seq: total.problem.seq.toString() } },
+        'audit retention purge: chain does not verify, nothing purged from it',
+      );
+    else if (total.purged > 0)
+      opts.log?.info(
+        { chainKey, purged: total.purged, keptFrom: total.keptFrom.toString(), stoppedBy: total.stoppedBy },
+        'audit retention purge',
+      );
     chains.push(total);
   }
   return { cutoff, chains };
@@ -166,11 +239,26 @@ export async function purgeExpiredAuditEvents(prisma: PurgeDb, opts: RetentionPu
  * that round. Correctness never depends on the lock (the per-chain head lock does that); it only
  * keeps replicas from doing the same work. Returns stop(), which waits for a running purge.
  */
-export function startRetentionPurger(opts: { prisma: PurgeDb; databaseUrl: string; keys: AuditKeyProvider; retentionDays: number; intervalMs: number; onAppend?: AuditAppendHook; log: Logger }): () => Promise<void> {
+export function startRetentionPurger(opts: {
+  prisma: PurgeDb;
+  databaseUrl: string;
+  keys: AuditKeyProvider;
+  retentionDays: number;
+  intervalMs: number;
+  onAppend?: AuditAppendHook;
+  log: Logger;
+}): () => Promise<void> {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = withTryAdvisoryLock(opts.databaseUrl, RETENTION_PURGE_LOCK_ID, () => purgeExpiredAuditEvents(opts.prisma, { keys: opts.keys, retentionDays: opts.retentionDays, onAppend: opts.onAppend, log: opts.log }))
+    running = withTryAdvisoryLock(opts.databaseUrl, RETENTION_PURGE_LOCK_ID, () =>
+      purgeExpiredAuditEvents(opts.prisma, {
+        keys: opts.keys,
+        retentionDays: opts.retentionDays,
+        onAppend: opts.onAppend,
+        log: opts.log,
+      }),
+    )
       .then((r) => {
         if (!r.ran) opts.log.debug('audit retention purge: another replica holds the lock; skipped');
       })

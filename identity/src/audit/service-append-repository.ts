@@ -14,8 +14,14 @@ export class ServiceAppendRepository {
    * Records the key in the append's transaction; false when it was appended before. A concurrent
    * insert of the same key makes this wait for that transaction, then answer false if it committed.
    */
-  async claimKey(tx: Prisma.TransactionClient, chainKey: string, emitterService: string, idempotencyKey: string): Promise<boolean> {
-    const n = await tx.$executeRaw`INSERT INTO "audit"."audit_service_appends" ("chain_key", "emitter_service", "idempotency_key")
+  async claimKey(
+    tx: Prisma.TransactionClient,
+    chainKey: string,
+    emitterService: string,
+    idempotencyKey: string,
+  ): Promise<boolean> {
+    const n =
+      await tx.$executeRaw`INSERT INTO "audit"."audit_service_appends" ("chain_key", "emitter_service", "idempotency_key")
       VALUES (${chainKey}, ${emitterService}, ${idempotencyKey}) ON CONFLICT DO NOTHING`;
     return n === 1;
   }

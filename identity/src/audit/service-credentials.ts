@@ -11,7 +11,8 @@ import { AppError } from '@svc/core';
 export const SERVICE_VERIFIERS_PATTERN = /^$|^[a-z][a-z0-9-]{0,31}:[0-9a-f]{64}(,[a-z][a-z0-9-]{0,31}:[0-9a-f]{64})*$/;
 
 /** The verifier identity stores for a secret. */
-export const serviceSecretVerifier = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex');
+export const serviceSecretVerifier = (secret: string): string =>
+  createHash('sha256').update(secret, 'utf8').digest('hex');
 
 const MAX_SECRET_LENGTH = 256;
 const DUMMY = Buffer.alloc(32);
@@ -30,11 +31,13 @@ export class ServiceCredentials {
   /** The authenticated service name, or SVC-AUDIT-APPEND-UNAUTHENTICATED. */
   authenticate(service: unknown, secret: unknown): string {
     const name = typeof service === 'string' ? service : '';
-    const presented = typeof secret === 'string' && secret.length > 0 && secret.length <= MAX_SECRET_LENGTH ? secret : '';
+    const presented =
+      typeof secret === 'string' && secret.length > 0 && secret.length <= MAX_SECRET_LENGTH ? secret : '';
     const expected = this.verifiers.get(name);
     const digest = createHash('sha256').update(presented, 'utf8').digest();
     const match = timingSafeEqual(digest, expected ?? DUMMY);
-    if (!expected || !presented || !match) throw new AppError('SVC-AUDIT-APPEND-UNAUTHENTICATED', 'the calling service is not authenticated');
+    if (!expected || !presented || !match)
+      throw new AppError('SVC-AUDIT-APPEND-UNAUTHENTICATED', 'the calling service is not authenticated');
     return name;
   }
 }

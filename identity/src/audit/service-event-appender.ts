@@ -16,15 +16,33 @@
  */
 import { AppError } from '@svc/core';
 import { AUDIT_ACTIONS, isAuditAction, isAuditOutcome } from './catalogue.ts';
-import { AuditInputError, chainKeyFor, normalizeAuditInput, type AuditDetails, type AuditEventInput } from './audit-event-input.ts';
+import {
+  AuditInputError,
+  chainKeyFor,
+  normalizeAuditInput,
+  type AuditDetails,
+  type AuditEventInput,
+} from './audit-event-input.ts';
 import type { AuditRecorder } from './audit-recorder.ts';
 import type { ServiceAppendRepository } from './service-append-repository.ts';
 
 export interface ServiceEventRequest {
-  idempotency_key?: string; org_id?: string; workspace_id?: string; action?: string; outcome?: string;
-  actor_principal?: string; resource_orn?: string; correlation_key?: string; details_json?: string;
+  idempotency_key?: string;
+  org_id?: string;
+  workspace_id?: string;
+  action?: string;
+  outcome?: string;
+  actor_principal?: string;
+  resource_orn?: string;
+  correlation_key?: string;
+  details_json?: string;
 }
-export interface ServiceEventResult { idempotencyKey: string; duplicate: boolean; eventId: string; chainKey: string }
+export interface ServiceEventResult {
+  idempotencyKey: string;
+  duplicate: boolean;
+  eventId: string;
+  chainKey: string;
+}
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -39,9 +57,11 @@ export const SERVICE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   registry: ['registry.'],
 };
 
-const inNamespace = (service: string, action: string) => (Object.hasOwn(SERVICE_NAMESPACES, service) ? SERVICE_NAMESPACES[service] : []).some((p) => action.startsWith(p));
+const inNamespace = (service: string, action: string) =>
+  (Object.hasOwn(SERVICE_NAMESPACES, service) ? SERVICE_NAMESPACES[service] : []).some((p) => action.startsWith(p));
 
-const invalid = (i: number, message: string) => new AppError('SVC-VALID-4000', `events[${i}]: ${message}`, { argument: `events[${i}]` });
+const invalid = (i: number, message: string) =>
+  new AppError('SVC-VALID-4000', `events[${i}]: ${message}`, { argument: `events[${i}]` });
 
 function parseDetails(i: number, json: string | undefined, maxBytes: number): AuditDetails | undefined {
   if (!json) return undefined;
@@ -58,20 +78,37 @@ function parseDetails(i: number, json: string | undefined, maxBytes: number): Au
 }
 
 export class ServiceEventAppender {
-  constructor(private deps: { recorder: AuditRecorder; repo: ServiceAppendRepository; maxEvents: number; maxDetailsBytes: number }) {}
+  constructor(
+    private deps: {
+      recorder: AuditRecorder;
+      repo: ServiceAppendRepository;
+      maxEvents: number;
+      maxDetailsBytes: number;
+    },
+  ) {}
 
   private input(service: string, i: number, e: ServiceEventRequest): { key: string; event: AuditEventInput } {
-    if (typeof e.idempotency_key !== 'string' || !IDEMPOTENCY_KEY.test(e.idempotency_key)) throw invalid(i, 'idempotency_key must be 1-128 of [A-Za-z0-9._:-]');
+    if (typeof e.idempotency_key !== 'string' || !IDEMPOTENCY_KEY.test(e.idempotency_key))
+      throw invalid(i, 'idempotency_key must be 1-128 of [A-Za-z0-9._:-]');
     const action = e.action ?? '';
     if (!isAuditAction(action) || !inNamespace(service, action)) {
-      throw new AppError('SVC-AUDIT-APPEND-FORBIDDEN', `events[${i}]: ${service} may append only catalogued actions of its namespace`);
+      throw new AppError(
+        'SVC-AUDIT-APPEND-FORBIDDEN',
+        `events[${i}]: ${service} may append only catalogued actions of its namespace`,
+      );
     }
     if (!isAuditOutcome(e.outcome ?? '')) throw invalid(i, 'outcome must be SUCCESS, FAILURE, ERROR or DENIED');
     const event: AuditEventInput = {
-      organizationId: e.org_id ?? '', workspaceId: e.workspace_id || null,
-      category: AUDIT_ACTIONS[action].category, action, outcome: e.outcome as AuditEventInput['outcome'],
-      actorPrincipal: e.actor_principal ?? '', resourceOrn: e.resource_orn ?? '', correlationKey: e.correlation_key ?? '',
-      emitterService: service, details: parseDetails(i, e.details_json, this.deps.maxDetailsBytes),
+      organizationId: e.org_id ?? '',
+      workspaceId: e.workspace_id || null,
+      category: AUDIT_ACTIONS[action].category,
+      action,
+      outcome: e.outcome as AuditEventInput['outcome'],
+      actorPrincipal: e.actor_principal ?? '',
+      resourceOrn: e.resource_orn ?? '',
+      correlationKey: e.correlation_key ?? '',
+      emitterService: service,
+      details: parseDetails(i, e.details_json, this.deps.maxDetailsBytes),
     };
     try {
       normalizeAuditInput(event);
@@ -90,16 +127,24 @@ export class ServiceEventAppender {
     const tenants = new Map(inputs.map(({ event }) => [chainKeyFor(event.organizationId, event.workspaceId), event]));
     for (const t of tenants.values()) {
       if (!(await this.deps.repo.tenantExists(t.organizationId, t.workspaceId ?? null))) {
-        throw new AppError('SVC-AUDIT-APPEND-UNKNOWN-TENANT', 'an event names an organization or workspace that does not exist');
+        throw new AppError(
+          'SVC-AUDIT-APPEND-UNKNOWN-TENANT',
+          'an event names an organization or workspace that does not exist',
+        );
       }
     }
-    return Promise.all(inputs.map(async ({ key, event }) => {
-      const chainKey = chainKeyFor(event.organizationId, event.workspaceId);
-      const { event: appended } = await this.deps.recorder.commitWith({ organizationId: event.organizationId, workspaceId: event.workspaceId }, async (tx) => {
-        const fresh = await this.deps.repo.claimKey(tx, chainKey, service, key);
-        return { result: fresh, event: fresh ? event : null };
-      });
-      return { idempotencyKey: key, duplicate: appended === null, eventId: appended?.id ?? '', chainKey };
-    }));
+    return Promise.all(
+      inputs.map(async ({ key, event }) => {
+        const chainKey = chainKeyFor(event.organizationId, event.workspaceId);
+        const { event: appended } = await this.deps.recorder.commitWith(
+          { organizationId: event.organizationId, workspaceId: event.workspaceId },
+          async (tx) => {
+            const fresh = await this.deps.repo.claimKey(tx, chainKey, service, key);
+            return { result: fresh, event: fresh ? event : null };
+          },
+        );
+        return { idempotencyKey: key, duplicate: appended === null, eventId: appended?.id ?? '', chainKey };
+      }),
+    );
   }
 }

@@ -39,7 +39,9 @@ export class SubscribedTypes {
 
   /** Drops a workspace when agents announces a change on `store`; resolves once listening. */
   async listen(store: SharedStore): Promise<void> {
-    this.unsubscribe = await store.subscribe(SUBSCRIPTIONS_CHANGED_CHANNEL, (workspaceId) => this.invalidate(workspaceId));
+    this.unsubscribe = await store.subscribe(SUBSCRIPTIONS_CHANGED_CHANNEL, (workspaceId) =>
+      this.invalidate(workspaceId),
+    );
   }
 
   invalidate(workspaceId: string): void {
@@ -87,7 +89,8 @@ export class SubscribedTypes {
       try {
         const answer = await this.o.source!.subscribedTypes(ids);
         for (const w of answer) {
-          if (this.inFlight.has(w.workspace_id) && !this.changedInFlight.has(w.workspace_id)) this.cache.set(w.workspace_id, new Set(w.types));
+          if (this.inFlight.has(w.workspace_id) && !this.changedInFlight.has(w.workspace_id))
+            this.cache.set(w.workspace_id, new Set(w.types));
         }
       } catch (e) {
         // Asked again on a miss after a second, not on every event while agents is down.
@@ -95,7 +98,10 @@ export class SubscribedTypes {
         // Left uncached: their events are relayed meanwhile; the next miss asks again.
         if (Date.now() - this.lastWarnAt > 60_000) {
           this.lastWarnAt = Date.now();
-          this.o.log?.warn({ err: (e as Error).message }, 'subscribed event types unavailable; workspace audit events are relayed until the events API answers');
+          this.o.log?.warn(
+            { err: (e as Error).message },
+            'subscribed event types unavailable; workspace audit events are relayed until the events API answers',
+          );
         }
         return;
       } finally {

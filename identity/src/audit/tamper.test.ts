@@ -30,10 +30,18 @@ afterAll(() => prisma.$disconnect());
 async function chain(n = 12): Promise<string> {
   const org = `org_t${randomBytes(5).toString('hex')}`;
   for (let i = 0; i < n; i++) {
-    await prisma.$transaction((tx) => audit.append(tx, {
-      organizationId: org, category: 'ADMINISTRATION', action: 'apikey.created', outcome: 'SUCCESS', actorPrincipal: `user/u${i}`,
-      resourceOrn: `apikey/k${i}`, emitterService: 'identity', details: { i },
-    }));
+    await prisma.$transaction((tx) =>
+      audit.append(tx, {
+        organizationId: org,
+        category: 'ADMINISTRATION',
+        action: 'apikey.created',
+        outcome: 'SUCCESS',
+        actorPrincipal: `user/u${i}`,
+        resourceOrn: `apikey/k${i}`,
+        emitterService: 'identity',
+        details: { i },
+      }),
+    );
   }
   return org;
 }
@@ -55,7 +63,10 @@ describe('tamper detection', () => {
     const c = await chain();
     const row = await prisma.auditEvent.findFirstOrThrow({ where: { chainKey: c, seq: 4n } });
     const forged = { ...row, outcome: 'FAILURE', details: row.details as Record<string, number> };
-    await prisma.auditEvent.update({ where: { id: row.id }, data: { outcome: 'FAILURE', contentHash: sha256Hex(preimageOf(forged)) } });
+    await prisma.auditEvent.update({
+      where: { id: row.id },
+      data: { outcome: 'FAILURE', contentHash: sha256Hex(preimageOf(forged)) },
+    });
     expect((await verify(c)).problem).toMatchObject({ kind: 'bad_signature', seq: 4n });
   });
 
@@ -86,9 +97,16 @@ describe('tamper detection', () => {
     const bad = await chain(6);
     await prisma.$executeRaw`DELETE FROM audit.audit_events WHERE chain_key = ${bad} AND seq = 2`;
     const env = { ...process.env, DATABASE_URL: databaseUrl() };
-    const failed = await run('npm', ['run', '-s', 'audit:verify', '--', '--chain', bad], { env }).then(() => null, (e: { code: number; stdout: string }) => e);
+    const failed = await run('npm', ['run', '-s', 'audit:verify', '--', '--chain', bad], { env }).then(
+      () => null,
+      (e: { code: number; stdout: string }) => e,
+    );
     expect(failed?.code).toBe(1);
-    expect(JSON.parse(failed!.stdout.trim())).toMatchObject({ chainKey: bad, ok: false, problem: { kind: 'seq_gap', seq: '2' } });
+    expect(JSON.parse(failed!.stdout.trim())).toMatchObject({
+      chainKey: bad,
+      ok: false,
+      problem: { kind: 'seq_gap', seq: '2' },
+    });
     const good = await chain(3);
     const ok = await run('npm', ['run', '-s', 'audit:verify', '--', '--chain', good], { env });
     expect(JSON.parse(ok.stdout.trim())).toMatchObject({ chainKey: good, ok: true, events: 3, lastSeq: '2' });

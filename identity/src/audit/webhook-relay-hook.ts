@@ -22,10 +22,20 @@ export function auditWebhookRelayHook(subscribed: Pick<SubscribedTypes, 'mayWant
       const type = `${AUDIT_EVENT_PREFIX}${e.input.action}`;
       if (!workspaceId || !subscribed.mayWant(workspaceId, type)) continue;
       rows.push({
-        id: e.id, organizationId: e.input.organizationId, workspaceId, type, occurredAt: e.occurredAt,
+        id: e.id,
+        organizationId: e.input.organizationId,
+        workspaceId,
+        type,
+        occurredAt: e.occurredAt,
         data: {
-          auditEventId: e.id, category: e.input.category, action: e.input.action, outcome: e.input.outcome,
-          actorPrincipal: e.input.actorPrincipal, resourceOrn: e.input.resourceOrn ?? null, chainKey: e.chainKey, seq: e.seq.toString(),
+          auditEventId: e.id,
+          category: e.input.category,
+          action: e.input.action,
+          outcome: e.input.outcome,
+          actorPrincipal: e.input.actorPrincipal,
+          resourceOrn: e.input.resourceOrn ?? null,
+          chainKey: e.chainKey,
+          seq: e.seq.toString(),
         },
       });
     }

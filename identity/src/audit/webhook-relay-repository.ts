@@ -10,17 +10,45 @@
  */
 import type { PrismaClient } from '../db.ts';
 
-export interface RelayRow { id: string; organizationId: string; workspaceId: string; type: string; occurredAt: Date; data: Record<string, unknown> }
+export interface RelayRow {
+  id: string;
+  organizationId: string;
+  workspaceId: string;
+  type: string;
+  occurredAt: Date;
+  data: Record<string, unknown>;
+}
 
 /** What a relay round did: rows published, rows pushed back. */
-export interface RelayRound { sent: number; failed: number }
+export interface RelayRound {
+  sent: number;
+  failed: number;
+}
 
 export class WebhookRelayRepository {
   /** `leaseMs`: how long claimed rows stay off other relays while one sends them (longer than the call's deadline). */
-  constructor(private prisma: PrismaClient, private opts: { leaseMs: number }) {}
+  constructor(
+    private prisma: PrismaClient,
+    private opts: { leaseMs: number },
+  ) {}
 
-  async relay(limit: number, send: (rows: RelayRow[]) => Promise<void>, retryInMs: (attempts: number) => number): Promise<RelayRound> {
-    const rows = await this.prisma.$queryRaw<{ id: string; organization_id: string; workspace_id: string; type: string; occurred_at: Date; data: unknown; attempts: number; created_at: Date }[]>`
+  async relay(
+    limit: number,
+    send: (rows: RelayRow[]) => Promise<void>,
+    retryInMs: (attempts: number) => number,
+  ): Promise<RelayRound> {
+    const rows = await this.prisma.$queryRaw<
+      {
+        id: string;
+        organization_id: string;
+        workspace_id: string;
+        type: string;
+        occurred_at: Date;
+        data: unknown;
+        attempts: number;
+        created_at: Date;
+      }[]
+    >`
       UPDATE "audit"."webhook_relay" SET "next_attempt_at" = now() + make_interval(secs => ${this.opts.leaseMs / 1000})
       WHERE "id" IN (
         SELECT "id" FROM "audit"."webhook_relay" WHERE "next_attempt_at" <= now()
@@ -30,14 +58,25 @@ export class WebhookRelayRepository {
     rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
     const ids = rows.map((r) => r.id);
     try {
-      await send(rows.map((r) => ({
-        id: r.id, organizationId: r.organization_id, workspaceId: r.workspace_id, type: r.type, occurredAt: r.occurred_at, data: (r.data ?? {}) as Record<string, unknown>,
-      })));
+      await send(
+        rows.map((r) => ({
+          id: r.id,
+          organizationId: r.organization_id,
+          workspaceId: r.workspace_id,
+          type: r.type,
+          occurredAt: r.occurred_at,
+          data: (r.data ?? {}) as Record<string, unknown>,
+        })),
+      );
     } catch (e) {
       const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
       await this.prisma.auditWebhookRelay.updateMany({
         where: { id: { in: ids } },
-        data: { attempts: { increment: 1 }, nextAttemptAt: new Date(Date.now() + retryInMs(attempts)), lastError: String((e as Error)?.message ?? e).slice(0, 500) },
+        data: {
+          attempts: { increment: 1 },
+          nextAttemptAt: new Date(Date.now() + retryInMs(attempts)),
+          lastError: String((e as Error)?.message ?? e).slice(0, 500),
+        },
       });
       return { sent: 0, failed: rows.length };
     }

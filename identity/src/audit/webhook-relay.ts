@@ -21,7 +21,12 @@ export const relayRetryDelayMs = (attempts: number, o: Pick<WebhookRelayOptions,
   Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** Math.min(Math.max(attempts - 1, 0), 30));
 
 const protoEvent = (r: RelayRow) => ({
-  event_id: r.id, org_id: r.organizationId, workspace_id: r.workspaceId, type: r.type, occurred_at: r.occurredAt.toISOString(), data_json: JSON.stringify(r.data),
+  event_id: r.id,
+  org_id: r.organizationId,
+  workspace_id: r.workspaceId,
+  type: r.type,
+  occurred_at: r.occurredAt.toISOString(),
+  data_json: JSON.stringify(r.data),
 });
 
 export class WebhookRelay {
@@ -30,12 +35,23 @@ export class WebhookRelay {
   private stopped = false;
   private lastWarnAt = 0;
 
-  constructor(private deps: { rows: WebhookRelayRepository; events: Pick<EventsApi, 'publishEvents'>; log: Logger; opts: WebhookRelayOptions }) {}
+  constructor(
+    private deps: {
+      rows: WebhookRelayRepository;
+      events: Pick<EventsApi, 'publishEvents'>;
+      log: Logger;
+      opts: WebhookRelayOptions;
+    },
+  ) {}
 
   /** One batch: claimed, published, deleted (or pushed back). */
   runOnce(): Promise<RelayRound> {
     const { rows, events, opts } = this.deps;
-    return rows.relay(opts.batchSize, async (batch) => void (await events.publishEvents(batch.map(protoEvent))), (n) => relayRetryDelayMs(n, opts));
+    return rows.relay(
+      opts.batchSize,
+      async (batch) => void (await events.publishEvents(batch.map(protoEvent))),
+      (n) => relayRetryDelayMs(n, opts),
+    );
   }
 
   /** Batches until a round finds fewer than a full batch due (or one fails). */
@@ -46,7 +62,10 @@ export class WebhookRelay {
         // Agents down is a state, not an event per round: warn at most once a minute.
         if (Date.now() - this.lastWarnAt > 60_000) {
           this.lastWarnAt = Date.now();
-          this.deps.log.warn({ failed: r.failed }, 'audit webhook events not published yet; they stay in audit.webhook_relay and are retried');
+          this.deps.log.warn(
+            { failed: r.failed },
+            'audit webhook events not published yet; they stay in audit.webhook_relay and are retried',
+          );
         }
         return;
       }
@@ -57,7 +76,9 @@ export class WebhookRelay {
   start(): void {
     const tick = () => {
       this.running = this.drain()
-        .catch((e: Error) => this.deps.log.error({ err: e.message }, 'audit webhook relay round failed; retried next round'))
+        .catch((e: Error) =>
+          this.deps.log.error({ err: e.message }, 'audit webhook relay round failed; retried next round'),
+        )
         .finally(() => {
           this.running = null;
           if (!this.stopped) this.timer = setTimeout(tick, this.deps.opts.intervalMs).unref();

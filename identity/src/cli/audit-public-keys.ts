@@ -17,7 +17,8 @@ try {
   const { values } = parseArgs({ options: { out: { type: 'string' } }, strict: true, allowPositionals: false });
   const cfg = loadConfig({ KEYS_DIR: identitySchema.KEYS_DIR, AUDIT_KEYS_DIR: identitySchema.AUDIT_KEYS_DIR });
   const dir = cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR;
-  if (!existsSync(join(dir, AUDIT_KEY_FILE))) throw new Error(`no ${AUDIT_KEY_FILE} in ${dir}: nothing has been signed with an audit key there`);
+  if (!existsSync(join(dir, AUDIT_KEY_FILE)))
+    throw new Error(`no ${AUDIT_KEY_FILE} in ${dir}: nothing has been signed with an audit key there`);
   const keys = new FileAuditKeyProvider(dir).allKeys();
   const jwks = `${JSON.stringify(auditPublicJwks(keys), null, 2)}\n`;
   if (values.out) {

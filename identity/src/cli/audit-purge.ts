@@ -51,18 +51,28 @@ try {
       const rows = await prisma.$queryRaw<{ chain_key: string; n: bigint }[]>`
         SELECT chain_key, count(*) AS n FROM audit.audit_events WHERE occurred_at < ${cutoff} ${what.chain ? Prisma.sql`AND chain_key = ${what.chain}` : Prisma.empty}
         GROUP BY chain_key ORDER BY chain_key`;
-      for (const r of rows) console.log(JSON.stringify({ chainKey: r.chain_key, olderThanCutoff: r.n, cutoff: cutoff.toISOString(), dryRun: true }, replacer));
+      for (const r of rows)
+        console.log(
+          JSON.stringify(
+            { chainKey: r.chain_key, olderThanCutoff: r.n, cutoff: cutoff.toISOString(), dryRun: true },
+            replacer,
+          ),
+        );
     } else {
       const keys = new FileAuditKeyProvider(cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR);
       const run = await withTryAdvisoryLock(cfg.DATABASE_URL, RETENTION_PURGE_LOCK_ID, () =>
         purgeExpiredAuditEvents(prisma, {
-          keys, retentionDays: cfg.AUDIT_RETENTION_DAYS, chainKeys: what.chain ? [what.chain] : undefined,
+          keys,
+          retentionDays: cfg.AUDIT_RETENTION_DAYS,
+          chainKeys: what.chain ? [what.chain] : undefined,
           // As in identity: a workspace chain's purge event reaches its webhook subscribers (ADR 011).
           // A one-off run asks agents nothing: every purge event goes to the relay table, which
           // identity's relay publishes (agents drops the ones nobody subscribes to).
           onAppend: auditWebhookRelayHook(new SubscribedTypes({ source: null, ttlMs: 0 })),
-        }));
-      if (!run.ran) console.log(JSON.stringify({ skipped: true, reason: 'another process holds the retention purge lock' }));
+        }),
+      );
+      if (!run.ran)
+        console.log(JSON.stringify({ skipped: true, reason: 'another process holds the retention purge lock' }));
       else {
         for (const c of run.result.chains) {
           if (c.problem) failed++;

@@ -17,7 +17,9 @@ try {
   const dir = cfg.AUDIT_KEYS_DIR || cfg.KEYS_DIR;
   const keys = new FileAuditKeyProvider(dir);
   const keyId = keys.rotate();
-  console.log(JSON.stringify({ keyId, publicKey: keys.signingKey().publicKeyHex, keys: keys.allKeys().map((k) => k.keyId), dir }));
+  console.log(
+    JSON.stringify({ keyId, publicKey: keys.signingKey().publicKeyHex, keys: keys.allKeys().map((k) => k.keyId), dir }),
+  );
 } catch (e) {
   process.stderr.write(`audit:rotate-key: ${(e as Error).message}\n`);
   process.exit(1);

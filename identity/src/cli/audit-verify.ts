@@ -29,14 +29,33 @@ import { verifyExport, verifyExportAgainst, type ChainPosition } from '../audit/
 import { parseTrustedKeys } from '../audit/export/trusted-keys.ts';
 import { PrismaClient } from '../db.ts';
 
-const USAGE = 'usage: audit:verify --chain <chainKey> | --org <orgId> | --all | --export <file.audit.zip> [--trusted-keys <file>] [--against <older.audit.zip> | --expect-head <seq>:<contentHash>]';
+const USAGE =
+  'usage: audit:verify --chain <chainKey> | --org <orgId> | --all | --export <file.audit.zip> [--trusted-keys <file>] [--against <older.audit.zip> | --expect-head <seq>:<contentHash>]';
 
-interface Request { chain?: string; org?: string; all?: boolean; exportFile?: string; trustedKeys?: string; against?: string; expectHead?: ChainPosition }
+interface Request {
+  chain?: string;
+  org?: string;
+  all?: boolean;
+  exportFile?: string;
+  trustedKeys?: string;
+  against?: string;
+  expectHead?: ChainPosition;
+}
 
 function parse(argv: string[]): Request {
   const { values: v } = parseArgs({
-    args: argv, strict: true, allowPositionals: false,
-    options: { chain: { type: 'string' }, org: { type: 'string' }, all: { type: 'boolean' }, export: { type: 'string' }, 'trusted-keys': { type: 'string' }, against: { type: 'string' }, 'expect-head': { type: 'string' } },
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      chain: { type: 'string' },
+      org: { type: 'string' },
+      all: { type: 'boolean' },
+      export: { type: 'string' },
+      'trusted-keys': { type: 'string' },
+      against: { type: 'string' },
+      'expect-head': { type: 'string' },
+    },
   });
   const modes = [v.chain, v.org, v.all, v.export].filter((x) => x !== undefined);
   if (modes.length !== 1) throw new Error(USAGE);
@@ -49,12 +68,23 @@ function parse(argv: string[]): Request {
     if (!m) throw new Error('--expect-head is <seq>:<contentHash> (a decimal seq, 64 lowercase hex)');
     expectHead = { seq: BigInt(m[1]), contentHash: m[2] };
   }
-  return { chain: v.chain, org: v.org, all: v.all, exportFile: v.export, trustedKeys: v['trusted-keys'], against: v.against, expectHead };
+  return {
+    chain: v.chain,
+    org: v.org,
+    all: v.all,
+    exportFile: v.export,
+    trustedKeys: v['trusted-keys'],
+    against: v.against,
+    expectHead,
+  };
 }
 
 async function trustedKeysFor(what: Request): Promise<{ keys: Set<string>; from: string }> {
   if (what.trustedKeys) return { keys: parseTrustedKeys(readFileSync(what.trustedKeys, 'utf8')), from: 'file' };
-  if (!process.env.DATABASE_URL) throw new Error('cannot check who signed the archive: pass --trusted-keys <file> (npm run audit:public-keys writes it) or set DATABASE_URL');
+  if (!process.env.DATABASE_URL)
+    throw new Error(
+      'cannot check who signed the archive: pass --trusted-keys <file> (npm run audit:public-keys writes it) or set DATABASE_URL',
+    );
   const prisma = createPrismaClient(PrismaClient, { url: process.env.DATABASE_URL, poolMax: 1 });
   try {
     return { keys: new Set((await new AuditEventRepository(prisma).publicKeys()).values()), from: 'database' };
@@ -87,7 +117,14 @@ try {
       // Empty is only acceptable when a signed checkpoint says everything up to the head was purged.
       const empty = r.ok && r.events === 0 && !(await repo.latestCheckpoint(chainKey));
       if (!r.ok || empty) failed++;
-      console.log(JSON.stringify(empty ? { ...r, ok: false, problem: { kind: 'empty_chain', seq: null, detail: 'no events in this chain' } } : r, replacer));
+      console.log(
+        JSON.stringify(
+          empty
+            ? { ...r, ok: false, problem: { kind: 'empty_chain', seq: null, detail: 'no events in this chain' } }
+            : r,
+          replacer,
+        ),
+      );
     }
   } finally {
     await prisma.$disconnect();

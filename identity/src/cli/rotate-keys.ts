@@ -19,12 +19,27 @@ if (unknown.length > 0) {
 }
 try {
   // Only the key settings: rotating keys must not need a database.
-  const cfg = loadConfig({ KEYS_DIR: identitySchema.KEYS_DIR, KEY_PUBLISH_AHEAD_SECONDS: identitySchema.KEY_PUBLISH_AHEAD_SECONDS });
-  const keys = new FileKeyProvider({ dir: cfg.KEYS_DIR, publishAheadSeconds: cfg.KEY_PUBLISH_AHEAD_SECONDS, maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds });
+  const cfg = loadConfig({
+    KEYS_DIR: identitySchema.KEYS_DIR,
+    KEY_PUBLISH_AHEAD_SECONDS: identitySchema.KEY_PUBLISH_AHEAD_SECONDS,
+  });
+  const keys = new FileKeyProvider({
+    dir: cfg.KEYS_DIR,
+    publishAheadSeconds: cfg.KEY_PUBLISH_AHEAD_SECONDS,
+    maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+  });
   const now = Date.now();
   const kid = await keys.rotate(now, { immediate: args.includes('--immediate') });
   const k = keys.publishedKeys(now).find((p) => p.kid === kid)!;
-  console.log(JSON.stringify({ kid, publishedAt: new Date(now).toISOString(), signsFrom: new Date(k.activatesAt).toISOString(), published: keys.publishedKeys(now).map((p) => p.kid), keysDir: cfg.KEYS_DIR }));
+  console.log(
+    JSON.stringify({
+      kid,
+      publishedAt: new Date(now).toISOString(),
+      signsFrom: new Date(k.activatesAt).toISOString(),
+      published: keys.publishedKeys(now).map((p) => p.kid),
+      keysDir: cfg.KEYS_DIR,
+    }),
+  );
 } catch (e) {
   process.stderr.write(`keys:rotate: ${(e as Error).message}\n`);
   process.exit(1);

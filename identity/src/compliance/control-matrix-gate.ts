@@ -13,13 +13,21 @@ import { AppError } from '@svc/core';
 
 export const PLATFORM_ADMIN_GRANT = 'svc:*';
 
-export interface CallerAccess { access(userId: string, workspaceId: string): Promise<{ active: boolean; permissions: readonly string[] }> }
+export interface CallerAccess {
+  access(userId: string, workspaceId: string): Promise<{ active: boolean; permissions: readonly string[] }>;
+}
 
-export async function controlMatrixGate(permissions: CallerAccess, caller: { userId: string; workspaceId: string }, scope: string | undefined): Promise<never> {
+export async function controlMatrixGate(
+  permissions: CallerAccess,
+  caller: { userId: string; workspaceId: string },
+  scope: string | undefined,
+): Promise<never> {
   if (scope === 'PLATFORM') {
     const a = caller.userId ? await permissions.access(caller.userId, caller.workspaceId) : null;
     if (!a?.active || !a.permissions.includes(PLATFORM_ADMIN_GRANT)) {
-      throw new AppError('SVC-AUDIT-7260', 'The platform-scope control matrix requires a platform administrator.', { argument: 'scope' });
+      throw new AppError('SVC-AUDIT-7260', 'The platform-scope control matrix requires a platform administrator.', {
+        argument: 'scope',
+      });
     }
   }
   throw new AppError('SVC-AUDIT-NOT-WIRED', 'The compliance control matrix is not built in this deployment.');

@@ -6,7 +6,10 @@ import type { Prisma, PrismaClient } from '../db.ts';
 
 export type DsarRow = Awaited<ReturnType<PrismaClient['dsarRequest']['findFirstOrThrow']>>;
 export type Tx = Prisma.TransactionClient;
-export interface DsarTenant { orgId: string; workspaceId: string }
+export interface DsarTenant {
+  orgId: string;
+  workspaceId: string;
+}
 
 const mine = (t: DsarTenant) => ({ organizationId: t.orgId, workspaceId: t.workspaceId });
 
@@ -36,7 +39,14 @@ export class DsarRepository {
     return this.prisma.dsarRequest.findMany({
       where: {
         ...mine(t),
-        ...(after ? { OR: [{ receivedAt: { lt: after.receivedAt } }, { receivedAt: after.receivedAt, dsarId: { lt: after.dsarId } }] } : {}),
+        ...(after
+          ? {
+              OR: [
+                { receivedAt: { lt: after.receivedAt } },
+                { receivedAt: after.receivedAt, dsarId: { lt: after.dsarId } },
+              ],
+            }
+          : {}),
       },
       orderBy: [{ receivedAt: 'desc' }, { dsarId: 'desc' }],
       take,
@@ -52,7 +62,14 @@ export class DsarRepository {
     const skipped: string[] = [];
     for (;;) {
       const row = await tx.dsarRequest.findFirst({
-        where: { ...mine(t), subjectRef, kind: { in: [...kinds] }, verifiedAt: { not: null }, status: 'IN_PROGRESS', dsarId: { notIn: skipped } },
+        where: {
+          ...mine(t),
+          subjectRef,
+          kind: { in: [...kinds] },
+          verifiedAt: { not: null },
+          status: 'IN_PROGRESS',
+          dsarId: { notIn: skipped },
+        },
         orderBy: [{ receivedAt: 'asc' }, { dsarId: 'asc' }],
       });
       if (!row) return null;

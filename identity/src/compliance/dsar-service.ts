@@ -16,44 +16,89 @@ import { AppError, uuidv7 } from '@svc/core';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { DsarRepository } from './dsar-repository.ts';
 import {
-  decodeCursor, dsarView, dueAtFor, encodeCursor, isDsarId, kindArg, methodArg, outcomeArg, receivedAtArg, subjectRefArg,
-  type DsarCaller, type DsarView,
+  decodeCursor,
+  dsarView,
+  dueAtFor,
+  encodeCursor,
+  isDsarId,
+  kindArg,
+  methodArg,
+  outcomeArg,
+  receivedAtArg,
+  subjectRefArg,
+  type DsarCaller,
+  type DsarView,
 } from './dsar-values.ts';
 
-export interface DsarCreateInput { subjectRef?: unknown; kind?: unknown; ccpaDoNotSell?: unknown; receivedAt?: unknown }
-export interface DsarPage { edges: { cursor: string; node: DsarView }[]; endCursor: string | null; hasNextPage: boolean }
+export interface DsarCreateInput {
+  subjectRef?: unknown;
+  kind?: unknown;
+  ccpaDoNotSell?: unknown;
+  receivedAt?: unknown;
+}
+export interface DsarPage {
+  edges: { cursor: string; node: DsarView }[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
 
 const PAGE_DEFAULT = 50;
 const PAGE_MAX = 200;
 /** Transactions that wait on a chain head another append holds. */
 export const DSAR_TX = { maxWait: 10_000, timeout: 30_000 } as const;
 
-export const dsarNotFound = () => new AppError('SVC-VALID-4041', 'No such data-subject request.', { argument: 'dsarId' });
+export const dsarNotFound = () =>
+  new AppError('SVC-VALID-4041', 'No such data-subject request.', { argument: 'dsarId' });
 
 export class DsarService {
   private readonly now: () => number;
 
-  constructor(private readonly repo: DsarRepository, private readonly trail: AuditTrail, opts: { now?: () => number } = {}) {
+  constructor(
+    private readonly repo: DsarRepository,
+    private readonly trail: AuditTrail,
+    opts: { now?: () => number } = {},
+  ) {
     this.now = opts.now ?? Date.now;
   }
 
   async create(caller: DsarCaller, input: DsarCreateInput | null | undefined): Promise<DsarView> {
     const subjectRef = subjectRefArg(input?.subjectRef);
     const kind = kindArg(input?.kind);
-    if (input?.ccpaDoNotSell !== undefined && input.ccpaDoNotSell !== null && typeof input.ccpaDoNotSell !== 'boolean') {
-      throw new AppError('SVC-VALID-4000', 'input.ccpaDoNotSell must be a boolean.', { argument: 'input.ccpaDoNotSell' });
+    if (
+      input?.ccpaDoNotSell !== undefined &&
+      input.ccpaDoNotSell !== null &&
+      typeof input.ccpaDoNotSell !== 'boolean'
+    ) {
+      throw new AppError('SVC-VALID-4000', 'input.ccpaDoNotSell must be a boolean.', {
+        argument: 'input.ccpaDoNotSell',
+      });
     }
     const now = this.now();
     const receivedAt = receivedAtArg(input?.receivedAt, now);
     const dsarId = `dsar_${uuidv7(now).replaceAll('-', '')}`;
     return this.repo.prisma.$transaction(async (tx) => {
       const row = await this.repo.create(tx, {
-        dsarId, organizationId: caller.orgId, workspaceId: caller.workspaceId, subjectRef, kind, status: 'RECEIVED',
-        ccpaDoNotSell: input?.ccpaDoNotSell === true, receivedAt, dueAt: dueAtFor(receivedAt), createdBy: caller.actorPrincipal,
+        dsarId,
+        organizationId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        subjectRef,
+        kind,
+        status: 'RECEIVED',
+        ccpaDoNotSell: input?.ccpaDoNotSell === true,
+        receivedAt,
+        dueAt: dueAtFor(receivedAt),
+        createdBy: caller.actorPrincipal,
       });
       await this.trail.append(tx, {
-        organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE', action: 'dsar.request.created', outcome: 'SUCCESS',
-        actorPrincipal: caller.actorPrincipal, resourceOrn: `dsar/${dsarId}`, correlationKey: caller.requestId, emitterService: 'identity',
+        organizationId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        category: 'COMPLIANCE',
+        action: 'dsar.request.created',
+        outcome: 'SUCCESS',
+        actorPrincipal: caller.actorPrincipal,
+        resourceOrn: `dsar/${dsarId}`,
+        correlationKey: caller.requestId,
+        emitterService: 'identity',
         details: { kind, dueAt: row.dueAt.toISOString() },
       });
       return dsarView(row);
@@ -81,21 +126,42 @@ export class DsarService {
       if (!row) throw dsarNotFound();
       if (row.verifiedAt) {
         if (o === 'PASSED' && row.verificationMethod === m) return dsarView(row);
-        throw new AppError('SVC-VALID-4000', `The request was already proofed by ${row.verificationMethod}.`, { argument: o === 'PASSED' ? 'method' : 'outcome' });
+        throw new AppError('SVC-VALID-4000', `The request was already proofed by ${row.verificationMethod}.`, {
+          argument: o === 'PASSED' ? 'method' : 'outcome',
+        });
       }
       if (row.status === 'REJECTED') {
         if (o === 'FAILED') return dsarView(row);
-        throw new AppError('SVC-VALID-4000', 'The request was rejected (proofing failed): record a new request.', { argument: 'outcome' });
+        throw new AppError('SVC-VALID-4000', 'The request was rejected (proofing failed): record a new request.', {
+          argument: 'outcome',
+        });
       }
       if (o === 'PENDING' && row.status === 'VERIFYING') return dsarView(row);
       const from = row.status;
-      const updated = o === 'PASSED'
-        ? await this.repo.update(tx, dsarId, { verificationMethod: m, verifiedAt: new Date(this.now()), verifiedBy: caller.actorPrincipal, status: 'IN_PROGRESS' })
-        : await this.repo.update(tx, dsarId, { status: o === 'PENDING' ? 'VERIFYING' : 'REJECTED' });
+      const updated =
+        o === 'PASSED'
+          ? await this.repo.update(tx, dsarId, {
+              verificationMethod: m,
+              verifiedAt: new Date(this.now()),
+              verifiedBy: caller.actorPrincipal,
+              status: 'IN_PROGRESS',
+            })
+          : await this.repo.update(tx, dsarId, { status: o === 'PENDING' ? 'VERIFYING' : 'REJECTED' });
       await this.trail.append(tx, {
-        organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE',
-        action: o === 'PASSED' ? 'dsar.verification.recorded' : o === 'PENDING' ? 'dsar.verification.pending' : 'dsar.request.rejected',
-        outcome: 'SUCCESS', actorPrincipal: caller.actorPrincipal, resourceOrn: `dsar/${dsarId}`, correlationKey: caller.requestId, emitterService: 'identity',
+        organizationId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        category: 'COMPLIANCE',
+        action:
+          o === 'PASSED'
+            ? 'dsar.verification.recorded'
+            : o === 'PENDING'
+              ? 'dsar.verification.pending'
+              : 'dsar.request.rejected',
+        outcome: 'SUCCESS',
+        actorPrincipal: caller.actorPrincipal,
+        resourceOrn: `dsar/${dsarId}`,
+        correlationKey: caller.requestId,
+        emitterService: 'identity',
         details: { method: m, from, to: updated.status },
       });
       return dsarView(updated);
@@ -109,7 +175,8 @@ export class DsarService {
   }
 
   async list(caller: Pick<DsarCaller, 'orgId' | 'workspaceId'>, first?: number, after?: string): Promise<DsarPage> {
-    if (first !== undefined && (!Number.isInteger(first) || first < 0)) throw new AppError('SVC-VALID-4000', 'first must not be negative.', { argument: 'first' });
+    if (first !== undefined && (!Number.isInteger(first) || first < 0))
+      throw new AppError('SVC-VALID-4000', 'first must not be negative.', { argument: 'first' });
     const take = Math.min(first || PAGE_DEFAULT, PAGE_MAX);
     const rows = await this.repo.page(caller, take + 1, after ? decodeCursor(after) : undefined);
     const page = rows.slice(0, take);

@@ -7,11 +7,24 @@
 import { AppError, isStorableText, SPEC_LIMITS } from '@svc/core';
 import type { DsarRow } from './dsar-repository.ts';
 
-export const DSAR_KINDS = ['ACCESS', 'ERASURE', 'RECTIFICATION', 'PORTABILITY', 'RESTRICTION', 'OBJECTION', 'OPT_OUT_OF_SALE'] as const;
+export const DSAR_KINDS = [
+  'ACCESS',
+  'ERASURE',
+  'RECTIFICATION',
+  'PORTABILITY',
+  'RESTRICTION',
+  'OBJECTION',
+  'OPT_OUT_OF_SALE',
+] as const;
 export type DsarKind = (typeof DSAR_KINDS)[number];
 export const DSAR_STATUSES = ['RECEIVED', 'VERIFYING', 'IN_PROGRESS', 'FULFILLED', 'REJECTED'] as const;
 export type DsarStatus = (typeof DSAR_STATUSES)[number];
-export const DSAR_VERIFICATION_METHODS = ['ACCOUNT_LOGIN', 'EMAIL_CONFIRMATION', 'DOCUMENT_CHECK', 'AUTHORIZED_AGENT'] as const;
+export const DSAR_VERIFICATION_METHODS = [
+  'ACCOUNT_LOGIN',
+  'EMAIL_CONFIRMATION',
+  'DOCUMENT_CHECK',
+  'AUTHORIZED_AGENT',
+] as const;
 export type DsarVerificationMethod = (typeof DSAR_VERIFICATION_METHODS)[number];
 
 export const DSAR_VERIFICATION_OUTCOMES = ['PASSED', 'PENDING', 'FAILED'] as const;
@@ -38,34 +51,47 @@ export interface DsarCaller {
 }
 
 export interface DsarView {
-  dsarId: string; subjectRef: string; kind: DsarKind; status: DsarStatus; ccpaDoNotSell: boolean;
-  receivedAt: string; dueAt: string; fulfilledAt: string | null; artifactCid: string | null;
-  verificationMethod: DsarVerificationMethod | null; verifiedAt: string | null;
+  dsarId: string;
+  subjectRef: string;
+  kind: DsarKind;
+  status: DsarStatus;
+  ccpaDoNotSell: boolean;
+  receivedAt: string;
+  dueAt: string;
+  fulfilledAt: string | null;
+  artifactCid: string | null;
+  verificationMethod: DsarVerificationMethod | null;
+  verifiedAt: string | null;
 }
 
 const bad = (argument: string, message: string) => new AppError('SVC-VALID-4000', message, { argument });
 
 export function subjectRefArg(v: unknown, argument = 'input.subjectRef'): string {
-  if (typeof v !== 'string' || v.length === 0 || v.length > SUBJECT_REF_MAX) throw new AppError('SVC-VALID-4005', `${argument} is not a valid identifier.`, { argument });
+  if (typeof v !== 'string' || v.length === 0 || v.length > SUBJECT_REF_MAX)
+    throw new AppError('SVC-VALID-4005', `${argument} is not a valid identifier.`, { argument });
   if (!isStorableText(v)) throw new AppError('SVC-VALID-4007', undefined, { argument });
-  if (!SUBJECT_REF.test(v)) throw new AppError('SVC-VALID-4005', `${argument} is not a valid identifier.`, { argument });
+  if (!SUBJECT_REF.test(v))
+    throw new AppError('SVC-VALID-4005', `${argument} is not a valid identifier.`, { argument });
   return v;
 }
 
 export function kindArg(v: unknown): DsarKind {
-  if (!DSAR_KINDS.includes(v as DsarKind)) throw bad('input.kind', `input.kind must be one of ${DSAR_KINDS.join(', ')}.`);
+  if (!DSAR_KINDS.includes(v as DsarKind))
+    throw bad('input.kind', `input.kind must be one of ${DSAR_KINDS.join(', ')}.`);
   return v as DsarKind;
 }
 
 export function methodArg(v: unknown): DsarVerificationMethod {
-  if (!DSAR_VERIFICATION_METHODS.includes(v as DsarVerificationMethod)) throw bad('method', `method must be one of ${DSAR_VERIFICATION_METHODS.join(', ')}.`);
+  if (!DSAR_VERIFICATION_METHODS.includes(v as DsarVerificationMethod))
+    throw bad('method', `method must be one of ${DSAR_VERIFICATION_METHODS.join(', ')}.`);
   return v as DsarVerificationMethod;
 }
 
 /** Absent (GraphQL default, unset proto field) is PASSED; anything else must be a member. */
 export function outcomeArg(v: unknown): DsarVerificationOutcome {
   if (v === undefined || v === null) return 'PASSED';
-  if (!DSAR_VERIFICATION_OUTCOMES.includes(v as DsarVerificationOutcome)) throw bad('outcome', `outcome must be one of ${DSAR_VERIFICATION_OUTCOMES.join(', ')}.`);
+  if (!DSAR_VERIFICATION_OUTCOMES.includes(v as DsarVerificationOutcome))
+    throw bad('outcome', `outcome must be one of ${DSAR_VERIFICATION_OUTCOMES.join(', ')}.`);
   return v as DsarVerificationOutcome;
 }
 
@@ -75,21 +101,36 @@ export const isDsarId = (v: unknown): v is string => typeof v === 'string' && DS
 /** The clock start: now when absent; an RFC 3339 instant not in the future otherwise. */
 export function receivedAtArg(v: unknown, now: number): Date {
   if (v === undefined || v === null || v === '') return new Date(now);
-  const ms = typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i.test(v) ? Date.parse(v) : Number.NaN;
-  if (Number.isNaN(ms)) throw new AppError('SVC-VALID-4004', 'input.receivedAt must be an RFC 3339 instant.', { argument: 'input.receivedAt' });
+  const ms =
+    typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i.test(v)
+      ? Date.parse(v)
+      : Number.NaN;
+  if (Number.isNaN(ms))
+    throw new AppError('SVC-VALID-4004', 'input.receivedAt must be an RFC 3339 instant.', {
+      argument: 'input.receivedAt',
+    });
   if (ms > now + FUTURE_SKEW_MS) throw bad('input.receivedAt', 'input.receivedAt must not be in the future.');
   if (ms < OLDEST_RECEIVED_AT) throw bad('input.receivedAt', 'input.receivedAt must not be before 2000-01-01.');
   return new Date(ms);
 }
 
 /** Received plus the specification's statutory window (Document 1, Limits: 30 days). */
-export const dueAtFor = (receivedAt: Date): Date => new Date(receivedAt.getTime() + SPEC_LIMITS.dsarWindowDays * DAY_MS);
+export const dueAtFor = (receivedAt: Date): Date =>
+  new Date(receivedAt.getTime() + SPEC_LIMITS.dsarWindowDays * DAY_MS);
 
 export function dsarView(r: DsarRow): DsarView {
   return {
-    dsarId: r.dsarId, subjectRef: r.subjectRef, kind: r.kind as DsarKind, status: r.status as DsarStatus, ccpaDoNotSell: r.ccpaDoNotSell,
-    receivedAt: r.receivedAt.toISOString(), dueAt: r.dueAt.toISOString(), fulfilledAt: r.fulfilledAt?.toISOString() ?? null,
-    artifactCid: r.artifactCid, verificationMethod: (r.verificationMethod as DsarVerificationMethod | null) ?? null, verifiedAt: r.verifiedAt?.toISOString() ?? null,
+    dsarId: r.dsarId,
+    subjectRef: r.subjectRef,
+    kind: r.kind as DsarKind,
+    status: r.status as DsarStatus,
+    ccpaDoNotSell: r.ccpaDoNotSell,
+    receivedAt: r.receivedAt.toISOString(),
+    dueAt: r.dueAt.toISOString(),
+    fulfilledAt: r.fulfilledAt?.toISOString() ?? null,
+    artifactCid: r.artifactCid,
+    verificationMethod: (r.verificationMethod as DsarVerificationMethod | null) ?? null,
+    verifiedAt: r.verifiedAt?.toISOString() ?? null,
   };
 }
 

@@ -44,7 +44,11 @@ export interface ErasureFulfilmentView {
 /** Canonical JSON: object keys sorted at every level (the content ids must not depend on insertion order). */
 export function canonicalJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   return JSON.stringify(v);
 }
 
@@ -71,46 +75,102 @@ export class ErasureService {
     const out = await repo.prisma.$transaction(async (tx) => {
       const dsar = await repo.lock(tx, caller, dsarId);
       if (!dsar) throw dsarNotFound();
-      if (dsar.kind !== 'ERASURE') throw new AppError('SVC-VALID-4000', `Request ${dsarId} is a ${dsar.kind} request, not an ERASURE request.`, { argument: 'dsarId' });
+      if (dsar.kind !== 'ERASURE')
+        throw new AppError('SVC-VALID-4000', `Request ${dsarId} is a ${dsar.kind} request, not an ERASURE request.`, {
+          argument: 'dsarId',
+        });
       // REJECTED (proofing failed) never has verifiedAt: it is refused here like an unproofed request.
-      if (!dsar.verifiedAt) return { refused: dsar.status === 'REJECTED' ? 'rejected' as const : 'not proofed' as const };
-      if (dsar.status === 'FULFILLED' && dsar.fulfilment) return { fulfilment: dsar.fulfilment as unknown as ErasureFulfilmentView, erased: null };
+      if (!dsar.verifiedAt)
+        return { refused: dsar.status === 'REJECTED' ? ('rejected' as const) : ('not proofed' as const) };
+      if (dsar.status === 'FULFILLED' && dsar.fulfilment)
+        return { fulfilment: dsar.fulfilment as unknown as ErasureFulfilmentView, erased: null };
       const user = await findSubject(tx, caller, dsar.subjectRef);
-      if (!user) throw new AppError('SVC-VALID-4041', 'The subject has no account in this workspace.', { argument: 'dsarId' });
+      if (!user)
+        throw new AppError('SVC-VALID-4041', 'The subject has no account in this workspace.', { argument: 'dsarId' });
       const subjectOrn = userPrincipal(user.id);
       const { actions, revokedFamilies } = await eraseIdentityData(tx, user, now);
       const retained = await tx.auditEvent.count({
-        where: { chainKey: { in: [chainKeyFor(caller.orgId, null), chainKey] }, OR: [{ actorPrincipal: subjectOrn }, { resourceOrn: subjectOrn }] },
+        where: {
+          chainKey: { in: [chainKeyFor(caller.orgId, null), chainKey] },
+          OR: [{ actorPrincipal: subjectOrn }, { resourceOrn: subjectOrn }],
+        },
       });
-      const auditActions: SurfaceAction[] = [{ table: 'audit.audit_events', columns: ['actor_principal', 'resource_orn'], rows: retained, effect: 'retained' }];
+      const auditActions: SurfaceAction[] = [
+        {
+          table: 'audit.audit_events',
+          columns: ['actor_principal', 'resource_orn'],
+          rows: retained,
+          effect: 'retained',
+        },
+      ];
       const receipt = (surface: ErasureSurface, a: SurfaceAction[]) => ({
-        surface, oeraserCid: sha256Hex(canonicalJson({ surface, dsarId, subject: subjectOrn, actions: a, erasedAt: now.toISOString() })),
+        surface,
+        oeraserCid: sha256Hex(
+          canonicalJson({ surface, dsarId, subject: subjectOrn, actions: a, erasedAt: now.toISOString() }),
+        ),
       });
       const surfaceReceipts = [receipt('AUDIT', auditActions), receipt('IDENTITY', actions)];
       const subjectBinding = { auditActorOrn: subjectOrn, omeDataClass: 'PERSONAL_DATA', streamScope: chainKey };
       const surfaceList: ErasureSurface[] = ['AUDIT', 'IDENTITY'];
-      const efrCid = sha256Hex(canonicalJson({ format: 'svc-efr-v1', dsarId, subjectBinding, surfaceList, surfaceReceipts, erasedAt: now.toISOString() }));
+      const efrCid = sha256Hex(
+        canonicalJson({
+          format: 'svc-efr-v1',
+          dsarId,
+          subjectBinding,
+          surfaceList,
+          surfaceReceipts,
+          erasedAt: now.toISOString(),
+        }),
+      );
       const event = await trail.append(tx, {
-        organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE', action: 'dsar.erasure.executed', outcome: 'SUCCESS',
-        actorPrincipal: caller.actorPrincipal, resourceOrn: `dsar/${dsarId}`, correlationKey: caller.requestId, emitterService: 'identity',
+        organizationId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        category: 'COMPLIANCE',
+        action: 'dsar.erasure.executed',
+        outcome: 'SUCCESS',
+        actorPrincipal: caller.actorPrincipal,
+        resourceOrn: `dsar/${dsarId}`,
+        correlationKey: caller.requestId,
+        emitterService: 'identity',
         details: { efrCid, identityRows: actions.reduce((n, a) => n + a.rows, 0), auditEventsRetained: retained },
       });
       const fulfilment: ErasureFulfilmentView = {
-        dsarId, efrCid, efrBound: sha256Hex(`svc-efr-bound-v1\n${efrCid}\n${event.contentHash}`), subjectBinding, surfaceList, surfaceReceipts,
+        dsarId,
+        efrCid,
+        efrBound: sha256Hex(`svc-efr-bound-v1\n${efrCid}\n${event.contentHash}`),
+        subjectBinding,
+        surfaceList,
+        surfaceReceipts,
       };
       // After the append (efrBound needs the event's hash): one row of another table, while the head lock is held.
-      await repo.update(tx, dsarId, { status: 'FULFILLED', fulfilledAt: now, artifactCid: efrCid, fulfilment: fulfilment as object });
+      await repo.update(tx, dsarId, {
+        status: 'FULFILLED',
+        fulfilledAt: now,
+        artifactCid: efrCid,
+        fulfilment: fulfilment as object,
+      });
       return { fulfilment, erased: { userId: user.id, families: revokedFamilies } };
     }, DSAR_TX);
     if ('refused' in out && out.refused) {
       await this.deps.recorder.record({
-        organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE', action: 'dsar.erasure.refused', outcome: 'DENIED',
-        actorPrincipal: caller.actorPrincipal, resourceOrn: `dsar/${dsarId}`, correlationKey: caller.requestId, emitterService: 'identity',
+        organizationId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        category: 'COMPLIANCE',
+        action: 'dsar.erasure.refused',
+        outcome: 'DENIED',
+        actorPrincipal: caller.actorPrincipal,
+        resourceOrn: `dsar/${dsarId}`,
+        correlationKey: caller.requestId,
+        emitterService: 'identity',
         details: { reason: out.refused },
       });
-      throw new AppError('SVC-DSAR-4020', out.refused === 'rejected'
-        ? 'The request was rejected (proofing failed): it cannot be fulfilled.'
-        : 'The request has no recorded proofing: record a verification first.', { argument: 'dsarId' });
+      throw new AppError(
+        'SVC-DSAR-4020',
+        out.refused === 'rejected'
+          ? 'The request was rejected (proofing failed): it cannot be fulfilled.'
+          : 'The request has no recorded proofing: record a verification first.',
+        { argument: 'dsarId' },
+      );
     }
     if (out.erased) await this.deps.afterErase?.(out.erased.userId, out.erased.families);
     return out.fulfilment;

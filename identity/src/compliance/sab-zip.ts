@@ -34,14 +34,26 @@ export interface SabManifest {
 /** JSON with bigint as decimal strings and dates as RFC 3339 (Date#toJSON). */
 const json = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x), 2);
 
-export function buildSabZip(files: { subject: unknown; auditEvents: string[]; keys: Record<string, string> }, manifest: Omit<SabManifest, 'members'>, sign: (bytes: Buffer) => string) {
+export function buildSabZip(
+  files: { subject: unknown; auditEvents: string[]; keys: Record<string, string> },
+  manifest: Omit<SabManifest, 'members'>,
+  sign: (bytes: Buffer) => string,
+) {
   const members: Record<string, Uint8Array> = {
     'subject.json': strToU8(json(files.subject)),
     'audit-events.jsonl': strToU8(files.auditEvents.length ? `${files.auditEvents.join('\n')}\n` : ''),
     'keys.json': strToU8(json(files.keys)),
   };
-  const full: SabManifest = { ...manifest, members: Object.fromEntries(SAB_MEMBERS.map((m) => [m, sha256Hex(Buffer.from(members[m]))])) as SabManifest['members'] };
+  const full: SabManifest = {
+    ...manifest,
+    members: Object.fromEntries(
+      SAB_MEMBERS.map((m) => [m, sha256Hex(Buffer.from(members[m]))]),
+    ) as SabManifest['members'],
+  };
   const manifestBytes = Buffer.from(JSON.stringify(full, null, 2));
-  const zip = zipSync({ ...members, 'manifest.json': manifestBytes, 'manifest.sig': strToU8(sign(manifestBytes)) }, { level: 6 });
+  const zip = zipSync(
+    { ...members, 'manifest.json': manifestBytes, 'manifest.sig': strToU8(sign(manifestBytes)) },
+    { level: 6 },
+  );
   return { zip, manifestSha256: sha256Hex(manifestBytes), manifest: full };
 }

@@ -30,7 +30,11 @@ import { buildSabZip, SAB_FORMAT } from './sab-zip.ts';
 import { collectIdentityData, findSubject, subjectAuditEvents } from './subject-data-repository.ts';
 
 export interface SabReceipt {
-  exportId: string; manifestSha256: string; nAuditEvents: string; downloadUrl: string; urlExpiresAt: string;
+  exportId: string;
+  manifestSha256: string;
+  nAuditEvents: string;
+  downloadUrl: string;
+  urlExpiresAt: string;
 }
 
 export interface SubjectAccessDeps {
@@ -57,43 +61,78 @@ export class SubjectAccessBundleService {
       const dsar = await repo.lockOpenVerified(tx, caller, subjectRef, ACCESS_KINDS);
       if (!dsar) return null;
       const user = await findSubject(tx, caller, subjectRef);
-      if (!user) throw new AppError('SVC-VALID-4041', 'The subject has no account in this workspace.', { argument: 'subjectRef' });
+      if (!user)
+        throw new AppError('SVC-VALID-4041', 'The subject has no account in this workspace.', {
+          argument: 'subjectRef',
+        });
       const subject = await collectIdentityData(tx, user);
       const events = await subjectAuditEvents(tx, caller, user.id);
       const published = new Map((await tx.auditSigningKey.findMany()).map((k) => [k.keyId, k.publicKeyHex]));
-      const keys = Object.fromEntries([...new Set(events.map((e) => e.keyId))].sort().map((id) => [id, published.get(id) ?? '']));
+      const keys = Object.fromEntries(
+        [...new Set(events.map((e) => e.keyId))].sort().map((id) => [id, published.get(id) ?? '']),
+      );
       const key = this.deps.keys.signingKey();
       const exportId = randomBytes(16).toString('hex');
       const { zip, manifestSha256 } = buildSabZip(
         { subject, auditEvents: events.map(eventLine), keys },
         {
-          format: SAB_FORMAT, exportId, dsarId: dsar.dsarId, subjectRef, chainKeys: [chainKeyFor(caller.orgId, null), chainKey],
-          nAuditEvents: String(events.length), createdAt: new Date(now).toISOString(), signedBy: key.publicKeyHex, keyId: key.keyId,
+          format: SAB_FORMAT,
+          exportId,
+          dsarId: dsar.dsarId,
+          subjectRef,
+          chainKeys: [chainKeyFor(caller.orgId, null), chainKey],
+          nAuditEvents: String(events.length),
+          createdAt: new Date(now).toISOString(),
+          signedBy: key.publicKeyHex,
+          keyId: key.keyId,
         },
         (bytes) => signPreimage(bytes, key.privateKey),
       );
       // Stored before the commit: a rollback leaves an unreferenced object no URL was ever signed for.
       const objectKey = `${tenantObjectPrefix(chainKey)}_sab_${exportId}.sab.zip`;
       await this.deps.store.put(objectKey, zip);
-      await repo.update(tx, dsar.dsarId, { status: 'FULFILLED', fulfilledAt: new Date(now), artifactCid: manifestSha256 });
+      await repo.update(tx, dsar.dsarId, {
+        status: 'FULFILLED',
+        fulfilledAt: new Date(now),
+        artifactCid: manifestSha256,
+      });
       await trail.append(tx, {
-        organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE', action: 'dsar.access_bundle.exported', outcome: 'SUCCESS',
-        actorPrincipal: caller.actorPrincipal, resourceOrn: `dsar/${dsar.dsarId}`, correlationKey: caller.requestId, emitterService: 'identity',
+        organizationId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        category: 'COMPLIANCE',
+        action: 'dsar.access_bundle.exported',
+        outcome: 'SUCCESS',
+        actorPrincipal: caller.actorPrincipal,
+        resourceOrn: `dsar/${dsar.dsarId}`,
+        correlationKey: caller.requestId,
+        emitterService: 'identity',
         details: { exportId, manifestSha256, nAuditEvents: events.length },
       });
       return { exportId, manifestSha256, nAuditEvents: String(events.length), objectKey };
     }, DSAR_TX);
     if (!result) {
       await this.deps.recorder.record({
-        organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE', action: 'dsar.access_bundle.refused', outcome: 'DENIED',
-        actorPrincipal: caller.actorPrincipal, resourceOrn: 'dsar/unverified', correlationKey: caller.requestId, emitterService: 'identity',
+        organizationId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        category: 'COMPLIANCE',
+        action: 'dsar.access_bundle.refused',
+        outcome: 'DENIED',
+        actorPrincipal: caller.actorPrincipal,
+        resourceOrn: 'dsar/unverified',
+        correlationKey: caller.requestId,
+        emitterService: 'identity',
         details: { reason: 'no proofed open access request' },
       });
-      throw new AppError('SVC-DSAR-4020', 'No proofed, open ACCESS or PORTABILITY request exists for this subject.', { argument: 'subjectRef' });
+      throw new AppError('SVC-DSAR-4020', 'No proofed, open ACCESS or PORTABILITY request exists for this subject.', {
+        argument: 'subjectRef',
+      });
     }
     const expiresAt = new Date(now + this.deps.urlTtlSeconds * 1000);
     return {
-      exportId: result.exportId, manifestSha256: result.manifestSha256, nAuditEvents: result.nAuditEvents, urlExpiresAt: expiresAt.toISOString(),
+      exportId: result.exportId,
+      manifestSha256: result.manifestSha256,
+      nAuditEvents: result.nAuditEvents,
+      urlExpiresAt: expiresAt.toISOString(),
       downloadUrl: presign(this.deps.urlKey, this.deps.baseUrl, result.objectKey, chainKey, expiresAt),
     };
   }

@@ -9,16 +9,34 @@ import type { ServiceCredentials } from '../audit/service-credentials.ts';
 import type { ServiceEventAppender } from '../audit/service-event-appender.ts';
 import type { ActivityIngest } from '../audit/activity-ingest.ts';
 
-export function auditIngestGrpcHandlers(log: Logger, credentials: ServiceCredentials, appender: ServiceEventAppender, activity: ActivityIngest): ServiceHandlers<AuditIngestServiceHandlers> {
+export function auditIngestGrpcHandlers(
+  log: Logger,
+  credentials: ServiceCredentials,
+  appender: ServiceEventAppender,
+  activity: ActivityIngest,
+): ServiceHandlers<AuditIngestServiceHandlers> {
   return {
     AppendActivity: unary(log, async (r, call) => {
-      const service = credentials.authenticate(call.metadata.get(SERVICE_NAME_METADATA)[0], call.metadata.get(SERVICE_SECRET_METADATA)[0]);
+      const service = credentials.authenticate(
+        call.metadata.get(SERVICE_NAME_METADATA)[0],
+        call.metadata.get(SERVICE_SECRET_METADATA)[0],
+      );
       return { stored: await activity.append(service, r.records) };
     }),
     AppendServiceEvents: unary(log, async (r, call) => {
-      const service = credentials.authenticate(call.metadata.get(SERVICE_NAME_METADATA)[0], call.metadata.get(SERVICE_SECRET_METADATA)[0]);
+      const service = credentials.authenticate(
+        call.metadata.get(SERVICE_NAME_METADATA)[0],
+        call.metadata.get(SERVICE_SECRET_METADATA)[0],
+      );
       const results = await appender.append(service, r.events);
-      return { results: results.map((x) => ({ idempotency_key: x.idempotencyKey, duplicate: x.duplicate, event_id: x.eventId, chain_key: x.chainKey })) };
+      return {
+        results: results.map((x) => ({
+          idempotency_key: x.idempotencyKey,
+          duplicate: x.duplicate,
+          event_id: x.eventId,
+          chain_key: x.chainKey,
+        })),
+      };
     }),
   };
 }

@@ -22,14 +22,30 @@ import { withStorableRequests } from './storable-requests.ts';
 
 function protoClaims(c: AccessClaims) {
   return {
-    sub: c.sub, org_id: c.org_id, workspace_id: c.workspace_id, roles: c.roles, permissions: c.permissions, client_id: c.client_id ?? '',
-    jti: c.jti, act_sub: c.act?.sub ?? '', session_type: c.session_type ?? '', exp: c.exp, iat: c.iat, family_id: c.fid ?? '',
+    sub: c.sub,
+    org_id: c.org_id,
+    workspace_id: c.workspace_id,
+    roles: c.roles,
+    permissions: c.permissions,
+    client_id: c.client_id ?? '',
+    jti: c.jti,
+    act_sub: c.act?.sub ?? '',
+    session_type: c.session_type ?? '',
+    exp: c.exp,
+    iat: c.iat,
+    family_id: c.fid ?? '',
   };
 }
 
 export function identityGrpcHandlers(deps: {
-  log: Logger; keys: KeyManager; tenants: TenantRepository; verifier: AccessTokenVerifier; revocations: RevocationService; permissions: PermissionService;
-  admin: Administration; edgeDenials: EdgeDenialAudit;
+  log: Logger;
+  keys: KeyManager;
+  tenants: TenantRepository;
+  verifier: AccessTokenVerifier;
+  revocations: RevocationService;
+  permissions: PermissionService;
+  admin: Administration;
+  edgeDenials: EdgeDenialAudit;
 }) {
   const { log, keys, verifier, revocations, admin } = deps;
   // Typed with the generated handlers: a missing or mistyped RPC does not compile.
@@ -46,7 +62,12 @@ export function identityGrpcHandlers(deps: {
     IntrospectToken: unary(log, async (req) => {
       const v = await verifier.verify(req.token ?? '');
       if (!v.ok) return { active: false, claims: null, token_type: '', scope: '' };
-      return { active: true, claims: protoClaims(v.claims), token_type: 'Bearer', scope: v.claims.permissions.join(' ') };
+      return {
+        active: true,
+        claims: protoClaims(v.claims),
+        token_type: 'Bearer',
+        scope: v.claims.permissions.join(' '),
+      };
     }),
     IsRevoked: unary(log, async (req) => {
       if (!req.jti && !req.family_id) throw new AppError('SVC-VALID-4000', 'jti or family_id is required');

@@ -25,7 +25,13 @@ import { SignInFormRefused, type SignInFormGuard } from './sign-in-form-guard.ts
 function parseQuery(url: string): Map<string, string> {
   const q = new Map<string, string>();
   const params = new URL(url, 'http://x').searchParams;
-  for (const [k, v] of params) if (!isStorableText(k) || !isStorableText(v)) throw new UntrustedRedirectError('invalid_request', 'a parameter contains text that cannot be stored', 'SVC-VALID-4007');
+  for (const [k, v] of params)
+    if (!isStorableText(k) || !isStorableText(v))
+      throw new UntrustedRedirectError(
+        'invalid_request',
+        'a parameter contains text that cannot be stored',
+        'SVC-VALID-4007',
+      );
   for (const [k, v] of params) {
     if (q.has(k)) throw new UntrustedRedirectError('invalid_request', `parameter ${k} is repeated`);
     q.set(k, v);
@@ -42,7 +48,15 @@ function redirect(res: ServerResponse, redirectUri: string, params: Record<strin
 
 const wantsHtml = (req: IncomingMessage) => /\btext\/html\b/.test(req.headers.accept ?? '');
 
-export function createAuthorizeEndpoint(opts: { codes: AuthorizationCodeService; verifier: AccessTokenVerifier; users: UserAuthenticator; formGuard: SignInFormGuard; issuer: string; formBodyLimit: number; log: Logger }) {
+export function createAuthorizeEndpoint(opts: {
+  codes: AuthorizationCodeService;
+  verifier: AccessTokenVerifier;
+  users: UserAuthenticator;
+  formGuard: SignInFormGuard;
+  issuer: string;
+  formBodyLimit: number;
+  log: Logger;
+}) {
   return async function authorizeEndpoint(req: IncomingMessage, res: ServerResponse, requestId: string) {
     let target: { redirectUri: string; state: string | undefined } | null = null;
     try {
@@ -51,7 +65,13 @@ export function createAuthorizeEndpoint(opts: { codes: AuthorizationCodeService;
       const trusted = await opts.codes.trustedRedirect(q);
       target = { redirectUri: trusted.redirectUri, state: q.get('state') };
       const request = opts.codes.validate(q, trusted);
-      const form = () => ({ status: 200, query, clientName: trusted.client.id, redirectOrigin: new URL(trusted.redirectUri).origin, formToken: opts.formGuard.issue(query) });
+      const form = () => ({
+        status: 200,
+        query,
+        clientName: trusted.client.id,
+        redirectOrigin: new URL(trusted.redirectUri).origin,
+        formToken: opts.formGuard.issue(query),
+      });
       let user: { sub: string; authTime: Date | null };
       if (req.method === 'POST') {
         const body = await readOAuthForm(req, opts.formBodyLimit);
@@ -68,14 +88,22 @@ export function createAuthorizeEndpoint(opts: { codes: AuthorizationCodeService;
         } catch (e) {
           // Wrong password, unknown user, locked or suspended: one message, the form again, no code.
           if (!(e instanceof OAuthError) || e.error !== 'invalid_grant') throw e;
-          return sendLoginForm(res, { ...form(), status: 401, error: 'The email or password is not correct, or the account cannot sign in now.', email });
+          return sendLoginForm(res, {
+            ...form(),
+            status: 401,
+            error: 'The email or password is not correct, or the account cannot sign in now.',
+            email,
+          });
         }
       } else {
         const session = await opts.verifier.verifyUserSession(bearerToken(req.headers.authorization));
         if (!session || session.workspace_id !== trusted.client.workspaceId) {
           if (!req.headers.authorization && wantsHtml(req)) return sendLoginForm(res, form());
           const r = renderOAuth(new OAuthError('access_denied', 'user authentication required'));
-          sendJson(res, 401, r.body, { ...NO_STORE, 'www-authenticate': 'Bearer realm="oauth", error="invalid_token"' });
+          sendJson(res, 401, r.body, {
+            ...NO_STORE,
+            'www-authenticate': 'Bearer realm="oauth", error="invalid_token"',
+          });
           return;
         }
         user = { sub: session.sub, authTime: null };
@@ -85,11 +113,22 @@ export function createAuthorizeEndpoint(opts: { codes: AuthorizationCodeService;
     } catch (e) {
       const err = toOAuthError(e, opts.log, requestId);
       // A refused form post is answered here, never sent on to the client's redirect URI.
-      if (!target || err instanceof UntrustedRedirectError || err instanceof SignInFormRefused || err.error === 'temporarily_unavailable' || err.error === 'server_error') {
+      if (
+        !target ||
+        err instanceof UntrustedRedirectError ||
+        err instanceof SignInFormRefused ||
+        err.error === 'temporarily_unavailable' ||
+        err.error === 'server_error'
+      ) {
         sendOAuthError(res, err, opts.log, requestId);
         return;
       }
-      redirect(res, target.redirectUri, { error: err.error, error_description: err.description, state: target.state, iss: opts.issuer });
+      redirect(res, target.redirectUri, {
+        error: err.error,
+        error_description: err.description,
+        state: target.state,
+        iss: opts.issuer,
+      });
     }
   };
 }

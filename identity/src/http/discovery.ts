@@ -25,8 +25,18 @@ export function discoveryDocument(opts: { issuer: string; authorizationCode: boo
     // nothing of OIDC is advertised.
     ...(opts.authorizationCode
       ? {
-          authorization_endpoint: `${opts.issuer}/oauth/authorize`, response_types_supported: ['code'], response_modes_supported: ['query'], code_challenge_methods_supported: ['S256'], authorization_response_iss_parameter_supported: true,
-          userinfo_endpoint: `${opts.issuer}/oauth/userinfo`, id_token_signing_alg_values_supported: ['ES256'], subject_types_supported: ['public'], claims_supported: CLAIMS_SUPPORTED, claims_parameter_supported: false, request_parameter_supported: false, request_uri_parameter_supported: false,
+          authorization_endpoint: `${opts.issuer}/oauth/authorize`,
+          response_types_supported: ['code'],
+          response_modes_supported: ['query'],
+          code_challenge_methods_supported: ['S256'],
+          authorization_response_iss_parameter_supported: true,
+          userinfo_endpoint: `${opts.issuer}/oauth/userinfo`,
+          id_token_signing_alg_values_supported: ['ES256'],
+          subject_types_supported: ['public'],
+          claims_supported: CLAIMS_SUPPORTED,
+          claims_parameter_supported: false,
+          request_parameter_supported: false,
+          request_uri_parameter_supported: false,
         }
       : { response_types_supported: [] }),
     ...(opts.deviceCode ? { device_authorization_endpoint: `${opts.issuer}/oauth/device_authorization` } : {}),
@@ -34,10 +44,26 @@ export function discoveryDocument(opts: { issuer: string; authorizationCode: boo
     // `none`: a client registered as public (no secret) names itself by client_id, accepted only by
     // the grants made for it (authorization_code with PKCE on every request, device_code) and by
     // revocation of its own tokens; never by client_credentials, password or refresh_token.
-    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', ...(opts.authorizationCode || opts.deviceCode ? ['none'] : [])],
+    token_endpoint_auth_methods_supported: [
+      'client_secret_basic',
+      'client_secret_post',
+      ...(opts.authorizationCode || opts.deviceCode ? ['none'] : []),
+    ],
     revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     token_endpoint_auth_signing_alg_values_supported: ['ES256'],
-    scopes_supported: [...(opts.authorizationCode ? OIDC_SCOPES : []), 'svc:iam:user:read', 'svc:iam:workspace:read', 'svc:iam:workspace:create', 'svc:llm:model:invoke', 'svc:billing:invoice:read', 'svc:iam:scim:read', 'svc:iam:scim:write', 'svc:iam:scim:delete', 'svc:iam:scim:*', 'svc:policy:bundle:read'],
+    scopes_supported: [
+      ...(opts.authorizationCode ? OIDC_SCOPES : []),
+      'svc:iam:user:read',
+      'svc:iam:workspace:read',
+      'svc:iam:workspace:create',
+      'svc:llm:model:invoke',
+      'svc:billing:invoice:read',
+      'svc:iam:scim:read',
+      'svc:iam:scim:write',
+      'svc:iam:scim:delete',
+      'svc:iam:scim:*',
+      'svc:policy:bundle:read',
+    ],
   };
 }

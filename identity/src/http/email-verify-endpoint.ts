@@ -12,8 +12,16 @@ import type { Logger } from '@svc/core';
 /** Spends a mailed token of one kind; false when the token is not one of its kind or not open. */
 export type MailedTokenVerifier = (token: string) => Promise<boolean>;
 
-const page = (status: number, body: string) => ({ status, html: `<!doctype html><meta charset="utf-8"><title>E-mail verification</title><body>${body}</body>` });
-const HEADERS = { ...NO_STORE, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; form-action 'self'", 'referrer-policy': 'no-referrer' };
+const page = (status: number, body: string) => ({
+  status,
+  html: `<!doctype html><meta charset="utf-8"><title>E-mail verification</title><body>${body}</body>`,
+});
+const HEADERS = {
+  ...NO_STORE,
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy': "default-src 'none'; form-action 'self'",
+  'referrer-policy': 'no-referrer',
+};
 // base64url: the alphabet the tokens are minted in, so the token can be echoed into the form as is.
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
@@ -22,13 +30,20 @@ function send(res: ServerResponse, p: { status: number; html: string }) {
   res.end(p.html);
 }
 
-const invalid = () => page(400, '<p>This link is not valid. It may have expired or been used already; request a new one.</p>');
+const invalid = () =>
+  page(400, '<p>This link is not valid. It may have expired or been used already; request a new one.</p>');
 
 export function createEmailVerifyPage() {
   return function emailVerifyPage(req: IncomingMessage, res: ServerResponse) {
     const token = new URL(req.url ?? '/', 'http://identity').searchParams.get('token') ?? '';
     if (!TOKEN.test(token)) return send(res, invalid());
-    send(res, page(200, `<form method="post" action="verify"><input type="hidden" name="token" value="${token}"><button>Verify my e-mail address</button></form>`));
+    send(
+      res,
+      page(
+        200,
+        `<form method="post" action="verify"><input type="hidden" name="token" value="${token}"><button>Verify my e-mail address</button></form>`,
+      ),
+    );
   };
 }
 

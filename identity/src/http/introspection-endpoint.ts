@@ -9,13 +9,21 @@ import { requireConfidentialClient } from '../services/grants/client-auth.ts';
 import type { TokenIntrospection } from '../services/token-introspection.ts';
 import { NO_STORE, readOAuthForm, sendOAuthError } from './oauth-form.ts';
 
-export function createIntrospectionEndpoint(opts: { clients: ClientAuthenticator; tokens: TokenIntrospection; bodyLimit: number; log: Logger }) {
+export function createIntrospectionEndpoint(opts: {
+  clients: ClientAuthenticator;
+  tokens: TokenIntrospection;
+  bodyLimit: number;
+  log: Logger;
+}) {
   return async function introspectionEndpoint(req: IncomingMessage, res: ServerResponse, requestId: string) {
     try {
       // 1–3. form-encoded, bounded, parameters once
       const form = await readOAuthForm(req, opts.bodyLimit);
       // 4. an authenticated confidential client
-      const client = await requireConfidentialClient(opts.clients, ClientAuthenticator.extract(req.headers.authorization, form));
+      const client = await requireConfidentialClient(
+        opts.clients,
+        ClientAuthenticator.extract(req.headers.authorization, form),
+      );
       // 5. the token
       const token = form.get('token');
       if (!token) throw new OAuthError('invalid_request', 'token is required');

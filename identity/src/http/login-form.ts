@@ -8,20 +8,32 @@
 import type { ServerResponse } from 'node:http';
 import { FORM_TOKEN_FIELD } from './sign-in-form-guard.ts';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function sendLoginForm(res: ServerResponse, opts: { status: number; query: string; clientName: string; redirectOrigin: string; formToken: { token: string; setCookie: string }; error?: string; email?: string }) {
+export function sendLoginForm(
+  res: ServerResponse,
+  opts: {
+    status: number;
+    query: string;
+    clientName: string;
+    redirectOrigin: string;
+    formToken: { token: string; setCookie: string };
+    error?: string;
+    email?: string;
+  },
+) {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in</title>
 <style>body{font-family:system-ui,sans-serif;max-width:22rem;margin:4rem auto;padding:0 1rem}label{display:block;margin:.8rem 0 .2rem}input{width:100%;padding:.4rem;box-sizing:border-box}button{margin-top:1.2rem;padding:.5rem 1rem}.error{color:#b00020}</style>
 </head><body>
 <h1>Sign in</h1>
-<p>to continue to <strong>${escape(opts.clientName)}</strong></p>
-${opts.error ? `<p class="error" role="alert">${escape(opts.error)}</p>` : ''}
-<form method="post" action="?${escape(opts.query)}">
-<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${escape(opts.formToken.token)}">
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escape(opts.email ?? '')}">
+<p>to continue to <strong>${escapeHtml(opts.clientName)}</strong></p>
+${opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : ''}
+<form method="post" action="?${escapeHtml(opts.query)}">
+<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${escapeHtml(opts.formToken.token)}">
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(opts.email ?? '')}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
 </form>

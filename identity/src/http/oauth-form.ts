@@ -7,7 +7,18 @@
  * (SVC-VALID-4007) here, before a client id or password reaches a query.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { OAuthError, AppError, renderOAuth, readBody, BodyTooLargeError, mediaType, sendJson, unstorableReason, describeInputProblem, type Logger } from '@svc/core';
+import {
+  OAuthError,
+  AppError,
+  renderOAuth,
+  readBody,
+  BodyTooLargeError,
+  mediaType,
+  sendJson,
+  unstorableReason,
+  describeInputProblem,
+  type Logger,
+} from '@svc/core';
 
 export const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
 
@@ -17,7 +28,11 @@ export function assertStorableParams(params: Iterable<[string, string]>): void {
     const reason = unstorableReason(k) ?? unstorableReason(v);
     if (reason) {
       const name = unstorableReason(k) ? '?' : k;
-      throw new OAuthError('invalid_request', describeInputProblem({ kind: 'unstorable', reason, path: `parameter ${name}` }), 'SVC-VALID-4007');
+      throw new OAuthError(
+        'invalid_request',
+        describeInputProblem({ kind: 'unstorable', reason, path: `parameter ${name}` }),
+        'SVC-VALID-4007',
+      );
     }
   }
 }
@@ -36,7 +51,8 @@ export function parseForm(body: string): Map<string, string> {
 
 /** Steps 1–3 of every form endpoint: form-encoded only, bounded body, each parameter once. */
 export async function readOAuthForm(req: IncomingMessage, bodyLimit: number): Promise<Map<string, string>> {
-  if (mediaType(req) !== 'application/x-www-form-urlencoded') throw new OAuthError('invalid_request', 'content type must be application/x-www-form-urlencoded');
+  if (mediaType(req) !== 'application/x-www-form-urlencoded')
+    throw new OAuthError('invalid_request', 'content type must be application/x-www-form-urlencoded');
   let raw: Buffer;
   try {
     raw = await readBody(req, bodyLimit);
@@ -50,12 +66,15 @@ export async function readOAuthForm(req: IncomingMessage, bodyLimit: number): Pr
 /** Database connection failures (pg pool, Prisma adapter) mean the store is down, not a bug. */
 export function isStoreDown(e: unknown): boolean {
   const msg = String((e as Error)?.message ?? '') + String((e as { code?: string })?.code ?? '');
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|timeout exceeded when trying to connect|Connection terminated|DatabaseNotReachable|P1001|57P01|connect/i.test(msg);
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|timeout exceeded when trying to connect|Connection terminated|DatabaseNotReachable|P1001|57P01|connect/i.test(
+    msg,
+  );
 }
 
 export function toOAuthError(e: unknown, log: Logger, requestId: string): OAuthError {
   if (e instanceof OAuthError) return e;
-  if ((e instanceof AppError && e.def.http === 503) || isStoreDown(e)) return new OAuthError('temporarily_unavailable', 'identity store unavailable');
+  if ((e instanceof AppError && e.def.http === 503) || isStoreDown(e))
+    return new OAuthError('temporarily_unavailable', 'identity store unavailable');
   log.error({ err: e, requestId }, 'OAuth endpoint failed');
   return new OAuthError('server_error');
 }

@@ -14,7 +14,12 @@ import { identifyClient } from '../services/grants/client-auth.ts';
 import type { TokenIntrospection } from '../services/token-introspection.ts';
 import { NO_STORE, bearerToken, readOAuthForm, sendOAuthError } from './oauth-form.ts';
 
-export function createRevocationEndpoint(opts: { clients: ClientAuthenticator; tokens: TokenIntrospection; bodyLimit: number; log: Logger }) {
+export function createRevocationEndpoint(opts: {
+  clients: ClientAuthenticator;
+  tokens: TokenIntrospection;
+  bodyLimit: number;
+  log: Logger;
+}) {
   return async function revocationEndpoint(req: IncomingMessage, res: ServerResponse, requestId: string) {
     try {
       // 1–3. form-encoded, bounded, parameters once
@@ -39,7 +44,12 @@ export function createLogoutEndpoint(opts: { tokens: TokenIntrospection; log: Lo
     try {
       const token = bearerToken(req.headers.authorization);
       if (!token || !(await opts.tokens.logout(token, Date.now(), requestId))) {
-        sendJson(res, 401, { error: 'invalid_token', error_description: 'a valid access token is required' }, { ...NO_STORE, 'www-authenticate': 'Bearer error="invalid_token"' });
+        sendJson(
+          res,
+          401,
+          { error: 'invalid_token', error_description: 'a valid access token is required' },
+          { ...NO_STORE, 'www-authenticate': 'Bearer error="invalid_token"' },
+        );
         return;
       }
       res.writeHead(204, NO_STORE);

@@ -25,7 +25,9 @@ describe('SignInFormGuard', () => {
   it('accepts its own form until the token expires, then refuses it', () => {
     const g = guard();
     const { token, setCookie } = g.issue(QUERY, NOW);
-    expect(setCookie).toMatch(/^svc_sign_in=[A-Za-z0-9_-]{22}; Path=\/oauth\/authorize; Max-Age=600; HttpOnly; SameSite=Strict$/);
+    expect(setCookie).toMatch(
+      /^svc_sign_in=[A-Za-z0-9_-]{22}; Path=\/oauth\/authorize; Max-Age=600; HttpOnly; SameSite=Strict$/,
+    );
     const headers = { cookie: `other=1; ${setCookie.split(';')[0]}`, origin: ORIGIN, 'sec-fetch-site': 'same-origin' };
     const form = new Map([['form_token', token]]);
     expect(refusal(() => g.check(req(headers), QUERY, form, NOW + 599_000))).toBe('accepted');
@@ -38,9 +40,17 @@ describe('SignInFormGuard', () => {
     const { token, setCookie } = g.issue(QUERY, NOW);
     const form = new Map([['form_token', token]]);
     const cookie = setCookie.split(';')[0];
-    const cases: Record<string, string>[] = [{ origin: 'http://evil.test' }, { origin: 'http://localhost:4000' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    const cases: Record<string, string>[] = [
+      { origin: 'http://evil.test' },
+      { origin: 'http://localhost:4000' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
     for (const h of cases) {
-      expect(refusal(() => g.check(req({ cookie, ...h }), QUERY, form, NOW)), JSON.stringify(h)).toBe('cross_site');
+      expect(
+        refusal(() => g.check(req({ cookie, ...h }), QUERY, form, NOW)),
+        JSON.stringify(h),
+      ).toBe('cross_site');
     }
     expect(() => guard(() => null).issue(QUERY, NOW)).toThrow(/HMAC/);
   });

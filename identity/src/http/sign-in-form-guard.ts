@@ -25,7 +25,11 @@ export type FormRefusal = 'cross_site' | 'form_token';
 
 export class SignInFormRefused extends OAuthError {
   constructor(readonly reason: FormRefusal) {
-    super('access_denied', 'the sign-in form must be posted from its own page; reload it and sign in again', 'SVC-AUTH-1015');
+    super(
+      'access_denied',
+      'the sign-in form must be posted from its own page; reload it and sign in again',
+      'SVC-AUTH-1015',
+    );
   }
 }
 
@@ -72,7 +76,8 @@ export class SignInFormGuard {
     const site = req.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new SignInFormRefused('cross_site');
     const origin = req.headers.origin;
-    if (origin !== undefined && origin !== 'null' && origin !== this.opts.publicOrigin) throw new SignInFormRefused('cross_site');
+    if (origin !== undefined && origin !== 'null' && origin !== this.opts.publicOrigin)
+      throw new SignInFormRefused('cross_site');
 
     const nonce = cookieValue(req.headers.cookie, COOKIE);
     const m = /^(\d{1,12})\.([0-9a-f]{64})$/.exec(form.get(FORM_TOKEN_FIELD) ?? '');
@@ -81,6 +86,7 @@ export class SignInFormGuard {
     if (exp <= Math.floor(now / 1000)) throw new SignInFormRefused('form_token');
     const expected = Buffer.from(this.mac(nonce, exp, query));
     const presented = Buffer.from(m[2]);
-    if (expected.length !== presented.length || !timingSafeEqual(expected, presented)) throw new SignInFormRefused('form_token');
+    if (expected.length !== presented.length || !timingSafeEqual(expected, presented))
+      throw new SignInFormRefused('form_token');
   }
 }

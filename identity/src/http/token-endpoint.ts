@@ -16,7 +16,12 @@ import { NO_STORE, readOAuthForm, sendOAuthError } from './oauth-form.ts';
 export type { TokenRequest, GrantHandler } from '../services/grants/grant.ts';
 export { parseForm, isStoreDown } from './oauth-form.ts';
 
-export function createTokenEndpoint(opts: { grants: Record<string, GrantHandler>; bodyLimit: number; log: Logger; denials?: TokenDenialAudit }) {
+export function createTokenEndpoint(opts: {
+  grants: Record<string, GrantHandler>;
+  bodyLimit: number;
+  log: Logger;
+  denials?: TokenDenialAudit;
+}) {
   return async function tokenEndpoint(req: IncomingMessage, res: ServerResponse, requestId: string) {
     // Known once the grant is found and the credentials extracted: what a refusal's event names.
     let grantType = '';

@@ -12,11 +12,28 @@ import type { UserInfoService } from '../services/oidc.ts';
 import { NO_STORE, bearerToken, sendOAuthError } from './oauth-form.ts';
 import { splitScope } from '../services/scope-narrowing.ts';
 
-function refuse(res: ServerResponse, status: 401 | 403, error: 'invalid_token' | 'insufficient_scope', description: string) {
-  sendJson(res, status, { error, error_description: description }, { ...NO_STORE, 'www-authenticate': `Bearer realm="userinfo", error="${error}", error_description="${description}"` });
+function refuse(
+  res: ServerResponse,
+  status: 401 | 403,
+  error: 'invalid_token' | 'insufficient_scope',
+  description: string,
+) {
+  sendJson(
+    res,
+    status,
+    { error, error_description: description },
+    {
+      ...NO_STORE,
+      'www-authenticate': `Bearer realm="userinfo", error="${error}", error_description="${description}"`,
+    },
+  );
 }
 
-export function createUserInfoEndpoint(opts: { verifier: AccessTokenVerifier; userInfo: UserInfoService; log: Logger }) {
+export function createUserInfoEndpoint(opts: {
+  verifier: AccessTokenVerifier;
+  userInfo: UserInfoService;
+  log: Logger;
+}) {
   return async function userInfoEndpoint(req: IncomingMessage, res: ServerResponse, requestId: string) {
     try {
       // A POST body is never read: the token is only accepted in the header.
@@ -24,7 +41,8 @@ export function createUserInfoEndpoint(opts: { verifier: AccessTokenVerifier; us
       const session = await opts.verifier.verifyUserSession(bearerToken(req.headers.authorization));
       if (!session) return refuse(res, 401, 'invalid_token', 'a valid user access token is required');
       const scopes = splitScope(session.scope ?? '');
-      if (!scopes.includes('openid')) return refuse(res, 403, 'insufficient_scope', 'the token was not issued for OpenID Connect (scope openid)');
+      if (!scopes.includes('openid'))
+        return refuse(res, 403, 'insufficient_scope', 'the token was not issued for OpenID Connect (scope openid)');
       const claims = await opts.userInfo.claims(session.sub, scopes);
       if (!claims) return refuse(res, 401, 'invalid_token', 'the user is no longer active');
       sendJson(res, 200, claims, NO_STORE);

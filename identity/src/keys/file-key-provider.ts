@@ -3,14 +3,28 @@
  * KEYS_DIR (git-ignored). Files are written 0600. A cloud KMS provider implements the same
  * KeyManager interface.
  */
-import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, createHash } from 'node:crypto';
+import {
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  createHash,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KeyManager, SigningKey } from './key-manager.ts';
 import type { JsonWebKey } from 'node:crypto';
 
-interface StoredKey { kid: string; privateJwk: JsonWebKey; activatesAt: number; retiredAt: number | null }
-interface KeyFile { keys: StoredKey[] }
+interface StoredKey {
+  kid: string;
+  privateJwk: JsonWebKey;
+  activatesAt: number;
+  retiredAt: number | null;
+}
+interface KeyFile {
+  keys: StoredKey[];
+}
 
 export interface FileKeyProviderOptions {
   dir: string;
@@ -25,14 +39,22 @@ export interface FileKeyProviderOptions {
 function toSigningKey(k: StoredKey): SigningKey {
   const privateKey = createPrivateKey({ key: k.privateJwk, format: 'jwk' });
   const pub = createPublicKey(privateKey).export({ format: 'jwk' });
-  return { kid: k.kid, privateKey, publicJwk: { kty: pub.kty, crv: pub.crv, x: pub.x, y: pub.y, kid: k.kid, alg: 'ES256', use: 'sig' }, activatesAt: k.activatesAt, retiredAt: k.retiredAt };
+  return {
+    kid: k.kid,
+    privateKey,
+    publicJwk: { kty: pub.kty, crv: pub.crv, x: pub.x, y: pub.y, kid: k.kid, alg: 'ES256', use: 'sig' },
+    activatesAt: k.activatesAt,
+    retiredAt: k.retiredAt,
+  };
 }
 
 function newStoredKey(activatesAt: number): StoredKey {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const privateJwk = privateKey.export({ format: 'jwk' });
   // kid: RFC 7638-style thumbprint prefix, stable for the key's life.
-  const thumb = createHash('sha256').update(JSON.stringify({ crv: privateJwk.crv, kty: privateJwk.kty, x: privateJwk.x, y: privateJwk.y })).digest('base64url');
+  const thumb = createHash('sha256')
+    .update(JSON.stringify({ crv: privateJwk.crv, kty: privateJwk.kty, x: privateJwk.x, y: privateJwk.y }))
+    .digest('base64url');
   return { kid: thumb.slice(0, 16), privateJwk, activatesAt, retiredAt: null };
 }
 
@@ -61,7 +83,8 @@ export class FileKeyProvider implements KeyManager {
     this.keys = keys;
     this.loadedStamp = stamp;
     const hmacFile = join(this.opts.dir, 'hmac.key');
-    if (!existsSync(hmacFile) && this.opts.createHmacKey !== false) writeFileSync(hmacFile, randomBytes(32).toString('base64'), { mode: 0o600 });
+    if (!existsSync(hmacFile) && this.opts.createHmacKey !== false)
+      writeFileSync(hmacFile, randomBytes(32).toString('base64'), { mode: 0o600 });
     this.hmacKey = existsSync(hmacFile) ? Buffer.from(readFileSync(hmacFile, 'utf8').trim(), 'base64') : null;
   }
 
@@ -113,7 +136,9 @@ export class FileKeyProvider implements KeyManager {
   }
 
   private supersededAt(k: SigningKey): number | null {
-    const next = this.keys.filter((o) => o.activatesAt > k.activatesAt).sort((a, b) => a.activatesAt - b.activatesAt)[0];
+    const next = this.keys
+      .filter((o) => o.activatesAt > k.activatesAt)
+      .sort((a, b) => a.activatesAt - b.activatesAt)[0];
     return next ? next.activatesAt : null;
   }
 
@@ -128,7 +153,9 @@ export class FileKeyProvider implements KeyManager {
     const k = newStoredKey(opts.immediate ? now : now + this.opts.publishAheadSeconds * 1000);
     // Drop keys that no longer need publishing so the file does not grow forever.
     data.keys = data.keys.filter((s) => {
-      const next = data.keys.filter((o) => o.activatesAt > s.activatesAt).sort((a, b) => a.activatesAt - b.activatesAt)[0];
+      const next = data.keys
+        .filter((o) => o.activatesAt > s.activatesAt)
+        .sort((a, b) => a.activatesAt - b.activatesAt)[0];
       return !next || next.activatesAt + maxLife > now;
     });
     data.keys.push(k);

@@ -9,7 +9,13 @@ import { checkTimeAndParties, decodeEs256Jws, es256SignatureValid } from '@svc/c
 import type { KeyManager } from './key-manager.ts';
 import { publicKeyFor } from './public-keys.ts';
 
-export interface VerifyOptions { typ: string; issuer: string; audience?: string; now?: number; clockSkewSeconds?: number }
+export interface VerifyOptions {
+  typ: string;
+  issuer: string;
+  audience?: string;
+  now?: number;
+  clockSkewSeconds?: number;
+}
 
 export function verifyJwt(keys: KeyManager, token: string, opts: VerifyOptions): Record<string, unknown> | null {
   const now = opts.now ?? Date.now();
@@ -17,7 +23,12 @@ export function verifyJwt(keys: KeyManager, token: string, opts: VerifyOptions):
     const jws = decodeEs256Jws(token, opts.typ);
     const key = publicKeyFor(keys, jws.kid, now);
     if (!key || !es256SignatureValid(jws, key)) return null;
-    checkTimeAndParties(jws.payload, { issuer: opts.issuer, audience: opts.audience, nowMs: now, clockSkewSeconds: opts.clockSkewSeconds });
+    checkTimeAndParties(jws.payload, {
+      issuer: opts.issuer,
+      audience: opts.audience,
+      nowMs: now,
+      clockSkewSeconds: opts.clockSkewSeconds,
+    });
     return jws.payload;
   } catch {
     return null;

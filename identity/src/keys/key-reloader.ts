@@ -9,7 +9,11 @@ export function startKeyReloader(keys: KeyManager, opts: { intervalMs: number; l
   if (!keys.reloadIfChanged) return () => {};
   const reload = (why: string) => {
     try {
-      if (keys.reloadIfChanged!()) opts.log.info({ why, signing: keys.signingKey().kid, published: keys.publishedKeys().map((k) => k.kid) }, 'signing keys reloaded');
+      if (keys.reloadIfChanged!())
+        opts.log.info(
+          { why, signing: keys.signingKey().kid, published: keys.publishedKeys().map((k) => k.kid) },
+          'signing keys reloaded',
+        );
     } catch (e) {
       opts.log.error({ err: (e as Error).message }, 'key reload failed; keeping the loaded keys');
     }

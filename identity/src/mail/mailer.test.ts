@@ -22,7 +22,12 @@ describe('mailer', () => {
     const { lines, log } = capturingLog();
     const mailer = createMailer({ dir, from: 'SVC <no-reply@localhost>', log, timeoutMs: 1000 });
     const secret = 'tok_ZmFrZS10b2tlbi1mb3ItdGVzdHM';
-    await mailer.send({ to: 'a@test.local', subject: 'Verify your e-mail address', text: `link https://x.test/?token=${secret}`, kind: 'verify-email' });
+    await mailer.send({
+      to: 'a@test.local',
+      subject: 'Verify your e-mail address',
+      text: `link https://x.test/?token=${secret}`,
+      kind: 'verify-email',
+    });
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/verify-email-[0-9a-f]{8}\.eml$/);
@@ -44,8 +49,16 @@ describe('mailer', () => {
       });
     });
     const { lines, log } = capturingLog();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, dir: '/nonexistent', from: 'x@localhost', log, timeoutMs: 1000 });
-    await expect(mailer.send({ to: 'a@test.local', subject: 's', text: 'token=secret-value', kind: 'k' })).rejects.toMatchObject({ code: 'SVC-SERVER-9001' });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      dir: '/nonexistent',
+      from: 'x@localhost',
+      log,
+      timeoutMs: 1000,
+    });
+    await expect(
+      mailer.send({ to: 'a@test.local', subject: 's', text: 'token=secret-value', kind: 'k' }),
+    ).rejects.toMatchObject({ code: 'SVC-SERVER-9001' });
     expect(JSON.stringify(lines)).not.toContain('secret-value');
     mailer.close();
   });

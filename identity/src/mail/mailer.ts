@@ -39,7 +39,9 @@ export interface MailerOptions {
 export function createMailer(o: MailerOptions): Mailer {
   if (o.smtpUrl) {
     const transport = nodemailer.createTransport(o.smtpUrl, {
-      connectionTimeout: o.timeoutMs, greetingTimeout: o.timeoutMs, socketTimeout: o.timeoutMs,
+      connectionTimeout: o.timeoutMs,
+      greetingTimeout: o.timeoutMs,
+      socketTimeout: o.timeoutMs,
     } as never);
     return {
       async send(m) {
@@ -61,7 +63,10 @@ export function createMailer(o: MailerOptions): Mailer {
       try {
         const info = await transport.sendMail({ from: o.from, to: m.to, subject: m.subject, text: m.text });
         await mkdir(o.dir, { recursive: true, mode: 0o700 });
-        const file = join(o.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.kind}-${randomBytes(4).toString('hex')}.eml`);
+        const file = join(
+          o.dir,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.kind}-${randomBytes(4).toString('hex')}.eml`,
+        );
         await writeFile(file, info.message as Buffer, { mode: 0o600 });
         o.log.info({ event: 'mail.written', kind: m.kind, file }, 'mail written (SMTP_URL unset)');
       } catch (e) {

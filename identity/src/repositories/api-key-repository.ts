@@ -4,24 +4,47 @@ import { Prisma, type PrismaClient } from '../db.ts';
 
 /** The columns an exchange needs: one indexed lookup by verifier, nothing else. */
 export const EXCHANGE_SELECT = {
-  id: true, organizationId: true, workspaceId: true, ownerUserId: true, keyClass: true, status: true, scopes: true, expiresAt: true,
+  id: true,
+  organizationId: true,
+  workspaceId: true,
+  ownerUserId: true,
+  keyClass: true,
+  status: true,
+  scopes: true,
+  expiresAt: true,
 } as const;
 
 export type ApiKeyRow = Prisma.ApiKeyGetPayload<object>;
 export type ExchangeRow = Prisma.ApiKeyGetPayload<{ select: typeof EXCHANGE_SELECT }>;
 
 export interface NewApiKey {
-  id: string; organizationId: string; workspaceId: string; ownerUserId: string; name: string; keyClass: string; prefix: string; hint: string;
-  verifier: string; scopes: string[]; quotaPerDay: number; expiresAt: Date | null; idempotencyKey: string | null; requestHash: string | null;
+  id: string;
+  organizationId: string;
+  workspaceId: string;
+  ownerUserId: string;
+  name: string;
+  keyClass: string;
+  prefix: string;
+  hint: string;
+  verifier: string;
+  scopes: string[];
+  quotaPerDay: number;
+  expiresAt: Date | null;
+  idempotencyKey: string | null;
+  requestHash: string | null;
   rotatedFromId?: string | null;
 }
 
 /** Whether `e` is a unique-constraint violation (Prisma P2002). */
-export const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
+export const isUniqueViolation = (e: unknown) =>
+  e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
 
 /** Every write appends its audit event in the same transaction. */
 export class ApiKeyRepository {
-  constructor(private db: PrismaClient, private audit: AuditTrail) {}
+  constructor(
+    private db: PrismaClient,
+    private audit: AuditTrail,
+  ) {}
 
   byVerifier(verifier: string): Promise<ExchangeRow | null> {
     return this.db.apiKey.findUnique({ where: { verifier }, select: EXCHANGE_SELECT });
@@ -46,13 +69,20 @@ export class ApiKeyRepository {
 
   /** A workspace's keys, or one owner's, newest first. */
   list(workspaceId: string, ownerUserId?: string) {
-    return this.db.apiKey.findMany({ where: { workspaceId, ...(ownerUserId ? { ownerUserId } : {}) }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: 1000 });
+    return this.db.apiKey.findMany({
+      where: { workspaceId, ...(ownerUserId ? { ownerUserId } : {}) },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      take: 1000,
+    });
   }
 
   /** Revokes an active key; false when it was not active (already revoked, or a concurrent revoke won). */
   async revoke(id: string, now: Date, revoked: AuditEventInput): Promise<boolean> {
     return this.db.$transaction(async (tx) => {
-      const r = await tx.apiKey.updateMany({ where: { id, status: 'ACTIVE' }, data: { status: 'REVOKED', revokedAt: now } });
+      const r = await tx.apiKey.updateMany({
+        where: { id, status: 'ACTIVE' },
+        data: { status: 'REVOKED', revokedAt: now },
+      });
       if (r.count === 1) await this.audit.append(tx, revoked);
       return r.count === 1;
     });
@@ -65,7 +95,10 @@ export class ApiKeyRepository {
   async rotate(oldId: string, replacement: NewApiKey, now: Date, rotated: AuditEventInput) {
     try {
       return await this.db.$transaction(async (tx) => {
-        const r = await tx.apiKey.updateMany({ where: { id: oldId, status: 'ACTIVE' }, data: { status: 'REVOKED', revokedAt: now } });
+        const r = await tx.apiKey.updateMany({
+          where: { id: oldId, status: 'ACTIVE' },
+          data: { status: 'REVOKED', revokedAt: now },
+        });
         if (r.count !== 1) throw new NotActive();
         const created = await tx.apiKey.create({ data: { ...replacement, status: 'ACTIVE' } });
         await this.audit.append(tx, rotated);
@@ -84,23 +117,38 @@ export class ApiKeyRepository {
   /** Active, unexpired keys a bulk revocation would cover. */
   activeKeys(workspaceId: string, ownerUserId: string | undefined, now: Date) {
     return this.db.apiKey.findMany({
-      where: { workspaceId, status: 'ACTIVE', OR: [{ expiresAt: null }, { expiresAt: { gt: now } }], ...(ownerUserId ? { ownerUserId } : {}) },
+      where: {
+        workspaceId,
+        status: 'ACTIVE',
+        OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
+        ...(ownerUserId ? { ownerUserId } : {}),
+      },
       select: { id: true },
       orderBy: { id: 'asc' },
     });
   }
 
   bulkRevocation(workspaceId: string, operationBinding: string) {
-    return this.db.apiKeyBulkRevocation.findUnique({ where: { workspaceId_operationBinding: { workspaceId, operationBinding } } });
+    return this.db.apiKeyBulkRevocation.findUnique({
+      where: { workspaceId_operationBinding: { workspaceId, operationBinding } },
+    });
   }
 
   /**
    * Records the operation and revokes the keys in one transaction. A concurrent duplicate of the
    * same binding raises a unique violation and revokes nothing.
    */
-  async executeBulkRevocation(op: { id: string; workspaceId: string; userId: string; scope: string; operationBinding: string }, keyIds: string[], now: Date, revoked: (count: number) => AuditEventInput) {
+  async executeBulkRevocation(
+    op: { id: string; workspaceId: string; userId: string; scope: string; operationBinding: string },
+    keyIds: string[],
+    now: Date,
+    revoked: (count: number) => AuditEventInput,
+  ) {
     return this.db.$transaction(async (tx) => {
-      const r = await tx.apiKey.updateMany({ where: { id: { in: keyIds }, workspaceId: op.workspaceId, status: 'ACTIVE' }, data: { status: 'REVOKED', revokedAt: now } });
+      const r = await tx.apiKey.updateMany({
+        where: { id: { in: keyIds }, workspaceId: op.workspaceId, status: 'ACTIVE' },
+        data: { status: 'REVOKED', revokedAt: now },
+      });
       const done = await tx.apiKeyBulkRevocation.create({ data: { ...op, affectedCount: r.count } });
       await this.audit.append(tx, revoked(r.count));
       return done;

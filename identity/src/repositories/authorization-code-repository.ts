@@ -2,10 +2,19 @@ import type { PrismaClient } from '../db.ts';
 /** identity.authorization_codes: single-use codes, stored by SHA-256. */
 
 export interface NewAuthorizationCode {
-  codeHash: string; clientId: string; userId: string; workspaceId: string; redirectUri: string;
-  codeChallenge: string; scope: string; familyId: string; expiresAt: Date;
+  codeHash: string;
+  clientId: string;
+  userId: string;
+  workspaceId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  scope: string;
+  familyId: string;
+  expiresAt: Date;
   /** OpenID Connect requests only: the OIDC scopes, nonce and when the user authenticated. */
-  oidcScope?: string | null; nonce?: string | null; authTime?: Date | null;
+  oidcScope?: string | null;
+  nonce?: string | null;
+  authTime?: Date | null;
 }
 
 export class AuthorizationCodeRepository {

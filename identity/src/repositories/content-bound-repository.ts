@@ -5,8 +5,15 @@ import type { PrismaClient } from '../db.ts';
 export type ContentBoundRow = NonNullable<Awaited<ReturnType<ContentBoundRepository['ofWorkspace']>>>;
 
 export interface ContentBoundRequest {
-  id: string; organizationId: string; workspaceId: string; dlpProfileId: string; dpaReference: string; legalSignoffRef: string;
-  residencyRegion: string; kmsKeyRefSha256: string; makerUserId: string;
+  id: string;
+  organizationId: string;
+  workspaceId: string;
+  dlpProfileId: string;
+  dpaReference: string;
+  legalSignoffRef: string;
+  residencyRegion: string;
+  kmsKeyRefSha256: string;
+  makerUserId: string;
 }
 
 export class ContentBoundRepository {

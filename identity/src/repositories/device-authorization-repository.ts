@@ -2,7 +2,12 @@ import { Prisma, type PrismaClient } from '../db.ts';
 /** identity.device_authorizations (RFC 8628): device codes by SHA-256, user codes in clear. */
 
 export interface NewDeviceAuthorization {
-  deviceCodeHash: string; userCode: string; clientId: string; scope: string; familyId: string; expiresAt: Date;
+  deviceCodeHash: string;
+  userCode: string;
+  clientId: string;
+  scope: string;
+  familyId: string;
+  expiresAt: Date;
 }
 
 export class DeviceAuthorizationRepository {
@@ -28,7 +33,11 @@ export class DeviceAuthorizationRepository {
   }
 
   /** Records the user's decision once, while the request is pending and unexpired. */
-  async decide(userCode: string, now: Date, d: { status: 'APPROVED' | 'DENIED'; userId: string; workspaceId: string; grantedScope: string | null }): Promise<boolean> {
+  async decide(
+    userCode: string,
+    now: Date,
+    d: { status: 'APPROVED' | 'DENIED'; userId: string; workspaceId: string; grantedScope: string | null },
+  ): Promise<boolean> {
     const r = await this.db.deviceAuthorization.updateMany({
       where: { userCode, status: 'PENDING', expiresAt: { gt: now } },
       data: { ...d, decidedAt: now },

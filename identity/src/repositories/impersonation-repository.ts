@@ -12,8 +12,17 @@ export type ImpersonationRow = NonNullable<Awaited<ReturnType<ImpersonationRepos
 export type AccessMode = 'READ_ONLY' | 'READ_WRITE';
 
 export interface NewImpersonation {
-  id: string; requesterUserId: string; requesterOrgId: string; requesterWorkspaceId: string; targetOrgId: string; targetWorkspaceId: string | null;
-  accessMode: AccessMode; justification: string; durationSeconds: number; quorumRequired: number; approvalDeadline: Date;
+  id: string;
+  requesterUserId: string;
+  requesterOrgId: string;
+  requesterWorkspaceId: string;
+  targetOrgId: string;
+  targetWorkspaceId: string | null;
+  accessMode: AccessMode;
+  justification: string;
+  durationSeconds: number;
+  quorumRequired: number;
+  approvalDeadline: Date;
 }
 
 /** What an approval did, for the service to answer or refuse. */
@@ -24,7 +33,10 @@ export type ApprovalOutcome =
   | { kind: 'missing' };
 
 /** Whether a REQUESTED or ACTIVE operation's deadline has passed at `now`. */
-export function isPastDeadline(r: { status: string; approvalDeadline: Date; expiresAt: Date | null }, now: Date): boolean {
+export function isPastDeadline(
+  r: { status: string; approvalDeadline: Date; expiresAt: Date | null },
+  now: Date,
+): boolean {
   if (r.status === 'REQUESTED') return r.approvalDeadline <= now;
   if (r.status === 'ACTIVE') return r.expiresAt !== null && r.expiresAt <= now;
   return false;
@@ -44,8 +56,12 @@ export class ImpersonationRepository {
   /** Most recent first, at most `take`; `targetOrgId` null means every organization. */
   list(where: { targetOrgId?: string; activatedOnly?: boolean }, take: number) {
     return this.db.impersonationOp.findMany({
-      where: { ...(where.targetOrgId ? { targetOrgId: where.targetOrgId } : {}), ...(where.activatedOnly ? { activatedAt: { not: null } } : {}) },
-      orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }], take,
+      where: {
+        ...(where.targetOrgId ? { targetOrgId: where.targetOrgId } : {}),
+        ...(where.activatedOnly ? { activatedAt: { not: null } } : {}),
+      },
+      orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }],
+      take,
     });
   }
 
@@ -62,19 +78,32 @@ export class ImpersonationRepository {
    * that completes the quorum makes it ACTIVE until now + duration. `audit(activated)` records the
    * approval (and the activation) in the same transaction.
    */
-  approve(id: string, approverUserId: string, now: Date, audit: (row: ImpersonationRow, activated: boolean) => AuditHook): Promise<ApprovalOutcome> {
+  approve(
+    id: string,
+    approverUserId: string,
+    now: Date,
+    audit: (row: ImpersonationRow, activated: boolean) => AuditHook,
+  ): Promise<ApprovalOutcome> {
     return this.db.$transaction(async (tx) => {
       const row = await lock(tx, id);
       if (!row) return { kind: 'missing' } as const;
       if (row.status !== 'REQUESTED' || isPastDeadline(row, now)) return { kind: 'not_requested', row } as const;
-      const inserted = await tx.impersonationApproval.createMany({ data: [{ opId: id, approverUserId, approvedAt: now }], skipDuplicates: true });
+      const inserted = await tx.impersonationApproval.createMany({
+        data: [{ opId: id, approverUserId, approvedAt: now }],
+        skipDuplicates: true,
+      });
       if (inserted.count === 0) return { kind: 'duplicate', row } as const;
       const collected = await tx.impersonationApproval.count({ where: { opId: id } });
       const activated = collected >= row.quorumRequired;
       const updated = await tx.impersonationOp.update({
         where: { id },
         data: activated
-          ? { quorumCollected: row.quorumRequired, status: 'ACTIVE', activatedAt: now, expiresAt: new Date(now.getTime() + row.durationSeconds * 1000) }
+          ? {
+              quorumCollected: row.quorumRequired,
+              status: 'ACTIVE',
+              activatedAt: now,
+              expiresAt: new Date(now.getTime() + row.durationSeconds * 1000),
+            }
           : { quorumCollected: collected },
       });
       await audit(updated, activated)(tx);
@@ -83,11 +112,19 @@ export class ImpersonationRepository {
   }
 
   /** Any status but REVOKED → REVOKED; null when it was already REVOKED (or does not exist). */
-  revoke(id: string, byUserId: string, now: Date, audit: (row: ImpersonationRow) => AuditHook): Promise<ImpersonationRow | null> {
+  revoke(
+    id: string,
+    byUserId: string,
+    now: Date,
+    audit: (row: ImpersonationRow) => AuditHook,
+  ): Promise<ImpersonationRow | null> {
     return this.db.$transaction(async (tx) => {
       const row = await lock(tx, id);
       if (!row || row.status === 'REVOKED') return null;
-      const updated = await tx.impersonationOp.update({ where: { id }, data: { status: 'REVOKED', revokedAt: now, revokedByUserId: byUserId } });
+      const updated = await tx.impersonationOp.update({
+        where: { id },
+        data: { status: 'REVOKED', revokedAt: now, revokedByUserId: byUserId },
+      });
       await audit(updated)(tx);
       return updated;
     });
@@ -114,6 +151,8 @@ export class ImpersonationRepository {
 
 /** The operation's row, locked until the transaction ends. */
 async function lock(tx: Prisma.TransactionClient, id: string): Promise<ImpersonationRow | null> {
-  const hit = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM identity.impersonation_ops WHERE id = ${id} FOR UPDATE`;
+  const hit = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM identity.impersonation_ops WHERE id = ${id} FOR UPDATE`;
   return hit.length ? tx.impersonationOp.findUnique({ where: { id } }) : null;
 }

@@ -6,11 +6,18 @@ import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
 import type { PrismaClient } from '../db.ts';
 
 export class MembershipRepository {
-  constructor(private db: PrismaClient, private audit: AuditTrail) {}
+  constructor(
+    private db: PrismaClient,
+    private audit: AuditTrail,
+  ) {}
 
   /** Memberships of the workspaces, oldest first (one row per user, workspace and role). */
   inWorkspaces(workspaceIds: string[]) {
-    return this.db.membership.findMany({ where: { workspaceId: { in: workspaceIds } }, orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }], take: 10_000 });
+    return this.db.membership.findMany({
+      where: { workspaceId: { in: workspaceIds } },
+      orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }],
+      take: 10_000,
+    });
   }
 
   ofUser(userId: string, workspaceId: string) {
@@ -19,14 +26,22 @@ export class MembershipRepository {
 
   /** Users holding any of `roles` in the workspace. */
   async holders(workspaceId: string, roles: string[]): Promise<string[]> {
-    const r = await this.db.membership.findMany({ where: { workspaceId, role: { in: roles }, user: { status: 'ACTIVE' } }, select: { userId: true }, distinct: ['userId'] });
+    const r = await this.db.membership.findMany({
+      where: { workspaceId, role: { in: roles }, user: { status: 'ACTIVE' } },
+      select: { userId: true },
+      distinct: ['userId'],
+    });
     return r.map((m) => m.userId);
   }
 
   /** Replaces the user's roles in the workspace with exactly `role`, keeping the original join time. */
   async setRole(userId: string, workspaceId: string, role: string, changed: AuditEventInput): Promise<void> {
     await this.db.$transaction(async (tx) => {
-      const first = await tx.membership.findFirst({ where: { userId, workspaceId }, orderBy: { createdAt: 'asc' }, select: { createdAt: true } });
+      const first = await tx.membership.findFirst({
+        where: { userId, workspaceId },
+        orderBy: { createdAt: 'asc' },
+        select: { createdAt: true },
+      });
       await tx.membership.deleteMany({ where: { userId, workspaceId } });
       await tx.membership.create({ data: { userId, workspaceId, role, createdAt: first?.createdAt ?? new Date() } });
       await this.audit.append(tx, changed);
@@ -43,7 +58,20 @@ export class MembershipRepository {
 
   // ---- invitations ----
 
-  createInvitation(i: { id: string; organizationId: string; workspaceId: string; email: string; role: string; invitedBy: string; tokenHash: string; expiresAt: Date; createdAt: Date }, created: AuditEventInput) {
+  createInvitation(
+    i: {
+      id: string;
+      organizationId: string;
+      workspaceId: string;
+      email: string;
+      role: string;
+      invitedBy: string;
+      tokenHash: string;
+      expiresAt: Date;
+      createdAt: Date;
+    },
+    created: AuditEventInput,
+  ) {
     return this.db.$transaction(async (tx) => {
       const row = await tx.invitation.create({ data: i });
       await this.audit.append(tx, created);
@@ -60,16 +88,27 @@ export class MembershipRepository {
   }
 
   invitationsInWorkspaces(workspaceIds: string[]) {
-    return this.db.invitation.findMany({ where: { workspaceId: { in: workspaceIds } }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: 1000 });
+    return this.db.invitation.findMany({
+      where: { workspaceId: { in: workspaceIds } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      take: 1000,
+    });
   }
 
   pendingInvitationsFor(email: string, now: Date) {
-    return this.db.invitation.findMany({ where: { email, status: 'PENDING', expiresAt: { gt: now } }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: 100 });
+    return this.db.invitation.findMany({
+      where: { email, status: 'PENDING', expiresAt: { gt: now } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      take: 100,
+    });
   }
 
   async revokeInvitation(id: string, now: Date, revoked: AuditEventInput): Promise<boolean> {
     return this.db.$transaction(async (tx) => {
-      const r = await tx.invitation.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'REVOKED', decidedAt: now } });
+      const r = await tx.invitation.updateMany({
+        where: { id, status: 'PENDING' },
+        data: { status: 'REVOKED', decidedAt: now },
+      });
       if (r.count === 1) await this.audit.append(tx, revoked);
       return r.count === 1;
     });

@@ -7,7 +7,10 @@ import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
 import type { PrismaClient } from '../db.ts';
 
 export class MfaRepository {
-  constructor(private db: PrismaClient, private audit: AuditTrail) {}
+  constructor(
+    private db: PrismaClient,
+    private audit: AuditTrail,
+  ) {}
 
   enrollment(userId: string) {
     return this.db.mfaEnrollment.findUnique({ where: { userId } });
@@ -32,7 +35,10 @@ export class MfaRepository {
   /** PENDING → ACTIVE with the step that confirmed it; false when no pending enrollment is left. */
   async activate(userId: string, step: number, now: Date, enrolled: AuditEventInput): Promise<boolean> {
     return this.db.$transaction(async (tx) => {
-      const r = await tx.mfaEnrollment.updateMany({ where: { userId, status: 'PENDING' }, data: { status: 'ACTIVE', confirmedAt: now, lastUsedStep: step } });
+      const r = await tx.mfaEnrollment.updateMany({
+        where: { userId, status: 'PENDING' },
+        data: { status: 'ACTIVE', confirmedAt: now, lastUsedStep: step },
+      });
       if (r.count === 1) await this.audit.append(tx, enrolled);
       return r.count === 1;
     });
@@ -62,7 +68,10 @@ export class MfaRepository {
     });
   }
 
-  createStepUp(g: { id: string; userId: string; workspaceId: string; scope: string; operationBinding: string; expiresAt: Date }, issued: AuditEventInput) {
+  createStepUp(
+    g: { id: string; userId: string; workspaceId: string; scope: string; operationBinding: string; expiresAt: Date },
+    issued: AuditEventInput,
+  ) {
     return this.db.$transaction(async (tx) => {
       const row = await tx.stepUpGrant.create({ data: g });
       await this.audit.append(tx, issued);
@@ -72,11 +81,19 @@ export class MfaRepository {
 
   /** A step-up grant by id (why a spend was refused); never its handle, which is not stored. */
   stepUpGrant(id: string) {
-    return this.db.stepUpGrant.findUnique({ where: { id }, select: { userId: true, workspaceId: true, scope: true, operationBinding: true, usedAt: true, expiresAt: true } });
+    return this.db.stepUpGrant.findUnique({
+      where: { id },
+      select: { userId: true, workspaceId: true, scope: true, operationBinding: true, usedAt: true, expiresAt: true },
+    });
   }
 
   /** Spends a step-up grant that matches every binding; false otherwise (one conditional update). */
-  async consumeStepUp(id: string, m: { userId: string; workspaceId: string; scope: string; operationBinding: string }, now: Date, used: AuditEventInput): Promise<boolean> {
+  async consumeStepUp(
+    id: string,
+    m: { userId: string; workspaceId: string; scope: string; operationBinding: string },
+    now: Date,
+    used: AuditEventInput,
+  ): Promise<boolean> {
     return this.db.$transaction(async (tx) => {
       const r = await tx.stepUpGrant.updateMany({
         where: { id, ...m, usedAt: null, expiresAt: { gt: now } },

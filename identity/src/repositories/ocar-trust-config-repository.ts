@@ -26,7 +26,12 @@ export interface OcarTrustConfigWrite {
   updatedBy: string;
 }
 
-export interface StepUpMatch { userId: string; workspaceId: string; scope: string; operationBinding: string }
+export interface StepUpMatch {
+  userId: string;
+  workspaceId: string;
+  scope: string;
+  operationBinding: string;
+}
 
 /** The operations a transition may perform inside its transaction. */
 export interface OcarTransaction {
@@ -42,10 +47,16 @@ function toRow(r: DbRow): OcarTrustConfigRow {
     organizationId: r.organizationId,
     version: r.version,
     applied: { threshold: r.threshold, receivers: r.receivers as unknown as PinnedReceiver[], cid: r.configCid },
-    pending: r.pendingConfigCid === null ? null : {
-      threshold: r.pendingThreshold ?? 0, receivers: (r.pendingReceivers ?? []) as unknown as PinnedReceiver[], cid: r.pendingConfigCid,
-      makerUserId: r.pendingMakerUserId ?? '', stepUpId: r.pendingStepUpId,
-    },
+    pending:
+      r.pendingConfigCid === null
+        ? null
+        : {
+            threshold: r.pendingThreshold ?? 0,
+            receivers: (r.pendingReceivers ?? []) as unknown as PinnedReceiver[],
+            cid: r.pendingConfigCid,
+            makerUserId: r.pendingMakerUserId ?? '',
+            stepUpId: r.pendingStepUpId,
+          },
     updatedBy: r.updatedBy,
     updatedAt: r.updatedAt,
   };
@@ -66,34 +77,50 @@ export class OcarTrustConfigRepository {
    * Two first writes in parallel: the loser's insert conflicts and it answers SVC-OCAR-7723.
    */
   async transition(
-    workspaceId: string, organizationId: string,
+    workspaceId: string,
+    organizationId: string,
     decide: (current: OcarTrustConfigRow | null, tx: OcarTransaction) => Promise<OcarTrustConfigWrite>,
     audit: (version: bigint) => AuditHook,
   ): Promise<OcarTrustConfigRow> {
     try {
-      return await this.db.$transaction(async (tx) => {
-        await tx.$queryRaw`SELECT 1 FROM "identity"."ocar_trust_configs" WHERE "workspace_id" = ${workspaceId} FOR UPDATE`;
-        const found = await tx.ocarTrustConfig.findUnique({ where: { workspaceId } });
-        const current = found ? toRow(found) : null;
-        const w = await decide(current, {
-          spendStepUp: async (id, m, now) => (await tx.stepUpGrant.updateMany({ where: { id, ...m, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } })).count === 1,
-        });
-        const version = (current?.version ?? 0n) + 1n;
-        const data = {
-          version, threshold: w.applied.threshold, receivers: w.applied.receivers as unknown as Prisma.InputJsonValue, configCid: w.applied.cid,
-          pendingThreshold: w.pending?.threshold ?? null,
-          pendingReceivers: w.pending ? (w.pending.receivers as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
-          pendingConfigCid: w.pending?.cid ?? null, pendingMakerUserId: w.pending?.makerUserId ?? null, pendingStepUpId: w.pending?.stepUpId ?? null,
-          updatedBy: w.updatedBy,
-        };
-        const row = current
-          ? await tx.ocarTrustConfig.update({ where: { workspaceId, version: current.version }, data })
-          : await tx.ocarTrustConfig.create({ data: { workspaceId, organizationId, ...data } });
-        await audit(version)(tx);
-        return toRow(row);
-      }, { timeout: 20_000, maxWait: 20_000 });
+      return await this.db.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT 1 FROM "identity"."ocar_trust_configs" WHERE "workspace_id" = ${workspaceId} FOR UPDATE`;
+          const found = await tx.ocarTrustConfig.findUnique({ where: { workspaceId } });
+          const current = found ? toRow(found) : null;
+          const w = await decide(current, {
+            spendStepUp: async (id, m, now) =>
+              (
+                await tx.stepUpGrant.updateMany({
+                  where: { id, ...m, usedAt: null, expiresAt: { gt: now } },
+                  data: { usedAt: now },
+                })
+              ).count === 1,
+          });
+          const version = (current?.version ?? 0n) + 1n;
+          const data = {
+            version,
+            threshold: w.applied.threshold,
+            receivers: w.applied.receivers as unknown as Prisma.InputJsonValue,
+            configCid: w.applied.cid,
+            pendingThreshold: w.pending?.threshold ?? null,
+            pendingReceivers: w.pending ? (w.pending.receivers as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
+            pendingConfigCid: w.pending?.cid ?? null,
+            pendingMakerUserId: w.pending?.makerUserId ?? null,
+            pendingStepUpId: w.pending?.stepUpId ?? null,
+            updatedBy: w.updatedBy,
+          };
+          const row = current
+            ? await tx.ocarTrustConfig.update({ where: { workspaceId, version: current.version }, data })
+            : await tx.ocarTrustConfig.create({ data: { workspaceId, organizationId, ...data } });
+          await audit(version)(tx);
+          return toRow(row);
+        },
+        { timeout: 20_000, maxWait: 20_000 },
+      );
     } catch (e) {
-      if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new AppError('SVC-OCAR-7723', 'the trust configuration was set concurrently');
+      if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002')
+        throw new AppError('SVC-OCAR-7723', 'the trust configuration was set concurrently');
       throw e;
     }
   }

@@ -28,7 +28,9 @@ export class OrganizationAdminRepository {
 
   /** Whether the user is ACTIVE in the organization and holds one of `roles` in one of its workspaces. */
   async holdsRoleInOrganization(userId: string, organizationId: string, roles: string[]): Promise<boolean> {
-    const n = await this.db.membership.count({ where: { userId, role: { in: roles }, user: { organizationId, status: 'ACTIVE' }, workspace: { organizationId } } });
+    const n = await this.db.membership.count({
+      where: { userId, role: { in: roles }, user: { organizationId, status: 'ACTIVE' }, workspace: { organizationId } },
+    });
     return n > 0;
   }
 
@@ -36,12 +38,25 @@ export class OrganizationAdminRepository {
    * Moves ownership from `previousOwnerId` (null: unowned) to `newOwnerId` and records the transfer,
    * in one transaction; null when the owner changed meanwhile (a concurrent transfer won).
    */
-  transfer(t: { id: string; organizationId: string; previousOwnerId: string | null; newOwnerId: string; now: Date }, audit: AuditHook) {
+  transfer(
+    t: { id: string; organizationId: string; previousOwnerId: string | null; newOwnerId: string; now: Date },
+    audit: AuditHook,
+  ) {
     return this.db.$transaction(async (tx) => {
-      const moved = await tx.organization.updateMany({ where: { id: t.organizationId, ownerUserId: t.previousOwnerId }, data: { ownerUserId: t.newOwnerId } });
+      const moved = await tx.organization.updateMany({
+        where: { id: t.organizationId, ownerUserId: t.previousOwnerId },
+        data: { ownerUserId: t.newOwnerId },
+      });
       if (moved.count !== 1) return null;
       const row = await tx.ownershipTransfer.create({
-        data: { id: t.id, organizationId: t.organizationId, previousOwnerId: t.previousOwnerId ?? '', newOwnerId: t.newOwnerId, status: 'COMPLETED', createdAt: t.now },
+        data: {
+          id: t.id,
+          organizationId: t.organizationId,
+          previousOwnerId: t.previousOwnerId ?? '',
+          newOwnerId: t.newOwnerId,
+          status: 'COMPLETED',
+          createdAt: t.now,
+        },
       });
       await audit(tx);
       return row;
@@ -52,7 +67,11 @@ export class OrganizationAdminRepository {
     return this.db.signupProfile.findUnique({ where: { userId } });
   }
 
-  upsertSignupProfile(userId: string, data: { companySize?: string | null; useCase?: string | null }, audit: AuditHook) {
+  upsertSignupProfile(
+    userId: string,
+    data: { companySize?: string | null; useCase?: string | null },
+    audit: AuditHook,
+  ) {
     return this.db.$transaction(async (tx) => {
       const p = await tx.signupProfile.upsert({ where: { userId }, create: { userId, ...data }, update: data });
       await audit(tx);

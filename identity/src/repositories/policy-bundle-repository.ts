@@ -20,23 +20,41 @@ export class PolicyBundleRepository {
   }
 
   list(scopeLevel: string, scopeId: string) {
-    return this.db.policyBundle.findMany({ where: { scopeLevel, scopeId }, orderBy: { version: 'desc' }, take: MAX_LISTED_VERSIONS });
+    return this.db.policyBundle.findMany({
+      where: { scopeLevel, scopeId },
+      orderBy: { version: 'desc' },
+      take: MAX_LISTED_VERSIONS,
+    });
   }
 
   /**
    * Publishes the next version of the scope: under the scope's lock, `build(version, previous)`
    * makes the signed row; it is inserted with its audit event in the same transaction.
    */
-  publish(scopeLevel: string, scopeId: string, build: (version: number, createdAt: Date, tx: Prisma.TransactionClient) => Promise<NewPolicyBundle>, audit: (version: number) => AuditHook) {
-    return this.db.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`policy-bundle:${scopeLevel}:${scopeId}`}, 0))`;
-      const prev = await tx.policyBundle.findFirst({ where: { scopeLevel, scopeId }, orderBy: { version: 'desc' }, select: { version: true } });
-      const version = (prev?.version ?? 0) + 1;
-      const createdAt = new Date();
-      const row = await tx.policyBundle.create({ data: { ...(await build(version, createdAt, tx)), version, createdAt } });
-      await audit(version)(tx);
-      return { row, fromVersion: prev?.version ?? 0 };
-    }, { timeout: 20_000, maxWait: 20_000 });
+  publish(
+    scopeLevel: string,
+    scopeId: string,
+    build: (version: number, createdAt: Date, tx: Prisma.TransactionClient) => Promise<NewPolicyBundle>,
+    audit: (version: number) => AuditHook,
+  ) {
+    return this.db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`policy-bundle:${scopeLevel}:${scopeId}`}, 0))`;
+        const prev = await tx.policyBundle.findFirst({
+          where: { scopeLevel, scopeId },
+          orderBy: { version: 'desc' },
+          select: { version: true },
+        });
+        const version = (prev?.version ?? 0) + 1;
+        const createdAt = new Date();
+        const row = await tx.policyBundle.create({
+          data: { ...(await build(version, createdAt, tx)), version, createdAt },
+        });
+        await audit(version)(tx);
+        return { row, fromVersion: prev?.version ?? 0 };
+      },
+      { timeout: 20_000, maxWait: 20_000 },
+    );
   }
 
   /** The latest bundle of a scope inside a publish's transaction (the parent layer). */

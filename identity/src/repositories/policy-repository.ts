@@ -7,7 +7,11 @@ export class PolicyRepository {
 
   /** Every version of every policy of the organization (org-level and all its workspaces). */
   ofOrganization(organizationId: string) {
-    return this.db.accessPolicy.findMany({ where: { organizationId }, orderBy: [{ id: 'asc' }, { version: 'desc' }], take: 5000 });
+    return this.db.accessPolicy.findMany({
+      where: { organizationId },
+      orderBy: [{ id: 'asc' }, { version: 'desc' }],
+      take: 5000,
+    });
   }
 
   latest(id: string) {
@@ -23,7 +27,19 @@ export class PolicyRepository {
    * Inserts a version and its audit event in one transaction; a concurrent writer of the same
    * version raises a unique violation (and records nothing).
    */
-  create(p: { id: string; version: number; organizationId: string; workspaceId: string | null; level: string; source: string; sourceFormat: string; authorPrincipal: string }, audit: AuditHook) {
+  create(
+    p: {
+      id: string;
+      version: number;
+      organizationId: string;
+      workspaceId: string | null;
+      level: string;
+      source: string;
+      sourceFormat: string;
+      authorPrincipal: string;
+    },
+    audit: AuditHook,
+  ) {
     return this.db.$transaction(async (tx) => {
       const row = await tx.accessPolicy.create({ data: p });
       await audit(tx);

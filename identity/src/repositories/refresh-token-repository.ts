@@ -3,11 +3,21 @@ import type { AuditEventInput, AuditRecorder } from '../audit/index.ts';
 import type { PrismaClient } from '../db.ts';
 
 export interface NewRefreshToken {
-  id: string; familyId: string; tokenHash: string; clientId: string; userId: string; workspaceId: string; scope: string; expiresAt: Date;
+  id: string;
+  familyId: string;
+  tokenHash: string;
+  clientId: string;
+  userId: string;
+  workspaceId: string;
+  scope: string;
+  expiresAt: Date;
 }
 
 export class RefreshTokenRepository {
-  constructor(private db: PrismaClient, private audit: AuditRecorder) {}
+  constructor(
+    private db: PrismaClient,
+    private audit: AuditRecorder,
+  ) {}
 
   /**
    * Inserts the token unless its family has been revoked, in one statement (see
@@ -36,9 +46,16 @@ export class RefreshTokenRepository {
    * is not revoked; one statement, so the happy path of a refresh reads nothing separately.
    * Returns what was copied, or null (then the caller classifies the presented token).
    */
-  async insertSuccessor(presentedHash: string, clientId: string, successor: { id: string; tokenHash: string }, now: Date) {
+  async insertSuccessor(
+    presentedHash: string,
+    clientId: string,
+    successor: { id: string; tokenHash: string },
+    now: Date,
+  ) {
     const at = now.toISOString();
-    const rows = await this.db.$queryRaw<{ family_id: string; user_id: string; workspace_id: string; scope: string; expires_at: Date }[]>`
+    const rows = await this.db.$queryRaw<
+      { family_id: string; user_id: string; workspace_id: string; scope: string; expires_at: Date }[]
+    >`
       INSERT INTO "identity"."refresh_tokens" ("id", "family_id", "token_hash", "client_id", "user_id", "workspace_id", "scope", "expires_at", "created_at")
       SELECT ${successor.id}, c."family_id", ${successor.tokenHash}, c."client_id", c."user_id", c."workspace_id", c."scope", c."expires_at", ${at}::timestamp(3)
       FROM "identity"."refresh_tokens" c
@@ -47,7 +64,15 @@ export class RefreshTokenRepository {
         AND NOT EXISTS (SELECT 1 FROM "identity"."token_revocations" r WHERE r."kind" = 'fid' AND r."token_id" = c."family_id")
       RETURNING "family_id", "user_id", "workspace_id", "scope", "expires_at"`;
     const r = rows[0];
-    return r ? { familyId: r.family_id, userId: r.user_id, workspaceId: r.workspace_id, scope: r.scope, expiresAt: r.expires_at } : null;
+    return r
+      ? {
+          familyId: r.family_id,
+          userId: r.user_id,
+          workspaceId: r.workspace_id,
+          scope: r.scope,
+          expiresAt: r.expires_at,
+        }
+      : null;
   }
 
   async deleteById(id: string): Promise<void> {

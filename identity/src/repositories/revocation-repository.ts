@@ -5,13 +5,22 @@ import type { PrismaClient } from '../db.ts';
 export type RevocationKind = 'jti' | 'fid';
 
 export class RevocationRepository {
-  constructor(private db: PrismaClient, private audit: AuditTrail) {}
+  constructor(
+    private db: PrismaClient,
+    private audit: AuditTrail,
+  ) {}
 
   /**
    * Idempotent: revoking twice keeps the first record. True when this call wrote the record; only
    * then is `revoked` (when given) appended, in the same transaction.
    */
-  async record(kind: RevocationKind, tokenId: string, reason: string, expiresAt: Date, revoked?: AuditEventInput): Promise<boolean> {
+  async record(
+    kind: RevocationKind,
+    tokenId: string,
+    reason: string,
+    expiresAt: Date,
+    revoked?: AuditEventInput,
+  ): Promise<boolean> {
     const data = [{ kind, tokenId, reason, expiresAt }];
     if (!revoked) return (await this.db.tokenRevocation.createMany({ data, skipDuplicates: true })).count === 1;
     return this.db.$transaction(async (tx) => {
@@ -26,10 +35,21 @@ export class RevocationRepository {
    * least one was new, appends `revoked(count of new ones)` in it: a session revocation is one
    * event whatever the number of families, and repeating it records nothing.
    */
-  async recordMany(kind: RevocationKind, tokenIds: string[], reason: string, expiresAt: Date, revoked: (count: number) => AuditEventInput): Promise<number> {
+  async recordMany(
+    kind: RevocationKind,
+    tokenIds: string[],
+    reason: string,
+    expiresAt: Date,
+    revoked: (count: number) => AuditEventInput,
+  ): Promise<number> {
     if (tokenIds.length === 0) return 0;
     return this.db.$transaction(async (tx) => {
-      const n = (await tx.tokenRevocation.createMany({ data: tokenIds.map((tokenId) => ({ kind, tokenId, reason, expiresAt })), skipDuplicates: true })).count;
+      const n = (
+        await tx.tokenRevocation.createMany({
+          data: tokenIds.map((tokenId) => ({ kind, tokenId, reason, expiresAt })),
+          skipDuplicates: true,
+        })
+      ).count;
       if (n > 0) await this.audit.append(tx, revoked(n));
       return n;
     });
@@ -37,7 +57,10 @@ export class RevocationRepository {
 
   /** Revocations that still matter (some token they affect has not expired). */
   unexpired(now: Date): Promise<{ kind: string; tokenId: string }[]> {
-    return this.db.tokenRevocation.findMany({ where: { expiresAt: { gt: now } }, select: { kind: true, tokenId: true } });
+    return this.db.tokenRevocation.findMany({
+      where: { expiresAt: { gt: now } },
+      select: { kind: true, tokenId: true },
+    });
   }
 
   async anyRevoked(ids: { jti?: string; fid?: string }): Promise<boolean> {

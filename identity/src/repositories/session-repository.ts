@@ -6,12 +6,24 @@ import type { PrismaClient } from '../db.ts';
  * rotates the token).
  */
 
-export interface SessionRow { family_id: string; created_at: Date; last_active_at: Date; expires_at: Date; total: bigint }
+export interface SessionRow {
+  family_id: string;
+  created_at: Date;
+  last_active_at: Date;
+  expires_at: Date;
+  total: bigint;
+}
 
 export class SessionRepository {
   constructor(private db: PrismaClient) {}
 
-  async liveFamilies(userId: string, workspaceIds: string[], now: Date, offset: number, limit: number): Promise<{ rows: SessionRow[]; total: number }> {
+  async liveFamilies(
+    userId: string,
+    workspaceIds: string[],
+    now: Date,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: SessionRow[]; total: number }> {
     const at = now.toISOString();
     const rows = await this.db.$queryRaw<SessionRow[]>`
       WITH live AS (

@@ -16,18 +16,35 @@ export class SignInRecordRepository {
    * without limit. Wrong passwords need no bound: the lockout stops them after
    * LOGIN_LOCKOUT_FAILURES (and its attempts while locked are refused ones).
    */
-  constructor(private db: PrismaClient, private audit: AuditTrail, private refusals?: AuditFloodGate) {}
+  constructor(
+    private db: PrismaClient,
+    private audit: AuditTrail,
+    private refusals?: AuditFloodGate,
+  ) {}
 
   /**
    * A wrong password: locks the account once `limit` attempts are counted (a failed one among
    * them; the count stays as evidence) and records `auth.sign_in.locked_out` when this attempt
    * locked it, else `auth.sign_in.failed`.
    */
-  async recordFailedSignIn(userId: string, limit: number, until: Date, event: SignInAudit): Promise<{ locked: boolean }> {
+  async recordFailedSignIn(
+    userId: string,
+    limit: number,
+    until: Date,
+    event: SignInAudit,
+  ): Promise<{ locked: boolean }> {
     return this.db.$transaction(async (tx) => {
-      const r = await tx.user.updateMany({ where: { id: userId, failedLogins: { gte: limit }, lockedUntil: null }, data: { lockedUntil: until } });
+      const r = await tx.user.updateMany({
+        where: { id: userId, failedLogins: { gte: limit }, lockedUntil: null },
+        data: { lockedUntil: until },
+      });
       const locked = r.count === 1;
-      await this.audit.append(tx, { ...event, category: 'AUTHENTICATION', action: locked ? 'auth.sign_in.locked_out' : 'auth.sign_in.failed', outcome: locked ? 'DENIED' : 'FAILURE' });
+      await this.audit.append(tx, {
+        ...event,
+        category: 'AUTHENTICATION',
+        action: locked ? 'auth.sign_in.locked_out' : 'auth.sign_in.failed',
+        outcome: locked ? 'DENIED' : 'FAILURE',
+      });
       return { locked };
     });
   }
@@ -45,16 +62,36 @@ export class SignInRecordRepository {
       if (verdict === 'skip') return;
       if (verdict === 'last') extra = this.refusals.limitDetails();
     }
-    await this.db.$transaction((tx) => this.audit.append(tx, { ...event, category: 'AUTHENTICATION', action: 'auth.sign_in.failed', outcome: 'DENIED', details: { ...event.details, ...extra } }));
+    await this.db.$transaction((tx) =>
+      this.audit.append(tx, {
+        ...event,
+        category: 'AUTHENTICATION',
+        action: 'auth.sign_in.failed',
+        outcome: 'DENIED',
+        details: { ...event.details, ...extra },
+      }),
+    );
   }
 
   /** A correct password: the count starts over, and the sign-in is recorded (FAILURE when the account is suspended). */
   async recordSuccessfulPassword(userId: string, active: boolean, event: SignInAudit): Promise<void> {
     await this.db.$transaction(async (tx) => {
-      await tx.user.updateMany({ where: { id: userId, OR: [{ failedLogins: { gt: 0 } }, { lockedUntil: { not: null } }] }, data: { failedLogins: 0, lockedUntil: null } });
-      await this.audit.append(tx, active
-        ? { ...event, category: 'AUTHENTICATION', action: 'auth.sign_in.succeeded', outcome: 'SUCCESS' }
-        : { ...event, category: 'AUTHENTICATION', action: 'auth.sign_in.failed', outcome: 'DENIED', details: { ...event.details, reason: 'suspended' } });
+      await tx.user.updateMany({
+        where: { id: userId, OR: [{ failedLogins: { gt: 0 } }, { lockedUntil: { not: null } }] },
+        data: { failedLogins: 0, lockedUntil: null },
+      });
+      await this.audit.append(
+        tx,
+        active
+          ? { ...event, category: 'AUTHENTICATION', action: 'auth.sign_in.succeeded', outcome: 'SUCCESS' }
+          : {
+              ...event,
+              category: 'AUTHENTICATION',
+              action: 'auth.sign_in.failed',
+              outcome: 'DENIED',
+              details: { ...event.details, reason: 'suspended' },
+            },
+      );
     });
   }
 }

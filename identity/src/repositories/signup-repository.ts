@@ -6,7 +6,10 @@ import type { AuditTrail } from '../audit/index.ts';
 import type { PrismaClient } from '../db.ts';
 
 export class SignupRepository {
-  constructor(private db: PrismaClient, private audit: AuditTrail) {}
+  constructor(
+    private db: PrismaClient,
+    private audit: AuditTrail,
+  ) {}
 
   createTenant(t: {
     organization: { id: string; name: string; slug: string };
@@ -16,16 +19,31 @@ export class SignupRepository {
     requestId: string;
   }) {
     return this.db.$transaction(async (tx) => {
-      const organization = await tx.organization.create({ data: { ...t.organization, plan: 'FREE', ownerUserId: t.user.id } });
+      const organization = await tx.organization.create({
+        data: { ...t.organization, plan: 'FREE', ownerUserId: t.user.id },
+      });
       const workspace = await tx.workspace.create({ data: { ...t.workspace, organizationId: organization.id } });
       const user = await tx.user.create({
-        data: { ...t.user, organizationId: organization.id, primaryWorkspaceId: workspace.id, rootScope: 'ORGANIZATION', emailVerified: false },
+        data: {
+          ...t.user,
+          organizationId: organization.id,
+          primaryWorkspaceId: workspace.id,
+          rootScope: 'ORGANIZATION',
+          emailVerified: false,
+        },
       });
       await tx.membership.create({ data: { userId: user.id, workspaceId: workspace.id, role: t.role } });
       // The founder made themselves a member: actor and resource are the new user (ids only).
       await this.audit.append(tx, {
-        organizationId: organization.id, workspaceId: workspace.id, category: 'ADMINISTRATION', action: 'member.added', outcome: 'SUCCESS',
-        actorPrincipal: `user/${user.id}`, resourceOrn: `user/${user.id}`, correlationKey: t.requestId, emitterService: 'identity',
+        organizationId: organization.id,
+        workspaceId: workspace.id,
+        category: 'ADMINISTRATION',
+        action: 'member.added',
+        outcome: 'SUCCESS',
+        actorPrincipal: `user/${user.id}`,
+        resourceOrn: `user/${user.id}`,
+        correlationKey: t.requestId,
+        emitterService: 'identity',
         details: { role: t.role, via: 'signup' },
       });
       return { organization, workspace, user };
@@ -33,6 +51,9 @@ export class SignupRepository {
   }
 
   client(id: string) {
-    return this.db.oAuthClient.findUnique({ where: { id }, select: { id: true, status: true, allowRefresh: true, confidential: true } });
+    return this.db.oAuthClient.findUnique({
+      where: { id },
+      select: { id: true, status: true, allowRefresh: true, confidential: true },
+    });
   }
 }

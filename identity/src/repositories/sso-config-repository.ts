@@ -3,12 +3,21 @@ import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
 import type { PrismaClient } from '../db.ts';
 
 export interface SsoConfigWrite {
-  organizationId: string; entityId: string; ssoUrl: string; certificatePem: string; certificateSha256: string;
-  defaultRole: string; groupMappings: { idpGroup: string; role: string }[]; updatedBy: string;
+  organizationId: string;
+  entityId: string;
+  ssoUrl: string;
+  certificatePem: string;
+  certificateSha256: string;
+  defaultRole: string;
+  groupMappings: { idpGroup: string; role: string }[];
+  updatedBy: string;
 }
 
 export class SsoConfigRepository {
-  constructor(private prisma: PrismaClient, private audit: AuditTrail) {}
+  constructor(
+    private prisma: PrismaClient,
+    private audit: AuditTrail,
+  ) {}
 
   byOrganization(organizationId: string) {
     return this.prisma.ssoConfig.findUnique({ where: { organizationId } });
@@ -18,7 +27,11 @@ export class SsoConfigRepository {
   upsert(w: SsoConfigWrite, updated: AuditEventInput) {
     const { organizationId, ...data } = w;
     return this.prisma.$transaction(async (tx) => {
-      const row = await tx.ssoConfig.upsert({ where: { organizationId }, create: { organizationId, ...data }, update: data });
+      const row = await tx.ssoConfig.upsert({
+        where: { organizationId },
+        create: { organizationId, ...data },
+        update: data,
+      });
       await this.audit.append(tx, updated);
       return row;
     });

@@ -22,7 +22,10 @@ export class TenantRepository {
   }
 
   userNames(ids: string[]) {
-    return this.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, givenName: true, familyName: true, email: true } });
+    return this.db.user.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, givenName: true, familyName: true, email: true },
+    });
   }
 
   organization(id: string) {
@@ -34,10 +37,16 @@ export class TenantRepository {
   }
 
   workspacesOfOrganization(organizationId: string) {
-    return this.db.workspace.findMany({ where: { organizationId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 1000 });
+    return this.db.workspace.findMany({
+      where: { organizationId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      take: 1000,
+    });
   }
 
   rolesInWorkspace(userId: string, workspaceId: string) {
-    return this.db.membership.findMany({ where: { userId, workspaceId }, select: { role: true } }).then((r) => r.map((m) => m.role));
+    return this.db.membership
+      .findMany({ where: { userId, workspaceId }, select: { role: true } })
+      .then((r) => r.map((m) => m.role));
   }
 }

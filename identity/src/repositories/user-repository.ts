@@ -35,12 +35,20 @@ export class UserRepository {
   accessIn(userId: string, workspaceId: string) {
     return this.db.user.findUnique({
       where: { id: userId },
-      select: { status: true, organizationId: true, rootScope: true, memberships: { where: { workspaceId }, select: { role: true } } },
+      select: {
+        status: true,
+        organizationId: true,
+        rootScope: true,
+        memberships: { where: { workspaceId }, select: { role: true } },
+      },
     });
   }
 
   /** What OpenID Connect's userinfo may release (by scope) and the status that decides whether it answers at all. */
   profile(userId: string) {
-    return this.db.user.findUnique({ where: { id: userId }, select: { status: true, email: true, emailVerified: true, givenName: true, familyName: true } });
+    return this.db.user.findUnique({
+      where: { id: userId },
+      select: { status: true, email: true, emailVerified: true, givenName: true, familyName: true },
+    });
   }
 }

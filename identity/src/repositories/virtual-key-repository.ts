@@ -2,10 +2,21 @@
 import type { AuditEventInput, AuditTrail } from '../audit/index.ts';
 import type { PrismaClient } from '../db.ts';
 
-export const VK_EXCHANGE_SELECT = { id: true, organizationId: true, workspaceId: true, ownerUserId: true, keyClass: true, status: true, notAfter: true } as const;
+export const VK_EXCHANGE_SELECT = {
+  id: true,
+  organizationId: true,
+  workspaceId: true,
+  ownerUserId: true,
+  keyClass: true,
+  status: true,
+  notAfter: true,
+} as const;
 
 export class VirtualKeyRepository {
-  constructor(private db: PrismaClient, private audit: AuditTrail) {}
+  constructor(
+    private db: PrismaClient,
+    private audit: AuditTrail,
+  ) {}
 
   byVerifier(verifier: string) {
     return this.db.virtualKey.findUnique({ where: { verifier }, select: VK_EXCHANGE_SELECT });
@@ -15,7 +26,20 @@ export class VirtualKeyRepository {
     return this.db.virtualKey.findUnique({ where: { id } });
   }
 
-  create(v: { id: string; organizationId: string; workspaceId: string; ownerUserId: string; keyClass: string; allowedModels: string[]; verifier: string; aliasHint: string; notAfter: Date }, issued: AuditEventInput) {
+  create(
+    v: {
+      id: string;
+      organizationId: string;
+      workspaceId: string;
+      ownerUserId: string;
+      keyClass: string;
+      allowedModels: string[];
+      verifier: string;
+      aliasHint: string;
+      notAfter: Date;
+    },
+    issued: AuditEventInput,
+  ) {
     return this.db.$transaction(async (tx) => {
       const row = await tx.virtualKey.create({ data: { ...v, status: 'ACTIVE', grantSerial: 1 } });
       await this.audit.append(tx, issued);
@@ -27,7 +51,11 @@ export class VirtualKeyRepository {
    * Bumps the grant serial of an active key (and swaps the alias verifier when given); null when
    * not active, and then nothing is recorded. `rotated` gets the new serial for its details.
    */
-  async rotate(id: string, alias: { verifier: string; aliasHint: string } | null, rotated: (grantSerial: number) => AuditEventInput) {
+  async rotate(
+    id: string,
+    alias: { verifier: string; aliasHint: string } | null,
+    rotated: (grantSerial: number) => AuditEventInput,
+  ) {
     return this.db.$transaction(async (tx) => {
       const r = await tx.virtualKey.updateManyAndReturn({
         where: { id, status: 'ACTIVE' },
@@ -43,7 +71,10 @@ export class VirtualKeyRepository {
   /** Revokes an active key; false (and no event) when it was not active. */
   async revoke(id: string, now: Date, revoked: AuditEventInput): Promise<boolean> {
     return this.db.$transaction(async (tx) => {
-      const r = await tx.virtualKey.updateMany({ where: { id, status: 'ACTIVE' }, data: { status: 'REVOKED', revokedAt: now } });
+      const r = await tx.virtualKey.updateMany({
+        where: { id, status: 'ACTIVE' },
+        data: { status: 'REVOKED', revokedAt: now },
+      });
       if (r.count === 1) await this.audit.append(tx, revoked);
       return r.count === 1;
     });

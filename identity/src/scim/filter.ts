@@ -23,7 +23,8 @@ const invalid = (detail: string) => new ScimError(400, 'invalidFilter', detail);
 export function parseUserNameFilter(filter: string): string {
   if (filter.length > SCIM_LIMITS.maxFilterChars) throw invalid('the filter is too long');
   const m = ATTR_OP_VALUE.exec(filter);
-  if (!m || !USER_NAME.has(m[1].toLowerCase()) || m[2].toLowerCase() !== 'eq') throw invalid('only the filter userName eq "<value>" is supported');
+  if (!m || !USER_NAME.has(m[1].toLowerCase()) || m[2].toLowerCase() !== 'eq')
+    throw invalid('only the filter userName eq "<value>" is supported');
   let value: string;
   try {
     value = JSON.parse(m[3]) as string;

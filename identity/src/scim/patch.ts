@@ -13,21 +13,35 @@ import { NAME_DEFAULTS, SCIM_LIMITS, URN } from './scim-constants.ts';
 import { requireSchema } from './user-input.ts';
 import { attr, bool, isObject, optionalText, type JsonObject } from './scim-values.ts';
 
-export interface PatchableState { givenName: string; familyName: string; active: boolean }
+export interface PatchableState {
+  givenName: string;
+  familyName: string;
+  active: boolean;
+}
 
 type Path = 'active' | 'givenName' | 'familyName';
 type Op = 'add' | 'replace' | 'remove';
 
-const PATHS: Record<string, Path> = { active: 'active', 'name.givenname': 'givenName', 'name.familyname': 'familyName' };
+const PATHS: Record<string, Path> = {
+  active: 'active',
+  'name.givenname': 'givenName',
+  'name.familyname': 'familyName',
+};
 const USER_URN_PREFIX = `${URN.user.toLowerCase()}:`;
 
 /** A settable path, or invalidPath (filter expressions such as `emails[type eq "work"]` included). */
 function resolvePath(raw: string): Path {
   let p = raw.trim().toLowerCase();
   if (p.startsWith(USER_URN_PREFIX)) p = p.slice(USER_URN_PREFIX.length);
-  if (/[[\]]/.test(p) || /\s/.test(p)) throw new ScimError(400, 'invalidPath', `filter-expression paths are not supported: ${raw}`);
+  if (/[[\]]/.test(p) || /\s/.test(p))
+    throw new ScimError(400, 'invalidPath', `filter-expression paths are not supported: ${raw}`);
   const path = Object.hasOwn(PATHS, p) ? PATHS[p] : undefined;
-  if (!path) throw new ScimError(400, 'invalidPath', `${raw} cannot be patched; settable paths are active, name.givenName and name.familyName`);
+  if (!path)
+    throw new ScimError(
+      400,
+      'invalidPath',
+      `${raw} cannot be patched; settable paths are active, name.givenName and name.familyName`,
+    );
   return path;
 }
 
@@ -42,12 +56,14 @@ function setValue(state: PatchableState, path: Path, value: unknown, where: stri
 
 /** The pairs a path-less value object sets: top-level keys, `name.*` dotted keys and `name{}`. */
 function pathlessPairs(value: unknown, index: number): [Path, unknown, string][] {
-  if (!isObject(value)) throw new ScimError(400, 'invalidValue', `Operations[${index}].value must be an object when path is omitted`);
+  if (!isObject(value))
+    throw new ScimError(400, 'invalidValue', `Operations[${index}].value must be an object when path is omitted`);
   const pairs: [Path, unknown, string][] = [];
   for (const [key, v] of Object.entries(value)) {
     if (key.toLowerCase() === 'name' || key.toLowerCase() === `${USER_URN_PREFIX}name`) {
       if (!isObject(v)) throw new ScimError(400, 'invalidValue', `Operations[${index}].value.name must be an object`);
-      for (const [sub, sv] of Object.entries(v)) pairs.push([resolvePath(`name.${sub}`), sv, `Operations[${index}].value.name.${sub}`]);
+      for (const [sub, sv] of Object.entries(v))
+        pairs.push([resolvePath(`name.${sub}`), sv, `Operations[${index}].value.name.${sub}`]);
     } else {
       pairs.push([resolvePath(key), v, `Operations[${index}].value.${key}`]);
     }
@@ -59,9 +75,11 @@ function operation(raw: unknown, index: number): { op: Op; path?: Path; value: u
   if (!isObject(raw)) throw new ScimError(400, 'invalidSyntax', `Operations[${index}] must be an object`);
   const opRaw = attr(raw, 'op');
   const op = typeof opRaw === 'string' ? opRaw.trim().toLowerCase() : '';
-  if (op !== 'add' && op !== 'replace' && op !== 'remove') throw new ScimError(400, 'invalidSyntax', `Operations[${index}].op must be add, replace or remove`);
+  if (op !== 'add' && op !== 'replace' && op !== 'remove')
+    throw new ScimError(400, 'invalidSyntax', `Operations[${index}].op must be add, replace or remove`);
   const pathRaw = attr(raw, 'path');
-  if (pathRaw !== undefined && pathRaw !== null && typeof pathRaw !== 'string') throw new ScimError(400, 'invalidPath', `Operations[${index}].path must be a string`);
+  if (pathRaw !== undefined && pathRaw !== null && typeof pathRaw !== 'string')
+    throw new ScimError(400, 'invalidPath', `Operations[${index}].path must be a string`);
   const path = typeof pathRaw === 'string' && pathRaw.trim() !== '' ? resolvePath(pathRaw) : undefined;
   return { op, path, value: attr(raw, 'value') };
 }
@@ -70,8 +88,10 @@ function operation(raw: unknown, index: number): { op: Op; path?: Path; value: u
 export function applyPatch(body: JsonObject, current: PatchableState): PatchableState {
   requireSchema(body, URN.patchOp);
   const ops = attr(body, 'Operations');
-  if (!Array.isArray(ops) || ops.length === 0) throw new ScimError(400, 'invalidValue', 'Operations must be a non-empty list');
-  if (ops.length > SCIM_LIMITS.maxPatchOperations) throw new ScimError(400, 'invalidValue', `at most ${SCIM_LIMITS.maxPatchOperations} operations per request`);
+  if (!Array.isArray(ops) || ops.length === 0)
+    throw new ScimError(400, 'invalidValue', 'Operations must be a non-empty list');
+  if (ops.length > SCIM_LIMITS.maxPatchOperations)
+    throw new ScimError(400, 'invalidValue', `at most ${SCIM_LIMITS.maxPatchOperations} operations per request`);
   const next = { ...current };
   ops.forEach((raw, i) => {
     const { op, path, value } = operation(raw, i);
@@ -79,7 +99,12 @@ export function applyPatch(body: JsonObject, current: PatchableState): Patchable
       // RFC 7644 §3.5.2.2: remove without a path has no target.
       if (!path) throw new ScimError(400, 'noTarget', `Operations[${i}]: remove needs a path`);
       // Removing `active` would leave the account state undefined; the IdP must say true or false.
-      if (path === 'active') throw new ScimError(400, 'invalidValue', `Operations[${i}]: active cannot be removed; replace it with true or false`);
+      if (path === 'active')
+        throw new ScimError(
+          400,
+          'invalidValue',
+          `Operations[${i}]: active cannot be removed; replace it with true or false`,
+        );
       next[path] = NAME_DEFAULTS[path];
       return;
     }

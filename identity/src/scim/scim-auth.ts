@@ -13,7 +13,11 @@ import { bearerToken } from '../http/oauth-form.ts';
 
 /** A 401/403 with the RFC 6750 §3 challenge to send in WWW-Authenticate. */
 export class ScimAuthError extends ScimError {
-  constructor(status: 401 | 403, detail: string, readonly challenge: string) {
+  constructor(
+    status: 401 | 403,
+    detail: string,
+    readonly challenge: string,
+  ) {
     super(status, undefined, detail);
   }
 }
@@ -22,7 +26,10 @@ const unauthenticated = (detail: string, error?: string) =>
   new ScimAuthError(401, detail, error ? `Bearer realm="scim", error="${error}"` : 'Bearer realm="scim"');
 
 export class ScimAuthenticator {
-  constructor(private verifier: AccessTokenVerifier, private permissions: PermissionService) {}
+  constructor(
+    private verifier: AccessTokenVerifier,
+    private permissions: PermissionService,
+  ) {}
 
   /** The verified claims of an active caller holding `scope` (directly or by wildcard). */
   async authenticate(authorization: string | undefined, scope: string): Promise<AccessClaims> {
@@ -32,15 +39,24 @@ export class ScimAuthenticator {
     const v = await this.verifier.verify(token);
     if (!v.ok) throw unauthenticated('the access token is invalid, expired or revoked', 'invalid_token');
     const c = v.claims;
-    if (c.session_type === 'api_key') throw unauthenticated('SCIM accepts only an OAuth access token, not an API key', 'invalid_token');
+    if (c.session_type === 'api_key')
+      throw unauthenticated('SCIM accepts only an OAuth access token, not an API key', 'invalid_token');
     const caller = await this.permissions.access(c.sub, c.workspace_id);
     if (!caller.active) throw unauthenticated("the access token's subject is not active", 'invalid_token');
     if (!anyScopeCovers(c.permissions, scope)) {
-      throw new ScimAuthError(403, `the access token lacks the scope ${scope}`, `Bearer realm="scim", error="insufficient_scope", scope="${scope}"`);
+      throw new ScimAuthError(
+        403,
+        `the access token lacks the scope ${scope}`,
+        `Bearer realm="scim", error="insufficient_scope", scope="${scope}"`,
+      );
     }
     // Defence in depth for a READ_ONLY impersonation token (the edge refuses it first): no changes.
     if (c.imp?.mode === 'READ_ONLY' && !scope.endsWith(':read')) {
-      throw new ScimAuthError(403, 'a READ_ONLY impersonation token cannot change anything', `Bearer realm="scim", error="insufficient_scope", scope="${scope}"`);
+      throw new ScimAuthError(
+        403,
+        'a READ_ONLY impersonation token cannot change anything',
+        `Bearer realm="scim", error="insufficient_scope", scope="${scope}"`,
+      );
     }
     return c;
   }

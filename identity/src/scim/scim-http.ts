@@ -6,7 +6,20 @@
  * query, body); a body nested deeper than MAX_INPUT_DEPTH is 400 invalidSyntax before it is parsed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError, BodyTooLargeError, MAX_INPUT_DEPTH, ScimError, describeInputProblem, findInputProblem, jsonTextDepth, mediaType, readBody, renderScim, unstorableReason, type Logger } from '@svc/core';
+import {
+  AppError,
+  BodyTooLargeError,
+  MAX_INPUT_DEPTH,
+  ScimError,
+  describeInputProblem,
+  findInputProblem,
+  jsonTextDepth,
+  mediaType,
+  readBody,
+  renderScim,
+  unstorableReason,
+  type Logger,
+} from '@svc/core';
 import { isStoreDown } from '../http/oauth-form.ts';
 import { SCIM_MEDIA_TYPE } from './scim-constants.ts';
 import { ScimAuthError } from './scim-auth.ts';
@@ -14,14 +27,23 @@ import { isObject, type JsonObject } from './scim-values.ts';
 
 const ACCEPTED_MEDIA_TYPES = new Set([SCIM_MEDIA_TYPE, 'application/json']);
 
-export function sendScim(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendScim(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (body === undefined) {
     res.writeHead(status, headers);
     res.end();
     return;
   }
   const payload = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': `${SCIM_MEDIA_TYPE}; charset=utf-8`, 'content-length': String(Buffer.byteLength(payload)), ...headers });
+  res.writeHead(status, {
+    'content-type': `${SCIM_MEDIA_TYPE}; charset=utf-8`,
+    'content-length': String(Buffer.byteLength(payload)),
+    ...headers,
+  });
   res.end(payload);
 }
 
@@ -34,7 +56,8 @@ export function assertStorableScim(value: unknown, where: string): void {
 /** The same rule for one text (a path segment, a query parameter). */
 export function assertStorableScimText(text: string, where: string): void {
   const reason = unstorableReason(text);
-  if (reason) throw new ScimError(400, 'invalidValue', describeInputProblem({ kind: 'unstorable', reason, path: where }));
+  if (reason)
+    throw new ScimError(400, 'invalidValue', describeInputProblem({ kind: 'unstorable', reason, path: where }));
 }
 
 /**
@@ -42,7 +65,8 @@ export function assertStorableScimText(text: string, where: string): void {
  * invalidSyntax), storable text (400 invalidValue).
  */
 export async function readScimJson(req: IncomingMessage, limit: number): Promise<JsonObject> {
-  if (!ACCEPTED_MEDIA_TYPES.has(mediaType(req))) throw new ScimError(415, undefined, `the body must be ${SCIM_MEDIA_TYPE} or application/json`);
+  if (!ACCEPTED_MEDIA_TYPES.has(mediaType(req)))
+    throw new ScimError(415, undefined, `the body must be ${SCIM_MEDIA_TYPE} or application/json`);
   let raw: Buffer;
   try {
     raw = await readBody(req, limit);
@@ -51,7 +75,8 @@ export async function readScimJson(req: IncomingMessage, limit: number): Promise
     throw e;
   }
   const text = raw.toString('utf8');
-  if (jsonTextDepth(text) > MAX_INPUT_DEPTH) throw new ScimError(400, 'invalidSyntax', `the request body is nested more than ${MAX_INPUT_DEPTH} levels deep`);
+  if (jsonTextDepth(text) > MAX_INPUT_DEPTH)
+    throw new ScimError(400, 'invalidSyntax', `the request body is nested more than ${MAX_INPUT_DEPTH} levels deep`);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -67,7 +92,10 @@ export async function readScimJson(req: IncomingMessage, limit: number): Promise
 export function ifMatchTags(req: IncomingMessage): string[] | undefined {
   const h = req.headers['if-match'];
   if (h === undefined) return undefined;
-  const tags = h.split(',').map((t) => t.trim()).filter(Boolean);
+  const tags = h
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   // A present but empty header matches nothing, rather than being read as "no precondition".
   return tags.length ? tags : [''];
 }
@@ -75,7 +103,8 @@ export function ifMatchTags(req: IncomingMessage): string[] | undefined {
 export function sendScimError(res: ServerResponse, e: unknown, log: Logger, requestId: string): void {
   let err: ScimError;
   if (e instanceof ScimError) err = e;
-  else if ((e instanceof AppError && e.def.http === 503) || isStoreDown(e)) err = new ScimError(503, undefined, 'the identity store is temporarily unavailable');
+  else if ((e instanceof AppError && e.def.http === 503) || isStoreDown(e))
+    err = new ScimError(503, undefined, 'the identity store is temporarily unavailable');
   else {
     log.error({ err: e, requestId }, 'SCIM request failed');
     err = new ScimError(500, undefined, 'internal error');

@@ -28,14 +28,21 @@ export interface ScimRouterOptions {
   bodyLimitBytes?: number;
 }
 
-interface Request { req: IncomingMessage; res: ServerResponse; requestId: string; query: URLSearchParams; id?: string }
+interface Request {
+  req: IncomingMessage;
+  res: ServerResponse;
+  requestId: string;
+  query: URLSearchParams;
+  id?: string;
+}
 type Endpoint = (r: Request) => Promise<void>;
 
 /** A non-negative integer query parameter, or invalidValue; absent → undefined. */
 function intParam(q: URLSearchParams, name: string): number | undefined {
   const all = q.getAll(name);
   if (all.length === 0) return undefined;
-  if (all.length > 1 || !/^\s*[+-]?\d{1,15}\s*$/.test(all[0])) throw new ScimError(400, 'invalidValue', `${name} must be an integer`);
+  if (all.length > 1 || !/^\s*[+-]?\d{1,15}\s*$/.test(all[0]))
+    throw new ScimError(400, 'invalidValue', `${name} must be an integer`);
   return Number(all[0]);
 }
 
@@ -48,7 +55,14 @@ export function createScimRouter(opts: ScimRouterOptions): ScimRouter {
 
   const caller = async (r: Request, scope: string): Promise<ScimCaller> => {
     const c = await auth.authenticate(r.req.headers.authorization, scope);
-    return { organizationId: c.org_id, workspaceId: c.workspace_id, userId: c.sub, clientId: c.client_id ?? null, tokenId: c.jti, requestId: r.requestId };
+    return {
+      organizationId: c.org_id,
+      workspaceId: c.workspace_id,
+      userId: c.sub,
+      clientId: c.client_id ?? null,
+      tokenId: c.jti,
+      requestId: r.requestId,
+    };
   };
   const sendUser = (r: Request, status: number, u: ScimUserRecord, extra: Record<string, string> = {}) =>
     sendScim(r.res, status, toScimUser(u, usersLocation), { etag: etagOf(u.scimVersion), ...extra });
@@ -56,16 +70,16 @@ export function createScimRouter(opts: ScimRouterOptions): ScimRouter {
   // ---- endpoints ----
 
   const createUser: Endpoint = async (r) => {
-    const who = await caller(r, SCIM_SCOPES.write);           // 1. bearer token with scim:write
-    const body = await readScimJson(r.req, bodyLimit);        // 2. media type, size, JSON object
-    const input = parseUserInput(body);                       // 3. schemas, userName, name, active, emails
-    const u = await users.create(who, input);                 // 4. user + membership + audit, one transaction
+    const who = await caller(r, SCIM_SCOPES.write); // 1. bearer token with scim:write
+    const body = await readScimJson(r.req, bodyLimit); // 2. media type, size, JSON object
+    const input = parseUserInput(body); // 3. schemas, userName, name, active, emails
+    const u = await users.create(who, input); // 4. user + membership + audit, one transaction
     sendUser(r, 201, u, { location: `${usersLocation}/${encodeURIComponent(u.id)}` });
   };
 
   const listUsers: Endpoint = async (r) => {
-    const who = await caller(r, SCIM_SCOPES.read);            // 1. bearer token with scim:read
-    const filters = r.query.getAll('filter');                 // 2. the one supported filter, or none
+    const who = await caller(r, SCIM_SCOPES.read); // 1. bearer token with scim:read
+    const filters = r.query.getAll('filter'); // 2. the one supported filter, or none
     if (filters.length > 1) throw new ScimError(400, 'invalidFilter', 'one filter parameter at most');
     const userName = filters.length ? parseUserNameFilter(filters[0]) : undefined;
     // 3. paging (RFC 7644 §3.4.2.4): startIndex < 1 means 1; count < 0 means 0; capped at the max
@@ -73,15 +87,18 @@ export function createScimRouter(opts: ScimRouterOptions): ScimRouter {
     const count = Math.min(Math.max(intParam(r.query, 'count') ?? SCIM_LIMITS.defaultCount, 0), SCIM_LIMITS.maxCount);
     const page = await users.list(who, { startIndex, count, userName }); // 4. one page, workspace only
     sendScim(r.res, 200, {
-      schemas: [URN.listResponse], totalResults: page.total, itemsPerPage: page.users.length, startIndex,
+      schemas: [URN.listResponse],
+      totalResults: page.total,
+      itemsPerPage: page.users.length,
+      startIndex,
       Resources: page.users.map((u) => toScimUser(u, usersLocation)),
     });
   };
 
   const getUser: Endpoint = async (r) => {
-    const who = await caller(r, SCIM_SCOPES.read);            // 1. bearer token with scim:read
-    const u = await users.get(who, r.id!);                    // 2. the user, in this workspace only
-    const inm = r.req.headers['if-none-match'];               // 3. conditional GET (RFC 7644 §3.14)
+    const who = await caller(r, SCIM_SCOPES.read); // 1. bearer token with scim:read
+    const u = await users.get(who, r.id!); // 2. the user, in this workspace only
+    const inm = r.req.headers['if-none-match']; // 3. conditional GET (RFC 7644 §3.14)
     if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === `"${u.scimVersion}"`)) {
       return sendScim(r.res, 304, undefined, { etag: etagOf(u.scimVersion) });
     }
@@ -89,31 +106,33 @@ export function createScimRouter(opts: ScimRouterOptions): ScimRouter {
   };
 
   const replaceUser: Endpoint = async (r) => {
-    const who = await caller(r, SCIM_SCOPES.write);           // 1. bearer token with scim:write
-    const body = await readScimJson(r.req, bodyLimit);        // 2. media type, size, JSON object
-    const input = parseUserInput(body);                       // 3. the full resource
+    const who = await caller(r, SCIM_SCOPES.write); // 1. bearer token with scim:write
+    const body = await readScimJson(r.req, bodyLimit); // 2. media type, size, JSON object
+    const input = parseUserInput(body); // 3. the full resource
     sendUser(r, 200, await users.replace(who, r.id!, input, ifMatchTags(r.req))); // 4. If-Match, replace, audit
   };
 
   const patchUser: Endpoint = async (r) => {
-    const who = await caller(r, SCIM_SCOPES.write);           // 1. bearer token with scim:write
-    const body = await readScimJson(r.req, bodyLimit);        // 2. media type, size, JSON object
+    const who = await caller(r, SCIM_SCOPES.write); // 1. bearer token with scim:write
+    const body = await readScimJson(r.req, bodyLimit); // 2. media type, size, JSON object
     // 3–4. If-Match, every operation folded over the current state, one conditional write + audit
     sendUser(r, 200, await users.patch(who, r.id!, (s) => applyPatch(body, s), ifMatchTags(r.req)));
   };
 
   const deleteUser: Endpoint = async (r) => {
-    const who = await caller(r, SCIM_SCOPES.delete);          // 1. bearer token with scim:delete
-    await users.remove(who, r.id!, ifMatchTags(r.req));       // 2. If-Match, suspend, audit
+    const who = await caller(r, SCIM_SCOPES.delete); // 1. bearer token with scim:delete
+    await users.remove(who, r.id!, ifMatchTags(r.req)); // 2. If-Match, suspend, audit
     sendScim(r.res, 204, undefined);
   };
 
-  const discovery = (pick: (r: Request) => unknown): Endpoint => async (r) => {
-    await caller(r, SCIM_SCOPES.read);                        // discovery is protected like the rest (spec rule 5)
-    const doc = pick(r);
-    if (doc === undefined) throw new ScimError(404, undefined, `${r.id} not found`);
-    sendScim(r.res, 200, doc);
-  };
+  const discovery =
+    (pick: (r: Request) => unknown): Endpoint =>
+    async (r) => {
+      await caller(r, SCIM_SCOPES.read); // discovery is protected like the rest (spec rule 5)
+      const doc = pick(r);
+      if (doc === undefined) throw new ScimError(404, undefined, `${r.id} not found`);
+      sendScim(r.res, 200, doc);
+    };
 
   // ---- routes: [path pattern under the prefix, { METHOD: endpoint }] ----
 
@@ -122,9 +141,15 @@ export function createScimRouter(opts: ScimRouterOptions): ScimRouter {
     [/^\/Users\/([^/]+)$/, { GET: getUser, PUT: replaceUser, PATCH: patchUser, DELETE: deleteUser }],
     [/^\/ServiceProviderConfig$/, { GET: discovery(() => docs.serviceProviderConfig) }],
     [/^\/ResourceTypes$/, { GET: discovery(() => docs.resourceTypes) }],
-    [/^\/ResourceTypes\/([^/]+)$/, { GET: discovery((r) => (Object.hasOwn(docs.resourceType, r.id!) ? docs.resourceType[r.id!] : undefined)) }],
+    [
+      /^\/ResourceTypes\/([^/]+)$/,
+      { GET: discovery((r) => (Object.hasOwn(docs.resourceType, r.id!) ? docs.resourceType[r.id!] : undefined)) },
+    ],
     [/^\/Schemas$/, { GET: discovery(() => docs.schemas) }],
-    [/^\/Schemas\/([^/]+)$/, { GET: discovery((r) => (Object.hasOwn(docs.schema, r.id!) ? docs.schema[r.id!] : undefined)) }],
+    [
+      /^\/Schemas\/([^/]+)$/,
+      { GET: discovery((r) => (Object.hasOwn(docs.schema, r.id!) ? docs.schema[r.id!] : undefined)) },
+    ],
   ];
 
   return async function scimRouter(req, res, requestId) {

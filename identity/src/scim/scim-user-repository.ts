@@ -14,10 +14,16 @@ import { Prisma, type PrismaClient } from '../db.ts';
 
 /** The platform audit-trail action of each SCIM change (the SCIM row keeps its own verb). */
 const TRAIL_ACTION: Record<string, AuditAction> = {
-  'scim.user.create': 'scim.user.created', 'scim.user.replace': 'scim.user.replaced', 'scim.user.patch': 'scim.user.patched', 'scim.user.delete': 'scim.user.deleted',
+  'scim.user.create': 'scim.user.created',
+  'scim.user.replace': 'scim.user.replaced',
+  'scim.user.patch': 'scim.user.patched',
+  'scim.user.delete': 'scim.user.deleted',
 };
 
-export interface Tenancy { organizationId: string; workspaceId: string }
+export interface Tenancy {
+  organizationId: string;
+  workspaceId: string;
+}
 
 export interface AuditEntry {
   id: string;
@@ -58,12 +64,21 @@ export class UserNameTaken extends Error {}
 export class StaleVersion extends Error {}
 
 const SCIM_USER = {
-  id: true, email: true, givenName: true, familyName: true, status: true, externalId: true,
-  scimEmails: true, scimVersion: true, createdAt: true, updatedAt: true,
+  id: true,
+  email: true,
+  givenName: true,
+  familyName: true,
+  status: true,
+  externalId: true,
+  scimEmails: true,
+  scimVersion: true,
+  createdAt: true,
+  updatedAt: true,
 } as const satisfies Prisma.UserSelect;
 
 /** The columns of ScimUserRecord, as the raw statements return them. */
-const RETURNING = Prisma.raw(`id, email, given_name AS "givenName", family_name AS "familyName", status, external_id AS "externalId",
+const RETURNING =
+  Prisma.raw(`id, email, given_name AS "givenName", family_name AS "familyName", status, external_id AS "externalId",
   scim_emails AS "scimEmails", scim_version AS "scimVersion", created_at AS "createdAt", updated_at AS "updatedAt"`);
 
 const USER_NAME_KEY = 'users_primary_workspace_id_email_key';
@@ -71,31 +86,49 @@ const USER_NAME_KEY = 'users_primary_workspace_id_email_key';
 /** SQLSTATE 23505 on the (workspace, email) key of a raw statement (Prisma P2010) is a taken userName. */
 function translate(e: unknown): never {
   if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2010') {
-    const cause = (e.meta?.driverAdapterError as { cause?: { originalCode?: string; originalMessage?: string } } | undefined)?.cause;
+    const cause = (
+      e.meta?.driverAdapterError as { cause?: { originalCode?: string; originalMessage?: string } } | undefined
+    )?.cause;
     if (cause?.originalCode === '23505' && cause.originalMessage?.includes(USER_NAME_KEY)) throw new UserNameTaken();
   }
   throw e;
 }
 
 export class ScimUserRepository {
-  constructor(private db: PrismaClient, private trail: AuditTrail) {}
+  constructor(
+    private db: PrismaClient,
+    private trail: AuditTrail,
+  ) {}
 
   /** The chained event of a SCIM change to `userId` (the actor is the token's subject). */
   private chained(tx: Prisma.TransactionClient, a: AuditEntry, t: Tenancy, userId: string) {
     return this.trail.append(tx, {
-      organizationId: t.organizationId, workspaceId: t.workspaceId, category: 'ADMINISTRATION', action: TRAIL_ACTION[a.action],
-      outcome: 'SUCCESS', actorPrincipal: `user/${a.actorUserId}`, resourceOrn: `user/${userId}`, correlationKey: a.requestId,
-      emitterService: 'identity', details: { scimAuditId: a.id, ...(a.actorClientId ? { clientId: a.actorClientId } : {}) },
+      organizationId: t.organizationId,
+      workspaceId: t.workspaceId,
+      category: 'ADMINISTRATION',
+      action: TRAIL_ACTION[a.action],
+      outcome: 'SUCCESS',
+      actorPrincipal: `user/${a.actorUserId}`,
+      resourceOrn: `user/${userId}`,
+      correlationKey: a.requestId,
+      emitterService: 'identity',
+      details: { scimAuditId: a.id, ...(a.actorClientId ? { clientId: a.actorClientId } : {}) },
     });
   }
 
   byId(id: string, t: Tenancy): Promise<ScimUserRecord | null> {
-    return this.db.user.findFirst({ where: { id, primaryWorkspaceId: t.workspaceId, organizationId: t.organizationId }, select: SCIM_USER });
+    return this.db.user.findFirst({
+      where: { id, primaryWorkspaceId: t.workspaceId, organizationId: t.organizationId },
+      select: SCIM_USER,
+    });
   }
 
   /** Served by the unique index (primary_workspace_id, email). */
   byUserName(userName: string, t: Tenancy): Promise<ScimUserRecord | null> {
-    return this.db.user.findFirst({ where: { email: userName, primaryWorkspaceId: t.workspaceId, organizationId: t.organizationId }, select: SCIM_USER });
+    return this.db.user.findFirst({
+      where: { email: userName, primaryWorkspaceId: t.workspaceId, organizationId: t.organizationId },
+      select: SCIM_USER,
+    });
   }
 
   /** One page in creation order (index (primary_workspace_id, created_at, id)) and the total. */
@@ -103,7 +136,15 @@ export class ScimUserRepository {
     const where = { primaryWorkspaceId: t.workspaceId, organizationId: t.organizationId };
     const [total, users] = await Promise.all([
       this.db.user.count({ where }),
-      take > 0 ? this.db.user.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip, take, select: SCIM_USER }) : Promise.resolve([]),
+      take > 0
+        ? this.db.user.findMany({
+            where,
+            orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+            skip,
+            take,
+            select: SCIM_USER,
+          })
+        : Promise.resolve([]),
     ]);
     return { total, users };
   }
@@ -138,7 +179,13 @@ export class ScimUserRepository {
    * Writes the user's SCIM attributes if it is still at `expectedVersion`, bumps the version and
    * appends the audit row, in one statement; StaleVersion when no row matched.
    */
-  async update(id: string, t: Tenancy, expectedVersion: number, next: UserState, audit: AuditEntry): Promise<ScimUserRecord> {
+  async update(
+    id: string,
+    t: Tenancy,
+    expectedVersion: number,
+    next: UserState,
+    audit: AuditEntry,
+  ): Promise<ScimUserRecord> {
     return this.db.$transaction(async (tx) => {
       const rows = await tx.$queryRaw<ScimUserRecord[]>`
         WITH u AS (

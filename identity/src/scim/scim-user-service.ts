@@ -10,7 +10,14 @@
  */
 import { ScimError, prefixedId, uuidv7, type Logger } from '@svc/core';
 import { PROVISIONED_ROLE, USER_STATUS } from './scim-constants.ts';
-import { ScimUserRepository, StaleVersion, UserNameTaken, type AuditEntry, type Tenancy, type UserState } from './scim-user-repository.ts';
+import {
+  type ScimUserRepository,
+  StaleVersion,
+  UserNameTaken,
+  type AuditEntry,
+  type Tenancy,
+  type UserState,
+} from './scim-user-repository.ts';
 import { isActive, storedEmails, type ScimUserRecord } from './user-resource.ts';
 import type { ScimEmail, ScimUserInput } from './user-input.ts';
 import type { PatchableState } from './patch.ts';
@@ -47,31 +54,60 @@ function matches(ifMatch: IfMatch, version: number): boolean {
 type Desired = UserState & { scimEmails: ScimEmail[] };
 
 const current = (u: ScimUserRecord): Desired => ({
-  email: u.email, givenName: u.givenName, familyName: u.familyName, status: u.status, externalId: u.externalId, scimEmails: storedEmails(u),
+  email: u.email,
+  givenName: u.givenName,
+  familyName: u.familyName,
+  status: u.status,
+  externalId: u.externalId,
+  scimEmails: storedEmails(u),
 });
 
 /** Attributes that differ, as the audit's `{ from, to }` pairs (userName for the email column). */
 function diff(before: Desired, after: Desired): AuditEntry['changes'] {
   const changes: AuditEntry['changes'] = {};
   for (const k of Object.keys(after) as (keyof Desired)[]) {
-    if (JSON.stringify(before[k]) !== JSON.stringify(after[k])) changes[k === 'email' ? 'userName' : k] = { from: before[k], to: after[k] };
+    if (JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+      changes[k === 'email' ? 'userName' : k] = { from: before[k], to: after[k] };
   }
   return changes;
 }
 
 export class ScimUserService {
-  constructor(private repo: ScimUserRepository, private opts: ScimUserServiceOptions) {}
+  constructor(
+    private repo: ScimUserRepository,
+    private opts: ScimUserServiceOptions,
+  ) {}
 
   /** none → active (or suspended with active false); WORKSPACE_VIEWER; no local password. */
   async create(caller: ScimCaller, input: ScimUserInput): Promise<ScimUserRecord> {
     const status = input.active === false ? USER_STATUS.suspended : USER_STATUS.active;
     const id = prefixedId('usr');
     const row = {
-      id, email: input.userName, givenName: input.givenName, familyName: input.familyName, status,
-      externalId: input.externalId, scimEmails: input.emails, provisionedBy: `scim:${caller.clientId ?? caller.userId}`, role: PROVISIONED_ROLE,
+      id,
+      email: input.userName,
+      givenName: input.givenName,
+      familyName: input.familyName,
+      status,
+      externalId: input.externalId,
+      scimEmails: input.emails,
+      provisionedBy: `scim:${caller.clientId ?? caller.userId}`,
+      role: PROVISIONED_ROLE,
     };
-    const created: Desired = { email: row.email, givenName: row.givenName, familyName: row.familyName, status, externalId: row.externalId, scimEmails: row.scimEmails };
-    const audit = this.audit(caller, 'scim.user.create', Object.fromEntries(Object.entries(created).map(([k, v]) => [k === 'email' ? 'userName' : k, { from: null, to: v }])));
+    const created: Desired = {
+      email: row.email,
+      givenName: row.givenName,
+      familyName: row.familyName,
+      status,
+      externalId: row.externalId,
+      scimEmails: row.scimEmails,
+    };
+    const audit = this.audit(
+      caller,
+      'scim.user.create',
+      Object.fromEntries(
+        Object.entries(created).map(([k, v]) => [k === 'email' ? 'userName' : k, { from: null, to: v }]),
+      ),
+    );
     try {
       return await this.repo.create(row, caller, audit);
     } catch (e) {
@@ -87,7 +123,10 @@ export class ScimUserService {
   }
 
   /** startIndex is 1-based; `userName` (already normalised) restricts to that one user. */
-  async list(caller: ScimCaller, q: { startIndex: number; count: number; userName?: string }): Promise<{ total: number; users: ScimUserRecord[] }> {
+  async list(
+    caller: ScimCaller,
+    q: { startIndex: number; count: number; userName?: string },
+  ): Promise<{ total: number; users: ScimUserRecord[] }> {
     if (q.userName !== undefined) {
       const u = await this.repo.byUserName(q.userName, caller);
       const all = u ? [u] : [];
@@ -103,14 +142,22 @@ export class ScimUserService {
    */
   replace(caller: ScimCaller, id: string, input: ScimUserInput, ifMatch: IfMatch): Promise<ScimUserRecord> {
     return this.change(caller, id, 'scim.user.replace', ifMatch, (u) => ({
-      email: input.userName, givenName: input.givenName, familyName: input.familyName,
+      email: input.userName,
+      givenName: input.givenName,
+      familyName: input.familyName,
       status: input.active === undefined ? u.status : input.active ? USER_STATUS.active : USER_STATUS.suspended,
-      externalId: input.externalId, scimEmails: input.emails,
+      externalId: input.externalId,
+      scimEmails: input.emails,
     }));
   }
 
   /** PATCH: `apply` folds every operation over the current state (pure; throws on a bad one). */
-  patch(caller: ScimCaller, id: string, apply: (s: PatchableState) => PatchableState, ifMatch: IfMatch): Promise<ScimUserRecord> {
+  patch(
+    caller: ScimCaller,
+    id: string,
+    apply: (s: PatchableState) => PatchableState,
+    ifMatch: IfMatch,
+  ): Promise<ScimUserRecord> {
     return this.change(caller, id, 'scim.user.patch', ifMatch, (u) => {
       const next = apply({ givenName: u.givenName, familyName: u.familyName, active: isActive(u) });
       // A status other than ACTIVE/SUSPENDED (set outside SCIM) is kept unless `active` itself changes.
@@ -121,10 +168,19 @@ export class ScimUserService {
 
   /** DELETE: soft delete, i.e. suspend; record and audit trail are kept. */
   async remove(caller: ScimCaller, id: string, ifMatch: IfMatch): Promise<void> {
-    await this.change(caller, id, 'scim.user.delete', ifMatch, (u) => ({ ...current(u), status: USER_STATUS.suspended }));
+    await this.change(caller, id, 'scim.user.delete', ifMatch, (u) => ({
+      ...current(u),
+      status: USER_STATUS.suspended,
+    }));
   }
 
-  private async change(caller: ScimCaller, id: string, action: string, ifMatch: IfMatch, compute: (u: ScimUserRecord) => Desired): Promise<ScimUserRecord> {
+  private async change(
+    caller: ScimCaller,
+    id: string,
+    action: string,
+    ifMatch: IfMatch,
+    compute: (u: ScimUserRecord) => Desired,
+  ): Promise<ScimUserRecord> {
     for (let attempt = 1; ; attempt++) {
       const u = await this.repo.byId(id, caller);
       if (!u) throw notFound(id);
@@ -142,13 +198,23 @@ export class ScimUserService {
         // Changed by someone else between read and write: with If-Match the client's version is
         // now stale for sure; without it, re-read and re-apply a bounded number of times.
         if (ifMatch && !ifMatch.includes('*')) throw preconditionFailed();
-        if (attempt >= MAX_ATTEMPTS) throw new ScimError(409, undefined, 'the user is being changed concurrently; retry');
+        if (attempt >= MAX_ATTEMPTS)
+          throw new ScimError(409, undefined, 'the user is being changed concurrently; retry');
       }
     }
   }
 
   private audit(caller: ScimCaller, action: string, changes: AuditEntry['changes']): AuditEntry {
-    return { id: uuidv7(), action, actorUserId: caller.userId, actorClientId: caller.clientId, tokenId: caller.tokenId, requestId: caller.requestId, changes, occurredAt: new Date() };
+    return {
+      id: uuidv7(),
+      action,
+      actorUserId: caller.userId,
+      actorClientId: caller.clientId,
+      tokenId: caller.tokenId,
+      requestId: caller.requestId,
+      changes,
+      occurredAt: new Date(),
+    };
   }
 
   private async accessChanged(userId: string): Promise<void> {

@@ -7,7 +7,11 @@ import { ScimError } from '@svc/core';
 import { NAME_DEFAULTS, SCIM_LIMITS, URN } from './scim-constants.ts';
 import { attr, bool, isObject, normaliseUserName, optionalText, text, type JsonObject } from './scim-values.ts';
 
-export interface ScimEmail { value: string; type?: string; primary?: boolean }
+export interface ScimEmail {
+  value: string;
+  type?: string;
+  primary?: boolean;
+}
 
 export interface ScimUserInput {
   userName: string;
@@ -33,28 +37,36 @@ export function requireSchema(body: JsonObject, urn: string): void {
 function emails(v: unknown): ScimEmail[] {
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v)) throw new ScimError(400, 'invalidValue', 'emails must be a list');
-  if (v.length > SCIM_LIMITS.maxEmails) throw new ScimError(400, 'invalidValue', `at most ${SCIM_LIMITS.maxEmails} emails are accepted`);
+  if (v.length > SCIM_LIMITS.maxEmails)
+    throw new ScimError(400, 'invalidValue', `at most ${SCIM_LIMITS.maxEmails} emails are accepted`);
   const out = v.map((e, i): ScimEmail => {
     if (!isObject(e)) throw new ScimError(400, 'invalidValue', `emails[${i}] must be an object`);
     const value = optionalText(attr(e, 'value'), `emails[${i}].value`);
     if (!value) throw new ScimError(400, 'invalidValue', `emails[${i}].value is required`);
     const type = optionalText(attr(e, 'type'), `emails[${i}].type`, 64);
     const primary = attr(e, 'primary');
-    return { value, ...(type ? { type } : {}), ...(primary === undefined || primary === null ? {} : { primary: bool(primary, `emails[${i}].primary`) }) };
+    return {
+      value,
+      ...(type ? { type } : {}),
+      ...(primary === undefined || primary === null ? {} : { primary: bool(primary, `emails[${i}].primary`) }),
+    };
   });
   // RFC 7643 §2.4: the primary attribute value "true" MUST appear no more than once.
-  if (out.filter((e) => e.primary).length > 1) throw new ScimError(400, 'invalidValue', 'at most one email may be primary');
+  if (out.filter((e) => e.primary).length > 1)
+    throw new ScimError(400, 'invalidValue', 'at most one email may be primary');
   return out;
 }
 
 export function parseUserInput(body: JsonObject): ScimUserInput {
   requireSchema(body, URN.user);
   const rawUserName = attr(body, 'userName');
-  if (rawUserName === undefined || rawUserName === null) throw new ScimError(400, 'invalidValue', 'userName is required');
+  if (rawUserName === undefined || rawUserName === null)
+    throw new ScimError(400, 'invalidValue', 'userName is required');
   const userName = normaliseUserName(text(rawUserName, 'userName'));
   if (!userName) throw new ScimError(400, 'invalidValue', 'userName must not be empty');
   const name = attr(body, 'name');
-  if (name !== undefined && name !== null && !isObject(name)) throw new ScimError(400, 'invalidValue', 'name must be an object');
+  if (name !== undefined && name !== null && !isObject(name))
+    throw new ScimError(400, 'invalidValue', 'name must be an object');
   const active = attr(body, 'active');
   return {
     userName,

@@ -27,7 +27,11 @@ export const etagOf = (version: number) => `W/"${version}"`;
  */
 export function storedEmails(u: Pick<ScimUserRecord, 'scimEmails'>): ScimEmail[] {
   if (!Array.isArray(u.scimEmails)) return [];
-  return (u.scimEmails as ScimEmail[]).map((e) => ({ value: e.value, ...(e.type !== undefined ? { type: e.type } : {}), ...(e.primary !== undefined ? { primary: e.primary } : {}) }));
+  return (u.scimEmails as ScimEmail[]).map((e) => ({
+    value: e.value,
+    ...(e.type !== undefined ? { type: e.type } : {}),
+    ...(e.primary !== undefined ? { primary: e.primary } : {}),
+  }));
 }
 
 export const isActive = (u: Pick<ScimUserRecord, 'status'>) => u.status === USER_STATUS.active;

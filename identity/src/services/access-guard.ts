@@ -15,7 +15,10 @@ export interface WorkspaceOrgLookup {
 }
 
 export class AccessGuard {
-  constructor(private permissions: PermissionService, private workspaces: WorkspaceOrgLookup) {}
+  constructor(
+    private permissions: PermissionService,
+    private workspaces: WorkspaceOrgLookup,
+  ) {}
 
   /** The caller's roles, permissions and root scope in `workspaceId` (default: the caller's own). */
   access(caller: Caller, workspaceId = caller.workspaceId): Promise<UserAccess> {
@@ -29,7 +32,9 @@ export class AccessGuard {
   async require(caller: Caller, permission: string, workspaceId = caller.workspaceId): Promise<UserAccess> {
     const a = await this.access(caller, workspaceId);
     if (!a.exists || !a.active || !anyScopeCovers(a.permissions, permission)) {
-      throw new AppError('SVC-AUTH-1008', `the caller's roles do not grant ${permission}`, { requiredPermission: permission });
+      throw new AppError('SVC-AUTH-1008', `the caller's roles do not grant ${permission}`, {
+        requiredPermission: permission,
+      });
     }
     return a;
   }
@@ -40,7 +45,8 @@ export class AccessGuard {
    */
   assertCanGrant(access: UserAccess, roles: readonly string[]): void {
     const missing = permissionsOf(roles).filter((p) => !anyScopeCovers(access.permissions, p));
-    if (missing.length > 0) throw new AppError('SVC-AUTH-1008', `granting ${roles.join(', ')} needs permissions the caller does not hold`);
+    if (missing.length > 0)
+      throw new AppError('SVC-AUTH-1008', `granting ${roles.join(', ')} needs permissions the caller does not hold`);
   }
 
   /**
@@ -50,7 +56,13 @@ export class AccessGuard {
   async assertWorkspaceReachable(caller: Caller, workspaceId: string): Promise<void> {
     if (workspaceId === caller.workspaceId) return;
     const a = await this.access(caller);
-    if (a.exists && a.rootScope === 'ORGANIZATION' && a.organizationId === caller.orgId && (await this.workspaces.organizationOf(workspaceId)) === caller.orgId) return;
+    if (
+      a.exists &&
+      a.rootScope === 'ORGANIZATION' &&
+      a.organizationId === caller.orgId &&
+      (await this.workspaces.organizationOf(workspaceId)) === caller.orgId
+    )
+      return;
     throw new AppError('SVC-AUTH-1005');
   }
 

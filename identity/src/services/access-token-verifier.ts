@@ -20,7 +20,13 @@ export class AccessTokenVerifier {
   private jwt: AccessJwtVerifier;
 
   /** `clockSkewSeconds`: leeway on `exp`/`nbf` (default and bound in @svc/core's AccessJwtVerifier). */
-  constructor(keys: KeyManager, issuer: string, audience: string, private revocations: RevocationService, clockSkewSeconds?: number) {
+  constructor(
+    keys: KeyManager,
+    issuer: string,
+    audience: string,
+    private revocations: RevocationService,
+    clockSkewSeconds?: number,
+  ) {
     this.jwt = new AccessJwtVerifier({ issuer, audience, key: (kid) => publicKeyFor(keys, kid), clockSkewSeconds });
   }
 

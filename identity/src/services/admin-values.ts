@@ -4,7 +4,8 @@ import { AppError } from '@svc/core';
 /** RFC 3339 UTC, or '' for absent (the gRPC contract's convention). */
 export const iso = (d: Date | null | undefined): string => (d ? d.toISOString() : '');
 
-export const invalidArgument = (argument: string, message: string) => new AppError('SVC-VALID-4000', message, { argument });
+export const invalidArgument = (argument: string, message: string) =>
+  new AppError('SVC-VALID-4000', message, { argument });
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
 
@@ -28,6 +29,7 @@ export function normalizeEmail(v: string, argument = 'email'): string {
 export function displayText(v: string, argument: string, max = 100): string {
   const t = (v ?? '').trim();
   // eslint-disable-next-line no-control-regex
-  if (!t || t.length > max || /[\u0000-\u001f\u007f]/.test(t)) throw invalidArgument(argument, `${argument} must be 1 to ${max} characters`);
+  if (!t || t.length > max || /[\u0000-\u001f\u007f]/.test(t))
+    throw invalidArgument(argument, `${argument} must be 1 to ${max} characters`);
   return t;
 }

@@ -30,36 +30,50 @@ const MAX_PRESENTED_LENGTH = 256;
 /** What a virtual key's token may do, before meeting the owner's roles. */
 export const VIRTUAL_KEY_SCOPES = ['svc:llm:model:invoke', 'svc:llm:model:list', 'svc:llm:model:read'] as const;
 
-export interface ExchangeResult { access_token: string; expires_in: number; key_id: string; key_class: string; expires_at: number }
+export interface ExchangeResult {
+  access_token: string;
+  expires_in: number;
+  key_id: string;
+  key_class: string;
+  expires_at: number;
+}
 
 const invalid = () => new AppError('SVC-AUTH-1004');
 
 /** Writes a key's last_used_at at most once per interval, off the exchange's path. */
 export class LastUsedRecorder {
   private written = new LRUCache<string, number>({ max: 100_000 });
-  constructor(private write: (id: string, at: Date) => Promise<void>, private intervalMs: number, private log: Logger) {}
+  constructor(
+    private write: (id: string, at: Date) => Promise<void>,
+    private intervalMs: number,
+    private log: Logger,
+  ) {}
 
   touch(id: string, now: number): void {
     const last = this.written.get(id);
     if (last !== undefined && now - last < this.intervalMs) return;
     this.written.set(id, now);
-    this.write(id, new Date(now)).catch((e) => this.log.warn({ err: (e as Error).message }, 'last_used_at not recorded'));
+    this.write(id, new Date(now)).catch((e) =>
+      this.log.warn({ err: (e as Error).message }, 'last_used_at not recorded'),
+    );
   }
 }
 
 export class ApiKeyExchange {
-  constructor(private deps: {
-    enabled: boolean;
-    keys: KeyManager;
-    apiKeys: ApiKeyRepository;
-    virtualKeys: VirtualKeyRepository;
-    cache: VerifiedKeyCache;
-    permissions: PermissionService;
-    tokens: TokenService;
-    ttlSeconds: number;
-    lastUsed: LastUsedRecorder;
-    clock?: () => number;
-  }) {}
+  constructor(
+    private deps: {
+      enabled: boolean;
+      keys: KeyManager;
+      apiKeys: ApiKeyRepository;
+      virtualKeys: VirtualKeyRepository;
+      cache: VerifiedKeyCache;
+      permissions: PermissionService;
+      tokens: TokenService;
+      ttlSeconds: number;
+      lastUsed: LastUsedRecorder;
+      clock?: () => number;
+    },
+  ) {}
 
   async exchange(presented: string): Promise<ExchangeResult> {
     const d = this.deps;
@@ -79,28 +93,51 @@ export class ApiKeyExchange {
       d.cache.put(mac, key, started, now);
     }
     const access = await d.permissions.access(key.ownerUserId, key.workspaceId);
-    if (!access.exists || !access.active || access.roles.length === 0 || access.organizationId !== key.organizationId) throw invalid();
+    if (!access.exists || !access.active || access.roles.length === 0 || access.organizationId !== key.organizationId)
+      throw invalid();
     let permissions: string[];
     if (key.memo && key.memo.access === access) permissions = key.memo.permissions;
     else {
       permissions = intersectScopes(key.scopes, access.permissions);
       key.memo = { access, permissions };
     }
-    const ttl = key.expiresAtMs === null ? d.ttlSeconds : Math.min(d.ttlSeconds, Math.floor((key.expiresAtMs - now) / 1000));
+    const ttl =
+      key.expiresAtMs === null ? d.ttlSeconds : Math.min(d.ttlSeconds, Math.floor((key.expiresAtMs - now) / 1000));
     if (ttl < 1) throw invalid();
-    const at = d.tokens.issueAccessToken({
-      sub: key.ownerUserId, orgId: key.organizationId, workspaceId: key.workspaceId, roles: access.roles, permissions, sessionType: 'api_key', ttlSeconds: ttl,
-    }, now);
+    const at = d.tokens.issueAccessToken(
+      {
+        sub: key.ownerUserId,
+        orgId: key.organizationId,
+        workspaceId: key.workspaceId,
+        roles: access.roles,
+        permissions,
+        sessionType: 'api_key',
+        ttlSeconds: ttl,
+      },
+      now,
+    );
     d.lastUsed.touch(key.id, now);
-    return { access_token: at.token, expires_in: at.expiresIn, key_id: key.id, key_class: key.keyClass, expires_at: key.expiresAtMs === null ? 0 : Math.floor(key.expiresAtMs / 1000) };
+    return {
+      access_token: at.token,
+      expires_in: at.expiresIn,
+      key_id: key.id,
+      key_class: key.keyClass,
+      expires_at: key.expiresAtMs === null ? 0 : Math.floor(key.expiresAtMs / 1000),
+    };
   }
 
   private async loadApiKey(mac: string): Promise<VerifiedKey | null> {
     const r = await this.deps.apiKeys.byVerifier(mac);
     if (!r || r.status !== 'ACTIVE') return null;
     return {
-      id: r.id, kind: 'api_key', organizationId: r.organizationId, workspaceId: r.workspaceId, ownerUserId: r.ownerUserId, keyClass: r.keyClass,
-      scopes: r.scopes, expiresAtMs: r.expiresAt?.getTime() ?? null,
+      id: r.id,
+      kind: 'api_key',
+      organizationId: r.organizationId,
+      workspaceId: r.workspaceId,
+      ownerUserId: r.ownerUserId,
+      keyClass: r.keyClass,
+      scopes: r.scopes,
+      expiresAtMs: r.expiresAt?.getTime() ?? null,
     };
   }
 
@@ -108,8 +145,14 @@ export class ApiKeyExchange {
     const r = await this.deps.virtualKeys.byVerifier(mac);
     if (!r || r.status !== 'ACTIVE') return null;
     return {
-      id: r.id, kind: 'virtual_key', organizationId: r.organizationId, workspaceId: r.workspaceId, ownerUserId: r.ownerUserId, keyClass: r.keyClass,
-      scopes: VIRTUAL_KEY_SCOPES, expiresAtMs: r.notAfter.getTime(),
+      id: r.id,
+      kind: 'virtual_key',
+      organizationId: r.organizationId,
+      workspaceId: r.workspaceId,
+      ownerUserId: r.ownerUserId,
+      keyClass: r.keyClass,
+      scopes: VIRTUAL_KEY_SCOPES,
+      expiresAtMs: r.notAfter.getTime(),
     };
   }
 }

@@ -20,7 +20,10 @@ export const apiKeyMac = (plaintext: string) => `api-key:${plaintext}`;
 
 /** The lower-case class token of a key prefix (`svc_<token>_`). */
 export const classToken = (cls: ApiKeyClass) => cls.toLowerCase() as Lowercase<ApiKeyClass>;
-export const classOfToken = (t: string): ApiKeyClass | null => (API_KEY_CLASSES as readonly string[]).includes(t.toUpperCase()) && t === t.toLowerCase() ? (t.toUpperCase() as ApiKeyClass) : null;
+export const classOfToken = (t: string): ApiKeyClass | null =>
+  (API_KEY_CLASSES as readonly string[]).includes(t.toUpperCase()) && t === t.toLowerCase()
+    ? (t.toUpperCase() as ApiKeyClass)
+    : null;
 export const isApiKeyClass = (c: string): c is ApiKeyClass => (API_KEY_CLASSES as readonly string[]).includes(c);
 
 /**

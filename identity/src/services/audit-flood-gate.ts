@@ -14,7 +14,10 @@ import type { SharedStore } from '@svc/core';
 export type GateVerdict = 'record' | 'last' | 'skip';
 
 export class AuditFloodGate {
-  constructor(private store: SharedStore, private opts: { name: string; limit: number; windowSeconds: number }) {}
+  constructor(
+    private store: SharedStore,
+    private opts: { name: string; limit: number; windowSeconds: number },
+  ) {}
 
   get limit() {
     return this.opts.limit;
@@ -46,7 +49,10 @@ export class PerMinuteCap {
   private windowStart = 0;
   private n = 0;
 
-  constructor(private readonly limit: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly limit: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Whether the current minute has a slot left (a new minute starts empty). */
   hasRoom(): boolean {

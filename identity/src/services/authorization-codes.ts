@@ -46,37 +46,69 @@ export class AuthorizationCodeService {
     if (!client || client.status !== 'ACTIVE') throw new UntrustedRedirectError('invalid_request', 'unknown client');
     const redirectUri = q.get('redirect_uri');
     // Exact string match against the registration (no prefix or pattern matching).
-    if (!redirectUri || !client.redirectUris.includes(redirectUri)) throw new UntrustedRedirectError('invalid_request', 'redirect_uri does not match a registered redirect URI');
+    if (!redirectUri || !client.redirectUris.includes(redirectUri))
+      throw new UntrustedRedirectError('invalid_request', 'redirect_uri does not match a registered redirect URI');
     return { client, redirectUri };
   }
 
   /** The rest of the request; these errors go back to the client's redirect URI. */
   validate(q: Map<string, string>, t: { client: ClientRecord; redirectUri: string }): ValidatedAuthorizationRequest {
-    if (q.get('response_type') !== 'code') throw new OAuthError('unsupported_response_type', 'response_type must be code');
-    if (!t.client.grantTypes.includes('authorization_code')) throw new OAuthError('unauthorized_client', 'client may not use authorization_code');
+    if (q.get('response_type') !== 'code')
+      throw new OAuthError('unsupported_response_type', 'response_type must be code');
+    if (!t.client.grantTypes.includes('authorization_code'))
+      throw new OAuthError('unauthorized_client', 'client may not use authorization_code');
     const method = q.get('code_challenge_method');
-    if (method !== 'S256') throw new OAuthError('invalid_request', method === undefined ? 'PKCE with code_challenge_method=S256 is required' : 'code_challenge_method must be S256');
+    if (method !== 'S256')
+      throw new OAuthError(
+        'invalid_request',
+        method === undefined
+          ? 'PKCE with code_challenge_method=S256 is required'
+          : 'code_challenge_method must be S256',
+      );
     const codeChallenge = q.get('code_challenge');
-    if (!isValidCodeChallenge(codeChallenge)) throw new OAuthError('invalid_request', 'code_challenge must be 43 base64url characters');
+    if (!isValidCodeChallenge(codeChallenge))
+      throw new OAuthError('invalid_request', 'code_challenge must be 43 base64url characters');
     const { oidc, api, apiNone } = splitOidcScope(q.get('scope'));
     const scope = apiNone ? [] : requestedWithin(api, t.client.scopes, "the client's grant");
     const nonce = checkNonce(q.get('nonce'));
-    return { client: t.client, redirectUri: t.redirectUri, state: q.get('state'), codeChallenge, scope, oidcScope: oidc, nonce };
+    return {
+      client: t.client,
+      redirectUri: t.redirectUri,
+      state: q.get('state'),
+      codeChallenge,
+      scope,
+      oidcScope: oidc,
+      nonce,
+    };
   }
 
   /** Issues a code for an authenticated user session; returns the plaintext code. */
-  async issue(r: ValidatedAuthorizationRequest, session: { sub: string; authTime: Date | null }, now = Date.now()): Promise<string> {
+  async issue(
+    r: ValidatedAuthorizationRequest,
+    session: { sub: string; authTime: Date | null },
+    now = Date.now(),
+  ): Promise<string> {
     const access = await this.permissions.access(session.sub, r.client.workspaceId);
-    if (!access.active || access.roles.length === 0) throw new OAuthError('access_denied', 'the user has no access to this workspace');
+    if (!access.active || access.roles.length === 0)
+      throw new OAuthError('access_denied', 'the user has no access to this workspace');
     const granted = intersectScopes(r.scope, access.permissions);
     // A sign-in-only OpenID request asks for no API scope; any other request must get one.
-    if (granted.length === 0 && (r.scope.length > 0 || r.oidcScope.length === 0)) throw new OAuthError('access_denied', 'none of the requested scopes is granted to the user');
+    if (granted.length === 0 && (r.scope.length > 0 || r.oidcScope.length === 0))
+      throw new OAuthError('access_denied', 'none of the requested scopes is granted to the user');
     const code = newOpaqueToken();
     await this.codes.create({
-      codeHash: hashOpaqueToken(code), clientId: r.client.id, userId: session.sub, workspaceId: r.client.workspaceId,
-      redirectUri: r.redirectUri, codeChallenge: r.codeChallenge, scope: granted.join(' '), familyId: SessionIssuer.newFamilyId(),
+      codeHash: hashOpaqueToken(code),
+      clientId: r.client.id,
+      userId: session.sub,
+      workspaceId: r.client.workspaceId,
+      redirectUri: r.redirectUri,
+      codeChallenge: r.codeChallenge,
+      scope: granted.join(' '),
+      familyId: SessionIssuer.newFamilyId(),
       expiresAt: new Date(now + this.ttlSeconds * 1000),
-      ...(r.oidcScope.length ? { oidcScope: r.oidcScope.join(' '), nonce: r.nonce ?? null, authTime: session.authTime } : {}),
+      ...(r.oidcScope.length
+        ? { oidcScope: r.oidcScope.join(' '), nonce: r.nonce ?? null, authTime: session.authTime }
+        : {}),
     });
     return code;
   }

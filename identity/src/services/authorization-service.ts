@@ -18,16 +18,38 @@ import { evaluatePolicies } from './policy/evaluate.ts';
 import { parseOrn } from './policy/orn.ts';
 import type { AccessGuard } from './access-guard.ts';
 
-export interface Decision { allowed: boolean; decision: 'ALLOW' | 'DENY' | 'IMPLICIT_DENY'; matched: string[]; reason: string }
+export interface Decision {
+  allowed: boolean;
+  decision: 'ALLOW' | 'DENY' | 'IMPLICIT_DENY';
+  matched: string[];
+  reason: string;
+}
 
-const deny = (reason: string, decision: 'DENY' | 'IMPLICIT_DENY' = 'IMPLICIT_DENY', matched: string[] = []): Decision => ({ allowed: false, decision, matched, reason });
+const deny = (
+  reason: string,
+  decision: 'DENY' | 'IMPLICIT_DENY' = 'IMPLICIT_DENY',
+  matched: string[] = [],
+): Decision => ({ allowed: false, decision, matched, reason });
 
 export class AuthorizationService {
-  constructor(private permissions: PermissionService, private policies: PolicyService, private workspaces: WorkspaceOrgLookup, private guard: AccessGuard) {}
+  constructor(
+    private permissions: PermissionService,
+    private policies: PolicyService,
+    private workspaces: WorkspaceOrgLookup,
+    private guard: AccessGuard,
+  ) {}
 
-  async decide(userId: string, workspaceId: string, permission: string, resourceOrn?: string, draft: readonly CompiledStatement[] = []): Promise<Decision> {
-    if (!userId || !workspaceId || !permission) throw new AppError('SVC-VALID-4000', 'user_id, workspace_id and permission are required');
-    if (!isValidScope(permission)) throw new AppError('SVC-VALID-4000', `permission ${permission} is not a valid scope`);
+  async decide(
+    userId: string,
+    workspaceId: string,
+    permission: string,
+    resourceOrn?: string,
+    draft: readonly CompiledStatement[] = [],
+  ): Promise<Decision> {
+    if (!userId || !workspaceId || !permission)
+      throw new AppError('SVC-VALID-4000', 'user_id, workspace_id and permission are required');
+    if (!isValidScope(permission))
+      throw new AppError('SVC-VALID-4000', `permission ${permission} is not a valid scope`);
     if (!resourceOrn) {
       const r = await this.permissions.check(userId, workspaceId, permission);
       return r.allowed ? { allowed: true, decision: 'ALLOW', matched: [], reason: r.reason } : deny(r.reason);
@@ -38,7 +60,10 @@ export class AuthorizationService {
     if (!a.exists) return deny('unknown user');
     let evalWs = workspaceId;
     if (orn.workspaceId !== workspaceId) {
-      const reachable = a.rootScope === 'ORGANIZATION' && a.organizationId === orn.organizationId && (await this.workspaces.organizationOf(orn.workspaceId)) === orn.organizationId;
+      const reachable =
+        a.rootScope === 'ORGANIZATION' &&
+        a.organizationId === orn.organizationId &&
+        (await this.workspaces.organizationOf(orn.workspaceId)) === orn.organizationId;
       if (!reachable) return deny('resource belongs to another workspace');
       evalWs = orn.workspaceId;
     } else if (a.organizationId !== orn.organizationId) return deny('resource belongs to another organization');
@@ -46,21 +71,36 @@ export class AuthorizationService {
     if (!rbac.allowed) return deny(rbac.reason);
     const roles = evalWs === workspaceId ? a.roles : (await this.permissions.access(userId, evalWs)).roles;
     const stored = await this.policies.statementsFor(orn.organizationId, evalWs);
-    const outcome = evaluatePolicies(draft.length ? [...stored, ...draft] : stored, { userId, roles, action: permission, resource: resourceOrn });
+    const outcome = evaluatePolicies(draft.length ? [...stored, ...draft] : stored, {
+      userId,
+      roles,
+      action: permission,
+      resource: resourceOrn,
+    });
     switch (outcome.decision) {
       case 'DENY':
         return deny(`explicitly denied by ${outcome.matched.join(', ')}`, 'DENY', outcome.matched);
       case 'IMPLICIT_DENY':
         return deny('policies allow this action only on other resources (implicit deny)');
       case 'ALLOW':
-        return { allowed: true, decision: 'ALLOW', matched: outcome.matched, reason: `allowed by ${outcome.matched.join(', ')}; ${rbac.reason}` };
+        return {
+          allowed: true,
+          decision: 'ALLOW',
+          matched: outcome.matched,
+          reason: `allowed by ${outcome.matched.join(', ')}; ${rbac.reason}`,
+        };
       default:
         return { allowed: true, decision: 'ALLOW', matched: [], reason: `${rbac.reason}; no policy applies` };
     }
   }
 
   /** CheckPermission's answer. */
-  async check(userId: string, workspaceId: string, permission: string, resourceOrn?: string): Promise<{ allowed: boolean; reason: string }> {
+  async check(
+    userId: string,
+    workspaceId: string,
+    permission: string,
+    resourceOrn?: string,
+  ): Promise<{ allowed: boolean; reason: string }> {
     const d = await this.decide(userId, workspaceId, permission, resourceOrn);
     return { allowed: d.allowed, reason: d.reason };
   }
@@ -68,8 +108,16 @@ export class AuthorizationService {
   /** Dry run for the caller, optionally with a draft IAM-JSON policy added at workspace level. */
   async preview(caller: Caller, action: string, resource: string, draftSource?: string) {
     await this.guard.require(caller, POLICY_PERMISSIONS.read);
-    if (!isValidScope(action ?? '')) throw new AppError('SVC-VALID-4000', 'action must be a scope such as svc:llm:model:invoke', { argument: 'action' });
-    if (!parseOrn(resource ?? '')) throw new AppError('SVC-VALID-4000', 'resource must be an ORN (orn:svc:<service>:<org>:workspace:<ws>:<type>/<id>)', { argument: 'resource' });
+    if (!isValidScope(action ?? ''))
+      throw new AppError('SVC-VALID-4000', 'action must be a scope such as svc:llm:model:invoke', {
+        argument: 'action',
+      });
+    if (!parseOrn(resource ?? ''))
+      throw new AppError(
+        'SVC-VALID-4000',
+        'resource must be an ORN (orn:svc:<service>:<org>:workspace:<ws>:<type>/<id>)',
+        { argument: 'resource' },
+      );
     const draft = draftSource ? compilePolicySource(draftSource, 'IAM_JSON', 'draft') : [];
     const d = await this.decide(caller.userId, caller.workspaceId, action, resource, draft);
     return { decision: d.decision, matched: d.matched, reason: d.reason };

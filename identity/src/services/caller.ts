@@ -16,12 +16,23 @@ export interface Caller {
   requestId: string;
 }
 
-export interface ProtoCallerMessage { user_id?: string; org_id?: string; workspace_id?: string; token_id?: string }
+export interface ProtoCallerMessage {
+  user_id?: string;
+  org_id?: string;
+  workspace_id?: string;
+  token_id?: string;
+}
 
 /** The caller of a request, or SVC-AUTH-1000 when the message carries none. */
 export function callerFrom(m: ProtoCallerMessage | null | undefined): Caller {
   if (!m?.user_id || !m.org_id || !m.workspace_id) throw new AppError('SVC-AUTH-1000', 'the request carries no caller');
-  return { userId: m.user_id, orgId: m.org_id, workspaceId: m.workspace_id, tokenId: m.token_id ?? '', requestId: currentRequestId() };
+  return {
+    userId: m.user_id,
+    orgId: m.org_id,
+    workspaceId: m.workspace_id,
+    tokenId: m.token_id ?? '',
+    requestId: currentRequestId(),
+  };
 }
 
 /** The caller when one is present (reads that service callers also make without one). */

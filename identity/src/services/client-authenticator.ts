@@ -13,18 +13,35 @@ import type { KeyManager } from '../keys/key-manager.ts';
 import type { ClientRepository } from '../repositories/client-repository.ts';
 
 export interface ClientRecord {
-  id: string; organizationId: string; workspaceId: string; ownerUserId: string; secretHash: string | null;
-  confidential: boolean; status: string; grantTypes: string[]; scopes: string[]; redirectUris: string[]; allowRefresh: boolean;
+  id: string;
+  organizationId: string;
+  workspaceId: string;
+  ownerUserId: string;
+  secretHash: string | null;
+  confidential: boolean;
+  status: string;
+  grantTypes: string[];
+  scopes: string[];
+  redirectUris: string[];
+  allowRefresh: boolean;
 }
 
-export interface ClientCredentials { clientId: string; clientSecret: string | null; method: 'basic' | 'post' | 'none' }
+export interface ClientCredentials {
+  clientId: string;
+  clientSecret: string | null;
+  method: 'basic' | 'post' | 'none';
+}
 
 const DUMMY_VERIFIER = '0'.repeat(64);
 
 export class ClientAuthenticator {
   private cache = new LRUCache<string, { at: number; client: ClientRecord | null }>({ max: 10_000 });
 
-  constructor(private repo: ClientRepository, private keys: KeyManager, private cacheTtlMs: number) {}
+  constructor(
+    private repo: ClientRepository,
+    private keys: KeyManager,
+    private cacheTtlMs: number,
+  ) {}
 
   /** Drops a cached client (status or secret changed). */
   invalidate(clientId: string) {
@@ -61,11 +78,18 @@ export class ClientAuthenticator {
         throw new OAuthError('invalid_request', 'malformed Basic credentials');
       }
       // The Basic header bypasses the form's check: the same rule for its decoded parts.
-      if (!isStorableText(id) || !isStorableText(secret)) throw new OAuthError('invalid_request', 'Basic credentials contain text that cannot be stored', 'SVC-VALID-4007');
-      if (formId !== undefined && formId !== id) throw new OAuthError('invalid_request', 'client_id differs from the Basic credentials');
+      if (!isStorableText(id) || !isStorableText(secret))
+        throw new OAuthError(
+          'invalid_request',
+          'Basic credentials contain text that cannot be stored',
+          'SVC-VALID-4007',
+        );
+      if (formId !== undefined && formId !== id)
+        throw new OAuthError('invalid_request', 'client_id differs from the Basic credentials');
       return { clientId: id, clientSecret: secret, method: 'basic' };
     }
-    if (formSecret !== undefined && formId === undefined) throw new OAuthError('invalid_request', 'client_secret without client_id');
+    if (formSecret !== undefined && formId === undefined)
+      throw new OAuthError('invalid_request', 'client_secret without client_id');
     if (formId === undefined) return null;
     return { clientId: formId, clientSecret: formSecret ?? null, method: formSecret === undefined ? 'none' : 'post' };
   }

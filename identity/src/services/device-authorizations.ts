@@ -29,7 +29,11 @@ function newUserCode(): string {
   return s;
 }
 
-export interface DeviceAuthorizationOptions { ttlSeconds: number; intervalSeconds: number; verificationUri: string }
+export interface DeviceAuthorizationOptions {
+  ttlSeconds: number;
+  intervalSeconds: number;
+  verificationUri: string;
+}
 
 export class DeviceAuthorizationService {
   constructor(
@@ -46,13 +50,23 @@ export class DeviceAuthorizationService {
     const expiresAt = new Date(now + this.opts.ttlSeconds * 1000);
     for (let attempt = 0; ; attempt++) {
       const userCode = newUserCode();
-      const created = await this.repo.create({ deviceCodeHash: hashOpaqueToken(deviceCode), userCode, clientId: client.id, scope: scope.join(' '), familyId: SessionIssuer.newFamilyId(), expiresAt });
+      const created = await this.repo.create({
+        deviceCodeHash: hashOpaqueToken(deviceCode),
+        userCode,
+        clientId: client.id,
+        scope: scope.join(' '),
+        familyId: SessionIssuer.newFamilyId(),
+        expiresAt,
+      });
       if (created) {
         const shown = displayUserCode(userCode);
         return {
-          device_code: deviceCode, user_code: shown, verification_uri: this.opts.verificationUri,
+          device_code: deviceCode,
+          user_code: shown,
+          verification_uri: this.opts.verificationUri,
           verification_uri_complete: `${this.opts.verificationUri}?user_code=${shown}`,
-          expires_in: this.opts.ttlSeconds, interval: this.opts.intervalSeconds,
+          expires_in: this.opts.ttlSeconds,
+          interval: this.opts.intervalSeconds,
         };
       }
       if (attempt >= 4) throw new Error('could not allocate a unique user code');
@@ -60,22 +74,40 @@ export class DeviceAuthorizationService {
   }
 
   /** The user's decision on a pending request, authenticated by their session. */
-  async decide(userCodeParam: string, approve: boolean, session: AccessClaims, client: (id: string) => Promise<ClientRecord | null>, now = Date.now()) {
+  async decide(
+    userCodeParam: string,
+    approve: boolean,
+    session: AccessClaims,
+    client: (id: string) => Promise<ClientRecord | null>,
+    now = Date.now(),
+  ) {
     const userCode = normalizeUserCode(userCodeParam);
     const row = userCode.length === USER_CODE_LENGTH ? await this.repo.byUserCode(userCode) : null;
     const c = row ? await client(row.clientId) : null;
-    if (!row || !c || row.status !== 'PENDING' || row.expiresAt.getTime() <= now) throw new OAuthError('invalid_request', 'unknown or expired user code');
-    if (session.workspace_id !== c.workspaceId) throw new OAuthError('access_denied', 'sign in to the workspace of the requesting client');
+    if (!row || !c || row.status !== 'PENDING' || row.expiresAt.getTime() <= now)
+      throw new OAuthError('invalid_request', 'unknown or expired user code');
+    if (session.workspace_id !== c.workspaceId)
+      throw new OAuthError('access_denied', 'sign in to the workspace of the requesting client');
     let grantedScope: string | null = null;
     if (approve) {
       const access = await this.permissions.access(session.sub, c.workspaceId);
       const granted = access.active ? intersectScopes(row.scope.split(' ').filter(Boolean), access.permissions) : [];
-      if (granted.length === 0) throw new OAuthError('access_denied', 'none of the requested scopes is granted to the user');
+      if (granted.length === 0)
+        throw new OAuthError('access_denied', 'none of the requested scopes is granted to the user');
       grantedScope = granted.join(' ');
     }
-    const ok = await this.repo.decide(userCode, new Date(now), { status: approve ? 'APPROVED' : 'DENIED', userId: session.sub, workspaceId: c.workspaceId, grantedScope });
+    const ok = await this.repo.decide(userCode, new Date(now), {
+      status: approve ? 'APPROVED' : 'DENIED',
+      userId: session.sub,
+      workspaceId: c.workspaceId,
+      grantedScope,
+    });
     if (!ok) throw new OAuthError('invalid_request', 'unknown or expired user code');
-    return { status: approve ? 'approved' : 'denied', client_id: c.id, ...(grantedScope ? { scope: grantedScope } : {}) };
+    return {
+      status: approve ? 'approved' : 'denied',
+      client_id: c.id,
+      ...(grantedScope ? { scope: grantedScope } : {}),
+    };
   }
 
   /**

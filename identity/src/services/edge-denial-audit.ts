@@ -22,20 +22,38 @@
  */
 import { AppError, anyScopeCovers } from '@svc/core';
 import { LRUCache } from 'lru-cache';
-import { AUDIT_ACTIONS, chainKeyFor, type AuditAction, type AuditEventInput, type AuditRecorder } from '../audit/index.ts';
+import {
+  AUDIT_ACTIONS,
+  chainKeyFor,
+  type AuditAction,
+  type AuditEventInput,
+  type AuditRecorder,
+} from '../audit/index.ts';
 import type { AccessClaims, AccessTokenVerifier } from './access-token-verifier.ts';
 import type { RevocationService } from './revocation-service.ts';
 import { PerMinuteCap } from './audit-flood-gate.ts';
 
 export const EDGE_DENIAL_REASONS = {
-  REVOKED_TOKEN: 'token.revoked_presented', CROSS_WORKSPACE: 'access.cross_workspace.denied', INSUFFICIENT_SCOPE: 'access.scope.denied',
+  REVOKED_TOKEN: 'token.revoked_presented',
+  CROSS_WORKSPACE: 'access.cross_workspace.denied',
+  INSUFFICIENT_SCOPE: 'access.scope.denied',
 } as const satisfies Record<string, AuditAction>;
 export type EdgeDenialReason = keyof typeof EDGE_DENIAL_REASONS;
 /** The gateway's chain entry points (gateway/src/chain/entry-points.ts); empty when not told. */
 export const EDGE_ENTRY_POINTS = ['graphql', 'native', 'scim', 'openai', 'wsInit', 'wsSubscribe'] as const;
 
-export interface EdgeDenialRequest { token?: unknown; reason?: unknown; request_id?: unknown; entry?: unknown; required_scopes?: unknown; field?: unknown }
-export interface EdgeDenialAnswer { recorded: boolean; skipped: '' | 'duplicate' | 'rate_limited' | 'no_organization' }
+export interface EdgeDenialRequest {
+  token?: unknown;
+  reason?: unknown;
+  request_id?: unknown;
+  entry?: unknown;
+  required_scopes?: unknown;
+  field?: unknown;
+}
+export interface EdgeDenialAnswer {
+  recorded: boolean;
+  skipped: '' | 'duplicate' | 'rate_limited' | 'no_organization';
+}
 
 /** Longest access token accepted (identity's own are well under 2 KiB). */
 const MAX_TOKEN = 8192;
@@ -48,7 +66,11 @@ const SCOPE_RE = /^[\x21-\x7e]{1,100}$/;
 /** A GraphQL root field name (empty for a route). */
 const FIELD_RE = /^(?:[_A-Za-z][_0-9A-Za-z]{0,99})?$/;
 
-export interface EdgeDenialLimits { dedupeSeconds: number; perChainPerMinute: number; perMinute: number }
+export interface EdgeDenialLimits {
+  dedupeSeconds: number;
+  perChainPerMinute: number;
+  perMinute: number;
+}
 
 export class EdgeDenialAudit {
   private readonly seen: LRUCache<string, true>;
@@ -56,7 +78,15 @@ export class EdgeDenialAudit {
   private readonly global: PerMinuteCap;
   readonly stats = { recorded: 0, duplicate: 0, rateLimited: 0 };
 
-  constructor(private d: { verifier: AccessTokenVerifier; revocations: RevocationService; recorder: AuditRecorder; limits: EdgeDenialLimits; now?: () => number }) {
+  constructor(
+    private d: {
+      verifier: AccessTokenVerifier;
+      revocations: RevocationService;
+      recorder: AuditRecorder;
+      limits: EdgeDenialLimits;
+      now?: () => number;
+    },
+  ) {
     this.seen = new LRUCache({ max: 50_000, ttl: Math.max(1, d.limits.dedupeSeconds) * 1000, ttlAutopurge: false });
     this.perChain = new LRUCache({ max: 50_000, ttl: WINDOW_MS });
     this.global = new PerMinuteCap(d.limits.perMinute, () => this.now());
@@ -68,28 +98,40 @@ export class EdgeDenialAudit {
 
   async record(req: EdgeDenialRequest): Promise<EdgeDenialAnswer> {
     const reason = req.reason;
-    if (typeof reason !== 'string' || !Object.hasOwn(EDGE_DENIAL_REASONS, reason)) throw bad('reason', `reason must be one of ${Object.keys(EDGE_DENIAL_REASONS).join(', ')}`);
+    if (typeof reason !== 'string' || !Object.hasOwn(EDGE_DENIAL_REASONS, reason))
+      throw bad('reason', `reason must be one of ${Object.keys(EDGE_DENIAL_REASONS).join(', ')}`);
     const token = req.token;
-    if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN) throw bad('token', `token must be an access token of at most ${MAX_TOKEN} characters`);
+    if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN)
+      throw bad('token', `token must be an access token of at most ${MAX_TOKEN} characters`);
     const requestId = req.request_id ?? '';
-    if (typeof requestId !== 'string' || !REQUEST_ID_RE.test(requestId)) throw bad('request_id', 'request_id must be at most 200 printable ASCII characters');
+    if (typeof requestId !== 'string' || !REQUEST_ID_RE.test(requestId))
+      throw bad('request_id', 'request_id must be at most 200 printable ASCII characters');
     const entry = req.entry ?? '';
-    if (typeof entry !== 'string' || (entry !== '' && !(EDGE_ENTRY_POINTS as readonly string[]).includes(entry))) throw bad('entry', `entry must be one of ${EDGE_ENTRY_POINTS.join(', ')}`);
+    if (typeof entry !== 'string' || (entry !== '' && !(EDGE_ENTRY_POINTS as readonly string[]).includes(entry)))
+      throw bad('entry', `entry must be one of ${EDGE_ENTRY_POINTS.join(', ')}`);
 
     const scopeText = req.required_scopes ?? '';
     const field = req.field ?? '';
-    if (typeof scopeText !== 'string' || typeof field !== 'string') throw bad('required_scopes', 'required_scopes and field must be strings');
+    if (typeof scopeText !== 'string' || typeof field !== 'string')
+      throw bad('required_scopes', 'required_scopes and field must be strings');
     const scopes = scopeText === '' ? [] : scopeText.split(' ');
     if (reason === 'INSUFFICIENT_SCOPE') {
-      if (scopes.length > MAX_REQUIRED_SCOPES || !scopes.every((s) => SCOPE_RE.test(s))) throw bad('required_scopes', `required_scopes must be at most ${MAX_REQUIRED_SCOPES} space-separated scopes`);
+      if (scopes.length > MAX_REQUIRED_SCOPES || !scopes.every((s) => SCOPE_RE.test(s)))
+        throw bad('required_scopes', `required_scopes must be at most ${MAX_REQUIRED_SCOPES} space-separated scopes`);
       if (!FIELD_RE.test(field)) throw bad('field', 'field must be a GraphQL field name');
-    } else if (scopes.length > 0 || field !== '') throw bad('required_scopes', 'required_scopes and field belong to INSUFFICIENT_SCOPE only');
+    } else if (scopes.length > 0 || field !== '')
+      throw bad('required_scopes', 'required_scopes and field belong to INSUFFICIENT_SCOPE only');
 
     // The tenant, actor and token id from the credential, verified here (never from the report).
     const claims = await this.d.verifier.parse(token, this.now());
     if (!claims) throw bad('token', 'token is not a valid access token');
     // A scope denial must be one: the token does not cover every scope the gateway names.
-    if (reason === 'INSUFFICIENT_SCOPE' && scopes.length > 0 && scopes.every((s) => anyScopeCovers(claims.permissions, s))) throw bad('required_scopes', 'the token covers the required scopes');
+    if (
+      reason === 'INSUFFICIENT_SCOPE' &&
+      scopes.length > 0 &&
+      scopes.every((s) => anyScopeCovers(claims.permissions, s))
+    )
+      throw bad('required_scopes', 'the token covers the required scopes');
     if (!claims.org_id) return { recorded: false, skipped: 'no_organization' };
     const chain = chainKeyFor(claims.org_id, claims.workspace_id);
     const key = `${claims.jti}\u0000${reason}\u0000${chain}`;
@@ -97,7 +139,8 @@ export class EdgeDenialAudit {
       this.stats.duplicate++;
       return { recorded: false, skipped: 'duplicate' };
     }
-    if (reason === 'REVOKED_TOKEN' && !(await this.d.revocations.isRevoked({ jti: claims.jti, fid: claims.fid }))) throw bad('token', 'token is not revoked');
+    if (reason === 'REVOKED_TOKEN' && !(await this.d.revocations.isRevoked({ jti: claims.jti, fid: claims.fid })))
+      throw bad('token', 'token is not revoked');
     // Re-checked after the await: of concurrent duplicates only the first takes the key.
     if (this.seen.has(key)) {
       this.stats.duplicate++;
@@ -109,7 +152,15 @@ export class EdgeDenialAudit {
     }
     this.seen.set(key, true);
     try {
-      await this.d.recorder.record(eventOf(reason as EdgeDenialReason, claims, requestId, entry, reason === 'INSUFFICIENT_SCOPE' ? { requiredScopes: scopeText, field } : {}));
+      await this.d.recorder.record(
+        eventOf(
+          reason as EdgeDenialReason,
+          claims,
+          requestId,
+          entry,
+          reason === 'INSUFFICIENT_SCOPE' ? { requiredScopes: scopeText, field } : {},
+        ),
+      );
     } catch (e) {
       // Not recorded: a later report of the same denial may try again.
       this.seen.delete(key);
@@ -132,7 +183,13 @@ export class EdgeDenialAudit {
   }
 }
 
-function eventOf(reason: EdgeDenialReason, c: AccessClaims, requestId: string, entry: string, extra: Record<string, string>): AuditEventInput {
+function eventOf(
+  reason: EdgeDenialReason,
+  c: AccessClaims,
+  requestId: string,
+  entry: string,
+  extra: Record<string, string>,
+): AuditEventInput {
   const action = EDGE_DENIAL_REASONS[reason];
   return {
     organizationId: c.org_id,
@@ -144,7 +201,13 @@ function eventOf(reason: EdgeDenialReason, c: AccessClaims, requestId: string, e
     resourceOrn: `token/${c.jti}`,
     correlationKey: requestId,
     emitterService: 'gateway',
-    details: { entry, sessionType: c.session_type ?? null, familyId: c.fid ?? null, ...(c.act ? { actingClient: c.act.client_id ?? null } : {}), ...extra },
+    details: {
+      entry,
+      sessionType: c.session_type ?? null,
+      familyId: c.fid ?? null,
+      ...(c.act ? { actingClient: c.act.client_id ?? null } : {}),
+      ...extra,
+    },
   };
 }
 

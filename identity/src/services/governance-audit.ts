@@ -25,7 +25,13 @@ export class GovernanceAudit {
 
   /** The hook that records `step` (category from the catalogue, emitter identity). */
   hook(step: GovernanceStep): AuditHook {
-    return (tx) => this.trail.append(tx, { ...step, category: AUDIT_ACTIONS[step.action].category, outcome: 'SUCCESS', emitterService: 'identity' });
+    return (tx) =>
+      this.trail.append(tx, {
+        ...step,
+        category: AUDIT_ACTIONS[step.action].category,
+        outcome: 'SUCCESS',
+        emitterService: 'identity',
+      });
   }
 }
 

@@ -7,14 +7,21 @@ import type { Logger, SharedStore } from '@svc/core';
 import { API_KEY_CHANGED_CHANNEL, type VerifiedKeyCache } from './verified-key-cache.ts';
 
 export class KeyInvalidation {
-  constructor(private cache: VerifiedKeyCache, private store: SharedStore, private log: Logger) {}
+  constructor(
+    private cache: VerifiedKeyCache,
+    private store: SharedStore,
+    private log: Logger,
+  ) {}
 
   async keyChanged(keyId: string): Promise<void> {
     this.cache.invalidate(keyId);
     try {
       await this.store.publish(API_KEY_CHANGED_CHANNEL, JSON.stringify({ keyId }));
     } catch (e) {
-      this.log.error({ err: (e as Error).message }, 'api-key invalidation not published; other replicas drop it on cache expiry');
+      this.log.error(
+        { err: (e as Error).message },
+        'api-key invalidation not published; other replicas drop it on cache expiry',
+      );
     }
   }
 }

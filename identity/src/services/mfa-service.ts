@@ -37,10 +37,20 @@ const BACKUP_RE = /^[a-z2-9]{4}-?[a-z2-9]{4}$/;
 export class MfaService {
   private box: SecretBox;
 
-  constructor(private deps: {
-    repo: MfaRepository; tenants: TenantRepository; keys: KeyManager; store: SharedStore;
-    issuer: string; maxFailures: number; failureWindowSeconds: number; recorder: AuditRecorder; log: Logger; clock?: () => number;
-  }) {
+  constructor(
+    private deps: {
+      repo: MfaRepository;
+      tenants: TenantRepository;
+      keys: KeyManager;
+      store: SharedStore;
+      issuer: string;
+      maxFailures: number;
+      failureWindowSeconds: number;
+      recorder: AuditRecorder;
+      log: Logger;
+      clock?: () => number;
+    },
+  ) {
     this.box = new SecretBox(deps.keys, 'mfa-totp');
   }
 
@@ -62,7 +72,11 @@ export class MfaService {
       const c = Array.from({ length: 8 }, () => BACKUP_ALPHABET[randomInt(BACKUP_ALPHABET.length)]).join('');
       return `${c.slice(0, 4)}-${c.slice(4)}`;
     });
-    const started = await this.deps.repo.startEnrollment(caller.userId, this.box.seal(secret), codes.map((c) => this.backupHash(caller.userId, c)));
+    const started = await this.deps.repo.startEnrollment(
+      caller.userId,
+      this.box.seal(secret),
+      codes.map((c) => this.backupHash(caller.userId, c)),
+    );
     if (!started) throw new AppError('SVC-VALID-4000', 'MFA is already enabled for this user');
     const b32 = base32Encode(secret);
     return { secret: b32, qr_code_url: otpauthUrl(this.deps.issuer, user.email, b32), backup_codes: codes };
@@ -80,7 +94,12 @@ export class MfaService {
     if (step === null) return false;
     await this.releaseAttempt(caller.userId);
     // Recorded when the factor becomes usable (PENDING → ACTIVE), not when a secret is merely shown.
-    return this.deps.repo.activate(caller.userId, step, new Date(this.now()), callerAuditEvent(caller, 'auth.mfa.enrolled', `user/${caller.userId}`, { details: { factor: 'totp' } }));
+    return this.deps.repo.activate(
+      caller.userId,
+      step,
+      new Date(this.now()),
+      callerAuditEvent(caller, 'auth.mfa.enrolled', `user/${caller.userId}`, { details: { factor: 'totp' } }),
+    );
   }
 
   /**
@@ -92,7 +111,10 @@ export class MfaService {
     const attempt = await this.reserveAttempt(caller, 'step_up');
     const c = (code ?? '').trim();
     const e = await this.deps.repo.enrollment(caller.userId);
-    const verified = (factor: string) => callerAuditEvent(caller, 'auth.mfa.verified', `user/${caller.userId}`, { details: { factor, purpose: 'step_up', scope: purpose.scope } });
+    const verified = (factor: string) =>
+      callerAuditEvent(caller, 'auth.mfa.verified', `user/${caller.userId}`, {
+        details: { factor, purpose: 'step_up', scope: purpose.scope },
+      });
     let accepted: 'totp' | 'backup_code' | null = null;
     // What was presented, for the failure event (never the code itself).
     let presented = e?.status === 'ACTIVE' ? 'malformed' : 'no_active_factor';
@@ -103,13 +125,30 @@ export class MfaService {
         if (step !== null && (await this.deps.repo.useStep(caller.userId, step, verified('totp')))) accepted = 'totp';
       } else if (BACKUP_RE.test(c.toLowerCase())) {
         presented = 'backup_code';
-        if (await this.deps.repo.useBackupCode(caller.userId, this.backupHash(caller.userId, c), new Date(this.now()), verified('backup_code'))) accepted = 'backup_code';
+        if (
+          await this.deps.repo.useBackupCode(
+            caller.userId,
+            this.backupHash(caller.userId, c),
+            new Date(this.now()),
+            verified('backup_code'),
+          )
+        )
+          accepted = 'backup_code';
       }
     }
     if (!accepted) {
-      await this.recordQuietly(callerAuditEvent(caller, 'auth.mfa.failed', `user/${caller.userId}`, {
-        outcome: 'FAILURE', details: { factor: presented, purpose: 'step_up', scope: purpose.scope, attempt, maxFailures: this.deps.maxFailures },
-      }));
+      await this.recordQuietly(
+        callerAuditEvent(caller, 'auth.mfa.failed', `user/${caller.userId}`, {
+          outcome: 'FAILURE',
+          details: {
+            factor: presented,
+            purpose: 'step_up',
+            scope: purpose.scope,
+            attempt,
+            maxFailures: this.deps.maxFailures,
+          },
+        }),
+      );
       throw new AppError('SVC-AUTH-1001', 'the second factor is not valid');
     }
     await this.releaseAttempt(caller.userId);
@@ -121,7 +160,10 @@ export class MfaService {
     try {
       await this.deps.recorder.record(event);
     } catch (err) {
-      this.deps.log.warn({ err: (err as Error).message, action: event.action }, 'second-factor refusal not recorded in the audit trail');
+      this.deps.log.warn(
+        { err: (err as Error).message, action: event.action },
+        'second-factor refusal not recorded in the audit trail',
+      );
     }
   }
 
@@ -143,11 +185,21 @@ export class MfaService {
       await this.deps.store.incr(key, -1, this.deps.failureWindowSeconds * 1000);
       const ttl = (await this.deps.store.ttlMs(key)) ?? this.deps.failureWindowSeconds * 1000;
       if (await this.deps.store.setIfAbsent(`${key}:audited`, '1', Math.max(1, ttl))) {
-        await this.recordQuietly(callerAuditEvent(caller, 'auth.mfa.failed', `user/${caller.userId}`, {
-          outcome: 'DENIED', details: { reason: 'locked_out', purpose, maxFailures: this.deps.maxFailures, windowSeconds: this.deps.failureWindowSeconds },
-        }));
+        await this.recordQuietly(
+          callerAuditEvent(caller, 'auth.mfa.failed', `user/${caller.userId}`, {
+            outcome: 'DENIED',
+            details: {
+              reason: 'locked_out',
+              purpose,
+              maxFailures: this.deps.maxFailures,
+              windowSeconds: this.deps.failureWindowSeconds,
+            },
+          }),
+        );
       }
-      throw new AppError('SVC-RATE-2001', 'too many failed second-factor codes', { retryAfter: Math.max(1, Math.ceil(ttl / 1000)) });
+      throw new AppError('SVC-RATE-2001', 'too many failed second-factor codes', {
+        retryAfter: Math.max(1, Math.ceil(ttl / 1000)),
+      });
     }
     return n;
   }

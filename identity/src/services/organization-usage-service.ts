@@ -11,7 +11,10 @@ import type { OrganizationAdminRepository } from '../repositories/organization-a
 export const USAGE_READ = 'svc:billing:usage:read';
 
 export class OrganizationUsageService {
-  constructor(private repo: Pick<OrganizationAdminRepository, 'activeCounts'>, private guard: AccessGuard) {}
+  constructor(
+    private repo: Pick<OrganizationAdminRepository, 'activeCounts'>,
+    private guard: AccessGuard,
+  ) {}
 
   async counts(caller: Caller): Promise<{ users: number; workspaces: number }> {
     await this.guard.require(caller, USAGE_READ);

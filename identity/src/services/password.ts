@@ -5,7 +5,10 @@
  */
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
-const N = 2 ** 15, R = 8, P = 1, LEN = 32;
+const N = 2 ** 15,
+  R = 8,
+  P = 1,
+  LEN = 32;
 
 export function hashPassword(password: string): string {
   const salt = randomBytes(16);
@@ -20,7 +23,12 @@ export function verifyPassword(password: string, stored: string | null): boolean
   const [n, r, p] = valid ? parts.slice(1, 4).map(Number) : [N, R, P];
   const salt = valid ? Buffer.from(parts[4], 'base64url') : Buffer.alloc(16);
   const expected = valid ? Buffer.from(parts[5], 'base64url') : Buffer.alloc(LEN);
-  const actual = scryptSync(password.normalize('NFKC'), salt, expected.length, { N: n, r, p, maxmem: 64 * 1024 * 1024 });
+  const actual = scryptSync(password.normalize('NFKC'), salt, expected.length, {
+    N: n,
+    r,
+    p,
+    maxmem: 64 * 1024 * 1024,
+  });
   return timingSafeEqual(actual, expected) && valid;
 }
 
@@ -35,7 +43,9 @@ export async function verifyPasswordAsync(password: string, stored: string | nul
   const salt = valid ? Buffer.from(parts[4], 'base64url') : Buffer.alloc(16);
   const expected = valid ? Buffer.from(parts[5], 'base64url') : Buffer.alloc(LEN);
   const actual = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, expected.length, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, expected.length, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
   return timingSafeEqual(actual, expected) && valid;
 }
@@ -44,7 +54,9 @@ export async function verifyPasswordAsync(password: string, stored: string | nul
 export async function hashPasswordAsync(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, LEN, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, LEN, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }

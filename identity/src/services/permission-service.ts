@@ -30,7 +30,10 @@ export function accessChangedMessage(userId?: string, workspaceId?: string): str
   return JSON.stringify({ ...(userId ? { userId } : {}), ...(workspaceId ? { workspaceId } : {}) });
 }
 
-export interface PermissionDecision { allowed: boolean; reason: string }
+export interface PermissionDecision {
+  allowed: boolean;
+  reason: string;
+}
 
 const ORN_RE = /^orn:svc:[a-z][a-z0-9_-]*:[^:]+:workspace:([^:]+):.+$/;
 const MAX_ENTRIES = 50_000;
@@ -39,7 +42,11 @@ export class PermissionService {
   /** Least recently used dropped first; freshness by `at` against the injected clock. */
   private cache = new LRUCache<string, { at: number; value: Promise<UserAccess> }>({ max: MAX_ENTRIES });
 
-  constructor(private users: UserRepository, private ttlMs: number, private clock: () => number = Date.now) {}
+  constructor(
+    private users: UserRepository,
+    private ttlMs: number,
+    private clock: () => number = Date.now,
+  ) {}
 
   /** Roles and permissions of `userId` in `workspaceId` (cached; concurrent misses share one query). */
   access(userId: string, workspaceId: string): Promise<UserAccess> {
@@ -58,9 +65,17 @@ export class PermissionService {
 
   private async load(userId: string, workspaceId: string): Promise<UserAccess> {
     const u = await this.users.accessIn(userId, workspaceId);
-    if (!u) return { exists: false, active: false, organizationId: null, rootScope: 'WORKSPACE', roles: [], permissions: [] };
+    if (!u)
+      return { exists: false, active: false, organizationId: null, rootScope: 'WORKSPACE', roles: [], permissions: [] };
     const roles = [...new Set(u.memberships.map((m) => m.role))].sort();
-    return { exists: true, active: u.status === 'ACTIVE', organizationId: u.organizationId, rootScope: u.rootScope, roles, permissions: permissionsOf(roles) };
+    return {
+      exists: true,
+      active: u.status === 'ACTIVE',
+      organizationId: u.organizationId,
+      rootScope: u.rootScope,
+      roles,
+      permissions: permissionsOf(roles),
+    };
   }
 
   /** Drops cached flattenings: one pair, every workspace of a user, or everything. */
@@ -80,15 +95,25 @@ export class PermissionService {
   onAccessChanged(message: string): void {
     try {
       const m = JSON.parse(message) as { userId?: unknown; workspaceId?: unknown };
-      this.invalidate(typeof m.userId === 'string' ? m.userId : undefined, typeof m.workspaceId === 'string' ? m.workspaceId : undefined);
+      this.invalidate(
+        typeof m.userId === 'string' ? m.userId : undefined,
+        typeof m.workspaceId === 'string' ? m.workspaceId : undefined,
+      );
     } catch {
       this.invalidate();
     }
   }
 
-  async check(userId: string, workspaceId: string, permission: string, resourceOrn?: string): Promise<PermissionDecision> {
-    if (!userId || !workspaceId || !permission) throw new AppError('SVC-VALID-4000', 'user_id, workspace_id and permission are required');
-    if (!isValidScope(permission)) throw new AppError('SVC-VALID-4000', `permission ${permission} is not a valid scope`);
+  async check(
+    userId: string,
+    workspaceId: string,
+    permission: string,
+    resourceOrn?: string,
+  ): Promise<PermissionDecision> {
+    if (!userId || !workspaceId || !permission)
+      throw new AppError('SVC-VALID-4000', 'user_id, workspace_id and permission are required');
+    if (!isValidScope(permission))
+      throw new AppError('SVC-VALID-4000', `permission ${permission} is not a valid scope`);
     if (resourceOrn) {
       const m = ORN_RE.exec(resourceOrn);
       if (!m) throw new AppError('SVC-VALID-4000', 'resource_orn is malformed');
@@ -107,7 +132,8 @@ export class PermissionService {
         if (!viaWildcard && scopeCovers(g, permission)) viaWildcard = { role, scope: g };
       }
     }
-    if (viaWildcard) return { allowed: true, reason: `granted by wildcard ${viaWildcard.scope} of role ${viaWildcard.role}` };
+    if (viaWildcard)
+      return { allowed: true, reason: `granted by wildcard ${viaWildcard.scope} of role ${viaWildcard.role}` };
     return { allowed: false, reason: `not granted by roles ${a.roles.join(', ')}` };
   }
 }

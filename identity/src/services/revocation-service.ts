@@ -22,7 +22,12 @@ export const REVOKED_SET: Record<RevocationKind, string> = { jti: 'revoked:jti',
 
 export type RevocationReason = 'revoked' | 'logout' | 'refresh_reuse' | 'code_replay';
 
-export interface RevocationMessage { kind: RevocationKind; id: string; exp: number; reason: RevocationReason }
+export interface RevocationMessage {
+  kind: RevocationKind;
+  id: string;
+  exp: number;
+  reason: RevocationReason;
+}
 
 export class RevocationService {
   constructor(
@@ -49,7 +54,12 @@ export class RevocationService {
    * either sees the record (RefreshTokenRepository.createInLiveFamily refuses it) or exists by the
    * time the rows are marked, so no token of a revoked family survives a race.
    */
-  async revokeFamily(familyId: string, reason: RevocationReason, now = Date.now(), audited?: AuditEventInput): Promise<void> {
+  async revokeFamily(
+    familyId: string,
+    reason: RevocationReason,
+    now = Date.now(),
+    audited?: AuditEventInput,
+  ): Promise<void> {
     const exp = await this.record('fid', familyId, reason, now, audited);
     await this.refreshTokens.revokeFamily(familyId, new Date(now));
     await this.publish({ kind: 'fid', id: familyId, exp, reason });
@@ -61,7 +71,12 @@ export class RevocationService {
    * appended when every family was revoked already); then each family's rows and publication as
    * in revokeFamily. Returns n.
    */
-  async revokeFamilies(familyIds: string[], reason: RevocationReason, now: number, audited: (revoked: number) => AuditEventInput): Promise<number> {
+  async revokeFamilies(
+    familyIds: string[],
+    reason: RevocationReason,
+    now: number,
+    audited: (revoked: number) => AuditEventInput,
+  ): Promise<number> {
     const exp = Math.ceil(now / 1000) + this.ttlSeconds;
     const n = await this.repo.recordMany('fid', familyIds, reason, new Date(exp * 1000), audited);
     for (const id of familyIds) {
@@ -81,7 +96,11 @@ export class RevocationService {
   async republish(now = Date.now()): Promise<number> {
     const rows = await this.repo.unexpired(new Date(now));
     for (let i = 0; i < rows.length; i += 500) {
-      await Promise.all(rows.slice(i, i + 500).map((r) => this.store.setAdd(REVOKED_SET[r.kind as RevocationKind], r.tokenId, this.ttlSeconds * 1000)));
+      await Promise.all(
+        rows
+          .slice(i, i + 500)
+          .map((r) => this.store.setAdd(REVOKED_SET[r.kind as RevocationKind], r.tokenId, this.ttlSeconds * 1000)),
+      );
     }
     await this.store.set(REVOCATIONS_LOADED_KEY, String(now));
     return rows.length;
@@ -92,7 +111,13 @@ export class RevocationService {
     return this.repo.anyRevoked(ids);
   }
 
-  private async record(kind: RevocationKind, id: string, reason: RevocationReason, now: number, audited?: AuditEventInput): Promise<number> {
+  private async record(
+    kind: RevocationKind,
+    id: string,
+    reason: RevocationReason,
+    now: number,
+    audited?: AuditEventInput,
+  ): Promise<number> {
     const exp = Math.ceil(now / 1000) + this.ttlSeconds;
     await this.repo.record(kind, id, reason, new Date(exp * 1000), audited);
     return exp;
@@ -104,7 +129,10 @@ export class RevocationService {
       await this.store.publish(REVOCATION_CHANNEL, JSON.stringify(message));
     } catch (e) {
       // Recorded but not yet visible to the edge: the caller must learn it (revoke is retryable).
-      this.log.error({ err: (e as Error).message, kind: message.kind, reason: message.reason }, 'revocation recorded but not published');
+      this.log.error(
+        { err: (e as Error).message, kind: message.kind, reason: message.reason },
+        'revocation recorded but not published',
+      );
       throw new AppError('SVC-SERVER-9003', 'revocation recorded; publishing to the shared store failed');
     }
     this.log.info({ kind: message.kind, reason: message.reason }, 'token revoked');

@@ -8,7 +8,10 @@ import { AppError } from '@svc/core';
 import type { KeyManager } from '../keys/key-manager.ts';
 
 export class SecretBox {
-  constructor(private keys: KeyManager, private purpose: string) {}
+  constructor(
+    private keys: KeyManager,
+    private purpose: string,
+  ) {}
 
   private key(): Buffer {
     const k = this.keys.hmac(`secret-box:${this.purpose}`);

@@ -35,9 +35,16 @@ export interface SessionInput {
 /** The token.issued event of a session (the user is the actor, the client the resource). */
 export function sessionAuditEvent(s: SessionInput, action: 'token.issued' | 'token.refreshed'): AuditEventInput {
   return {
-    organizationId: s.orgId, workspaceId: s.workspaceId, category: 'AUTHENTICATION', action, outcome: 'SUCCESS',
-    actorPrincipal: `user/${s.userId}`, resourceOrn: `client/${s.clientId}`, correlationKey: s.requestId ?? '',
-    emitterService: 'identity', details: { familyId: s.familyId, scopes: s.permissions.length },
+    organizationId: s.orgId,
+    workspaceId: s.workspaceId,
+    category: 'AUTHENTICATION',
+    action,
+    outcome: 'SUCCESS',
+    actorPrincipal: `user/${s.userId}`,
+    resourceOrn: `client/${s.clientId}`,
+    correlationKey: s.requestId ?? '',
+    emitterService: 'identity',
+    details: { familyId: s.familyId, scopes: s.permissions.length },
   };
 }
 
@@ -50,7 +57,12 @@ export interface SessionTokens {
 }
 
 export class SessionIssuer {
-  constructor(private tokens: TokenService, private refreshTokens: RefreshTokenRepository, private accessTtlSeconds: number, private audit: AuditRecorder) {}
+  constructor(
+    private tokens: TokenService,
+    private refreshTokens: RefreshTokenRepository,
+    private accessTtlSeconds: number,
+    private audit: AuditRecorder,
+  ) {}
 
   static newFamilyId(): string {
     return `fam_${randomUUID()}`;
@@ -63,21 +75,47 @@ export class SessionIssuer {
   async newRefreshToken(s: SessionInput & { refreshExpiresAt: Date }): Promise<{ token: string; id: string }> {
     const token = newOpaqueToken();
     const id = randomUUID();
-    const stored = await this.refreshTokens.createInLiveFamily({
-      id, familyId: s.familyId, tokenHash: hashOpaqueToken(token), clientId: s.clientId, userId: s.userId,
-      workspaceId: s.workspaceId, scope: (s.grantedScope ?? s.permissions).join(' '), expiresAt: s.refreshExpiresAt,
-    }, sessionAuditEvent(s, 'token.issued'));
+    const stored = await this.refreshTokens.createInLiveFamily(
+      {
+        id,
+        familyId: s.familyId,
+        tokenHash: hashOpaqueToken(token),
+        clientId: s.clientId,
+        userId: s.userId,
+        workspaceId: s.workspaceId,
+        scope: (s.grantedScope ?? s.permissions).join(' '),
+        expiresAt: s.refreshExpiresAt,
+      },
+      sessionAuditEvent(s, 'token.issued'),
+    );
     if (!stored) throw new OAuthError('invalid_grant', s.revokedDescription ?? 'the grant has been revoked');
     return { token, id };
   }
 
   /** The response body: a fresh access token in the family, plus the refresh token if any. */
   respond(s: SessionInput, refreshToken: string | undefined, now = Date.now()): SessionTokens {
-    const at = this.tokens.issueAccessToken({
-      sub: s.userId, orgId: s.orgId, workspaceId: s.workspaceId, roles: s.roles, permissions: s.permissions,
-      clientId: s.clientId, sessionType: 'user', familyId: s.familyId, oidcScopes: s.oidcScopes, ttlSeconds: this.accessTtlSeconds,
-    }, now);
-    return { access_token: at.token, token_type: 'Bearer', expires_in: at.expiresIn, scope: [...(s.oidcScopes ?? []), ...s.permissions].join(' '), ...(refreshToken ? { refresh_token: refreshToken } : {}) };
+    const at = this.tokens.issueAccessToken(
+      {
+        sub: s.userId,
+        orgId: s.orgId,
+        workspaceId: s.workspaceId,
+        roles: s.roles,
+        permissions: s.permissions,
+        clientId: s.clientId,
+        sessionType: 'user',
+        familyId: s.familyId,
+        oidcScopes: s.oidcScopes,
+        ttlSeconds: this.accessTtlSeconds,
+      },
+      now,
+    );
+    return {
+      access_token: at.token,
+      token_type: 'Bearer',
+      expires_in: at.expiresIn,
+      scope: [...(s.oidcScopes ?? []), ...s.permissions].join(' '),
+      ...(refreshToken ? { refresh_token: refreshToken } : {}),
+    };
   }
 
   /**
@@ -85,7 +123,9 @@ export class SessionIssuer {
    * token.issued commits with the refresh row, or on its own when the session has none.
    */
   async issue(s: SessionInput, now = Date.now()): Promise<SessionTokens> {
-    const refresh = s.refreshExpiresAt ? await this.newRefreshToken({ ...s, refreshExpiresAt: s.refreshExpiresAt }) : undefined;
+    const refresh = s.refreshExpiresAt
+      ? await this.newRefreshToken({ ...s, refreshExpiresAt: s.refreshExpiresAt })
+      : undefined;
     if (!refresh) await this.audit.record(sessionAuditEvent(s, 'token.issued'));
     return this.respond(s, refresh?.token, now);
   }

@@ -36,21 +36,38 @@ export class SessionService {
     const off = Math.max(0, Math.floor(offset || 0));
     const lim = Math.min(MAX_PAGE, Math.max(1, Math.floor(limit || 50)));
     const current = sessionFamilyOfJti(caller.tokenId);
-    const { rows, total } = await this.deps.repo.liveFamilies(caller.userId, this.workspaces(caller), this.now(), off, lim);
+    const { rows, total } = await this.deps.repo.liveFamilies(
+      caller.userId,
+      this.workspaces(caller),
+      this.now(),
+      off,
+      lim,
+    );
     return {
       sessions: rows.map((r) => ({
-        id: r.family_id, created_at: iso(r.created_at), expires_at: iso(r.expires_at), last_active_at: iso(r.last_active_at), is_current: r.family_id === current,
-        browser: '', device: '', coarse_ip: '', coarse_location: '',
+        id: r.family_id,
+        created_at: iso(r.created_at),
+        expires_at: iso(r.expires_at),
+        last_active_at: iso(r.last_active_at),
+        is_current: r.family_id === current,
+        browser: '',
+        device: '',
+        coarse_ip: '',
+        coarse_location: '',
       })),
       total_count: total,
     };
   }
 
   async revoke(caller: Caller, sessionId: string) {
-    if (!sessionId || !(await this.deps.repo.ownsFamily(caller.userId, this.workspaces(caller), sessionId))) throw new AppError('SVC-VALID-4041', 'session not found');
+    if (!sessionId || !(await this.deps.repo.ownsFamily(caller.userId, this.workspaces(caller), sessionId)))
+      throw new AppError('SVC-VALID-4041', 'session not found');
     const current = sessionId === sessionFamilyOfJti(caller.tokenId);
-    await this.deps.revocations.revokeFamilies([sessionId], 'revoked', this.now().getTime(),
-      (n) => callerAuditEvent(caller, 'auth.session.revoked', `user/${caller.userId}`, { details: { count: n, which: 'one', familyId: sessionId, current } }));
+    await this.deps.revocations.revokeFamilies([sessionId], 'revoked', this.now().getTime(), (n) =>
+      callerAuditEvent(caller, 'auth.session.revoked', `user/${caller.userId}`, {
+        details: { count: n, which: 'one', familyId: sessionId, current },
+      }),
+    );
     return { success: true, revoked_current: current, revoked_count: 1 };
   }
 
@@ -60,12 +77,21 @@ export class SessionService {
     // Every live family but the current one (at most MAX_ROUNDS pages), then one revocation: one event.
     const ids: string[] = [];
     for (let page = 0; page < MAX_ROUNDS; page++) {
-      const { rows } = await this.deps.repo.liveFamilies(caller.userId, this.workspaces(caller), now, page * MAX_PAGE, MAX_PAGE);
+      const { rows } = await this.deps.repo.liveFamilies(
+        caller.userId,
+        this.workspaces(caller),
+        now,
+        page * MAX_PAGE,
+        MAX_PAGE,
+      );
       for (const r of rows) if (r.family_id !== current) ids.push(r.family_id);
       if (rows.length < MAX_PAGE) break;
     }
-    const count = await this.deps.revocations.revokeFamilies(ids, 'revoked', now.getTime(),
-      (n) => callerAuditEvent(caller, 'auth.session.revoked', `user/${caller.userId}`, { details: { count: n, which: 'others' } }));
+    const count = await this.deps.revocations.revokeFamilies(ids, 'revoked', now.getTime(), (n) =>
+      callerAuditEvent(caller, 'auth.session.revoked', `user/${caller.userId}`, {
+        details: { count: n, which: 'others' },
+      }),
+    );
     return { success: true, revoked_current: false, revoked_count: count };
   }
 }

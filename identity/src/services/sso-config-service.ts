@@ -25,22 +25,36 @@ export const SSO_ROLES = ['ADMIN', 'DEVELOPER', 'VIEWER', 'BILLING'] as const;
 export const MAX_GROUP_MAPPINGS = 100;
 
 export interface SsoConfigInput {
-  entityId: string; ssoUrl: string; certificatePem: string; defaultRole: string; groupMappings: { idpGroup: string; role: string }[];
+  entityId: string;
+  ssoUrl: string;
+  certificatePem: string;
+  defaultRole: string;
+  groupMappings: { idpGroup: string; role: string }[];
 }
 
 type Row = NonNullable<Awaited<ReturnType<SsoConfigRepository['byOrganization']>>>;
 
 export const ssoConfigView = (r: Row) => ({
-  entity_id: r.entityId, sso_url: r.ssoUrl, certificate_pem: r.certificatePem, certificate_sha256: r.certificateSha256, default_role: r.defaultRole,
-  group_mappings: (r.groupMappings as { idpGroup: string; role: string }[]).map((m) => ({ idp_group: m.idpGroup, role: m.role })),
-  status: r.status, last_login_at: iso(r.lastLoginAt), updated_at: iso(r.updatedAt),
+  entity_id: r.entityId,
+  sso_url: r.ssoUrl,
+  certificate_pem: r.certificatePem,
+  certificate_sha256: r.certificateSha256,
+  default_role: r.defaultRole,
+  group_mappings: (r.groupMappings as { idpGroup: string; role: string }[]).map((m) => ({
+    idp_group: m.idpGroup,
+    role: m.role,
+  })),
+  status: r.status,
+  last_login_at: iso(r.lastLoginAt),
+  updated_at: iso(r.updatedAt),
 });
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function role(v: string, argument: string): string {
-  if (!(SSO_ROLES as readonly string[]).includes(v)) throw invalidArgument(argument, `${argument} must be one of ${SSO_ROLES.join(', ')}`);
+  if (!(SSO_ROLES as readonly string[]).includes(v))
+    throw invalidArgument(argument, `${argument} must be one of ${SSO_ROLES.join(', ')}`);
   return v;
 }
 
@@ -53,7 +67,15 @@ export function httpsUrl(v: string, argument: string): string {
   } catch {
     throw invalidArgument(argument, `${argument} must be an absolute https URL`);
   }
-  if (s.length > 2048 || u.protocol !== 'https:' || !u.hostname || u.username || u.password || u.hash || CONTROL.test(s)) {
+  if (
+    s.length > 2048 ||
+    u.protocol !== 'https:' ||
+    !u.hostname ||
+    u.username ||
+    u.password ||
+    u.hash ||
+    CONTROL.test(s)
+  ) {
     throw invalidArgument(argument, `${argument} must be an https URL without credentials or fragment`);
   }
   return u.toString();
@@ -77,7 +99,10 @@ export function certificate(v: string, now = new Date()): { pem: string; sha256:
 }
 
 export class SsoConfigService {
-  constructor(private repo: SsoConfigRepository, private guard: AccessGuard) {}
+  constructor(
+    private repo: SsoConfigRepository,
+    private guard: AccessGuard,
+  ) {}
 
   /** The permission in the caller's workspace, and that workspace in the caller's organization. */
   private async authorize(caller: Caller, permission: string) {
@@ -95,27 +120,41 @@ export class SsoConfigService {
   async save(caller: Caller, input: SsoConfigInput) {
     await this.authorize(caller, SSO_WRITE);
     const entityId = (input.entityId ?? '').trim();
-    if (!entityId || entityId.length > 1024 || CONTROL.test(entityId)) throw invalidArgument('entityId', 'entityId must be 1 to 1024 characters');
+    if (!entityId || entityId.length > 1024 || CONTROL.test(entityId))
+      throw invalidArgument('entityId', 'entityId must be 1 to 1024 characters');
     const ssoUrl = httpsUrl(input.ssoUrl, 'ssoUrl');
     // An entity id that is a URL must be https too (URNs are fine).
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(entityId)) httpsUrl(entityId, 'entityId');
     const cert = certificate(input.certificatePem);
     const defaultRole = role(input.defaultRole, 'defaultRole');
     const mappings = input.groupMappings ?? [];
-    if (mappings.length > MAX_GROUP_MAPPINGS) throw invalidArgument('groupMappings', `at most ${MAX_GROUP_MAPPINGS} group mappings`);
+    if (mappings.length > MAX_GROUP_MAPPINGS)
+      throw invalidArgument('groupMappings', `at most ${MAX_GROUP_MAPPINGS} group mappings`);
     const seen = new Set<string>();
     const groupMappings = mappings.map((m, i) => {
       const idpGroup = (m.idpGroup ?? '').trim();
-      if (!idpGroup || idpGroup.length > 256 || CONTROL.test(idpGroup)) throw invalidArgument(`groupMappings[${i}].idpGroup`, 'idpGroup must be 1 to 256 characters');
-      if (seen.has(idpGroup)) throw invalidArgument(`groupMappings[${i}].idpGroup`, `idpGroup ${idpGroup} is mapped twice`);
+      if (!idpGroup || idpGroup.length > 256 || CONTROL.test(idpGroup))
+        throw invalidArgument(`groupMappings[${i}].idpGroup`, 'idpGroup must be 1 to 256 characters');
+      if (seen.has(idpGroup))
+        throw invalidArgument(`groupMappings[${i}].idpGroup`, `idpGroup ${idpGroup} is mapped twice`);
       seen.add(idpGroup);
       return { idpGroup, role: role(m.role, `groupMappings[${i}].role`) };
     });
-    const row = await this.repo.upsert({
-      organizationId: caller.orgId, entityId, ssoUrl, certificatePem: cert.pem, certificateSha256: cert.sha256, defaultRole, groupMappings, updatedBy: caller.userId,
-    }, callerAuditEvent(caller, 'sso.config.updated', `sso-config/${caller.orgId}`, {
-      details: { certificateSha256: cert.sha256, defaultRole, groupMappings: groupMappings.length },
-    }));
+    const row = await this.repo.upsert(
+      {
+        organizationId: caller.orgId,
+        entityId,
+        ssoUrl,
+        certificatePem: cert.pem,
+        certificateSha256: cert.sha256,
+        defaultRole,
+        groupMappings,
+        updatedBy: caller.userId,
+      },
+      callerAuditEvent(caller, 'sso.config.updated', `sso-config/${caller.orgId}`, {
+        details: { certificateSha256: cert.sha256, defaultRole, groupMappings: groupMappings.length },
+      }),
+    );
     return ssoConfigView(row);
   }
 }

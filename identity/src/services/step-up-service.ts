@@ -29,17 +29,32 @@ import { invalidArgument } from './admin-values.ts';
 
 export const STEP_UP_TYP = 'step-up+jwt';
 export const STEP_UP_SCOPES = [
-  'CONFIGURE_OCAR_TRUST_MODE', 'MANAGE_API_KEYS', 'BULK_REVOKE_API_KEYS', 'CONFIGURE_SSO', 'TRANSFER_OWNERSHIP', 'APPROVE_IMPERSONATION', 'APPROVE_CONTENT_BOUND_ENABLEMENT',
+  'CONFIGURE_OCAR_TRUST_MODE',
+  'MANAGE_API_KEYS',
+  'BULK_REVOKE_API_KEYS',
+  'CONFIGURE_SSO',
+  'TRANSFER_OWNERSHIP',
+  'APPROVE_IMPERSONATION',
+  'APPROVE_CONTENT_BOUND_ENABLEMENT',
 ] as const;
 export type StepUpScope = (typeof STEP_UP_SCOPES)[number];
 
 const grantId = (handle: string) => createHash('sha256').update(handle).digest('hex');
 
 export class StepUpService {
-  constructor(private deps: {
-    repo: MfaRepository; mfa: MfaService; keys: KeyManager; issuer: string; ttlSeconds: number;
-    recorder: AuditRecorder; denials: AuditFloodGate; log: Logger; clock?: () => number;
-  }) {}
+  constructor(
+    private deps: {
+      repo: MfaRepository;
+      mfa: MfaService;
+      keys: KeyManager;
+      issuer: string;
+      ttlSeconds: number;
+      recorder: AuditRecorder;
+      denials: AuditFloodGate;
+      log: Logger;
+      clock?: () => number;
+    },
+  ) {}
 
   private now() {
     return this.deps.clock?.() ?? Date.now();
@@ -47,19 +62,39 @@ export class StepUpService {
 
   async request(caller: Caller, scope: string, code: string, operationBinding = '') {
     if (!(STEP_UP_SCOPES as readonly string[]).includes(scope)) throw invalidArgument('scope', 'unknown step-up scope');
-    if (operationBinding.length > 256) throw invalidArgument('operation_binding', 'operation_binding must be at most 256 characters');
+    if (operationBinding.length > 256)
+      throw invalidArgument('operation_binding', 'operation_binding must be at most 256 characters');
     await this.deps.mfa.verify(caller, code, { scope });
     const now = this.now();
     const handle = `stu_${randomBytes(32).toString('base64url')}`;
     const id = grantId(handle);
     const expiresAt = new Date(now + this.deps.ttlSeconds * 1000);
-    await this.deps.repo.createStepUp({ id, userId: caller.userId, workspaceId: caller.workspaceId, scope, operationBinding, expiresAt },
-      callerAuditEvent(caller, 'auth.step_up.issued', `step-up/${id}`, { details: { scope, bound: operationBinding !== '', expiresAt: expiresAt.toISOString() } }));
+    await this.deps.repo.createStepUp(
+      { id, userId: caller.userId, workspaceId: caller.workspaceId, scope, operationBinding, expiresAt },
+      callerAuditEvent(caller, 'auth.step_up.issued', `step-up/${id}`, {
+        details: { scope, bound: operationBinding !== '', expiresAt: expiresAt.toISOString() },
+      }),
+    );
     const iat = Math.floor(now / 1000);
-    const token = signJwt(this.deps.keys, {
-      iss: this.deps.issuer, sub: caller.userId, aud: this.deps.issuer, iat, nbf: iat, exp: Math.floor(expiresAt.getTime() / 1000), jti: id,
-      token_type: 'step_up', org_id: caller.orgId, workspace_id: caller.workspaceId, scope, op: operationBinding,
-    }, STEP_UP_TYP, now);
+    const token = signJwt(
+      this.deps.keys,
+      {
+        iss: this.deps.issuer,
+        sub: caller.userId,
+        aud: this.deps.issuer,
+        iat,
+        nbf: iat,
+        exp: Math.floor(expiresAt.getTime() / 1000),
+        jti: id,
+        token_type: 'step_up',
+        org_id: caller.orgId,
+        workspace_id: caller.workspaceId,
+        scope,
+        op: operationBinding,
+      },
+      STEP_UP_TYP,
+      now,
+    );
     return { jti: handle, scope, expires_at: expiresAt.toISOString(), token };
   }
 
@@ -69,8 +104,16 @@ export class StepUpService {
    */
   async consume(caller: Caller, presented: string, scope: StepUpScope, operationBinding: string): Promise<void> {
     const id = this.grantIdOf(presented);
-    const ok = id !== null && (await this.deps.repo.consumeStepUp(id, { userId: caller.userId, workspaceId: caller.workspaceId, scope, operationBinding }, new Date(this.now()),
-      callerAuditEvent(caller, 'auth.step_up.used', `step-up/${id}`, { details: { scope, bound: operationBinding !== '' } })));
+    const ok =
+      id !== null &&
+      (await this.deps.repo.consumeStepUp(
+        id,
+        { userId: caller.userId, workspaceId: caller.workspaceId, scope, operationBinding },
+        new Date(this.now()),
+        callerAuditEvent(caller, 'auth.step_up.used', `step-up/${id}`, {
+          details: { scope, bound: operationBinding !== '' },
+        }),
+      ));
     if (!ok) {
       await this.recordDenial(caller, id, scope, operationBinding);
       throw new AppError('SVC-AUTH-1013');
@@ -78,18 +121,43 @@ export class StepUpService {
   }
 
   /** `auth.step_up.denied` within the per-user flood bound; never changes the answer. */
-  private async recordDenial(caller: Caller, id: string | null, scope: StepUpScope, operationBinding: string): Promise<void> {
+  private async recordDenial(
+    caller: Caller,
+    id: string | null,
+    scope: StepUpScope,
+    operationBinding: string,
+  ): Promise<void> {
     try {
       const verdict = await this.deps.denials.admit(caller.userId);
       if (verdict === 'skip') return;
       const g = id === null ? null : await this.deps.repo.stepUpGrant(id);
       // Another user's grant is indistinguishable from an unknown one (and is not named).
       const own = g !== null && g.userId === caller.userId;
-      const reason = id === null ? 'malformed' : !own ? 'unknown' : g.usedAt ? 'used' : g.expiresAt.getTime() <= this.now() ? 'expired'
-        : g.workspaceId !== caller.workspaceId ? 'other_workspace' : g.scope !== scope ? 'other_scope' : 'other_operation';
-      await this.deps.recorder.record(callerAuditEvent(caller, 'auth.step_up.denied', own ? `step-up/${id}` : `user/${caller.userId}`, {
-        outcome: 'DENIED', details: { reason, scope, bound: operationBinding !== '', ...(verdict === 'last' ? this.deps.denials.limitDetails() : {}) },
-      }));
+      const reason =
+        id === null
+          ? 'malformed'
+          : !own
+            ? 'unknown'
+            : g.usedAt
+              ? 'used'
+              : g.expiresAt.getTime() <= this.now()
+                ? 'expired'
+                : g.workspaceId !== caller.workspaceId
+                  ? 'other_workspace'
+                  : g.scope !== scope
+                    ? 'other_scope'
+                    : 'other_operation';
+      await this.deps.recorder.record(
+        callerAuditEvent(caller, 'auth.step_up.denied', own ? `step-up/${id}` : `user/${caller.userId}`, {
+          outcome: 'DENIED',
+          details: {
+            reason,
+            scope,
+            bound: operationBinding !== '',
+            ...(verdict === 'last' ? this.deps.denials.limitDetails() : {}),
+          },
+        }),
+      );
     } catch (err) {
       this.deps.log.warn({ err: (err as Error).message }, 'refused step-up not recorded in the audit trail');
     }
@@ -103,7 +171,12 @@ export class StepUpService {
     const p = (presented ?? '').trim();
     if (p.startsWith('stu_') && p.length <= 128) return grantId(p);
     if (p.split('.').length === 3) {
-      const c = verifyJwt(this.deps.keys, p, { typ: STEP_UP_TYP, issuer: this.deps.issuer, audience: this.deps.issuer, now: this.now() });
+      const c = verifyJwt(this.deps.keys, p, {
+        typ: STEP_UP_TYP,
+        issuer: this.deps.issuer,
+        audience: this.deps.issuer,
+        now: this.now(),
+      });
       if (c && c.token_type === 'step_up' && typeof c.jti === 'string') return c.jti;
     }
     return null;

@@ -16,14 +16,36 @@ type OrgRow = NonNullable<Awaited<ReturnType<TenantRepository['organization']>>>
 type WsRow = NonNullable<Awaited<ReturnType<TenantRepository['workspace']>>>;
 
 export const userView = (u: UserRow) => ({
-  id: u.id, email: u.email, given_name: u.givenName, family_name: u.familyName, organization_id: u.organizationId,
-  primary_workspace_id: u.primaryWorkspaceId, status: u.status, root_scope: u.rootScope, created_at: iso(u.createdAt),
+  id: u.id,
+  email: u.email,
+  given_name: u.givenName,
+  family_name: u.familyName,
+  organization_id: u.organizationId,
+  primary_workspace_id: u.primaryWorkspaceId,
+  status: u.status,
+  root_scope: u.rootScope,
+  created_at: iso(u.createdAt),
 });
 export const organizationView = (o: OrgRow) => ({
-  id: o.id, name: o.name, status: o.status, created_at: iso(o.createdAt), updated_at: iso(o.updatedAt), slug: o.slug, plan: o.plan,
-  description: o.description ?? '', logo_url: o.logoUrl ?? '', owner_user_id: o.ownerUserId ?? '',
+  id: o.id,
+  name: o.name,
+  status: o.status,
+  created_at: iso(o.createdAt),
+  updated_at: iso(o.updatedAt),
+  slug: o.slug,
+  plan: o.plan,
+  description: o.description ?? '',
+  logo_url: o.logoUrl ?? '',
+  owner_user_id: o.ownerUserId ?? '',
 });
-export const workspaceView = (w: WsRow) => ({ id: w.id, organization_id: w.organizationId, name: w.name, status: w.status, created_at: iso(w.createdAt), updated_at: iso(w.updatedAt) });
+export const workspaceView = (w: WsRow) => ({
+  id: w.id,
+  organization_id: w.organizationId,
+  name: w.name,
+  status: w.status,
+  created_at: iso(w.createdAt),
+  updated_at: iso(w.updatedAt),
+});
 
 /**
  * Workspace → organization, cached without expiry (a workspace never moves between organizations)
@@ -44,7 +66,10 @@ export class WorkspaceOrganizations implements WorkspaceOrgLookup {
 }
 
 export class TenancyService {
-  constructor(private tenants: TenantRepository, private guard: AccessGuard) {}
+  constructor(
+    private tenants: TenantRepository,
+    private guard: AccessGuard,
+  ) {}
 
   async users(ids: string[], workspaceId: string, caller: Caller | null) {
     if (ids.length > 1000) throw new AppError('SVC-VALID-4000', 'at most 1000 ids per call');
@@ -52,7 +77,8 @@ export class TenancyService {
       if (!workspaceId) throw new AppError('SVC-VALID-4000', 'workspace_id is required');
       return (await this.tenants.usersByIdsInWorkspace(ids, workspaceId)).map(userView);
     }
-    if (workspaceId && workspaceId !== caller.workspaceId) await this.guard.assertWorkspaceReachable(caller, workspaceId);
+    if (workspaceId && workspaceId !== caller.workspaceId)
+      await this.guard.assertWorkspaceReachable(caller, workspaceId);
     const rows = (await this.guard.organizationWide(caller))
       ? await this.tenants.usersByIdsInOrganization(ids, caller.orgId)
       : await this.tenants.usersByIdsInWorkspace(ids, caller.workspaceId);
@@ -69,12 +95,14 @@ export class TenancyService {
   async workspace(id: string, caller: Caller | null) {
     if (caller) await this.guard.assertWorkspaceReachable(caller, id);
     const w = await this.tenants.workspace(id);
-    if (!w || (caller && w.organizationId !== caller.orgId)) throw new AppError(caller ? 'SVC-AUTH-1005' : 'SVC-VALID-4041', caller ? undefined : 'workspace not found');
+    if (!w || (caller && w.organizationId !== caller.orgId))
+      throw new AppError(caller ? 'SVC-AUTH-1005' : 'SVC-VALID-4041', caller ? undefined : 'workspace not found');
     return workspaceView(w);
   }
 
   async workspaces(caller: Caller) {
-    if (await this.guard.organizationWide(caller)) return (await this.tenants.workspacesOfOrganization(caller.orgId)).map(workspaceView);
+    if (await this.guard.organizationWide(caller))
+      return (await this.tenants.workspacesOfOrganization(caller.orgId)).map(workspaceView);
     const w = await this.tenants.workspace(caller.workspaceId);
     return w ? [workspaceView(w)] : [];
   }

@@ -37,7 +37,11 @@ const WARN_INTERVAL_MS = 60_000;
 /** Client ids are identifiers; anything longer cannot name a known client. */
 const MAX_CLIENT_ID = 200;
 
-export interface TokenDenial { grantType: string; credentials: ClientCredentials | null; requestId: string }
+export interface TokenDenial {
+  grantType: string;
+  credentials: ClientCredentials | null;
+  requestId: string;
+}
 
 export class TokenDenialAudit {
   private inFlight = 0;
@@ -46,10 +50,17 @@ export class TokenDenialAudit {
   private lastWarn = 0;
   readonly stats = { recorded: 0, rateLimited: 0, dropped: 0, failed: 0 };
 
-  constructor(private d: {
-    clients: Pick<ClientAuthenticator, 'load'>; gate: AuditFloodGate; recorder: Pick<AuditRecorder, 'record'>; log: Logger;
-    perMinute: number; maxInFlight: number; now?: () => number;
-  }) {
+  constructor(
+    private d: {
+      clients: Pick<ClientAuthenticator, 'load'>;
+      gate: AuditFloodGate;
+      recorder: Pick<AuditRecorder, 'record'>;
+      log: Logger;
+      perMinute: number;
+      maxInFlight: number;
+      now?: () => number;
+    },
+  ) {
     this.global = new PerMinuteCap(d.perMinute, d.now);
   }
 
@@ -90,10 +101,20 @@ export class TokenDenialAudit {
       return;
     }
     await this.d.recorder.record({
-      organizationId: client.organizationId, workspaceId: client.workspaceId, category: 'AUTHENTICATION', action: 'token.grant.denied', outcome: 'DENIED',
-      actorPrincipal: `client/${client.id}`, resourceOrn: `client/${client.id}`, correlationKey: r.requestId, emitterService: 'identity',
+      organizationId: client.organizationId,
+      workspaceId: client.workspaceId,
+      category: 'AUTHENTICATION',
+      action: 'token.grant.denied',
+      outcome: 'DENIED',
+      actorPrincipal: `client/${client.id}`,
+      resourceOrn: `client/${client.id}`,
+      correlationKey: r.requestId,
+      emitterService: 'identity',
       details: {
-        grantType: r.grantType, error: error.error, code: error.svcCode ?? null, authMethod: r.credentials?.method ?? null,
+        grantType: r.grantType,
+        error: error.error,
+        code: error.svcCode ?? null,
+        authMethod: r.credentials?.method ?? null,
         ...(verdict === 'last' ? this.d.gate.limitDetails() : {}),
       },
     });
@@ -105,7 +126,10 @@ export class TokenDenialAudit {
     const now = Date.now();
     if (now - this.lastWarn >= WARN_INTERVAL_MS) {
       this.lastWarn = now;
-      this.d.log.warn({ err: e.message, failed: this.stats.failed }, 'refused token request not recorded in the audit trail');
+      this.d.log.warn(
+        { err: e.message, failed: this.stats.failed },
+        'refused token request not recorded in the audit trail',
+      );
     }
   }
 }

@@ -16,24 +16,51 @@ export type Introspection = { active: false } | ({ active: true } & Record<strin
 
 export function accessTokenIntrospection(c: AccessClaims): Introspection {
   return {
-    active: true, token_type: 'Bearer', scope: c.permissions.join(' '), client_id: c.client_id, sub: c.sub, aud: c.aud, iss: c.iss,
-    exp: c.exp, iat: c.iat, nbf: c.nbf, jti: c.jti, org_id: c.org_id, workspace_id: c.workspace_id, roles: c.roles,
-    permissions: c.permissions, session_type: c.session_type, act: c.act, fid: c.fid,
+    active: true,
+    token_type: 'Bearer',
+    scope: c.permissions.join(' '),
+    client_id: c.client_id,
+    sub: c.sub,
+    aud: c.aud,
+    iss: c.iss,
+    exp: c.exp,
+    iat: c.iat,
+    nbf: c.nbf,
+    jti: c.jti,
+    org_id: c.org_id,
+    workspace_id: c.workspace_id,
+    roles: c.roles,
+    permissions: c.permissions,
+    session_type: c.session_type,
+    act: c.act,
+    fid: c.fid,
   };
 }
 
 export class TokenIntrospection {
-  constructor(private verifier: AccessTokenVerifier, private refreshTokens: RefreshTokenRepository, private revocations: RevocationService) {}
+  constructor(
+    private verifier: AccessTokenVerifier,
+    private refreshTokens: RefreshTokenRepository,
+    private revocations: RevocationService,
+  ) {}
 
   async introspect(token: string, client: ClientRecord | null, now = Date.now()): Promise<Introspection> {
     if (isOpaqueToken(token)) {
       if (!client) return { active: false };
       const row = await this.refreshTokens.byHash(hashOpaqueToken(token));
-      if (!row || row.clientId !== client.id || row.spentAt || row.revokedAt || row.expiresAt.getTime() <= now) return { active: false };
+      if (!row || row.clientId !== client.id || row.spentAt || row.revokedAt || row.expiresAt.getTime() <= now)
+        return { active: false };
       if (await this.revocations.isRevoked({ fid: row.familyId })) return { active: false };
       return {
-        active: true, token_type: 'refresh_token', scope: row.scope, client_id: row.clientId, sub: row.userId,
-        exp: Math.floor(row.expiresAt.getTime() / 1000), iat: Math.floor(row.createdAt.getTime() / 1000), workspace_id: row.workspaceId, fid: row.familyId,
+        active: true,
+        token_type: 'refresh_token',
+        scope: row.scope,
+        client_id: row.clientId,
+        sub: row.userId,
+        exp: Math.floor(row.expiresAt.getTime() / 1000),
+        iat: Math.floor(row.createdAt.getTime() / 1000),
+        workspace_id: row.workspaceId,
+        fid: row.familyId,
       };
     }
     const v = await this.verifier.verify(token, now);
@@ -54,19 +81,37 @@ export class TokenIntrospection {
     if (isOpaqueToken(token)) {
       const row = await this.refreshTokens.byHash(hashOpaqueToken(token));
       if (row && row.clientId === client.id) {
-        await this.revocations.revokeFamily(row.familyId, 'revoked', now, revokedEvent({
-          organizationId: client.organizationId, workspaceId: row.workspaceId, actorPrincipal: `client/${client.id}`, resourceOrn: `token-family/${row.familyId}`,
-          correlationKey: requestId, details: { tokenType: 'refresh_token', reason: 'revoked', userId: row.userId },
-        }));
+        await this.revocations.revokeFamily(
+          row.familyId,
+          'revoked',
+          now,
+          revokedEvent({
+            organizationId: client.organizationId,
+            workspaceId: row.workspaceId,
+            actorPrincipal: `client/${client.id}`,
+            resourceOrn: `token-family/${row.familyId}`,
+            correlationKey: requestId,
+            details: { tokenType: 'refresh_token', reason: 'revoked', userId: row.userId },
+          }),
+        );
       }
       return;
     }
     const claims = await this.verifier.parse(token, now);
     if (claims && claims.client_id === client.id) {
-      await this.revocations.revokeJti(claims.jti, 'revoked', now, revokedEvent({
-        organizationId: claims.org_id, workspaceId: claims.workspace_id, actorPrincipal: `client/${client.id}`, resourceOrn: `token/${claims.jti}`,
-        correlationKey: requestId, details: { tokenType: 'access_token', reason: 'revoked', familyId: claims.fid ?? null },
-      }));
+      await this.revocations.revokeJti(
+        claims.jti,
+        'revoked',
+        now,
+        revokedEvent({
+          organizationId: claims.org_id,
+          workspaceId: claims.workspace_id,
+          actorPrincipal: `client/${client.id}`,
+          resourceOrn: `token/${claims.jti}`,
+          correlationKey: requestId,
+          details: { tokenType: 'access_token', reason: 'revoked', familyId: claims.fid ?? null },
+        }),
+      );
     }
   }
 
@@ -77,18 +122,53 @@ export class TokenIntrospection {
   async logout(token: string, now = Date.now(), requestId = ''): Promise<boolean> {
     const claims = await this.verifier.parse(token, now);
     if (!claims) return false;
-    const actorPrincipal = claims.session_type === 'client' && claims.client_id ? `client/${claims.client_id}` : `user/${claims.sub}`;
-    const base = { organizationId: claims.org_id, workspaceId: claims.workspace_id, actorPrincipal, correlationKey: requestId };
+    const actorPrincipal =
+      claims.session_type === 'client' && claims.client_id ? `client/${claims.client_id}` : `user/${claims.sub}`;
+    const base = {
+      organizationId: claims.org_id,
+      workspaceId: claims.workspace_id,
+      actorPrincipal,
+      correlationKey: requestId,
+    };
     // A token acting for the user (token exchange) may end only itself, not the user's session.
     if (claims.fid && claims.session_type === 'user' && !claims.act) {
-      await this.revocations.revokeFamily(claims.fid, 'logout', now, revokedEvent({ ...base, resourceOrn: `token-family/${claims.fid}`, details: { tokenType: 'session', reason: 'logout' } }));
+      await this.revocations.revokeFamily(
+        claims.fid,
+        'logout',
+        now,
+        revokedEvent({
+          ...base,
+          resourceOrn: `token-family/${claims.fid}`,
+          details: { tokenType: 'session', reason: 'logout' },
+        }),
+      );
     } else {
-      await this.revocations.revokeJti(claims.jti, 'logout', now, revokedEvent({ ...base, resourceOrn: `token/${claims.jti}`, details: { tokenType: 'access_token', reason: 'logout' } }));
+      await this.revocations.revokeJti(
+        claims.jti,
+        'logout',
+        now,
+        revokedEvent({
+          ...base,
+          resourceOrn: `token/${claims.jti}`,
+          details: { tokenType: 'access_token', reason: 'logout' },
+        }),
+      );
     }
     return true;
   }
 }
 
-function revokedEvent(e: Pick<AuditEventInput, 'organizationId' | 'workspaceId' | 'actorPrincipal' | 'resourceOrn' | 'correlationKey' | 'details'>): AuditEventInput {
-  return { ...e, category: AUDIT_ACTIONS['token.revoked'].category, action: 'token.revoked', outcome: 'SUCCESS', emitterService: 'identity' };
+function revokedEvent(
+  e: Pick<
+    AuditEventInput,
+    'organizationId' | 'workspaceId' | 'actorPrincipal' | 'resourceOrn' | 'correlationKey' | 'details'
+  >,
+): AuditEventInput {
+  return {
+    ...e,
+    category: AUDIT_ACTIONS['token.revoked'].category,
+    action: 'token.revoked',
+    outcome: 'SUCCESS',
+    emitterService: 'identity',
+  };
 }

@@ -28,7 +28,12 @@ export interface AccessTokenInput {
   ttlSeconds: number;
 }
 
-export interface IssuedToken { token: string; jti: string; expiresIn: number; exp: number }
+export interface IssuedToken {
+  token: string;
+  jti: string;
+  expiresIn: number;
+  exp: number;
+}
 
 /**
  * A user-session token's `jti` is `<family id>.<uuid>`, so a service that only sees the `jti`
@@ -42,7 +47,11 @@ export function sessionFamilyOfJti(jti: string | null | undefined): string | nul
 }
 
 export class TokenService {
-  constructor(private keys: KeyManager, private issuer: string, private audience: string) {}
+  constructor(
+    private keys: KeyManager,
+    private issuer: string,
+    private audience: string,
+  ) {}
 
   issueAccessToken(input: AccessTokenInput, now = Date.now()): IssuedToken {
     const ttl = Math.max(1, Math.min(Math.floor(input.ttlSeconds), SPEC_LIMITS.accessTokenMaxSeconds));

@@ -11,7 +11,14 @@ describe('TOTP (RFC 6238)', () => {
 
   it('matches the RFC 6238 SHA-1 test vectors (8 digits)', () => {
     const at = (t: number) => hotp(SEED, Math.floor(t / 30), 8);
-    expect([59, 1111111109, 1111111111, 1234567890, 2000000000, 20000000000].map(at)).toEqual(['94287082', '07081804', '14050471', '89005924', '69279037', '65353130']);
+    expect([59, 1111111109, 1111111111, 1234567890, 2000000000, 20000000000].map(at)).toEqual([
+      '94287082',
+      '07081804',
+      '14050471',
+      '89005924',
+      '69279037',
+      '65353130',
+    ]);
   });
 
   it('accepts a code within one step either side and nothing else', () => {
@@ -28,6 +35,8 @@ describe('TOTP (RFC 6238)', () => {
   it('round-trips base32 and builds an otpauth URL', () => {
     expect(base32Encode(Buffer.from('foobar'))).toBe('MZXW6YTBOI');
     expect(base32Decode('MZXW6YTBOI').toString()).toBe('foobar');
-    expect(otpauthUrl('SVC', 'a@b.c', 'MZXW6YTBOI')).toBe('otpauth://totp/SVC%3Aa%40b.c?secret=MZXW6YTBOI&issuer=SVC&algorithm=SHA1&digits=6&period=30');
+    expect(otpauthUrl('SVC', 'a@b.c', 'MZXW6YTBOI')).toBe(
+      'otpauth://totp/SVC%3Aa%40b.c?secret=MZXW6YTBOI&issuer=SVC&algorithm=SHA1&digits=6&period=30',
+    );
   });
 });

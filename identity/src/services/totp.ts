@@ -9,7 +9,9 @@ export const TOTP_STEP_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 
 export function base32Encode(buf: Buffer): string {
-  let bits = 0, value = 0, out = '';
+  let bits = 0,
+    value = 0,
+    out = '';
   for (const byte of buf) {
     value = (value << 8) | byte;
     bits += 8;
@@ -24,7 +26,8 @@ export function base32Encode(buf: Buffer): string {
 
 export function base32Decode(s: string): Buffer {
   const clean = s.replace(/=+$/, '').toUpperCase();
-  let bits = 0, value = 0;
+  let bits = 0,
+    value = 0;
   const out: number[] = [];
   for (const c of clean) {
     const i = B32.indexOf(c);
@@ -40,7 +43,12 @@ export function base32Decode(s: string): Buffer {
 }
 
 /** HOTP value of `counter` with `digits` digits (RFC 4226 §5.3 dynamic truncation). */
-export function hotp(secret: Buffer, counter: number, digits = TOTP_DIGITS, algorithm: 'sha1' | 'sha256' | 'sha512' = 'sha1'): string {
+export function hotp(
+  secret: Buffer,
+  counter: number,
+  digits = TOTP_DIGITS,
+  algorithm: 'sha1' | 'sha256' | 'sha512' = 'sha1',
+): string {
   const msg = Buffer.alloc(8);
   msg.writeBigUInt64BE(BigInt(counter));
   const h = createHmac(algorithm, secret).update(msg).digest();
@@ -72,6 +80,12 @@ export function newTotpSecret(): Buffer {
 /** otpauth:// URL (Key Uri Format) an authenticator app reads from a QR code. */
 export function otpauthUrl(issuer: string, account: string, secretB32: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const q = new URLSearchParams({ secret: secretB32, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
+  const q = new URLSearchParams({
+    secret: secretB32,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${q.toString()}`;
 }

@@ -17,9 +17,15 @@ import type { SignInAudit, SignInRecordRepository } from '../repositories/sign-i
 import { verifyPasswordAsync } from './password.ts';
 import { markAudited } from './token-denial-audit.ts';
 
-export interface LockoutPolicy { failures: number; lockSeconds: number }
+export interface LockoutPolicy {
+  failures: number;
+  lockSeconds: number;
+}
 
-export interface SignedInUser { id: string; organizationId: string }
+export interface SignedInUser {
+  id: string;
+  organizationId: string;
+}
 
 // Marked: each of these refusals has its auth.sign_in.* event already (no token.grant.denied too).
 const badCredentials = () => markAudited(new OAuthError('invalid_grant', 'invalid login credentials', 'SVC-AUTH-1001'));
@@ -28,38 +34,78 @@ const badCredentials = () => markAudited(new OAuthError('invalid_grant', 'invali
 export type PasswordVerifier = (password: string, stored: string | null) => Promise<boolean>;
 
 export class UserAuthenticator {
-  constructor(private users: UserRepository, private signIns: SignInRecordRepository, private policy: LockoutPolicy, private verifyPassword: PasswordVerifier = verifyPasswordAsync) {}
+  constructor(
+    private users: UserRepository,
+    private signIns: SignInRecordRepository,
+    private policy: LockoutPolicy,
+    private verifyPassword: PasswordVerifier = verifyPasswordAsync,
+  ) {}
 
   /** A sign-in form post refused before any password was looked at (within the refusals' flood bound). */
-  async recordRefusedForm(client: { id: string; workspaceId: string; organizationId: string }, requestId: string, reason: string): Promise<void> {
-    await this.signIns.recordRefusedSignIn({
-      organizationId: client.organizationId, workspaceId: client.workspaceId, actorPrincipal: 'anonymous', resourceOrn: `client/${client.id}`,
-      correlationKey: requestId, emitterService: 'identity', details: { reason },
-    }, `client/${client.id}`);
+  async recordRefusedForm(
+    client: { id: string; workspaceId: string; organizationId: string },
+    requestId: string,
+    reason: string,
+  ): Promise<void> {
+    await this.signIns.recordRefusedSignIn(
+      {
+        organizationId: client.organizationId,
+        workspaceId: client.workspaceId,
+        actorPrincipal: 'anonymous',
+        resourceOrn: `client/${client.id}`,
+        correlationKey: requestId,
+        emitterService: 'identity',
+        details: { reason },
+      },
+      `client/${client.id}`,
+    );
   }
 
-  async authenticate(username: string, password: string, client: { id: string; workspaceId: string; organizationId: string }, requestId: string, now = Date.now()): Promise<SignedInUser> {
+  async authenticate(
+    username: string,
+    password: string,
+    client: { id: string; workspaceId: string; organizationId: string },
+    requestId: string,
+    now = Date.now(),
+  ): Promise<SignedInUser> {
     const email = username.trim().toLowerCase();
     const candidates = await this.users.byEmailInWorkspace(email, client.workspaceId);
     // Prefer the account whose home is this workspace; other members with the same email are rare.
     const user = candidates.find((u) => u.primaryWorkspaceId === client.workspaceId) ?? candidates[0];
-    const slot = user && user.organizationId === client.organizationId ? await this.users.reserveLoginAttempt(user.id, this.policy.failures, new Date(now)) : null;
+    const slot =
+      user && user.organizationId === client.organizationId
+        ? await this.users.reserveLoginAttempt(user.id, this.policy.failures, new Date(now))
+        : null;
     const event = (actor: string, reason?: string): SignInAudit => ({
-      organizationId: client.organizationId, workspaceId: client.workspaceId, actorPrincipal: actor, resourceOrn: `client/${client.id}`,
-      correlationKey: requestId, emitterService: 'identity', details: reason ? { reason } : undefined,
+      organizationId: client.organizationId,
+      workspaceId: client.workspaceId,
+      actorPrincipal: actor,
+      resourceOrn: `client/${client.id}`,
+      correlationKey: requestId,
+      emitterService: 'identity',
+      details: reason ? { reason } : undefined,
     });
     if (!user || slot === null) {
       await this.verifyPassword(password, null); // the same cost, no secret evaluated
       const locked = !!user && user.organizationId === client.organizationId;
-      await this.signIns.recordRefusedSignIn(locked ? event(`user/${user.id}`, 'locked') : event('anonymous', 'unknown_user'), locked ? `user/${user.id}` : `client/${client.id}`);
+      await this.signIns.recordRefusedSignIn(
+        locked ? event(`user/${user.id}`, 'locked') : event('anonymous', 'unknown_user'),
+        locked ? `user/${user.id}` : `client/${client.id}`,
+      );
       throw badCredentials();
     }
     if (!(await this.verifyPassword(password, user.passwordHash))) {
-      await this.signIns.recordFailedSignIn(user.id, this.policy.failures, new Date(now + this.policy.lockSeconds * 1000), event(`user/${user.id}`, 'wrong_password'));
+      await this.signIns.recordFailedSignIn(
+        user.id,
+        this.policy.failures,
+        new Date(now + this.policy.lockSeconds * 1000),
+        event(`user/${user.id}`, 'wrong_password'),
+      );
       throw badCredentials();
     }
     await this.signIns.recordSuccessfulPassword(user.id, user.status === 'ACTIVE', event(`user/${user.id}`));
-    if (user.status !== 'ACTIVE') throw markAudited(new OAuthError('invalid_grant', 'the account is suspended', 'SVC-AUTH-1012'));
+    if (user.status !== 'ACTIVE')
+      throw markAudited(new OAuthError('invalid_grant', 'the account is suspended', 'SVC-AUTH-1012'));
     return { id: user.id, organizationId: user.organizationId };
   }
 }

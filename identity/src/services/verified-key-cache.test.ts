@@ -4,7 +4,14 @@ import { VerifiedKeyCache, API_KEY_CHANGED_CHANNEL, type VerifiedKey } from './v
 import { KeyInvalidation } from './key-invalidation.ts';
 
 const key = (id: string, expiresAtMs: number | null = null): VerifiedKey => ({
-  id, kind: 'api_key', organizationId: 'o', workspaceId: 'w', ownerUserId: 'u', keyClass: 'LIVE', scopes: [], expiresAtMs,
+  id,
+  kind: 'api_key',
+  organizationId: 'o',
+  workspaceId: 'w',
+  ownerUserId: 'u',
+  keyClass: 'LIVE',
+  scopes: [],
+  expiresAtMs,
 });
 const silent = { error() {}, warn() {}, info() {} } as never;
 
@@ -43,7 +50,8 @@ describe('VerifiedKeyCache', () => {
 
   it('invalidations reach another replica through the shared store channel', async () => {
     const store = new MemoryStore();
-    const a = new VerifiedKeyCache(60_000), b = new VerifiedKeyCache(60_000);
+    const a = new VerifiedKeyCache(60_000),
+      b = new VerifiedKeyCache(60_000);
     await store.subscribe(API_KEY_CHANGED_CHANNEL, (m) => b.onMessage(m));
     a.put('m1', key('k1'), a.begin(), 0);
     b.put('m1', key('k1'), b.begin(), 0);

@@ -22,9 +22,17 @@ import { invalidArgument, parseInstant } from './admin-values.ts';
 const MODEL_RE = /^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/;
 
 export class VirtualKeyService {
-  constructor(private deps: {
-    enabled: boolean; keys: KeyManager; repo: VirtualKeyRepository; guard: AccessGuard; invalidation: KeyInvalidation; maxLifetimeSeconds: number; clock?: () => number;
-  }) {}
+  constructor(
+    private deps: {
+      enabled: boolean;
+      keys: KeyManager;
+      repo: VirtualKeyRepository;
+      guard: AccessGuard;
+      invalidation: KeyInvalidation;
+      maxLifetimeSeconds: number;
+      clock?: () => number;
+    },
+  ) {}
 
   private now() {
     return this.deps.clock?.() ?? Date.now();
@@ -47,15 +55,29 @@ export class VirtualKeyService {
     const now = this.now();
     const notAfter = parseInstant(input.notAfter, 'not_after');
     const max = input.keyClass === 'SANDBOX' ? SPEC_LIMITS.sandboxKeyLifetimeSeconds : this.deps.maxLifetimeSeconds;
-    if (notAfter.getTime() <= now + 60_000 || notAfter.getTime() > now + max * 1000) throw invalidArgument('not_after', `not_after must be between a minute and ${max} seconds from now`);
+    if (notAfter.getTime() <= now + 60_000 || notAfter.getTime() > now + max * 1000)
+      throw invalidArgument('not_after', `not_after must be between a minute and ${max} seconds from now`);
     const models = [...new Set(input.allowedModels ?? [])];
-    if (models.length > 100 || models.some((m) => !MODEL_RE.test(m))) throw invalidArgument('allowed_models', 'allowed_models must be at most 100 model ids');
+    if (models.length > 100 || models.some((m) => !MODEL_RE.test(m)))
+      throw invalidArgument('allowed_models', 'allowed_models must be at most 100 model ids');
     const vkid = newVkid();
     const { alias, hint } = generateVirtualKeyAlias(input.keyClass, vkid);
-    await this.deps.repo.create({
-      id: vkid, organizationId: caller.orgId, workspaceId: caller.workspaceId, ownerUserId: caller.userId, keyClass: input.keyClass,
-      allowedModels: models, verifier: this.mac(alias), aliasHint: hint, notAfter,
-    }, callerAuditEvent(caller, 'virtual_key.issued', `virtual-key/${vkid}`, { details: { keyClass: input.keyClass, models: models.length, notAfter: notAfter.toISOString() } }));
+    await this.deps.repo.create(
+      {
+        id: vkid,
+        organizationId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        ownerUserId: caller.userId,
+        keyClass: input.keyClass,
+        allowedModels: models,
+        verifier: this.mac(alias),
+        aliasHint: hint,
+        notAfter,
+      },
+      callerAuditEvent(caller, 'virtual_key.issued', `virtual-key/${vkid}`, {
+        details: { keyClass: input.keyClass, models: models.length, notAfter: notAfter.toISOString() },
+      }),
+    );
     return { alias, alias_hint: hint, not_after: notAfter.toISOString(), vkid };
   }
 
@@ -70,10 +92,17 @@ export class VirtualKeyService {
   async rotate(caller: Caller, vkid: string, rotateAlias: boolean) {
     this.activated();
     const row = await this.target(caller, vkid, API_KEY_PERMISSIONS.rotate);
-    if (row.status !== 'ACTIVE' || row.notAfter.getTime() <= this.now()) throw invalidArgument('vkid', 'only an active virtual key can be rotated');
+    if (row.status !== 'ACTIVE' || row.notAfter.getTime() <= this.now())
+      throw invalidArgument('vkid', 'only an active virtual key can be rotated');
     const fresh = rotateAlias ? generateVirtualKeyAlias(row.keyClass as 'SANDBOX' | 'TEST' | 'LIVE', row.id) : null;
-    const r = await this.deps.repo.rotate(row.id, fresh ? { verifier: this.mac(fresh.alias), aliasHint: fresh.hint } : null,
-      (grantSerial) => callerAuditEvent(caller, 'virtual_key.rotated', `virtual-key/${row.id}`, { details: { grantSerial, aliasReplaced: fresh !== null } }));
+    const r = await this.deps.repo.rotate(
+      row.id,
+      fresh ? { verifier: this.mac(fresh.alias), aliasHint: fresh.hint } : null,
+      (grantSerial) =>
+        callerAuditEvent(caller, 'virtual_key.rotated', `virtual-key/${row.id}`, {
+          details: { grantSerial, aliasReplaced: fresh !== null },
+        }),
+    );
     if (!r) throw invalidArgument('vkid', 'only an active virtual key can be rotated');
     if (fresh) await this.deps.invalidation.keyChanged(row.id);
     return { vkid: row.id, grant_serial: String(r.grantSerial), alias: fresh?.alias ?? '' };
@@ -83,7 +112,10 @@ export class VirtualKeyService {
     this.activated();
     const row = await this.target(caller, vkid, API_KEY_PERMISSIONS.revoke);
     const now = new Date(this.now());
-    if (await this.deps.repo.revoke(row.id, now, callerAuditEvent(caller, 'virtual_key.revoked', `virtual-key/${row.id}`))) await this.deps.invalidation.keyChanged(row.id);
+    if (
+      await this.deps.repo.revoke(row.id, now, callerAuditEvent(caller, 'virtual_key.revoked', `virtual-key/${row.id}`))
+    )
+      await this.deps.invalidation.keyChanged(row.id);
     const after = (await this.deps.repo.byId(row.id))!;
     return { vkid: row.id, revoked_at: (after.revokedAt ?? now).toISOString() };
   }

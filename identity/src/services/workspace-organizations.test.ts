@@ -6,7 +6,9 @@ describe('WorkspaceOrganizations', () => {
   it('looks a workspace up once, never remembers an unknown one, and stays bounded', async () => {
     const lookups: string[] = [];
     const repo = {
-      workspace: async (id: string) => (lookups.push(id), id.startsWith('ws_') ? { organizationId: `org_of_${id}` } : null),
+      workspace: async (id: string) => (
+        lookups.push(id), id.startsWith('ws_') ? { organizationId: `org_of_${id}` } : null
+      ),
     } as unknown as TenantRepository;
     const w = new WorkspaceOrganizations(repo);
     expect(await w.organizationOf('ws_1')).toBe('org_of_ws_1');

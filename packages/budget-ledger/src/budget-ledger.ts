@@ -8,7 +8,14 @@
  */
 import type { ScriptRunner, SharedStore } from '@svc/core';
 import { LEDGER_HOLD, LEDGER_LEASE, LEDGER_OPEN, LEDGER_READ, LEDGER_SETTLE } from './ledger-scripts.ts';
-import type { LedgerBalance, LedgerHoldQuery, LedgerHoldResult, LedgerLeaseQuery, LedgerLeaseResult, LedgerSettleQuery } from './ledger-types.ts';
+import type {
+  LedgerBalance,
+  LedgerHoldQuery,
+  LedgerHoldResult,
+  LedgerLeaseQuery,
+  LedgerLeaseResult,
+  LedgerSettleQuery,
+} from './ledger-types.ts';
 
 export * from './ledger-types.ts';
 

@@ -4,7 +4,15 @@
  * one contract against both.
  */
 import type { MemoryKeyspace, StoreScript } from '@svc/core';
-import { LEDGER_LEASE_PREFIX, type LedgerBalance, type LedgerHoldQuery, type LedgerHoldResult, type LedgerLeaseQuery, type LedgerLeaseResult, type LedgerSettleQuery } from './ledger-types.ts';
+import {
+  LEDGER_LEASE_PREFIX,
+  type LedgerBalance,
+  type LedgerHoldQuery,
+  type LedgerHoldResult,
+  type LedgerLeaseQuery,
+  type LedgerLeaseResult,
+  type LedgerSettleQuery,
+} from './ledger-types.ts';
 
 // Per account three keys, its committed spend (a string
 // integer, INCRBY exact in int64), its holds (hash id → amount) and their expiries (sorted set).
@@ -113,12 +121,16 @@ function layout(keys: string[]) {
 
 function balances(reply: string[]): LedgerBalance[] {
   const out: LedgerBalance[] = [];
-  for (let i = 0; i < reply.length; i += 2) out.push({ committed: reply[i] === '-' ? null : Number(reply[i]), held: Number(reply[i + 1]) });
+  for (let i = 0; i < reply.length; i += 2)
+    out.push({ committed: reply[i] === '-' ? null : Number(reply[i]), held: Number(reply[i + 1]) });
   return out;
 }
 
 /** In process, an account is one entry: committed microcents and the live holds (id → amount and expiry). */
-interface Account { committed: number; holds: Map<string, { amount: number; expiresAt: number }> }
+interface Account {
+  committed: number;
+  holds: Map<string, { amount: number; expiresAt: number }>;
+}
 
 function account(space: MemoryKeyspace, key: string, now: number): Account | undefined {
   const a = space.entry(`ledger:${key}`)?.value as Account | undefined;
@@ -142,7 +154,10 @@ export const LEDGER_OPEN: StoreScript<{ key: string; committed: number; ttlMs: n
   decode: () => undefined,
   memory(space, q) {
     if (space.entry(`ledger:${q.key}`)) return;
-    space.put(`ledger:${q.key}`, { value: { committed: q.committed, holds: new Map() } satisfies Account, expiresAt: space.now() + q.ttlMs });
+    space.put(`ledger:${q.key}`, {
+      value: { committed: q.committed, holds: new Map() } satisfies Account,
+      expiresAt: space.now() + q.ttlMs,
+    });
   },
 };
 
@@ -151,13 +166,26 @@ export const LEDGER_HOLD: StoreScript<LedgerHoldQuery, LedgerHoldResult> = {
   lua: HOLD_LUA,
   encode: (q) => ({
     keys: layout(q.accounts.map((a) => a.key)),
-    args: [String(q.accounts.length), String(q.nowMs ?? Date.now()), q.holdId, String(q.amount), String(q.holdTtlMs), ...q.accounts.map((a) => String(a.limit ?? -1))],
+    args: [
+      String(q.accounts.length),
+      String(q.nowMs ?? Date.now()),
+      q.holdId,
+      String(q.amount),
+      String(q.holdTtlMs),
+      ...q.accounts.map((a) => String(a.limit ?? -1)),
+    ],
   }),
   decode(raw) {
     const reply = raw as [string, number?, string?, string?, string?];
     if (reply[0] === 'held') return { outcome: 'held' };
     if (reply[0] === 'missing') return { outcome: 'missing', index: Number(reply[1]) };
-    return { outcome: 'refused', index: Number(reply[1]), committed: Number(reply[2]), held: Number(reply[3]), leased: Number(reply[4]) };
+    return {
+      outcome: 'refused',
+      index: Number(reply[1]),
+      committed: Number(reply[2]),
+      held: Number(reply[3]),
+      leased: Number(reply[4]),
+    };
   },
   memory(space, q) {
     const now = q.nowMs ?? space.now();
@@ -181,7 +209,15 @@ export const LEDGER_HOLD: StoreScript<LedgerHoldQuery, LedgerHoldResult> = {
 export const LEDGER_SETTLE: StoreScript<LedgerSettleQuery, LedgerBalance[]> = {
   name: 'ledger-settle',
   lua: SETTLE_LUA,
-  encode: (q) => ({ keys: layout(q.keys), args: [String(q.keys.length), String(q.nowMs ?? Date.now()), q.holdId, ...q.keys.map((_, i) => String(Math.trunc(q.commit[i] ?? 0)))] }),
+  encode: (q) => ({
+    keys: layout(q.keys),
+    args: [
+      String(q.keys.length),
+      String(q.nowMs ?? Date.now()),
+      q.holdId,
+      ...q.keys.map((_, i) => String(Math.trunc(q.commit[i] ?? 0))),
+    ],
+  }),
   decode: (raw) => balances(raw as string[]),
   memory(space, q) {
     const now = q.nowMs ?? space.now();
@@ -200,12 +236,27 @@ export const LEDGER_LEASE: StoreScript<LedgerLeaseQuery, LedgerLeaseResult> = {
   lua: LEASE_LUA,
   encode: (q) => ({
     keys: layout([q.key]),
-    args: [String(q.nowMs ?? Date.now()), q.leaseId, String(int(q.commit)), String(int(q.release)), String(int(q.add)), String(int(q.reserve)), String(q.ttlMs), String(q.limit ?? -1)],
+    args: [
+      String(q.nowMs ?? Date.now()),
+      q.leaseId,
+      String(int(q.commit)),
+      String(int(q.release)),
+      String(int(q.add)),
+      String(int(q.reserve)),
+      String(q.ttlMs),
+      String(q.limit ?? -1),
+    ],
   }),
   decode(raw) {
     const reply = raw as [string, number?, string?, string?, string?];
     if (reply[0] === 'missing') return { outcome: 'missing' };
-    return { outcome: 'done', granted: Number(reply[1]) === 1, committed: Number(reply[2]), held: Number(reply[3]), leased: Number(reply[4]) };
+    return {
+      outcome: 'done',
+      granted: Number(reply[1]) === 1,
+      committed: Number(reply[2]),
+      held: Number(reply[3]),
+      leased: Number(reply[4]),
+    };
   },
   memory(space, q) {
     const now = q.nowMs ?? space.now();

@@ -58,7 +58,13 @@ export interface LedgerBalance {
   /** Live holds (expired ones are not counted). */
   held: number;
 }
-export interface LedgerSettleQuery { keys: string[]; holdId: string; commit: number[]; nowMs?: number }
+export interface LedgerSettleQuery {
+  keys: string[];
+  holdId: string;
+  commit: number[];
+  nowMs?: number;
+}
 
 /** The ledger account of a budget in the period starting at `periodStart`. */
-export const budgetLedgerKey = (budgetId: string, periodStart: Date) => `budget:${budgetId}:${Math.floor(periodStart.getTime() / 1000)}`;
+export const budgetLedgerKey = (budgetId: string, periodStart: Date) =>
+  `budget:${budgetId}:${Math.floor(periodStart.getTime() / 1000)}`;

@@ -3,8 +3,24 @@
  * `svc:<service>:*` and `svc:*`. Used by identity (grants) and the gateway (scope gates).
  */
 export const SCOPE_ACTIONS = [
-  'read', 'write', 'create', 'delete', 'list', 'invoke', 'export', 'import', 'register', 'rotate',
-  'revoke', 'verify', 'dispatch', 'approve', 'admin', 'impersonate', 'check', 'publish',
+  'read',
+  'write',
+  'create',
+  'delete',
+  'list',
+  'invoke',
+  'export',
+  'import',
+  'register',
+  'rotate',
+  'revoke',
+  'verify',
+  'dispatch',
+  'approve',
+  'admin',
+  'impersonate',
+  'check',
+  'publish',
 ] as const;
 
 const TOKEN = '[a-z][a-z0-9_-]{0,63}';

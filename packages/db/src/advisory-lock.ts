@@ -6,11 +6,17 @@
  */
 import pg from 'pg';
 
-export async function withTryAdvisoryLock<T>(url: string, lockId: bigint, fn: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
+export async function withTryAdvisoryLock<T>(
+  url: string,
+  lockId: bigint,
+  fn: () => Promise<T>,
+): Promise<{ ran: true; result: T } | { ran: false }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [lockId.toString()]);
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [
+      lockId.toString(),
+    ]);
     if (!rows[0]?.locked) return { ran: false };
     try {
       return { ran: true, result: await fn() };

@@ -22,7 +22,11 @@ async function rows(url: string) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    return (await c.query('SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name')).rows;
+    return (
+      await c.query(
+        'SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name',
+      )
+    ).rows;
   } finally {
     await c.end();
   }
@@ -55,7 +59,10 @@ describe('migration runner', () => {
     await migrate({ url: db.url, dir });
     const before = await rows(db.url);
     mkdirSync(join(dir, '99990101000000_broken'));
-    writeFileSync(join(dir, '99990101000000_broken', 'migration.sql'), 'CREATE TABLE "identity"."half" (id int);\nSELECT * FROM no_such_table;\n');
+    writeFileSync(
+      join(dir, '99990101000000_broken', 'migration.sql'),
+      'CREATE TABLE "identity"."half" (id int);\nSELECT * FROM no_such_table;\n',
+    );
     await expect(migrate({ url: db.url, dir })).rejects.toBeInstanceOf(MigrationError);
     expect(await rows(db.url)).toEqual(before);
     const c = new pg.Client({ connectionString: db.url });
@@ -69,7 +76,10 @@ describe('migration runner', () => {
     await migrate({ url: db.url, dir });
     const c = new pg.Client({ connectionString: db.url });
     await c.connect();
-    await c.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ('x', $1, '00000000000000_ghost', now(), 1)`, [createHash('sha256').update('').digest('hex')]);
+    await c.query(
+      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ('x', $1, '00000000000000_ghost', now(), 1)`,
+      [createHash('sha256').update('').digest('hex')],
+    );
     await c.end();
     await expect(migrate({ url: db.url, dir })).rejects.toThrow(/missing from/);
   });

@@ -63,24 +63,31 @@ export async function migrate(opts: { url: string; dir: string; log?: (msg: stri
       "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
       "applied_steps_count" INTEGER NOT NULL DEFAULT 0
     )`);
-    const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null }>(
-      'SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations" ORDER BY started_at',
-    );
+    const { rows } = await client.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      rolled_back_at: Date | null;
+    }>('SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations" ORDER BY started_at');
     const applied = new Map<string, { checksum: string }>();
     for (const r of rows) {
       if (r.rolled_back_at) continue;
-      if (!r.finished_at) throw new MigrationError(`migration ${r.migration_name} is recorded as failed; resolve it before migrating`);
+      if (!r.finished_at)
+        throw new MigrationError(`migration ${r.migration_name} is recorded as failed; resolve it before migrating`);
       applied.set(r.migration_name, r);
     }
     const known = new Set(files.map((f) => f.name));
     for (const name of applied.keys()) {
-      if (!known.has(name)) throw new MigrationError(`migration ${name} is applied in the database but missing from ${opts.dir}`);
+      if (!known.has(name))
+        throw new MigrationError(`migration ${name} is applied in the database but missing from ${opts.dir}`);
     }
     // Check every checksum before applying anything: a changed history must not half-apply.
     for (const f of files) {
       const a = applied.get(f.name);
       if (a && a.checksum !== f.checksum) {
-        throw new MigrationError(`migration ${f.name} was modified after it was applied (checksum ${a.checksum.slice(0, 12)}… ≠ ${f.checksum.slice(0, 12)}…)`);
+        throw new MigrationError(
+          `migration ${f.name} was modified after it was applied (checksum ${a.checksum.slice(0, 12)}… ≠ ${f.checksum.slice(0, 12)}…)`,
+        );
       }
     }
     const result: MigrateResult = { applied: [], skipped: [] };
@@ -98,7 +105,10 @@ export async function migrate(opts: { url: string; dir: string; log?: (msg: stri
           [id, f.checksum, f.name],
         );
         await client.query(f.sql);
-        await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [id]);
+        await client.query(
+          'UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1',
+          [id],
+        );
         await client.query('COMMIT');
       } catch (e) {
         await client.query('ROLLBACK').catch(() => {});

@@ -5,7 +5,11 @@
  * its own password and gives no service the owner's DATABASE_URL. On the embedded PGlite every
  * connection runs as the one session user, whatever the URL says.
  */
-export function serviceDatabaseUrl(role: string, explicit: string | undefined, databaseUrl: string | undefined): string | undefined {
+export function serviceDatabaseUrl(
+  role: string,
+  explicit: string | undefined,
+  databaseUrl: string | undefined,
+): string | undefined {
   if (explicit) return explicit;
   if (!databaseUrl) return undefined;
   const url = new URL(databaseUrl);

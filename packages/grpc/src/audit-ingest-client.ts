@@ -33,7 +33,11 @@ export function auditIngestServiceDefinition(): AuditIngestServiceDefinition {
   return loadProto<IngestProto>('audit/v1/ingest.proto').audit.v1.AuditIngestService.service;
 }
 
-export function createAuditIngestClient(target: string, credential: { service: string; secret: string }, opts: { deadlineMs?: number } = {}): AuditIngestApi {
+export function createAuditIngestClient(
+  target: string,
+  credential: { service: string; secret: string },
+  opts: { deadlineMs?: number } = {},
+): AuditIngestApi {
   const client = createUnaryClient(auditIngestServiceDefinition(), target, {
     deadlineMs: opts.deadlineMs ?? 5000,
     metadata: { [SERVICE_NAME_METADATA]: credential.service, [SERVICE_SECRET_METADATA]: credential.secret },

@@ -38,9 +38,14 @@ export function billingServiceDefinition(): BillingServiceDefinition {
   return loadProto<BillingProto>('billing/v1/billing.proto').billing.v1.BillingService.service;
 }
 
-export function createBillingClient(target: string, credential: { service: string; secret: string }, opts: { deadlineMs?: number } = {}): BillingApi {
+export function createBillingClient(
+  target: string,
+  credential: { service: string; secret: string },
+  opts: { deadlineMs?: number } = {},
+): BillingApi {
   const client = createUnaryClient(billingServiceDefinition(), target, {
-    deadlineMs: opts.deadlineMs ?? 5000, dependency: 'billing',
+    deadlineMs: opts.deadlineMs ?? 5000,
+    dependency: 'billing',
     metadata: { [SERVICE_NAME_METADATA]: credential.service, [SERVICE_SECRET_METADATA]: credential.secret },
   });
   return {

@@ -18,15 +18,25 @@ export function toGrpcError(e: unknown): Partial<grpc.StatusObject> {
 }
 
 /** Rebuilds an AppError from a gRPC error; transport failures become SVC-SERVER-9001 naming `dependency`. */
-export function fromGrpcError(e: unknown, unavailableCode: SvcCode = 'SVC-SERVER-9001', dependency = 'identity'): AppError {
+export function fromGrpcError(
+  e: unknown,
+  unavailableCode: SvcCode = 'SVC-SERVER-9001',
+  dependency = 'identity',
+): AppError {
   const err = e as grpc.ServiceError;
   const svc = err?.metadata?.get?.('svc-code')?.[0];
   if (isAppErrorCode(svc)) return new AppError(svc, err.details);
-  return new AppError(unavailableCode, `${dependency} unavailable: ${err?.code === grpc.status.DEADLINE_EXCEEDED ? 'deadline exceeded' : 'unreachable'}`);
+  return new AppError(
+    unavailableCode,
+    `${dependency} unavailable: ${err?.code === grpc.status.DEADLINE_EXCEEDED ? 'deadline exceeded' : 'unreachable'}`,
+  );
 }
 
 /** Wraps an async handler as a unary grpc-js handler that renders thrown errors. */
-export function unary<Req, Res>(log: Logger, fn: (req: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res>): grpc.handleUnaryCall<Req, Res> {
+export function unary<Req, Res>(
+  log: Logger,
+  fn: (req: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res>,
+): grpc.handleUnaryCall<Req, Res> {
   return (call, callback) => {
     // A handler that throws before its first await (argument checks) is answered like one that
     // rejects: grpc-js would otherwise answer UNKNOWN with no code of ours.

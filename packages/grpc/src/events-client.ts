@@ -36,15 +36,21 @@ export function eventsServiceDefinition(): EventsServiceDefinition {
   return loadProto<EventsProto>('events/v1/events.proto').events.v1.EventsService.service;
 }
 
-export function createEventsClient(target: string, credential: { service: string; secret: string }, opts: { deadlineMs?: number } = {}): EventsApi {
+export function createEventsClient(
+  target: string,
+  credential: { service: string; secret: string },
+  opts: { deadlineMs?: number } = {},
+): EventsApi {
   const client = createUnaryClient(eventsServiceDefinition(), target, {
-    deadlineMs: opts.deadlineMs ?? 5000, dependency: 'events API',
+    deadlineMs: opts.deadlineMs ?? 5000,
+    dependency: 'events API',
     metadata: { [SERVICE_NAME_METADATA]: credential.service, [SERVICE_SECRET_METADATA]: credential.secret },
   });
   return {
     publishEvents: async (events) => (await client.publishEvents({ events })).results,
     subscribedTypes: async (workspaceIds) => (await client.subscribedTypes({ workspace_ids: workspaceIds })).workspaces,
-    listPrivateEndpoints: async (orgId, workspaceId) => (await client.listPrivateEndpoints({ org_id: orgId, workspace_id: workspaceId })).endpoints,
+    listPrivateEndpoints: async (orgId, workspaceId) =>
+      (await client.listPrivateEndpoints({ org_id: orgId, workspace_id: workspaceId })).endpoints,
     close: () => client.close(),
   };
 }

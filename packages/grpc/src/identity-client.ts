@@ -25,7 +25,10 @@ export function identityServiceDefinition(): IdentityServiceDefinition {
   return loadProto<IdentityProto>('identity/v1/identity.proto').identity.v1.IdentityService.service;
 }
 
-export function createIdentityClient(target: string, opts: { deadlineMs?: number; unavailableCode?: SvcCode } = {}): IdentityApi {
+export function createIdentityClient(
+  target: string,
+  opts: { deadlineMs?: number; unavailableCode?: SvcCode } = {},
+): IdentityApi {
   return createUnaryClient(identityServiceDefinition(), target, {
     deadlineMs: opts.deadlineMs ?? 2000,
     unavailableCode: opts.unavailableCode,

@@ -6,7 +6,10 @@ import { PortInUseError, SpanKind, inSpanUntilDone, tracingEnabled, withExtracte
  * Each unary handler runs inside a SERVER span parented by the context in the call's metadata
  * (traceparent), ending when it answers. Nothing changes while tracing is off.
  */
-function traced(def: grpc.ServiceDefinition, impl: grpc.UntypedServiceImplementation): grpc.UntypedServiceImplementation {
+function traced(
+  def: grpc.ServiceDefinition,
+  impl: grpc.UntypedServiceImplementation,
+): grpc.UntypedServiceImplementation {
   const out: grpc.UntypedServiceImplementation = {};
   for (const [name, handler] of Object.entries(impl)) {
     const method = def[name];
@@ -23,11 +26,14 @@ function traced(def: grpc.ServiceDefinition, impl: grpc.UntypedServiceImplementa
         if (typeof v === 'string') carrier[key] = v;
       }
       withExtractedContext(carrier, () =>
-        inSpanUntilDone(`grpc ${method.path.slice(1)}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'grpc', 'rpc.method': name } }, (done) =>
-          unary(call, (err, value, trailer, flags) => {
-            done(err);
-            callback(err, value, trailer, flags);
-          }),
+        inSpanUntilDone(
+          `grpc ${method.path.slice(1)}`,
+          { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'grpc', 'rpc.method': name } },
+          (done) =>
+            unary(call, (err, value, trailer, flags) => {
+              done(err);
+              callback(err, value, trailer, flags);
+            }),
         ),
       );
     }) as grpc.handleUnaryCall<unknown, unknown>;
@@ -65,7 +71,12 @@ export async function startGrpcServer(opts: {
   health.addToServer(server);
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync(`${opts.host}:${opts.port}`, grpc.ServerCredentials.createInsecure(), (err, p) => {
-      if (err) reject(/address already in use|EADDRINUSE|No address added/i.test(err.message) ? new PortInUseError(opts.port, opts.host) : err);
+      if (err)
+        reject(
+          /address already in use|EADDRINUSE|No address added/i.test(err.message)
+            ? new PortInUseError(opts.port, opts.host)
+            : err,
+        );
       else resolve(p);
     }),
   );

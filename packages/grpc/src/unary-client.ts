@@ -30,28 +30,48 @@ export interface UnaryClientOptions {
   channelOptions?: grpc.ChannelOptions;
 }
 
-export function createUnaryClient<D extends grpc.ServiceDefinition>(def: D, target: string, opts: UnaryClientOptions): UnaryApi<D> {
+export function createUnaryClient<D extends grpc.ServiceDefinition>(
+  def: D,
+  target: string,
+  opts: UnaryClientOptions,
+): UnaryApi<D> {
   // Retries stay off: a retried mutation must be the caller's decision.
-  const client = new grpc.Client(target, grpc.credentials.createInsecure(), { 'grpc.enable_retries': 0, ...opts.channelOptions });
+  const client = new grpc.Client(target, grpc.credentials.createInsecure(), {
+    'grpc.enable_retries': 0,
+    ...opts.channelOptions,
+  });
   const invoke = <Req, Res>(name: string, m: grpc.MethodDefinition<Req, Res>, req: Req): Promise<Res> =>
     new Promise((resolve, reject) => {
       const metadata = new grpc.Metadata();
       for (const [k, v] of Object.entries(opts.metadata ?? {})) metadata.set(k, v);
       const send = (done?: (err: grpc.ServiceError | null) => void) =>
-        client.makeUnaryRequest(m.path, m.requestSerialize, m.responseDeserialize, req, metadata, { deadline: Date.now() + opts.deadlineMs }, (err, res) => {
-          done?.(err);
-          if (err) reject(fromGrpcError(err, opts.unavailableCode, opts.dependency));
-          else resolve(res!);
-        });
+        client.makeUnaryRequest(
+          m.path,
+          m.requestSerialize,
+          m.responseDeserialize,
+          req,
+          metadata,
+          { deadline: Date.now() + opts.deadlineMs },
+          (err, res) => {
+            done?.(err);
+            if (err) reject(fromGrpcError(err, opts.unavailableCode, opts.dependency));
+            else resolve(res!);
+          },
+        );
       if (!tracingEnabled()) return void send();
       // A CLIENT span per call; its context travels to the server in the call's metadata.
-      inSpanUntilDone(`grpc ${m.path.slice(1)}`, { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'grpc', 'rpc.method': name } }, (done) => {
-        for (const [k, v] of traceContextEntries()) metadata.set(k, v);
-        send(done);
-      });
+      inSpanUntilDone(
+        `grpc ${m.path.slice(1)}`,
+        { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'grpc', 'rpc.method': name } },
+        (done) => {
+          for (const [k, v] of traceContextEntries()) metadata.set(k, v);
+          send(done);
+        },
+      );
     });
   const api: Record<string, unknown> = { close: () => client.close() };
-  for (const [name, m] of Object.entries(def)) api[name[0].toLowerCase() + name.slice(1)] = (req: unknown) => invoke(name, m, req);
+  for (const [name, m] of Object.entries(def))
+    api[name[0].toLowerCase() + name.slice(1)] = (req: unknown) => invoke(name, m, req);
   // Built from the definition's own entries, so it has exactly the methods UnaryApi<D> names.
   return api as UnaryApi<D>;
 }

@@ -8,9 +8,23 @@ import { DEFAULT_SUBGRAPH_MAX_BODY_BYTES } from './server.ts';
  */
 export function subgraphBaseConfig(name: SubgraphName, env: NodeJS.ProcessEnv = process.env) {
   const upper = name.toUpperCase();
-  const c = loadConfig({
-    [`${upper}_PORT`]: port(DEFAULT_PORTS.subgraphs[name]), HOST: str('127.0.0.1'), LOG_LEVEL: logLevel(),
-    SUBGRAPH_MAX_BODY_BYTES: int(DEFAULT_SUBGRAPH_MAX_BODY_BYTES, { min: 1024, max: 256 * 1024 * 1024, unit: 'bytes' }),
-  }, env);
-  return { port: c[`${upper}_PORT`] as number, host: c.HOST as string, logLevel: c.LOG_LEVEL as string, graphqlMaxBodyBytes: c.SUBGRAPH_MAX_BODY_BYTES as number };
+  const c = loadConfig(
+    {
+      [`${upper}_PORT`]: port(DEFAULT_PORTS.subgraphs[name]),
+      HOST: str('127.0.0.1'),
+      LOG_LEVEL: logLevel(),
+      SUBGRAPH_MAX_BODY_BYTES: int(DEFAULT_SUBGRAPH_MAX_BODY_BYTES, {
+        min: 1024,
+        max: 256 * 1024 * 1024,
+        unit: 'bytes',
+      }),
+    },
+    env,
+  );
+  return {
+    port: c[`${upper}_PORT`] as number,
+    host: c.HOST as string,
+    logLevel: c.LOG_LEVEL as string,
+    graphqlMaxBodyBytes: c.SUBGRAPH_MAX_BODY_BYTES as number,
+  };
 }

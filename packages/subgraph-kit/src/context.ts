@@ -7,7 +7,10 @@ import type { IncomingMessage } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, readIdentityHeaders, requestIdFrom, type EdgeIdentity } from '@svc/core';
 
 /** The caller as the gateway validated it (the header contract's identity, less what subgraphs need not see). */
-export type CallerIdentity = Pick<EdgeIdentity, 'userId' | 'orgId' | 'workspaceId' | 'clientId' | 'tokenId' | 'actingUserId'>;
+export type CallerIdentity = Pick<
+  EdgeIdentity,
+  'userId' | 'orgId' | 'workspaceId' | 'clientId' | 'tokenId' | 'actingUserId'
+>;
 
 export interface SubgraphContext extends Record<PropertyKey, unknown> {
   requestId: string;
@@ -26,7 +29,10 @@ function header(req: IncomingMessage, name: string): string | null {
 }
 
 /** `requestId`: when the listener already derived it from `x-request-id`. */
-export function contextFromRequest(req: IncomingMessage, requestId = requestIdFrom(req.headers['x-request-id'])): SubgraphContext {
+export function contextFromRequest(
+  req: IncomingMessage,
+  requestId = requestIdFrom(req.headers['x-request-id']),
+): SubgraphContext {
   // The caller, through the one SVC-* header contract (packages/core/src/identity-headers.ts).
   const id = readIdentityHeaders(req.headers);
   return {
@@ -34,6 +40,15 @@ export function contextFromRequest(req: IncomingMessage, requestId = requestIdFr
     idempotencyKey: header(req, 'idempotency-key'),
     stepUpToken: header(req, 'x-step-up-token'),
     clientAddress: id ? null : header(req, CLIENT_ADDRESS_HEADER),
-    caller: id ? { userId: id.userId, orgId: id.orgId, workspaceId: id.workspaceId, clientId: id.clientId, tokenId: id.tokenId, actingUserId: id.actingUserId } : null,
+    caller: id
+      ? {
+          userId: id.userId,
+          orgId: id.orgId,
+          workspaceId: id.workspaceId,
+          clientId: id.clientId,
+          tokenId: id.tokenId,
+          actingUserId: id.actingUserId,
+        }
+      : null,
   };
 }

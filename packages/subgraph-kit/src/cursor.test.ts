@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { createCursorCodec, cursorCodecFromEnv, MAX_CURSOR_LENGTH } from './cursor.ts';
-import { AppError, ConfigError } from '@svc/core';
+import { type AppError, ConfigError } from '@svc/core';
 
 const KEY = 'k'.repeat(32);
 const code = (fn: () => unknown) => {
@@ -34,7 +34,9 @@ describe('cursor codec', () => {
   it('refuses a tampered payload even with the original signature', () => {
     const c = codec.mint('ws_a', 'Query.auditEvents', 'p');
     const [, sig] = c.split('.');
-    const forged = Buffer.from(JSON.stringify({ v: 1, w: 'ws_b', s: 'Query.auditEvents', p: 'p' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ v: 1, w: 'ws_b', s: 'Query.auditEvents', p: 'p' })).toString(
+      'base64url',
+    );
     expect(code(() => codec.open('ws_b', 'Query.auditEvents', `${forged}.${sig}`))).toBe('SVC-VALID-4003');
     // One flipped signature character.
     const flipped = c.slice(0, -1) + (c.endsWith('A') ? 'B' : 'A');
@@ -44,7 +46,8 @@ describe('cursor codec', () => {
   it('refuses a cursor signed with another key (another deployment, or a restarted process without CURSOR_SIGNING_KEY)', () => {
     const other = createCursorCodec({ key: 'x'.repeat(32) });
     expect(code(() => codec.open('ws_a', 's', other.mint('ws_a', 's', 'p')))).toBe('SVC-VALID-4003');
-    const random1 = createCursorCodec(), random2 = createCursorCodec();
+    const random1 = createCursorCodec(),
+      random2 = createCursorCodec();
     expect(random1.durable).toBe(false);
     expect(code(() => random2.open('ws_a', 's', random1.mint('ws_a', 's', 'p')))).toBe('SVC-VALID-4003');
   });
@@ -70,7 +73,8 @@ describe('cursor codec', () => {
 
   it('reads CURSOR_SIGNING_KEY: unset gives a random per-process key, too short is a config error', () => {
     expect(cursorCodecFromEnv({}).durable).toBe(false);
-    const a = cursorCodecFromEnv({ CURSOR_SIGNING_KEY: KEY }), b = cursorCodecFromEnv({ CURSOR_SIGNING_KEY: KEY });
+    const a = cursorCodecFromEnv({ CURSOR_SIGNING_KEY: KEY }),
+      b = cursorCodecFromEnv({ CURSOR_SIGNING_KEY: KEY });
     expect(a.durable).toBe(true);
     // Two replicas with the same key accept each other's cursors.
     expect(b.open('ws_a', 's', a.mint('ws_a', 's', 'p'))).toBe('p');

@@ -36,7 +36,8 @@ const B64URL = /^[A-Za-z0-9_-]+$/;
 export function createCursorCodec(opts: { key?: string | Buffer } = {}): CursorCodec {
   const durable = opts.key !== undefined;
   const key = opts.key === undefined ? randomBytes(32) : Buffer.from(opts.key);
-  if (key.length < MIN_CURSOR_KEY_LENGTH) throw new Error(`cursor signing key must be at least ${MIN_CURSOR_KEY_LENGTH} bytes`);
+  if (key.length < MIN_CURSOR_KEY_LENGTH)
+    throw new Error(`cursor signing key must be at least ${MIN_CURSOR_KEY_LENGTH} bytes`);
   const sign = (payload: Buffer) => createHmac('sha256', key).update(payload).digest();
   const bad = (argument: string) => new AppError('SVC-VALID-4003', undefined, { argument });
 
@@ -77,6 +78,7 @@ export function createCursorCodec(opts: { key?: string | Buffer } = {}): CursorC
 export function cursorCodecFromEnv(env: NodeJS.ProcessEnv): CursorCodec {
   const raw = env.CURSOR_SIGNING_KEY;
   if (raw === undefined || raw === '') return createCursorCodec();
-  if (raw.length < MIN_CURSOR_KEY_LENGTH) throw new ConfigError('CURSOR_SIGNING_KEY', `must be at least ${MIN_CURSOR_KEY_LENGTH} characters`);
+  if (raw.length < MIN_CURSOR_KEY_LENGTH)
+    throw new ConfigError('CURSOR_SIGNING_KEY', `must be at least ${MIN_CURSOR_KEY_LENGTH} characters`);
   return createCursorCodec({ key: raw });
 }

@@ -15,7 +15,8 @@ const cjsGraphql = createRequire(import.meta.url)('graphql') as typeof import('g
 export const MAX_DOCUMENT_NESTING = 2 * MAX_INPUT_DEPTH;
 
 export function documentNesting(source: string): number {
-  let depth = 0, max = 0;
+  let depth = 0,
+    max = 0;
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
     if (c === '#') {
@@ -41,7 +42,9 @@ export function documentNesting(source: string): number {
 export function boundedParse(source: string | Source, options?: ParseOptions) {
   const text = typeof source === 'string' ? source : source.body;
   if (documentNesting(text) > MAX_DOCUMENT_NESTING) {
-    throw new cjsGraphql.GraphQLError(`The document is nested more than ${MAX_DOCUMENT_NESTING} levels deep.`, { extensions: { code: 'SVC-VALID-4008' } });
+    throw new cjsGraphql.GraphQLError(`The document is nested more than ${MAX_DOCUMENT_NESTING} levels deep.`, {
+      extensions: { code: 'SVC-VALID-4008' },
+    });
   }
   return cjsGraphql.parse(source, options);
 }

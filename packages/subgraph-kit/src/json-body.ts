@@ -19,12 +19,14 @@ export interface JsonBodyLimits {
 /** Build `limits` once per route, not per request. */
 export async function readJsonBody(req: IncomingMessage, limits: JsonBodyLimits): Promise<unknown> {
   try {
-    if (mediaType(req) !== 'application/json') throw new AppError('SVC-VALID-4002', 'Content-Type must be application/json.');
+    if (mediaType(req) !== 'application/json')
+      throw new AppError('SVC-VALID-4002', 'Content-Type must be application/json.');
     let raw: Buffer;
     try {
       raw = await readBody(req, limits.maxBytes);
     } catch (e) {
-      if (e instanceof BodyTooLargeError) throw new AppError('SVC-VALID-4001', `The request body exceeds ${limits.maxBytes} bytes.`);
+      if (e instanceof BodyTooLargeError)
+        throw new AppError('SVC-VALID-4001', `The request body exceeds ${limits.maxBytes} bytes.`);
       throw new AppError('SVC-VALID-4000', 'The request body could not be read.');
     }
     return parseClientJson(raw.toString('utf8'), 'the request body', limits.maxDepth ?? MAX_DOCUMENT_NESTING);

@@ -33,10 +33,21 @@ export interface OperationDeps {
 export const CURSOR_ARGS: readonly string[] = ['cursor', 'after', 'pageToken'];
 
 /** A resolver as graphql-js calls it; `R` takes whatever the generated resolver type expects. */
-export type OperationResolver<R> = (parent: unknown, args: Args, ctx: SubgraphContext, info: GraphQLResolveInfo) => Promise<R>;
+export type OperationResolver<R> = (
+  parent: unknown,
+  args: Args,
+  ctx: SubgraphContext,
+  info: GraphQLResolveInfo,
+) => Promise<R>;
 
 /** Steps 1 to 3 of the module comment. `scope` (e.g. `Query.auditEvents`) is what cursors are bound to. */
-export function prepareOperation(deps: OperationDeps, ctx: SubgraphContext, info: Pick<GraphQLResolveInfo, 'parentType' | 'fieldName'>, args: Args, check?: ArgCheck): { caller: CallerIdentity; args: Args; scope: string } {
+export function prepareOperation(
+  deps: OperationDeps,
+  ctx: SubgraphContext,
+  info: Pick<GraphQLResolveInfo, 'parentType' | 'fieldName'>,
+  args: Args,
+  check?: ArgCheck,
+): { caller: CallerIdentity; args: Args; scope: string } {
   const caller = requireCaller(ctx);
   const scope = `${info.parentType.name}.${info.fieldName}`;
   let out: Args = { ...args };
@@ -65,7 +76,12 @@ export function requestContext(ctx: SubgraphContext, caller: CallerIdentity) {
  * An operation with no backend behind it yet: checks, then the typed error `code` (a NOT-WIRED
  * code, or SVC-SERVER-9001 with `message` for the platform's own operations not built yet).
  */
-export function failClosedOperation<R = never>(deps: OperationDeps, code: SvcCode, check?: ArgCheck, message?: string): OperationResolver<R> {
+export function failClosedOperation<R = never>(
+  deps: OperationDeps,
+  code: SvcCode,
+  check?: ArgCheck,
+  message?: string,
+): OperationResolver<R> {
   return async (_parent, args, ctx, info) => {
     prepareOperation(deps, ctx, info, args, check);
     throw new AppError(code, message);
@@ -87,27 +103,44 @@ export interface BackendCall {
  * arguments (schema-directed, to-proto.ts), then the reply's `result` mapped to the field's type
  * (from-proto.ts), page positions sealed into cursors.
  */
-export function backendOperation<R = never>(deps: OperationDeps, backend: Backend | undefined, call: BackendCall, check?: ArgCheck): OperationResolver<R> {
+export function backendOperation<R = never>(
+  deps: OperationDeps,
+  backend: Backend | undefined,
+  call: BackendCall,
+  check?: ArgCheck,
+): OperationResolver<R> {
   return async (_parent, args, ctx, info) => {
     const { caller, args: checked, scope } = prepareOperation(deps, ctx, info, args, check);
     const client = backend?.service(call.service);
     if (!client) throw new AppError(call.notWired);
     const field = info.parentType.getFields()[info.fieldName] as unknown as { args: readonly ArgRef[] };
-    const request = { context: requestContext(ctx, caller), ...argsToProto(checked, field.args), ...(call.stepUp ? { step_up_token: ctx.stepUpToken ?? '' } : {}) };
+    const request = {
+      context: requestContext(ctx, caller),
+      ...argsToProto(checked, field.args),
+      ...(call.stepUp ? { step_up_token: ctx.stepUpToken ?? '' } : {}),
+    };
     const reply = await client.call(call.rpc, request, { requestId: ctx.requestId });
     try {
       return fromProtoValue(reply.result, info.returnType as unknown as TypeRef, scope, {
         sealCursor: (position) => deps.cursors.mint(caller.workspaceId, scope, position),
       }) as R;
     } catch (e) {
-      if (e instanceof InvalidReplyError) deps.log?.warn({ service: call.service, rpc: call.rpc, path: e.path, reason: e.reason, requestId: ctx.requestId }, 'backend reply rejected');
+      if (e instanceof InvalidReplyError)
+        deps.log?.warn(
+          { service: call.service, rpc: call.rpc, path: e.path, reason: e.reason, requestId: ctx.requestId },
+          'backend reply rejected',
+        );
       throw e;
     }
   };
 }
 
 /** An operation this subgraph serves itself: the same checks, then `run` with the checked arguments. */
-export function servedOperation<R>(deps: OperationDeps, check: ArgCheck | undefined, run: (args: Args, caller: CallerIdentity, ctx: SubgraphContext) => Promise<R> | R): OperationResolver<R> {
+export function servedOperation<R>(
+  deps: OperationDeps,
+  check: ArgCheck | undefined,
+  run: (args: Args, caller: CallerIdentity, ctx: SubgraphContext) => Promise<R> | R,
+): OperationResolver<R> {
   return async (_parent, args, ctx, info) => {
     const { caller, args: checked } = prepareOperation(deps, ctx, info, args, check);
     return run(checked, caller, ctx);

@@ -8,7 +8,11 @@ import { IDENTITY_HEADERS, logAccess, requestTraceId, type Logger, type ServiceM
 
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
-export function observeRequest(req: IncomingMessage, res: ServerResponse, opts: { log: Logger; metrics: ServiceMetrics; route: string }): void {
+export function observeRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  opts: { log: Logger; metrics: ServiceMetrics; route: string },
+): void {
   const started = performance.now();
   res.on('finish', () => {
     const ms = performance.now() - started;
@@ -16,9 +20,15 @@ export function observeRequest(req: IncomingMessage, res: ServerResponse, opts: 
     if (PROBES.has(opts.route)) return;
     const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : null);
     logAccess(opts.log, {
-      listener: 'http', method: req.method ?? 'GET', route: opts.route, status: res.statusCode, durationMs: ms,
-      requestId: header('x-request-id') ?? '', traceId: requestTraceId(req),
-      principal: header(IDENTITY_HEADERS.userId) ?? header(IDENTITY_HEADERS.clientId), workspace: header(IDENTITY_HEADERS.workspaceId),
+      listener: 'http',
+      method: req.method ?? 'GET',
+      route: opts.route,
+      status: res.statusCode,
+      durationMs: ms,
+      requestId: header('x-request-id') ?? '',
+      traceId: requestTraceId(req),
+      principal: header(IDENTITY_HEADERS.userId) ?? header(IDENTITY_HEADERS.clientId),
+      workspace: header(IDENTITY_HEADERS.workspaceId),
     });
   });
 }

@@ -13,7 +13,9 @@ import { startSubgraphServer, type RunningSubgraph, type SubgraphRoutes } from '
 import { readJsonBody } from './json-body.ts';
 
 const log = createLogger('test', { level: 'silent' });
-const schema = buildSubgraphSchema([{ typeDefs: parse('type Query { hello: String }'), resolvers: { Query: { hello: () => 'world' } } }]);
+const schema = buildSubgraphSchema([
+  { typeDefs: parse('type Query { hello: String }'), resolvers: { Query: { hello: () => 'world' } } },
+]);
 const upgrades: string[] = [];
 let aborted = 0;
 let closed = 0;
@@ -35,7 +37,13 @@ const routes: SubgraphRoutes = {
 
 beforeAll(async () => {
   sg = await startSubgraphServer({
-    name: 'kit-test', schema, host: '127.0.0.1', port: 0, log, maxBodyBytes: 2048, routes,
+    name: 'kit-test',
+    schema,
+    host: '127.0.0.1',
+    port: 0,
+    log,
+    maxBodyBytes: 2048,
+    routes,
     websocket: () => ({
       handleUpgrade: (req, socket) => {
         upgrades.push(req.url ?? '');
@@ -61,7 +69,9 @@ function upgrade(path: string): Promise<string> {
     let out = '';
     s.on('data', (d) => (out += d.toString('latin1')));
     s.on('close', () => resolve(out.split('\r\n')[0]));
-    s.write(`GET ${path} HTTP/1.1\r\nhost: x\r\nconnection: Upgrade\r\nupgrade: websocket\r\nsec-websocket-version: 13\r\nsec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`);
+    s.write(
+      `GET ${path} HTTP/1.1\r\nhost: x\r\nconnection: Upgrade\r\nupgrade: websocket\r\nsec-websocket-version: 13\r\nsec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+    );
   });
 }
 
@@ -76,8 +86,12 @@ describe('routes beside /graphql', () => {
   });
 
   it('read bodies bounded: too large 413, too deep 400 SVC-VALID-4008, malformed 400', async () => {
-    expect(await (await post('/x/echo', JSON.stringify({ pad: 'x'.repeat(2000) }))).json()).toEqual({ code: 'SVC-VALID-4001' });
-    expect(await (await post('/x/echo', `${'['.repeat(500)}${']'.repeat(500)}`)).json()).toEqual({ code: 'SVC-VALID-4008' });
+    expect(await (await post('/x/echo', JSON.stringify({ pad: 'x'.repeat(2000) }))).json()).toEqual({
+      code: 'SVC-VALID-4001',
+    });
+    expect(await (await post('/x/echo', `${'['.repeat(500)}${']'.repeat(500)}`)).json()).toEqual({
+      code: 'SVC-VALID-4008',
+    });
     expect(await (await post('/x/echo', '{"a":')).json()).toEqual({ code: 'SVC-VALID-4000' });
   });
 
@@ -103,13 +117,21 @@ describe('/graphql bodies', () => {
     expect((await big.json()).errors[0].extensions.code).toBe('SVC-VALID-4001');
     for (const body of ['[]', '{"query":{}}', '{"query":"{ hello }","variables":"x"}']) {
       const r = await post('/graphql', body);
-      expect({ body, status: r.status, code: (await r.json()).errors[0].extensions.code }).toEqual({ body, status: 400, code: 'SVC-VALID-4000' });
+      expect({ body, status: r.status, code: (await r.json()).errors[0].extensions.code }).toEqual({
+        body,
+        status: 400,
+        code: 'SVC-VALID-4000',
+      });
     }
   });
 
   it('GET is still served by graphql-http', async () => {
     const r = await new Promise<number>((resolve) => {
-      request(`${base}/graphql?query=${encodeURIComponent('{ hello }')}`, { headers: { accept: 'application/json' } }, (res) => resolve(res.statusCode ?? 0)).end();
+      request(
+        `${base}/graphql?query=${encodeURIComponent('{ hello }')}`,
+        { headers: { accept: 'application/json' } },
+        (res) => resolve(res.statusCode ?? 0),
+      ).end();
     });
     expect(r).toBe(200);
   });
@@ -125,7 +147,15 @@ describe('the WebSocket hook', () => {
 
 describe('stop', () => {
   it('closes the WebSocket endpoint and aborts the routes in flight, once', async () => {
-    const other = await startSubgraphServer({ name: 'kit-test-2', schema, host: '127.0.0.1', port: 0, log, routes, websocket: () => ({ handleUpgrade: () => {}, close: async () => void closed++ }) });
+    const other = await startSubgraphServer({
+      name: 'kit-test-2',
+      schema,
+      host: '127.0.0.1',
+      port: 0,
+      log,
+      routes,
+      websocket: () => ({ handleUpgrade: () => {}, close: async () => void closed++ }),
+    });
     const [a, c] = [aborted, closed];
     await Promise.all([other.stop(), other.stop()]);
     expect([aborted - a, closed - c]).toEqual([1, 1]);

@@ -12,7 +12,26 @@ import { parse, GraphQLError, type GraphQLSchema } from 'graphql';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { createHandler } from 'graphql-http';
-import { AppError, assertStorableInput, createReadiness, createServiceMetrics, listen, graphqlExtensions, isAppError, renderHttp, requestIdFrom, sendJson, sendMetrics, toAppError, tracedListener, createHttpServer, type Logger, type Readiness, type RunningService, type ServiceMetrics } from '@svc/core';
+import {
+  AppError,
+  assertStorableInput,
+  createReadiness,
+  createServiceMetrics,
+  listen,
+  graphqlExtensions,
+  isAppError,
+  renderHttp,
+  requestIdFrom,
+  sendJson,
+  sendMetrics,
+  toAppError,
+  tracedListener,
+  createHttpServer,
+  type Logger,
+  type Readiness,
+  type RunningService,
+  type ServiceMetrics,
+} from '@svc/core';
 import { contextFromRequest, type SubgraphContext } from './context.ts';
 import { boundedParse } from './document-depth.ts';
 import { observeRequest } from './request-observer.ts';
@@ -51,7 +70,8 @@ export function guardRootArguments(schema: GraphQLSchema): GraphQLSchema {
  * graphql-http, ESM elsewhere, e.g. under vitest), and a variable-coercion error from one copy
  * must still pass through with its own extensions (SVC-VALID-4004 from the DateTime scalar).
  */
-const isGraphQLError = (e: unknown) => e instanceof GraphQLError || (e as { [Symbol.toStringTag]?: string })?.[Symbol.toStringTag] === 'GraphQLError';
+const isGraphQLError = (e: unknown) =>
+  e instanceof GraphQLError || (e as { [Symbol.toStringTag]?: string })?.[Symbol.toStringTag] === 'GraphQLError';
 
 /** Maps resolver errors to catalogue extensions; unknown errors never leak their message. */
 export function formatSubgraphError(err: GraphQLError, requestId: string, log: Logger): GraphQLError {
@@ -61,13 +81,20 @@ export function formatSubgraphError(err: GraphQLError, requestId: string, log: L
     // are the caller's mistake, SVC-VALID-4000, never left for a client to read as internal.
     if (err.extensions?.code !== undefined || err.path) return err;
     return new GraphQLError(err.message, {
-      nodes: err.nodes, source: err.source, positions: err.positions, extensions: graphqlExtensions(new AppError('SVC-VALID-4000'), { requestId }),
+      nodes: err.nodes,
+      source: err.source,
+      positions: err.positions,
+      extensions: graphqlExtensions(new AppError('SVC-VALID-4000'), { requestId }),
     });
   }
   if (!isAppError(original)) log.error({ err: original, path: err.path }, 'resolver failed');
   const ext = graphqlExtensions(original, { requestId });
   return new GraphQLError(isAppError(original) ? original.publicMessage : 'Internal error.', {
-    nodes: err.nodes, source: err.source, positions: err.positions, path: err.path, extensions: ext,
+    nodes: err.nodes,
+    source: err.source,
+    positions: err.positions,
+    path: err.path,
+    extensions: ext,
   });
 }
 
@@ -126,7 +153,9 @@ const PLAIN_ROUTES = new Set(['/graphql', '/healthz', '/readyz', '/metrics']);
 
 function sendGraphQLError(res: ServerResponse, e: unknown, requestId: string) {
   const err = toAppError(e);
-  sendJson(res, err.def.http, { errors: [{ message: err.publicMessage, extensions: graphqlExtensions(err, { requestId }) }] });
+  sendJson(res, err.def.http, {
+    errors: [{ message: err.publicMessage, extensions: graphqlExtensions(err, { requestId }) }],
+  });
 }
 
 const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -137,8 +166,10 @@ function assertGraphQLParams(body: unknown): Record<string, unknown> {
   const { query, variables, operationName, extensions } = body as Record<string, unknown>;
   if (typeof query !== 'string') throw new AppError('SVC-VALID-4000', 'query must be a string.');
   if (variables != null && !isObject(variables)) throw new AppError('SVC-VALID-4000', 'variables must be an object.');
-  if (operationName != null && typeof operationName !== 'string') throw new AppError('SVC-VALID-4000', 'operationName must be a string.');
-  if (extensions != null && !isObject(extensions)) throw new AppError('SVC-VALID-4000', 'extensions must be an object.');
+  if (operationName != null && typeof operationName !== 'string')
+    throw new AppError('SVC-VALID-4000', 'operationName must be a string.');
+  if (extensions != null && !isObject(extensions))
+    throw new AppError('SVC-VALID-4000', 'extensions must be an object.');
   return body as Record<string, unknown>;
 }
 
@@ -168,42 +199,54 @@ export async function startSubgraphServer(opts: SubgraphServerOptions): Promise<
         return sendGraphQLError(res, e, requestIdFrom(req.headers['x-request-id']));
       }
     }
-    const [payload, init] = await handleGraphQL({ url: req.url ?? '/graphql', method: req.method ?? 'GET', headers: req.headers, body: body as Record<string, unknown> | null, raw: req, context: { res } });
+    const [payload, init] = await handleGraphQL({
+      url: req.url ?? '/graphql',
+      method: req.method ?? 'GET',
+      headers: req.headers,
+      body: body as Record<string, unknown> | null,
+      raw: req,
+      context: { res },
+    });
     res.writeHead(init.status, init.statusText, init.headers).end(payload);
   }
-  const routeOf = (path: string) => (PLAIN_ROUTES.has(path) ? path : routes?.match(path) ?? 'other');
+  const routeOf = (path: string) => (PLAIN_ROUTES.has(path) ? path : (routes?.match(path) ?? 'other'));
   const metrics = opts.metrics ?? createServiceMetrics(`subgraph-${opts.name}`);
-  const server = createHttpServer(tracedListener((req) => `${req.method} ${routeOf((req.url ?? '/').split('?')[0])}`, (req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
-    const route = routeOf(path);
-    observeRequest(req, res, { log, metrics, route });
-    if (path === '/metrics' && req.method === 'GET') return sendMetrics(metrics, res);
-    if (path === '/graphql') {
-      graphql(req, res).catch((err) => {
-        log.error({ err }, 'graphql handler failed');
-        if (!res.headersSent) res.writeHead(500).end();
-      });
-      return;
-    }
-    if (path === '/healthz') return sendJson(res, 200, { status: 'ok', service: opts.name });
-    if (path === '/readyz') {
-      void readiness.evaluate().then(({ ready, checks }) => sendJson(res, ready ? 200 : 503, { ready, checks }));
-      return;
-    }
-    if (routes && route !== 'other') {
-      const requestId = requestIdFrom(req.headers['x-request-id']);
-      res.setHeader('x-request-id', requestId);
-      try {
-        routes.handle(req, res, path, requestId);
-      } catch (e) {
-        if (!isAppError(e)) log.error({ err: e, requestId }, 'route failed');
-        const r = renderHttp(e, { requestId });
-        if (!res.headersSent) sendJson(res, r.status, r.body);
-      }
-      return;
-    }
-    sendJson(res, 404, { error: { code: 'SVC-VALID-4041', message: 'Not found.' } });
-  }));
+  const server = createHttpServer(
+    tracedListener(
+      (req) => `${req.method} ${routeOf((req.url ?? '/').split('?')[0])}`,
+      (req, res) => {
+        const path = (req.url ?? '/').split('?')[0];
+        const route = routeOf(path);
+        observeRequest(req, res, { log, metrics, route });
+        if (path === '/metrics' && req.method === 'GET') return sendMetrics(metrics, res);
+        if (path === '/graphql') {
+          graphql(req, res).catch((err) => {
+            log.error({ err }, 'graphql handler failed');
+            if (!res.headersSent) res.writeHead(500).end();
+          });
+          return;
+        }
+        if (path === '/healthz') return sendJson(res, 200, { status: 'ok', service: opts.name });
+        if (path === '/readyz') {
+          void readiness.evaluate().then(({ ready, checks }) => sendJson(res, ready ? 200 : 503, { ready, checks }));
+          return;
+        }
+        if (routes && route !== 'other') {
+          const requestId = requestIdFrom(req.headers['x-request-id']);
+          res.setHeader('x-request-id', requestId);
+          try {
+            routes.handle(req, res, path, requestId);
+          } catch (e) {
+            if (!isAppError(e)) log.error({ err: e, requestId }, 'route failed');
+            const r = renderHttp(e, { requestId });
+            if (!res.headersSent) sendJson(res, r.status, r.body);
+          }
+          return;
+        }
+        sendJson(res, 404, { error: { code: 'SVC-VALID-4041', message: 'Not found.' } });
+      },
+    ),
+  );
   server.keepAliveTimeout = 65_000;
   if (opts.requestTimeoutMs !== undefined) server.requestTimeout = opts.requestTimeoutMs;
   const ws = opts.websocket?.(opts.schema) ?? null;

@@ -8,7 +8,12 @@ import * as grpc from '@grpc/grpc-js';
 import { identityServiceDefinition, loadProto, serviceDef, toGrpcError } from '@svc/grpc';
 import { AppError } from '@svc/core';
 
-export interface RecordedCall { service: string; rpc: string; request: Record<string, unknown>; metadata: Record<string, unknown> }
+export interface RecordedCall {
+  service: string;
+  rpc: string;
+  request: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+}
 /** Returns the reply message, or throws (an AppError travels with its SVC code, as a real backend's would). */
 export type FakeHandler = (request: Record<string, unknown>) => unknown;
 
@@ -25,23 +30,39 @@ export interface FakeBackend {
  * 127.0.0.1:0. Methods without a handler answer UNIMPLEMENTED, as a backend that does not serve
  * them would.
  */
-export async function startFakeBackend(protoPath: string, handlers: Record<string, Record<string, FakeHandler>>): Promise<FakeBackend> {
+export async function startFakeBackend(
+  protoPath: string,
+  handlers: Record<string, Record<string, FakeHandler>>,
+): Promise<FakeBackend> {
   const server = new grpc.Server();
   const calls: RecordedCall[] = [];
   for (const [service, methods] of Object.entries(handlers)) {
     const impl: grpc.UntypedServiceImplementation = {};
     for (const [rpc, fn] of Object.entries(methods)) {
-      impl[rpc] = ((call: grpc.ServerUnaryCall<Record<string, unknown>, unknown>, callback: grpc.sendUnaryData<unknown>) => {
+      impl[rpc] = ((
+        call: grpc.ServerUnaryCall<Record<string, unknown>, unknown>,
+        callback: grpc.sendUnaryData<unknown>,
+      ) => {
         calls.push({ service, rpc, request: call.request, metadata: call.metadata.getMap() });
         Promise.resolve()
           .then(() => fn(call.request))
-          .then((reply) => callback(null, reply), (e) => callback((e instanceof AppError ? toGrpcError(e) : { code: grpc.status.INTERNAL, details: String(e) }) as grpc.ServiceError));
+          .then(
+            (reply) => callback(null, reply),
+            (e) =>
+              callback(
+                (e instanceof AppError
+                  ? toGrpcError(e)
+                  : { code: grpc.status.INTERNAL, details: String(e) }) as grpc.ServiceError,
+              ),
+          );
       }) as grpc.UntypedHandleCall;
     }
     server.addService(serviceDef(loadProto(protoPath), service).service, impl);
   }
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
+    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) =>
+      err ? reject(err) : resolve(p),
+    ),
   );
   return {
     port,
@@ -51,7 +72,11 @@ export async function startFakeBackend(protoPath: string, handlers: Record<strin
   };
 }
 
-export interface TestCaller { userId: string; orgId: string; workspaceId: string }
+export interface TestCaller {
+  userId: string;
+  orgId: string;
+  workspaceId: string;
+}
 
 export interface GraphqlResult {
   status: number;
@@ -60,10 +85,29 @@ export interface GraphqlResult {
 }
 
 /** POSTs a GraphQL request to a subgraph as the gateway would, with the caller's SVC-* headers. */
-export async function postGraphql(port: number, query: string, variables: Record<string, unknown> = {}, caller?: TestCaller | null, extraHeaders: Record<string, string> = {}): Promise<GraphqlResult> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...extraHeaders };
-  if (caller) Object.assign(headers, { 'svc-user-id': caller.userId, 'svc-org-id': caller.orgId, 'svc-workspace-id': caller.workspaceId });
-  const res = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+export async function postGraphql(
+  port: number,
+  query: string,
+  variables: Record<string, unknown> = {},
+  caller?: TestCaller | null,
+  extraHeaders: Record<string, string> = {},
+): Promise<GraphqlResult> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json',
+    ...extraHeaders,
+  };
+  if (caller)
+    Object.assign(headers, {
+      'svc-user-id': caller.userId,
+      'svc-org-id': caller.orgId,
+      'svc-workspace-id': caller.workspaceId,
+    });
+  const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
   return { status: res.status, ...((await res.json()) as Omit<GraphqlResult, 'status'>) };
 }
 
@@ -82,34 +126,76 @@ export interface FakeIdentity {
 export async function startFakeIdentity(opts: { delayMs?: number } = {}): Promise<FakeIdentity> {
   const server = new grpc.Server();
   const getUsersCalls: FakeIdentity['getUsersCalls'] = [];
-  const later = <T>(v: T) => (opts.delayMs ? new Promise<T>((r) => setTimeout(() => r(v), opts.delayMs)) : Promise.resolve(v));
-  const unary = (fn: (req: Record<string, unknown>) => unknown) => (call: grpc.ServerUnaryCall<Record<string, unknown>, unknown>, cb: grpc.sendUnaryData<unknown>) => {
-    Promise.resolve(fn(call.request)).then((r) => cb(null, r), (e) => cb(e));
-  };
+  const later = <T>(v: T) =>
+    opts.delayMs ? new Promise<T>((r) => setTimeout(() => r(v), opts.delayMs)) : Promise.resolve(v);
+  const unary =
+    (fn: (req: Record<string, unknown>) => unknown) =>
+    (call: grpc.ServerUnaryCall<Record<string, unknown>, unknown>, cb: grpc.sendUnaryData<unknown>) => {
+      Promise.resolve(fn(call.request)).then(
+        (r) => cb(null, r),
+        (e) => cb(e),
+      );
+    };
   const now = '2026-01-01T00:00:00.000Z';
   server.addService(identityServiceDefinition(), {
     GetUsers: unary((req) => {
-      const ids = req.ids as string[], workspace = req.workspace_id as string;
+      const ids = req.ids as string[],
+        workspace = req.workspace_id as string;
       getUsersCalls.push({ ids, workspace_id: workspace });
       return later({
-        users: ids.filter((id) => /^usr_\d+$/.test(id)).map((id) => ({
-          id, email: `${id}@example.com`, given_name: 'Test', family_name: id, organization_id: 'org_a',
-          primary_workspace_id: workspace, status: 'ACTIVE', root_scope: 'WORKSPACE', created_at: now,
-        })),
+        users: ids
+          .filter((id) => /^usr_\d+$/.test(id))
+          .map((id) => ({
+            id,
+            email: `${id}@example.com`,
+            given_name: 'Test',
+            family_name: id,
+            organization_id: 'org_a',
+            primary_workspace_id: workspace,
+            status: 'ACTIVE',
+            root_scope: 'WORKSPACE',
+            created_at: now,
+          })),
       });
     }),
     GetJwks: unary(() => ({ jwks_json: '{"keys":[]}' })),
-    GetOrganization: unary((req) => ({ id: req.id, name: 'Org', status: 'ACTIVE', created_at: now, updated_at: now, slug: 'org', plan: 'FREE', description: '', logo_url: '' })),
-    GetWorkspace: unary((req) => ({ id: req.id, organization_id: 'org_a', name: 'Workspace', status: 'ACTIVE', created_at: now, updated_at: now })),
+    GetOrganization: unary((req) => ({
+      id: req.id,
+      name: 'Org',
+      status: 'ACTIVE',
+      created_at: now,
+      updated_at: now,
+      slug: 'org',
+      plan: 'FREE',
+      description: '',
+      logo_url: '',
+    })),
+    GetWorkspace: unary((req) => ({
+      id: req.id,
+      organization_id: 'org_a',
+      name: 'Workspace',
+      status: 'ACTIVE',
+      created_at: now,
+      updated_at: now,
+    })),
   });
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
+    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) =>
+      err ? reject(err) : resolve(p),
+    ),
   );
-  return { target: `127.0.0.1:${port}`, getUsersCalls, stop: () => new Promise<void>((resolve) => server.tryShutdown(() => resolve())) };
+  return {
+    target: `127.0.0.1:${port}`,
+    getUsersCalls,
+    stop: () => new Promise<void>((resolve) => server.tryShutdown(() => resolve())),
+  };
 }
 
 /** The federation `_entities` query for `n` users `usr_0 … usr_<n-1>` (what the gateway sends iam). */
-export function userEntitiesRequest(n: number): { query: string; variables: { r: { __typename: 'User'; id: string }[] } } {
+export function userEntitiesRequest(n: number): {
+  query: string;
+  variables: { r: { __typename: 'User'; id: string }[] };
+} {
   return {
     query: 'query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id email } } }',
     variables: { r: Array.from({ length: n }, (_, i) => ({ __typename: 'User' as const, id: `usr_${i}` })) },

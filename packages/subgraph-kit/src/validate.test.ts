@@ -1,8 +1,20 @@
 import { describe, it, expect } from 'vitest';
 import type { AppError } from '@svc/core';
 import {
-  base64, did, gatedDecisionLimit, hexBytes, hexId, list, opaqueId, pageLimit, rfc3339, semver, slug, timeWindow,
-  uint64String, unixSecondsString,
+  base64,
+  did,
+  gatedDecisionLimit,
+  hexBytes,
+  hexId,
+  list,
+  opaqueId,
+  pageLimit,
+  rfc3339,
+  semver,
+  slug,
+  timeWindow,
+  uint64String,
+  unixSecondsString,
 } from './validate.ts';
 
 const code = (fn: () => unknown) => {
@@ -16,7 +28,9 @@ const code = (fn: () => unknown) => {
 
 describe('page sizes', () => {
   it('gated-decision list: clamped to 1..200, 0 and absent mean 50 (spec Limits)', () => {
-    expect([0, null, undefined, 1, 50, 200, 201, 10_000, -5].map(gatedDecisionLimit)).toEqual([50, 50, 50, 1, 50, 200, 200, 200, 1]);
+    expect([0, null, undefined, 1, 50, 200, 201, 10_000, -5].map(gatedDecisionLimit)).toEqual([
+      50, 50, 50, 1, 50, 200, 200, 200, 1,
+    ]);
   });
   it('other lists: default 50, clamped to 200, negatives refused with SVC-VALID-4000', () => {
     expect([0, null, undefined, 1, 200, 999].map((v) => pageLimit(v))).toEqual([50, 50, 50, 1, 200, 200]);
@@ -27,10 +41,17 @@ describe('page sizes', () => {
 });
 
 describe('timestamps', () => {
-  it.each(['2026-01-01T00:00:00Z', '2026-01-01T00:00:00.123456+02:00', '2026-01-01t00:00:00z'])('accepts %s', (v) => expect(code(() => rfc3339(v, 'fromTs'))).toBe('ok'));
-  it.each(['2026-01-01', '2026-01-01T00:00:00', 'yesterday', '1767225600', '2026-13-01T00:00:00Z', ''])('refuses %s with SVC-VALID-4004', (v) => expect(code(() => rfc3339(v, 'fromTs'))).toBe('SVC-VALID-4004'));
+  it.each(['2026-01-01T00:00:00Z', '2026-01-01T00:00:00.123456+02:00', '2026-01-01t00:00:00z'])('accepts %s', (v) =>
+    expect(code(() => rfc3339(v, 'fromTs'))).toBe('ok'),
+  );
+  it.each(['2026-01-01', '2026-01-01T00:00:00', 'yesterday', '1767225600', '2026-13-01T00:00:00Z', ''])(
+    'refuses %s with SVC-VALID-4004',
+    (v) => expect(code(() => rfc3339(v, 'fromTs'))).toBe('SVC-VALID-4004'),
+  );
   it('refuses a window whose start is after its end, with either bound optional', () => {
-    expect(code(() => timeWindow(new Date('2026-02-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z')))).toBe('SVC-VALID-4000');
+    expect(code(() => timeWindow(new Date('2026-02-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z')))).toBe(
+      'SVC-VALID-4000',
+    );
     expect(code(() => timeWindow('2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'))).toBe('ok');
     expect(code(() => timeWindow(null, new Date()))).toBe('ok');
   });

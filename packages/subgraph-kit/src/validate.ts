@@ -42,13 +42,15 @@ export function pageLimit(v: number | null | undefined, argument = 'limit', opts
 
 /** A non-negative integer argument (counts, thresholds), optionally bounded above. */
 export function nonNegativeInt(v: number, argument: string, max = Number.MAX_SAFE_INTEGER): number {
-  if (!Number.isInteger(v) || v < 0 || v > max) throw invalid('SVC-VALID-4000', argument, `${argument} must be an integer from 0 to ${max}.`);
+  if (!Number.isInteger(v) || v < 0 || v > max)
+    throw invalid('SVC-VALID-4000', argument, `${argument} must be an integer from 0 to ${max}.`);
   return v;
 }
 
 /** An unsigned 64-bit integer carried as a decimal string (sequence numbers, versions, counts). */
 export function uint64String(v: string, argument: string): string {
-  if (!/^(0|[1-9]\d{0,19})$/.test(v) || BigInt(v) >= 2n ** 64n) throw invalid('SVC-VALID-4000', argument, `${argument} must be an unsigned 64-bit decimal integer.`);
+  if (!/^(0|[1-9]\d{0,19})$/.test(v) || BigInt(v) >= 2n ** 64n)
+    throw invalid('SVC-VALID-4000', argument, `${argument} must be an unsigned 64-bit decimal integer.`);
   return v;
 }
 
@@ -60,22 +62,29 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d
 
 /** A String-typed timestamp argument; returns it unchanged when it is RFC 3339. */
 export function rfc3339(v: string, argument: string): string {
-  if (!RFC3339.test(v) || Number.isNaN(Date.parse(v))) throw invalid('SVC-VALID-4004', argument, `${argument} must be an RFC 3339 timestamp.`);
+  if (!RFC3339.test(v) || Number.isNaN(Date.parse(v)))
+    throw invalid('SVC-VALID-4004', argument, `${argument} must be an RFC 3339 timestamp.`);
   return v;
 }
 
 /** Unix seconds as a decimal string (the ingestion coverage window). Not RFC 3339 by design, so 4000. */
 export function unixSecondsString(v: string, argument: string): string {
-  if (!/^(0|[1-9]\d{0,11})$/.test(v)) throw invalid('SVC-VALID-4000', argument, `${argument} must be Unix seconds as a decimal string.`);
+  if (!/^(0|[1-9]\d{0,11})$/.test(v))
+    throw invalid('SVC-VALID-4000', argument, `${argument} must be Unix seconds as a decimal string.`);
   return v;
 }
 
 const instant = (v: Date | string): number => (v instanceof Date ? v.getTime() : Date.parse(v));
 
 /** A window whose bounds are both optional; when both are present the start must not be after the end. */
-export function timeWindow(since: Date | string | null | undefined, until: Date | string | null | undefined, names: [string, string] = ['since', 'until']): void {
+export function timeWindow(
+  since: Date | string | null | undefined,
+  until: Date | string | null | undefined,
+  names: [string, string] = ['since', 'until'],
+): void {
   if (since == null || until == null) return;
-  if (instant(since) > instant(until)) throw invalid('SVC-VALID-4000', names[0], `${names[0]} must not be after ${names[1]}.`);
+  if (instant(since) > instant(until))
+    throw invalid('SVC-VALID-4000', names[0], `${names[0]} must not be after ${names[1]}.`);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -93,7 +102,8 @@ const OPAQUE_ID = /^[A-Za-z0-9][A-Za-z0-9._:~-]*$/;
  */
 export function opaqueId(v: string, argument: string, opts: { prefix?: string; maxLength?: number } = {}): string {
   const max = opts.maxLength ?? MAX_ID_LENGTH;
-  if (v.length === 0 || v.length > max || !OPAQUE_ID.test(v)) throw invalid('SVC-VALID-4005', argument, `${argument} is not a valid identifier.`);
+  if (v.length === 0 || v.length > max || !OPAQUE_ID.test(v))
+    throw invalid('SVC-VALID-4005', argument, `${argument} is not a valid identifier.`);
   if (opts.prefix && !(v.startsWith(`${opts.prefix}_`) && v.length > opts.prefix.length + 1)) {
     throw invalid('SVC-VALID-4005', argument, `${argument} must start with "${opts.prefix}_".`);
   }
@@ -106,28 +116,39 @@ export function opaqueId(v: string, argument: string, opts: { prefix?: string; m
  * up to 64 is accepted.
  */
 export function hexId(v: string, argument: string, opts: { bytes?: number } = {}): string {
-  const ok = opts.bytes !== undefined
-    ? v.length === opts.bytes * 2 && /^[0-9a-f]+$/.test(v)
-    : v.length > 0 && v.length % 2 === 0 && v.length <= 128 && /^[0-9a-f]+$/.test(v);
-  if (!ok) throw invalid('SVC-VALID-4005', argument, opts.bytes !== undefined ? `${argument} must be ${opts.bytes * 2} lowercase hex characters.` : `${argument} must be lowercase hex.`);
+  const ok =
+    opts.bytes !== undefined
+      ? v.length === opts.bytes * 2 && /^[0-9a-f]+$/.test(v)
+      : v.length > 0 && v.length % 2 === 0 && v.length <= 128 && /^[0-9a-f]+$/.test(v);
+  if (!ok)
+    throw invalid(
+      'SVC-VALID-4005',
+      argument,
+      opts.bytes !== undefined
+        ? `${argument} must be ${opts.bytes * 2} lowercase hex characters.`
+        : `${argument} must be lowercase hex.`,
+    );
   return v;
 }
 
 /** Key material or a digest given as lowercase hex of exactly `bytes` bytes (a value, not an id: 4000). */
 export function hexBytes(v: string, argument: string, bytes: number): string {
-  if (v.length !== bytes * 2 || !/^[0-9a-f]+$/.test(v)) throw invalid('SVC-VALID-4000', argument, `${argument} must be ${bytes * 2} lowercase hex characters.`);
+  if (v.length !== bytes * 2 || !/^[0-9a-f]+$/.test(v))
+    throw invalid('SVC-VALID-4000', argument, `${argument} must be ${bytes * 2} lowercase hex characters.`);
   return v;
 }
 
 /** A decentralized identifier (`did:<method>:<id>`, W3C DID core syntax), bounded in length. */
 export function did(v: string, argument: string): string {
-  if (v.length > 512 || !/^did:[a-z0-9]+:[A-Za-z0-9._:%-]*[A-Za-z0-9._%-]$/.test(v)) throw invalid('SVC-VALID-4005', argument, `${argument} must be a DID (did:<method>:<id>).`);
+  if (v.length > 512 || !/^did:[a-z0-9]+:[A-Za-z0-9._:%-]*[A-Za-z0-9._%-]$/.test(v))
+    throw invalid('SVC-VALID-4005', argument, `${argument} must be a DID (did:<method>:<id>).`);
   return v;
 }
 
 /** A prompt-template slug: the specification's characters `a-z0-9._-`. */
 export function slug(v: string, argument = 'slug'): string {
-  if (v.length === 0 || v.length > MAX_ID_LENGTH || !/^[a-z0-9._-]+$/.test(v)) throw invalid('SVC-VALID-4005', argument, `${argument} may only contain a-z, 0-9, ".", "_" and "-".`);
+  if (v.length === 0 || v.length > MAX_ID_LENGTH || !/^[a-z0-9._-]+$/.test(v))
+    throw invalid('SVC-VALID-4005', argument, `${argument} may only contain a-z, 0-9, ".", "_" and "-".`);
   return v;
 }
 
@@ -136,20 +157,24 @@ export function slug(v: string, argument = 'slug'): string {
 
 /** Semantic version 2.0.0. */
 export function semver(v: string, argument = 'semver'): string {
-  const re = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
-  if (v.length > 256 || !re.test(v)) throw invalid('SVC-VALID-4000', argument, `${argument} must be a semantic version.`);
+  const re =
+    /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+  if (v.length > 256 || !re.test(v))
+    throw invalid('SVC-VALID-4000', argument, `${argument} must be a semantic version.`);
   return v;
 }
 
 /** Standard (padded) base64, non-empty: the specification's `…B64` arguments. */
 export function base64(v: string, argument: string): string {
-  if (v.length === 0 || v.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(v)) throw invalid('SVC-VALID-4000', argument, `${argument} must be standard base64.`);
+  if (v.length === 0 || v.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(v))
+    throw invalid('SVC-VALID-4000', argument, `${argument} must be standard base64.`);
   return v;
 }
 
 /** A required free-text argument: non-empty after trimming and at most `max` characters. */
 export function text(v: string, argument: string, max = 4096): string {
-  if (v.trim().length === 0 || v.length > max) throw invalid('SVC-VALID-4000', argument, `${argument} must be 1 to ${max} characters.`);
+  if (v.trim().length === 0 || v.length > max)
+    throw invalid('SVC-VALID-4000', argument, `${argument} must be 1 to ${max} characters.`);
   return v;
 }
 
@@ -160,16 +185,27 @@ export function maxLength(v: string, argument: string, max: number): string {
 }
 
 /** One of a fixed set of strings (String-typed arguments whose values the specification enumerates). */
-export function oneOf<T extends string>(v: string, argument: string, allowed: readonly T[] | ((v: string) => boolean)): T {
+export function oneOf<T extends string>(
+  v: string,
+  argument: string,
+  allowed: readonly T[] | ((v: string) => boolean),
+): T {
   const ok = typeof allowed === 'function' ? allowed(v) : (allowed as readonly string[]).includes(v);
   if (!ok) throw invalid('SVC-VALID-4000', argument, `${argument} has an unsupported value.`);
   return v as T;
 }
 
 /** A list argument with at least `min` and at most `max` items, each checked by `each`. */
-export function list<T>(v: readonly T[], argument: string, each: (item: T, argument: string) => T, bounds: { min?: number; max?: number } = {}): T[] {
-  const min = bounds.min ?? 0, max = bounds.max ?? 100;
-  if (v.length < min || v.length > max) throw invalid('SVC-VALID-4000', argument, `${argument} must have ${min} to ${max} items.`);
+export function list<T>(
+  v: readonly T[],
+  argument: string,
+  each: (item: T, argument: string) => T,
+  bounds: { min?: number; max?: number } = {},
+): T[] {
+  const min = bounds.min ?? 0,
+    max = bounds.max ?? 100;
+  if (v.length < min || v.length > max)
+    throw invalid('SVC-VALID-4000', argument, `${argument} must have ${min} to ${max} items.`);
   return v.map((item, i) => each(item, `${argument}[${i}]`));
 }
 

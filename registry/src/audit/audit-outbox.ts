@@ -9,12 +9,28 @@ import type { Logger } from '@svc/core';
 import type { AuditIngestApi, ProtoServiceAuditEvent } from '@svc/grpc';
 import type { PrismaClient } from '../store/prisma.ts';
 
-export interface AuditRelayOptions { batchSize: number; intervalMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number }
+export interface AuditRelayOptions {
+  batchSize: number;
+  intervalMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  leaseMs: number;
+}
 
 export const retryDelayMs = (attempts: number, o: Pick<AuditRelayOptions, 'retryBaseMs' | 'retryMaxMs'>) =>
   Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** Math.min(Math.max(attempts - 1, 0), 30));
 
-interface Claimed { id: string; organization_id: string; workspace_id: string; action: string; actor_principal: string; resource_orn: string; details: unknown; attempts: number; created_at: Date }
+interface Claimed {
+  id: string;
+  organization_id: string;
+  workspace_id: string;
+  action: string;
+  actor_principal: string;
+  resource_orn: string;
+  details: unknown;
+  attempts: number;
+  created_at: Date;
+}
 
 export class AuditRelay {
   private timer: NodeJS.Timeout | null = null;
@@ -22,7 +38,14 @@ export class AuditRelay {
   private stopped = false;
   private lastWarnAt = 0;
 
-  constructor(private deps: { prisma: PrismaClient; identity: Pick<AuditIngestApi, 'appendServiceEvents'>; log: Logger; opts: AuditRelayOptions }) {}
+  constructor(
+    private deps: {
+      prisma: PrismaClient;
+      identity: Pick<AuditIngestApi, 'appendServiceEvents'>;
+      log: Logger;
+      opts: AuditRelayOptions;
+    },
+  ) {}
 
   /** One batch: claimed, sent, deleted (or pushed back). */
   async runOnce(): Promise<{ sent: number; failed: number }> {
@@ -31,7 +54,8 @@ export class AuditRelay {
     // whose one session multiplexes every connection, the bound parameters of this statement were
     // seen mixed up with another connection's. (A later statement can still meet that there; the
     // round is then retried, and identity's idempotency keys make a resend harmless.)
-    const lease = Math.trunc(opts.leaseMs), limit = Math.trunc(opts.batchSize);
+    const lease = Math.trunc(opts.leaseMs),
+      limit = Math.trunc(opts.batchSize);
     const rows = await prisma.$queryRawUnsafe<Claimed[]>(`
       UPDATE "registry"."audit_outbox" SET "next_attempt_at" = now() + interval '${lease} milliseconds'
       WHERE "id" IN (
@@ -42,8 +66,14 @@ export class AuditRelay {
     rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
     const ids = rows.map((r) => r.id);
     const events: ProtoServiceAuditEvent[] = rows.map((r) => ({
-      idempotency_key: r.id, org_id: r.organization_id, workspace_id: r.workspace_id, action: r.action, outcome: 'SUCCESS',
-      actor_principal: r.actor_principal, resource_orn: r.resource_orn, correlation_key: '',
+      idempotency_key: r.id,
+      org_id: r.organization_id,
+      workspace_id: r.workspace_id,
+      action: r.action,
+      outcome: 'SUCCESS',
+      actor_principal: r.actor_principal,
+      resource_orn: r.resource_orn,
+      correlation_key: '',
       details_json: r.details && Object.keys(r.details as object).length ? JSON.stringify(r.details) : '',
     }));
     try {
@@ -52,7 +82,11 @@ export class AuditRelay {
       const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
       await prisma.registryAuditOutbox.updateMany({
         where: { id: { in: ids } },
-        data: { attempts: { increment: 1 }, nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts, opts)), lastError: String((e as Error)?.message ?? e).slice(0, 500) },
+        data: {
+          attempts: { increment: 1 },
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts, opts)),
+          lastError: String((e as Error)?.message ?? e).slice(0, 500),
+        },
       });
       return { sent: 0, failed: rows.length };
     }
@@ -67,7 +101,10 @@ export class AuditRelay {
         // Identity down is a state, not an event per round: warn at most once a minute.
         if (Date.now() - this.lastWarnAt > 60_000) {
           this.lastWarnAt = Date.now();
-          this.deps.log.warn({ failed: r.failed }, 'audit events not appended yet; they stay in registry.audit_outbox and are retried');
+          this.deps.log.warn(
+            { failed: r.failed },
+            'audit events not appended yet; they stay in registry.audit_outbox and are retried',
+          );
         }
         return;
       }

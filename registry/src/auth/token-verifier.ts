@@ -13,7 +13,14 @@ export const REGISTRY_SCOPES = {
   read: 'svc:registry:supergraph:read',
 } as const;
 
-export interface Caller { clientId: string; orgId: string; workspaceId: string; scopes: string[]; orgAdmin: boolean; principal: string }
+export interface Caller {
+  clientId: string;
+  orgId: string;
+  workspaceId: string;
+  scopes: string[];
+  orgAdmin: boolean;
+  principal: string;
+}
 
 class JwksKeys {
   private keys = new Map<string, KeyObject>();
@@ -21,7 +28,11 @@ class JwksKeys {
   private lastUnknown = 0;
   private inflight: Promise<void> | null = null;
 
-  constructor(private url: string, private ttlMs: number, private log: Logger) {}
+  constructor(
+    private url: string,
+    private ttlMs: number,
+    private log: Logger,
+  ) {}
 
   private refresh(): Promise<void> {
     this.inflight ??= (async () => {
@@ -62,7 +73,12 @@ export class TokenVerifier {
 
   constructor(opts: { jwksUrl: string; issuer: string; audience: string; ttlMs: number; log: Logger }) {
     const keys = new JwksKeys(opts.jwksUrl, opts.ttlMs, opts.log);
-    this.verifier = new AccessJwtVerifier({ issuer: opts.issuer, audience: opts.audience, key: (kid) => keys.get(kid), maxCached: 10_000 });
+    this.verifier = new AccessJwtVerifier({
+      issuer: opts.issuer,
+      audience: opts.audience,
+      key: (kid) => keys.get(kid),
+      maxCached: 10_000,
+    });
   }
 
   /** The caller of an `Authorization` header; SVC-AUTH-1000/1006 when there is none or it does not verify. */
@@ -71,13 +87,22 @@ export class TokenVerifier {
     if (!m) throw new AppError('SVC-AUTH-1000', 'a bearer access token from identity is required');
     const c: AccessClaims = await this.verifier.verify(m[1]);
     // Subgraphs are owned by OAuth clients: a token that names none cannot own or publish.
-    if (typeof c.client_id !== 'string' || !c.client_id) throw new AppError('SVC-AUTH-1011', 'the registry accepts OAuth client tokens only');
+    if (typeof c.client_id !== 'string' || !c.client_id)
+      throw new AppError('SVC-AUTH-1011', 'the registry accepts OAuth client tokens only');
     const principal = c.sub && c.sub !== c.client_id ? `user/${c.sub}` : `client/${c.client_id}`;
-    return { clientId: c.client_id, orgId: c.org_id, workspaceId: c.workspace_id, scopes: c.permissions, orgAdmin: c.roles.includes('ORG_ADMIN') || c.roles.includes('SUPER_ADMIN'), principal };
+    return {
+      clientId: c.client_id,
+      orgId: c.org_id,
+      workspaceId: c.workspace_id,
+      scopes: c.permissions,
+      orgAdmin: c.roles.includes('ORG_ADMIN') || c.roles.includes('SUPER_ADMIN'),
+      principal,
+    };
   }
 }
 
 /** SVC-AUTH-1010 unless the caller holds `scope`. */
 export function requireScope(caller: Caller, scope: string): void {
-  if (!anyScopeCovers(caller.scopes, scope)) throw new AppError('SVC-AUTH-1010', `this needs the scope ${scope}`, { requiredScope: scope });
+  if (!anyScopeCovers(caller.scopes, scope))
+    throw new AppError('SVC-AUTH-1010', `this needs the scope ${scope}`, { requiredScope: scope });
 }

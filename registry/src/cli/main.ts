@@ -15,7 +15,13 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PORTS } from '@svc/core';
-import { RegistryClient, RegistryHttpError, clientCredentialsToken, type Change, type ProblemAnswer } from './registry-client.ts';
+import {
+  RegistryClient,
+  RegistryHttpError,
+  clientCredentialsToken,
+  type Change,
+  type ProblemAnswer,
+} from './registry-client.ts';
 
 export const USAGE = `usage: svc subgraph check|publish|fetch <name> [--schema FILE] [--routing-url URL]
        svc supergraph fetch
@@ -24,7 +30,11 @@ token:   SVC_REGISTRY_TOKEN, or SVC_CLIENT_ID + SVC_CLIENT_SECRET (SVC_TOKEN_URL
 
 class UsageError extends Error {}
 
-interface Io { out: (s: string) => void; err: (s: string) => void; env: NodeJS.ProcessEnv }
+interface Io {
+  out: (s: string) => void;
+  err: (s: string) => void;
+  env: NodeJS.ProcessEnv;
+}
 
 function problemLine(p: ProblemAnswer): string {
   return `  ✗ ${p.coordinate ?? (p.subgraph ? `[${p.subgraph}]` : '')}${p.coordinate || p.subgraph ? ': ' : ''}${p.message}`;
@@ -37,8 +47,17 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   let json = false;
   try {
     const { values, positionals } = parseArgs({
-      args: argv, allowPositionals: true, strict: true,
-      options: { schema: { type: 'string' }, 'routing-url': { type: 'string' }, variant: { type: 'string', default: 'dev' }, 'registry-url': { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        schema: { type: 'string' },
+        'routing-url': { type: 'string' },
+        variant: { type: 'string', default: 'dev' },
+        'registry-url': { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
     });
     json = values.json ?? false;
     if (values.help) {
@@ -47,13 +66,23 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     }
     const [area, command, name] = positionals;
     const variant = values.variant!;
-    const registryUrl = values['registry-url'] ?? io.env.SVC_REGISTRY_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.registry}`;
+    const registryUrl =
+      values['registry-url'] ?? io.env.SVC_REGISTRY_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.registry}`;
     const token = async () => {
       if (io.env.SVC_REGISTRY_TOKEN) return io.env.SVC_REGISTRY_TOKEN;
       if (io.env.SVC_CLIENT_ID && io.env.SVC_CLIENT_SECRET) {
-        return clientCredentialsToken({ tokenUrl: io.env.SVC_TOKEN_URL ?? `http://localhost:${DEFAULT_PORTS.gatewayAuth}/oauth/token`, clientId: io.env.SVC_CLIENT_ID, clientSecret: io.env.SVC_CLIENT_SECRET });
+        return clientCredentialsToken({
+          tokenUrl: io.env.SVC_TOKEN_URL ?? `http://localhost:${DEFAULT_PORTS.gatewayAuth}/oauth/token`,
+          clientId: io.env.SVC_CLIENT_ID,
+          clientSecret: io.env.SVC_CLIENT_SECRET,
+        });
       }
-      throw new RegistryHttpError(401, { error: { code: 'SVC-AUTH-1000', message: 'no credential: set SVC_REGISTRY_TOKEN, or SVC_CLIENT_ID and SVC_CLIENT_SECRET' } });
+      throw new RegistryHttpError(401, {
+        error: {
+          code: 'SVC-AUTH-1000',
+          message: 'no credential: set SVC_REGISTRY_TOKEN, or SVC_CLIENT_ID and SVC_CLIENT_SECRET',
+        },
+      });
     };
     const client = new RegistryClient(registryUrl, token);
     const schema = () => {
@@ -71,7 +100,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       emit({ variant, version: s.version, etag: s.etag, sdl: s.sdl }, s.sdl);
       return 0;
     }
-    if (area !== 'subgraph' || !name || positionals.length !== 3) throw new UsageError('expected a command and a subgraph name');
+    if (area !== 'subgraph' || !name || positionals.length !== 3)
+      throw new UsageError('expected a command and a subgraph name');
     if (command === 'fetch') {
       const s = await client.subgraph(variant, name);
       emit(s, s.sdl);
@@ -80,9 +110,18 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     if (command === 'check') {
       const r = await client.check(variant, name, schema(), values['routing-url']);
       const lines = [
-        r.ok ? `✓ ${name} composes into variant ${variant}` : `✗ ${name} does not pass the check for variant ${variant}`,
+        r.ok
+          ? `✓ ${name} composes into variant ${variant}`
+          : `✗ ${name} does not pass the check for variant ${variant}`,
         ...r.problems.map(problemLine),
-        ...(r.problems.length ? [] : r.changes.length ? [`changes: ${r.summary.breaking} breaking, ${r.summary.dangerous} dangerous, ${r.summary.safe} safe`, ...r.changes.map(changeLine)] : ['no changes to the API schema']),
+        ...(r.problems.length
+          ? []
+          : r.changes.length
+            ? [
+                `changes: ${r.summary.breaking} breaking, ${r.summary.dangerous} dangerous, ${r.summary.safe} safe`,
+                ...r.changes.map(changeLine),
+              ]
+            : ['no changes to the API schema']),
       ];
       emit(r, lines.join('\n'));
       return r.ok ? 0 : 1;
@@ -90,7 +129,14 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     if (command === 'publish') {
       if (!values['routing-url']) throw new UsageError('--routing-url URL is required');
       const r = await client.publish(variant, name, schema(), values['routing-url']);
-      emit(r, r.unchanged ? `= ${name} unchanged: variant ${variant} stays at version ${r.version}` : [`✓ published ${name}: variant ${variant} is at version ${r.version}`, ...r.changes.map(changeLine)].join('\n'));
+      emit(
+        r,
+        r.unchanged
+          ? `= ${name} unchanged: variant ${variant} stays at version ${r.version}`
+          : [`✓ published ${name}: variant ${variant} is at version ${r.version}`, ...r.changes.map(changeLine)].join(
+              '\n',
+            ),
+      );
       return 0;
     }
     throw new UsageError(`unknown command ${area} ${command}`);
@@ -102,7 +148,13 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     if (e instanceof RegistryHttpError) {
       const refused = e.status === 422;
       if (json) io.out(JSON.stringify({ status: e.status, ...e.body }));
-      else io.err([`✗ ${e.body?.error?.code ?? e.status}: ${e.message}`, ...((e.body?.error?.errors ?? []) as ProblemAnswer[]).map(problemLine)].join('\n'));
+      else
+        io.err(
+          [
+            `✗ ${e.body?.error?.code ?? e.status}: ${e.message}`,
+            ...((e.body?.error?.errors ?? []) as ProblemAnswer[]).map(problemLine),
+          ].join('\n'),
+        );
       return refused ? 1 : 2;
     }
     io.err(`✗ the registry cannot be reached: ${(e as Error).message}`);

@@ -4,34 +4,66 @@
  * credentials (`SVC_CLIENT_ID`, `SVC_CLIENT_SECRET`) from `SVC_TOKEN_URL`.
  */
 export class RegistryHttpError extends Error {
-  constructor(readonly status: number, readonly body: { error?: { code?: string; message?: string; errors?: unknown[] } } & Record<string, unknown>) {
+  constructor(
+    readonly status: number,
+    readonly body: { error?: { code?: string; message?: string; errors?: unknown[] } } & Record<string, unknown>,
+  ) {
     super(body?.error?.message ?? `the registry answered ${status}`);
     this.name = 'RegistryHttpError';
   }
 }
 
-export interface ClientCredentials { tokenUrl: string; clientId: string; clientSecret: string }
+export interface ClientCredentials {
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 /** A client-credentials access token for the registry's scopes. */
 export async function clientCredentialsToken(c: ClientCredentials, scope?: string): Promise<string> {
   const r = await fetch(c.tokenUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${encodeURIComponent(c.clientId)}:${encodeURIComponent(c.clientSecret)}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${encodeURIComponent(c.clientId)}:${encodeURIComponent(c.clientSecret)}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ grant_type: 'client_credentials', ...(scope ? { scope } : {}) }),
     signal: AbortSignal.timeout(10_000),
   });
-  const body = (await r.json().catch(() => ({}))) as { access_token?: string; error?: string; error_description?: string };
-  if (r.status !== 200 || !body.access_token) throw new RegistryHttpError(r.status === 200 ? 401 : r.status, { error: { code: body.error, message: `token request refused: ${body.error_description ?? body.error ?? r.status}` } });
+  const body = (await r.json().catch(() => ({}))) as {
+    access_token?: string;
+    error?: string;
+    error_description?: string;
+  };
+  if (r.status !== 200 || !body.access_token)
+    throw new RegistryHttpError(r.status === 200 ? 401 : r.status, {
+      error: {
+        code: body.error,
+        message: `token request refused: ${body.error_description ?? body.error ?? r.status}`,
+      },
+    });
   return body.access_token;
 }
 
 export class RegistryClient {
-  constructor(private baseUrl: string, private token: () => Promise<string>) {}
+  constructor(
+    private baseUrl: string,
+    private token: () => Promise<string>,
+  ) {}
 
-  private async call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: T; text: string; headers: Headers }> {
+  private async call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; json: T; text: string; headers: Headers }> {
     const r = await fetch(`${this.baseUrl.replace(/\/$/, '')}${path}`, {
       method,
-      headers: { authorization: `Bearer ${await this.token()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        authorization: `Bearer ${await this.token()}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(120_000),
     });
@@ -47,19 +79,42 @@ export class RegistryClient {
   }
 
   async check(variant: string, subgraph: string, sdl: string, routingUrl?: string) {
-    return (await this.call<CheckAnswer>('POST', this.path(variant, `/subgraphs/${encodeURIComponent(subgraph)}/check`), { sdl, ...(routingUrl ? { routingUrl } : {}) })).json;
+    return (
+      await this.call<CheckAnswer>('POST', this.path(variant, `/subgraphs/${encodeURIComponent(subgraph)}/check`), {
+        sdl,
+        ...(routingUrl ? { routingUrl } : {}),
+      })
+    ).json;
   }
 
   async publish(variant: string, subgraph: string, sdl: string, routingUrl: string) {
-    return (await this.call<PublishAnswer>('POST', this.path(variant, `/subgraphs/${encodeURIComponent(subgraph)}/publish`), { sdl, routingUrl })).json;
+    return (
+      await this.call<PublishAnswer>('POST', this.path(variant, `/subgraphs/${encodeURIComponent(subgraph)}/publish`), {
+        sdl,
+        routingUrl,
+      })
+    ).json;
   }
 
   async subgraph(variant: string, subgraph: string) {
-    return (await this.call<{ name: string; sdl: string; routingUrl: string; owner: string | null }>('GET', this.path(variant, `/subgraphs/${encodeURIComponent(subgraph)}`))).json;
+    return (
+      await this.call<{ name: string; sdl: string; routingUrl: string; owner: string | null }>(
+        'GET',
+        this.path(variant, `/subgraphs/${encodeURIComponent(subgraph)}`),
+      )
+    ).json;
   }
 
-  async supergraph(variant: string, etag?: string): Promise<{ sdl: string; etag: string | null; version: number } | null> {
-    const r = await this.call<never>('GET', this.path(variant, '/supergraph'), undefined, etag ? { 'if-none-match': etag } : {});
+  async supergraph(
+    variant: string,
+    etag?: string,
+  ): Promise<{ sdl: string; etag: string | null; version: number } | null> {
+    const r = await this.call<never>(
+      'GET',
+      this.path(variant, '/supergraph'),
+      undefined,
+      etag ? { 'if-none-match': etag } : {},
+    );
     if (r.status === 304) return null;
     return { sdl: r.text, etag: r.headers.get('etag'), version: Number(r.headers.get('x-supergraph-version')) };
   }
@@ -69,11 +124,32 @@ export class RegistryClient {
   }
 
   async deleteSubgraph(variant: string, subgraph: string) {
-    return (await this.call<PublishAnswer>('DELETE', this.path(variant, `/subgraphs/${encodeURIComponent(subgraph)}`))).json;
+    return (await this.call<PublishAnswer>('DELETE', this.path(variant, `/subgraphs/${encodeURIComponent(subgraph)}`)))
+      .json;
   }
 }
 
-export interface Change { criticality: 'BREAKING' | 'DANGEROUS' | 'NON_BREAKING'; type: string; coordinate: string | null; message: string }
-export interface ProblemAnswer { kind: string; coordinate: string | null; subgraph: string | null; message: string }
-export interface CheckAnswer { ok: boolean; problems: ProblemAnswer[]; changes: Change[]; summary: { breaking: number; dangerous: number; safe: number } }
-export interface PublishAnswer { version: number; sha256: string; changes: Change[]; unchanged: boolean }
+export interface Change {
+  criticality: 'BREAKING' | 'DANGEROUS' | 'NON_BREAKING';
+  type: string;
+  coordinate: string | null;
+  message: string;
+}
+export interface ProblemAnswer {
+  kind: string;
+  coordinate: string | null;
+  subgraph: string | null;
+  message: string;
+}
+export interface CheckAnswer {
+  ok: boolean;
+  problems: ProblemAnswer[];
+  changes: Change[];
+  summary: { breaking: number; dangerous: number; safe: number };
+}
+export interface PublishAnswer {
+  version: number;
+  sha256: string;
+  changes: Change[];
+  unchanged: boolean;
+}

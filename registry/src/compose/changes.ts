@@ -15,14 +15,22 @@ export interface SchemaChange {
 }
 
 const LEVEL: Record<CriticalityLevel, SchemaChange['criticality']> = {
-  [CriticalityLevel.Breaking]: 'BREAKING', [CriticalityLevel.Dangerous]: 'DANGEROUS', [CriticalityLevel.NonBreaking]: 'NON_BREAKING',
+  [CriticalityLevel.Breaking]: 'BREAKING',
+  [CriticalityLevel.Dangerous]: 'DANGEROUS',
+  [CriticalityLevel.NonBreaking]: 'NON_BREAKING',
 };
 
 /** Changes from `before` to `after` (supergraph SDL; `before` null: nothing to compare with). */
 export async function schemaChanges(before: string | null, after: string): Promise<SchemaChange[]> {
   if (before === null || before === after) return [];
   const changes = await diff(apiSchemaOf(before), apiSchemaOf(after));
-  return changes.map((c) => ({ criticality: LEVEL[c.criticality.level], type: c.type, coordinate: c.path ?? null, message: c.message, reason: c.criticality.reason ?? null }));
+  return changes.map((c) => ({
+    criticality: LEVEL[c.criticality.level],
+    type: c.type,
+    coordinate: c.path ?? null,
+    message: c.message,
+    reason: c.criticality.reason ?? null,
+  }));
 }
 
 export function countChanges(changes: SchemaChange[]): { breaking: number; dangerous: number; safe: number } {

@@ -11,7 +11,10 @@ import { composeServices } from '@apollo/composition';
 import { DEFAULT_SUPPORTED_SUPERGRAPH_FEATURES, Supergraph } from '@apollo/federation-internals';
 import { REQUIRES_SCOPES_FEATURE, isAnonymousRootField, scopeRequirementsFromSupergraph } from '@svc/core/policy';
 
-export interface SubgraphEntry { sdl: string; routingUrl: string }
+export interface SubgraphEntry {
+  sdl: string;
+  routingUrl: string;
+}
 /** A variant's subgraphs by name. */
 export type SubgraphSet = Record<string, SubgraphEntry>;
 
@@ -33,7 +36,8 @@ export const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').dige
 
 /** The first `Type.field` (or quoted `Type`) a composition message names. */
 function coordinateIn(message: string): string | null {
-  const m = /"([A-Za-z_]\w*\.[A-Za-z_]\w*)(?:\(|")/.exec(message) ?? /field "([A-Za-z_]\w*\.[A-Za-z_]\w*)/i.exec(message);
+  const m =
+    /"([A-Za-z_]\w*\.[A-Za-z_]\w*)(?:\(|")/.exec(message) ?? /field "([A-Za-z_]\w*\.[A-Za-z_]\w*)/i.exec(message);
   if (m) return m[1];
   const onType = /field "?([A-Za-z_]\w*)"? [^."]*?on (?:type )?"?([A-Za-z_]\w*)/i.exec(message);
   if (onType) return `${onType[2]}.${onType[1]}`;
@@ -45,7 +49,14 @@ export function parseSdl(subgraph: string, sdl: string): { doc: DocumentNode } |
   try {
     return { doc: parse(sdl, { noLocation: true, maxTokens: 200_000 }) };
   } catch (e) {
-    return { problem: { kind: 'syntax', coordinate: null, subgraph, message: e instanceof GraphQLError ? e.message : 'the SDL does not parse' } };
+    return {
+      problem: {
+        kind: 'syntax',
+        coordinate: null,
+        subgraph,
+        message: e instanceof GraphQLError ? e.message : 'the SDL does not parse',
+      },
+    };
   }
 }
 
@@ -60,8 +71,14 @@ export function rootFieldsWithoutScopes(subgraph: string, doc: DocumentNode): Pr
     const operation = ROOT_TYPES[def.name.value];
     if (!operation) continue;
     for (const f of def.fields ?? []) {
-      if (f.directives?.some((d) => d.name.value === 'requiresScopes') || isAnonymousRootField(operation, f.name.value)) continue;
-      out.push({ kind: 'scopes', coordinate: `${def.name.value}.${f.name.value}`, subgraph, message: "declares no @requiresScopes: the gateway refuses to serve a root field ungated" });
+      if (f.directives?.some((d) => d.name.value === 'requiresScopes') || isAnonymousRootField(operation, f.name.value))
+        continue;
+      out.push({
+        kind: 'scopes',
+        coordinate: `${def.name.value}.${f.name.value}`,
+        subgraph,
+        message: 'declares no @requiresScopes: the gateway refuses to serve a root field ungated',
+      });
     }
   }
   return out;
@@ -81,21 +98,48 @@ export function composeSet(set: SubgraphSet): Composed {
     services.push({ name, url: s.routingUrl, typeDefs: parsed.doc });
   }
   if (problems.length) return { ok: false, problems };
-  if (services.length === 0) return { ok: false, problems: [{ kind: 'composition', coordinate: null, subgraph: null, message: 'a supergraph needs at least one subgraph' }] };
+  if (services.length === 0)
+    return {
+      ok: false,
+      problems: [
+        { kind: 'composition', coordinate: null, subgraph: null, message: 'a supergraph needs at least one subgraph' },
+      ],
+    };
   const result = composeServices(services);
   if (result.errors) {
-    return { ok: false, problems: result.errors.map((e) => ({ kind: 'composition' as const, coordinate: coordinateIn(e.message), subgraph: /^\[([a-z][a-z0-9_]*)\]/.exec(e.message)?.[1] ?? null, message: e.message })) };
+    return {
+      ok: false,
+      problems: result.errors.map((e) => ({
+        kind: 'composition' as const,
+        coordinate: coordinateIn(e.message),
+        subgraph: /^\[([a-z][a-z0-9_]*)\]/.exec(e.message)?.[1] ?? null,
+        message: e.message,
+      })),
+    };
   }
   const supergraphSdl = result.supergraphSdl;
   try {
     Supergraph.build(supergraphSdl, { supportedFeatures: GATEWAY_FEATURES });
   } catch (e) {
-    return { ok: false, problems: [{ kind: 'gateway', coordinate: null, subgraph: null, message: (e as Error).message }] };
+    return {
+      ok: false,
+      problems: [{ kind: 'gateway', coordinate: null, subgraph: null, message: (e as Error).message }],
+    };
   }
   try {
     scopeRequirementsFromSupergraph(supergraphSdl);
   } catch (e) {
-    return { ok: false, problems: [{ kind: 'scopes', coordinate: coordinateIn((e as Error).message), subgraph: null, message: (e as Error).message }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          kind: 'scopes',
+          coordinate: coordinateIn((e as Error).message),
+          subgraph: null,
+          message: (e as Error).message,
+        },
+      ],
+    };
   }
   return { ok: true, supergraphSdl, sha256: sha256(supergraphSdl) };
 }

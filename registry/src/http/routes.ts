@@ -17,7 +17,19 @@
  * Errors are `{ error: { code, message, request_id, … } }` from the one catalogue.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError, BodyTooLargeError, logAccess, mediaType, parseClientJson, readBody, renderHttp, requestIdFrom, sendJson, type Logger, type ReadinessReport } from '@svc/core';
+import {
+  AppError,
+  BodyTooLargeError,
+  logAccess,
+  mediaType,
+  parseClientJson,
+  readBody,
+  renderHttp,
+  requestIdFrom,
+  sendJson,
+  type Logger,
+  type ReadinessReport,
+} from '@svc/core';
 import { clientId, MAX_HISTORY, routingUrl, sdlText, subgraphName, variantName, versionNumber } from '../limits.ts';
 import { REGISTRY_SCOPES, requireScope, type Caller, type TokenVerifier } from '../auth/token-verifier.ts';
 import type { RegistryService } from '../registry-service.ts';
@@ -41,11 +53,13 @@ async function jsonBody(req: IncomingMessage, maxBytes: number): Promise<Record<
   try {
     raw = await readBody(req, maxBytes);
   } catch (e) {
-    if (e instanceof BodyTooLargeError) throw new AppError('SVC-VALID-4001', `the request body is larger than ${maxBytes} bytes`);
+    if (e instanceof BodyTooLargeError)
+      throw new AppError('SVC-VALID-4001', `the request body is larger than ${maxBytes} bytes`);
     throw e;
   }
   const v = parseClientJson(raw.toString('utf8'), 'the request body', 8);
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new AppError('SVC-VALID-4000', 'the request body must be a JSON object');
+  if (v === null || typeof v !== 'object' || Array.isArray(v))
+    throw new AppError('SVC-VALID-4000', 'the request body must be a JSON object');
   return v as Record<string, unknown>;
 }
 
@@ -63,32 +77,51 @@ export function createRouter(deps: RouteDeps) {
   };
 
   route('POST', '/v1/variants/:variant/subgraphs/:subgraph/check', REGISTRY_SCOPES.check, async (req, res, p) => {
-    const variant = v(p), subgraph = s(p);
+    const variant = v(p),
+      subgraph = s(p);
     const body = await jsonBody(req, bodyLimit);
     const url = body.routingUrl === undefined ? undefined : routingUrl(body.routingUrl);
     sendJson(res, 200, await service.check(variant, subgraph, sdlText(body.sdl, maxSdlBytes), url));
   });
-  route('POST', '/v1/variants/:variant/subgraphs/:subgraph/publish', REGISTRY_SCOPES.publish, async (req, res, p, caller) => {
-    const variant = v(p), subgraph = s(p);
-    const body = await jsonBody(req, bodyLimit);
-    const sdl = sdlText(body.sdl, maxSdlBytes);
-    sendJson(res, 200, await service.publish(caller, variant, subgraph, sdl, routingUrl(body.routingUrl)));
-  });
-  route('DELETE', '/v1/variants/:variant/subgraphs/:subgraph', REGISTRY_SCOPES.publish, async (_req, res, p, caller) => {
-    sendJson(res, 200, await service.deleteSubgraph(caller, v(p), s(p)));
-  });
-  route('PUT', '/v1/variants/:variant/subgraphs/:subgraph/owner', REGISTRY_SCOPES.publish, async (req, res, p, caller) => {
-    const variant = v(p), subgraph = s(p);
-    const owner = clientId((await jsonBody(req, 4096)).clientId);
-    await service.setOwner(caller, variant, subgraph, owner);
-    sendJson(res, 200, { variant, subgraph, owner });
-  });
+  route(
+    'POST',
+    '/v1/variants/:variant/subgraphs/:subgraph/publish',
+    REGISTRY_SCOPES.publish,
+    async (req, res, p, caller) => {
+      const variant = v(p),
+        subgraph = s(p);
+      const body = await jsonBody(req, bodyLimit);
+      const sdl = sdlText(body.sdl, maxSdlBytes);
+      sendJson(res, 200, await service.publish(caller, variant, subgraph, sdl, routingUrl(body.routingUrl)));
+    },
+  );
+  route(
+    'DELETE',
+    '/v1/variants/:variant/subgraphs/:subgraph',
+    REGISTRY_SCOPES.publish,
+    async (_req, res, p, caller) => {
+      sendJson(res, 200, await service.deleteSubgraph(caller, v(p), s(p)));
+    },
+  );
+  route(
+    'PUT',
+    '/v1/variants/:variant/subgraphs/:subgraph/owner',
+    REGISTRY_SCOPES.publish,
+    async (req, res, p, caller) => {
+      const variant = v(p),
+        subgraph = s(p);
+      const owner = clientId((await jsonBody(req, 4096)).clientId);
+      await service.setOwner(caller, variant, subgraph, owner);
+      sendJson(res, 200, { variant, subgraph, owner });
+    },
+  );
   route('GET', '/v1/variants/:variant/subgraphs', REGISTRY_SCOPES.read, async (_req, res, p) => {
     const list = await service.subgraphs(v(p));
     sendJson(res, 200, { subgraphs: list.map(({ sdl: _sdl, ...rest }) => rest) });
   });
   route('GET', '/v1/variants/:variant/subgraphs/:subgraph', REGISTRY_SCOPES.read, async (_req, res, p) => {
-    const variant = v(p), subgraph = s(p);
+    const variant = v(p),
+      subgraph = s(p);
     const one = (await service.subgraphs(variant)).find((x) => x.name === subgraph);
     if (!one) throw new AppError('SVC-REGISTRY-NOT-FOUND', `variant ${variant} has no subgraph ${subgraph}`);
     sendJson(res, 200, one);
@@ -98,16 +131,26 @@ export function createRouter(deps: RouteDeps) {
     const etag = `"${cur.sha256}"`;
     const headers = { etag, 'x-supergraph-version': String(cur.version), 'cache-control': 'no-cache' };
     const inm = req.headers['if-none-match'];
-    if (typeof inm === 'string' && inm.length <= 1024 && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+    if (
+      typeof inm === 'string' &&
+      inm.length <= 1024 &&
+      inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
+    ) {
       res.writeHead(304, headers);
       res.end();
       return;
     }
-    res.writeHead(200, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(cur.supergraphSdl) });
+    res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': Buffer.byteLength(cur.supergraphSdl),
+    });
     res.end(cur.supergraphSdl);
   });
   route('GET', '/v1/variants/:variant/versions', REGISTRY_SCOPES.read, async (_req, res, p, _c, url) => {
-    const limit = url.searchParams.has('limit') ? Math.min(versionNumber(url.searchParams.get('limit'), 'limit'), MAX_HISTORY) : 50;
+    const limit = url.searchParams.has('limit')
+      ? Math.min(versionNumber(url.searchParams.get('limit'), 'limit'), MAX_HISTORY)
+      : 50;
     sendJson(res, 200, { versions: await service.history(v(p), limit) });
   });
   route('GET', '/v1/variants/:variant/versions/:version', REGISTRY_SCOPES.read, async (_req, res, p) => {
@@ -115,7 +158,8 @@ export function createRouter(deps: RouteDeps) {
     sendJson(res, 200, { ...row, subgraphs: Object.keys(row.subgraphs) });
   });
   route('GET', '/v1/variants/:variant/diff', REGISTRY_SCOPES.read, async (_req, res, p, _c, url) => {
-    const from = versionNumber(url.searchParams.get('from'), 'from'), to = versionNumber(url.searchParams.get('to'), 'to');
+    const from = versionNumber(url.searchParams.get('from'), 'from'),
+      to = versionNumber(url.searchParams.get('to'), 'to');
     sendJson(res, 200, { from, to, changes: await service.diff(v(p), from, to) });
   });
   route('POST', '/v1/variants/:variant/rollback', REGISTRY_SCOPES.publish, async (req, res, p, caller) => {
@@ -159,13 +203,23 @@ export function createRouter(deps: RouteDeps) {
       });
       await r.handler(req, res, params, caller, url);
     } catch (e) {
-      if (!(e instanceof AppError)) deps.log.error({ err: (e as Error)?.message, requestId }, 'registry request failed');
+      if (!(e instanceof AppError))
+        deps.log.error({ err: (e as Error)?.message, requestId }, 'registry request failed');
       if (!res.headersSent) {
         const { status, body } = renderHttp(e, { requestId });
         sendJson(res, status, body, status === 401 ? { 'www-authenticate': 'Bearer' } : {});
       } else res.destroy();
     } finally {
-      logAccess(deps.log, { listener: 'registry', method: req.method ?? '', route: routeName, status: res.statusCode, durationMs: performance.now() - started, requestId, principal: caller?.principal ?? null, workspace: caller?.workspaceId ?? null });
+      logAccess(deps.log, {
+        listener: 'registry',
+        method: req.method ?? '',
+        route: routeName,
+        status: res.statusCode,
+        durationMs: performance.now() - started,
+        requestId,
+        principal: caller?.principal ?? null,
+        workspace: caller?.workspaceId ?? null,
+      });
     }
   };
 }

@@ -6,5 +6,12 @@ export type { PrismaClient };
 export { Prisma } from '../generated/prisma/client.ts';
 
 export function createRegistryPrisma(url: string, poolMax = 5): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: poolMax, connectionTimeoutMillis: 2000, idleTimeoutMillis: 30_000 }) });
+  return new PrismaClient({
+    adapter: new PrismaPg({
+      connectionString: url,
+      max: poolMax,
+      connectionTimeoutMillis: 2000,
+      idleTimeoutMillis: 30_000,
+    }),
+  });
 }

@@ -32,41 +32,56 @@
  * | REDIS_URL | (unset: this process's own store) | where subscription and private-endpoint changes are announced to the emitters' caches |
  * | PRIVATE_ENDPOINT_SECRETS_DIR | (unset: `file:` credential references fail closed with SVC-ENDPOINT-4312) | root of the per-workspace secret folders a preflight's credential is read from (packages/core/src/secrets) |
  */
-import { bool, ConfigError, DEFAULT_PORTS, egressPolicyFromEnv, int, loadConfig, optionalStr, optionalUrl, port, str, type EgressPolicy } from '@svc/core';
+import {
+  bool,
+  ConfigError,
+  DEFAULT_PORTS,
+  egressPolicyFromEnv,
+  int,
+  loadConfig,
+  optionalStr,
+  optionalUrl,
+  port,
+  str,
+  type EgressPolicy,
+} from '@svc/core';
 import { SERVICE_VERIFIER_LIST_PATTERN } from '@svc/grpc';
 import { serviceDatabaseUrl } from '@svc/db';
 
 export function loadAgentsConfig(env: NodeJS.ProcessEnv) {
-  const cfg = loadConfig({
-    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
-    AGENTS_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
-    DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
-    EVENTS_SECRET_KEY: optionalStr(),
-    KEYS_DIR: optionalStr(),
-    PRIVATE_ENDPOINT_SECRETS_DIR: optionalStr(),
-    HOST: str('127.0.0.1'),
-    AGENTS_GRPC_PORT: port(DEFAULT_PORTS.agentsGrpc),
-    EVENTS_API_SERVICES: str('', { pattern: SERVICE_VERIFIER_LIST_PATTERN }),
-    EVENTS_API_MAX_EVENTS: int(100, { min: 1, max: 1000, unit: 'events' }),
-    REDIS_URL: optionalUrl(['redis:', 'rediss:']),
-    IDENTITY_GRPC_TARGET: str('127.0.0.1:50051'),
-    AGENTS_AUDIT_APPEND_SECRET: str('', { pattern: /^$|^.{32,256}$/ }),
-    AUDIT_RELAY_INTERVAL_MS: int(500, { min: 10, max: 600_000, unit: 'ms' }),
-    AUDIT_RELAY_BATCH_SIZE: int(100, { min: 1, max: 1000, unit: 'events' }),
-    AUDIT_RELAY_RETRY_BASE_MS: int(1_000, { min: 10, max: 600_000, unit: 'ms' }),
-    AUDIT_RELAY_RETRY_MAX_MS: int(60_000, { min: 10, max: 3_600_000, unit: 'ms' }),
-    EVENTS_DISPATCHER: bool(true),
-    EVENTS_DISPATCHER_CONCURRENCY: int(32, { min: 1, max: 1000, unit: 'deliveries' }),
-    EVENTS_DESTINATION_CONCURRENCY: int(4, { min: 1, max: 1000, unit: 'deliveries' }),
-    EVENTS_DELIVERY_TIMEOUT_MS: int(10_000, { min: 100, max: 120_000, unit: 'ms' }),
-    EVENTS_MAX_RESPONSE_BYTES: int(65_536, { min: 0, max: 16 * 1024 * 1024, unit: 'bytes' }),
-    EVENTS_MAX_ATTEMPTS: int(8, { min: 1, max: 50, unit: 'attempts' }),
-    EVENTS_RETRY_DELAY_SECONDS: int(2, { min: 1, max: 3600, unit: 's' }),
-    EVENTS_LEASE_SECONDS: int(60, { min: 2, max: 3600, unit: 's' }),
-    EVENTS_SUPERVISE_INTERVAL_SECONDS: int(10, { min: 1, max: 3600, unit: 's' }),
-    EVENTS_POLL_INTERVAL_MS: int(100, { min: 10, max: 60_000, unit: 'ms' }),
-    EVENTS_SECRET_OVERLAP_SECONDS: int(86_400, { min: 0, max: 30 * 86_400, unit: 's' }),
-  }, env);
+  const cfg = loadConfig(
+    {
+      DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+      AGENTS_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+      DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
+      EVENTS_SECRET_KEY: optionalStr(),
+      KEYS_DIR: optionalStr(),
+      PRIVATE_ENDPOINT_SECRETS_DIR: optionalStr(),
+      HOST: str('127.0.0.1'),
+      AGENTS_GRPC_PORT: port(DEFAULT_PORTS.agentsGrpc),
+      EVENTS_API_SERVICES: str('', { pattern: SERVICE_VERIFIER_LIST_PATTERN }),
+      EVENTS_API_MAX_EVENTS: int(100, { min: 1, max: 1000, unit: 'events' }),
+      REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+      IDENTITY_GRPC_TARGET: str('127.0.0.1:50051'),
+      AGENTS_AUDIT_APPEND_SECRET: str('', { pattern: /^$|^.{32,256}$/ }),
+      AUDIT_RELAY_INTERVAL_MS: int(500, { min: 10, max: 600_000, unit: 'ms' }),
+      AUDIT_RELAY_BATCH_SIZE: int(100, { min: 1, max: 1000, unit: 'events' }),
+      AUDIT_RELAY_RETRY_BASE_MS: int(1_000, { min: 10, max: 600_000, unit: 'ms' }),
+      AUDIT_RELAY_RETRY_MAX_MS: int(60_000, { min: 10, max: 3_600_000, unit: 'ms' }),
+      EVENTS_DISPATCHER: bool(true),
+      EVENTS_DISPATCHER_CONCURRENCY: int(32, { min: 1, max: 1000, unit: 'deliveries' }),
+      EVENTS_DESTINATION_CONCURRENCY: int(4, { min: 1, max: 1000, unit: 'deliveries' }),
+      EVENTS_DELIVERY_TIMEOUT_MS: int(10_000, { min: 100, max: 120_000, unit: 'ms' }),
+      EVENTS_MAX_RESPONSE_BYTES: int(65_536, { min: 0, max: 16 * 1024 * 1024, unit: 'bytes' }),
+      EVENTS_MAX_ATTEMPTS: int(8, { min: 1, max: 50, unit: 'attempts' }),
+      EVENTS_RETRY_DELAY_SECONDS: int(2, { min: 1, max: 3600, unit: 's' }),
+      EVENTS_LEASE_SECONDS: int(60, { min: 2, max: 3600, unit: 's' }),
+      EVENTS_SUPERVISE_INTERVAL_SECONDS: int(10, { min: 1, max: 3600, unit: 's' }),
+      EVENTS_POLL_INTERVAL_MS: int(100, { min: 10, max: 60_000, unit: 'ms' }),
+      EVENTS_SECRET_OVERLAP_SECONDS: int(86_400, { min: 0, max: 30 * 86_400, unit: 's' }),
+    },
+    env,
+  );
   // A delivery must end (timeout) well inside its lease, or a second dispatcher could take the
   // same attempt while the first is still sending it.
   if (cfg.EVENTS_DELIVERY_TIMEOUT_MS + 1000 > cfg.EVENTS_LEASE_SECONDS * 1000) {

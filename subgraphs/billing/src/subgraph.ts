@@ -2,7 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORTS, int, loadConfig, optionalStr, optionalUrl, port, RedisStore, str } from '@svc/core';
 import { BudgetLedger } from '@svc/budget-ledger';
 import { createPrismaClient, serviceDatabaseUrl } from '@svc/db';
-import { BUDGETS_CHANGED_CHANNEL, createAuditIngestClient, createIdentityClient, SERVICE_VERIFIER_LIST_PATTERN, ServiceVerifier, type GrpcServerHandle } from '@svc/grpc';
+import {
+  BUDGETS_CHANGED_CHANNEL,
+  createAuditIngestClient,
+  createIdentityClient,
+  SERVICE_VERIFIER_LIST_PATTERN,
+  ServiceVerifier,
+  type GrpcServerHandle,
+} from '@svc/grpc';
 import { subgraphBaseConfig, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
 import { loadPlanCatalogue } from './services/plan-catalogue.ts';
@@ -46,27 +53,33 @@ export const billingSubgraph: SubgraphDefinition = {
   name: 'billing',
   sdlPath: fileURLToPath(new URL('../schema.graphql', import.meta.url)),
   setup: async ({ cursors, env, log, readiness, metrics }) => {
-    const cfg = loadConfig({
-      DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
-      BILLING_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
-      DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
-      IDENTITY_GRPC_TARGET: str('127.0.0.1:50051'),
-      REDIS_URL: optionalUrl(['redis:', 'rediss:']),
-      SUBSCRIPTION_SWEEP_INTERVAL_MS: int(60_000, { min: 1_000, max: 86_400_000, unit: 'ms' }),
-      BILLING_AUDIT_APPEND_SECRET: optionalStr(),
-      AUDIT_RELAY_INTERVAL_MS: int(500, { min: 10, max: 600_000, unit: 'ms' }),
-      AUDIT_RELAY_BATCH_SIZE: int(100, { min: 1, max: 1000, unit: 'events' }),
-      AUDIT_RELAY_RETRY_BASE_MS: int(1_000, { min: 10, max: 600_000, unit: 'ms' }),
-      AUDIT_RELAY_RETRY_MAX_MS: int(60_000, { min: 10, max: 3_600_000, unit: 'ms' }),
-      BILLING_GRPC_PORT: port(DEFAULT_PORTS.billingGrpc),
-      BILLING_API_SERVICES: str('', { pattern: SERVICE_VERIFIER_LIST_PATTERN }),
-    }, env);
+    const cfg = loadConfig(
+      {
+        DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+        BILLING_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+        DB_POOL_MAX: int(5, { min: 1, max: 100, unit: 'connections' }),
+        IDENTITY_GRPC_TARGET: str('127.0.0.1:50051'),
+        REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+        SUBSCRIPTION_SWEEP_INTERVAL_MS: int(60_000, { min: 1_000, max: 86_400_000, unit: 'ms' }),
+        BILLING_AUDIT_APPEND_SECRET: optionalStr(),
+        AUDIT_RELAY_INTERVAL_MS: int(500, { min: 10, max: 600_000, unit: 'ms' }),
+        AUDIT_RELAY_BATCH_SIZE: int(100, { min: 1, max: 1000, unit: 'events' }),
+        AUDIT_RELAY_RETRY_BASE_MS: int(1_000, { min: 10, max: 600_000, unit: 'ms' }),
+        AUDIT_RELAY_RETRY_MAX_MS: int(60_000, { min: 10, max: 3_600_000, unit: 'ms' }),
+        BILLING_GRPC_PORT: port(DEFAULT_PORTS.billingGrpc),
+        BILLING_API_SERVICES: str('', { pattern: SERVICE_VERIFIER_LIST_PATTERN }),
+      },
+      env,
+    );
     const secret = cfg.BILLING_AUDIT_APPEND_SECRET;
-    if (secret !== undefined && (secret.length < 32 || secret.length > 256)) throw new Error('BILLING_AUDIT_APPEND_SECRET must be 32 to 256 characters');
+    if (secret !== undefined && (secret.length < 32 || secret.length > 256))
+      throw new Error('BILLING_AUDIT_APPEND_SECRET must be 32 to 256 characters');
     const plans = loadPlanCatalogue(fileURLToPath(new URL('../catalogue/plans.json', import.meta.url)));
     const databaseUrl = serviceDatabaseUrl('svc_billing', cfg.BILLING_DATABASE_URL, cfg.DATABASE_URL);
     if (!databaseUrl) {
-      log.warn('BILLING_DATABASE_URL and DATABASE_URL are unset: every billing operation but publicPlans fails closed with SVC-SERVER-9001');
+      log.warn(
+        'BILLING_DATABASE_URL and DATABASE_URL are unset: every billing operation but publicPlans fails closed with SVC-SERVER-9001',
+      );
       return { resolvers: createResolvers({ plans, cursors }) };
     }
     const prisma = createPrismaClient(PrismaClient, { url: databaseUrl, poolMax: cfg.DB_POOL_MAX });
@@ -75,32 +88,57 @@ export const billingSubgraph: SubgraphDefinition = {
     readiness.add({ name: 'database', check: () => usage.ping() });
     const may = (permission: string) => requirePermission(identity, permission);
     const groups = new UsageReportRepository(prisma);
-    const ledgerStore = cfg.REDIS_URL ? new RedisStore({ url: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') }).connect() : null;
+    const ledgerStore = cfg.REDIS_URL
+      ? new RedisStore({ url: cfg.REDIS_URL, onError: (e) => log.warn({ err: e.message }, 'redis error') }).connect()
+      : null;
     const ledger = ledgerStore ? new BudgetLedger(ledgerStore) : null;
     const subscriptions = new SubscriptionService({
-      store: new SubscriptionRepository(prisma), identity, plans,
-      authorize: { planRead: may('svc:billing:plan:read'), read: may('svc:billing:subscription:read'), write: may('svc:billing:subscription:write') },
+      store: new SubscriptionRepository(prisma),
+      identity,
+      plans,
+      authorize: {
+        planRead: may('svc:billing:plan:read'),
+        read: may('svc:billing:subscription:read'),
+        write: may('svc:billing:subscription:write'),
+      },
     });
     // A canceled subscription ends at its period's end even if nobody reads it: the tier follows.
     const endCanceled = setInterval(() => {
-      subscriptions.endCanceled().catch((e: Error) => log.error({ err: e.message }, 'ended subscriptions not processed; retried next round'));
+      subscriptions
+        .endCanceled()
+        .catch((e: Error) => log.error({ err: e.message }, 'ended subscriptions not processed; retried next round'));
     }, cfg.SUBSCRIPTION_SWEEP_INTERVAL_MS);
     endCanceled.unref();
     // Audited changes write their event to billing.audit_outbox in their transaction; the relay
     // hands them to identity, the only holder of the audit signing key (ADR 007).
-    const auditIngest = secret ? createAuditIngestClient(cfg.IDENTITY_GRPC_TARGET, { service: 'billing', secret }) : null;
+    const auditIngest = secret
+      ? createAuditIngestClient(cfg.IDENTITY_GRPC_TARGET, { service: 'billing', secret })
+      : null;
     const relay = auditIngest
       ? new AuditRelay({
-        outbox: new AuditOutboxRepository(prisma, { leaseMs: 15_000 }), identity: auditIngest, log,
-        opts: { batchSize: cfg.AUDIT_RELAY_BATCH_SIZE, intervalMs: cfg.AUDIT_RELAY_INTERVAL_MS, retryBaseMs: cfg.AUDIT_RELAY_RETRY_BASE_MS, retryMaxMs: cfg.AUDIT_RELAY_RETRY_MAX_MS },
-      })
+          outbox: new AuditOutboxRepository(prisma, { leaseMs: 15_000 }),
+          identity: auditIngest,
+          log,
+          opts: {
+            batchSize: cfg.AUDIT_RELAY_BATCH_SIZE,
+            intervalMs: cfg.AUDIT_RELAY_INTERVAL_MS,
+            retryBaseMs: cfg.AUDIT_RELAY_RETRY_BASE_MS,
+            retryMaxMs: cfg.AUDIT_RELAY_RETRY_MAX_MS,
+          },
+        })
       : null;
     if (relay) relay.start();
-    else log.warn('BILLING_AUDIT_APPEND_SECRET is unset: audit events of billing changes wait in billing.audit_outbox until a billing process with the secret relays them');
+    else
+      log.warn(
+        'BILLING_AUDIT_APPEND_SECRET is unset: audit events of billing changes wait in billing.audit_outbox until a billing process with the secret relays them',
+      );
     const budgetStore = new BudgetRepository(prisma);
     const usageRecords = new UsageRecordRepository(prisma);
     // Other services record usage and read budgets through this API, never through billing's tables (ADR 010).
-    if (!cfg.BILLING_API_SERVICES) log.warn('BILLING_API_SERVICES is unset: every call to billing\'s internal API is refused (no usage can be recorded)');
+    if (!cfg.BILLING_API_SERVICES)
+      log.warn(
+        "BILLING_API_SERVICES is unset: every call to billing's internal API is refused (no usage can be recorded)",
+      );
     const release = async () => {
       clearInterval(endCanceled);
       await relay?.stop();
@@ -112,9 +150,14 @@ export const billingSubgraph: SubgraphDefinition = {
     let api: GrpcServerHandle;
     try {
       api = await startBillingApi({
-        host: subgraphBaseConfig('billing', env).host, port: cfg.BILLING_GRPC_PORT, log, registry: metrics.registry,
+        host: subgraphBaseConfig('billing', env).host,
+        port: cfg.BILLING_GRPC_PORT,
+        log,
+        registry: metrics.registry,
         callers: new ServiceVerifier(cfg.BILLING_API_SERVICES, 'SVC-BILLING-API-UNAUTHENTICATED'),
-        ingest: new UsageIngest({ store: usageRecords }), budgets: budgetStore, usage: usageRecords,
+        ingest: new UsageIngest({ store: usageRecords }),
+        budgets: budgetStore,
+        usage: usageRecords,
       });
     } catch (e) {
       await release();
@@ -123,7 +166,11 @@ export const billingSubgraph: SubgraphDefinition = {
     log.info({ port: api.port }, 'billing internal gRPC API listening');
     // Inference caches budgets: tell it at once (its cache TTL bounds a lost message).
     const budgetsChanged = (orgId: string) => {
-      ledgerStore?.publish(BUDGETS_CHANGED_CHANNEL, orgId).catch((e: Error) => log.warn({ err: e.message, orgId }, 'budget change not announced; caches see it when their TTL expires'));
+      ledgerStore
+        ?.publish(BUDGETS_CHANGED_CHANNEL, orgId)
+        .catch((e: Error) =>
+          log.warn({ err: e.message, orgId }, 'budget change not announced; caches see it when their TTL expires'),
+        );
     };
     return {
       resolvers: createResolvers({
@@ -134,19 +181,35 @@ export const billingSubgraph: SubgraphDefinition = {
           usage: new UsageReportService({ usage: groups, authorize: may('svc:billing:usage:read') }),
           subscriptions,
           invoices: new InvoiceService({
-            invoices: new InvoiceRepository(prisma), subscriptions, usage: groups, authorize: may('svc:billing:invoice:read'),
+            invoices: new InvoiceRepository(prisma),
+            subscriptions,
+            usage: groups,
+            authorize: may('svc:billing:invoice:read'),
             mintCursor: (caller, position) => cursors.mint(caller.workspaceId, 'Query.invoices', position),
           }),
           budgets: new BudgetService({
-            store: budgetStore, usage: groups, ledger, changed: budgetsChanged,
-            authorize: { read: may('svc:billing:budget:read'), create: may('svc:billing:budget:create'), write: may('svc:billing:budget:write'), delete: may('svc:billing:budget:delete') },
+            store: budgetStore,
+            usage: groups,
+            ledger,
+            changed: budgetsChanged,
+            authorize: {
+              read: may('svc:billing:budget:read'),
+              create: may('svc:billing:budget:create'),
+              write: may('svc:billing:budget:write'),
+              delete: may('svc:billing:budget:delete'),
+            },
           }),
           // No payment provider is wired in this deployment (see services/payment-provider.ts).
           payments: new PaymentService({
-            provider: notWiredPaymentProvider, plans,
+            provider: notWiredPaymentProvider,
+            plans,
             authorize: {
-              checkoutCreate: may('svc:billing:checkout:create'), checkoutRead: may('svc:billing:checkout:read'), portal: may('svc:billing:portal:create'),
-              methodsRead: may('svc:billing:payment_method:read'), methodsWrite: may('svc:billing:payment_method:write'), methodsDelete: may('svc:billing:payment_method:delete'),
+              checkoutCreate: may('svc:billing:checkout:create'),
+              checkoutRead: may('svc:billing:checkout:read'),
+              portal: may('svc:billing:portal:create'),
+              methodsRead: may('svc:billing:payment_method:read'),
+              methodsWrite: may('svc:billing:payment_method:write'),
+              methodsDelete: may('svc:billing:payment_method:delete'),
             },
           }),
         },

@@ -15,7 +15,10 @@ export const complianceSubgraph: SubgraphDefinition = {
     // SVC-AUDIT-NOT-WIRED. The ML-BOM and certificate families have no default: without their
     // targets they fail closed with SVC-OADR-NOT-WIRED and SVC-VIR-NOT-WIRED.
     const records = env.COMPLIANCE_AUDIT_BACKEND_TARGET || env.COMPLIANCE_BACKEND_TARGET || env.IDENTITY_GRPC_TARGET;
-    const backend = backendFromEnv(complianceContract, records ? { ...env, COMPLIANCE_AUDIT_BACKEND_TARGET: records } : env);
+    const backend = backendFromEnv(
+      complianceContract,
+      records ? { ...env, COMPLIANCE_AUDIT_BACKEND_TARGET: records } : env,
+    );
     return { resolvers: createResolvers({ backend, cursors, log }), onStop: async () => backend.close() };
   },
 };

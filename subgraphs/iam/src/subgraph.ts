@@ -9,12 +9,15 @@ export const iamSubgraph: SubgraphDefinition = {
   name: 'iam',
   sdlPath: fileURLToPath(new URL('../schema.graphql', import.meta.url)),
   setup: ({ readiness, env, cursors }) => {
-    const cfg = loadConfig({
-      IDENTITY_GRPC_TARGET: str('127.0.0.1:50051'),
-      // Most user ids per identity GetUsers call when federation asks for many users at once;
-      // 1 turns batching off (bench/entity-batching.ts compares the two).
-      IAM_USER_BATCH_MAX: int(DEFAULT_USER_BATCH_MAX, { min: 1, max: 10_000, unit: 'ids' }),
-    }, env);
+    const cfg = loadConfig(
+      {
+        IDENTITY_GRPC_TARGET: str('127.0.0.1:50051'),
+        // Most user ids per identity GetUsers call when federation asks for many users at once;
+        // 1 turns batching off (bench/entity-batching.ts compares the two).
+        IAM_USER_BATCH_MAX: int(DEFAULT_USER_BATCH_MAX, { min: 1, max: 10_000, unit: 'ids' }),
+      },
+      env,
+    );
     const identity = createIdentityClient(cfg.IDENTITY_GRPC_TARGET);
     readiness.add({ name: 'identity', check: async () => void (await identity.getJwks({})) });
     return {

@@ -38,7 +38,19 @@
  * JSON never holds the secret). WebSocket keep-alive and the `connection_init` deadline are the
  * specification's limits (SPEC_LIMITS: 30 s, 15 s).
  */
-import { ConfigError, DEFAULT_PORTS, egressPolicyFromEnv, int, loadConfig, LOCAL_DEV_PROVIDER_ID, optionalStr, optionalUrl, SPEC_LIMITS, str, type EgressPolicy } from '@svc/core';
+import {
+  ConfigError,
+  DEFAULT_PORTS,
+  egressPolicyFromEnv,
+  int,
+  loadConfig,
+  LOCAL_DEV_PROVIDER_ID,
+  optionalStr,
+  optionalUrl,
+  SPEC_LIMITS,
+  str,
+  type EgressPolicy,
+} from '@svc/core';
 import { subgraphBaseConfig } from '@svc/subgraph-kit';
 import { parseProviders, resolveProviders, type ResolvedProvider } from './services/model-catalogue.ts';
 import { parseRoutingConfig, type RoutingConfig } from './services/routing-config.ts';
@@ -66,7 +78,13 @@ export interface InferenceConfig {
   budgetHoldTtlMs: number;
   /** Null: leasing off (BUDGET_LEASE_CALLS=0). */
   budgetLease: { calls: number; reserve: number; ttlMs: number; after: number } | null;
-  privateEndpoints: { secretsDir: string | undefined; maxExchangeMs: number; maxResponseBytes: number; egress: EgressPolicy; cacheTtlMs: number };
+  privateEndpoints: {
+    secretsDir: string | undefined;
+    maxExchangeMs: number;
+    maxResponseBytes: number;
+    egress: EgressPolicy;
+    cacheTtlMs: number;
+  };
   /** The agents subgraph's events API; null without a target and secret. */
   events: { target: string; secret: string; thresholdMaxAttempts: number } | null;
 }
@@ -100,7 +118,11 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
       PRIVATE_ENDPOINT_CACHE_TTL_MS: int(5_000, { min: 0, max: 600_000, unit: 'ms' }),
       THRESHOLD_EVENT_MAX_ATTEMPTS: int(6, { min: 1, max: 20, unit: 'attempts' }),
       INFERENCE_PRIVATE_MAX_EXCHANGE_MS: int(600_000, { min: 1_000, max: 3_600_000, unit: 'ms' }),
-      INFERENCE_PRIVATE_MAX_RESPONSE_BYTES: int(64 * 1024 * 1024, { min: 1024, max: 1024 * 1024 * 1024, unit: 'bytes' }),
+      INFERENCE_PRIVATE_MAX_RESPONSE_BYTES: int(64 * 1024 * 1024, {
+        min: 1024,
+        max: 1024 * 1024 * 1024,
+        unit: 'bytes',
+      }),
     },
     env,
   );
@@ -108,10 +130,14 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
   // The development provider answers without a model: a production platform must fail to start
   // rather than serve (and bill) its echoes.
   if (env.NODE_ENV === 'production' && providers.some((p) => p.id === LOCAL_DEV_PROVIDER_ID)) {
-    throw new ConfigError('INFERENCE_PROVIDERS', `names the ${LOCAL_DEV_PROVIDER_ID} development provider, which is refused with NODE_ENV=production`);
+    throw new ConfigError(
+      'INFERENCE_PROVIDERS',
+      `names the ${LOCAL_DEV_PROVIDER_ID} development provider, which is refused with NODE_ENV=production`,
+    );
   }
   const secret = c.BILLING_API_SECRET;
-  if (secret !== undefined && (secret.length < 32 || secret.length > 256)) throw new ConfigError('BILLING_API_SECRET', 'must be 32 to 256 characters');
+  if (secret !== undefined && (secret.length < 32 || secret.length > 256))
+    throw new ConfigError('BILLING_API_SECRET', 'must be 32 to 256 characters');
   const routing = parseRoutingConfig(env.INFERENCE_ROUTING);
   checkRoutingReferences(routing, providers);
   return {
@@ -128,16 +154,38 @@ export function loadInferenceConfig(env: NodeJS.ProcessEnv = process.env): Infer
     redisUrl: c.REDIS_URL,
     billingApi: secret ? { target: c.BILLING_GRPC_TARGET, secret } : null,
     budgetCacheTtlMs: c.BUDGET_CACHE_TTL_MS,
-    usageBatch: { batchMax: c.USAGE_BATCH_MAX, flushIntervalMs: c.USAGE_FLUSH_INTERVAL_MS, bufferMax: c.USAGE_BUFFER_MAX, retryBaseMs: c.USAGE_RETRY_BASE_MS, retryMaxMs: c.USAGE_RETRY_MAX_MS },
-    budgetHoldTtlMs: c.BUDGET_HOLD_TTL_MS,
-    budgetLease: c.BUDGET_LEASE_CALLS === 0 ? null : { calls: c.BUDGET_LEASE_CALLS, reserve: c.BUDGET_LEASE_RESERVE, ttlMs: c.BUDGET_LEASE_TTL_MS, after: c.BUDGET_LEASE_AFTER },
-    privateEndpoints: {
-      secretsDir: c.PRIVATE_ENDPOINT_SECRETS_DIR, maxExchangeMs: c.INFERENCE_PRIVATE_MAX_EXCHANGE_MS,
-      maxResponseBytes: c.INFERENCE_PRIVATE_MAX_RESPONSE_BYTES, egress: egressPolicyFromEnv(env), cacheTtlMs: c.PRIVATE_ENDPOINT_CACHE_TTL_MS,
+    usageBatch: {
+      batchMax: c.USAGE_BATCH_MAX,
+      flushIntervalMs: c.USAGE_FLUSH_INTERVAL_MS,
+      bufferMax: c.USAGE_BUFFER_MAX,
+      retryBaseMs: c.USAGE_RETRY_BASE_MS,
+      retryMaxMs: c.USAGE_RETRY_MAX_MS,
     },
-    events: c.EVENTS_GRPC_TARGET && c.INFERENCE_EVENTS_API_SECRET
-      ? { target: c.EVENTS_GRPC_TARGET, secret: c.INFERENCE_EVENTS_API_SECRET, thresholdMaxAttempts: c.THRESHOLD_EVENT_MAX_ATTEMPTS }
-      : null,
+    budgetHoldTtlMs: c.BUDGET_HOLD_TTL_MS,
+    budgetLease:
+      c.BUDGET_LEASE_CALLS === 0
+        ? null
+        : {
+            calls: c.BUDGET_LEASE_CALLS,
+            reserve: c.BUDGET_LEASE_RESERVE,
+            ttlMs: c.BUDGET_LEASE_TTL_MS,
+            after: c.BUDGET_LEASE_AFTER,
+          },
+    privateEndpoints: {
+      secretsDir: c.PRIVATE_ENDPOINT_SECRETS_DIR,
+      maxExchangeMs: c.INFERENCE_PRIVATE_MAX_EXCHANGE_MS,
+      maxResponseBytes: c.INFERENCE_PRIVATE_MAX_RESPONSE_BYTES,
+      egress: egressPolicyFromEnv(env),
+      cacheTtlMs: c.PRIVATE_ENDPOINT_CACHE_TTL_MS,
+    },
+    events:
+      c.EVENTS_GRPC_TARGET && c.INFERENCE_EVENTS_API_SECRET
+        ? {
+            target: c.EVENTS_GRPC_TARGET,
+            secret: c.INFERENCE_EVENTS_API_SECRET,
+            thresholdMaxAttempts: c.THRESHOLD_EVENT_MAX_ATTEMPTS,
+          }
+        : null,
   };
 }
 
@@ -146,12 +194,16 @@ function checkRoutingReferences(routing: RoutingConfig, providers: ResolvedProvi
   for (const p of routing.modelPrefs) {
     const prov = providers.find((x) => x.id === p.providerId);
     if (!prov || !prov.models.some((m) => m.id === p.modelId)) {
-      throw new ConfigError('INFERENCE_ROUTING', `modelPrefs names ${p.providerId}/${p.modelId}, which no configured provider offers`);
+      throw new ConfigError(
+        'INFERENCE_ROUTING',
+        `modelPrefs names ${p.providerId}/${p.modelId}, which no configured provider offers`,
+      );
     }
   }
   if (routing.defaultModel && providers.length > 0) {
     const ref = routing.defaultModel;
     const known = providers.some((p) => p.models.some((m) => m.id === ref || `${p.id}/${m.id}` === ref));
-    if (!known) throw new ConfigError('INFERENCE_ROUTING', `defaultModel ${ref} is not offered by any configured provider`);
+    if (!known)
+      throw new ConfigError('INFERENCE_ROUTING', `defaultModel ${ref} is not offered by any configured provider`);
   }
 }

@@ -24,11 +24,21 @@ export function apiKeyIdFrom(v: unknown): string | null {
 }
 
 export function httpContext(req: IncomingMessage, requestId?: string): InferenceContext {
-  return { ...contextFromRequest(req, requestId), apiKeyId: apiKeyIdFrom(req.headers[API_KEY_ID_HEADER]), permissions: null };
+  return {
+    ...contextFromRequest(req, requestId),
+    apiKeyId: apiKeyIdFrom(req.headers[API_KEY_ID_HEADER]),
+    permissions: null,
+  };
 }
 
 /** The caller for attribution; SVC-AUTH-1000 when the request carries no identity. */
 export function callerOf(ctx: InferenceContext): Caller {
   const c = requireCaller(ctx);
-  return { userId: c.userId, orgId: c.orgId, workspaceId: c.workspaceId, apiKeyId: ctx.apiKeyId ?? null, requestId: ctx.requestId };
+  return {
+    userId: c.userId,
+    orgId: c.orgId,
+    workspaceId: c.workspaceId,
+    apiKeyId: ctx.apiKeyId ?? null,
+    requestId: ctx.requestId,
+  };
 }

@@ -12,8 +12,12 @@ export const receiptsSubgraph: SubgraphDefinition = {
     // RECEIPTS_OCAR_CONFIG_BACKEND_TARGET or RECEIPTS_BACKEND_TARGET names another backend. Every
     // other family is outside the platform: no RECEIPTS_*BACKEND_TARGET, no client, and its
     // operations fail closed with their NOT-WIRED code (as the configuration does with neither).
-    const ocarConfig = env.RECEIPTS_OCAR_CONFIG_BACKEND_TARGET || env.RECEIPTS_BACKEND_TARGET || env.IDENTITY_GRPC_TARGET;
-    const backend = backendFromEnv(receiptsContract, ocarConfig ? { ...env, RECEIPTS_OCAR_CONFIG_BACKEND_TARGET: ocarConfig } : env);
+    const ocarConfig =
+      env.RECEIPTS_OCAR_CONFIG_BACKEND_TARGET || env.RECEIPTS_BACKEND_TARGET || env.IDENTITY_GRPC_TARGET;
+    const backend = backendFromEnv(
+      receiptsContract,
+      ocarConfig ? { ...env, RECEIPTS_OCAR_CONFIG_BACKEND_TARGET: ocarConfig } : env,
+    );
     return { resolvers: createResolvers({ backend, cursors, log }), onStop: async () => backend.close() };
   },
 };

@@ -7,7 +7,8 @@ import { tokenFromInitPayload } from '../../ws/connection-auth.ts';
 export const wsInitToken = (): Step => (ctx) => {
   const token = tokenFromInitPayload(ctx.initPayload);
   if (!token) throw new AppError('SVC-AUTH-1000', 'connection_init must carry an access token');
-  if (token.startsWith('svc_')) throw new AppError('SVC-AUTH-1011', 'API keys are not accepted on the WebSocket transport');
+  if (token.startsWith('svc_'))
+    throw new AppError('SVC-AUTH-1011', 'API keys are not accepted on the WebSocket transport');
   ctx.credential = { kind: 'jwt', token };
 };
 
@@ -22,5 +23,6 @@ export const httpCredential = (): Step => (ctx) => {
 
 /** Spec (SCIM authentication): an OAuth bearer access JWT, never an API key. */
 export const scimBearerOnly = (): Step => (ctx) => {
-  if (ctx.credential?.kind !== 'jwt') throw new AppError('SVC-AUTH-1011', 'SCIM accepts only an OAuth bearer access token');
+  if (ctx.credential?.kind !== 'jwt')
+    throw new AppError('SVC-AUTH-1011', 'SCIM accepts only an OAuth bearer access token');
 };

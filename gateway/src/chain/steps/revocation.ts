@@ -12,11 +12,13 @@ export const connectionExpiry = (): Step => (ctx) => {
  * Revocation by `jti` and token family. Deferred into the rate limiter's atomic script when the
  * store can take it (the chain settles it on every other way out).
  */
-export const revocation = (checker: RevocationChecker): Step => async (ctx) => {
-  const c = ctx.claims;
-  // Checked already: this row can appear twice in a column (matrix.ts).
-  if (!c || ctx.revocationChecked) return;
-  ctx.revocationChecked = true;
-  if (checker.defer) ctx.pendingRevocation = checker.defer(c.jti, c.fid);
-  else await checker.assertNotRevoked(c.jti, c.fid);
-};
+export const revocation =
+  (checker: RevocationChecker): Step =>
+  async (ctx) => {
+    const c = ctx.claims;
+    // Checked already: this row can appear twice in a column (matrix.ts).
+    if (!c || ctx.revocationChecked) return;
+    ctx.revocationChecked = true;
+    if (checker.defer) ctx.pendingRevocation = checker.defer(c.jti, c.fid);
+    else await checker.assertNotRevoked(c.jti, c.fid);
+  };

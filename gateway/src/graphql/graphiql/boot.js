@@ -4,7 +4,7 @@
 // with PKCE S256 as a public client (no secret), returning to this page; the page's own markup says
 // where {auth_url} is and which client and scope to use. Without a credential GraphiQL gets no
 // schema and sends nothing, so the first screen is not a refusal.
-(function () {
+(() => {
   var body = document.body;
   var AUTH_URL = body.getAttribute('data-auth-url').replace(/\/$/, '');
   var CLIENT_ID = body.getAttribute('data-client-id');
@@ -18,9 +18,14 @@
   input.value = sessionStorage.getItem(KEY) || '';
 
   function fetcher(params, opts) {
-    var headers = Object.assign({ 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' }, (opts && opts.headers) || {});
+    var headers = Object.assign(
+      { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      (opts && opts.headers) || {},
+    );
     if (input.value.trim()) headers.authorization = 'Bearer ' + input.value.trim();
-    return fetch(location.pathname, { method: 'POST', headers: headers, body: JSON.stringify(params) }).then(function (r) { return r.json(); });
+    return fetch(location.pathname, { method: 'POST', headers: headers, body: JSON.stringify(params) }).then((r) =>
+      r.json(),
+    );
   }
   // A query in the page's address (?query=…, as GraphiQL's own examples do) opens in the editor.
   var initialQuery = new URLSearchParams(location.search).get('query') || undefined;
@@ -29,10 +34,19 @@
     var signedIn = !!input.value.trim();
     // A new key remounts GraphiQL, so the schema is fetched again with the new credential;
     // `schema: null` tells GraphiQL not to introspect at all.
-    var props = { key: String(++generation), fetcher: fetcher, shouldPersistHeaders: false, defaultQuery: initialQuery, query: generation === 1 ? initialQuery : undefined };
+    var props = {
+      key: String(++generation),
+      fetcher: fetcher,
+      shouldPersistHeaders: false,
+      defaultQuery: initialQuery,
+      query: generation === 1 ? initialQuery : undefined,
+    };
     if (!signedIn) props.schema = null;
     root.render(React.createElement(GraphiQL, props));
-    if (!signedIn && !status.textContent) status.textContent = CLIENT_ID ? 'Sign in, or paste an access token or API key, to explore the schema.' : 'Paste an access token or API key to explore the schema.';
+    if (!signedIn && !status.textContent)
+      status.textContent = CLIENT_ID
+        ? 'Sign in, or paste an access token or API key, to explore the schema.'
+        : 'Paste an access token or API key to explore the schema.';
   }
   function useToken(token) {
     input.value = token;
@@ -43,7 +57,8 @@
 
   function base64url(bytes) {
     var s = '';
-    for (var i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
+    var i;
+    for (i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
     return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   }
   function randomString() {
@@ -53,9 +68,17 @@
   function signIn() {
     var verifier = randomString();
     var state = randomString();
-    crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)).then(function (digest) {
+    crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)).then((digest) => {
       sessionStorage.setItem(PENDING, JSON.stringify({ verifier: verifier, state: state }));
-      var q = new URLSearchParams({ response_type: 'code', client_id: CLIENT_ID, redirect_uri: REDIRECT_URI, scope: SCOPE, state: state, code_challenge: base64url(new Uint8Array(digest)), code_challenge_method: 'S256' });
+      var q = new URLSearchParams({
+        response_type: 'code',
+        client_id: CLIENT_ID,
+        redirect_uri: REDIRECT_URI,
+        scope: SCOPE,
+        state: state,
+        code_challenge: base64url(new Uint8Array(digest)),
+        code_challenge_method: 'S256',
+      });
       location.assign(AUTH_URL + '/oauth/authorize?' + q.toString());
     });
   }
@@ -73,20 +96,30 @@
       status.textContent = 'Sign-in refused: ' + (params.get('error_description') || params.get('error'));
       return render();
     }
-    var form = new URLSearchParams({ grant_type: 'authorization_code', code: params.get('code'), redirect_uri: REDIRECT_URI, client_id: CLIENT_ID, code_verifier: pending.verifier });
-    fetch(AUTH_URL + '/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() })
-      .then(function (r) { return r.json(); })
-      .then(function (t) {
+    var form = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: params.get('code'),
+      redirect_uri: REDIRECT_URI,
+      client_id: CLIENT_ID,
+      code_verifier: pending.verifier,
+    });
+    fetch(AUTH_URL + '/oauth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    })
+      .then((r) => r.json())
+      .then((t) => {
         if (!t.access_token) throw new Error(t.error_description || t.error || 'no access token');
         useToken(t.access_token);
       })
-      .catch(function (e) {
+      .catch((e) => {
         status.textContent = 'Sign-in failed: ' + e.message;
         render();
       });
   }
 
-  document.getElementById('token-form').addEventListener('submit', function (e) {
+  document.getElementById('token-form').addEventListener('submit', (e) => {
     e.preventDefault();
     useToken(input.value.trim());
   });

@@ -21,14 +21,31 @@ import type { AuditRecorder } from '../audit-recorder.ts';
 import type { AuditKeyProvider } from '../audit-keys.ts';
 import { verifyLiveChain, type LiveChainVerification } from '../live-chain-verification.ts';
 import { signPreimage } from '../preimage.ts';
-import { buildZip, eventLine, EXPORT_FORMAT, exportedCheckpoint, type ChainProof, type ExportCheckpoints } from './audit-zip.ts';
+import {
+  buildZip,
+  eventLine,
+  EXPORT_FORMAT,
+  exportedCheckpoint,
+  type ChainProof,
+  type ExportCheckpoints,
+} from './audit-zip.ts';
 import type { ObjectStore } from './object-store.ts';
 import { presign } from './presigned-url.ts';
 
-export interface ExportCaller { orgId: string; workspaceId: string; actorPrincipal: string; requestId: string }
+export interface ExportCaller {
+  orgId: string;
+  workspaceId: string;
+  actorPrincipal: string;
+  requestId: string;
+}
 
 export interface AuditExportReceipt {
-  exportId: string; manifestSha256: string; nEvents: string; presignedUrl: string; signedBy: string; urlExpiresAt: string;
+  exportId: string;
+  manifestSha256: string;
+  nEvents: string;
+  presignedUrl: string;
+  signedBy: string;
+  urlExpiresAt: string;
 }
 
 export interface AuditExportDeps {
@@ -56,10 +73,16 @@ export class AuditExportService {
     const chainKey = chainKeyFor(caller.orgId, caller.workspaceId);
     const key = this.deps.keys.signingKey();
     const window = new WindowCollector(since, until);
-    const verified = await verifyLiveChain(this.deps.events, chainKey, { onEvent: (e) => window.add(e), onRestart: () => window.reset() });
+    const verified = await verifyLiveChain(this.deps.events, chainKey, {
+      onEvent: (e) => window.add(e),
+      onRestart: () => window.reset(),
+    });
     if (!verified.ok) {
       await this.recordRefusal(caller, verified);
-      throw new AppError('SVC-AUDIT-CHAIN-BROKEN', undefined, { problem: verified.problem!.kind, seq: verified.problem!.seq.toString() });
+      throw new AppError('SVC-AUDIT-CHAIN-BROKEN', undefined, {
+        problem: verified.problem!.kind,
+        seq: verified.problem!.seq.toString(),
+      });
     }
     const { lines, keyIds, first, last } = window;
     if (verified.checkpoint) keyIds.add(verified.checkpoint.keyId);
@@ -80,27 +103,56 @@ export class AuditExportService {
     const exportId = randomBytes(16).toString('hex');
     const { zip, manifestSha256 } = buildZip(
       { events: lines.length ? `${lines.join('\n')}\n` : '', checkpoints, keys },
-      { format: EXPORT_FORMAT, exportId, chainKey, since: since.toISOString(), until: until.toISOString(), nEvents: String(lines.length), createdAt: new Date(now).toISOString(), chain, signedBy: key.publicKeyHex, keyId: key.keyId },
+      {
+        format: EXPORT_FORMAT,
+        exportId,
+        chainKey,
+        since: since.toISOString(),
+        until: until.toISOString(),
+        nEvents: String(lines.length),
+        createdAt: new Date(now).toISOString(),
+        chain,
+        signedBy: key.publicKeyHex,
+        keyId: key.keyId,
+      },
       (bytes) => signPreimage(bytes, key.privateKey),
     );
     const objectKey = `${tenantObjectPrefix(chainKey)}_${exportId}.audit.zip`;
     await this.deps.store.put(objectKey, zip);
     const expiresAt = new Date(now + this.deps.urlTtlSeconds * 1000);
     await this.deps.recorder.record({
-      organizationId: caller.orgId, workspaceId: caller.workspaceId, category: 'COMPLIANCE', action: 'audit.export.created', outcome: 'SUCCESS',
-      actorPrincipal: caller.actorPrincipal, resourceOrn: `audit-export/${exportId}`, correlationKey: caller.requestId, emitterService: 'identity',
+      organizationId: caller.orgId,
+      workspaceId: caller.workspaceId,
+      category: 'COMPLIANCE',
+      action: 'audit.export.created',
+      outcome: 'SUCCESS',
+      actorPrincipal: caller.actorPrincipal,
+      resourceOrn: `audit-export/${exportId}`,
+      correlationKey: caller.requestId,
+      emitterService: 'identity',
       details: { nEvents: lines.length, manifestSha256 },
     });
     return {
-      exportId, manifestSha256, nEvents: String(lines.length), signedBy: key.publicKeyHex, urlExpiresAt: expiresAt.toISOString(),
+      exportId,
+      manifestSha256,
+      nEvents: String(lines.length),
+      signedBy: key.publicKeyHex,
+      urlExpiresAt: expiresAt.toISOString(),
       presignedUrl: presign(this.deps.urlKey, this.deps.baseUrl, objectKey, chainKey, expiresAt),
     };
   }
 
   private async recordRefusal(caller: ExportCaller, verified: LiveChainVerification): Promise<void> {
     const event = (workspaceId: string | undefined): AuditEventInput => ({
-      organizationId: caller.orgId, workspaceId, category: 'COMPLIANCE', action: 'audit.export.refused', outcome: 'DENIED',
-      actorPrincipal: caller.actorPrincipal, resourceOrn: `audit-chain/${verified.chainKey}`, correlationKey: caller.requestId, emitterService: 'identity',
+      organizationId: caller.orgId,
+      workspaceId,
+      category: 'COMPLIANCE',
+      action: 'audit.export.refused',
+      outcome: 'DENIED',
+      actorPrincipal: caller.actorPrincipal,
+      resourceOrn: `audit-chain/${verified.chainKey}`,
+      correlationKey: caller.requestId,
+      emitterService: 'identity',
       details: { problem: verified.problem!.kind, seq: verified.problem!.seq.toString() },
     });
     try {
@@ -118,7 +170,10 @@ class WindowCollector {
   first: { seq: bigint; prevHash: string } | null = null;
   last: { seq: bigint; contentHash: string } | null = null;
 
-  constructor(private readonly since: Date, private readonly until: Date) {}
+  constructor(
+    private readonly since: Date,
+    private readonly until: Date,
+  ) {}
 
   add(e: StoredAuditEvent) {
     if (e.occurredAt < this.since || e.occurredAt >= this.until) return;

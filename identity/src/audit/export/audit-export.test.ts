@@ -24,7 +24,10 @@ import type { ExportedEvent } from './audit-zip.ts';
 import { PrismaClient } from '../../db.ts';
 
 // @noble/ed25519 v2 needs a SHA-512 for its synchronous API; node:crypto provides it.
-ed.etc.sha512Sync = (...m) => createHash('sha512').update(ed.etc.concatBytes(...m)).digest();
+ed.etc.sha512Sync = (...m) =>
+  createHash('sha512')
+    .update(ed.etc.concatBytes(...m))
+    .digest();
 
 let prisma: PrismaClient;
 let svc: AuditExportService;
@@ -40,12 +43,29 @@ beforeAll(async () => {
   let clock = t0;
   const trail = new AuditTrail({ keys, now: () => (clock += 1000) });
   for (let i = 0; i < 20; i++) {
-    await prisma.$transaction((tx) => trail.append(tx, { organizationId: org, workspaceId: ws, category: 'AUTHENTICATION', action: 'token.issued', outcome: 'SUCCESS', actorPrincipal: `client/c${i}`, emitterService: 'identity', details: { i } }));
+    await prisma.$transaction((tx) =>
+      trail.append(tx, {
+        organizationId: org,
+        workspaceId: ws,
+        category: 'AUTHENTICATION',
+        action: 'token.issued',
+        outcome: 'SUCCESS',
+        actorPrincipal: `client/c${i}`,
+        emitterService: 'identity',
+        details: { i },
+      }),
+    );
   }
   store = new LocalFileObjectStore(mkdtempSync(join(tmpdir(), 'svc-exports-')));
   svc = new AuditExportService({
-    events: new AuditEventRepository(prisma), keys, store, recorder: new AuditRecorder(prisma, trail), urlKey,
-    baseUrl: 'http://localhost:4000', urlTtlSeconds: 900, now: () => t0 + 3_600_000,
+    events: new AuditEventRepository(prisma),
+    keys,
+    store,
+    recorder: new AuditRecorder(prisma, trail),
+    urlKey,
+    baseUrl: 'http://localhost:4000',
+    urlTtlSeconds: 900,
+    now: () => t0 + 3_600_000,
   });
 });
 afterAll(() => prisma.$disconnect());
@@ -67,9 +87,15 @@ describe('audit export', () => {
     expect(r).toMatchObject({ nEvents: '10', urlExpiresAt: new Date(t0 + 3_600_000 + 900_000).toISOString() });
     expect(r.signedBy).toMatch(/^[0-9a-f]{64}$/);
     expect(r.manifestSha256).toBe(createHash('sha256').update(unzipSync(bytes)['manifest.json']).digest('hex'));
-    expect(verifyExport(bytes, { trustedKeys: await trustedKeys() })).toMatchObject({ ok: true, events: 10, chainKey: `${org}/${ws}` });
+    expect(verifyExport(bytes, { trustedKeys: await trustedKeys() })).toMatchObject({
+      ok: true,
+      events: 10,
+      chainKey: `${org}/${ws}`,
+    });
     // The export is itself recorded on the chain.
-    expect(await prisma.auditEvent.count({ where: { chainKey: `${org}/${ws}`, action: 'audit.export.created' } })).toBeGreaterThanOrEqual(1);
+    expect(
+      await prisma.auditEvent.count({ where: { chainKey: `${org}/${ws}`, action: 'audit.export.created' } }),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('verifies under an independent Ed25519 implementation: the manifest and every event', async () => {
@@ -78,7 +104,10 @@ describe('audit export', () => {
     const pub = Buffer.from(r.signedBy, 'hex');
     expect(ed.verify(strFromU8(files['manifest.sig']).trim(), files['manifest.json'], pub)).toBe(true);
     const keys = JSON.parse(strFromU8(files['keys.json'])) as Record<string, string>;
-    const events = strFromU8(files['events.jsonl']).trim().split('\n').map((l) => JSON.parse(l) as ExportedEvent);
+    const events = strFromU8(files['events.jsonl'])
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as ExportedEvent);
     expect(events.map((e) => e.seq)).toEqual(['4', '5', '6', '7', '8', '9', '10', '11', '12', '13']);
     for (const e of events) {
       const preimage = preimageOf({ ...e, seq: BigInt(e.seq), occurredAt: new Date(e.occurredAt) });
@@ -90,25 +119,41 @@ describe('audit export', () => {
   it('catches an edited member, and a removed event at its seq even with the manifest re-signed', async () => {
     const { bytes } = await exported();
     const files = unzipSync(bytes);
-    const edited = zipSync({ ...files, 'events.jsonl': strToU8(strFromU8(files['events.jsonl']).replace('client/c7', 'client/c8')) });
+    const edited = zipSync({
+      ...files,
+      'events.jsonl': strToU8(strFromU8(files['events.jsonl']).replace('client/c7', 'client/c8')),
+    });
     const trusted = await trustedKeys();
     expect(verifyExport(edited, { trustedKeys: trusted }).problem).toMatchObject({ kind: 'member_hash_mismatch' });
 
     // An insider holding a signing key rebuilds the manifest without seq 7: the chain still breaks there.
-    const lines = strFromU8(files['events.jsonl']).trim().split('\n').filter((l) => (JSON.parse(l) as ExportedEvent).seq !== '7');
+    const lines = strFromU8(files['events.jsonl'])
+      .trim()
+      .split('\n')
+      .filter((l) => (JSON.parse(l) as ExportedEvent).seq !== '7');
     const events = strToU8(`${lines.join('\n')}\n`);
     const manifest = JSON.parse(strFromU8(files['manifest.json']));
     const priv = ed.utils.randomPrivateKey();
     manifest.members['events.jsonl'] = createHash('sha256').update(events).digest('hex');
     manifest.signedBy = Buffer.from(ed.getPublicKey(priv)).toString('hex');
     const mbytes = strToU8(JSON.stringify(manifest));
-    const resigned = zipSync({ ...files, 'events.jsonl': events, 'manifest.json': mbytes, 'manifest.sig': strToU8(Buffer.from(ed.sign(mbytes, priv)).toString('hex')) });
+    const resigned = zipSync({
+      ...files,
+      'events.jsonl': events,
+      'manifest.json': mbytes,
+      'manifest.sig': strToU8(Buffer.from(ed.sign(mbytes, priv)).toString('hex')),
+    });
     // Even were the insider's key trusted, the chain breaks at the missing seq.
-    expect(verifyExport(resigned, { trustedKeys: new Set([...trusted, manifest.signedBy]) }).problem).toMatchObject({ kind: 'seq_gap', seq: 7n });
+    expect(verifyExport(resigned, { trustedKeys: new Set([...trusted, manifest.signedBy]) }).problem).toMatchObject({
+      kind: 'seq_gap',
+      seq: 7n,
+    });
     // Pinned to the platform's keys, the foreign manifest signer itself is refused.
     expect(verifyExport(resigned, { trustedKeys: trusted }).problem).toMatchObject({ kind: 'untrusted_key' });
     expect(verifyExport(bytes, { trustedKeys: trusted })).toMatchObject({ ok: true });
-    expect(verifyExport(Buffer.from('not a zip'), { trustedKeys: trusted }).problem).toMatchObject({ kind: 'bad_archive' });
+    expect(verifyExport(Buffer.from('not a zip'), { trustedKeys: trusted }).problem).toMatchObject({
+      kind: 'bad_archive',
+    });
   });
 
   it('the presigned URL is refused after expiry, when any part is changed, or for another tenant', async () => {

@@ -30,7 +30,15 @@ export const MEMBERS = ['events.jsonl', 'checkpoints.json', 'keys.json'] as cons
 export const ENTRIES: readonly string[] = [...MEMBERS, 'manifest.json', 'manifest.sig'];
 
 /** A checkpoint as carried in a manifest: bigints and dates as strings. */
-export interface ExportedCheckpoint { seq: string; contentHash: string; occurredAt: string; purgedAt: string; eventsPurged: string; keyId: string; signature: string }
+export interface ExportedCheckpoint {
+  seq: string;
+  contentHash: string;
+  occurredAt: string;
+  purgedAt: string;
+  eventsPurged: string;
+  keyId: string;
+  signature: string;
+}
 
 export interface ChainProof {
   chainKey: string;
@@ -59,7 +67,10 @@ export interface ExportManifest {
   keyId: string;
 }
 
-export interface ExportedEvent extends Omit<VerifiableEvent, 'seq' | 'occurredAt'> { seq: string; occurredAt: string }
+export interface ExportedEvent extends Omit<VerifiableEvent, 'seq' | 'occurredAt'> {
+  seq: string;
+  occurredAt: string;
+}
 
 export function eventLine(e: VerifiableEvent): string {
   const out: ExportedEvent = { ...e, seq: e.seq.toString(), occurredAt: e.occurredAt.toISOString() };
@@ -67,22 +78,51 @@ export function eventLine(e: VerifiableEvent): string {
 }
 
 export function exportedCheckpoint(c: ChainCheckpoint): ExportedCheckpoint {
-  return { seq: c.seq.toString(), contentHash: c.contentHash, occurredAt: c.occurredAt.toISOString(), purgedAt: c.purgedAt.toISOString(), eventsPurged: c.eventsPurged.toString(), keyId: c.keyId, signature: c.signature };
+  return {
+    seq: c.seq.toString(),
+    contentHash: c.contentHash,
+    occurredAt: c.occurredAt.toISOString(),
+    purgedAt: c.purgedAt.toISOString(),
+    eventsPurged: c.eventsPurged.toString(),
+    keyId: c.keyId,
+    signature: c.signature,
+  };
 }
 
 export function importedCheckpoint(chainKey: string, c: ExportedCheckpoint): ChainCheckpoint {
-  return { chainKey, seq: BigInt(c.seq), contentHash: c.contentHash, occurredAt: new Date(c.occurredAt), purgedAt: new Date(c.purgedAt), eventsPurged: BigInt(c.eventsPurged), keyId: c.keyId, signature: c.signature };
+  return {
+    chainKey,
+    seq: BigInt(c.seq),
+    contentHash: c.contentHash,
+    occurredAt: new Date(c.occurredAt),
+    purgedAt: new Date(c.purgedAt),
+    eventsPurged: BigInt(c.eventsPurged),
+    keyId: c.keyId,
+    signature: c.signature,
+  };
 }
 
-export function buildZip(files: { events: string; checkpoints: ExportCheckpoints; keys: Record<string, string> }, manifest: Omit<ExportManifest, 'members'>, sign: (bytes: Buffer) => string) {
+export function buildZip(
+  files: { events: string; checkpoints: ExportCheckpoints; keys: Record<string, string> },
+  manifest: Omit<ExportManifest, 'members'>,
+  sign: (bytes: Buffer) => string,
+) {
   const members: Record<string, Uint8Array> = {
     'events.jsonl': strToU8(files.events),
     'checkpoints.json': strToU8(JSON.stringify(files.checkpoints, null, 2)),
     'keys.json': strToU8(JSON.stringify(files.keys, null, 2)),
   };
-  const full: ExportManifest = { ...manifest, members: Object.fromEntries(MEMBERS.map((m) => [m, sha256Hex(Buffer.from(members[m]))])) as ExportManifest['members'] };
+  const full: ExportManifest = {
+    ...manifest,
+    members: Object.fromEntries(
+      MEMBERS.map((m) => [m, sha256Hex(Buffer.from(members[m]))]),
+    ) as ExportManifest['members'],
+  };
   const manifestBytes = Buffer.from(JSON.stringify(full, null, 2));
-  const zip = zipSync({ ...members, 'manifest.json': manifestBytes, 'manifest.sig': strToU8(sign(manifestBytes)) }, { level: 6 });
+  const zip = zipSync(
+    { ...members, 'manifest.json': manifestBytes, 'manifest.sig': strToU8(sign(manifestBytes)) },
+    { level: 6 },
+  );
   return { zip, manifestSha256: sha256Hex(manifestBytes), manifest: full };
 }
 

@@ -45,13 +45,22 @@ beforeAll(() => {
   storeDir = mkdtempSync(join(tmpdir(), 'svc-exports-'));
   store = new LocalFileObjectStore(storeDir);
   svc = new AuditExportService({
-    events: new AuditEventRepository(prisma), keys, store, recorder: new AuditRecorder(prisma, new AuditTrail({ keys })),
-    urlKey: randomBytes(32), baseUrl: 'http://localhost:4000', urlTtlSeconds: 900,
+    events: new AuditEventRepository(prisma),
+    keys,
+    store,
+    recorder: new AuditRecorder(prisma, new AuditTrail({ keys })),
+    urlKey: randomBytes(32),
+    baseUrl: 'http://localhost:4000',
+    urlTtlSeconds: 900,
   });
 });
 afterAll(() => prisma.$disconnect());
 
-interface Tenant { caller: { orgId: string; workspaceId: string; actorPrincipal: string; requestId: string }; chainKey: string; append: (n: number) => Promise<void> }
+interface Tenant {
+  caller: { orgId: string; workspaceId: string; actorPrincipal: string; requestId: string };
+  chainKey: string;
+  append: (n: number) => Promise<void>;
+}
 
 /** A workspace chain of `n` events, one second apart from `start`. */
 async function tenant(n: number, start = T0): Promise<Tenant> {
@@ -62,21 +71,43 @@ async function tenant(n: number, start = T0): Promise<Tenant> {
   let i = 0;
   const append = async (m: number) => {
     for (let k = 0; k < m; k++, i++) {
-      await prisma.$transaction((tx) => trail.append(tx, {
-        organizationId: orgId, workspaceId, category: 'ADMINISTRATION', action: 'apikey.created', outcome: 'SUCCESS',
-        actorPrincipal: `user/u${i}`, resourceOrn: `apikey/k${i}`, emitterService: 'identity', details: { i },
-      }));
+      await prisma.$transaction((tx) =>
+        trail.append(tx, {
+          organizationId: orgId,
+          workspaceId,
+          category: 'ADMINISTRATION',
+          action: 'apikey.created',
+          outcome: 'SUCCESS',
+          actorPrincipal: `user/u${i}`,
+          resourceOrn: `apikey/k${i}`,
+          emitterService: 'identity',
+          details: { i },
+        }),
+      );
     }
   };
   await append(n);
-  return { caller: { orgId, workspaceId, actorPrincipal: 'user/usr_auditor', requestId: 'req-proof' }, chainKey: `${orgId}/${workspaceId}`, append };
+  return {
+    caller: { orgId, workspaceId, actorPrincipal: 'user/usr_auditor', requestId: 'req-proof' },
+    chainKey: `${orgId}/${workspaceId}`,
+    append,
+  };
 }
 
 /** One event stamped `at` (a recent one after old ones). */
-const appendAt = (t: Tenant, at: number) => prisma.$transaction((tx) => new AuditTrail({ keys, now: () => at }).append(tx, {
-  organizationId: t.caller.orgId, workspaceId: t.caller.workspaceId, category: 'ADMINISTRATION', action: 'apikey.revoked', outcome: 'SUCCESS',
-  actorPrincipal: 'user/u9', resourceOrn: 'apikey/k9', emitterService: 'identity',
-}));
+const appendAt = (t: Tenant, at: number) =>
+  prisma.$transaction((tx) =>
+    new AuditTrail({ keys, now: () => at }).append(tx, {
+      organizationId: t.caller.orgId,
+      workspaceId: t.caller.workspaceId,
+      category: 'ADMINISTRATION',
+      action: 'apikey.revoked',
+      outcome: 'SUCCESS',
+      actorPrincipal: 'user/u9',
+      resourceOrn: 'apikey/k9',
+      emitterService: 'identity',
+    }),
+  );
 
 async function exportBytes(t: Tenant, since: Date = ALL[0], until: Date = ALL[1]): Promise<Buffer> {
   const r = await svc.export(t.caller, since, until);
@@ -84,7 +115,11 @@ async function exportBytes(t: Tenant, since: Date = ALL[0], until: Date = ALL[1]
 }
 
 const manifestOf = (zip: Uint8Array) => JSON.parse(strFromU8(unzipSync(zip)['manifest.json'])) as ExportManifest;
-const eventsOf = (zip: Uint8Array) => strFromU8(unzipSync(zip)['events.jsonl']).trim().split('\n').map((l) => JSON.parse(l) as ExportedEvent);
+const eventsOf = (zip: Uint8Array) =>
+  strFromU8(unzipSync(zip)['events.jsonl'])
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as ExportedEvent);
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 function ed25519(): { priv: KeyObject; hex: string } {
@@ -102,29 +137,52 @@ function cutAndResign(zip: Uint8Array, drop: number, signer: { priv: KeyObject; 
   const last = events[events.length - 1];
   const members: Zippable = {
     'events.jsonl': strToU8(events.map((e) => JSON.stringify(e)).join('\n') + '\n'),
-    'checkpoints.json': strToU8(JSON.stringify({ ...JSON.parse(strFromU8(files['checkpoints.json'])), end: { seq: last.seq, contentHash: last.contentHash } })),
+    'checkpoints.json': strToU8(
+      JSON.stringify({
+        ...JSON.parse(strFromU8(files['checkpoints.json'])),
+        end: { seq: last.seq, contentHash: last.contentHash },
+      }),
+    ),
     'keys.json': files['keys.json'],
   };
   const m = manifestOf(zip);
   m.nEvents = String(events.length);
   m.chain.head = { seq: last.seq, contentHash: last.contentHash };
   m.signedBy = signer.hex;
-  for (const k of ['events.jsonl', 'checkpoints.json', 'keys.json'] as const) m.members[k] = sha(members[k] as Uint8Array);
+  for (const k of ['events.jsonl', 'checkpoints.json', 'keys.json'] as const)
+    m.members[k] = sha(members[k] as Uint8Array);
   const mbytes = strToU8(JSON.stringify(m));
-  return zipSync({ ...members, 'manifest.json': mbytes, 'manifest.sig': strToU8(sign(null, mbytes, signer.priv).toString('hex')) });
+  return zipSync({
+    ...members,
+    'manifest.json': mbytes,
+    'manifest.sig': strToU8(sign(null, mbytes, signer.priv).toString('hex')),
+  });
 }
 
 async function refused(t: Tenant, chainOfRefusal = t.chainKey) {
   const objects = readdirSync(storeDir).length;
-  const err = await svc.export(t.caller, ...ALL).then(() => null, (e: unknown) => e);
+  const err = await svc.export(t.caller, ...ALL).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   expect((err as AppError).code).toBe('SVC-AUDIT-CHAIN-BROKEN');
   // Nothing stored, nothing recorded as exported.
   expect(readdirSync(storeDir).length).toBe(objects);
-  expect(await prisma.auditEvent.count({ where: { organizationId: t.caller.orgId, action: 'audit.export.created' } })).toBe(0);
-  const recorded = await prisma.auditEvent.findMany({ where: { organizationId: t.caller.orgId, action: 'audit.export.refused' } });
+  expect(
+    await prisma.auditEvent.count({ where: { organizationId: t.caller.orgId, action: 'audit.export.created' } }),
+  ).toBe(0);
+  const recorded = await prisma.auditEvent.findMany({
+    where: { organizationId: t.caller.orgId, action: 'audit.export.refused' },
+  });
   expect(recorded).toHaveLength(1);
-  expect(recorded[0]).toMatchObject({ chainKey: chainOfRefusal, outcome: 'DENIED', actorPrincipal: 'user/usr_auditor', resourceOrn: `audit-chain/${t.chainKey}`, details: (err as AppError).details });
+  expect(recorded[0]).toMatchObject({
+    chainKey: chainOfRefusal,
+    outcome: 'DENIED',
+    actorPrincipal: 'user/usr_auditor',
+    resourceOrn: `audit-chain/${t.chainKey}`,
+    details: (err as AppError).details,
+  });
   return (err as AppError).details;
 }
 
@@ -133,8 +191,17 @@ describe('an export verifies the live chain before it signs', () => {
     const t = await tenant(6);
     const zip = await exportBytes(t);
     const head = await prisma.auditEvent.findFirstOrThrow({ where: { chainKey: t.chainKey, seq: 5n } });
-    expect(manifestOf(zip).chain).toEqual({ chainKey: t.chainKey, firstSeq: '0', head: { seq: '5', contentHash: head.contentHash }, checkpoint: null });
-    expect(verifyExport(zip, { trustedKeys: trusted })).toMatchObject({ ok: true, events: 6, head: { seq: 5n, contentHash: head.contentHash } });
+    expect(manifestOf(zip).chain).toEqual({
+      chainKey: t.chainKey,
+      firstSeq: '0',
+      head: { seq: '5', contentHash: head.contentHash },
+      checkpoint: null,
+    });
+    expect(verifyExport(zip, { trustedKeys: trusted })).toMatchObject({
+      ok: true,
+      events: 6,
+      head: { seq: 5n, contentHash: head.contentHash },
+    });
   });
 
   it('the newest events cut: refused (truncated at the first missing seq), the refusal recorded on the chain', async () => {
@@ -160,7 +227,10 @@ describe('an export verifies the live chain before it signs', () => {
     await prisma.$executeRaw`UPDATE audit.audit_events SET actor_principal = 'user/u3x' WHERE chain_key = ${t.chainKey} AND seq = 3`;
     const objects = readdirSync(storeDir).length;
     // The window [seq 6, …) does not contain seq 3: the chain is verified whole all the same.
-    const err = await svc.export(t.caller, new Date(T0 + 7000), ALL[1]).then(() => null, (e: AppError) => e);
+    const err = await svc.export(t.caller, new Date(T0 + 7000), ALL[1]).then(
+      () => null,
+      (e: AppError) => e,
+    );
     expect(err).toMatchObject({ code: 'SVC-AUDIT-CHAIN-BROKEN', details: { problem: 'hash_mismatch', seq: '3' } });
     expect(readdirSync(storeDir).length).toBe(objects);
     expect(await prisma.auditEvent.count({ where: { chainKey: t.chainKey, action: 'audit.export.refused' } })).toBe(1);
@@ -175,7 +245,12 @@ describe('an export verifies the live chain before it signs', () => {
   it('a purged chain: exported from its signed checkpoint (carried in the manifest); the first event after it removed: refused', async () => {
     const t = await tenant(5, Date.UTC(2015, 0, 1));
     await appendAt(t, Date.UTC(2023, 0, 1));
-    const purged = await purgeExpiredAuditEvents(prisma, { keys, retentionDays: 2557, now: new Date('2024-06-01T00:00:00Z'), chainKeys: [t.chainKey] });
+    const purged = await purgeExpiredAuditEvents(prisma, {
+      keys,
+      retentionDays: 2557,
+      now: new Date('2024-06-01T00:00:00Z'),
+      chainKeys: [t.chainKey],
+    });
     expect(purged.chains[0]).toMatchObject({ purged: 5 });
     const zip = await exportBytes(t);
     const chain = manifestOf(zip).chain;
@@ -188,11 +263,21 @@ describe('an export verifies the live chain before it signs', () => {
     m.chain.checkpoint!.eventsPurged = '4';
     m.signedBy = forger.hex;
     const mbytes = strToU8(JSON.stringify(m));
-    const forged = zipSync({ ...files, 'manifest.json': mbytes, 'manifest.sig': strToU8(sign(null, mbytes, forger.priv).toString('hex')) });
-    expect(verifyExport(forged, { trustedKeys: new Set([...trusted, forger.hex]) }).problem).toMatchObject({ kind: 'bad_checkpoint', seq: 4n });
+    const forged = zipSync({
+      ...files,
+      'manifest.json': mbytes,
+      'manifest.sig': strToU8(sign(null, mbytes, forger.priv).toString('hex')),
+    });
+    expect(verifyExport(forged, { trustedKeys: new Set([...trusted, forger.hex]) }).problem).toMatchObject({
+      kind: 'bad_checkpoint',
+      seq: 4n,
+    });
 
     await prisma.$executeRaw`DELETE FROM audit.audit_events WHERE chain_key = ${t.chainKey} AND seq = 5`;
-    const err = await svc.export(t.caller, ...ALL).then(() => null, (e: AppError) => e);
+    const err = await svc.export(t.caller, ...ALL).then(
+      () => null,
+      (e: AppError) => e,
+    );
     expect(err).toMatchObject({ code: 'SVC-AUDIT-CHAIN-BROKEN', details: { problem: 'seq_gap', seq: '5' } });
     expect(await prisma.auditEvent.count({ where: { chainKey: t.chainKey, action: 'audit.export.refused' } })).toBe(1);
   });
@@ -206,14 +291,24 @@ describe('an export verifies the live chain before it signs', () => {
       override async *chain(chainKey: string, opts: { fromSeq?: bigint; toSeq?: bigint } = {}) {
         if (!purgeOnce.done) {
           purgeOnce.done = true;
-          await purgeExpiredAuditEvents(prisma, { keys, retentionDays: 365, now: new Date(T0 + 400 * 86_400_000), chainKeys: [chainKey] });
+          await purgeExpiredAuditEvents(prisma, {
+            keys,
+            retentionDays: 365,
+            now: new Date(T0 + 400 * 86_400_000),
+            chainKeys: [chainKey],
+          });
         }
         yield* super.chain(chainKey, opts);
       }
     }
     const racing = new AuditExportService({
-      events: new PurgedMidway(prisma), keys, store, recorder: new AuditRecorder(prisma, new AuditTrail({ keys })),
-      urlKey: randomBytes(32), baseUrl: 'http://localhost:4000', urlTtlSeconds: 900,
+      events: new PurgedMidway(prisma),
+      keys,
+      store,
+      recorder: new AuditRecorder(prisma, new AuditTrail({ keys })),
+      urlKey: randomBytes(32),
+      baseUrl: 'http://localhost:4000',
+      urlTtlSeconds: 900,
     });
     const r = await racing.export(t.caller, ...ALL);
     expect(purgeOnce.done).toBe(true);
@@ -226,10 +321,17 @@ describe('an export verifies the live chain before it signs', () => {
   it('exports racing appends on the same chain all verify (the head is read before the chain)', async () => {
     const t = await tenant(20);
     const recorder = new AuditRecorder(prisma, new AuditTrail({ keys }));
-    const appends = Array.from({ length: 30 }, (_, i) => recorder.record({
-      organizationId: t.caller.orgId, workspaceId: t.caller.workspaceId, category: 'ADMINISTRATION', action: 'apikey.created', outcome: 'SUCCESS',
-      actorPrincipal: `user/r${i}`, emitterService: 'identity',
-    }));
+    const appends = Array.from({ length: 30 }, (_, i) =>
+      recorder.record({
+        organizationId: t.caller.orgId,
+        workspaceId: t.caller.workspaceId,
+        category: 'ADMINISTRATION',
+        action: 'apikey.created',
+        outcome: 'SUCCESS',
+        actorPrincipal: `user/r${i}`,
+        emitterService: 'identity',
+      }),
+    );
     const exports = Array.from({ length: 4 }, () => exportBytes(t));
     await Promise.all(appends);
     for (const zip of await Promise.all(exports)) expect(verifyExport(zip, { trustedKeys: trusted }).ok).toBe(true);
@@ -244,7 +346,9 @@ describe('offline verification', () => {
     const forger = ed25519();
     const forged = cutAndResign(zip, 3, forger);
     expect(verifyExport(forged, { trustedKeys: trusted }).problem).toMatchObject({ kind: 'untrusted_key' });
-    expect(verifyExport(forged, { trustedKeys: new Set([forger.hex]) }).problem).toMatchObject({ kind: 'untrusted_key' });
+    expect(verifyExport(forged, { trustedKeys: new Set([forger.hex]) }).problem).toMatchObject({
+      kind: 'untrusted_key',
+    });
     expect(verifyExport(zip, { trustedKeys: new Set() }).problem).toMatchObject({ kind: 'no_trusted_keys' });
     expect(verifyExport(zip, { trustedKeys: trusted })).toMatchObject({ ok: true, events: 8 });
   });
@@ -252,7 +356,9 @@ describe('offline verification', () => {
   it('an entry the manifest does not list, or one listed twice, makes the archive invalid', async () => {
     const zip = await exportBytes(await tenant(3));
     const files = unzipSync(zip);
-    expect(verifyExport(zipSync({ ...files, 'README.txt': strToU8('trust me') }), { trustedKeys: trusted }).problem).toMatchObject({ kind: 'unlisted_member' });
+    expect(
+      verifyExport(zipSync({ ...files, 'README.txt': strToU8('trust me') }), { trustedKeys: trusted }).problem,
+    ).toMatchObject({ kind: 'unlisted_member' });
     // A second events.jsonl: stored under another name of the same length, then renamed in the headers.
     const twice = Buffer.from(zipSync({ ...files, 'events.jsonX': strToU8('{}\n') }, { level: 0 }));
     const renamed = Buffer.from(twice.toString('latin1').replaceAll('events.jsonX', 'events.jsonl'), 'latin1');
@@ -269,14 +375,21 @@ describe('offline verification', () => {
     const firstHead = verifyExport(first, { trustedKeys: trusted }).head!;
     expect(firstHead.seq).toBe(5n);
     expect(verifyExport(second, { trustedKeys: trusted, expectHead: firstHead }).ok).toBe(true);
-    expect(verifyExport(second, { trustedKeys: trusted, expectHead: { seq: 5n, contentHash: 'ab'.repeat(32) } }).problem).toMatchObject({ kind: 'forked', seq: 5n });
+    expect(
+      verifyExport(second, { trustedKeys: trusted, expectHead: { seq: 5n, contentHash: 'ab'.repeat(32) } }).problem,
+    ).toMatchObject({ kind: 'forked', seq: 5n });
     // A window that starts after the earlier head cannot show it: that is a failure, not a pass.
     const later = await exportBytes(t, new Date(T0 + 8000));
-    expect(verifyExport(later, { trustedKeys: trusted, expectHead: firstHead }).problem).toMatchObject({ kind: 'cannot_check', seq: 5n });
+    expect(verifyExport(later, { trustedKeys: trusted, expectHead: firstHead }).problem).toMatchObject({
+      kind: 'cannot_check',
+      seq: 5n,
+    });
     // The older export against the newer one: the newer head is not on it.
     expect(verifyExportAgainst(first, second, trusted).problem).toMatchObject({ kind: 'rolled_back' });
     // Another chain's export is no reference.
-    expect(verifyExportAgainst(second, await exportBytes(await tenant(2)), trusted).problem).toMatchObject({ kind: 'wrong_chain' });
+    expect(verifyExportAgainst(second, await exportBytes(await tenant(2)), trusted).problem).toMatchObject({
+      kind: 'wrong_chain',
+    });
   });
 
   it('parses the public key file: Ed25519 public JWKs only, kid = audit key id', () => {
@@ -298,9 +411,13 @@ describe('npm run audit:verify --export, offline and online', () => {
   const run = promisify(execFile);
   type Out = { code: number; stdout: string; stderr: string };
   const npm = (args: string[], env: NodeJS.ProcessEnv): Promise<Out> =>
-    run('npm', ['run', '-s', ...args], { env }).then((r) => ({ code: 0, ...r }), (e: Out) => e);
+    run('npm', ['run', '-s', ...args], { env }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: Out) => e,
+    );
   const { DATABASE_URL: _omit, ...offline } = process.env;
-  const verdict = (o: Out) => JSON.parse(o.stdout.trim()) as { ok: boolean; problem: { kind: string } | null; trustedKeysFrom: string };
+  const verdict = (o: Out) =>
+    JSON.parse(o.stdout.trim()) as { ok: boolean; problem: { kind: string } | null; trustedKeysFrom: string };
 
   it('requires trusted keys offline, refuses a forged or edited archive, checks --against and --expect-head', async () => {
     const t = await tenant(8);
@@ -311,11 +428,17 @@ describe('npm run audit:verify --export, offline and online', () => {
     writeFileSync(forged, cutAndResign(goodZip, 2, ed25519()));
     const edited = join(work, 'edited.audit.zip');
     const files = unzipSync(goodZip);
-    writeFileSync(edited, zipSync({ ...files, 'events.jsonl': strToU8(strFromU8(files['events.jsonl']).replace('user/u6', 'user/u7')) }));
+    writeFileSync(
+      edited,
+      zipSync({ ...files, 'events.jsonl': strToU8(strFromU8(files['events.jsonl']).replace('user/u6', 'user/u7')) }),
+    );
     const keyFile = join(work, 'audit-keys.json');
     const wrongKeyFile = join(work, 'wrong-keys.json');
     const stranger = ed25519().hex;
-    writeFileSync(wrongKeyFile, JSON.stringify(auditPublicJwks([{ keyId: auditKeyIdOf(stranger), publicKeyHex: stranger }])));
+    writeFileSync(
+      wrongKeyFile,
+      JSON.stringify(auditPublicJwks([{ keyId: auditKeyIdOf(stranger), publicKeyHex: stranger }])),
+    );
 
     const wrote = await npm(['audit:public-keys', '--', '--out', keyFile], { ...offline, AUDIT_KEYS_DIR: keysDir });
     expect(wrote.code).toBe(0);
@@ -326,7 +449,11 @@ describe('npm run audit:verify --export, offline and online', () => {
     expect(noKeys.stderr).toMatch(/--trusted-keys/);
     const forgedOffline = await npm(['audit:verify', '--', '--export', forged, '--trusted-keys', keyFile], offline);
     expect(forgedOffline.code).toBe(1);
-    expect(verdict(forgedOffline)).toMatchObject({ ok: false, problem: { kind: 'untrusted_key' }, trustedKeysFrom: 'file' });
+    expect(verdict(forgedOffline)).toMatchObject({
+      ok: false,
+      problem: { kind: 'untrusted_key' },
+      trustedKeysFrom: 'file',
+    });
     const wrongKey = await npm(['audit:verify', '--', '--export', good, '--trusted-keys', wrongKeyFile], offline);
     expect(wrongKey.code).toBe(1);
     expect(verdict(wrongKey).problem).toMatchObject({ kind: 'untrusted_key' });
@@ -340,7 +467,11 @@ describe('npm run audit:verify --export, offline and online', () => {
     const online = { ...offline, DATABASE_URL: databaseUrl() };
     const forgedOnline = await npm(['audit:verify', '--', '--export', forged], online);
     expect(forgedOnline.code).toBe(1);
-    expect(verdict(forgedOnline)).toMatchObject({ ok: false, problem: { kind: 'untrusted_key' }, trustedKeysFrom: 'database' });
+    expect(verdict(forgedOnline)).toMatchObject({
+      ok: false,
+      problem: { kind: 'untrusted_key' },
+      trustedKeysFrom: 'database',
+    });
 
     // The attack the live check cannot see: the newest events cut AND the head row rewound to
     // match. The chain verifies, so the export is signed; the earlier export's head is not on it.
@@ -353,12 +484,30 @@ describe('npm run audit:verify --export, offline and online', () => {
     await prisma.$executeRaw`UPDATE audit.audit_chain_heads SET next_seq = 9, last_hash = ${kept.contentHash}, last_occurred_at = ${kept.occurredAt} WHERE chain_key = ${t.chainKey}`;
     const after = join(work, 'after.audit.zip');
     writeFileSync(after, await exportBytes(t));
-    const rolledBack = await npm(['audit:verify', '--', '--export', after, '--against', before, '--trusted-keys', keyFile], offline);
+    const rolledBack = await npm(
+      ['audit:verify', '--', '--export', after, '--against', before, '--trusted-keys', keyFile],
+      offline,
+    );
     expect(rolledBack.code).toBe(1);
     expect(verdict(rolledBack).problem).toMatchObject({ kind: 'rolled_back' });
-    const extends_ = await npm(['audit:verify', '--', '--export', before, '--expect-head', `7:${eventsOf(goodZip)[7].contentHash}`, '--trusted-keys', keyFile], offline);
+    const extends_ = await npm(
+      [
+        'audit:verify',
+        '--',
+        '--export',
+        before,
+        '--expect-head',
+        `7:${eventsOf(goodZip)[7].contentHash}`,
+        '--trusted-keys',
+        keyFile,
+      ],
+      offline,
+    );
     expect(extends_.code).toBe(0);
-    const notOnIt = await npm(['audit:verify', '--', '--export', after, '--expect-head', `${head.seq}:${head.contentHash}`], online);
+    const notOnIt = await npm(
+      ['audit:verify', '--', '--export', after, '--expect-head', `${head.seq}:${head.contentHash}`],
+      online,
+    );
     expect(notOnIt.code).toBe(1);
     expect(verdict(notOnIt).problem).toMatchObject({ kind: 'rolled_back' });
   }, 300_000);

@@ -16,7 +16,8 @@ export function createAuditExportDownload(deps: { store: ObjectStore; urlKey: Bu
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (req.method !== 'GET') throw new AppError('SVC-VALID-4041');
     const ok = verifyPresigned(deps.urlKey, url.pathname, url.searchParams, deps.now?.() ?? Date.now());
-    if (!ok || !ok.objectKey.startsWith(`${tenantObjectPrefix(ok.tenant)}_`)) throw new AppError('SVC-AUTH-1008', 'The download link is not valid or has expired.');
+    if (!ok || !ok.objectKey.startsWith(`${tenantObjectPrefix(ok.tenant)}_`))
+      throw new AppError('SVC-AUTH-1008', 'The download link is not valid or has expired.');
     const bytes = await deps.store.get(ok.objectKey);
     if (!bytes) throw new AppError('SVC-VALID-4041', 'The export does not exist.');
     res.writeHead(200, {

@@ -86,7 +86,11 @@ export async function objectStoreFromConfig(cfg: ObjectStoreConfig): Promise<Obj
   // Loaded only when selected: the local default does not pay for the SDK at start-up.
   const { S3ObjectStore } = await import('./s3-object-store.ts');
   return new S3ObjectStore({
-    bucket: cfg.AUDIT_S3_BUCKET, region: cfg.AUDIT_S3_REGION, endpoint: cfg.AUDIT_S3_ENDPOINT,
-    forcePathStyle: cfg.AUDIT_S3_FORCE_PATH_STYLE, prefix: cfg.AUDIT_S3_PREFIX, timeoutMs: cfg.AUDIT_S3_TIMEOUT_MS,
+    bucket: cfg.AUDIT_S3_BUCKET,
+    region: cfg.AUDIT_S3_REGION,
+    endpoint: cfg.AUDIT_S3_ENDPOINT,
+    forcePathStyle: cfg.AUDIT_S3_FORCE_PATH_STYLE,
+    prefix: cfg.AUDIT_S3_PREFIX,
+    timeoutMs: cfg.AUDIT_S3_TIMEOUT_MS,
   });
 }

@@ -27,7 +27,8 @@ export function loadUrlSigningKey(dir: string): Buffer {
   return key;
 }
 
-const mac = (key: Buffer, objectKey: string, tenant: string, exp: number) => createHmac('sha256', key).update(`${objectKey}\n${tenant}\n${exp}`).digest();
+const mac = (key: Buffer, objectKey: string, tenant: string, exp: number) =>
+  createHmac('sha256', key).update(`${objectKey}\n${tenant}\n${exp}`).digest();
 
 export function presign(key: Buffer, baseUrl: string, objectKey: string, tenant: string, expiresAt: Date): string {
   const exp = Math.floor(expiresAt.getTime() / 1000);
@@ -36,7 +37,12 @@ export function presign(key: Buffer, baseUrl: string, objectKey: string, tenant:
 }
 
 /** The object key when the URL's path and query are a valid, unexpired signature; else null. */
-export function verifyPresigned(key: Buffer, path: string, query: URLSearchParams, nowMs = Date.now()): { objectKey: string; tenant: string } | null {
+export function verifyPresigned(
+  key: Buffer,
+  path: string,
+  query: URLSearchParams,
+  nowMs = Date.now(),
+): { objectKey: string; tenant: string } | null {
   if (!path.startsWith(EXPORT_PATH_PREFIX)) return null;
   const objectKey = path.slice(EXPORT_PATH_PREFIX.length);
   const tenant = query.get('tenant');

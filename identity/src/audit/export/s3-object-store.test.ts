@@ -46,14 +46,27 @@ const ws = 'ws_s3';
 const caller = { orgId: org, workspaceId: ws, actorPrincipal: 'user/u1', requestId: 'req-s3' };
 
 const config = (over: Partial<ObjectStoreConfig> = {}): ObjectStoreConfig => ({
-  AUDIT_OBJECT_STORE: 's3', AUDIT_EXPORT_DIR: '/nonexistent', AUDIT_S3_BUCKET: BUCKET, AUDIT_S3_REGION: 'us-east-1',
-  AUDIT_S3_ENDPOINT: endpoint, AUDIT_S3_FORCE_PATH_STYLE: true, AUDIT_S3_PREFIX: PREFIX, AUDIT_S3_TIMEOUT_MS: 2_000, ...over,
+  AUDIT_OBJECT_STORE: 's3',
+  AUDIT_EXPORT_DIR: '/nonexistent',
+  AUDIT_S3_BUCKET: BUCKET,
+  AUDIT_S3_REGION: 'us-east-1',
+  AUDIT_S3_ENDPOINT: endpoint,
+  AUDIT_S3_FORCE_PATH_STYLE: true,
+  AUDIT_S3_PREFIX: PREFIX,
+  AUDIT_S3_TIMEOUT_MS: 2_000,
+  ...over,
 });
 
-const exportService = (s: ObjectStore) => new AuditExportService({
-  events: new AuditEventRepository(prisma), keys, store: s, recorder: new AuditRecorder(prisma, trail), urlKey,
-  baseUrl: gatewayBase, urlTtlSeconds: 900,
-});
+const exportService = (s: ObjectStore) =>
+  new AuditExportService({
+    events: new AuditEventRepository(prisma),
+    keys,
+    store: s,
+    recorder: new AuditRecorder(prisma, trail),
+    urlKey,
+    baseUrl: gatewayBase,
+    urlTtlSeconds: 900,
+  });
 
 async function bucketKeys(): Promise<string[]> {
   const out = await raw.send(new ListObjectsV2Command({ Bucket: BUCKET }));
@@ -75,7 +88,13 @@ async function gatewayFor(s: ObjectStore): Promise<{ server: Server; base: strin
 const errorCode = async (r: Response) => ((await r.json()) as { error: { code: string } }).error.code;
 
 beforeAll(async () => {
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: mkdtempSync(join(tmpdir(), 'svc-s3rver-')), silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory: mkdtempSync(join(tmpdir(), 'svc-s3rver-')),
+    silent: true,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const addr = await s3.run();
   endpoint = `http://127.0.0.1:${addr.port}`;
   // s3rver's fixed credentials, through the SDK's default chain as in a deployment.
@@ -86,7 +105,18 @@ beforeAll(async () => {
   keys = new FileAuditKeyProvider(tempKeysDir());
   trail = new AuditTrail({ keys });
   for (let i = 0; i < 5; i++) {
-    await prisma.$transaction((tx) => trail.append(tx, { organizationId: org, workspaceId: ws, category: 'AUTHENTICATION', action: 'token.issued', outcome: 'SUCCESS', actorPrincipal: `client/c${i}`, emitterService: 'identity', details: { i } }));
+    await prisma.$transaction((tx) =>
+      trail.append(tx, {
+        organizationId: org,
+        workspaceId: ws,
+        category: 'AUTHENTICATION',
+        action: 'token.issued',
+        outcome: 'SUCCESS',
+        actorPrincipal: `client/c${i}`,
+        emitterService: 'identity',
+        details: { i },
+      }),
+    );
   }
   store = await objectStoreFromConfig(config());
   ({ server: gateway, base: gatewayBase } = await gatewayFor(store));
@@ -111,7 +141,9 @@ describe('S3 object store', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     const bytes = Buffer.from(await res.arrayBuffer());
-    expect(verifyExport(bytes, { trustedKeys: new Set((await new AuditEventRepository(prisma).publicKeys()).values()) })).toMatchObject({ ok: true, events: 5, chainKey: `${org}/${ws}` });
+    expect(
+      verifyExport(bytes, { trustedKeys: new Set((await new AuditEventRepository(prisma).publicKeys()).values()) }),
+    ).toMatchObject({ ok: true, events: 5, chainKey: `${org}/${ws}` });
   });
 
   it('refuses an expired URL, an altered one, and one re-pointed at another tenant, like the local store', async () => {
@@ -121,22 +153,41 @@ describe('S3 object store', () => {
     try {
       // Expired: a route whose clock is past exp.
       const expired = createAuditExportDownload({ store, urlKey, now: () => Date.parse(r.urlExpiresAt) });
-      const srv = createServer((req, res) => void expired(req, res, new URL(req.url ?? '/', 'http://edge')).catch((e) => { const x = renderHttp(e, { requestId: 't' }); sendJson(res, x.status, x.body); }));
+      const srv = createServer(
+        (req, res) =>
+          void expired(req, res, new URL(req.url ?? '/', 'http://edge')).catch((e) => {
+            const x = renderHttp(e, { requestId: 't' });
+            sendJson(res, x.status, x.body);
+          }),
+      );
       await new Promise<void>((res) => srv.listen(0, '127.0.0.1', res));
-      const expiredRes = await fetch(`http://127.0.0.1:${(srv.address() as { port: number }).port}${url.pathname}${url.search}`);
+      const expiredRes = await fetch(
+        `http://127.0.0.1:${(srv.address() as { port: number }).port}${url.pathname}${url.search}`,
+      );
       expect([expiredRes.status, await errorCode(expiredRes)]).toEqual([403, 'SVC-AUTH-1008']);
       await new Promise<void>((res) => srv.close(() => res()));
 
       const otherTenant = new URL(url);
       otherTenant.searchParams.set('tenant', 'org_other/ws_other');
       const tampered = new URL(url);
-      tampered.searchParams.set('sig', (tampered.searchParams.get('sig')!.startsWith('0') ? '1' : '0') + tampered.searchParams.get('sig')!.slice(1));
+      tampered.searchParams.set(
+        'sig',
+        (tampered.searchParams.get('sig')!.startsWith('0') ? '1' : '0') + tampered.searchParams.get('sig')!.slice(1),
+      );
       for (const u of [otherTenant, tampered]) {
         const res = await fetch(`${later.base}${u.pathname}${u.search}`);
         expect([res.status, await errorCode(res)]).toEqual([403, 'SVC-AUTH-1008']);
       }
       // A URL validly signed for another tenant cannot name this tenant's object either.
-      const foreign = new URL(presign(urlKey, later.base, url.pathname.split('/').pop()!, 'org_other/ws_other', new Date(Date.now() + 60_000)));
+      const foreign = new URL(
+        presign(
+          urlKey,
+          later.base,
+          url.pathname.split('/').pop()!,
+          'org_other/ws_other',
+          new Date(Date.now() + 60_000),
+        ),
+      );
       const res = await fetch(foreign);
       expect([res.status, await errorCode(res)]).toEqual([403, 'SVC-AUTH-1008']);
       expect((await fetch(`${later.base}${url.pathname}${url.search}`)).status).toBe(200);
@@ -149,7 +200,9 @@ describe('S3 object store', () => {
     const r = await exportService(store).export(caller, ...window);
     const url = new URL(r.presignedUrl);
     const key = `${PREFIX}${url.pathname.split('/').pop()}`;
-    await raw.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: Buffer.from('forged'), Metadata: { sha256: 'AAAA' } }));
+    await raw.send(
+      new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: Buffer.from('forged'), Metadata: { sha256: 'AAAA' } }),
+    );
     const res = await fetch(url);
     expect([res.status, await errorCode(res)]).toEqual([502, 'SVC-SERVER-9004']);
     await raw.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: Buffer.from('no metadata') }));
@@ -170,18 +223,34 @@ describe('S3 object store', () => {
     const silentPort = (silent.address() as { port: number }).port;
     try {
       for (const port of [closedPort, silentPort]) {
-        const down = await objectStoreFromConfig(config({ AUDIT_S3_ENDPOINT: `http://127.0.0.1:${port}`, AUDIT_S3_TIMEOUT_MS: 300 }));
-        const before = await prisma.auditEvent.count({ where: { chainKey: `${org}/${ws}`, action: 'audit.export.created' } });
+        const down = await objectStoreFromConfig(
+          config({ AUDIT_S3_ENDPOINT: `http://127.0.0.1:${port}`, AUDIT_S3_TIMEOUT_MS: 300 }),
+        );
+        const before = await prisma.auditEvent.count({
+          where: { chainKey: `${org}/${ws}`, action: 'audit.export.created' },
+        });
         const objectsBefore = await bucketKeys();
-        const err = await exportService(down).export(caller, ...window).catch((e: unknown) => e);
+        const err = await exportService(down)
+          .export(caller, ...window)
+          .catch((e: unknown) => e);
         expect(err).toBeInstanceOf(AppError);
         expect((err as AppError).code).toBe('SVC-AUDIT-STORE-UNAVAILABLE');
-        expect(await prisma.auditEvent.count({ where: { chainKey: `${org}/${ws}`, action: 'audit.export.created' } })).toBe(before);
+        expect(
+          await prisma.auditEvent.count({ where: { chainKey: `${org}/${ws}`, action: 'audit.export.created' } }),
+        ).toBe(before);
         expect(await bucketKeys()).toEqual(objectsBefore);
 
         const gw = await gatewayFor(down);
         try {
-              const res = await fetch(presign(urlKey, gw.base, `${tenantObjectPrefix(`${org}/${ws}`)}_abc.audit.zip`, `${org}/${ws}`, new Date(Date.now() + 60_000)));
+          const res = await fetch(
+            presign(
+              urlKey,
+              gw.base,
+              `${tenantObjectPrefix(`${org}/${ws}`)}_abc.audit.zip`,
+              `${org}/${ws}`,
+              new Date(Date.now() + 60_000),
+            ),
+          );
           expect([res.status, await errorCode(res)]).toEqual([503, 'SVC-AUDIT-STORE-UNAVAILABLE']);
         } finally {
           await new Promise<void>((r) => gw.server.close(() => r()));
@@ -207,16 +276,31 @@ describe('S3 object store', () => {
     const before = await bucketKeys();
     const key = fc.oneof(
       fc.string({ maxLength: 200 }),
-      fc.string({ unit: fc.constantFrom(...'abc_-./%\\0123456789'.split('')), maxLength: 40 }).map((k) => `${k}.audit.zip`),
-      fc.constantFrom('../x.audit.zip', 'a/b.audit.zip', `${'a'.repeat(129)}.audit.zip`, 'x.sab.zip ', '.audit.zip', 'x.AUDIT.zip'),
+      fc
+        .string({ unit: fc.constantFrom(...'abc_-./%\\0123456789'.split('')), maxLength: 40 })
+        .map((k) => `${k}.audit.zip`),
+      fc.constantFrom(
+        '../x.audit.zip',
+        'a/b.audit.zip',
+        `${'a'.repeat(129)}.audit.zip`,
+        'x.sab.zip ',
+        '.audit.zip',
+        'x.AUDIT.zip',
+      ),
     );
-    await fc.assert(fc.asyncProperty(key, async (k) => {
-      const valid = /^[A-Za-z0-9_-]{1,128}\.(audit|sab)\.zip$/.test(k);
-      const got = await store.get(k);
-      if (!valid) expect(got).toBeNull();
-      const put = await store.put(k, new Uint8Array([1])).then(() => 'stored', (e: Error) => e.message);
-      expect(put).toBe(valid ? 'stored' : 'invalid object key');
-    }), { numRuns: 200, seed: 20261127 });
+    await fc.assert(
+      fc.asyncProperty(key, async (k) => {
+        const valid = /^[A-Za-z0-9_-]{1,128}\.(audit|sab)\.zip$/.test(k);
+        const got = await store.get(k);
+        if (!valid) expect(got).toBeNull();
+        const put = await store.put(k, new Uint8Array([1])).then(
+          () => 'stored',
+          (e: Error) => e.message,
+        );
+        expect(put).toBe(valid ? 'stored' : 'invalid object key');
+      }),
+      { numRuns: 200, seed: 20261127 },
+    );
     // Only valid keys were written, each under the prefix.
     const added = (await bucketKeys()).filter((k) => !before.includes(k));
     expect(added.every((k) => /^exports\/[A-Za-z0-9_-]{1,128}\.(audit|sab)\.zip$/.test(k))).toBe(true);

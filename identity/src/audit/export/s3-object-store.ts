@@ -52,7 +52,11 @@ export class S3ObjectStore implements ObjectStore {
       // One retry: a caller is waiting (and, for a bundle, a transaction is open).
       maxAttempts: 2,
       // throwOnRequestTimeout: without it the SDK only logs a timed-out request and keeps waiting.
-      requestHandler: { connectionTimeout: opts.timeoutMs, requestTimeout: opts.timeoutMs, throwOnRequestTimeout: true },
+      requestHandler: {
+        connectionTimeout: opts.timeoutMs,
+        requestTimeout: opts.timeoutMs,
+        throwOnRequestTimeout: true,
+      },
     });
   }
 
@@ -60,10 +64,17 @@ export class S3ObjectStore implements ObjectStore {
     const Key = this.opts.prefix + assertObjectKey(key);
     const sha256 = createHash('sha256').update(bytes).digest('base64');
     try {
-      await this.client.send(new PutObjectCommand({
-        Bucket: this.opts.bucket, Key, Body: bytes, ContentLength: bytes.length, ContentType: 'application/zip',
-        ChecksumSHA256: sha256, Metadata: { sha256 },
-      }));
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.opts.bucket,
+          Key,
+          Body: bytes,
+          ContentLength: bytes.length,
+          ContentType: 'application/zip',
+          ChecksumSHA256: sha256,
+          Metadata: { sha256 },
+        }),
+      );
     } catch {
       throw unavailable('put');
     }
@@ -74,11 +85,14 @@ export class S3ObjectStore implements ObjectStore {
     let bytes: Buffer;
     let expected: string | undefined;
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: this.opts.prefix + key }));
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.opts.bucket, Key: this.opts.prefix + key }),
+      );
       expected = out.Metadata?.sha256;
       bytes = Buffer.from(await out.Body!.transformToByteArray());
     } catch (e) {
-      if (e instanceof NoSuchKey || (e instanceof S3ServiceException && e.$metadata.httpStatusCode === 404)) return null;
+      if (e instanceof NoSuchKey || (e instanceof S3ServiceException && e.$metadata.httpStatusCode === 404))
+        return null;
       throw unavailable('get');
     }
     if (expected !== createHash('sha256').update(bytes).digest('base64')) {

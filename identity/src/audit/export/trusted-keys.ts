@@ -7,10 +7,26 @@
 import { createPublicKey } from 'node:crypto';
 import { auditKeyIdOf, rawEd25519PublicHex } from '../audit-keys.ts';
 
-export interface AuditPublicJwk { kty: 'OKP'; crv: 'Ed25519'; x: string; kid: string; alg: 'EdDSA'; use: 'sig' }
+export interface AuditPublicJwk {
+  kty: 'OKP';
+  crv: 'Ed25519';
+  x: string;
+  kid: string;
+  alg: 'EdDSA';
+  use: 'sig';
+}
 
 export function auditPublicJwks(keys: readonly { keyId: string; publicKeyHex: string }[]): { keys: AuditPublicJwk[] } {
-  return { keys: keys.map((k) => ({ kty: 'OKP', crv: 'Ed25519', x: Buffer.from(k.publicKeyHex, 'hex').toString('base64url'), kid: k.keyId, alg: 'EdDSA', use: 'sig' })) };
+  return {
+    keys: keys.map((k) => ({
+      kty: 'OKP',
+      crv: 'Ed25519',
+      x: Buffer.from(k.publicKeyHex, 'hex').toString('base64url'),
+      kid: k.keyId,
+      alg: 'EdDSA',
+      use: 'sig',
+    })),
+  };
 }
 
 /**
@@ -26,11 +42,19 @@ export function parseTrustedKeys(json: string): Set<string> {
     throw new Error('the trusted key file is not JSON');
   }
   const keys = (doc as { keys?: unknown })?.keys;
-  if (!Array.isArray(keys) || keys.length === 0) throw new Error('the trusted key file has no "keys" array of public keys');
+  if (!Array.isArray(keys) || keys.length === 0)
+    throw new Error('the trusted key file has no "keys" array of public keys');
   const out = new Set<string>();
   for (const [i, k] of keys.entries()) {
     const jwk = k as Record<string, unknown>;
-    if (typeof jwk !== 'object' || jwk === null || jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || typeof jwk.x !== 'string') throw new Error(`keys[${i}] is not an Ed25519 public JWK`);
+    if (
+      typeof jwk !== 'object' ||
+      jwk === null ||
+      jwk.kty !== 'OKP' ||
+      jwk.crv !== 'Ed25519' ||
+      typeof jwk.x !== 'string'
+    )
+      throw new Error(`keys[${i}] is not an Ed25519 public JWK`);
     if ('d' in jwk) throw new Error(`keys[${i}] holds a private key: refusing the file`);
     let hex: string;
     try {
@@ -38,7 +62,8 @@ export function parseTrustedKeys(json: string): Set<string> {
     } catch {
       throw new Error(`keys[${i}] is not a valid Ed25519 public key`);
     }
-    if (jwk.kid !== undefined && jwk.kid !== auditKeyIdOf(hex)) throw new Error(`keys[${i}]: kid ${String(jwk.kid)} is not the key's audit key id`);
+    if (jwk.kid !== undefined && jwk.kid !== auditKeyIdOf(hex))
+      throw new Error(`keys[${i}]: kid ${String(jwk.kid)} is not the key's audit key id`);
     out.add(hex);
   }
   return out;

@@ -22,7 +22,11 @@ import type { StepUpService } from '../step-up-service.ts';
 import { invalidArgument } from '../admin-values.ts';
 import { userPrincipal, type GovernanceAudit } from '../governance-audit.ts';
 
-export const CONTENT_BOUND_PERMISSIONS = { create: 'svc:iam:content_bound:create', approve: 'svc:iam:content_bound:approve', read: 'svc:iam:content_bound:read' } as const;
+export const CONTENT_BOUND_PERMISSIONS = {
+  create: 'svc:iam:content_bound:create',
+  approve: 'svc:iam:content_bound:approve',
+  read: 'svc:iam:content_bound:read',
+} as const;
 
 export const approvalBinding = (enablementId: string) => `approveContentBoundEnablement:${enablementId}`;
 
@@ -30,7 +34,13 @@ export const approvalBinding = (enablementId: string) => `approveContentBoundEna
 const REFERENCE = /^[\x21-\x7e]{1,256}$/;
 const REGION = /^[a-z]{2}(?:-[a-z0-9]{1,16}){0,3}$/;
 
-export interface ContentBoundInput { dlpProfileId: string; dpaReference: string; legalSignoffRef: string; residencyRegion: string; kmsKeyRef: string }
+export interface ContentBoundInput {
+  dlpProfileId: string;
+  dpaReference: string;
+  legalSignoffRef: string;
+  residencyRegion: string;
+  kmsKeyRef: string;
+}
 
 function gate(value: string, argument: string, pattern: RegExp, what: string): string {
   const v = (value ?? '').trim();
@@ -39,43 +49,86 @@ function gate(value: string, argument: string, pattern: RegExp, what: string): s
 }
 
 export class ContentBoundService {
-  constructor(private d: { repo: ContentBoundRepository; guard: AccessGuard; stepUps: StepUpService; audit: GovernanceAudit; log: Logger; clock?: () => number }) {}
+  constructor(
+    private d: {
+      repo: ContentBoundRepository;
+      guard: AccessGuard;
+      stepUps: StepUpService;
+      audit: GovernanceAudit;
+      log: Logger;
+      clock?: () => number;
+    },
+  ) {}
 
   async request(caller: Caller, input: ContentBoundInput) {
     const g = {
       dlpProfileId: gate(input.dlpProfileId, 'dlpProfileId', REFERENCE, 'a reference of 1 to 256 printable characters'),
       dpaReference: gate(input.dpaReference, 'dpaReference', REFERENCE, 'a reference of 1 to 256 printable characters'),
-      legalSignoffRef: gate(input.legalSignoffRef, 'legalSignoffRef', REFERENCE, 'a reference of 1 to 256 printable characters'),
+      legalSignoffRef: gate(
+        input.legalSignoffRef,
+        'legalSignoffRef',
+        REFERENCE,
+        'a reference of 1 to 256 printable characters',
+      ),
       residencyRegion: gate(input.residencyRegion, 'residencyRegion', REGION, 'a region such as eu or us-east'),
       kmsKeyRef: gate(input.kmsKeyRef, 'kmsKeyRef', REFERENCE, 'a key reference of 1 to 256 printable characters'),
     };
     await this.d.guard.require(caller, CONTENT_BOUND_PERMISSIONS.create);
     const id = prefixedId('cbe');
     const { kmsKeyRef, ...stored } = g;
-    const row = await this.d.repo.request({
-      id, organizationId: caller.orgId, workspaceId: caller.workspaceId, ...stored, kmsKeyRefSha256: createHash('sha256').update(kmsKeyRef).digest('hex'), makerUserId: caller.userId,
-    }, this.d.audit.hook({
-      action: 'governance.content_bound.requested', organizationId: caller.orgId, workspaceId: caller.workspaceId, actorPrincipal: userPrincipal(caller.userId),
-      resourceOrn: `content-bound-enablement/${id}`, details: { residencyRegion: stored.residencyRegion },
-    }));
+    const row = await this.d.repo.request(
+      {
+        id,
+        organizationId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        ...stored,
+        kmsKeyRefSha256: createHash('sha256').update(kmsKeyRef).digest('hex'),
+        makerUserId: caller.userId,
+      },
+      this.d.audit.hook({
+        action: 'governance.content_bound.requested',
+        organizationId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        actorPrincipal: userPrincipal(caller.userId),
+        resourceOrn: `content-bound-enablement/${id}`,
+        details: { residencyRegion: stored.residencyRegion },
+      }),
+    );
     if (!row) throw invalidArgument('input', 'the workspace already has an active content-bound enablement');
-    this.d.log.info({ event: 'content_bound.requested', id, workspaceId: caller.workspaceId, by: caller.userId }, 'content-bound enablement requested');
+    this.d.log.info(
+      { event: 'content_bound.requested', id, workspaceId: caller.workspaceId, by: caller.userId },
+      'content-bound enablement requested',
+    );
     return view(row);
   }
 
   async approve(caller: Caller, enablementId: string, stepUpToken: string) {
     await this.d.guard.require(caller, CONTENT_BOUND_PERMISSIONS.approve);
     const row = enablementId ? await this.d.repo.byId(enablementId) : null;
-    if (!row || row.workspaceId !== caller.workspaceId) throw new AppError('SVC-VALID-4041', 'content-bound enablement not found');
-    if (row.makerUserId === caller.userId) throw new AppError('SVC-AUTH-1008', 'the checker must be someone other than the maker');
+    if (!row || row.workspaceId !== caller.workspaceId)
+      throw new AppError('SVC-VALID-4041', 'content-bound enablement not found');
+    if (row.makerUserId === caller.userId)
+      throw new AppError('SVC-AUTH-1008', 'the checker must be someone other than the maker');
     if (row.status !== 'PENDING') throw invalidArgument('enablementId', `the enablement is ${row.status}, not PENDING`);
     await this.d.stepUps.consume(caller, stepUpToken, 'APPROVE_CONTENT_BOUND_ENABLEMENT', approvalBinding(row.id));
-    const ok = await this.d.repo.activate(row.id, caller.userId, new Date(this.d.clock?.() ?? Date.now()), this.d.audit.hook({
-      action: 'governance.content_bound.approved', organizationId: caller.orgId, workspaceId: caller.workspaceId, actorPrincipal: userPrincipal(caller.userId),
-      resourceOrn: `content-bound-enablement/${row.id}`, details: { makerUserId: row.makerUserId },
-    }));
+    const ok = await this.d.repo.activate(
+      row.id,
+      caller.userId,
+      new Date(this.d.clock?.() ?? Date.now()),
+      this.d.audit.hook({
+        action: 'governance.content_bound.approved',
+        organizationId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        actorPrincipal: userPrincipal(caller.userId),
+        resourceOrn: `content-bound-enablement/${row.id}`,
+        details: { makerUserId: row.makerUserId },
+      }),
+    );
     if (!ok) throw invalidArgument('enablementId', 'the enablement is no longer PENDING');
-    this.d.log.info({ event: 'content_bound.approved', id: row.id, workspaceId: caller.workspaceId, by: caller.userId }, 'content-bound enablement active');
+    this.d.log.info(
+      { event: 'content_bound.approved', id: row.id, workspaceId: caller.workspaceId, by: caller.userId },
+      'content-bound enablement active',
+    );
     return view((await this.d.repo.byId(row.id))!);
   }
 
@@ -89,8 +142,16 @@ export class ContentBoundService {
 /** Never the key reference (not even its hash). */
 function view(r: ContentBoundRow) {
   return {
-    enablement_id: r.id, org_id: r.organizationId, workspace_id: r.workspaceId, dlp_profile_id: r.dlpProfileId, dpa_reference: r.dpaReference,
-    legal_signoff_ref: r.legalSignoffRef, residency_region: r.residencyRegion, status: r.status, approver_maker: r.makerUserId,
-    approver_checker: r.checkerUserId ?? '', enabled_at: r.enabledAt ? String(Math.floor(r.enabledAt.getTime() / 1000)) : '0',
+    enablement_id: r.id,
+    org_id: r.organizationId,
+    workspace_id: r.workspaceId,
+    dlp_profile_id: r.dlpProfileId,
+    dpa_reference: r.dpaReference,
+    legal_signoff_ref: r.legalSignoffRef,
+    residency_region: r.residencyRegion,
+    status: r.status,
+    approver_maker: r.makerUserId,
+    approver_checker: r.checkerUserId ?? '',
+    enabled_at: r.enabledAt ? String(Math.floor(r.enabledAt.getTime() / 1000)) : '0',
   };
 }

@@ -18,7 +18,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parse } from 'tldts';
 import { AppError, prefixedId, type Logger } from '@svc/core';
-import type { DomainVerificationRepository, DomainVerificationRow } from '../../repositories/domain-verification-repository.ts';
+import type {
+  DomainVerificationRepository,
+  DomainVerificationRow,
+} from '../../repositories/domain-verification-repository.ts';
 import type { SsoConfigRepository } from '../../repositories/sso-config-repository.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { domainChallengeMail } from '../../mail/templates.ts';
@@ -42,22 +45,34 @@ const hex = (s: string) => sha256(s).toString('hex');
 export function registrableOf(domainArg: string): { domain: string; apex: string } {
   const domain = (domainArg ?? '').trim().toLowerCase().replace(/\.$/, '');
   const p = domain.length <= 253 && /^[a-z0-9.-]+$/.test(domain) ? parse(domain) : null;
-  if (!p || p.isIp || !p.domain || !p.publicSuffix || p.hostname !== domain) throw invalidArgument('domain', 'domain must be a registrable DNS name (ASCII, punycode for IDNs)');
+  if (!p || p.isIp || !p.domain || !p.publicSuffix || p.hostname !== domain)
+    throw invalidArgument('domain', 'domain must be a registrable DNS name (ASCII, punycode for IDNs)');
   return { domain, apex: p.domain };
 }
 
 export class DomainVerificationService {
-  constructor(private d: {
-    repo: DomainVerificationRepository; sso: SsoConfigRepository; guard: AccessGuard; mailer: Mailer; lookupTxt: TxtLookup; audit: GovernanceAudit; log: Logger;
-    issuer: string; ttlSeconds: number; clock?: () => number;
-  }) {}
+  constructor(
+    private d: {
+      repo: DomainVerificationRepository;
+      sso: SsoConfigRepository;
+      guard: AccessGuard;
+      mailer: Mailer;
+      lookupTxt: TxtLookup;
+      audit: GovernanceAudit;
+      log: Logger;
+      issuer: string;
+      ttlSeconds: number;
+      clock?: () => number;
+    },
+  ) {}
 
   private now() {
     return this.d.clock?.() ?? Date.now();
   }
 
   async request(caller: Caller, domainArg: string, method: string) {
-    if (!(DOMAIN_METHODS as readonly string[]).includes(method)) throw invalidArgument('method', 'method must be DNS_TXT, EMAIL or SSO');
+    if (!(DOMAIN_METHODS as readonly string[]).includes(method))
+      throw invalidArgument('method', 'method must be DNS_TXT, EMAIL or SSO');
     const { domain, apex } = registrableOf(domainArg);
     await this.d.guard.require(caller, DOMAIN_PERMISSIONS.create);
     const now = this.now();
@@ -69,15 +84,36 @@ export class DomainVerificationService {
     // challenge; SSO needs no challenge (the hash of an unused random value keeps the column uniform).
     const id = prefixedId('dv');
     // Mailed before the claim is stored: a mail that cannot be sent leaves no claim behind.
-    if (roleEmail) await this.d.mailer.send(domainChallengeMail(roleEmail, apex, `${this.d.issuer}/email/verify?token=${challenge}`, expiresAt));
-    const row = await this.d.repo.create({
-      id, organizationId: caller.orgId, domain, registrableDomain: apex, method, challengeHash: hex(method === 'DNS_TXT' ? value : challenge),
-      roleEmail, requestedBy: caller.userId, expiresAt, now: new Date(now),
-    }, (revoked) => this.d.audit.hook({
-      action: 'governance.domain.requested', organizationId: caller.orgId, actorPrincipal: userPrincipal(caller.userId), resourceOrn: `domain-verification/${id}`,
-      details: { method, registrableDomain: apex, supersededClaims: revoked },
-    }));
-    this.d.log.info({ event: 'domain_verification.requested', id: row.id, orgId: caller.orgId, method, by: caller.userId }, 'domain verification requested');
+    if (roleEmail)
+      await this.d.mailer.send(
+        domainChallengeMail(roleEmail, apex, `${this.d.issuer}/email/verify?token=${challenge}`, expiresAt),
+      );
+    const row = await this.d.repo.create(
+      {
+        id,
+        organizationId: caller.orgId,
+        domain,
+        registrableDomain: apex,
+        method,
+        challengeHash: hex(method === 'DNS_TXT' ? value : challenge),
+        roleEmail,
+        requestedBy: caller.userId,
+        expiresAt,
+        now: new Date(now),
+      },
+      (revoked) =>
+        this.d.audit.hook({
+          action: 'governance.domain.requested',
+          organizationId: caller.orgId,
+          actorPrincipal: userPrincipal(caller.userId),
+          resourceOrn: `domain-verification/${id}`,
+          details: { method, registrableDomain: apex, supersededClaims: revoked },
+        }),
+    );
+    this.d.log.info(
+      { event: 'domain_verification.requested', id: row.id, orgId: caller.orgId, method, by: caller.userId },
+      'domain verification requested',
+    );
     return {
       ...view(row, now),
       ...(method === 'DNS_TXT' ? { dns_record_name: `${CHALLENGE_LABEL}.${apex}`, dns_record_value: value } : {}),
@@ -89,16 +125,40 @@ export class DomainVerificationService {
   async check(caller: Caller, id: string) {
     await this.d.guard.require(caller, DOMAIN_PERMISSIONS.read);
     let row = id ? await this.d.repo.byId(id) : null;
-    if (!row || row.organizationId !== caller.orgId) throw new AppError('SVC-VALID-4041', 'domain verification not found');
+    if (!row || row.organizationId !== caller.orgId)
+      throw new AppError('SVC-VALID-4041', 'domain verification not found');
     const now = this.now();
     if (row.status !== 'PENDING' && row.status !== 'FAILED') return view(row, now);
     if (row.expiresAt.getTime() <= now) {
-      await this.d.repo.expire(row.id, new Date(now), this.step('governance.domain.expired', row, userPrincipal(caller.userId)));
+      await this.d.repo.expire(
+        row.id,
+        new Date(now),
+        this.step('governance.domain.expired', row, userPrincipal(caller.userId)),
+      );
       return view((await this.d.repo.byId(row.id))!, now);
     }
     const outcome = await this.outcome(row);
-    if (outcome && (await this.d.repo.settle(row.id, outcome, new Date(now), (r, revokedElsewhere) => this.step(outcome === 'VERIFIED' ? 'governance.domain.verified' : 'governance.domain.failed', r, userPrincipal(caller.userId), revokedElsewhere)))) {
-      this.d.log.info({ event: 'domain_verification.checked', id: row.id, orgId: row.organizationId, status: outcome, by: caller.userId }, 'domain verification checked');
+    if (
+      outcome &&
+      (await this.d.repo.settle(row.id, outcome, new Date(now), (r, revokedElsewhere) =>
+        this.step(
+          outcome === 'VERIFIED' ? 'governance.domain.verified' : 'governance.domain.failed',
+          r,
+          userPrincipal(caller.userId),
+          revokedElsewhere,
+        ),
+      ))
+    ) {
+      this.d.log.info(
+        {
+          event: 'domain_verification.checked',
+          id: row.id,
+          orgId: row.organizationId,
+          status: outcome,
+          by: caller.userId,
+        },
+        'domain verification checked',
+      );
     }
     row = (await this.d.repo.byId(row.id))!;
     return view(row, now);
@@ -118,15 +178,33 @@ export class DomainVerificationService {
     const row = await this.d.repo.byChallengeHash(hex(token));
     if (!row || row.method !== 'EMAIL') return false;
     // The link's follower is whoever reads the role mailbox: recorded as the requester's claim being proven by mail.
-    const ok = await this.d.repo.settle(row.id, 'VERIFIED', new Date(this.now()), (r, revokedElsewhere) => this.step('governance.domain.verified', r, `mailbox/${ROLE_MAILBOX}`, revokedElsewhere));
-    if (ok) this.d.log.info({ event: 'domain_verification.checked', id: row.id, orgId: row.organizationId, status: 'VERIFIED' }, 'domain verified by mail');
+    const ok = await this.d.repo.settle(row.id, 'VERIFIED', new Date(this.now()), (r, revokedElsewhere) =>
+      this.step('governance.domain.verified', r, `mailbox/${ROLE_MAILBOX}`, revokedElsewhere),
+    );
+    if (ok)
+      this.d.log.info(
+        { event: 'domain_verification.checked', id: row.id, orgId: row.organizationId, status: 'VERIFIED' },
+        'domain verified by mail',
+      );
     return ok;
   }
 
-  private step(action: 'governance.domain.verified' | 'governance.domain.failed' | 'governance.domain.expired', row: DomainVerificationRow, actorPrincipal: string, revokedElsewhere = 0) {
+  private step(
+    action: 'governance.domain.verified' | 'governance.domain.failed' | 'governance.domain.expired',
+    row: DomainVerificationRow,
+    actorPrincipal: string,
+    revokedElsewhere = 0,
+  ) {
     return this.d.audit.hook({
-      action, organizationId: row.organizationId, actorPrincipal, resourceOrn: `domain-verification/${row.id}`,
-      details: { method: row.method, registrableDomain: row.registrableDomain, ...(action === 'governance.domain.verified' ? { revokedElsewhere } : {}) },
+      action,
+      organizationId: row.organizationId,
+      actorPrincipal,
+      resourceOrn: `domain-verification/${row.id}`,
+      details: {
+        method: row.method,
+        registrableDomain: row.registrableDomain,
+        ...(action === 'governance.domain.verified' ? { revokedElsewhere } : {}),
+      },
     });
   }
 
@@ -157,8 +235,15 @@ export class DomainVerificationService {
 function view(r: DomainVerificationRow, now: number) {
   const open = r.status === 'PENDING' || r.status === 'FAILED';
   return {
-    verification_id: r.id, domain: r.domain, registrable_domain: r.registrableDomain, method: r.method,
+    verification_id: r.id,
+    domain: r.domain,
+    registrable_domain: r.registrableDomain,
+    method: r.method,
     status: open && r.expiresAt.getTime() <= now ? 'EXPIRED' : r.status,
-    dns_record_name: '', dns_record_value: '', role_email: '', expires_at: iso(r.expiresAt), verified_at: iso(r.verifiedAt),
+    dns_record_name: '',
+    dns_record_value: '',
+    role_email: '',
+    expires_at: iso(r.expiresAt),
+    verified_at: iso(r.verifiedAt),
   };
 }

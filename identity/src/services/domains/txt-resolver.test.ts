@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('createTxtLookup', () => {
-  it('joins each record\'s character-strings, answers [] for no such name, and SVC-SERVER-9001 for a failing server', async () => {
+  it("joins each record's character-strings, answers [] for no such name, and SVC-SERVER-9001 for a failing server", async () => {
     const lookup = createTxtLookup({ servers: dns.server, timeoutMs: 500 });
     dns.txt.set('_svc-challenge.example.com', [['a', 'b'], ['c']]);
     expect(await lookup('_svc-challenge.example.com')).toEqual(['ab', 'c']);

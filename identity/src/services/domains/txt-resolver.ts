@@ -16,7 +16,12 @@ export function createTxtLookup(opts: { servers?: string; timeoutMs: number }): 
   const resolver = new Resolver({ timeout: opts.timeoutMs, tries: 2 });
   if (opts.servers) {
     try {
-      resolver.setServers(opts.servers.split(',').map((s) => s.trim()).filter(Boolean));
+      resolver.setServers(
+        opts.servers
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
     } catch (e) {
       // Read once at start: a bad value stops identity with a line naming the variable.
       throw new Error(`DNS_SERVERS ${(e as Error).message}`);

@@ -22,8 +22,14 @@ import type { IdTokenIssuer } from '../oidc.ts';
 const invalidCode = () => new OAuthError('invalid_grant', 'authorization code is invalid, expired or already used');
 
 export function authorizationCodeGrant(deps: {
-  clients: ClientAuthenticator; codes: AuthorizationCodeRepository; permissions: PermissionService; sessions: SessionIssuer;
-  revocations: RevocationService; refreshTtlSeconds: number; log: Logger; idTokens: IdTokenIssuer;
+  clients: ClientAuthenticator;
+  codes: AuthorizationCodeRepository;
+  permissions: PermissionService;
+  sessions: SessionIssuer;
+  revocations: RevocationService;
+  refreshTtlSeconds: number;
+  log: Logger;
+  idTokens: IdTokenIssuer;
 }) {
   return async (req: TokenRequest) => {
     const client = await identifyClient(deps.clients, req.credentials, 'authorization_code');
@@ -31,7 +37,8 @@ export function authorizationCodeGrant(deps: {
     const redirectUri = requireParam(req.form, 'redirect_uri');
     const verifier = req.form.get('code_verifier');
     if (verifier === undefined) throw new OAuthError('invalid_request', 'code_verifier is required');
-    if (!isValidCodeVerifier(verifier)) throw new OAuthError('invalid_request', 'code_verifier must be 43 to 128 unreserved characters');
+    if (!isValidCodeVerifier(verifier))
+      throw new OAuthError('invalid_request', 'code_verifier must be 43 to 128 unreserved characters');
     if (!isOpaqueToken(code)) throw invalidCode();
     const hash = hashOpaqueToken(code);
     const row = await deps.codes.byHash(hash);
@@ -39,8 +46,10 @@ export function authorizationCodeGrant(deps: {
     const now = Date.now();
     if (row.consumedAt) return replay(row, client, req.requestId);
     if (row.expiresAt.getTime() <= now) throw invalidCode();
-    if (row.redirectUri !== redirectUri) throw new OAuthError('invalid_grant', 'redirect_uri does not match the authorization request');
-    if (!verifierMatches(verifier, row.codeChallenge)) throw new OAuthError('invalid_grant', 'code_verifier does not match the code_challenge');
+    if (row.redirectUri !== redirectUri)
+      throw new OAuthError('invalid_grant', 'redirect_uri does not match the authorization request');
+    if (!verifierMatches(verifier, row.codeChallenge))
+      throw new OAuthError('invalid_grant', 'code_verifier does not match the code_challenge');
     if (!(await deps.codes.consume(hash, client.id, new Date(now)))) return replay(row, client, req.requestId);
 
     const access = await deps.permissions.access(row.userId, row.workspaceId);
@@ -49,23 +58,62 @@ export function authorizationCodeGrant(deps: {
     // and the user's roles may have narrowed since.
     const permissions = intersectScopes(splitScope(row.scope), grantable(access.permissions, client));
     const oidcScopes = splitScope(row.oidcScope ?? '');
-    const tokens = await deps.sessions.issue({ requestId: req.requestId,
-      clientId: client.id, userId: row.userId, orgId: access.organizationId, workspaceId: row.workspaceId, roles: access.roles,
-      permissions, grantedScope: splitScope(row.scope), familyId: row.familyId, oidcScopes,
-      refreshExpiresAt: mayHoldRefreshTokens(client) && client.allowRefresh ? new Date(now + deps.refreshTtlSeconds * 1000) : undefined,
-    }, now);
+    const tokens = await deps.sessions.issue(
+      {
+        requestId: req.requestId,
+        clientId: client.id,
+        userId: row.userId,
+        orgId: access.organizationId,
+        workspaceId: row.workspaceId,
+        roles: access.roles,
+        permissions,
+        grantedScope: splitScope(row.scope),
+        familyId: row.familyId,
+        oidcScopes,
+        refreshExpiresAt:
+          mayHoldRefreshTokens(client) && client.allowRefresh
+            ? new Date(now + deps.refreshTtlSeconds * 1000)
+            : undefined,
+      },
+      now,
+    );
     // OpenID Connect (the request had scope=openid): an id_token for this client, bound to the access token.
     if (!oidcScopes.includes('openid')) return { ...tokens };
-    return { ...tokens, id_token: await deps.idTokens.issue({ clientId: client.id, userId: row.userId, nonce: row.nonce, authTime: row.authTime, accessToken: tokens.access_token, scopes: oidcScopes }, now) };
+    return {
+      ...tokens,
+      id_token: await deps.idTokens.issue(
+        {
+          clientId: client.id,
+          userId: row.userId,
+          nonce: row.nonce,
+          authTime: row.authTime,
+          accessToken: tokens.access_token,
+          scopes: oidcScopes,
+        },
+        now,
+      ),
+    };
   };
 
-  async function replay(row: { familyId: string; userId: string; workspaceId: string }, client: ClientRecord, requestId: string): Promise<never> {
+  async function replay(
+    row: { familyId: string; userId: string; workspaceId: string },
+    client: ClientRecord,
+    requestId: string,
+  ): Promise<never> {
     try {
-      await deps.revocations.revokeFamily(row.familyId, 'code_replay', Date.now(), replayRevocationEvent(client, row, 'authorization_code', requestId));
+      await deps.revocations.revokeFamily(
+        row.familyId,
+        'code_replay',
+        Date.now(),
+        replayRevocationEvent(client, row, 'authorization_code', requestId),
+      );
     } catch (e) {
       deps.log.error({ err: (e as Error).message }, 'family revocation after code replay did not complete');
     }
-    deps.log.warn({ event: 'authorization_code_replay' }, 'used authorization code presented again; tokens issued from it revoked');
+    deps.log.warn(
+      { event: 'authorization_code_replay' },
+      'used authorization code presented again; tokens issued from it revoked',
+    );
     throw invalidCode();
   }
 }

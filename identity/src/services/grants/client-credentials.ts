@@ -14,15 +14,23 @@ import type { TokenRequest } from './grant.ts';
 import type { AuditRecorder } from '../../audit/index.ts';
 
 /** Every issued token appends token.issued (the token itself is a JWT: the event is the only write). */
-export function clientCredentialsGrant(deps: { clients: ClientAuthenticator; tokens: TokenService; audit: AuditRecorder; permissions: PermissionService }) {
+export function clientCredentialsGrant(deps: {
+  clients: ClientAuthenticator;
+  tokens: TokenService;
+  audit: AuditRecorder;
+  permissions: PermissionService;
+}) {
   return async (req: TokenRequest) => {
-    if (!req.credentials || req.credentials.clientSecret === null) throw new OAuthError('invalid_client', 'client authentication required', 'SVC-AUTH-1002');
+    if (!req.credentials || req.credentials.clientSecret === null)
+      throw new OAuthError('invalid_client', 'client authentication required', 'SVC-AUTH-1002');
     const client = await deps.clients.authenticate(req.credentials);
-    if (!client.grantTypes.includes('client_credentials')) throw new OAuthError('unauthorized_client', 'client may not use client_credentials');
+    if (!client.grantTypes.includes('client_credentials'))
+      throw new OAuthError('unauthorized_client', 'client may not use client_credentials');
     const owner = await deps.permissions.access(client.ownerUserId, client.workspaceId);
     const available = owner.active ? grantable(owner.permissions, client) : [];
     const scopes = requestedWithin(req.form.get('scope'), available, "the client's grant held by its owner");
-    if (scopes.length === 0) throw new OAuthError('invalid_scope', "the client's owner holds none of the client's scopes");
+    if (scopes.length === 0)
+      throw new OAuthError('invalid_scope', "the client's owner holds none of the client's scopes");
     const roles = owner.roles;
     const t = deps.tokens.issueAccessToken({
       sub: client.ownerUserId,
@@ -35,8 +43,15 @@ export function clientCredentialsGrant(deps: { clients: ClientAuthenticator; tok
       ttlSeconds: SPEC_LIMITS.clientCredentialsExpiresInSeconds,
     });
     await deps.audit.record({
-      organizationId: client.organizationId, workspaceId: client.workspaceId, category: 'AUTHENTICATION', action: 'token.issued', outcome: 'SUCCESS',
-      actorPrincipal: `client/${client.id}`, resourceOrn: `client/${client.id}`, correlationKey: req.requestId, emitterService: 'identity',
+      organizationId: client.organizationId,
+      workspaceId: client.workspaceId,
+      category: 'AUTHENTICATION',
+      action: 'token.issued',
+      outcome: 'SUCCESS',
+      actorPrincipal: `client/${client.id}`,
+      resourceOrn: `client/${client.id}`,
+      correlationKey: req.requestId,
+      emitterService: 'identity',
       details: { grant: 'client_credentials', scopes: scopes.length },
     });
     return { access_token: t.token, token_type: 'Bearer', expires_in: t.expiresIn, scope: scopes.join(' ') };

@@ -20,8 +20,14 @@ import { replayRevocationEvent, requireParam, type TokenRequest } from './grant.
 const invalidCode = () => new OAuthError('invalid_grant', 'device code is invalid or already used');
 
 export function deviceCodeGrant(deps: {
-  clients: ClientAuthenticator; repo: DeviceAuthorizationRepository; devices: DeviceAuthorizationService; permissions: PermissionService;
-  sessions: SessionIssuer; revocations: RevocationService; refreshTtlSeconds: number; log: Logger;
+  clients: ClientAuthenticator;
+  repo: DeviceAuthorizationRepository;
+  devices: DeviceAuthorizationService;
+  permissions: PermissionService;
+  sessions: SessionIssuer;
+  revocations: RevocationService;
+  refreshTtlSeconds: number;
+  log: Logger;
 }) {
   return async (req: TokenRequest) => {
     const client = await identifyClient(deps.clients, req.credentials, DEVICE_CODE_GRANT);
@@ -33,7 +39,12 @@ export function deviceCodeGrant(deps: {
     const now = Date.now();
     if (row.status === 'CONSUMED') {
       try {
-        await deps.revocations.revokeFamily(row.familyId, 'code_replay', now, replayRevocationEvent(client, row, DEVICE_CODE_GRANT, req.requestId));
+        await deps.revocations.revokeFamily(
+          row.familyId,
+          'code_replay',
+          now,
+          replayRevocationEvent(client, row, DEVICE_CODE_GRANT, req.requestId),
+        );
       } catch (e) {
         deps.log.error({ err: (e as Error).message }, 'family revocation after device-code replay did not complete');
       }
@@ -42,7 +53,8 @@ export function deviceCodeGrant(deps: {
     if (row.expiresAt.getTime() <= now) throw new OAuthError('expired_token', 'the device code has expired');
     if (row.status === 'DENIED') throw new OAuthError('access_denied', 'the user denied the request');
     if (row.status === 'PENDING') {
-      if (await deps.devices.pollingTooFast(hash)) throw new OAuthError('slow_down', 'polling faster than the interval');
+      if (await deps.devices.pollingTooFast(hash))
+        throw new OAuthError('slow_down', 'polling faster than the interval');
       throw new OAuthError('authorization_pending', 'the user has not yet approved the request');
     }
     if (!row.userId || !row.workspaceId || !row.grantedScope) throw invalidCode();
@@ -51,10 +63,25 @@ export function deviceCodeGrant(deps: {
     const access = await deps.permissions.access(row.userId, row.workspaceId);
     if (!access.active || access.roles.length === 0 || !access.organizationId) throw invalidCode();
     const granted = splitScope(row.grantedScope);
-    return { ...(await deps.sessions.issue({ requestId: req.requestId,
-      clientId: client.id, userId: row.userId, orgId: access.organizationId, workspaceId: row.workspaceId, roles: access.roles,
-      permissions: intersectScopes(granted, grantable(access.permissions, client)), grantedScope: granted, familyId: row.familyId,
-      refreshExpiresAt: mayHoldRefreshTokens(client) && client.allowRefresh ? new Date(now + deps.refreshTtlSeconds * 1000) : undefined,
-    }, now)) };
+    return {
+      ...(await deps.sessions.issue(
+        {
+          requestId: req.requestId,
+          clientId: client.id,
+          userId: row.userId,
+          orgId: access.organizationId,
+          workspaceId: row.workspaceId,
+          roles: access.roles,
+          permissions: intersectScopes(granted, grantable(access.permissions, client)),
+          grantedScope: granted,
+          familyId: row.familyId,
+          refreshExpiresAt:
+            mayHoldRefreshTokens(client) && client.allowRefresh
+              ? new Date(now + deps.refreshTtlSeconds * 1000)
+              : undefined,
+        },
+        now,
+      )),
+    };
   };
 }

@@ -26,10 +26,22 @@ export function requireParam(form: Map<string, string>, name: string): string {
  * Security BCP's sign of a stolen code): the client presented it, on the client's chain (its
  * organization, the code's workspace when known). Appended only by the call that revokes.
  */
-export function replayRevocationEvent(client: ClientRecord, code: { familyId: string; userId: string | null; workspaceId: string | null }, grant: string, requestId: string): AuditEventInput {
+export function replayRevocationEvent(
+  client: ClientRecord,
+  code: { familyId: string; userId: string | null; workspaceId: string | null },
+  grant: string,
+  requestId: string,
+): AuditEventInput {
   return {
-    organizationId: client.organizationId, workspaceId: code.workspaceId ?? client.workspaceId, category: 'AUTHENTICATION', action: 'auth.session.revoked', outcome: 'SUCCESS',
-    actorPrincipal: `client/${client.id}`, resourceOrn: code.userId ? `user/${code.userId}` : `token-family/${code.familyId}`, correlationKey: requestId, emitterService: 'identity',
+    organizationId: client.organizationId,
+    workspaceId: code.workspaceId ?? client.workspaceId,
+    category: 'AUTHENTICATION',
+    action: 'auth.session.revoked',
+    outcome: 'SUCCESS',
+    actorPrincipal: `client/${client.id}`,
+    resourceOrn: code.userId ? `user/${code.userId}` : `token-family/${code.familyId}`,
+    correlationKey: requestId,
+    emitterService: 'identity',
     details: { count: 1, which: 'code_replay', grant, familyId: code.familyId },
   };
 }

@@ -23,7 +23,11 @@ import type { AccessTokenVerifier } from '../access-token-verifier.ts';
 import type { PermissionService } from '../permission-service.ts';
 import type { TokenService } from '../token-service.ts';
 import type { ClientRecord } from '../client-authenticator.ts';
-import { impersonationFamily, OPERATOR_ROLE, type ImpersonationService } from '../impersonation/impersonation-service.ts';
+import {
+  impersonationFamily,
+  OPERATOR_ROLE,
+  type ImpersonationService,
+} from '../impersonation/impersonation-service.ts';
 import { grantable, requestedWithin } from '../scope-narrowing.ts';
 import { requireParam, type TokenRequest } from './grant.ts';
 
@@ -31,7 +35,12 @@ export const IMPERSONATION_OP_TOKEN_TYPE = 'urn:svc:params:oauth:token-type:impe
 const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
 
 export interface ImpersonationExchangeDeps {
-  verifier: AccessTokenVerifier; permissions: PermissionService; tokens: TokenService; tenants: TenantRepository; impersonation: ImpersonationService; maxTtlSeconds: number;
+  verifier: AccessTokenVerifier;
+  permissions: PermissionService;
+  tokens: TokenService;
+  tenants: TenantRepository;
+  impersonation: ImpersonationService;
+  maxTtlSeconds: number;
 }
 
 const refused = () => new OAuthError('invalid_request', 'the subject is not an active impersonation of this actor');
@@ -39,7 +48,8 @@ const refused = () => new OAuthError('invalid_request', 'the subject is not an a
 export async function impersonationExchange(deps: ImpersonationExchangeDeps, client: ClientRecord, req: TokenRequest) {
   const opId = requireParam(req.form, 'subject_token');
   const actorToken = requireParam(req.form, 'actor_token');
-  if (requireParam(req.form, 'actor_token_type') !== ACCESS_TOKEN_TYPE) throw new OAuthError('invalid_request', 'actor_token_type must be urn:ietf:params:oauth:token-type:access_token');
+  if (requireParam(req.form, 'actor_token_type') !== ACCESS_TOKEN_TYPE)
+    throw new OAuthError('invalid_request', 'actor_token_type must be urn:ietf:params:oauth:token-type:access_token');
   const now = Date.now();
   const actor = await deps.verifier.verifyUserSession(actorToken, now);
   if (!actor || actor.org_id !== client.organizationId) throw refused();
@@ -54,16 +64,39 @@ export async function impersonationExchange(deps: ImpersonationExchangeDeps, cli
   if (!org || !owner) throw new OAuthError('invalid_request', 'the target organization has no owner to act as');
   const workspaceId = op.targetWorkspaceId ?? owner.primaryWorkspaceId;
   const target = await deps.permissions.access(owner.id, workspaceId);
-  if (!target.active || target.roles.length === 0 || target.organizationId !== org.id) throw new OAuthError('invalid_request', "the target organization's owner has no roles in the target workspace");
-  const permissions = requestedWithin(req.form.get('scope'), grantable(target.permissions, client), "the target's permissions within the client's scopes");
+  if (!target.active || target.roles.length === 0 || target.organizationId !== org.id)
+    throw new OAuthError('invalid_request', "the target organization's owner has no roles in the target workspace");
+  const permissions = requestedWithin(
+    req.form.get('scope'),
+    grantable(target.permissions, client),
+    "the target's permissions within the client's scopes",
+  );
   const remaining = Math.floor((op.expiresAt.getTime() - now) / 1000);
   if (remaining < 1) throw refused();
 
   const mode = op.accessMode as 'READ_ONLY' | 'READ_WRITE';
-  const t = deps.tokens.issueAccessToken({
-    sub: owner.id, orgId: org.id, workspaceId, roles: target.roles, permissions, clientId: client.id, act: { sub: actor.sub, client_id: client.id },
-    sessionType: 'user', familyId: impersonationFamily(op.id), impersonation: { op: op.id, mode }, ttlSeconds: Math.min(remaining, deps.maxTtlSeconds),
-  }, now);
+  const t = deps.tokens.issueAccessToken(
+    {
+      sub: owner.id,
+      orgId: org.id,
+      workspaceId,
+      roles: target.roles,
+      permissions,
+      clientId: client.id,
+      act: { sub: actor.sub, client_id: client.id },
+      sessionType: 'user',
+      familyId: impersonationFamily(op.id),
+      impersonation: { op: op.id, mode },
+      ttlSeconds: Math.min(remaining, deps.maxTtlSeconds),
+    },
+    now,
+  );
   await deps.impersonation.recordTokenIssued(op, actor.sub, t.exp);
-  return { access_token: t.token, issued_token_type: ACCESS_TOKEN_TYPE, token_type: 'Bearer', expires_in: t.expiresIn, scope: permissions.join(' ') };
+  return {
+    access_token: t.token,
+    issued_token_type: ACCESS_TOKEN_TYPE,
+    token_type: 'Bearer',
+    expires_in: t.expiresIn,
+    scope: permissions.join(' '),
+  };
 }

@@ -17,20 +17,42 @@ import { grantable, requestedWithin } from '../scope-narrowing.ts';
 import { mayHoldRefreshTokens, requireConfidentialClient } from './client-auth.ts';
 import { requireParam, type TokenRequest } from './grant.ts';
 
-export function passwordGrant(deps: { clients: ClientAuthenticator; users: UserAuthenticator; permissions: PermissionService; sessions: SessionIssuer; refreshTtlSeconds: number }) {
+export function passwordGrant(deps: {
+  clients: ClientAuthenticator;
+  users: UserAuthenticator;
+  permissions: PermissionService;
+  sessions: SessionIssuer;
+  refreshTtlSeconds: number;
+}) {
   return async (req: TokenRequest) => {
     const client = await requireConfidentialClient(deps.clients, req.credentials, 'password');
     const username = requireParam(req.form, 'username');
     const password = requireParam(req.form, 'password');
     const user = await deps.users.authenticate(username, password, client, req.requestId);
     const access = await deps.permissions.access(user.id, client.workspaceId);
-    if (!access.active || access.roles.length === 0) throw new OAuthError('invalid_grant', 'invalid login credentials', 'SVC-AUTH-1001');
-    const permissions = requestedWithin(req.form.get('scope'), grantable(access.permissions, client), "the user's permissions within the client's scopes");
+    if (!access.active || access.roles.length === 0)
+      throw new OAuthError('invalid_grant', 'invalid login credentials', 'SVC-AUTH-1001');
+    const permissions = requestedWithin(
+      req.form.get('scope'),
+      grantable(access.permissions, client),
+      "the user's permissions within the client's scopes",
+    );
     const now = Date.now();
-    return { ...(await deps.sessions.issue({ requestId: req.requestId,
-      clientId: client.id, userId: user.id, orgId: user.organizationId, workspaceId: client.workspaceId, roles: access.roles, permissions,
-      familyId: SessionIssuer.newFamilyId(),
-      refreshExpiresAt: mayHoldRefreshTokens(client) ? new Date(now + deps.refreshTtlSeconds * 1000) : undefined,
-    }, now)) };
+    return {
+      ...(await deps.sessions.issue(
+        {
+          requestId: req.requestId,
+          clientId: client.id,
+          userId: user.id,
+          orgId: user.organizationId,
+          workspaceId: client.workspaceId,
+          roles: access.roles,
+          permissions,
+          familyId: SessionIssuer.newFamilyId(),
+          refreshExpiresAt: mayHoldRefreshTokens(client) ? new Date(now + deps.refreshTtlSeconds * 1000) : undefined,
+        },
+        now,
+      )),
+    };
   };
 }

@@ -31,8 +31,13 @@ export const INVALID_REFRESH = 'refresh token is invalid, expired or already use
 const invalid = () => new OAuthError('invalid_grant', INVALID_REFRESH);
 
 export function refreshTokenGrant(deps: {
-  clients: ClientAuthenticator; refreshTokens: RefreshTokenRepository; revocations: RevocationService;
-  permissions: PermissionService; sessions: SessionIssuer; audit: AuditRecorder; log: Logger;
+  clients: ClientAuthenticator;
+  refreshTokens: RefreshTokenRepository;
+  revocations: RevocationService;
+  permissions: PermissionService;
+  sessions: SessionIssuer;
+  audit: AuditRecorder;
+  log: Logger;
 }) {
   return async (req: TokenRequest) => {
     const client = await requireConfidentialClient(deps.clients, req.credentials, 'refresh_token');
@@ -46,7 +51,12 @@ export function refreshTokenGrant(deps: {
     // always revokes it too, while the one request that spent the token still gets its answer.
     const successor = newOpaqueToken();
     const successorId = randomUUID();
-    const row = await deps.refreshTokens.insertSuccessor(hash, client.id, { id: successorId, tokenHash: hashOpaqueToken(successor) }, new Date(now));
+    const row = await deps.refreshTokens.insertSuccessor(
+      hash,
+      client.id,
+      { id: successorId, tokenHash: hashOpaqueToken(successor) },
+      new Date(now),
+    );
     if (!row) return classifyFailure(hash, client, req.requestId);
     let session;
     try {
@@ -58,21 +68,37 @@ export function refreshTokenGrant(deps: {
         // The user was suspended or removed from the workspace: the session ends here, recorded
         // once (only the call that revokes the family appends) as identity's own act.
         await deps.revocations.revokeFamily(row.familyId, 'revoked', now, {
-          organizationId: client.organizationId, workspaceId: row.workspaceId, category: 'AUTHENTICATION', action: 'auth.session.revoked', outcome: 'SUCCESS',
-          actorPrincipal: 'system/identity', isSystem: true, resourceOrn: `user/${row.userId}`, correlationKey: req.requestId, emitterService: 'identity',
+          organizationId: client.organizationId,
+          workspaceId: row.workspaceId,
+          category: 'AUTHENTICATION',
+          action: 'auth.session.revoked',
+          outcome: 'SUCCESS',
+          actorPrincipal: 'system/identity',
+          isSystem: true,
+          resourceOrn: `user/${row.userId}`,
+          correlationKey: req.requestId,
+          emitterService: 'identity',
           details: { count: 1, which: 'access_lost', familyId: row.familyId, clientId: client.id },
         });
         throw markAudited(invalid());
       }
       session = {
-        clientId: client.id, userId: row.userId, orgId: access.organizationId, workspaceId: row.workspaceId, roles: access.roles,
-        permissions: intersectScopes(narrowed, grantable(access.permissions, client)), familyId: row.familyId, requestId: req.requestId,
+        clientId: client.id,
+        userId: row.userId,
+        orgId: access.organizationId,
+        workspaceId: row.workspaceId,
+        roles: access.roles,
+        permissions: intersectScopes(narrowed, grantable(access.permissions, client)),
+        familyId: row.familyId,
+        requestId: req.requestId,
       };
     } catch (e) {
       await deps.refreshTokens.deleteById(successorId);
       throw e;
     }
-    if (!(await deps.refreshTokens.spend(hash, client.id, new Date(now), sessionAuditEvent(session, 'token.refreshed')))) {
+    if (
+      !(await deps.refreshTokens.spend(hash, client.id, new Date(now), sessionAuditEvent(session, 'token.refreshed')))
+    ) {
       await deps.refreshTokens.revokeById(successorId, new Date(now));
       return reuse(row.familyId, client, req.requestId, row.userId);
     }
@@ -82,7 +108,8 @@ export function refreshTokenGrant(deps: {
   /** Why the presented token was not current: a spent token of this client is reuse. */
   async function classifyFailure(hash: string, client: ClientRecord, requestId: string): Promise<never> {
     const row = await deps.refreshTokens.byHash(hash);
-    if (row && row.clientId === client.id && row.spentAt && !row.revokedAt) return reuse(row.familyId, client, requestId, row.userId);
+    if (row && row.clientId === client.id && row.spentAt && !row.revokedAt)
+      return reuse(row.familyId, client, requestId, row.userId);
     throw invalid();
   }
 
@@ -96,14 +123,24 @@ export function refreshTokenGrant(deps: {
     try {
       await deps.revocations.revokeFamily(familyId, 'refresh_reuse');
       await deps.audit.record({
-        organizationId: client.organizationId, workspaceId: client.workspaceId, category: 'AUTHENTICATION', action: 'token.refresh.reuse_detected',
-        outcome: 'DENIED', actorPrincipal: `client/${client.id}`, resourceOrn: `user/${userId}`, correlationKey: requestId, emitterService: 'identity',
+        organizationId: client.organizationId,
+        workspaceId: client.workspaceId,
+        category: 'AUTHENTICATION',
+        action: 'token.refresh.reuse_detected',
+        outcome: 'DENIED',
+        actorPrincipal: `client/${client.id}`,
+        resourceOrn: `user/${userId}`,
+        correlationKey: requestId,
+        emitterService: 'identity',
         details: { familyId },
       });
       recorded = true;
     } catch (e) {
       // The refresh rows are revoked before publishing; the client's answer stays the same.
-      deps.log.error({ err: (e as Error).message }, 'family revocation (or its audit event) after refresh-token reuse did not complete');
+      deps.log.error(
+        { err: (e as Error).message },
+        'family revocation (or its audit event) after refresh-token reuse did not complete',
+      );
     }
     deps.log.warn({ event: 'refresh_token_reuse' }, 'spent refresh token presented again; family revoked');
     // With its reuse event appended, the refusal is not recorded a second time as token.grant.denied.

@@ -21,8 +21,14 @@ export const MAX_RECEIVERS = 100;
 const RECEIVER_ID = /^[A-Za-z0-9][A-Za-z0-9._:~-]{0,127}$/;
 const PUBLIC_KEY_HEX = /^[0-9a-f]{64}$/;
 
-export interface PinnedReceiver { receiverId: string; publicKeyHex: string }
-export interface TrustConfigContent { threshold: number; receivers: PinnedReceiver[] }
+export interface PinnedReceiver {
+  receiverId: string;
+  publicKeyHex: string;
+}
+export interface TrustConfigContent {
+  threshold: number;
+  receivers: PinnedReceiver[];
+}
 
 /** The empty configuration a clear proposes. */
 export const CLEARED: TrustConfigContent = { threshold: 0, receivers: [] };
@@ -32,21 +38,42 @@ export function normalizeConfig(input: { threshold: unknown; receivers: unknown 
   if (!Array.isArray(input.receivers) || input.receivers.length > MAX_RECEIVERS) {
     throw new AppError('SVC-OCAR-7721', `at most ${MAX_RECEIVERS} receivers`, { argument: 'input.receivers' });
   }
-  const ids = new Set<string>(), keys = new Set<string>();
+  const ids = new Set<string>(),
+    keys = new Set<string>();
   const receivers = input.receivers.map((r: { receiverId?: unknown; publicKeyHex?: unknown }, i) => {
     const receiverId = typeof r?.receiverId === 'string' ? r.receiverId : '';
     const publicKeyHex = typeof r?.publicKeyHex === 'string' ? r.publicKeyHex.toLowerCase() : '';
-    if (!RECEIVER_ID.test(receiverId)) throw new AppError('SVC-OCAR-7721', 'receiverId must be an identifier of 1 to 128 characters', { argument: `input.receivers[${i}].receiverId` });
-    if (!PUBLIC_KEY_HEX.test(publicKeyHex)) throw new AppError('SVC-OCAR-7721', 'publicKeyHex must be 64 hex characters (Ed25519)', { argument: `input.receivers[${i}].publicKeyHex` });
-    if (ids.has(receiverId)) throw new AppError('SVC-OCAR-7721', 'receiver ids must be unique', { argument: `input.receivers[${i}].receiverId` });
-    if (keys.has(publicKeyHex)) throw new AppError('SVC-OCAR-7721', 'a public key may be pinned once', { argument: `input.receivers[${i}].publicKeyHex` });
+    if (!RECEIVER_ID.test(receiverId))
+      throw new AppError('SVC-OCAR-7721', 'receiverId must be an identifier of 1 to 128 characters', {
+        argument: `input.receivers[${i}].receiverId`,
+      });
+    if (!PUBLIC_KEY_HEX.test(publicKeyHex))
+      throw new AppError('SVC-OCAR-7721', 'publicKeyHex must be 64 hex characters (Ed25519)', {
+        argument: `input.receivers[${i}].publicKeyHex`,
+      });
+    if (ids.has(receiverId))
+      throw new AppError('SVC-OCAR-7721', 'receiver ids must be unique', {
+        argument: `input.receivers[${i}].receiverId`,
+      });
+    if (keys.has(publicKeyHex))
+      throw new AppError('SVC-OCAR-7721', 'a public key may be pinned once', {
+        argument: `input.receivers[${i}].publicKeyHex`,
+      });
     ids.add(receiverId);
     keys.add(publicKeyHex);
     return { receiverId, publicKeyHex };
   });
   const threshold = input.threshold;
-  if (typeof threshold !== 'number' || !Number.isInteger(threshold) || threshold < 0 || threshold > receivers.length || (threshold === 0 && receivers.length > 0)) {
-    throw new AppError('SVC-OCAR-7722', 'threshold must be between 1 and the number of receivers (0 only with none)', { argument: 'input.threshold' });
+  if (
+    typeof threshold !== 'number' ||
+    !Number.isInteger(threshold) ||
+    threshold < 0 ||
+    threshold > receivers.length ||
+    (threshold === 0 && receivers.length > 0)
+  ) {
+    throw new AppError('SVC-OCAR-7722', 'threshold must be between 1 and the number of receivers (0 only with none)', {
+      argument: 'input.threshold',
+    });
   }
   receivers.sort((a, b) => (a.receiverId < b.receiverId ? -1 : a.receiverId > b.receiverId ? 1 : 0));
   return { threshold, receivers };
@@ -58,7 +85,10 @@ export function normalizeConfig(input: { threshold: unknown; receivers: unknown 
  * with receivers sorted by id and keys lower-case. Clients compute it to bind a step-up to a change.
  */
 export function configCid(c: TrustConfigContent): string {
-  const body = JSON.stringify({ threshold: c.threshold, receivers: c.receivers.map((r) => ({ receiverId: r.receiverId, publicKeyHex: r.publicKeyHex })) });
+  const body = JSON.stringify({
+    threshold: c.threshold,
+    receivers: c.receivers.map((r) => ({ receiverId: r.receiverId, publicKeyHex: r.publicKeyHex })),
+  });
   return createHash('sha256').update(`svc-ocar-trust-config-v1\n${body}`).digest('hex');
 }
 
@@ -73,6 +103,7 @@ export function isWeakening(current: TrustConfigContent, next: TrustConfigConten
  * The step-up operation bindings, re-derived from each mutation's own input so a step-up minted
  * for another change is refused. `expectedVersion` absent (the first set) is `none`.
  */
-export const setBinding = (expectedVersion: string | null, cid: string) => `setOcarTrustConfig:${expectedVersion ?? 'none'}:${cid}`;
+export const setBinding = (expectedVersion: string | null, cid: string) =>
+  `setOcarTrustConfig:${expectedVersion ?? 'none'}:${cid}`;
 export const promoteBinding = (expectedVersion: string) => `promoteOcarTrustConfig:${expectedVersion}`;
 export const clearBinding = (expectedVersion: string) => `clearOcarTrustConfig:${expectedVersion}`;

@@ -12,9 +12,17 @@ import type { CompiledStatement } from './iam-json.ts';
 
 export type PolicyDecision = 'ALLOW' | 'DENY' | 'IMPLICIT_DENY' | 'NOT_APPLICABLE';
 
-export interface PolicyRequest { userId: string; roles: readonly string[]; action: string; resource: string }
+export interface PolicyRequest {
+  userId: string;
+  roles: readonly string[];
+  action: string;
+  resource: string;
+}
 
-export interface PolicyOutcome { decision: PolicyDecision; matched: string[] }
+export interface PolicyOutcome {
+  decision: PolicyDecision;
+  matched: string[];
+}
 
 export function evaluatePolicies(statements: readonly CompiledStatement[], req: PolicyRequest): PolicyOutcome {
   const allows: string[] = [];

@@ -33,7 +33,10 @@ export interface CompiledStatement {
   roles: Set<string> | null;
 }
 
-export interface PolicyFinding { code: string; message: string }
+export interface PolicyFinding {
+  code: string;
+  message: string;
+}
 
 const fail = (code: string, message: string): never => {
   throw new AppError(`SVC-POLICY-${code}`, message);
@@ -43,41 +46,62 @@ const STATEMENT_KEYS = new Set(['Sid', 'Effect', 'Action', 'Resource', 'Principa
 
 function strings(v: unknown, what: string, code: string): string[] {
   const list = Array.isArray(v) ? v : [v];
-  if (list.length === 0 || list.length > 100 || list.some((x) => typeof x !== 'string' || x.length === 0)) fail(code, `${what} must be a non-empty string or list of strings`);
+  if (list.length === 0 || list.length > 100 || list.some((x) => typeof x !== 'string' || x.length === 0))
+    fail(code, `${what} must be a non-empty string or list of strings`);
   return list as string[];
 }
 
 /** Validates and compiles an IAM-JSON source; throws the first finding as an AppError. */
 export function compileIamJson(source: string, ref: string): CompiledStatement[] {
-  if (Buffer.byteLength(source, 'utf8') > MAX_POLICY_BYTES) fail('SCHEMA', `a policy source is at most ${MAX_POLICY_BYTES} bytes`);
+  if (Buffer.byteLength(source, 'utf8') > MAX_POLICY_BYTES)
+    fail('SCHEMA', `a policy source is at most ${MAX_POLICY_BYTES} bytes`);
   let doc: unknown;
   try {
     doc = JSON.parse(source);
   } catch {
     return fail('PARSE', 'the policy source is not valid JSON');
   }
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return fail('SCHEMA', 'a policy is a JSON object with a Statement list');
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
+    return fail('SCHEMA', 'a policy is a JSON object with a Statement list');
   const d = doc as Record<string, unknown>;
   for (const k of Object.keys(d)) if (k !== 'Version' && k !== 'Statement') fail('SCHEMA', `unknown policy key ${k}`);
   if (d.Version !== undefined && typeof d.Version !== 'string') fail('SCHEMA', 'Version must be a string');
-  const list = Array.isArray(d.Statement) ? d.Statement : d.Statement && typeof d.Statement === 'object' ? [d.Statement] : null;
-  if (!list || list.length === 0 || list.length > MAX_STATEMENTS) return fail('SCHEMA', `Statement must hold 1 to ${MAX_STATEMENTS} statements`);
+  const list = Array.isArray(d.Statement)
+    ? d.Statement
+    : d.Statement && typeof d.Statement === 'object'
+      ? [d.Statement]
+      : null;
+  if (!list || list.length === 0 || list.length > MAX_STATEMENTS)
+    return fail('SCHEMA', `Statement must hold 1 to ${MAX_STATEMENTS} statements`);
   const sids = new Set<string>();
   return list.map((raw, i) => {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('SCHEMA', `statement ${i} is not an object`);
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      return fail('SCHEMA', `statement ${i} is not an object`);
     const s = raw as Record<string, unknown>;
-    for (const k of Object.keys(s)) if (!STATEMENT_KEYS.has(k)) fail('SCHEMA', `statement ${i}: unsupported key ${k} (conditions are not supported)`);
-    if (s.Sid !== undefined && (typeof s.Sid !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(s.Sid) || sids.has(s.Sid))) fail('SCHEMA', `statement ${i}: Sid must be unique, [A-Za-z0-9_-]{1,64}`);
+    for (const k of Object.keys(s))
+      if (!STATEMENT_KEYS.has(k)) fail('SCHEMA', `statement ${i}: unsupported key ${k} (conditions are not supported)`);
+    if (s.Sid !== undefined && (typeof s.Sid !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(s.Sid) || sids.has(s.Sid)))
+      fail('SCHEMA', `statement ${i}: Sid must be unique, [A-Za-z0-9_-]{1,64}`);
     if (typeof s.Sid === 'string') sids.add(s.Sid);
     if (s.Effect !== 'Allow' && s.Effect !== 'Deny') fail('SCHEMA', `statement ${i}: Effect must be Allow or Deny`);
     const actions = strings(s.Action, `statement ${i}: Action`, 'ACTION');
-    for (const a of actions) if (!isValidScope(a)) fail('ACTION', `statement ${i}: ${a} is not a scope (svc:<service>:<resource>:<action>, wildcards allowed)`);
+    for (const a of actions)
+      if (!isValidScope(a))
+        fail('ACTION', `statement ${i}: ${a} is not a scope (svc:<service>:<resource>:<action>, wildcards allowed)`);
     const resources = strings(s.Resource, `statement ${i}: Resource`, 'RESOURCE');
-    for (const r of resources) if (!isOrnPattern(r)) fail('RESOURCE', `statement ${i}: ${r} is not an ORN pattern (orn:svc:…)`);
-    let users: Set<string> | null = null, roles: Set<string> | null = null;
+    for (const r of resources)
+      if (!isOrnPattern(r)) fail('RESOURCE', `statement ${i}: ${r} is not an ORN pattern (orn:svc:…)`);
+    let users: Set<string> | null = null,
+      roles: Set<string> | null = null;
     if (s.Principal !== undefined && s.Principal !== '*') {
       const p = s.Principal as Record<string, unknown>;
-      if (typeof p !== 'object' || p === null || Array.isArray(p) || Object.keys(p).some((k) => k !== 'User' && k !== 'Role') || Object.keys(p).length === 0) {
+      if (
+        typeof p !== 'object' ||
+        p === null ||
+        Array.isArray(p) ||
+        Object.keys(p).some((k) => k !== 'User' && k !== 'Role') ||
+        Object.keys(p).length === 0
+      ) {
         fail('PRINCIPAL', `statement ${i}: Principal must be "*" or an object with User and/or Role`);
       }
       if (p.User !== undefined) users = new Set(strings(p.User, `statement ${i}: Principal.User`, 'PRINCIPAL'));
@@ -88,14 +112,21 @@ export function compileIamJson(source: string, ref: string): CompiledStatement[]
       }
     }
     return {
-      ref: `${ref}#${typeof s.Sid === 'string' ? s.Sid : i}`, effect: s.Effect as 'Allow' | 'Deny', actions, resources: resources.map(compileOrnPattern), users, roles,
+      ref: `${ref}#${typeof s.Sid === 'string' ? s.Sid : i}`,
+      effect: s.Effect as 'Allow' | 'Deny',
+      actions,
+      resources: resources.map(compileOrnPattern),
+      users,
+      roles,
     };
   });
 }
 
 /** Validates a source in a declared format; Rego is refused. */
 export function compilePolicySource(source: string, format: string, ref: string): CompiledStatement[] {
-  if (format === 'REGO') fail('REGO-UNSUPPORTED', 'Rego policies are not supported by this deployment; write the policy in IAM-JSON');
-  if (format !== 'IAM_JSON') throw new AppError('SVC-VALID-4000', 'source_format must be IAM_JSON or REGO', { argument: 'source_format' });
+  if (format === 'REGO')
+    fail('REGO-UNSUPPORTED', 'Rego policies are not supported by this deployment; write the policy in IAM-JSON');
+  if (format !== 'IAM_JSON')
+    throw new AppError('SVC-VALID-4000', 'source_format must be IAM_JSON or REGO', { argument: 'source_format' });
   return compileIamJson(source, ref);
 }

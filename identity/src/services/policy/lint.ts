@@ -11,7 +11,12 @@ import { AppError } from '@svc/core';
 import { compilePolicySource, type CompiledStatement } from './iam-json.ts';
 
 export type FindingSeverity = 'INFO' | 'WARNING' | 'ERROR';
-export interface LintFinding { code: string; message: string; severity: FindingSeverity; source_span: string }
+export interface LintFinding {
+  code: string;
+  message: string;
+  severity: FindingSeverity;
+  source_span: string;
+}
 
 /** `line:col-line:col` (1-based) of a character offset, as a one-character span. */
 function spanAt(source: string, offset: number): string {
@@ -40,7 +45,14 @@ export function lintPolicySource(source: string, format: string): LintFinding[] 
     compiled = compilePolicySource(source, format, 'lint');
   } catch (e) {
     if (!(e instanceof AppError) || !e.code.startsWith('SVC-POLICY-')) throw e;
-    return [{ code: e.code, message: e.message, severity: 'ERROR', source_span: e.code === 'SVC-POLICY-PARSE' ? parseSpan(source) : '' }];
+    return [
+      {
+        code: e.code,
+        message: e.message,
+        severity: 'ERROR',
+        source_span: e.code === 'SVC-POLICY-PARSE' ? parseSpan(source) : '',
+      },
+    ];
   }
   const findings: LintFinding[] = [];
   const raw = (JSON.parse(source) as { Statement: unknown }).Statement;
@@ -49,10 +61,28 @@ export function lintPolicySource(source: string, format: string): LintFinding[] 
   compiled.forEach((s, i) => {
     if (s.effect !== 'Allow') return;
     if (s.actions.includes('svc:*') && resourcesOf(i).includes('orn:svc:*') && !s.users && !s.roles) {
-      findings.push({ code: 'SVC-POLICY-BROAD-ALLOW', message: `${s.ref}: allows every action on every resource to any principal`, severity: 'WARNING', source_span: '' });
+      findings.push({
+        code: 'SVC-POLICY-BROAD-ALLOW',
+        message: `${s.ref}: allows every action on every resource to any principal`,
+        severity: 'WARNING',
+        source_span: '',
+      });
     }
-    const shadow = compiled.findIndex((d, j) => d.effect === 'Deny' && !d.users && !d.roles && covers(d.actions, s.actions) && resourcesOf(i).every((r) => resourcesOf(j).includes(r) || resourcesOf(j).includes('orn:svc:*')));
-    if (shadow >= 0) findings.push({ code: 'SVC-POLICY-SHADOWED-ALLOW', message: `${s.ref}: a Deny (${compiled[shadow].ref}) covers it, so it never applies`, severity: 'WARNING', source_span: '' });
+    const shadow = compiled.findIndex(
+      (d, j) =>
+        d.effect === 'Deny' &&
+        !d.users &&
+        !d.roles &&
+        covers(d.actions, s.actions) &&
+        resourcesOf(i).every((r) => resourcesOf(j).includes(r) || resourcesOf(j).includes('orn:svc:*')),
+    );
+    if (shadow >= 0)
+      findings.push({
+        code: 'SVC-POLICY-SHADOWED-ALLOW',
+        message: `${s.ref}: a Deny (${compiled[shadow].ref}) covers it, so it never applies`,
+        severity: 'WARNING',
+        source_span: '',
+      });
   });
   return findings;
 }

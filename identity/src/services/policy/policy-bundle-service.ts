@@ -42,59 +42,149 @@ export function signedBytes(encoded: Uint8Array): Buffer {
 }
 
 export interface BundleManifestView {
-  abi_version: string; bundle_version: number; cascade_level: string; compiler_toolchain: string; created_at: string; ds_tag: string;
-  encoded_cbor_b64: string; key_version: number; parent_layer_sha256: string; scope_id: string; sig: string; signer_pub: string;
-  source_sha256: string; wasm_sha256: string;
+  abi_version: string;
+  bundle_version: number;
+  cascade_level: string;
+  compiler_toolchain: string;
+  created_at: string;
+  ds_tag: string;
+  encoded_cbor_b64: string;
+  key_version: number;
+  parent_layer_sha256: string;
+  scope_id: string;
+  sig: string;
+  signer_pub: string;
+  source_sha256: string;
+  wasm_sha256: string;
 }
 
 export function manifestView(r: PolicyBundleRow): BundleManifestView {
   return {
-    abi_version: '', bundle_version: r.version, cascade_level: r.scopeLevel, compiler_toolchain: '', created_at: r.createdAt.toISOString(), ds_tag: DS_TAG,
-    encoded_cbor_b64: Buffer.from(r.encodedCbor).toString('base64'), key_version: r.keyVersion, parent_layer_sha256: r.parentLayerSha256, scope_id: r.scopeId,
-    sig: r.sig, signer_pub: r.signerPub, source_sha256: r.sourceSha256, wasm_sha256: '',
+    abi_version: '',
+    bundle_version: r.version,
+    cascade_level: r.scopeLevel,
+    compiler_toolchain: '',
+    created_at: r.createdAt.toISOString(),
+    ds_tag: DS_TAG,
+    encoded_cbor_b64: Buffer.from(r.encodedCbor).toString('base64'),
+    key_version: r.keyVersion,
+    parent_layer_sha256: r.parentLayerSha256,
+    scope_id: r.scopeId,
+    sig: r.sig,
+    signer_pub: r.signerPub,
+    source_sha256: r.sourceSha256,
+    wasm_sha256: '',
   };
 }
 
 export class PolicyBundleService {
-  constructor(private d: { repo: PolicyBundleRepository; policies: PolicyService; guard: AccessGuard; keys: AuditKeyProvider; audit: GovernanceAudit; log: Logger }) {}
+  constructor(
+    private d: {
+      repo: PolicyBundleRepository;
+      policies: PolicyService;
+      guard: AccessGuard;
+      keys: AuditKeyProvider;
+      audit: GovernanceAudit;
+      log: Logger;
+    },
+  ) {}
 
   /** The caller's scope at `level`; PLATFORM is not a tenant's (SVC-AUTH-1008). */
-  private async scopeOf(caller: Caller, level: string, publishing: boolean): Promise<{ level: 'ORG' | 'WORKSPACE'; scopeId: string }> {
-    if (level === 'PLATFORM') throw new AppError('SVC-AUTH-1008', 'the platform layer is published by the platform operator');
+  private async scopeOf(
+    caller: Caller,
+    level: string,
+    publishing: boolean,
+  ): Promise<{ level: 'ORG' | 'WORKSPACE'; scopeId: string }> {
+    if (level === 'PLATFORM')
+      throw new AppError('SVC-AUTH-1008', 'the platform layer is published by the platform operator');
     if (level === 'WORKSPACE') return { level, scopeId: caller.workspaceId };
     if (level !== 'ORG') throw invalidArgument('level', 'level must be PLATFORM, ORG or WORKSPACE');
-    if (publishing && !(await this.d.guard.organizationWide(caller))) throw new AppError('SVC-AUTH-1008', 'publishing the organization layer needs root_scope ORGANIZATION');
+    if (publishing && !(await this.d.guard.organizationWide(caller)))
+      throw new AppError('SVC-AUTH-1008', 'publishing the organization layer needs root_scope ORGANIZATION');
     return { level, scopeId: caller.orgId };
   }
 
   async publish(caller: Caller, level: string) {
     await this.d.guard.require(caller, BUNDLE_PERMISSIONS.create);
     const scope = await this.scopeOf(caller, level, true);
-    const policies = (await this.d.policies.latestOfScope(caller.orgId, scope.level === 'WORKSPACE' ? caller.workspaceId : null))
-      .sort((a, b) => (a.policy_id < b.policy_id ? -1 : a.policy_id > b.policy_id ? 1 : 0));
-    const sourceSha256 = hex(sha256(encode(policies.map((p) => [p.policy_id, p.version, p.source_format, p.source]), rfc8949EncodeOptions)));
-    const { row, fromVersion } = await this.d.repo.publish(scope.level, scope.scopeId, async (version, createdAt, tx) => {
-      const key = this.d.keys.signingKey();
-      const all = this.d.keys.allKeys();
-      const keyVersion = all.length - all.findIndex((k) => k.keyId === key.keyId);
-      const parent = scope.level === 'WORKSPACE' ? await this.d.repo.latestIn(tx, 'ORG', caller.orgId) : null;
-      const parentLayerSha256 = parent ? hex(sha256(parent.encodedCbor)) : '';
-      const encoded = encode({
-        dsTag: DS_TAG, bundleVersion: version, cascadeLevel: scope.level, scopeId: scope.scopeId, createdAt: createdAt.toISOString(), keyVersion,
-        signerPub: Buffer.from(key.publicKeyHex, 'hex'), sourceSha256: Buffer.from(sourceSha256, 'hex'), parentLayerSha256: Buffer.from(parentLayerSha256, 'hex'),
-        policies: policies.map((p) => [p.policy_id, p.version, sha256(p.source)]),
-        abiVersion: '', compilerToolchain: '', wasmSha256: new Uint8Array(0),
-      }, rfc8949EncodeOptions);
-      return {
-        scopeLevel: scope.level, scopeId: scope.scopeId, organizationId: caller.orgId, encodedCbor: Buffer.from(encoded),
-        sig: hex(sign(null, signedBytes(encoded), key.privateKey)), signerPub: key.publicKeyHex, keyVersion, sourceSha256, parentLayerSha256, publishedBy: caller.userId,
-      };
-    }, (version) => this.d.audit.hook({
-      action: 'policy.bundle_published', organizationId: caller.orgId, workspaceId: caller.workspaceId, actorPrincipal: userPrincipal(caller.userId),
-      resourceOrn: `policy-bundle/${scope.level}/${scope.scopeId}`, details: { version, policies: policies.length, sourceSha256 },
-    }));
-    this.d.log.info({ event: 'policy.bundle_published', level: scope.level, scopeId: scope.scopeId, version: row.version, by: caller.userId }, 'policy bundle published');
-    return { from_version: fromVersion, to_version: row.version, published_at: row.createdAt.toISOString(), level: scope.level, scope_id: scope.scopeId };
+    const policies = (
+      await this.d.policies.latestOfScope(caller.orgId, scope.level === 'WORKSPACE' ? caller.workspaceId : null)
+    ).sort((a, b) => (a.policy_id < b.policy_id ? -1 : a.policy_id > b.policy_id ? 1 : 0));
+    const sourceSha256 = hex(
+      sha256(
+        encode(
+          policies.map((p) => [p.policy_id, p.version, p.source_format, p.source]),
+          rfc8949EncodeOptions,
+        ),
+      ),
+    );
+    const { row, fromVersion } = await this.d.repo.publish(
+      scope.level,
+      scope.scopeId,
+      async (version, createdAt, tx) => {
+        const key = this.d.keys.signingKey();
+        const all = this.d.keys.allKeys();
+        const keyVersion = all.length - all.findIndex((k) => k.keyId === key.keyId);
+        const parent = scope.level === 'WORKSPACE' ? await this.d.repo.latestIn(tx, 'ORG', caller.orgId) : null;
+        const parentLayerSha256 = parent ? hex(sha256(parent.encodedCbor)) : '';
+        const encoded = encode(
+          {
+            dsTag: DS_TAG,
+            bundleVersion: version,
+            cascadeLevel: scope.level,
+            scopeId: scope.scopeId,
+            createdAt: createdAt.toISOString(),
+            keyVersion,
+            signerPub: Buffer.from(key.publicKeyHex, 'hex'),
+            sourceSha256: Buffer.from(sourceSha256, 'hex'),
+            parentLayerSha256: Buffer.from(parentLayerSha256, 'hex'),
+            policies: policies.map((p) => [p.policy_id, p.version, sha256(p.source)]),
+            abiVersion: '',
+            compilerToolchain: '',
+            wasmSha256: new Uint8Array(0),
+          },
+          rfc8949EncodeOptions,
+        );
+        return {
+          scopeLevel: scope.level,
+          scopeId: scope.scopeId,
+          organizationId: caller.orgId,
+          encodedCbor: Buffer.from(encoded),
+          sig: hex(sign(null, signedBytes(encoded), key.privateKey)),
+          signerPub: key.publicKeyHex,
+          keyVersion,
+          sourceSha256,
+          parentLayerSha256,
+          publishedBy: caller.userId,
+        };
+      },
+      (version) =>
+        this.d.audit.hook({
+          action: 'policy.bundle_published',
+          organizationId: caller.orgId,
+          workspaceId: caller.workspaceId,
+          actorPrincipal: userPrincipal(caller.userId),
+          resourceOrn: `policy-bundle/${scope.level}/${scope.scopeId}`,
+          details: { version, policies: policies.length, sourceSha256 },
+        }),
+    );
+    this.d.log.info(
+      {
+        event: 'policy.bundle_published',
+        level: scope.level,
+        scopeId: scope.scopeId,
+        version: row.version,
+        by: caller.userId,
+      },
+      'policy bundle published',
+    );
+    return {
+      from_version: fromVersion,
+      to_version: row.version,
+      published_at: row.createdAt.toISOString(),
+      level: scope.level,
+      scope_id: scope.scopeId,
+    };
   }
 
   async versions(caller: Caller, level: string) {

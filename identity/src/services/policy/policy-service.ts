@@ -30,12 +30,31 @@ interface OrgPolicies {
   byWorkspace: Map<string, CompiledStatement[]>;
 }
 
-export interface PolicyView { policy_id: string; version: number; author_principal: string; created_at: string; level: string; scope_id: string; source: string; source_format: string }
+export interface PolicyView {
+  policy_id: string;
+  version: number;
+  author_principal: string;
+  created_at: string;
+  level: string;
+  scope_id: string;
+  source: string;
+  source_format: string;
+}
 
 export class PolicyService {
   private cache = new LRUCache<string, { at: number; value: Promise<OrgPolicies> }>({ max: 10_000 });
 
-  constructor(private deps: { repo: PolicyRepository; guard: AccessGuard; audit: GovernanceAudit; store: SharedStore; log: Logger; ttlMs: number; clock?: () => number }) {}
+  constructor(
+    private deps: {
+      repo: PolicyRepository;
+      guard: AccessGuard;
+      audit: GovernanceAudit;
+      store: SharedStore;
+      log: Logger;
+      ttlMs: number;
+      clock?: () => number;
+    },
+  ) {}
 
   private now() {
     return this.deps.clock?.() ?? Date.now();
@@ -57,7 +76,10 @@ export class PolicyService {
           compiled = compilePolicySource(p.source, p.sourceFormat, `${p.id}@v${p.version}`);
         } catch (e) {
           // Stored sources were validated on save; one that no longer compiles denies nothing silently.
-          this.deps.log.error({ policyId: p.id, version: p.version, err: (e as Error).message }, 'stored policy does not compile; skipped');
+          this.deps.log.error(
+            { policyId: p.id, version: p.version, err: (e as Error).message },
+            'stored policy does not compile; skipped',
+          );
           continue;
         }
         if (p.workspaceId) byWorkspace.set(p.workspaceId, [...(byWorkspace.get(p.workspaceId) ?? []), ...compiled]);
@@ -93,10 +115,15 @@ export class PolicyService {
     }
   }
 
-  async save(caller: Caller, input: { policyId?: string; level: string; source: string; sourceFormat: string }): Promise<PolicyView> {
-    if (input.level !== 'ORG' && input.level !== 'WORKSPACE') throw invalidArgument('level', 'level must be ORG or WORKSPACE');
+  async save(
+    caller: Caller,
+    input: { policyId?: string; level: string; source: string; sourceFormat: string },
+  ): Promise<PolicyView> {
+    if (input.level !== 'ORG' && input.level !== 'WORKSPACE')
+      throw invalidArgument('level', 'level must be ORG or WORKSPACE');
     await this.deps.guard.require(caller, POLICY_PERMISSIONS.write);
-    if (input.level === 'ORG' && !(await this.deps.guard.organizationWide(caller))) throw new AppError('SVC-AUTH-1008', 'organization-level policies need root_scope ORGANIZATION');
+    if (input.level === 'ORG' && !(await this.deps.guard.organizationWide(caller)))
+      throw new AppError('SVC-AUTH-1008', 'organization-level policies need root_scope ORGANIZATION');
     const workspaceId = input.level === 'WORKSPACE' ? caller.workspaceId : null;
     let id = input.policyId || '';
     let version = 1;
@@ -104,30 +131,51 @@ export class PolicyService {
       const prev = await this.deps.repo.latest(id);
       if (!prev || prev.organizationId !== caller.orgId) throw new AppError('SVC-VALID-4041', 'policy not found');
       if (prev.workspaceId && prev.workspaceId !== caller.workspaceId) throw new AppError('SVC-AUTH-1005');
-      if (prev.level !== input.level) throw invalidArgument('level', 'a policy keeps its level; create a new policy instead');
+      if (prev.level !== input.level)
+        throw invalidArgument('level', 'a policy keeps its level; create a new policy instead');
       version = prev.version + 1;
     } else id = prefixedId('pol');
     compilePolicySource(input.source ?? '', input.sourceFormat, `${id}@v${version}`);
     let row;
     try {
-      row = await this.deps.repo.create({
-        id, version, organizationId: caller.orgId, workspaceId, level: input.level, source: input.source, sourceFormat: input.sourceFormat,
-        authorPrincipal: `orn:svc:iam:${caller.orgId}:user/${caller.userId}`,
-      }, this.deps.audit.hook({
-        action: version === 1 ? 'policy.created' : 'policy.updated', organizationId: caller.orgId, workspaceId: caller.workspaceId,
-        actorPrincipal: userPrincipal(caller.userId), resourceOrn: `policy/${id}`, details: { version, level: input.level, sourceFormat: input.sourceFormat },
-      }));
+      row = await this.deps.repo.create(
+        {
+          id,
+          version,
+          organizationId: caller.orgId,
+          workspaceId,
+          level: input.level,
+          source: input.source,
+          sourceFormat: input.sourceFormat,
+          authorPrincipal: `orn:svc:iam:${caller.orgId}:user/${caller.userId}`,
+        },
+        this.deps.audit.hook({
+          action: version === 1 ? 'policy.created' : 'policy.updated',
+          organizationId: caller.orgId,
+          workspaceId: caller.workspaceId,
+          actorPrincipal: userPrincipal(caller.userId),
+          resourceOrn: `policy/${id}`,
+          details: { version, level: input.level, sourceFormat: input.sourceFormat },
+        }),
+      );
     } catch (e) {
-      if (isUniqueViolation(e)) throw invalidArgument('policy_id', 'the policy was changed concurrently; read it again');
+      if (isUniqueViolation(e))
+        throw invalidArgument('policy_id', 'the policy was changed concurrently; read it again');
       throw e;
     }
     this.invalidate(caller.orgId);
     try {
       await this.deps.store.publish(POLICY_CHANGED_CHANNEL, JSON.stringify({ orgId: caller.orgId }));
     } catch (e) {
-      this.deps.log.error({ err: (e as Error).message }, 'policy change not published; other replicas pick it up on cache expiry');
+      this.deps.log.error(
+        { err: (e as Error).message },
+        'policy change not published; other replicas pick it up on cache expiry',
+      );
     }
-    this.deps.log.info({ event: 'policy.saved', policyId: id, version, level: input.level, by: caller.userId }, 'policy saved');
+    this.deps.log.info(
+      { event: 'policy.saved', policyId: id, version, level: input.level, by: caller.userId },
+      'policy saved',
+    );
     return view(row);
   }
 
@@ -139,7 +187,8 @@ export class PolicyService {
     await this.deps.guard.require(caller, POLICY_PERMISSIONS.read);
     const row = version > 0 ? await this.deps.repo.version(policyId, version) : await this.deps.repo.latest(policyId);
     if (!row || row.organizationId !== caller.orgId) return null;
-    if (row.workspaceId && row.workspaceId !== caller.workspaceId && !(await this.deps.guard.organizationWide(caller))) return null;
+    if (row.workspaceId && row.workspaceId !== caller.workspaceId && !(await this.deps.guard.organizationWide(caller)))
+      return null;
     return view(row);
   }
 
@@ -157,13 +206,21 @@ export class PolicyService {
   async list(caller: Caller): Promise<PolicyView[]> {
     await this.deps.guard.require(caller, POLICY_PERMISSIONS.read);
     const wide = await this.deps.guard.organizationWide(caller);
-    return (await this.load(caller.orgId)).latest.filter((p) => !p.workspaceId || wide || p.workspaceId === caller.workspaceId).map(view);
+    return (await this.load(caller.orgId)).latest
+      .filter((p) => !p.workspaceId || wide || p.workspaceId === caller.workspaceId)
+      .map(view);
   }
 }
 
 function view(p: PolicyRow): PolicyView {
   return {
-    policy_id: p.id, version: p.version, author_principal: p.authorPrincipal, created_at: iso(p.createdAt), level: p.level,
-    scope_id: p.workspaceId ?? p.organizationId, source: p.source, source_format: p.sourceFormat,
+    policy_id: p.id,
+    version: p.version,
+    author_principal: p.authorPrincipal,
+    created_at: iso(p.createdAt),
+    level: p.level,
+    scope_id: p.workspaceId ?? p.organizationId,
+    source: p.source,
+    source_format: p.sourceFormat,
   };
 }

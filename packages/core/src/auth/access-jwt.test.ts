@@ -13,16 +13,38 @@ const NOW = 1_800_000_000_000;
 const nowS = NOW / 1000;
 
 const claims = (over: Record<string, unknown> = {}) => ({
-  iss: ISS, aud: AUD, sub: 'usr_1', jti: 'jti_1', iat: nowS, exp: nowS + 900, token_type: 'access',
-  org_id: 'org_1', workspace_id: 'ws_1', roles: ['DEVELOPER'], permissions: ['svc:llm:model:invoke'], ...over,
+  iss: ISS,
+  aud: AUD,
+  sub: 'usr_1',
+  jti: 'jti_1',
+  iat: nowS,
+  exp: nowS + 900,
+  token_type: 'access',
+  org_id: 'org_1',
+  workspace_id: 'ws_1',
+  roles: ['DEVELOPER'],
+  permissions: ['svc:llm:model:invoke'],
+  ...over,
 });
 
-function sign(payload: Record<string, unknown> = claims(), header: Record<string, unknown> = {}, key: KeyObject = privateKey, alg = 'ES256') {
+function sign(
+  payload: Record<string, unknown> = claims(),
+  header: Record<string, unknown> = {},
+  key: KeyObject = privateKey,
+  alg = 'ES256',
+) {
   return new SignJWT(payload).setProtectedHeader({ alg, typ: 'at+jwt', kid: 'k1', ...header } as never).sign(key);
 }
 
 function verifier(lookups: string[] = []) {
-  return new AccessJwtVerifier({ issuer: ISS, audience: AUD, key: async (kid) => { lookups.push(kid); return kid === 'k1' ? publicKey : null; } });
+  return new AccessJwtVerifier({
+    issuer: ISS,
+    audience: AUD,
+    key: async (kid) => {
+      lookups.push(kid);
+      return kid === 'k1' ? publicKey : null;
+    },
+  });
 }
 
 async function reason(token: string, now = NOW): Promise<string> {
@@ -48,14 +70,27 @@ function withTrailingBit(segment: string): string {
 
 describe('AccessJwtVerifier', () => {
   it('reads an impersonation claim and refuses one it cannot read (its READ_ONLY bound would be lost)', async () => {
-    expect((await verifier().verify(await sign(claims({ imp: { op: 'imp_1', mode: 'READ_ONLY' } })), NOW)).imp).toEqual({ op: 'imp_1', mode: 'READ_ONLY' });
-    for (const imp of [null, 'READ_ONLY', { op: 'imp_1' }, { op: 'imp_1', mode: 'read_only' }, { op: 1, mode: 'READ_WRITE' }, { mode: 'READ_ONLY' }]) {
+    expect((await verifier().verify(await sign(claims({ imp: { op: 'imp_1', mode: 'READ_ONLY' } })), NOW)).imp).toEqual(
+      { op: 'imp_1', mode: 'READ_ONLY' },
+    );
+    for (const imp of [
+      null,
+      'READ_ONLY',
+      { op: 'imp_1' },
+      { op: 'imp_1', mode: 'read_only' },
+      { op: 1, mode: 'READ_WRITE' },
+      { mode: 'READ_ONLY' },
+    ]) {
       expect(await reason(await sign(claims({ imp }))), JSON.stringify(imp)).toBe('malformed impersonation claim');
     }
   });
 
   it('accepts a valid ES256 access token and returns its claims', async () => {
-    expect(await verifier().verify(await sign(), NOW)).toMatchObject({ sub: 'usr_1', workspace_id: 'ws_1', token_type: 'access' });
+    expect(await verifier().verify(await sign(), NOW)).toMatchObject({
+      sub: 'usr_1',
+      workspace_id: 'ws_1',
+      token_type: 'access',
+    });
     // typ as a full media type, any case (RFC 7515 §4.1.9)
     expect(await reason(await sign(claims(), { typ: 'application/AT+JWT' }))).toBe('passed');
   });
@@ -67,7 +102,9 @@ describe('AccessJwtVerifier', () => {
       return `${input}.${base64url.encode(cryptoSign('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'ieee-p1363' }))}`;
     };
     expect(await reason(rawSign({}))).toBe('passed'); // the hand-made signature itself is good
-    expect(await reason(rawSign({ crit: ['urn:example:unknown'], 'urn:example:unknown': true }))).toBe('unsupported critical header');
+    expect(await reason(rawSign({ crit: ['urn:example:unknown'], 'urn:example:unknown': true }))).toBe(
+      'unsupported critical header',
+    );
     expect(await reason(rawSign({ crit: ['exp'], exp: 1 }))).toBe('unsupported critical header');
     expect(await reason(rawSign({ crit: [] }))).toBe('unsupported critical header');
     // An RFC 7797 unencoded payload is a crit extension too.
@@ -99,7 +136,9 @@ describe('AccessJwtVerifier', () => {
     expect(await reason(none)).toBe('malformed token');
     const noneSigned = `${base64url.encode(JSON.stringify({ alg: 'none', typ: 'at+jwt', kid: 'k1' }))}.${base64url.encode(JSON.stringify(claims()))}.AAAA`;
     expect(await reason(noneSigned)).toBe('unsupported algorithm');
-    expect(await reason(await sign(claims(), {}, createSecretKey(Buffer.alloc(32, 1)), 'HS256'))).toBe('unsupported algorithm');
+    expect(await reason(await sign(claims(), {}, createSecretKey(Buffer.alloc(32, 1)), 'HS256'))).toBe(
+      'unsupported algorithm',
+    );
     expect(await reason(await sign(claims(), {}, other))).toBe('bad signature');
     expect(await reason(await sign(claims(), { kid: 'k2' }))).toBe('unknown signing key');
   });
@@ -124,7 +163,10 @@ describe('AccessJwtVerifier', () => {
     await v.verify(token, NOW);
     await v.verify(token, NOW + 1000);
     expect(lookups).toEqual(['k1']);
-    await expect(v.verify(token, NOW + 91_000)).rejects.toMatchObject({ code: 'SVC-AUTH-1006', message: 'token expired' });
+    await expect(v.verify(token, NOW + 91_000)).rejects.toMatchObject({
+      code: 'SVC-AUTH-1006',
+      message: 'token expired',
+    });
     // A rejected token is never remembered.
     const bad = await sign(claims(), { typ: 'JWT' });
     await expect(v.verify(bad, NOW)).rejects.toBeInstanceOf(AppError);
@@ -132,7 +174,9 @@ describe('AccessJwtVerifier', () => {
   });
 
   it('decodeEs256Jws is the same header check for other token kinds', async () => {
-    const token = await new SignJWT({ a: 1 }).setProtectedHeader({ alg: 'ES256', typ: 'step-up+jwt', kid: 'k1' }).sign(privateKey);
+    const token = await new SignJWT({ a: 1 })
+      .setProtectedHeader({ alg: 'ES256', typ: 'step-up+jwt', kid: 'k1' })
+      .sign(privateKey);
     expect(decodeEs256Jws(token, 'step-up+jwt').kid).toBe('k1');
     expect(() => decodeEs256Jws(token, 'at+jwt')).toThrow('wrong token type');
   });
@@ -145,7 +189,9 @@ describe('clock-skew leeway', () => {
     expect(DEFAULT_CLOCK_SKEW_SECONDS).toBeLessThanOrEqual(MAX_CLOCK_SKEW_SECONDS);
     const exp = nowS - DEFAULT_CLOCK_SKEW_SECONDS - 1;
     expect(await reason(await sign(claims({ iat: exp - 60, exp })))).toBe('token expired');
-    expect(await reason(await sign(claims({ iat: nowS - 60, exp: nowS - DEFAULT_CLOCK_SKEW_SECONDS + 1 })))).toBe('passed');
+    expect(await reason(await sign(claims({ iat: nowS - 60, exp: nowS - DEFAULT_CLOCK_SKEW_SECONDS + 1 })))).toBe(
+      'passed',
+    );
   });
 
   it('refuses a remembered token once it is past exp by more than the leeway', async () => {
@@ -155,7 +201,7 @@ describe('clock-skew leeway', () => {
     await expect(v.verify(token, NOW + (60 + DEFAULT_CLOCK_SKEW_SECONDS) * 1000)).rejects.toThrow('token expired');
   });
 
-  it('gives an impersonation token no leeway: refused right after exp, which is at most its operation\'s expiry', async () => {
+  it("gives an impersonation token no leeway: refused right after exp, which is at most its operation's expiry", async () => {
     const exp = nowS - 1;
     expect(await reason(await sign(claims({ iat: nowS - 60, exp })))).toBe('passed');
     expect(await reason(await sign(claims({ iat: nowS - 60, exp, imp })))).toBe('token expired');
@@ -169,9 +215,14 @@ describe('clock-skew leeway', () => {
   it('takes a configured leeway within the bound and refuses one beyond it', async () => {
     const key = () => publicKey;
     const strict = new AccessJwtVerifier({ issuer: ISS, audience: AUD, key, clockSkewSeconds: 0 });
-    await expect(strict.verify(await sign(claims({ iat: nowS - 60, exp: nowS })), NOW)).rejects.toThrow('token expired');
+    await expect(strict.verify(await sign(claims({ iat: nowS - 60, exp: nowS })), NOW)).rejects.toThrow(
+      'token expired',
+    );
     for (const clockSkewSeconds of [MAX_CLOCK_SKEW_SECONDS + 1, 30, -1, 1.5, Number.NaN]) {
-      expect(() => new AccessJwtVerifier({ issuer: ISS, audience: AUD, key, clockSkewSeconds }), String(clockSkewSeconds)).toThrow(RangeError);
+      expect(
+        () => new AccessJwtVerifier({ issuer: ISS, audience: AUD, key, clockSkewSeconds }),
+        String(clockSkewSeconds),
+      ).toThrow(RangeError);
     }
   });
 });

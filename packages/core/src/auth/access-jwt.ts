@@ -30,9 +30,23 @@ export const DEFAULT_CLOCK_SKEW_SECONDS = 5;
 export const MAX_CLOCK_SKEW_SECONDS = 10;
 
 export interface AccessClaims {
-  iss: string; sub: string; aud: string; exp: number; iat: number; nbf?: number; jti: string;
-  token_type: 'access'; org_id: string; workspace_id: string; roles: string[]; permissions: string[];
-  scope?: string; client_id?: string; act?: { sub: string; client_id?: string }; session_type?: string; fid?: string;
+  iss: string;
+  sub: string;
+  aud: string;
+  exp: number;
+  iat: number;
+  nbf?: number;
+  jti: string;
+  token_type: 'access';
+  org_id: string;
+  workspace_id: string;
+  roles: string[];
+  permissions: string[];
+  scope?: string;
+  client_id?: string;
+  act?: { sub: string; client_id?: string };
+  session_type?: string;
+  fid?: string;
   /** Present on an impersonation token: the operation and its access mode. */
   imp?: { op: string; mode: 'READ_ONLY' | 'READ_WRITE' };
 }
@@ -95,13 +109,16 @@ export function decodeEs256Jws(token: string, typ: string): DecodedJws {
 
 /** The ES256 signature check (P1363 r||s, 64 bytes). */
 export function es256SignatureValid(jws: DecodedJws, key: KeyObject): boolean {
-  return jws.signature.length === 64 && verify('sha256', jws.signingInput, { key, dsaEncoding: 'ieee-p1363' }, jws.signature);
+  return (
+    jws.signature.length === 64 && verify('sha256', jws.signingInput, { key, dsaEncoding: 'ieee-p1363' }, jws.signature)
+  );
 }
 
 /** A configured leeway, refused (a start-up error) when it is not a whole number within the bound. */
 export function clockSkewSeconds(configured: number | undefined): number {
   const skew = configured ?? DEFAULT_CLOCK_SKEW_SECONDS;
-  if (!Number.isInteger(skew) || skew < 0 || skew > MAX_CLOCK_SKEW_SECONDS) throw new RangeError(`clock skew must be 0 to ${MAX_CLOCK_SKEW_SECONDS} s, got ${skew}`);
+  if (!Number.isInteger(skew) || skew < 0 || skew > MAX_CLOCK_SKEW_SECONDS)
+    throw new RangeError(`clock skew must be 0 to ${MAX_CLOCK_SKEW_SECONDS} s, got ${skew}`);
   return skew;
 }
 
@@ -111,7 +128,10 @@ function expired(c: { exp?: unknown; imp?: unknown }, nowS: number, skew: number
 }
 
 /** `iss`, `exp`, `nbf` (with skew) and, when given, `aud`. */
-export function checkTimeAndParties(c: Record<string, unknown>, o: { issuer: string; audience?: string; nowMs: number; clockSkewSeconds?: number }): void {
+export function checkTimeAndParties(
+  c: Record<string, unknown>,
+  o: { issuer: string; audience?: string; nowMs: number; clockSkewSeconds?: number },
+): void {
   const skew = clockSkewSeconds(o.clockSkewSeconds);
   const nowS = Math.floor(o.nowMs / 1000);
   if (c.iss !== o.issuer) throw invalid('wrong issuer');
@@ -130,7 +150,13 @@ function checkAccessClaims(c: Record<string, unknown>): AccessClaims {
   // An impersonation claim the edge cannot read would drop its READ_ONLY bound: refuse the token.
   if (c.imp !== undefined) {
     const imp = c.imp as Record<string, unknown> | null;
-    if (typeof imp !== 'object' || imp === null || typeof imp.op !== 'string' || (imp.mode !== 'READ_ONLY' && imp.mode !== 'READ_WRITE')) throw invalid('malformed impersonation claim');
+    if (
+      typeof imp !== 'object' ||
+      imp === null ||
+      typeof imp.op !== 'string' ||
+      (imp.mode !== 'READ_ONLY' && imp.mode !== 'READ_WRITE')
+    )
+      throw invalid('malformed impersonation claim');
   }
   return c as unknown as AccessClaims;
 }
@@ -166,7 +192,12 @@ export class AccessJwtVerifier {
     const key = await this.opts.key(jws.kid);
     if (!key) throw invalid('unknown signing key');
     if (!es256SignatureValid(jws, key)) throw invalid('bad signature');
-    checkTimeAndParties(jws.payload, { issuer: this.opts.issuer, audience: this.opts.audience, nowMs, clockSkewSeconds: this.skew });
+    checkTimeAndParties(jws.payload, {
+      issuer: this.opts.issuer,
+      audience: this.opts.audience,
+      nowMs,
+      clockSkewSeconds: this.skew,
+    });
     const claims = checkAccessClaims(jws.payload);
     this.verified.set(token, claims);
     return claims;

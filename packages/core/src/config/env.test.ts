@@ -11,6 +11,8 @@ describe('misspelledVariables', () => {
       PATH: '/bin', // no underscore: the shell's own
       npm_config_cache: '/tmp', // lower case: not ours
     };
-    expect(misspelledVariables(env)).toEqual([{ variable: 'TEST_GATEWAY_API_PROT', didYouMean: 'TEST_GATEWAY_API_PORT' }]);
+    expect(misspelledVariables(env)).toEqual([
+      { variable: 'TEST_GATEWAY_API_PROT', didYouMean: 'TEST_GATEWAY_API_PORT' },
+    ]);
   });
 });

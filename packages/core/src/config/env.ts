@@ -5,7 +5,10 @@ import { distance } from 'fastest-levenshtein';
  * naming the first bad variable, which `runService` turns into a one-line message and exit 1.
  */
 export class ConfigError extends Error {
-  constructor(readonly variable: string, reason: string) {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
     super(`${variable}: ${reason}`);
     this.name = 'ConfigError';
   }
@@ -25,7 +28,8 @@ export function int(def: number | undefined, opts: { min?: number; max?: number;
         if (def === undefined) throw new ConfigError(name, 'is required');
         return def;
       }
-      if (!/^-?\d+$/.test(raw.trim())) throw new ConfigError(name, `must be an integer${opts.unit ? ' (' + opts.unit + ')' : ''}, got "${raw}"`);
+      if (!/^-?\d+$/.test(raw.trim()))
+        throw new ConfigError(name, `must be an integer${opts.unit ? ' (' + opts.unit + ')' : ''}, got "${raw}"`);
       const n = Number(raw);
       if (opts.min !== undefined && n < opts.min) throw new ConfigError(name, `must be >= ${opts.min}, got ${n}`);
       if (opts.max !== undefined && n > opts.max) throw new ConfigError(name, `must be <= ${opts.max}, got ${n}`);
@@ -42,7 +46,8 @@ export function str(def?: string, opts: { pattern?: RegExp; oneOf?: readonly str
     read(name, raw) {
       const v = raw === undefined || raw === '' ? def : raw;
       if (v === undefined) throw new ConfigError(name, 'is required');
-      if (opts.oneOf && !opts.oneOf.includes(v)) throw new ConfigError(name, `must be one of ${opts.oneOf.join(', ')}, got "${v}"`);
+      if (opts.oneOf && !opts.oneOf.includes(v))
+        throw new ConfigError(name, `must be one of ${opts.oneOf.join(', ')}, got "${v}"`);
       if (opts.pattern && !opts.pattern.test(v)) throw new ConfigError(name, `has an invalid format: "${v}"`);
       return v;
     },
@@ -117,7 +122,9 @@ export const logLevel = () => str('info', { oneOf: LOG_LEVELS });
  * Only upper-case names with an underscore are considered, so the shell's own variables (PATH,
  * HOME, PWD) never match; a variable that is itself declared is never reported.
  */
-export function misspelledVariables(env: NodeJS.ProcessEnv = process.env): Array<{ variable: string; didYouMean: string }> {
+export function misspelledVariables(
+  env: NodeJS.ProcessEnv = process.env,
+): Array<{ variable: string; didYouMean: string }> {
   const found: Array<{ variable: string; didYouMean: string }> = [];
   for (const name of Object.keys(env)) {
     if (declared.has(name) || !/^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(name)) continue;

@@ -8,8 +8,20 @@ import { BlockList, isIP } from 'node:net';
 
 /** Why an address is refused; `null` from classifyAddress means public and allowed. */
 export type BlockedAddressClass =
-  | 'metadata' | 'loopback' | 'private' | 'link-local' | 'cgnat' | 'unique-local' | 'ipv4-mapped'
-  | 'multicast' | 'unspecified' | 'broadcast' | 'reserved' | 'documentation' | 'transition' | 'invalid';
+  | 'metadata'
+  | 'loopback'
+  | 'private'
+  | 'link-local'
+  | 'cgnat'
+  | 'unique-local'
+  | 'ipv4-mapped'
+  | 'multicast'
+  | 'unspecified'
+  | 'broadcast'
+  | 'reserved'
+  | 'documentation'
+  | 'transition'
+  | 'invalid';
 
 type Range = [network: string, prefix: number, cls: BlockedAddressClass];
 
@@ -71,7 +83,8 @@ export function unmapIpv4(address: string): string | null {
   if (isIP(m[1]!) === 4) return m[1]!;
   const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(m[1]!);
   if (!hex) return null;
-  const hi = parseInt(hex[1]!, 16), lo = parseInt(hex[2]!, 16);
+  const hi = parseInt(hex[1]!, 16),
+    lo = parseInt(hex[2]!, 16);
   return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 }
 
@@ -97,5 +110,8 @@ export function classifyAddress(address: string): BlockedAddressClass | null {
 /** Loopback is the one class the test setting may open; nothing else ever is. */
 export function isLoopback(address: string): boolean {
   const cls = classifyAddress(address);
-  return cls === 'loopback' || (cls === 'ipv4-mapped' && classifyAddress(unmapIpv4(address.replace(/^\[|\]$/g, '')) ?? '') === 'loopback');
+  return (
+    cls === 'loopback' ||
+    (cls === 'ipv4-mapped' && classifyAddress(unmapIpv4(address.replace(/^\[|\]$/g, '')) ?? '') === 'loopback')
+  );
 }

@@ -57,7 +57,9 @@ describe('checkDestinationUrl', () => {
   it('the test setting is off by default and refused in production', () => {
     expect(egressPolicyFromEnv({}).allowLoopbackForTests).toBe(false);
     expect(egressPolicyFromEnv({ EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true' }).allowLoopbackForTests).toBe(true);
-    expect(() => egressPolicyFromEnv({ EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', NODE_ENV: 'production' })).toThrow(/production/);
+    expect(() => egressPolicyFromEnv({ EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true', NODE_ENV: 'production' })).toThrow(
+      /production/,
+    );
   });
 
   // Fuzz: whatever the string, the checker answers accepted or a typed refusal, and anything it
@@ -65,39 +67,60 @@ describe('checkDestinationUrl', () => {
   it('fuzz: never throws untyped, never accepts a non-public literal or a non-https URL', () => {
     const ipv4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)).map((p) => p.join('.'));
     const ipv6 = fc.ipV6();
-    const host = fc.oneof(fc.domain(), ipv4, ipv6.map((a) => `[${a}]`), fc.string(), fc.constantFrom('localhost', '0x7f.1', '017700000001', '[::ffff:127.0.0.1]'));
+    const host = fc.oneof(
+      fc.domain(),
+      ipv4,
+      ipv6.map((a) => `[${a}]`),
+      fc.string(),
+      fc.constantFrom('localhost', '0x7f.1', '017700000001', '[::ffff:127.0.0.1]'),
+    );
     const url = fc.oneof(
-      fc.tuple(fc.constantFrom('https://', 'http://', 'HTTPS://', 'gopher://', ''), host, fc.constantFrom('', ':443', ':0', ':65535', ':99999'), fc.webPath()).map(([s, h, p, path]) => `${s}${h}${p}${path}`),
+      fc
+        .tuple(
+          fc.constantFrom('https://', 'http://', 'HTTPS://', 'gopher://', ''),
+          host,
+          fc.constantFrom('', ':443', ':0', ':65535', ':99999'),
+          fc.webPath(),
+        )
+        .map(([s, h, p, path]) => `${s}${h}${p}${path}`),
       fc.webUrl(),
       fc.string({ maxLength: 300 }),
     );
-    fc.assert(fc.property(url, (raw) => {
-      let accepted;
-      try {
-        accepted = checkDestinationUrl(raw, STRICT_EGRESS);
-      } catch (e) {
-        expect(e).toBeInstanceOf(EgressRejectedError);
-        return;
-      }
-      expect(accepted.url.protocol).toBe('https:');
-      if (accepted.literal) expect(classifyAddress(accepted.literal)).toBeNull();
-      else expect(accepted.hostname).toMatch(/^[a-z0-9.-]+$/i);
-    }), { numRuns: 3000, seed: 20261124 });
+    fc.assert(
+      fc.property(url, (raw) => {
+        let accepted;
+        try {
+          accepted = checkDestinationUrl(raw, STRICT_EGRESS);
+        } catch (e) {
+          expect(e).toBeInstanceOf(EgressRejectedError);
+          return;
+        }
+        expect(accepted.url.protocol).toBe('https:');
+        if (accepted.literal) expect(classifyAddress(accepted.literal)).toBeNull();
+        else expect(accepted.hostname).toMatch(/^[a-z0-9.-]+$/i);
+      }),
+      { numRuns: 3000, seed: 20261124 },
+    );
   });
 
   it('fuzz: every address inside a refused range is refused as a literal', () => {
-    const inRange = fc.oneof(
-      fc.tuple(fc.constant(10), fc.nat(255), fc.nat(255), fc.nat(255)),
-      fc.tuple(fc.constant(127), fc.nat(255), fc.nat(255), fc.nat(255)),
-      fc.tuple(fc.constant(172), fc.integer({ min: 16, max: 31 }), fc.nat(255), fc.nat(255)),
-      fc.tuple(fc.constant(192), fc.constant(168), fc.nat(255), fc.nat(255)),
-      fc.tuple(fc.constant(169), fc.constant(254), fc.nat(255), fc.nat(255)),
-      fc.tuple(fc.constant(100), fc.integer({ min: 64, max: 127 }), fc.nat(255), fc.nat(255)),
-      fc.tuple(fc.integer({ min: 224, max: 255 }), fc.nat(255), fc.nat(255), fc.nat(255)),
-    ).map((p) => p.join('.'));
-    fc.assert(fc.property(inRange, fc.boolean(), (a, mapped) => {
-      const host = mapped ? `[::ffff:${a}]` : a;
-      expect(reason(`https://${host}/`)).not.toBe('accepted');
-    }), { numRuns: 2000, seed: 20261124 });
+    const inRange = fc
+      .oneof(
+        fc.tuple(fc.constant(10), fc.nat(255), fc.nat(255), fc.nat(255)),
+        fc.tuple(fc.constant(127), fc.nat(255), fc.nat(255), fc.nat(255)),
+        fc.tuple(fc.constant(172), fc.integer({ min: 16, max: 31 }), fc.nat(255), fc.nat(255)),
+        fc.tuple(fc.constant(192), fc.constant(168), fc.nat(255), fc.nat(255)),
+        fc.tuple(fc.constant(169), fc.constant(254), fc.nat(255), fc.nat(255)),
+        fc.tuple(fc.constant(100), fc.integer({ min: 64, max: 127 }), fc.nat(255), fc.nat(255)),
+        fc.tuple(fc.integer({ min: 224, max: 255 }), fc.nat(255), fc.nat(255), fc.nat(255)),
+      )
+      .map((p) => p.join('.'));
+    fc.assert(
+      fc.property(inRange, fc.boolean(), (a, mapped) => {
+        const host = mapped ? `[::ffff:${a}]` : a;
+        expect(reason(`https://${host}/`)).not.toBe('accepted');
+      }),
+      { numRuns: 2000, seed: 20261124 },
+    );
   });
 });

@@ -21,11 +21,20 @@ export interface EgressPolicy {
 export const STRICT_EGRESS: EgressPolicy = Object.freeze({ allowLoopbackForTests: false });
 
 export type EgressRejectReason =
-  | 'malformed' | 'scheme' | 'credentials' | 'host' | BlockedAddressClass | 'no-address' | 'resolution-failed';
+  | 'malformed'
+  | 'scheme'
+  | 'credentials'
+  | 'host'
+  | BlockedAddressClass
+  | 'no-address'
+  | 'resolution-failed';
 
 /** A destination or connection the guard refused; `reason` names the rule (never echoes secrets). */
 export class EgressRejectedError extends Error {
-  constructor(readonly reason: EgressRejectReason, detail: string) {
+  constructor(
+    readonly reason: EgressRejectReason,
+    detail: string,
+  ) {
     super(`egress refused (${reason}): ${detail}`);
     this.name = 'EgressRejectedError';
   }
@@ -57,7 +66,10 @@ export function addressRefusal(address: string, policy: EgressPolicy): BlockedAd
 export function checkHostName(hostname: string, policy: EgressPolicy): void {
   const refusal = hostNameRefusal(hostname);
   if (refusal === null || (policy.allowLoopbackForTests && hostname === 'localhost')) return;
-  throw new EgressRejectedError('host', refusal === 'localhost' ? 'the host name is a localhost name' : 'the host name is not allowed');
+  throw new EgressRejectedError(
+    'host',
+    refusal === 'localhost' ? 'the host name is a localhost name' : 'the host name is not allowed',
+  );
 }
 
 /** Parses and checks a destination URL (no network). Throws EgressRejectedError. */
@@ -71,9 +83,10 @@ export function checkDestinationUrl(raw: string, policy: EgressPolicy): CheckedD
   } catch {
     throw new EgressRejectedError('malformed', 'not an absolute URL');
   }
-  if (url.username !== '' || url.password !== '') throw new EgressRejectedError('credentials', 'the URL carries credentials');
+  if (url.username !== '' || url.password !== '')
+    throw new EgressRejectedError('credentials', 'the URL carries credentials');
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  if (hostname === '' ) throw new EgressRejectedError('host', 'no host');
+  if (hostname === '') throw new EgressRejectedError('host', 'no host');
   const literal = isIP(hostname) !== 0 ? hostname : null;
   // Non-ASCII names arrive punycoded from URL; anything else odd is refused rather than resolved.
   if (!literal) checkHostName(hostname, policy);
@@ -81,7 +94,8 @@ export function checkDestinationUrl(raw: string, policy: EgressPolicy): CheckedD
     const cls = addressRefusal(literal, policy);
     if (cls) throw new EgressRejectedError(cls, `the address is ${cls}`);
   }
-  const plainHttpAllowed = policy.allowLoopbackForTests && url.protocol === 'http:' && (literal === null || isLoopback(literal));
+  const plainHttpAllowed =
+    policy.allowLoopbackForTests && url.protocol === 'http:' && (literal === null || isLoopback(literal));
   if (url.protocol !== 'https:' && !plainHttpAllowed) throw new EgressRejectedError('scheme', 'only https is allowed');
   const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
   return { url, hostname, literal, port, loopbackOnly: url.protocol === 'http:' };

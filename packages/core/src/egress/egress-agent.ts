@@ -28,30 +28,46 @@ export interface EgressAgentOptions {
   idleTimeoutMs?: number;
 }
 
-type Connect = (options: http.ClientRequestArgs, cb?: (err: Error | null, stream: Duplex) => void) => Duplex | null | undefined;
+type Connect = (
+  options: http.ClientRequestArgs,
+  cb?: (err: Error | null, stream: Duplex) => void,
+) => Duplex | null | undefined;
 
 /** Runs `connect` with the guard's pinned lookup and checks the peer it reaches. */
-function guardedConnection(o: EgressAgentOptions, plainHttp: boolean, options: http.ClientRequestArgs, connect: Connect, cb?: (err: Error | null, stream: Duplex) => void) {
+function guardedConnection(
+  o: EgressAgentOptions,
+  plainHttp: boolean,
+  options: http.ClientRequestArgs,
+  connect: Connect,
+  cb?: (err: Error | null, stream: Duplex) => void,
+) {
   const host = String(options.host ?? options.hostname ?? '').replace(/^\[|\]$/g, '');
   // A literal address was checked with the URL (destination.ts) and is dialled without a lookup.
   let pinned: string | null = isIP(host) !== 0 ? host : null;
   const lookup: LookupFunction = (hostname, opts, done) => {
-    resolveChecked({ hostname, literal: null, loopbackOnly: plainHttp }, o.policy, o.resolver).then((addresses) => {
-      const first = addresses[0]!;
-      pinned = first.address;
-      if (opts?.all) (done as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [first]);
-      else done(null, first.address, first.family);
-    }, (e: Error) => done(e as NodeJS.ErrnoException, '', 0));
+    resolveChecked({ hostname, literal: null, loopbackOnly: plainHttp }, o.policy, o.resolver).then(
+      (addresses) => {
+        const first = addresses[0]!;
+        pinned = first.address;
+        if (opts?.all) (done as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [first]);
+        else done(null, first.address, first.family);
+      },
+      (e: Error) => done(e as NodeJS.ErrnoException, '', 0),
+    );
   };
   const socket = connect({ ...options, lookup }, cb) as Socket;
   socket.once('connect', () => {
-    if (pinned === null || socket.remoteAddress !== pinned) socket.destroy(new EgressFailure('connect', 'connected to an unchecked address'));
+    if (pinned === null || socket.remoteAddress !== pinned)
+      socket.destroy(new EgressFailure('connect', 'connected to an unchecked address'));
   });
   return socket;
 }
 
 class GuardedHttpAgent extends http.Agent {
-  constructor(private readonly guard: EgressAgentOptions, opts: http.AgentOptions) {
+  constructor(
+    private readonly guard: EgressAgentOptions,
+    opts: http.AgentOptions,
+  ) {
     super(opts);
   }
   override createConnection(options: http.ClientRequestArgs, cb?: (err: Error | null, stream: Duplex) => void) {
@@ -60,7 +76,10 @@ class GuardedHttpAgent extends http.Agent {
 }
 
 class GuardedHttpsAgent extends https.Agent {
-  constructor(private readonly guard: EgressAgentOptions, opts: https.AgentOptions) {
+  constructor(
+    private readonly guard: EgressAgentOptions,
+    opts: https.AgentOptions,
+  ) {
     super(opts);
   }
   override createConnection(options: https.RequestOptions, cb?: (err: Error | null, stream: Duplex) => void) {
@@ -73,7 +92,12 @@ export class EgressAgent {
   readonly http: http.Agent;
   readonly https: https.Agent;
   constructor(o: EgressAgentOptions) {
-    const common = { keepAlive: true, maxSockets: o.maxSocketsPerOrigin, timeout: o.idleTimeoutMs ?? 4000, scheduling: 'lifo' as const };
+    const common = {
+      keepAlive: true,
+      maxSockets: o.maxSocketsPerOrigin,
+      timeout: o.idleTimeoutMs ?? 4000,
+      scheduling: 'lifo' as const,
+    };
     this.http = new GuardedHttpAgent(o, common);
     this.https = new GuardedHttpsAgent(o, common);
   }

@@ -50,7 +50,11 @@ function startDns(answers: string[][]): Promise<{ port: number; queries: () => n
     });
     sock.send(Buffer.concat([header, question, ...rrs]), rinfo.port, rinfo.address);
   });
-  return new Promise((resolve) => sock.bind(0, '127.0.0.1', () => resolve({ port: (sock.address() as AddressInfo).port, queries: () => n, close: () => sock.close() })));
+  return new Promise((resolve) =>
+    sock.bind(0, '127.0.0.1', () =>
+      resolve({ port: (sock.address() as AddressInfo).port, queries: () => n, close: () => sock.close() }),
+    ),
+  );
 }
 
 function resolverAt(port: number): HostResolver {
@@ -71,7 +75,8 @@ beforeAll(async () => {
     if (req.url === '/redirect') return void res.writeHead(302, { location: 'http://169.254.169.254/' }).end();
     if (req.url === '/big') return void res.end('x'.repeat(4096));
     if (req.url === '/hang') return; // never answers
-    if (req.url === '/drip') return void (res.writeHead(200, { 'content-type': 'text/event-stream' }), res.write('first'), drips.push(res));
+    if (req.url === '/drip')
+      return void (res.writeHead(200, { 'content-type': 'text/event-stream' }), res.write('first'), drips.push(res));
     res.end('ok');
   });
   await new Promise<void>((r) => receiver.listen(0, '0.0.0.0', r));
@@ -101,7 +106,12 @@ describe('egressStream', () => {
     await expect(it1.next()).rejects.toMatchObject({ kind: 'too-large' });
 
     const controller = new AbortController();
-    const held = await egressStream({ ...base, url: `http://127.0.0.1:${port}/drip`, policy: TESTS, signal: controller.signal });
+    const held = await egressStream({
+      ...base,
+      url: `http://127.0.0.1:${port}/drip`,
+      policy: TESTS,
+      signal: controller.signal,
+    });
     const it2 = held.body[Symbol.asyncIterator]();
     await it2.next();
     const pending = it2.next();
@@ -110,20 +120,32 @@ describe('egressStream', () => {
   });
 
   it('refuses under the strict policy before connecting', async () => {
-    await expect(egressStream({ ...base, url: `http://127.0.0.1:${port}/drip`, policy: STRICT_EGRESS })).rejects.toMatchObject({ reason: 'loopback' });
+    await expect(
+      egressStream({ ...base, url: `http://127.0.0.1:${port}/drip`, policy: STRICT_EGRESS }),
+    ).rejects.toMatchObject({ reason: 'loopback' });
   });
 });
 
 describe('egressRequest', () => {
   it('refuses loopback under the strict policy without connecting', async () => {
     const before = hits.length;
-    await expect(egressRequest({ ...base, url: `http://127.0.0.1:${port}/`, policy: STRICT_EGRESS })).rejects.toBeInstanceOf(EgressRejectedError);
-    await expect(egressRequest({ ...base, url: `https://127.0.0.1:${port}/`, policy: STRICT_EGRESS })).rejects.toMatchObject({ reason: 'loopback' });
+    await expect(
+      egressRequest({ ...base, url: `http://127.0.0.1:${port}/`, policy: STRICT_EGRESS }),
+    ).rejects.toBeInstanceOf(EgressRejectedError);
+    await expect(
+      egressRequest({ ...base, url: `https://127.0.0.1:${port}/`, policy: STRICT_EGRESS }),
+    ).rejects.toMatchObject({ reason: 'loopback' });
     expect(hits.length).toBe(before);
   });
 
   it('reaches a loopback receiver under the test setting', async () => {
-    const res = await egressRequest({ ...base, url: `http://127.0.0.1:${port}/hello`, method: 'POST', body: '{}', policy: TESTS });
+    const res = await egressRequest({
+      ...base,
+      url: `http://127.0.0.1:${port}/hello`,
+      method: 'POST',
+      body: '{}',
+      policy: TESTS,
+    });
     expect(res.status).toBe(200);
     expect(res.body.toString()).toBe('ok');
     expect(res.address).toBe('127.0.0.1');
@@ -137,8 +159,12 @@ describe('egressRequest', () => {
   });
 
   it('bounds the response size and the time', async () => {
-    await expect(egressRequest({ ...base, url: `http://127.0.0.1:${port}/big`, policy: TESTS })).rejects.toMatchObject({ kind: 'too-large' });
-    await expect(egressRequest({ ...base, timeoutMs: 300, url: `http://127.0.0.1:${port}/hang`, policy: TESTS })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(egressRequest({ ...base, url: `http://127.0.0.1:${port}/big`, policy: TESTS })).rejects.toMatchObject({
+      kind: 'too-large',
+    });
+    await expect(
+      egressRequest({ ...base, timeoutMs: 300, url: `http://127.0.0.1:${port}/hang`, policy: TESTS }),
+    ).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it('answers connect for a port nobody listens on', async () => {
@@ -146,13 +172,17 @@ describe('egressRequest', () => {
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
     const dead = (s.address() as AddressInfo).port;
     await new Promise((r) => s.close(r));
-    await expect(egressRequest({ ...base, url: `http://127.0.0.1:${dead}/`, policy: TESTS })).rejects.toMatchObject({ kind: 'connect' });
+    await expect(egressRequest({ ...base, url: `http://127.0.0.1:${dead}/`, policy: TESTS })).rejects.toMatchObject({
+      kind: 'connect',
+    });
   });
 
   it('refuses a name when any of its addresses is not public (real DNS server)', async () => {
     const dns = await startDns([['8.8.8.8', '10.0.0.7']]);
     try {
-      await expect(egressRequest({ ...base, url: 'https://mixed.test/', policy: STRICT_EGRESS, resolver: resolverAt(dns.port) })).rejects.toMatchObject({ reason: 'private' });
+      await expect(
+        egressRequest({ ...base, url: 'https://mixed.test/', policy: STRICT_EGRESS, resolver: resolverAt(dns.port) }),
+      ).rejects.toMatchObject({ reason: 'private' });
     } finally {
       dns.close();
     }
@@ -164,7 +194,12 @@ describe('egressRequest', () => {
     const dns = await startDns([['127.0.0.1'], ['127.0.0.2']]);
     try {
       const before = hits.length;
-      const res = await egressRequest({ ...base, url: `http://rebind.test:${port}/pinned`, policy: TESTS, resolver: resolverAt(dns.port) });
+      const res = await egressRequest({
+        ...base,
+        url: `http://rebind.test:${port}/pinned`,
+        policy: TESTS,
+        resolver: resolverAt(dns.port),
+      });
       expect(res.status).toBe(200);
       expect(res.address).toBe('127.0.0.1');
       expect(dns.queries()).toBe(1);
@@ -181,8 +216,29 @@ describe('egressRequest over TLS', () => {
   let spki = '';
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'egress-tls-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'k.pem'), '-out', join(dir, 'c.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:P-256',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'k.pem'),
+        '-out',
+        join(dir, 'c.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     const cert = readFileSync(join(dir, 'c.pem'));
     spki = spkiSha256(new X509Certificate(cert));
     tlsServer = https.createServer({ key: readFileSync(join(dir, 'k.pem')), cert }, (_req, res) => res.end('tls-ok'));
@@ -192,22 +248,38 @@ describe('egressRequest over TLS', () => {
   afterAll(() => tlsServer.close());
 
   it('fails TLS verification against an untrusted certificate', async () => {
-    await expect(egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS })).rejects.toMatchObject({ kind: 'tls' });
+    await expect(egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS })).rejects.toMatchObject(
+      { kind: 'tls' },
+    );
   });
   it('through the keep-alive agent too (system CAs), and an agent never takes a pinned SPKI', async () => {
     const agent = new EgressAgent({ policy: TESTS, maxSocketsPerOrigin: 2 });
     try {
-      await expect(egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS, agent })).rejects.toMatchObject({ kind: 'tls' });
-      await expect(egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS, agent, pinnedSpkiSha256: spki })).rejects.toThrow(/pinned SPKI/);
+      await expect(
+        egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS, agent }),
+      ).rejects.toMatchObject({ kind: 'tls' });
+      await expect(
+        egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS, agent, pinnedSpkiSha256: spki }),
+      ).rejects.toThrow(/pinned SPKI/);
     } finally {
       agent.destroy();
     }
   });
   it('trusts the chain by its pinned SPKI SHA-256, and refuses another pin', async () => {
-    const res = await egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS, pinnedSpkiSha256: spki });
+    const res = await egressRequest({
+      ...base,
+      url: `https://127.0.0.1:${tlsPort}/`,
+      policy: TESTS,
+      pinnedSpkiSha256: spki,
+    });
     expect(res.body.toString()).toBe('tls-ok');
     expect(res.peerSpkiSha256[0]).toBe(spki);
-    const err = await egressRequest({ ...base, url: `https://127.0.0.1:${tlsPort}/`, policy: TESTS, pinnedSpkiSha256: 'ab'.repeat(32) }).catch((e) => e);
+    const err = await egressRequest({
+      ...base,
+      url: `https://127.0.0.1:${tlsPort}/`,
+      policy: TESTS,
+      pinnedSpkiSha256: 'ab'.repeat(32),
+    }).catch((e) => e);
     expect(err).toBeInstanceOf(EgressFailure);
     expect(err.kind).toBe('pin-mismatch');
   });
@@ -237,7 +309,14 @@ describe('egressRequest through a guarded keep-alive agent (EgressAgent)', () =>
     try {
       const before = seen.length;
       for (let i = 0; i < 3; i++) {
-        const res = await egressRequest({ ...base, url: `http://reuse.test:${serverPort}/r${i}`, method: 'POST', body: '{}', policy: TESTS, agent });
+        const res = await egressRequest({
+          ...base,
+          url: `http://reuse.test:${serverPort}/r${i}`,
+          method: 'POST',
+          body: '{}',
+          policy: TESTS,
+          agent,
+        });
         expect(res.status).toBe(200);
         expect(res.address).toBe('127.0.0.1');
       }
@@ -258,15 +337,26 @@ describe('egressRequest through a guarded keep-alive agent (EgressAgent)', () =>
     const agent = new EgressAgent({ policy: TESTS, resolver: resolverAt(dns.port), maxSocketsPerOrigin: 4 });
     try {
       const before = seen.length;
-      expect((await egressRequest({ ...base, url: `http://rebind-agent.test:${serverPort}/a`, policy: TESTS, agent })).address).toBe('127.0.0.1');
+      expect(
+        (await egressRequest({ ...base, url: `http://rebind-agent.test:${serverPort}/a`, policy: TESTS, agent }))
+          .address,
+      ).toBe('127.0.0.1');
       server.closeAllConnections(); // the pooled connection is gone: the next request opens one
       await new Promise((r) => setTimeout(r, 50));
-      expect((await egressRequest({ ...base, url: `http://rebind-agent.test:${serverPort}/b`, policy: TESTS, agent })).address).toBe('127.0.0.2');
+      expect(
+        (await egressRequest({ ...base, url: `http://rebind-agent.test:${serverPort}/b`, policy: TESTS, agent }))
+          .address,
+      ).toBe('127.0.0.2');
       server.closeAllConnections();
       await new Promise((r) => setTimeout(r, 50));
-      await expect(egressRequest({ ...base, url: `http://rebind-agent.test:${serverPort}/c`, policy: TESTS, agent })).rejects.toMatchObject({ reason: 'private' });
+      await expect(
+        egressRequest({ ...base, url: `http://rebind-agent.test:${serverPort}/c`, policy: TESTS, agent }),
+      ).rejects.toMatchObject({ reason: 'private' });
       expect(dns.queries()).toBe(3);
-      expect(seen.slice(before).map((s) => [s.path, s.local])).toEqual([['/a', '127.0.0.1'], ['/b', '127.0.0.2']]);
+      expect(seen.slice(before).map((s) => [s.path, s.local])).toEqual([
+        ['/a', '127.0.0.1'],
+        ['/b', '127.0.0.2'],
+      ]);
     } finally {
       agent.destroy();
       dns.close();
@@ -277,8 +367,12 @@ describe('egressRequest through a guarded keep-alive agent (EgressAgent)', () =>
     const agent = new EgressAgent({ policy: STRICT_EGRESS, maxSocketsPerOrigin: 4 });
     try {
       const before = seen.length;
-      await expect(egressRequest({ ...base, url: `https://127.0.0.1:${serverPort}/`, policy: STRICT_EGRESS, agent })).rejects.toMatchObject({ reason: 'loopback' });
-      await expect(egressRequest({ ...base, url: `https://localhost:${serverPort}/`, policy: STRICT_EGRESS, agent })).rejects.toBeInstanceOf(EgressRejectedError);
+      await expect(
+        egressRequest({ ...base, url: `https://127.0.0.1:${serverPort}/`, policy: STRICT_EGRESS, agent }),
+      ).rejects.toMatchObject({ reason: 'loopback' });
+      await expect(
+        egressRequest({ ...base, url: `https://localhost:${serverPort}/`, policy: STRICT_EGRESS, agent }),
+      ).rejects.toBeInstanceOf(EgressRejectedError);
       expect(seen.length).toBe(before);
     } finally {
       agent.destroy();
@@ -291,27 +385,45 @@ describe('egressRequest through a guarded keep-alive agent (EgressAgent)', () =>
     const v4 = (a: number, b: number) => fc.tuple(fc.nat(255), fc.nat(255)).map(([c, d]) => `${a}.${b}.${c}.${d}`);
     const address = fc.oneof(
       fc.tuple(fc.nat(255), fc.integer({ min: 1, max: 254 })).map(([c, d]) => `127.0.${c}.${d}`), // loopback: allowed here
-      v4(10, 0), v4(192, 168), v4(100, 64), v4(169, 254), fc.constant('169.254.169.254'), fc.constant('0.0.0.0'),
+      v4(10, 0),
+      v4(192, 168),
+      v4(100, 64),
+      v4(169, 254),
+      fc.constant('169.254.169.254'),
+      fc.constant('0.0.0.0'),
       fc.constantFrom('fe80::1', 'fd00:ec2::254', 'fc00::7', '::', '2001:db8::1', '224.0.0.1', '255.255.255.255'),
     );
-    await fc.assert(fc.asyncProperty(fc.array(address, { minLength: 1, maxLength: 4 }), async (answers) => {
-      const agent = new EgressAgent({ policy: TESTS, resolver: async () => answers.map((a) => ({ address: a, family: a.includes(':') ? 6 as const : 4 as const })), maxSocketsPerOrigin: 1 });
-      const connections = seen.length;
-      try {
-        const allLoopback = answers.every((a) => /^127\./.test(a));
-        const res = await egressRequest({ ...base, url: `http://fuzz.test:${serverPort}/f`, policy: TESTS, agent }).catch((e) => e);
-        if (allLoopback) {
-          expect(res.status).toBe(200);
-          expect(res.address).toBe(answers[0]);
-          expect(seen.at(-1)!.local).toBe(answers[0]);
-        } else {
-          expect(res).toBeInstanceOf(EgressRejectedError);
-          expect(seen.length).toBe(connections);
+    await fc.assert(
+      fc.asyncProperty(fc.array(address, { minLength: 1, maxLength: 4 }), async (answers) => {
+        const agent = new EgressAgent({
+          policy: TESTS,
+          resolver: async () =>
+            answers.map((a) => ({ address: a, family: a.includes(':') ? (6 as const) : (4 as const) })),
+          maxSocketsPerOrigin: 1,
+        });
+        const connections = seen.length;
+        try {
+          const allLoopback = answers.every((a) => /^127\./.test(a));
+          const res = await egressRequest({
+            ...base,
+            url: `http://fuzz.test:${serverPort}/f`,
+            policy: TESTS,
+            agent,
+          }).catch((e) => e);
+          if (allLoopback) {
+            expect(res.status).toBe(200);
+            expect(res.address).toBe(answers[0]);
+            expect(seen.at(-1)!.local).toBe(answers[0]);
+          } else {
+            expect(res).toBeInstanceOf(EgressRejectedError);
+            expect(seen.length).toBe(connections);
+          }
+        } finally {
+          agent.destroy();
         }
-      } finally {
-        agent.destroy();
-      }
-    }), { numRuns: 60, seed: 20261126 });
+      }),
+      { numRuns: 60, seed: 20261126 },
+    );
   });
 
   it('a timed-out request does not leave its connection in the pool', async () => {
@@ -322,8 +434,12 @@ describe('egressRequest through a guarded keep-alive agent (EgressAgent)', () =>
     slow.on('connection', (s) => ports.push(s.remotePort ?? 0));
     const agent = new EgressAgent({ policy: TESTS, maxSocketsPerOrigin: 1 });
     try {
-      await expect(egressRequest({ ...base, timeoutMs: 300, url: `http://127.0.0.1:${p}/hang`, policy: TESTS, agent })).rejects.toMatchObject({ kind: 'timeout' });
-      expect((await egressRequest({ ...base, url: `http://127.0.0.1:${p}/ok`, policy: TESTS, agent })).status).toBe(200);
+      await expect(
+        egressRequest({ ...base, timeoutMs: 300, url: `http://127.0.0.1:${p}/hang`, policy: TESTS, agent }),
+      ).rejects.toMatchObject({ kind: 'timeout' });
+      expect((await egressRequest({ ...base, url: `http://127.0.0.1:${p}/ok`, policy: TESTS, agent })).status).toBe(
+        200,
+      );
       expect(ports).toHaveLength(2); // the second request needed a new connection
     } finally {
       agent.destroy();

@@ -69,7 +69,10 @@ export type EgressFailureKind = 'timeout' | 'connect' | 'tls' | 'pin-mismatch' |
 
 /** The connection was allowed but did not complete; `kind` says how. */
 export class EgressFailure extends Error {
-  constructor(readonly kind: EgressFailureKind, detail: string) {
+  constructor(
+    readonly kind: EgressFailureKind,
+    detail: string,
+  ) {
     super(`egress failed (${kind}): ${detail}`);
     this.name = 'EgressFailure';
   }
@@ -77,7 +80,9 @@ export class EgressFailure extends Error {
 
 /** Hex SHA-256 of a certificate's DER SubjectPublicKeyInfo (what an HPKP-style pin names). */
 export function spkiSha256(cert: X509Certificate): string {
-  return createHash('sha256').update(cert.publicKey.export({ type: 'spki', format: 'der' })).digest('hex');
+  return createHash('sha256')
+    .update(cert.publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('hex');
 }
 
 function chainSpki(socket: TLSSocket): string[] {
@@ -104,7 +109,8 @@ export async function egressRequest(req: EgressRequest): Promise<EgressResponse>
 /** Performs one request through the guard and answers at the response headers (see EgressStreamResponse). */
 export async function egressStream(req: EgressRequest): Promise<EgressStreamResponse> {
   const started = performance.now();
-  if (req.agent && req.pinnedSpkiSha256 !== undefined) throw new Error('a pinned SPKI needs a connection of its own (no agent)');
+  if (req.agent && req.pinnedSpkiSha256 !== undefined)
+    throw new Error('a pinned SPKI needs a connection of its own (no agent)');
   const dest = checkDestinationUrl(req.url, req.policy);
   const isHttps = dest.url.protocol === 'https:';
   // Without an agent: resolve and check now, pin this one connection's lookup to the result.
@@ -153,22 +159,35 @@ export async function egressStream(req: EgressRequest): Promise<EgressStreamResp
       port: dest.port,
       path: `${dest.url.pathname}${dest.url.search}`,
       method: req.method ?? 'GET',
-      headers: { ...req.headers, ...(req.body !== undefined ? { 'content-length': String(Buffer.byteLength(req.body)) } : {}) },
+      headers: {
+        ...req.headers,
+        ...(req.body !== undefined ? { 'content-length': String(Buffer.byteLength(req.body)) } : {}),
+      },
       ...connection,
-      ...(isHttps ? { servername: dest.literal ? undefined : dest.hostname, rejectUnauthorized: pin === undefined } : {}),
+      ...(isHttps
+        ? { servername: dest.literal ? undefined : dest.hostname, rejectUnauthorized: pin === undefined }
+        : {}),
     };
     const r = (isHttps ? https : http).request(options, (incoming) => {
       res = incoming;
       const declared = Number(incoming.headers['content-length']);
-      if (Number.isFinite(declared) && declared > req.maxResponseBytes) return fail(new EgressFailure('too-large', `declared ${declared} bytes`));
+      if (Number.isFinite(declared) && declared > req.maxResponseBytes)
+        return fail(new EgressFailure('too-large', `declared ${declared} bytes`));
       incoming.on('end', end);
       resolve({
-        status: incoming.statusCode ?? 0, headers: incoming.headers, body: bounded(incoming, req.maxResponseBytes, fail),
-        address: allowed ? pinnedAddress : incoming.socket?.remoteAddress ?? '', handshakeMs, peerSpkiSha256: peerSpki,
+        status: incoming.statusCode ?? 0,
+        headers: incoming.headers,
+        body: bounded(incoming, req.maxResponseBytes, fail),
+        address: allowed ? pinnedAddress : (incoming.socket?.remoteAddress ?? ''),
+        handshakeMs,
+        peerSpkiSha256: peerSpki,
         cancel: () => fail(new EgressFailure('aborted', 'the reader cancelled the body')),
       });
     });
-    const timer = setTimeout(() => fail(new EgressFailure('timeout', `no complete answer within ${req.timeoutMs} ms`)), remaining);
+    const timer = setTimeout(
+      () => fail(new EgressFailure('timeout', `no complete answer within ${req.timeoutMs} ms`)),
+      remaining,
+    );
     const onAbort = () => fail(new EgressFailure('aborted', 'the caller gave up'));
     req.signal?.addEventListener('abort', onAbort, { once: true });
     r.on('socket', (socket: Socket) => {
@@ -178,14 +197,16 @@ export async function egressStream(req: EgressRequest): Promise<EgressStreamResp
       socket.once('connect', () => {
         // Second check, on the peer actually connected (defence in depth behind the pinned lookup;
         // an agent's connections check their own).
-        if (allowed && (!socket.remoteAddress || !allowed.has(socket.remoteAddress))) return fail(new EgressFailure('connect', 'connected to an unchecked address'));
+        if (allowed && (!socket.remoteAddress || !allowed.has(socket.remoteAddress)))
+          return fail(new EgressFailure('connect', 'connected to an unchecked address'));
         if (!isHttps) handshakeMs = Math.round(performance.now() - dialled);
       });
       if (isHttps) {
         socket.once('secureConnect', () => {
           handshakeMs = Math.round(performance.now() - dialled);
           peerSpki = chainSpki(socket as TLSSocket);
-          if (pin !== undefined && !peerSpki.includes(pin)) fail(new EgressFailure('pin-mismatch', 'no certificate in the chain has the pinned public key'));
+          if (pin !== undefined && !peerSpki.includes(pin))
+            fail(new EgressFailure('pin-mismatch', 'no certificate in the chain has the pinned public key'));
         });
       }
     });

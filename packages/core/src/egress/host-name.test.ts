@@ -30,7 +30,10 @@ beforeAll(async () => {
 afterAll(() => dns?.stop());
 
 const lookupReason = (hostname: string, policy = STRICT_EGRESS) =>
-  resolveChecked({ hostname, literal: null, loopbackOnly: false }, policy, resolver).then(() => 'accepted', (e) => (e instanceof EgressRejectedError ? e.reason : String(e)));
+  resolveChecked({ hostname, literal: null, loopbackOnly: false }, policy, resolver).then(
+    () => 'accepted',
+    (e) => (e instanceof EgressRejectedError ? e.reason : String(e)),
+  );
 const urlReason = (url: string, policy = STRICT_EGRESS) => {
   try {
     checkDestinationUrl(url, policy);
@@ -47,30 +50,58 @@ function ipv4Spellings(n: number): string[] {
   const hex = (x: number) => `0x${x.toString(16)}`;
   const oct = (x: number) => `0${x.toString(8)}`;
   return [
-    b.join('.'), String(n), hex(n), oct(n), b.map(hex).join('.'), b.map(oct).join('.'),
-    `${b[0]}.${(n & 0xffffff) >>> 0}`, `${b[0]}.${b[1]}.${n & 0xffff}`, `${hex(b[0]!)}.${b[1]}.${oct(b[2]!)}.${b[3]}`, `${b.join('.')}.`,
+    b.join('.'),
+    String(n),
+    hex(n),
+    oct(n),
+    b.map(hex).join('.'),
+    b.map(oct).join('.'),
+    `${b[0]}.${(n & 0xffffff) >>> 0}`,
+    `${b[0]}.${b[1]}.${n & 0xffff}`,
+    `${hex(b[0]!)}.${b[1]}.${oct(b[2]!)}.${b[3]}`,
+    `${b.join('.')}.`,
   ];
 }
-const localhostForms = fc.tuple(fc.array(fc.stringMatching(/^[a-z0-9-]{1,10}$/), { maxLength: 3 }), fc.boolean(), fc.array(fc.boolean(), { minLength: 9, maxLength: 9 }))
-  .map(([labels, dot, upper]) => [...labels, [...'localhost'].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('')].join('.') + (dot ? '.' : ''));
+const localhostForms = fc
+  .tuple(
+    fc.array(fc.stringMatching(/^[a-z0-9-]{1,10}$/), { maxLength: 3 }),
+    fc.boolean(),
+    fc.array(fc.boolean(), { minLength: 9, maxLength: 9 }),
+  )
+  .map(
+    ([labels, dot, upper]) =>
+      [...labels, [...'localhost'].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('')].join('.') +
+      (dot ? '.' : ''),
+  );
 
 describe('names that are addresses', () => {
   it('every IPv4 spelling is an address literal, and the lookup step refuses it without a query', async () => {
-    await fc.assert(fc.asyncProperty(fc.integer({ min: 0, max: 0xffffffff }), async (n) => {
-      for (const s of ipv4Spellings(n)) {
-        expect(isAddressLiteral(s.replace(/\.$/, '')) || hostNameRefusal(s) === 'address', s).toBe(true);
-        expect(await lookupReason(s), s).toBe('host');
-      }
-    }), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 0xffffffff }), async (n) => {
+        for (const s of ipv4Spellings(n)) {
+          expect(isAddressLiteral(s.replace(/\.$/, '')) || hostNameRefusal(s) === 'address', s).toBe(true);
+          expect(await lookupReason(s), s).toBe('host');
+        }
+      }),
+      { numRuns: 60 },
+    );
     expect(dns.queries).toEqual([]);
   });
 
   it('IPv6 with or without brackets, with a zone id, is refused before any lookup', async () => {
-    await fc.assert(fc.asyncProperty(fc.ipV6(), fc.constantFrom('', '%eth0', '%25eth0', '%1'), fc.boolean(), async (ip, zone, brackets) => {
-      const s = brackets ? `[${ip}${zone}]` : `${ip}${zone}`;
-      expect(isAddressLiteral(s), s).toBe(true);
-      expect(await lookupReason(s), s).toBe('host');
-    }), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.ipV6(),
+        fc.constantFrom('', '%eth0', '%25eth0', '%1'),
+        fc.boolean(),
+        async (ip, zone, brackets) => {
+          const s = brackets ? `[${ip}${zone}]` : `${ip}${zone}`;
+          expect(isAddressLiteral(s), s).toBe(true);
+          expect(await lookupReason(s), s).toBe('host');
+        },
+      ),
+      { numRuns: 60 },
+    );
     expect(dns.queries).toEqual([]);
   });
 
@@ -80,12 +111,15 @@ describe('names that are addresses', () => {
       expect(urlReason(`https://${name}/`), name).toBe('host');
       expect(await lookupReason(name), name).toBe('host');
     }
-    await fc.assert(fc.asyncProperty(localhostForms, async (name) => {
-      expect(urlReason(`https://${name}/hook`), name).toBe('host');
-      expect(await lookupReason(name), name).toBe('host');
-      // The test setting admits exactly `localhost`, nothing else of the family.
-      if (name !== 'localhost') expect(await lookupReason(name, TESTS), name).toBe('host');
-    }), { numRuns: 100 });
+    await fc.assert(
+      fc.asyncProperty(localhostForms, async (name) => {
+        expect(urlReason(`https://${name}/hook`), name).toBe('host');
+        expect(await lookupReason(name), name).toBe('host');
+        // The test setting admits exactly `localhost`, nothing else of the family.
+        if (name !== 'localhost') expect(await lookupReason(name, TESTS), name).toBe('host');
+      }),
+      { numRuns: 100 },
+    );
     expect(dns.queries).toEqual([]);
     expect(urlReason('http://localhost:9000/', TESTS)).toBe('accepted');
   });

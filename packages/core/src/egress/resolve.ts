@@ -6,9 +6,18 @@
  */
 import { lookup } from 'node:dns/promises';
 import { isLoopback } from './address-policy.ts';
-import { EgressRejectedError, addressRefusal, checkHostName, type CheckedDestination, type EgressPolicy } from './destination.ts';
+import {
+  EgressRejectedError,
+  addressRefusal,
+  checkHostName,
+  type CheckedDestination,
+  type EgressPolicy,
+} from './destination.ts';
 
-export interface ResolvedAddress { address: string; family: 4 | 6 }
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
 /** Resolves a host name to all its addresses (injectable: tests point it at a loopback DNS server). */
 export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
@@ -18,7 +27,11 @@ export const systemResolver: HostResolver = async (hostname) => {
 };
 
 /** Resolves and checks every address; returns the checked list (the first is dialled). */
-export async function resolveChecked(dest: Pick<CheckedDestination, 'hostname' | 'literal' | 'loopbackOnly'>, policy: EgressPolicy, resolver: HostResolver = systemResolver): Promise<ResolvedAddress[]> {
+export async function resolveChecked(
+  dest: Pick<CheckedDestination, 'hostname' | 'literal' | 'loopbackOnly'>,
+  policy: EgressPolicy,
+  resolver: HostResolver = systemResolver,
+): Promise<ResolvedAddress[]> {
   if (dest.literal) return [{ address: dest.literal, family: dest.literal.includes(':') ? 6 : 4 }];
   // Again here: the pinned lookup of a connection (egress-agent.ts) gets its name from the socket.
   checkHostName(dest.hostname, policy);

@@ -7,7 +7,9 @@ import { renderHttp, graphqlExtensions, renderOAuth, renderScim, renderGrpc } fr
 import { renderErrorsDoc } from './errors-doc.ts';
 
 /** The concrete SVC codes the specification names, kept as the project's own fixture. */
-const SPEC_CODES: string[] = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../test/fixtures/spec-error-codes.json'), 'utf8')).codes;
+const SPEC_CODES: string[] = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../../../test/fixtures/spec-error-codes.json'), 'utf8'),
+).codes;
 
 /**
  * Every code with its HTTP status, gRPC status and GraphQL `extensions.code`, pinned (as fastify's
@@ -149,7 +151,9 @@ describe('error catalogue', () => {
   // Our own NOT-WIRED codes, beyond the 17 the specification names.
   const DESIGNED_NOT_WIRED = ['SVC-INFERENCE-NOT-WIRED', 'SVC-BILLING-PAYMENT-NOT-WIRED'];
   it('has all 17 NOT-WIRED codes as 503 with the code as extensions.code', () => {
-    const notWired = Object.keys(svcCatalogue).filter((c) => c.endsWith('-NOT-WIRED') && !DESIGNED_NOT_WIRED.includes(c));
+    const notWired = Object.keys(svcCatalogue).filter(
+      (c) => c.endsWith('-NOT-WIRED') && !DESIGNED_NOT_WIRED.includes(c),
+    );
     expect(notWired).toHaveLength(17);
     for (const c of notWired) expect(lookupSvc(c)).toMatchObject({ http: 503, graphql: c });
   });
@@ -193,7 +197,10 @@ describe('renderers', () => {
   });
 
   it('renders GraphQL extensions with the flat code and the svc block', () => {
-    expect(graphqlExtensions(new AppError('SVC-AUTH-1010'), ctx)).toEqual({ code: 'SVC-AUTH-1010', svc: { request_id: 'req-1', timestamp: '2026-01-01T00:00:00.000Z', code: 'SVC-AUTH-1010' } });
+    expect(graphqlExtensions(new AppError('SVC-AUTH-1010'), ctx)).toEqual({
+      code: 'SVC-AUTH-1010',
+      svc: { request_id: 'req-1', timestamp: '2026-01-01T00:00:00.000Z', code: 'SVC-AUTH-1010' },
+    });
   });
 
   it('renders OAuth errors per RFC 6749 with no-store', () => {
@@ -206,12 +213,21 @@ describe('renderers', () => {
   it('renders SCIM errors with status as a string', () => {
     expect(renderScim(new ScimError(400, 'invalidFilter', 'nope'))).toEqual({
       status: 400,
-      body: { schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '400', scimType: 'invalidFilter', detail: 'nope' },
+      body: {
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+        status: '400',
+        scimType: 'invalidFilter',
+        detail: 'nope',
+      },
     });
   });
 
   it('renders gRPC status codes from the catalogue', () => {
-    expect(renderGrpc(new AppError('SVC-AUTH-1004'))).toEqual({ code: 16, details: 'API key is not valid.', svcCode: 'SVC-AUTH-1004' });
+    expect(renderGrpc(new AppError('SVC-AUTH-1004'))).toEqual({
+      code: 16,
+      details: 'API key is not valid.',
+      svcCode: 'SVC-AUTH-1004',
+    });
     expect(renderGrpc(new Error('x')).code).toBe(13);
   });
 });

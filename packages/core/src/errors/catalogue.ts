@@ -8,10 +8,23 @@
 
 /** gRPC status codes (numeric values from grpc/status.proto), kept here so core needs no gRPC dependency. */
 export const GrpcStatus = {
-  OK: 0, CANCELLED: 1, UNKNOWN: 2, INVALID_ARGUMENT: 3, DEADLINE_EXCEEDED: 4, NOT_FOUND: 5,
-  ALREADY_EXISTS: 6, PERMISSION_DENIED: 7, RESOURCE_EXHAUSTED: 8, FAILED_PRECONDITION: 9,
-  ABORTED: 10, OUT_OF_RANGE: 11, UNIMPLEMENTED: 12, INTERNAL: 13, UNAVAILABLE: 14,
-  DATA_LOSS: 15, UNAUTHENTICATED: 16,
+  OK: 0,
+  CANCELLED: 1,
+  UNKNOWN: 2,
+  INVALID_ARGUMENT: 3,
+  DEADLINE_EXCEEDED: 4,
+  NOT_FOUND: 5,
+  ALREADY_EXISTS: 6,
+  PERMISSION_DENIED: 7,
+  RESOURCE_EXHAUSTED: 8,
+  FAILED_PRECONDITION: 9,
+  ABORTED: 10,
+  OUT_OF_RANGE: 11,
+  UNIMPLEMENTED: 12,
+  INTERNAL: 13,
+  UNAVAILABLE: 14,
+  DATA_LOSS: 15,
+  UNAUTHENTICATED: 16,
 } as const;
 export type GrpcStatusName = keyof typeof GrpcStatus;
 
@@ -30,10 +43,22 @@ export interface ErrorDef {
   message: string;
 }
 
-const spec = (http: number, grpc: GrpcStatusName, message: string, extra: Partial<ErrorDef> = {}) =>
-  ({ http, grpc, message, expose: true, source: 'spec' as const, ...extra });
-const design = (http: number, grpc: GrpcStatusName, message: string, extra: Partial<ErrorDef> = {}) =>
-  ({ http, grpc, message, expose: true, source: 'design' as const, ...extra });
+const spec = (http: number, grpc: GrpcStatusName, message: string, extra: Partial<ErrorDef> = {}) => ({
+  http,
+  grpc,
+  message,
+  expose: true,
+  source: 'spec' as const,
+  ...extra,
+});
+const design = (http: number, grpc: GrpcStatusName, message: string, extra: Partial<ErrorDef> = {}) => ({
+  http,
+  grpc,
+  message,
+  expose: true,
+  source: 'design' as const,
+  ...extra,
+});
 
 const svcDefs = {
   // --- authentication (spec table "Authentication and platform codes") ---
@@ -53,7 +78,11 @@ const svcDefs = {
   'SVC-AUTH-1012': design(403, 'PERMISSION_DENIED', 'The account is suspended.'),
   'SVC-AUTH-1013': design(403, 'PERMISSION_DENIED', 'A valid step-up token is required.'),
   'SVC-AUTH-1014': design(501, 'UNIMPLEMENTED', 'This sign-in grant is not enabled in this deployment.'),
-  'SVC-AUTH-1015': design(403, 'PERMISSION_DENIED', 'The sign-in form was not posted from its own page (cross-site, expired or without its form token).'),
+  'SVC-AUTH-1015': design(
+    403,
+    'PERMISSION_DENIED',
+    'The sign-in form was not posted from its own page (cross-site, expired or without its form token).',
+  ),
   // --- rate limits and quotas ---
   'SVC-RATE-2001': spec(429, 'RESOURCE_EXHAUSTED', 'Rate limit exceeded.', { retryable: true }),
   'SVC-RATE-2002': design(429, 'RESOURCE_EXHAUSTED', 'Quota exhausted.', { retryable: true }),
@@ -65,29 +94,65 @@ const svcDefs = {
   'SVC-VALID-4004': design(400, 'INVALID_ARGUMENT', 'The timestamp is not RFC 3339.'),
   'SVC-VALID-4005': design(400, 'INVALID_ARGUMENT', 'The identifier is malformed.'),
   'SVC-VALID-4006': design(409, 'ALREADY_EXISTS', 'The Idempotency-Key was used with a different request.'),
-  'SVC-VALID-4007': design(400, 'INVALID_ARGUMENT', 'The input contains text that cannot be stored (a NUL character or an unpaired surrogate).'),
+  'SVC-VALID-4007': design(
+    400,
+    'INVALID_ARGUMENT',
+    'The input contains text that cannot be stored (a NUL character or an unpaired surrogate).',
+  ),
   'SVC-VALID-4008': design(400, 'INVALID_ARGUMENT', 'The input is nested too deeply.'),
   'SVC-VALID-4015': spec(422, 'FAILED_PRECONDITION', 'Pricing row signature not verified under enforcement.'),
   'SVC-VALID-4040': design(404, 'NOT_FOUND', 'No such operation.'),
   'SVC-VALID-4041': design(404, 'NOT_FOUND', 'Not found.'),
   'SVC-VALID-4050': design(405, 'INVALID_ARGUMENT', 'Method not allowed.'),
   // --- tenant egress (webhooks, private endpoints; packages/core/src/egress) ---
-  'SVC-EGRESS-4300': design(400, 'INVALID_ARGUMENT', 'The destination is not allowed: https only, and every address its name resolves to must be public.'),
-  'SVC-EVENT-4320': design(409, 'FAILED_PRECONDITION', 'The signing secret was already shown; rotate it to get a new one.'),
+  'SVC-EGRESS-4300': design(
+    400,
+    'INVALID_ARGUMENT',
+    'The destination is not allowed: https only, and every address its name resolves to must be public.',
+  ),
+  'SVC-EVENT-4320': design(
+    409,
+    'FAILED_PRECONDITION',
+    'The signing secret was already shown; rotate it to get a new one.',
+  ),
   // --- private endpoints (issue 15) ---
-  'SVC-ENDPOINT-4310': design(403, 'PERMISSION_DENIED', 'A private endpoint must be approved by someone other than its maker.'),
+  'SVC-ENDPOINT-4310': design(
+    403,
+    'PERMISSION_DENIED',
+    'A private endpoint must be approved by someone other than its maker.',
+  ),
   'SVC-ENDPOINT-4311': design(409, 'FAILED_PRECONDITION', 'The private endpoint is not in a state that allows this.'),
-  'SVC-ENDPOINT-4312': design(409, 'FAILED_PRECONDITION', 'The private endpoint\'s credential reference cannot be resolved in the secret store.'),
-  'SVC-ENDPOINT-4313': design(501, 'UNIMPLEMENTED', 'The private endpoint\'s authentication kind is not supported for inference.'),
+  'SVC-ENDPOINT-4312': design(
+    409,
+    'FAILED_PRECONDITION',
+    "The private endpoint's credential reference cannot be resolved in the secret store.",
+  ),
+  'SVC-ENDPOINT-4313': design(
+    501,
+    'UNIMPLEMENTED',
+    "The private endpoint's authentication kind is not supported for inference.",
+  ),
   // --- impersonation (issue 14; identity/README.md "Impersonation") ---
   'SVC-IMPERSONATION-4330': design(403, 'PERMISSION_DENIED', 'The requester of an impersonation cannot approve it.'),
-  'SVC-IMPERSONATION-4331': design(409, 'ALREADY_EXISTS', 'This approver has already approved the impersonation; an approval counts once.'),
-  'SVC-IMPERSONATION-4332': design(409, 'FAILED_PRECONDITION', 'The impersonation is not in a state that allows this (already active, revoked or expired).'),
+  'SVC-IMPERSONATION-4331': design(
+    409,
+    'ALREADY_EXISTS',
+    'This approver has already approved the impersonation; an approval counts once.',
+  ),
+  'SVC-IMPERSONATION-4332': design(
+    409,
+    'FAILED_PRECONDITION',
+    'The impersonation is not in a state that allows this (already active, revoked or expired).',
+  ),
   'SVC-IMPERSONATION-4333': design(403, 'PERMISSION_DENIED', 'A read-only impersonation token cannot change anything.'),
   // --- GraphQL operation safety ---
   // extensions.code is the one Apollo's clients and routers use; extensions.svc.code is ours.
-  'SVC-GQL-4100': design(400, 'INVALID_ARGUMENT', 'The GraphQL document could not be parsed.', { graphql: 'GRAPHQL_PARSE_FAILED' }),
-  'SVC-GQL-4101': design(400, 'INVALID_ARGUMENT', 'The GraphQL document is not valid.', { graphql: 'GRAPHQL_VALIDATION_FAILED' }),
+  'SVC-GQL-4100': design(400, 'INVALID_ARGUMENT', 'The GraphQL document could not be parsed.', {
+    graphql: 'GRAPHQL_PARSE_FAILED',
+  }),
+  'SVC-GQL-4101': design(400, 'INVALID_ARGUMENT', 'The GraphQL document is not valid.', {
+    graphql: 'GRAPHQL_VALIDATION_FAILED',
+  }),
   'SVC-GQL-4102': design(400, 'INVALID_ARGUMENT', 'The operation exceeds the complexity budget.'),
   'SVC-GQL-4103': design(400, 'INVALID_ARGUMENT', 'Too many aliases.'),
   'SVC-GQL-4104': design(400, 'INVALID_ARGUMENT', 'The operation is nested too deeply.'),
@@ -97,11 +162,17 @@ const svcDefs = {
   'SVC-GQL-4108': design(400, 'INVALID_ARGUMENT', 'Provided sha does not match query.'),
   'SVC-GQL-4109': design(405, 'INVALID_ARGUMENT', 'Mutations are not allowed over GET.'),
   'SVC-GQL-4110': design(400, 'INVALID_ARGUMENT', 'Variable values are not valid.', { graphql: 'BAD_USER_INPUT' }),
-  'SVC-GQL-4111': design(422, 'OUT_OF_RANGE', 'The value does not fit a 32-bit GraphQL Int; the field\'s `…Exact` decimal-string twin, where it has one, holds it exactly.'),
+  'SVC-GQL-4111': design(
+    422,
+    'OUT_OF_RANGE',
+    "The value does not fit a 32-bit GraphQL Int; the field's `…Exact` decimal-string twin, where it has one, holds it exactly.",
+  ),
   // --- server ---
   'SVC-SERVER-9000': design(500, 'INTERNAL', 'Internal error.', { expose: false }),
   'SVC-SERVER-9001': design(503, 'UNAVAILABLE', 'A dependency is unavailable.', { retryable: true }),
-  'SVC-SERVER-9002': spec(503, 'UNAVAILABLE', 'The API key could not be exchanged; use OAuth meanwhile.', { retryable: true }),
+  'SVC-SERVER-9002': spec(503, 'UNAVAILABLE', 'The API key could not be exchanged; use OAuth meanwhile.', {
+    retryable: true,
+  }),
   'SVC-SERVER-9003': design(503, 'UNAVAILABLE', 'The shared store is unavailable.', { retryable: true }),
   'SVC-SERVER-9004': design(502, 'UNAVAILABLE', 'A backend returned an invalid response.', { retryable: true }),
   'SVC-SERVER-9005': design(504, 'DEADLINE_EXCEEDED', 'A backend timed out.', { retryable: true }),
@@ -125,13 +196,38 @@ const svcDefs = {
   'SVC-AUDIT-NOT-WIRED': spec(503, 'UNAVAILABLE', 'The audit backend is not wired in this deployment.'),
   'SVC-ROUTING-CONFIG-NOT-WIRED': spec(503, 'UNAVAILABLE', 'Routing configuration is not wired in this deployment.'),
   'SVC-INFERENCE-NOT-WIRED': design(503, 'UNAVAILABLE', 'No inference provider is configured.'),
-  'SVC-BILLING-PAYMENT-NOT-WIRED': design(503, 'UNAVAILABLE', 'No payment provider is configured: checkout, the billing portal and payment methods are unavailable.'),
+  'SVC-BILLING-PAYMENT-NOT-WIRED': design(
+    503,
+    'UNAVAILABLE',
+    'No payment provider is configured: checkout, the billing portal and payment methods are unavailable.',
+  ),
   // --- billing (our design) ---
-  'SVC-BILLING-SUBSCRIPTION-STATE': design(409, 'FAILED_PRECONDITION', 'The subscription does not allow this change in its current state.'),
-  'SVC-BILLING-BUDGET-EXCEEDED': design(402, 'RESOURCE_EXHAUSTED', 'A HARD budget would be exceeded by this call: it was refused before any provider was called.'),
-  'SVC-BILLING-BUDGET-UNPRICED': design(402, 'FAILED_PRECONDITION', 'A HARD budget applies and this model has no published USD price, so the call cannot be held against it: refused before any provider was called.'),
-  'SVC-BILLING-API-UNAUTHENTICATED': design(401, 'UNAUTHENTICATED', 'The calling service is not authenticated for billing\'s internal API: nothing was read or written.'),
-  'SVC-BILLING-BUDGET-UNAVAILABLE': design(503, 'UNAVAILABLE', 'Budgets apply to this call and the shared store or the budget records cannot be reached: refused before any provider was called.', { retryable: true }),
+  'SVC-BILLING-SUBSCRIPTION-STATE': design(
+    409,
+    'FAILED_PRECONDITION',
+    'The subscription does not allow this change in its current state.',
+  ),
+  'SVC-BILLING-BUDGET-EXCEEDED': design(
+    402,
+    'RESOURCE_EXHAUSTED',
+    'A HARD budget would be exceeded by this call: it was refused before any provider was called.',
+  ),
+  'SVC-BILLING-BUDGET-UNPRICED': design(
+    402,
+    'FAILED_PRECONDITION',
+    'A HARD budget applies and this model has no published USD price, so the call cannot be held against it: refused before any provider was called.',
+  ),
+  'SVC-BILLING-API-UNAUTHENTICATED': design(
+    401,
+    'UNAUTHENTICATED',
+    "The calling service is not authenticated for billing's internal API: nothing was read or written.",
+  ),
+  'SVC-BILLING-BUDGET-UNAVAILABLE': design(
+    503,
+    'UNAVAILABLE',
+    'Budgets apply to this call and the shared store or the budget records cannot be reached: refused before any provider was called.',
+    { retryable: true },
+  ),
   // --- domain codes named by the interface ---
   'SVC-MEM-5254': spec(409, 'FAILED_PRECONDITION', 'The import target is not empty.'),
   'SVC-OCAR-7707': spec(422, 'FAILED_PRECONDITION', 'Co-sign threshold unmet.'),
@@ -145,22 +241,72 @@ const svcDefs = {
   'SVC-OCAR-7727': spec(403, 'PERMISSION_DENIED', 'The approver is the maker.'),
   // audit retention (our design; identity/src/audit/README.md "Retention")
   'SVC-AUDIT-HOLD-RELEASED': design(409, 'FAILED_PRECONDITION', 'The litigation hold is already released.'),
-  'SVC-AUDIT-HOLD-PURGED': design(409, 'FAILED_PRECONDITION', 'The range starts before the oldest retained event of the chain: earlier events were already purged.'),
-  'SVC-AUDIT-STORE-UNAVAILABLE': design(503, 'UNAVAILABLE', 'The audit export object store cannot be reached: nothing was stored or served.', { retryable: true }),
-  'SVC-AUDIT-CHAIN-BROKEN': design(500, 'DATA_LOSS', 'The audit chain does not verify from its last checkpoint to its head: no export was signed.'),
+  'SVC-AUDIT-HOLD-PURGED': design(
+    409,
+    'FAILED_PRECONDITION',
+    'The range starts before the oldest retained event of the chain: earlier events were already purged.',
+  ),
+  'SVC-AUDIT-STORE-UNAVAILABLE': design(
+    503,
+    'UNAVAILABLE',
+    'The audit export object store cannot be reached: nothing was stored or served.',
+    { retryable: true },
+  ),
+  'SVC-AUDIT-CHAIN-BROKEN': design(
+    500,
+    'DATA_LOSS',
+    'The audit chain does not verify from its last checkpoint to its head: no export was signed.',
+  ),
   // service appends (our design; docs/adr/007-service-audit-appends.md)
-  'SVC-AUDIT-APPEND-UNAUTHENTICATED': design(401, 'UNAUTHENTICATED', 'The calling service is not authenticated for audit appends: nothing was appended.'),
-  'SVC-AUDIT-APPEND-FORBIDDEN': design(403, 'PERMISSION_DENIED', 'The calling service may not append this action (outside its namespace or not in the audit catalogue): nothing was appended.'),
-  'SVC-AUDIT-APPEND-UNKNOWN-TENANT': design(422, 'FAILED_PRECONDITION', 'The organization or workspace of an event does not exist: nothing was appended.'),
+  'SVC-AUDIT-APPEND-UNAUTHENTICATED': design(
+    401,
+    'UNAUTHENTICATED',
+    'The calling service is not authenticated for audit appends: nothing was appended.',
+  ),
+  'SVC-AUDIT-APPEND-FORBIDDEN': design(
+    403,
+    'PERMISSION_DENIED',
+    'The calling service may not append this action (outside its namespace or not in the audit catalogue): nothing was appended.',
+  ),
+  'SVC-AUDIT-APPEND-UNKNOWN-TENANT': design(
+    422,
+    'FAILED_PRECONDITION',
+    'The organization or workspace of an event does not exist: nothing was appended.',
+  ),
   // the events store's internal API (our design; docs/adr/011-events-are-published-to-their-owner.md)
-  'SVC-EVENTS-API-UNAUTHENTICATED': design(401, 'UNAUTHENTICATED', 'The calling service is not authenticated for the events API: nothing was done.'),
-  'SVC-EVENTS-API-FORBIDDEN': design(403, 'PERMISSION_DENIED', 'The calling service may not do this (an event type outside its namespace, or a method it does not need): nothing was written.'),
+  'SVC-EVENTS-API-UNAUTHENTICATED': design(
+    401,
+    'UNAUTHENTICATED',
+    'The calling service is not authenticated for the events API: nothing was done.',
+  ),
+  'SVC-EVENTS-API-FORBIDDEN': design(
+    403,
+    'PERMISSION_DENIED',
+    'The calling service may not do this (an event type outside its namespace, or a method it does not need): nothing was written.',
+  ),
   // schema registry (our design; docs/adr/014-schema-registry.md)
-  'SVC-REGISTRY-COMPOSITION': design(422, 'FAILED_PRECONDITION', 'The subgraph does not compose with the other subgraphs of the variant: nothing was published.'),
-  'SVC-REGISTRY-SCOPES': design(422, 'FAILED_PRECONDITION', 'A root field declares no @requiresScopes (or declares it where the gateway does not enforce it): nothing was published.'),
-  'SVC-REGISTRY-NOT-OWNER': design(403, 'PERMISSION_DENIED', 'The subgraph is owned by another client: only its owner may publish or delete it.'),
+  'SVC-REGISTRY-COMPOSITION': design(
+    422,
+    'FAILED_PRECONDITION',
+    'The subgraph does not compose with the other subgraphs of the variant: nothing was published.',
+  ),
+  'SVC-REGISTRY-SCOPES': design(
+    422,
+    'FAILED_PRECONDITION',
+    'A root field declares no @requiresScopes (or declares it where the gateway does not enforce it): nothing was published.',
+  ),
+  'SVC-REGISTRY-NOT-OWNER': design(
+    403,
+    'PERMISSION_DENIED',
+    'The subgraph is owned by another client: only its owner may publish or delete it.',
+  ),
   'SVC-REGISTRY-NOT-FOUND': design(404, 'NOT_FOUND', 'No such variant, subgraph or supergraph version.'),
-  'SVC-REGISTRY-CONFLICT': design(409, 'ABORTED', 'Other publishes to the variant kept winning the race: nothing was published; try again.', { retryable: true }),
+  'SVC-REGISTRY-CONFLICT': design(
+    409,
+    'ABORTED',
+    'Other publishes to the variant kept winning the race: nothing was published; try again.',
+    { retryable: true },
+  ),
   'SVC-AUDIT-7260': spec(403, 'PERMISSION_DENIED', 'Platform administrator required.'),
   'SVC-AUDIT-7271': spec(200, 'OK', 'Compliance collector run degraded.'),
   'SVC-CUA-7907': spec(409, 'FAILED_PRECONDITION', 'Replay re-decision drift on a computer-use receipt.'),
@@ -173,8 +319,13 @@ export type SvcCode = keyof typeof svcDefs;
 
 /** Members of the bands the spec names (`SVC-AMGATE-85xx`, `SVC-POLICY-*`, …), see svcFamilies. */
 export type SvcFamilyCode =
-  | `SVC-AMGATE-85${string}` | `SVC-OMP-65${string}` | `SVC-VIR-56${string}` | `SVC-EAT-57${string}`
-  | `SVC-OTCC-89${string}` | `SVC-DRIFT-${string}` | `SVC-POLICY-${string}`;
+  | `SVC-AMGATE-85${string}`
+  | `SVC-OMP-65${string}`
+  | `SVC-VIR-56${string}`
+  | `SVC-EAT-57${string}`
+  | `SVC-OTCC-89${string}`
+  | `SVC-DRIFT-${string}`
+  | `SVC-POLICY-${string}`;
 
 /** Every code an AppError may carry: a typo is a compile error, not a 500. */
 export type AppErrorCode = SvcCode | SvcFamilyCode;
@@ -184,13 +335,55 @@ export type AppErrorCode = SvcCode | SvcFamilyCode;
  * from backends, so they are matched by pattern and rendered with the family's defaults.
  */
 export const svcFamilies: { pattern: RegExp; name: string; http: number; grpc: GrpcStatusName; message: string }[] = [
-  { pattern: /^SVC-AMGATE-85\d\d$/, name: 'SVC-AMGATE-85xx', http: 200, grpc: 'OK', message: 'Outcome code of a memory gate decision.' },
-  { pattern: /^SVC-OMP-65\d\d$/, name: 'SVC-OMP-65xx', http: 422, grpc: 'FAILED_PRECONDITION', message: 'Archive verification failure.' },
-  { pattern: /^SVC-VIR-56\d\d$/, name: 'SVC-VIR-56xx', http: 422, grpc: 'FAILED_PRECONDITION', message: 'Receipt verification failure reason.' },
-  { pattern: /^SVC-EAT-57\d\d$/, name: 'SVC-EAT-57xx', http: 422, grpc: 'FAILED_PRECONDITION', message: 'Receipt verification failure reason.' },
-  { pattern: /^SVC-OTCC-89\d\d$/, name: 'SVC-OTCC-89xx', http: 422, grpc: 'FAILED_PRECONDITION', message: 'Token-capital verification failure.' },
-  { pattern: /^SVC-DRIFT-[A-Z0-9-]+$/, name: 'SVC-DRIFT-*', http: 422, grpc: 'FAILED_PRECONDITION', message: 'Drift verification failure reason.' },
-  { pattern: /^SVC-POLICY-[A-Z0-9-]+$/, name: 'SVC-POLICY-*', http: 422, grpc: 'FAILED_PRECONDITION', message: 'Policy finding.' },
+  {
+    pattern: /^SVC-AMGATE-85\d\d$/,
+    name: 'SVC-AMGATE-85xx',
+    http: 200,
+    grpc: 'OK',
+    message: 'Outcome code of a memory gate decision.',
+  },
+  {
+    pattern: /^SVC-OMP-65\d\d$/,
+    name: 'SVC-OMP-65xx',
+    http: 422,
+    grpc: 'FAILED_PRECONDITION',
+    message: 'Archive verification failure.',
+  },
+  {
+    pattern: /^SVC-VIR-56\d\d$/,
+    name: 'SVC-VIR-56xx',
+    http: 422,
+    grpc: 'FAILED_PRECONDITION',
+    message: 'Receipt verification failure reason.',
+  },
+  {
+    pattern: /^SVC-EAT-57\d\d$/,
+    name: 'SVC-EAT-57xx',
+    http: 422,
+    grpc: 'FAILED_PRECONDITION',
+    message: 'Receipt verification failure reason.',
+  },
+  {
+    pattern: /^SVC-OTCC-89\d\d$/,
+    name: 'SVC-OTCC-89xx',
+    http: 422,
+    grpc: 'FAILED_PRECONDITION',
+    message: 'Token-capital verification failure.',
+  },
+  {
+    pattern: /^SVC-DRIFT-[A-Z0-9-]+$/,
+    name: 'SVC-DRIFT-*',
+    http: 422,
+    grpc: 'FAILED_PRECONDITION',
+    message: 'Drift verification failure reason.',
+  },
+  {
+    pattern: /^SVC-POLICY-[A-Z0-9-]+$/,
+    name: 'SVC-POLICY-*',
+    http: 422,
+    grpc: 'FAILED_PRECONDITION',
+    message: 'Policy finding.',
+  },
 ];
 
 export const svcCatalogue: Record<SvcCode, ErrorDef> = Object.fromEntries(

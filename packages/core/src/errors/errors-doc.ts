@@ -19,9 +19,17 @@ export function renderErrorsDoc(): string {
     '|---|---|---|---|---|---|---|---|',
   ];
   for (const [code, d] of Object.entries(svcCatalogue)) {
-    out.push(`| \`${code}\` | ${d.http} | \`${d.graphql}\` | ${d.grpc} (${GrpcStatus[d.grpc]}) | ${d.expose ? 'yes' : 'no (generic)'} | ${d.retryable ? 'yes' : 'no'} | ${d.source} | ${d.message} |`);
+    out.push(
+      `| \`${code}\` | ${d.http} | \`${d.graphql}\` | ${d.grpc} (${GrpcStatus[d.grpc]}) | ${d.expose ? 'yes' : 'no (generic)'} | ${d.retryable ? 'yes' : 'no'} | ${d.source} | ${d.message} |`,
+    );
   }
-  out.push('', '## Code families (bands the specification names; members come from backends)', '', '| Family | HTTP | gRPC | Meaning |', '|---|---|---|---|');
+  out.push(
+    '',
+    '## Code families (bands the specification names; members come from backends)',
+    '',
+    '| Family | HTTP | gRPC | Meaning |',
+    '|---|---|---|---|',
+  );
   for (const f of svcFamilies) out.push(`| \`${f.name}\` | ${f.http} | ${f.grpc} | ${f.message} |`);
   out.push('', '## OAuth token and authorization endpoint errors', '', '| `error` | HTTP | Meaning |', '|---|---|---|');
   for (const [code, d] of Object.entries(oauthCatalogue)) out.push(`| \`${code}\` | ${d.http} | ${d.message} |`);

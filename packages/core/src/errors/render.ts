@@ -2,7 +2,7 @@
  * One renderer per transport. Each takes an error from the catalogue and returns the wire shape;
  * the transports (HTTP handlers, GraphQL formatError, gRPC handlers) only call these.
  */
-import { AppError, OAuthError, ScimError, toAppError } from './app-error.ts';
+import { type AppError, type OAuthError, ScimError, toAppError } from './app-error.ts';
 import { GrpcStatus, oauthCatalogue, scimCatalogue } from './catalogue.ts';
 
 export interface RenderContext {
@@ -41,7 +41,11 @@ export function graphqlExtensions(e: unknown, ctx: RenderContext): Record<string
 }
 
 /** OAuth token/authorize endpoint errors (RFC 6749 §5.2). */
-export function renderOAuth(e: OAuthError): { status: number; body: Record<string, string>; headers: Record<string, string> } {
+export function renderOAuth(e: OAuthError): {
+  status: number;
+  body: Record<string, string>;
+  headers: Record<string, string>;
+} {
   const status = oauthCatalogue[e.error].http;
   const body: Record<string, string> = { error: e.error };
   if (e.description) body.error_description = e.description;

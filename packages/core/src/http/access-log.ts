@@ -30,8 +30,15 @@ export function logAccess(log: Logger, e: AccessEntry): void {
   if (!enabled) return;
   log.info(
     {
-      listener: e.listener, method: e.method, route: e.route, status: e.status, durationMs: Math.round(e.durationMs * 1000) / 1000,
-      requestId: e.requestId, ...(e.traceId ? { traceId: e.traceId } : {}), ...(e.principal ? { principal: e.principal } : {}), ...(e.workspace ? { workspace: e.workspace } : {}),
+      listener: e.listener,
+      method: e.method,
+      route: e.route,
+      status: e.status,
+      durationMs: Math.round(e.durationMs * 1000) / 1000,
+      requestId: e.requestId,
+      ...(e.traceId ? { traceId: e.traceId } : {}),
+      ...(e.principal ? { principal: e.principal } : {}),
+      ...(e.workspace ? { workspace: e.workspace } : {}),
     },
     'request',
   );

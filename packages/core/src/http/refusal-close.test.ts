@@ -8,7 +8,12 @@ import { connect } from 'node:net';
 import type { Server } from 'node:http';
 import { createHttpServer, type LingerBounds } from './refusal-close.ts';
 import { readBody, sendJson } from './http-kit.ts';
-import { endlessWriter, naiveExchange, oversizedBodyRequest, oversizedHeaderRequest } from '../../../../test/helpers/raw-http.ts';
+import {
+  endlessWriter,
+  naiveExchange,
+  oversizedBodyRequest,
+  oversizedHeaderRequest,
+} from '../../../../test/helpers/raw-http.ts';
 
 const MB = 1024 * 1024;
 let server: Server | null = null;
@@ -36,13 +41,26 @@ const HOUR = 3_600_000;
 describe('createHttpServer', () => {
   it('a 1 MB header line: the typed 400 in full, connection: close, a clean close', async () => {
     const a = await naiveExchange(await start(), oversizedHeaderRequest('GET', '/', MB));
-    expect({ status: a.status, complete: a.complete, error: a.error, connection: a.headers.connection }).toEqual({ status: 400, complete: true, error: null, connection: 'close' });
-    expect(JSON.parse(a.body).error).toMatchObject({ code: 'SVC-VALID-4000', message: 'The request headers are too large.' });
+    expect({ status: a.status, complete: a.complete, error: a.error, connection: a.headers.connection }).toEqual({
+      status: 400,
+      complete: true,
+      error: null,
+      connection: 'close',
+    });
+    expect(JSON.parse(a.body).error).toMatchObject({
+      code: 'SVC-VALID-4000',
+      message: 'The request headers are too large.',
+    });
   });
 
   it('a 10 MB body answered early: the 413 in full, connection: close, a clean close', async () => {
     const a = await naiveExchange(await start(), oversizedBodyRequest('/', 10 * MB, 'application/json'));
-    expect({ status: a.status, complete: a.complete, error: a.error, connection: a.headers.connection }).toEqual({ status: 413, complete: true, error: null, connection: 'close' });
+    expect({ status: a.status, complete: a.complete, error: a.error, connection: a.headers.connection }).toEqual({
+      status: 413,
+      complete: true,
+      error: null,
+      connection: 'close',
+    });
   });
 
   it('cuts a client that never stops sending once it has sent maxBytes more', async () => {
@@ -64,17 +82,29 @@ describe('createHttpServer', () => {
 
   it('a client that sends a header line forever gets its 400 and is cut by the same bounds', async () => {
     const port = await start({ maxBytes: 1024 * MB, maxMs: 300 });
-    const a = await endlessWriter(port, Buffer.from(`GET / HTTP/1.1\r\nhost: x\r\nx-filler: ${'a'.repeat(64 * 1024)}`), Buffer.from('a'), 5);
+    const a = await endlessWriter(
+      port,
+      Buffer.from(`GET / HTTP/1.1\r\nhost: x\r\nx-filler: ${'a'.repeat(64 * 1024)}`),
+      Buffer.from('a'),
+      5,
+    );
     expect({ status: a.status, complete: a.complete }).toEqual({ status: 400, complete: true });
   });
 
   it('keeps the connection alive for requests read in full, and serves others while one drains', async () => {
     const port = await start({ maxBytes: 1024 * MB, maxMs: HOUR });
-    const draining = endlessWriter(port, Buffer.from(`POST / HTTP/1.1\r\nhost: x\r\ncontent-length: ${1024 * MB}\r\n\r\n`), Buffer.from('a'), 50);
+    const draining = endlessWriter(
+      port,
+      Buffer.from(`POST / HTTP/1.1\r\nhost: x\r\ncontent-length: ${1024 * MB}\r\n\r\n`),
+      Buffer.from('a'),
+      50,
+    );
     const s = connect(port, '127.0.0.1');
     let text = '';
     s.on('data', (d: Buffer) => (text += d.toString()));
-    s.write('GET / HTTP/1.1\r\nhost: x\r\n\r\nPOST / HTTP/1.1\r\nhost: x\r\ncontent-length: 5\r\n\r\nhelloGET / HTTP/1.1\r\nhost: x\r\n\r\n');
+    s.write(
+      'GET / HTTP/1.1\r\nhost: x\r\n\r\nPOST / HTTP/1.1\r\nhost: x\r\ncontent-length: 5\r\n\r\nhelloGET / HTTP/1.1\r\nhost: x\r\n\r\n',
+    );
     await expect.poll(() => text.match(/HTTP\/1\.1 200/g)?.length ?? 0).toBe(3);
     expect(text).not.toMatch(/connection: close/i);
     expect(text).toContain('{"read":5}');

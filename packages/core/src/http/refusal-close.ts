@@ -14,7 +14,14 @@
  * refusal) gets `connection: close` and lingers once the answer is written, instead of Node's
  * default of reading the rest of the body, however long, to keep the connection alive.
  */
-import { createServer, ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  ServerResponse,
+  type IncomingMessage,
+  type OutgoingHttpHeader,
+  type OutgoingHttpHeaders,
+  type Server,
+} from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError } from '../errors/app-error.ts';
 import { renderHttp } from '../errors/render.ts';
@@ -72,7 +79,11 @@ function bodyStillArriving(req: IncomingMessage): boolean {
  */
 function closingResponse(bounds: LingerBounds): typeof ServerResponse {
   return class ClosingResponse extends ServerResponse {
-    override writeHead(statusCode: number, statusMessage?: string, headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this;
+    override writeHead(
+      statusCode: number,
+      statusMessage?: string,
+      headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+    ): this;
     override writeHead(statusCode: number, headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this;
     override writeHead(statusCode: number, ...rest: unknown[]): this {
       if (!this.headersSent && bodyStillArriving(this.req)) {
@@ -99,7 +110,10 @@ function parserRefusal(err: NodeJS.ErrnoException): string {
  * `http.createServer` for every listener of the platform: early answers and parser refusals close
  * the connection without resetting it (see the top of this file).
  */
-export function createHttpServer(handler: (req: IncomingMessage, res: ServerResponse) => void, bounds: LingerBounds = DEFAULT_LINGER): Server {
+export function createHttpServer(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  bounds: LingerBounds = DEFAULT_LINGER,
+): Server {
   const server = createServer({ ServerResponse: closingResponse(bounds) }, handler);
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     if (lingering.has(socket)) return;

@@ -15,7 +15,15 @@ await runService({
     const server = createServer((req, res) => {
       const burst = /^\/burst\?n=(\d{1,6})$/.exec(req.url ?? '');
       if (burst) {
-        for (let i = 0; i < Number(burst[1]); i++) logAccess(log, { listener: 'http', method: 'GET', route: '/burst', status: 200, durationMs: i, requestId: `burst-${i}` });
+        for (let i = 0; i < Number(burst[1]); i++)
+          logAccess(log, {
+            listener: 'http',
+            method: 'GET',
+            route: '/burst',
+            status: 200,
+            durationMs: i,
+            requestId: `burst-${i}`,
+          });
       } else if (req.url === '/throw') {
         setImmediate(() => {
           throw new Error('escaped from a timer');

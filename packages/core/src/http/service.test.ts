@@ -20,7 +20,10 @@ const silent = pino({ level: 'silent' });
  * before the pipes have delivered everything it wrote).
  */
 function spawnFixture(fixture: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, fixture)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, fixture)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (d) => (out += d));
@@ -41,7 +44,9 @@ describe('runService process guard', () => {
       await fetch(`${base}/reject`);
       await fetch(`${base}/throw`);
       // Still the same process, still answering, and it counted all three.
-      await expect.poll(async () => (await fetch(`${base}/`)).json(), { timeout: 5_000 }).toEqual({ uncaughtExceptions: 2, unhandledRejections: 1 });
+      await expect
+        .poll(async () => (await fetch(`${base}/`)).json(), { timeout: 5_000 })
+        .toEqual({ uncaughtExceptions: 2, unhandledRejections: 1 });
       expect(child.exitCode).toBeNull();
 
       const logged = (msg: string) => jsonLines(out()).filter((l) => l.msg === msg);
@@ -49,10 +54,19 @@ describe('runService process guard', () => {
       const UNHANDLED = 'guard-fixture: unhandled rejection (process kept serving)';
       await expect.poll(() => [logged(UNCAUGHT).length, logged(UNHANDLED).length], { timeout: 5_000 }).toEqual([2, 1]);
       const [uncaught, unhandled] = [logged(UNCAUGHT), logged(UNHANDLED)];
-      expect(uncaught[0]).toMatchObject({ level: 'error', service: 'guard-fixture', fault: { type: 'Error', message: 'escaped from a timer' }, count: 1 });
+      expect(uncaught[0]).toMatchObject({
+        level: 'error',
+        service: 'guard-fixture',
+        fault: { type: 'Error', message: 'escaped from a timer' },
+        count: 1,
+      });
       expect(uncaught[0].fault.stack).toContain('service.fixture.ts');
       expect(uncaught[0].fault.stack).not.toContain('escaped from a timer');
-      expect(unhandled[0]).toMatchObject({ level: 'error', fault: { type: 'Error', message: 'nobody awaited this' }, count: 1 });
+      expect(unhandled[0]).toMatchObject({
+        level: 'error',
+        fault: { type: 'Error', message: 'nobody awaited this' },
+        count: 1,
+      });
     } finally {
       child.kill('SIGTERM');
     }
@@ -91,16 +105,33 @@ describe('runServices: several services in one process', () => {
   it('gives each service its own logger and listener; an error escaping one is caught once for the process and the other keeps serving', async () => {
     const c = run();
     try {
-      await expect.poll(() => portOf(c.out(), 'svc-a') > 0 && portOf(c.out(), 'svc-b') > 0, { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(() => portOf(c.out(), 'svc-a') > 0 && portOf(c.out(), 'svc-b') > 0, { timeout: 30_000 })
+        .toBe(true);
       const [a, b] = [`http://127.0.0.1:${portOf(c.out(), 'svc-a')}`, `http://127.0.0.1:${portOf(c.out(), 'svc-b')}`];
       await fetch(`${a}/throw`);
-      await expect.poll(async () => (await fetch(`${b}/`)).json(), { timeout: 5_000 }).toEqual({ name: 'svc-b', uncaughtExceptions: 1, unhandledRejections: 0 });
-      expect(await (await fetch(`${a}/`)).json()).toEqual({ name: 'svc-a', uncaughtExceptions: 1, unhandledRejections: 0 });
+      await expect
+        .poll(async () => (await fetch(`${b}/`)).json(), { timeout: 5_000 })
+        .toEqual({ name: 'svc-b', uncaughtExceptions: 1, unhandledRejections: 0 });
+      expect(await (await fetch(`${a}/`)).json()).toEqual({
+        name: 'svc-a',
+        uncaughtExceptions: 1,
+        unhandledRejections: 0,
+      });
       // The log is written asynchronously: wait for the lines asserted, not for the answers above.
       const request = () => jsonLines(c.out()).find((l) => l.msg === 'request' && l.url === '/throw');
       await expect.poll(request, { timeout: 5_000 }).toMatchObject({ name: 'svc-a', service: 'svc-a' });
-      await expect.poll(() => jsonLines(c.out()).filter((l) => l.msg === 'pair-fixture: uncaught exception (process kept serving)').length, { timeout: 5_000 }).toBe(1);
-      await expect.poll(() => jsonLines(c.out()).some((l) => l.msg === 'request' && l.service === 'svc-b'), { timeout: 5_000 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            jsonLines(c.out()).filter((l) => l.msg === 'pair-fixture: uncaught exception (process kept serving)')
+              .length,
+          { timeout: 5_000 },
+        )
+        .toBe(1);
+      await expect
+        .poll(() => jsonLines(c.out()).some((l) => l.msg === 'request' && l.service === 'svc-b'), { timeout: 5_000 })
+        .toBe(true);
       const lines = jsonLines(c.out());
       expect(lines.filter((l) => l.msg === 'request' && l.service === 'svc-b').every((l) => l.url === '/')).toBe(true);
     } finally {
@@ -126,7 +157,9 @@ describe('runService configuration', () => {
   it('refuses an unknown LOG_LEVEL with one line naming the variable, before any logger exists', async () => {
     const c = run({ LOG_LEVEL: 'verbose' });
     expect(await c.exited).toBe(1);
-    expect(c.err()).toBe('guard-fixture: invalid configuration: LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"\n');
+    expect(c.err()).toBe(
+      'guard-fixture: invalid configuration: LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"\n',
+    );
     expect(c.out()).toBe('');
   });
 
@@ -136,7 +169,9 @@ describe('runService configuration', () => {
       // The warning is logged once the service has started, through the asynchronous logger: it
       // can arrive after "listening", so the test waits for the warning itself.
       const warned = () => jsonLines(c.out()).find((l) => l.variable === 'ACCES_LOG');
-      await expect.poll(warned, { timeout: 30_000 }).toMatchObject({ level: 'warn', variable: 'ACCES_LOG', didYouMean: 'ACCESS_LOG' });
+      await expect
+        .poll(warned, { timeout: 30_000 })
+        .toMatchObject({ level: 'warn', variable: 'ACCES_LOG', didYouMean: 'ACCESS_LOG' });
       expect(c.out()).toMatch(/listening \d+/);
     } finally {
       c.child.kill('SIGTERM');
@@ -149,12 +184,31 @@ describe('createReadiness', () => {
   it('is ready while only non-critical checks fail, lists them as degraded, and names every reason', async () => {
     const r = createReadiness(silent, 200);
     let storeUp = true;
-    r.add({ name: 'store', check: async () => { if (!storeUp) throw new Error('connection refused'); } });
-    r.add({ name: 'billing', critical: false, check: async () => { throw new Error('unreachable (ECONNREFUSED)'); } });
+    r.add({
+      name: 'store',
+      check: async () => {
+        if (!storeUp) throw new Error('connection refused');
+      },
+    });
+    r.add({
+      name: 'billing',
+      critical: false,
+      check: async () => {
+        throw new Error('unreachable (ECONNREFUSED)');
+      },
+    });
     r.add({ name: 'audit', critical: false, check: () => new Promise(() => {}) });
-    expect(await r.evaluate()).toEqual({ ready: true, checks: { store: 'ok', billing: 'unreachable (ECONNREFUSED)', audit: 'timed out after 200 ms' }, degraded: ['billing', 'audit'] });
+    expect(await r.evaluate()).toEqual({
+      ready: true,
+      checks: { store: 'ok', billing: 'unreachable (ECONNREFUSED)', audit: 'timed out after 200 ms' },
+      degraded: ['billing', 'audit'],
+    });
     storeUp = false;
-    expect(await r.evaluate()).toMatchObject({ ready: false, checks: { store: 'connection refused' }, degraded: ['billing', 'audit'] });
+    expect(await r.evaluate()).toMatchObject({
+      ready: false,
+      checks: { store: 'connection refused' },
+      degraded: ['billing', 'audit'],
+    });
   });
 });
 

@@ -47,7 +47,9 @@ export function createReadiness(log: Logger, timeoutMs = 1500): Readiness {
           try {
             await Promise.race([
               c.check(),
-              new Promise((_, rej) => (timer = setTimeout(() => rej(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs))),
+              new Promise(
+                (_, rej) => (timer = setTimeout(() => rej(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs)),
+              ),
             ]);
             results[c.name] = 'ok';
             if (lastFailure.has(c.name)) log.info({ dependency: c.name }, 'dependency recovered');
@@ -88,7 +90,11 @@ export function httpProbe(url: string, opts: { timeoutMs?: number; cacheMs?: num
       r = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     } catch (e) {
       const err = e as Error & { cause?: { code?: string } };
-      throw new Error(err.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `unreachable (${err.cause?.code ?? err.message})`);
+      throw new Error(
+        err.name === 'TimeoutError'
+          ? `no answer within ${timeoutMs} ms`
+          : `unreachable (${err.cause?.code ?? err.message})`,
+      );
     }
     await r.body?.cancel();
     if (!r.ok) throw new Error(`${new URL(url).pathname} answered ${r.status}`);
@@ -105,7 +111,10 @@ export function httpProbe(url: string, opts: { timeoutMs?: number; cacheMs?: num
 }
 
 /** Counts of errors no handler caught since the process started (see installProcessGuard). */
-export interface ProcessFaults { uncaughtExceptions: number; unhandledRejections: number }
+export interface ProcessFaults {
+  uncaughtExceptions: number;
+  unhandledRejections: number;
+}
 
 const faults: ProcessFaults = { uncaughtExceptions: 0, unhandledRejections: 0 };
 let guardInstalled = false;
@@ -121,10 +130,26 @@ export function processFaults(): Readonly<ProcessFaults> {
  * more of the message than it takes to recognise it (messages can quote input).
  */
 function describeFault(e: unknown): Record<string, unknown> {
-  if (!(e instanceof Error)) return { type: e !== null && typeof e === 'object' ? (Array.isArray(e) ? `Array(${e.length})` : e.constructor?.name ?? 'Object') : typeof e };
+  if (!(e instanceof Error))
+    return {
+      type:
+        e !== null && typeof e === 'object'
+          ? Array.isArray(e)
+            ? `Array(${e.length})`
+            : (e.constructor?.name ?? 'Object')
+          : typeof e,
+    };
   const code = (e as NodeJS.ErrnoException).code;
-  const frames = e.stack?.split('\n').filter((l) => l.trimStart().startsWith('at ')).slice(0, 12);
-  return { type: e.name, ...(typeof code === 'string' ? { code } : {}), message: e.message.slice(0, 200), stack: frames?.join('\n') };
+  const frames = e.stack
+    ?.split('\n')
+    .filter((l) => l.trimStart().startsWith('at '))
+    .slice(0, 12);
+  return {
+    type: e.name,
+    ...(typeof code === 'string' ? { code } : {}),
+    message: e.message.slice(0, 200),
+    stack: frames?.join('\n'),
+  };
 }
 
 /**
@@ -142,11 +167,17 @@ export function installProcessGuard(name: string, log: Logger): void {
   guardInstalled = true;
   process.on('uncaughtException', (err, origin) => {
     faults.uncaughtExceptions++;
-    log.error({ origin, fault: describeFault(err), count: faults.uncaughtExceptions }, `${name}: uncaught exception (process kept serving)`);
+    log.error(
+      { origin, fault: describeFault(err), count: faults.uncaughtExceptions },
+      `${name}: uncaught exception (process kept serving)`,
+    );
   });
   process.on('unhandledRejection', (reason) => {
     faults.unhandledRejections++;
-    log.error({ fault: describeFault(reason), count: faults.unhandledRejections }, `${name}: unhandled rejection (process kept serving)`);
+    log.error(
+      { fault: describeFault(reason), count: faults.unhandledRejections },
+      `${name}: unhandled rejection (process kept serving)`,
+    );
   });
 }
 
@@ -170,7 +201,10 @@ export function listen(server: Server, port: number, host: string): Promise<numb
 }
 
 export class PortInUseError extends Error {
-  constructor(readonly port: number, host: string) {
+  constructor(
+    readonly port: number,
+    host: string,
+  ) {
     super(`port ${port} is already in use on ${host}`);
     this.name = 'PortInUseError';
   }
@@ -195,8 +229,16 @@ export interface ServiceEntry {
  * The logger is built here, after LOG_LEVEL has been validated like every other variable: a bad
  * level is one line naming the variable, not a stack trace from inside the logging library.
  */
-export function runService(opts: { name: string; start: (log: Logger) => Promise<RunningService>; stopTimeoutMs?: number }): Promise<void> {
-  return runServices({ name: opts.name, services: [{ name: opts.name, start: opts.start }], stopTimeoutMs: opts.stopTimeoutMs });
+export function runService(opts: {
+  name: string;
+  start: (log: Logger) => Promise<RunningService>;
+  stopTimeoutMs?: number;
+}): Promise<void> {
+  return runServices({
+    name: opts.name,
+    services: [{ name: opts.name, start: opts.start }],
+    stopTimeoutMs: opts.stopTimeoutMs,
+  });
 }
 
 /**
@@ -207,7 +249,11 @@ export function runService(opts: { name: string; start: (log: Logger) => Promise
  * services start together; one that fails to start stops the others and the process exits 1
  * with that service's name on the line, as it would alone. A signal stops them all.
  */
-export async function runServices(opts: { name: string; services: ServiceEntry[]; stopTimeoutMs?: number }): Promise<void> {
+export async function runServices(opts: {
+  name: string;
+  services: ServiceEntry[];
+  stopTimeoutMs?: number;
+}): Promise<void> {
   const { name } = opts;
   let level: string;
   let log: Logger;
@@ -235,7 +281,9 @@ export async function runServices(opts: { name: string; services: ServiceEntry[]
       running.push(await opts.services[0].start(log));
     } else {
       // async: a start that throws before its first await (a bad variable) is that service's failure too.
-      const results = await Promise.allSettled(opts.services.map(async (s) => s.start(createLogger(s.name, { level }))));
+      const results = await Promise.allSettled(
+        opts.services.map(async (s) => s.start(createLogger(s.name, { level }))),
+      );
       for (const r of results) if (r.status === 'fulfilled') running.push(r.value);
       const failed = results.findIndex((r) => r.status === 'rejected');
       if (failed >= 0) {
@@ -257,7 +305,8 @@ export async function runServices(opts: { name: string; services: ServiceEntry[]
     await flushLogs();
     process.exit(1);
   }
-  for (const m of misspelledVariables()) log.warn(m, `${m.variable} is not a variable this service reads; did you mean ${m.didYouMean}?`);
+  for (const m of misspelledVariables())
+    log.warn(m, `${m.variable} is not a variable this service reads; did you mean ${m.didYouMean}?`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

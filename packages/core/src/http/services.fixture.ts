@@ -15,12 +15,23 @@ const service = (name: string): ServiceEntry => ({
     }
     const server = createServer((req, res) => {
       log.info({ url: req.url }, 'request');
-      if (req.url === '/throw') setImmediate(() => { throw new Error(`escaped from ${name}`); });
+      if (req.url === '/throw')
+        setImmediate(() => {
+          throw new Error(`escaped from ${name}`);
+        });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name, ...processFaults() }));
     });
     const port = await listen(server, 0, '127.0.0.1');
     process.stdout.write(`${name} listening ${port}\n`);
-    return { stop: () => new Promise<void>((r) => server.close(() => { process.stdout.write(`${name} stopped\n`); r(); })) };
+    return {
+      stop: () =>
+        new Promise<void>((r) =>
+          server.close(() => {
+            process.stdout.write(`${name} stopped\n`);
+            r();
+          }),
+        ),
+    };
   },
 });
 

@@ -35,7 +35,9 @@ export type InputProblem =
 export function describeInputProblem(p: InputProblem): string {
   const where = p.path ? ` at ${p.path}` : '';
   if (p.kind === 'too_deep') return `input is nested more than ${p.maxDepth} levels deep${where}`;
-  return p.reason === 'nul' ? `input contains a NUL character${where}` : `input contains an unpaired UTF-16 surrogate${where}`;
+  return p.reason === 'nul'
+    ? `input contains a NUL character${where}`
+    : `input contains an unpaired UTF-16 surrogate${where}`;
 }
 
 function pathOf(parent: string, key: string | number): string {
@@ -81,24 +83,30 @@ export function findInputProblem(value: unknown, opts: { maxDepth?: number; path
  * count. Linear, no recursion.
  */
 export function jsonTextDepth(text: string): number {
-  let depth = 0, max = 0, inString = false;
+  let depth = 0,
+    max = 0,
+    inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
       continue;
     }
     if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) { if (++depth > max) max = depth; }
-    else if (c === 0x7d || c === 0x5d) depth--;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) max = depth;
+    } else if (c === 0x7d || c === 0x5d) depth--;
   }
   return max;
 }
 
 /** The typed error for a problem: SVC-VALID-4007 (unstorable text) or SVC-VALID-4008 (too deep). */
 export function inputProblemError(p: InputProblem): AppError {
-  return new AppError(p.kind === 'too_deep' ? 'SVC-VALID-4008' : 'SVC-VALID-4007', describeInputProblem(p), { path: p.path || undefined });
+  return new AppError(p.kind === 'too_deep' ? 'SVC-VALID-4008' : 'SVC-VALID-4007', describeInputProblem(p), {
+    path: p.path || undefined,
+  });
 }
 
 /** Throws the typed error when `value` holds anything findInputProblem reports. */

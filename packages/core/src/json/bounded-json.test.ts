@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { assertJsonDepth, parseClientJson } from './bounded-json.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { AppError } from '../errors/app-error.ts';
 
 const nested = (n: number, open = '[', close = ']') => open.repeat(n) + close.repeat(n);
 const codeOf = (f: () => unknown) => {
@@ -20,11 +20,17 @@ describe('bounded client JSON', () => {
   });
 
   it('does not count brackets inside strings, escaped quotes included', () => {
-    expect(parseClientJson(JSON.stringify({ a: '[[[[[[' + '\\"[[[[', b: { c: [1] } }), 'x', 3)).toEqual({ a: '[[[[[[\\"[[[[', b: { c: [1] } });
+    expect(parseClientJson(JSON.stringify({ a: '[[[[[[' + '\\"[[[[', b: { c: [1] } }), 'x', 3)).toEqual({
+      a: '[[[[[[\\"[[[[',
+      b: { c: [1] },
+    });
   });
 
   it('parses ordinary JSON and types broken JSON', () => {
-    expect(parseClientJson('{"query":"{ me { id } }","variables":{"a":[1,{"b":2}]}}', 'x')).toEqual({ query: '{ me { id } }', variables: { a: [1, { b: 2 }] } });
+    expect(parseClientJson('{"query":"{ me { id } }","variables":{"a":[1,{"b":2}]}}', 'x')).toEqual({
+      query: '{ me { id } }',
+      variables: { a: [1, { b: 2 }] },
+    });
     expect(codeOf(() => parseClientJson('{"a":', 'the body'))).toBe('SVC-VALID-4000');
   });
 

@@ -18,7 +18,8 @@ export const DEFAULT_MAX_JSON_DEPTH = MAX_INPUT_DEPTH;
  * all (SVC-VALID-4000), each naming `what` (e.g. "the request body", "variables").
  */
 export function parseClientJson(text: string, what: string, maxDepth = DEFAULT_MAX_JSON_DEPTH): unknown {
-  if (jsonTextDepth(text) > maxDepth) throw new AppError('SVC-VALID-4008', `${what} nests deeper than ${maxDepth} levels`);
+  if (jsonTextDepth(text) > maxDepth)
+    throw new AppError('SVC-VALID-4008', `${what} nests deeper than ${maxDepth} levels`);
   try {
     return JSON.parse(text);
   } catch {

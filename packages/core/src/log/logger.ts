@@ -13,11 +13,34 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 export type { Logger };
 
 export const REDACT_PATHS = [
-  'authorization', 'password', 'client_secret', 'refresh_token', 'access_token', 'token', 'code',
-  'code_verifier', 'secret', 'apiKey', 'api_key', 'plaintext', 'subject_token',
-  '*.authorization', '*.password', '*.client_secret', '*.refresh_token', '*.access_token', '*.token',
-  '*.secret', '*.apiKey', '*.plaintext', '*.subject_token', '*.code_verifier',
-  'req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'headers.authorization',
+  'authorization',
+  'password',
+  'client_secret',
+  'refresh_token',
+  'access_token',
+  'token',
+  'code',
+  'code_verifier',
+  'secret',
+  'apiKey',
+  'api_key',
+  'plaintext',
+  'subject_token',
+  '*.authorization',
+  '*.password',
+  '*.client_secret',
+  '*.refresh_token',
+  '*.access_token',
+  '*.token',
+  '*.secret',
+  '*.apiKey',
+  '*.plaintext',
+  '*.subject_token',
+  '*.code_verifier',
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  'req.headers.cookie',
+  'headers.authorization',
   'headers["x-api-key"]',
 ];
 
@@ -49,12 +72,15 @@ export function flushLogs(): Promise<void> {
 }
 
 export function createLogger(service: string, opts: { level?: string } = {}): Logger {
-  return pino({
-    name: service,
-    level: opts.level ?? process.env.LOG_LEVEL ?? 'info',
-    base: { service, pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    formatters: { level: (label) => ({ level: label }) },
-  }, stdoutDestination());
+  return pino(
+    {
+      name: service,
+      level: opts.level ?? process.env.LOG_LEVEL ?? 'info',
+      base: { service, pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    stdoutDestination(),
+  );
 }

@@ -39,9 +39,20 @@ describe('createServiceMetrics', () => {
       expect(f.help, `${name} has HELP`).toBeTruthy();
       expect(f.type, `${name} has TYPE`).toBeTruthy();
     }
-    for (const name of ['process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes', 'svc_process_faults_total', 'svc_http_request_duration_seconds']) expect(fams.has(name), name).toBe(true);
-    expect(body).toContain('svc_http_request_duration_seconds_count{service="test-service",listener="http",route="/graphql",status="200"} 2');
-    expect(body).toContain('svc_http_request_duration_seconds_bucket{le="0.005",service="test-service",listener="http",route="/graphql",status="200"} 1');
+    for (const name of [
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+      'svc_process_faults_total',
+      'svc_http_request_duration_seconds',
+    ])
+      expect(fams.has(name), name).toBe(true);
+    expect(body).toContain(
+      'svc_http_request_duration_seconds_count{service="test-service",listener="http",route="/graphql",status="200"} 2',
+    );
+    expect(body).toContain(
+      'svc_http_request_duration_seconds_bucket{le="0.005",service="test-service",listener="http",route="/graphql",status="200"} 1',
+    );
     expect(body).toMatch(/svc_process_faults_total\{[^}]*kind="uncaught_exception"[^}]*\} 0/);
     if (existsSync('/usr/bin/promtool')) {
       const check = spawnSync('/usr/bin/promtool', ['check', 'metrics'], { input: body, encoding: 'utf8' });
@@ -53,15 +64,42 @@ describe('createServiceMetrics', () => {
 describe('access log', () => {
   const capture = () => {
     const lines: Record<string, unknown>[] = [];
-    const log = pino({ level: 'info' }, new Writable({ write(c, _e, cb) { lines.push(JSON.parse(String(c))); cb(); } }));
+    const log = pino(
+      { level: 'info' },
+      new Writable({
+        write(c, _e, cb) {
+          lines.push(JSON.parse(String(c)));
+          cb();
+        },
+      }),
+    );
     return { log, lines };
   };
 
   it('writes one line with the route template, status, duration and ids, and nothing unset', () => {
     const { log, lines } = capture();
-    logAccess(log, { listener: 'api', method: 'POST', route: '/graphql', status: 200, durationMs: 1.23456, requestId: 'r-1', traceId: null, principal: 'u-1', workspace: null });
+    logAccess(log, {
+      listener: 'api',
+      method: 'POST',
+      route: '/graphql',
+      status: 200,
+      durationMs: 1.23456,
+      requestId: 'r-1',
+      traceId: null,
+      principal: 'u-1',
+      workspace: null,
+    });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ msg: 'request', listener: 'api', method: 'POST', route: '/graphql', status: 200, durationMs: 1.235, requestId: 'r-1', principal: 'u-1' });
+    expect(lines[0]).toMatchObject({
+      msg: 'request',
+      listener: 'api',
+      method: 'POST',
+      route: '/graphql',
+      status: 200,
+      durationMs: 1.235,
+      requestId: 'r-1',
+      principal: 'u-1',
+    });
     expect(lines[0]).not.toHaveProperty('traceId');
     expect(lines[0]).not.toHaveProperty('workspace');
   });
@@ -78,7 +116,9 @@ describe('access log', () => {
   });
 
   it('takes the trace id from a well-formed W3C traceparent only', () => {
-    expect(traceIdFrom('00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01')).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+    expect(traceIdFrom('00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01')).toBe(
+      '4bf92f3577b34da6a3ce929d0e0e4736',
+    );
     expect(traceIdFrom('00-00000000000000000000000000000000-00f067aa0ba902b7-01')).toBeNull();
     expect(traceIdFrom('00-4BF92F3577B34DA6A3CE929D0E0E4736-00f067aa0ba902b7-01')).toBeNull();
     expect(traceIdFrom(['00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01'])).toBeNull();

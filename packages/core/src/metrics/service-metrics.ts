@@ -13,7 +13,9 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 import { processFaults } from '../http/service.ts';
 
 /** Request-duration buckets in seconds: sub-millisecond edge answers up to minute-long model calls. */
-export const REQUEST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
+export const REQUEST_BUCKETS = [
+  0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120,
+];
 
 export interface ServiceMetrics {
   registry: Registry;
@@ -29,7 +31,8 @@ export function createServiceMetrics(service: string): ServiceMetrics {
   collectDefaultMetrics({ register: registry });
   // Gauges named *_total break the exposition format's convention (promtool rejects them); the
   // same counts are in nodejs_active_handles / _requests / _resources, by type.
-  for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) registry.removeSingleMetric(name);
+  for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'])
+    registry.removeSingleMetric(name);
   new Counter({
     name: 'svc_process_faults_total',
     help: 'Errors that escaped every handler and were caught by the process guard (the process kept serving).',
@@ -72,7 +75,9 @@ export function createServiceMetrics(service: string): ServiceMetrics {
 export function sendMetrics(metrics: ServiceMetrics, res: import('node:http').ServerResponse): void {
   metrics.exposition().then(
     ({ contentType, body }) => res.writeHead(200, { 'content-type': contentType }).end(body),
-    () => { if (!res.headersSent) res.writeHead(500).end(); },
+    () => {
+      if (!res.headersSent) res.writeHead(500).end();
+    },
   );
 }
 

@@ -7,5 +7,8 @@ export const ANONYMOUS_ROOT_FIELDS = { query: 'publicPlans', mutation: 'resendVe
 
 /** Whether `field` of the root operation type `operation` is one of the anonymous operations. */
 export function isAnonymousRootField(operation: string, field: string): boolean {
-  return Object.hasOwn(ANONYMOUS_ROOT_FIELDS, operation) && ANONYMOUS_ROOT_FIELDS[operation as keyof typeof ANONYMOUS_ROOT_FIELDS] === field;
+  return (
+    Object.hasOwn(ANONYMOUS_ROOT_FIELDS, operation) &&
+    ANONYMOUS_ROOT_FIELDS[operation as keyof typeof ANONYMOUS_ROOT_FIELDS] === field
+  );
 }

@@ -22,7 +22,11 @@ export type ScopeRequirements = ReadonlyMap<string, ScopeAlternatives>;
 export const REQUIRES_SCOPES_FEATURE = 'https://specs.apollo.dev/requiresScopes/v0.1';
 
 const ROOT_OPERATIONS = ['query', 'mutation', 'subscription'] as const;
-const DEFAULT_ROOT_TYPES: Record<string, string> = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' };
+const DEFAULT_ROOT_TYPES: Record<string, string> = {
+  query: 'Query',
+  mutation: 'Mutation',
+  subscription: 'Subscription',
+};
 
 const str = (v: ValueNode | undefined) => (v?.kind === Kind.STRING ? v.value : undefined);
 
@@ -56,7 +60,8 @@ function alternativesOf(d: ConstDirectiveNode, where: string): string[][] {
   const bad = (why: string) => new Error(`@${d.name.value} on ${where}: ${why}`);
   if (v?.kind !== Kind.LIST || v.values.length === 0) throw bad('scopes must be a non-empty list of scope lists');
   return v.values.map((alt) => {
-    if (alt.kind !== Kind.LIST || alt.values.length === 0) throw bad('each alternative must be a non-empty list of scopes');
+    if (alt.kind !== Kind.LIST || alt.values.length === 0)
+      throw bad('each alternative must be a non-empty list of scopes');
     return alt.values.map((s) => {
       const scope = str(s);
       if (!scope || /\s/.test(scope)) throw bad('a scope must be a non-empty string without spaces');
@@ -84,14 +89,16 @@ export function scopeRequirementsFromSupergraph(supergraphSdl: string): ScopeReq
       const declared = field.directives?.filter((d) => d.name.value === name) ?? [];
       if (declared.length > 1) throw new Error(`${where} declares @${name} more than once`);
       // The handler knows root fields by name only, so a name must mean one requirement.
-      const clash = () => new Error(`${where}: another root type has a field of the same name with a different requirement`);
+      const clash = () =>
+        new Error(`${where}: another root type has a field of the same name with a different requirement`);
       if (declared.length === 0) {
         if (!isAnonymousRootField(operation, f)) undeclared.push(where);
         else if (out.has(f)) throw clash();
         else anonymous.add(f);
         continue;
       }
-      if (isAnonymousRootField(operation, f)) throw new Error(`${where} is an anonymous operation: it cannot require scopes`);
+      if (isAnonymousRootField(operation, f))
+        throw new Error(`${where} is an anonymous operation: it cannot require scopes`);
       onRootFields++;
       const alts = alternativesOf(declared[0], where);
       const prior = out.get(f);
@@ -99,9 +106,13 @@ export function scopeRequirementsFromSupergraph(supergraphSdl: string): ScopeReq
       out.set(f, alts);
     }
   }
-  if (undeclared.length) throw new Error(`root fields without @${name} (the gateway refuses to serve them ungated): ${undeclared.join(', ')}`);
+  if (undeclared.length)
+    throw new Error(
+      `root fields without @${name} (the gateway refuses to serve them ungated): ${undeclared.join(', ')}`,
+    );
   let everywhere = 0;
   visit(doc, { Directive: (d) => void (d.name.value === name && everywhere++) });
-  if (everywhere !== onRootFields) throw new Error(`@${name} is enforced on root fields only; remove it from types and nested fields`);
+  if (everywhere !== onRootFields)
+    throw new Error(`@${name} is enforced on root fields only; remove it from types and nested fields`);
   return out;
 }

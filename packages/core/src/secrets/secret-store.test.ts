@@ -54,7 +54,8 @@ describe('secret store', () => {
   });
 
   it('fails closed on other schemes, a missing file store, oversize or unusable secrets', async () => {
-    for (const ref of ['vault:kv/llm', 'llm-key', ':x', 'ENV:LLM_KEY', 'aws-sm:arn']) expect(await reason(store.resolve(ref, 'ws_a')), ref).toBe('unsupported-scheme');
+    for (const ref of ['vault:kv/llm', 'llm-key', ':x', 'ENV:LLM_KEY', 'aws-sm:arn'])
+      expect(await reason(store.resolve(ref, 'ws_a')), ref).toBe('unsupported-scheme');
     expect(await reason(createSecretStore({ env }).resolve('file:llm-key', 'ws_a'))).toBe('file-store-not-configured');
     expect(await reason(store.resolve('file:big', 'ws_a'))).toBe('too-large');
     expect(await reason(store.resolve('file:ctl', 'ws_a'))).toBe('not-a-header-value');

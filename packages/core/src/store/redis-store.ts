@@ -86,7 +86,14 @@ export class RedisStore implements SharedStore {
   script<I, O>(def: StoreScript<I, O>): ScriptRunner<I, O> {
     return async (input) => {
       const { keys, args } = def.encode(input);
-      return def.decode(await this.evalScript(def.lua, keys.map((k) => this.k(k)), args), input);
+      return def.decode(
+        await this.evalScript(
+          def.lua,
+          keys.map((k) => this.k(k)),
+          args,
+        ),
+        input,
+      );
     };
   }
 

@@ -46,7 +46,9 @@ export function sharedStoreContract(name: string, factory: () => Promise<SharedS
       const ttl = await store.ttlMs(`${ns}v`);
       expect(ttl).toBeGreaterThan(0);
       expect(ttl).toBeLessThanOrEqual(300);
-      const once = await Promise.all(Array.from({ length: 20 }, (_, i) => store.setIfAbsent(`${ns}once`, String(i), 10_000)));
+      const once = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => store.setIfAbsent(`${ns}once`, String(i), 10_000)),
+      );
       expect(once.filter(Boolean).length).toBe(1);
       await store.del(`${ns}once`);
       expect(await store.get(`${ns}once`)).toBeNull();
@@ -82,7 +84,9 @@ export function sharedStoreContract(name: string, factory: () => Promise<SharedS
       const swap = store.script(COMPARE_AND_SET);
       await store.set(`${ns}cas`, 'v0');
       // 20 callers race from the same expected value: exactly one wins, in both implementations.
-      const won = await Promise.all(Array.from({ length: 20 }, (_, i) => swap({ key: `${ns}cas`, expect: 'v0', value: `v${i + 1}` })));
+      const won = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => swap({ key: `${ns}cas`, expect: 'v0', value: `v${i + 1}` })),
+      );
       expect(won.filter(Boolean)).toHaveLength(1);
       expect(await store.get(`${ns}cas`)).toBe(`v${won.indexOf(true) + 1}`);
       expect(await swap({ key: `${ns}absent`, expect: 'x', value: 'y' })).toBe(false);

@@ -14,7 +14,16 @@
  * OTEL_SERVICE_NAME (default: the process's name), OTEL_RESOURCE_ATTRIBUTES, OTEL_TRACES_SAMPLER /
  * OTEL_TRACES_SAMPLER_ARG, OTEL_BSP_* (batching), OTEL_SDK_DISABLED.
  */
-import { context, propagation, trace, SpanKind, SpanStatusCode, type Attributes, type Context, type Span } from '@opentelemetry/api';
+import {
+  context,
+  propagation,
+  trace,
+  SpanKind,
+  SpanStatusCode,
+  type Attributes,
+  type Context,
+  type Span,
+} from '@opentelemetry/api';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const TRACER = 'svc-platform';
@@ -25,16 +34,29 @@ export function tracingEnabled(): boolean {
 }
 
 /** Starts the SDK when the environment asks for an exporter; returns the flush-and-stop to call at shutdown. */
-export async function startTracing(service: string, env: NodeJS.ProcessEnv = process.env): Promise<(() => Promise<void>) | null> {
+export async function startTracing(
+  service: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<(() => Promise<void>) | null> {
   if (env.OTEL_SDK_DISABLED === 'true') return null;
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
   const kind = env.OTEL_TRACES_EXPORTER || (endpoint ? 'otlp' : 'none');
   if (kind === 'none') return null;
-  if (kind !== 'otlp' && kind !== 'console') throw new Error(`OTEL_TRACES_EXPORTER: must be otlp, console or none, got "${kind}"`);
+  if (kind !== 'otlp' && kind !== 'console')
+    throw new Error(`OTEL_TRACES_EXPORTER: must be otlp, console or none, got "${kind}"`);
   // Loaded only when tracing is on, so a process without it starts without the SDK.
-  const [{ NodeTracerProvider }, { BatchSpanProcessor, ConsoleSpanExporter }, { OTLPTraceExporter }, { Resource }, { W3CTraceContextPropagator }] = await Promise.all([
-    import('@opentelemetry/sdk-trace-node'), import('@opentelemetry/sdk-trace-base'), import('@opentelemetry/exporter-trace-otlp-http'),
-    import('@opentelemetry/resources'), import('@opentelemetry/core'),
+  const [
+    { NodeTracerProvider },
+    { BatchSpanProcessor, ConsoleSpanExporter },
+    { OTLPTraceExporter },
+    { Resource },
+    { W3CTraceContextPropagator },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/sdk-trace-base'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/core'),
   ]);
   const exporter = kind === 'console' ? new ConsoleSpanExporter() : new OTLPTraceExporter();
   const provider = new NodeTracerProvider({
@@ -83,9 +105,19 @@ export function requestSpanTraceId(req: IncomingMessage): string | null {
  * tracing is off this is `handle()`.
  */
 export function traceHttpRequest(req: IncomingMessage, res: ServerResponse, name: string, handle: () => void): void {
-  if (!enabled) return handle();
+  if (!enabled) {
+    handle();
+    return;
+  }
   const parent = propagation.extract(context.active(), req.headers as Carrier, getter);
-  const span = tracer().startSpan(name, { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method ?? 'GET', 'url.path': (req.url ?? '/').split('?')[0] } }, parent);
+  const span = tracer().startSpan(
+    name,
+    {
+      kind: SpanKind.SERVER,
+      attributes: { 'http.request.method': req.method ?? 'GET', 'url.path': (req.url ?? '/').split('?')[0] },
+    },
+    parent,
+  );
   spanTraceIds.set(req, span.spanContext().traceId);
   let ended = false;
   const end = () => {
@@ -101,29 +133,37 @@ export function traceHttpRequest(req: IncomingMessage, res: ServerResponse, name
 }
 
 /** Runs `fn` inside a child span of the active one (INTERNAL unless `kind` says otherwise); `fn()` when off. */
-export function inSpan<T>(name: string, fn: (span: Span | null) => T, opts: { kind?: SpanKind; attributes?: Attributes } = {}): T {
+export function inSpan<T>(
+  name: string,
+  fn: (span: Span | null) => T,
+  opts: { kind?: SpanKind; attributes?: Attributes } = {},
+): T {
   if (!enabled) return fn(null);
-  return tracer().startActiveSpan(name, { kind: opts.kind ?? SpanKind.INTERNAL, attributes: opts.attributes }, (span) => {
-    const fail = (e: unknown) => {
-      span.recordException(e as Error);
-      span.setStatus({ code: SpanStatusCode.ERROR, message: (e as Error)?.message });
-      span.end();
-      throw e;
-    };
-    try {
-      const out = fn(span);
-      if (out && typeof (out as { then?: unknown }).then === 'function') {
-        return (out as unknown as Promise<unknown>).then((v) => {
-          span.end();
-          return v;
-        }, fail) as T;
+  return tracer().startActiveSpan(
+    name,
+    { kind: opts.kind ?? SpanKind.INTERNAL, attributes: opts.attributes },
+    (span) => {
+      const fail = (e: unknown) => {
+        span.recordException(e as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR, message: (e as Error)?.message });
+        span.end();
+        throw e;
+      };
+      try {
+        const out = fn(span);
+        if (out && typeof (out as { then?: unknown }).then === 'function') {
+          return (out as unknown as Promise<unknown>).then((v) => {
+            span.end();
+            return v;
+          }, fail) as T;
+        }
+        span.end();
+        return out;
+      } catch (e) {
+        return fail(e);
       }
-      span.end();
-      return out;
-    } catch (e) {
-      return fail(e);
-    }
-  });
+    },
+  );
 }
 
 /** Runs `fn` with the context carried in gRPC-style metadata entries (a server side of a call). */
@@ -135,16 +175,27 @@ export function withExtractedContext<T>(carrier: Carrier, fn: () => T): T {
 export { SpanKind, type Context };
 
 /** A request listener whose every request runs inside its server span (see traceHttpRequest). */
-export function tracedListener(spanName: (req: IncomingMessage) => string, handler: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void {
-  return (req, res) => (enabled ? traceHttpRequest(req, res, spanName(req), () => handler(req, res)) : handler(req, res));
+export function tracedListener(
+  spanName: (req: IncomingMessage) => string,
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) =>
+    enabled ? traceHttpRequest(req, res, spanName(req), () => handler(req, res)) : handler(req, res);
 }
 
 /**
  * Runs `fn` inside a new active span that ends when `fn` calls `done` (a callback-style operation:
  * a gRPC handler answers through its callback, after `fn` has returned). `fn(() => {})` when off.
  */
-export function inSpanUntilDone(name: string, opts: { kind?: SpanKind; attributes?: Attributes }, fn: (done: (err?: unknown) => void) => void): void {
-  if (!enabled) return fn(() => {});
+export function inSpanUntilDone(
+  name: string,
+  opts: { kind?: SpanKind; attributes?: Attributes },
+  fn: (done: (err?: unknown) => void) => void,
+): void {
+  if (!enabled) {
+    fn(() => {});
+    return;
+  }
   tracer().startActiveSpan(name, { kind: opts.kind ?? SpanKind.INTERNAL, attributes: opts.attributes }, (span) => {
     let ended = false;
     fn((err) => {

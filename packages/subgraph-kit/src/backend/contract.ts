@@ -41,5 +41,6 @@ export function backendFromEnv(contract: BackendContract, env: NodeJS.ProcessEnv
  * the binding's NOT-WIRED code while `backend` has no client for that service.
  */
 export function bindContract(contract: BackendContract, deps: OperationDeps, backend: Backend | undefined) {
-  return <R = never>(field: string, check?: ArgCheck) => backendOperation<R>(deps, backend, contractCall(contract, field), check);
+  return <R = never>(field: string, check?: ArgCheck) =>
+    backendOperation<R>(deps, backend, contractCall(contract, field), check);
 }

@@ -12,11 +12,20 @@ import { enumValuePrefix, snakeCase } from './naming.ts';
 import { kindOf, unwrapNonNull, type TypeRef } from './graphql-types.ts';
 
 /** Output fields that carry a page position; empty means "no further page" and is passed through. */
-export const CURSOR_FIELDS: ReadonlySet<string> = new Set(['nextCursor', 'endCursor', 'startCursor', 'nextPageToken', 'cursor']);
+export const CURSOR_FIELDS: ReadonlySet<string> = new Set([
+  'nextCursor',
+  'endCursor',
+  'startCursor',
+  'nextPageToken',
+  'cursor',
+]);
 
 /** SVC-SERVER-9004 with where and why (for the log; the client sees the catalogue's message). */
 export class InvalidReplyError extends AppError {
-  constructor(readonly path: string, readonly reason: string) {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
     super('SVC-SERVER-9004');
   }
 }
@@ -65,7 +74,8 @@ export function fromProtoValue(v: unknown, typeRef: TypeRef, path: string, opts:
         if (nonNull) throw new InvalidReplyError(path, 'enum value unspecified');
         return null;
       }
-      if (!name || !type.getValues!().some((e) => e.name === name)) throw new InvalidReplyError(path, `unknown ${type.name} value`);
+      if (!name || !type.getValues!().some((e) => e.name === name))
+        throw new InvalidReplyError(path, `unknown ${type.name} value`);
       return name;
     }
     case 'Scalar':
@@ -80,12 +90,25 @@ function scalar(v: unknown, name: string, path: string): unknown {
     if (!cond) throw new InvalidReplyError(path, `expected ${what}`);
   };
   switch (name) {
-    case 'String': case 'ID': ok(typeof v === 'string', 'a string'); return v;
-    case 'Int': ok(Number.isInteger(v) && (v as number) >= -(2 ** 31) && (v as number) < 2 ** 31, 'a 32-bit integer'); return v;
-    case 'Float': ok(typeof v === 'number' && Number.isFinite(v), 'a number'); return v;
-    case 'Boolean': ok(typeof v === 'boolean', 'a boolean'); return v;
-    case 'DateTime': ok(typeof v === 'string' && RFC3339.test(v) && !Number.isNaN(Date.parse(v)), 'an RFC 3339 timestamp'); return v;
-    case 'Long': ok(typeof v === 'string' && INT64.test(v), 'a decimal int64'); return v;
+    case 'String':
+    case 'ID':
+      ok(typeof v === 'string', 'a string');
+      return v;
+    case 'Int':
+      ok(Number.isInteger(v) && (v as number) >= -(2 ** 31) && (v as number) < 2 ** 31, 'a 32-bit integer');
+      return v;
+    case 'Float':
+      ok(typeof v === 'number' && Number.isFinite(v), 'a number');
+      return v;
+    case 'Boolean':
+      ok(typeof v === 'boolean', 'a boolean');
+      return v;
+    case 'DateTime':
+      ok(typeof v === 'string' && RFC3339.test(v) && !Number.isNaN(Date.parse(v)), 'an RFC 3339 timestamp');
+      return v;
+    case 'Long':
+      ok(typeof v === 'string' && INT64.test(v), 'a decimal int64');
+      return v;
     case 'JSON':
       ok(typeof v === 'string', 'JSON text');
       try {
@@ -93,6 +116,7 @@ function scalar(v: unknown, name: string, path: string): unknown {
       } catch {
         throw new InvalidReplyError(path, 'expected JSON text');
       }
-    default: throw new InvalidReplyError(path, `unsupported scalar ${name}`);
+    default:
+      throw new InvalidReplyError(path, `unsupported scalar ${name}`);
   }
 }

@@ -12,23 +12,39 @@ export interface TypeRef {
   getFields?(): Record<string, FieldRef>;
   getValues?(): readonly { name: string }[];
 }
-export interface ArgRef { readonly name: string; readonly type: TypeRef }
-export interface FieldRef { readonly name: string; readonly type: TypeRef; readonly args?: readonly ArgRef[] }
+export interface ArgRef {
+  readonly name: string;
+  readonly type: TypeRef;
+}
+export interface FieldRef {
+  readonly name: string;
+  readonly type: TypeRef;
+  readonly args?: readonly ArgRef[];
+}
 
 export type TypeKind = 'NonNull' | 'List' | 'Object' | 'InputObject' | 'Enum' | 'Scalar' | 'Interface' | 'Union';
 
 export function kindOf(t: TypeRef): TypeKind {
   const tag = t[Symbol.toStringTag];
   switch (tag) {
-    case 'GraphQLNonNull': return 'NonNull';
-    case 'GraphQLList': return 'List';
-    case 'GraphQLObjectType': return 'Object';
-    case 'GraphQLInputObjectType': return 'InputObject';
-    case 'GraphQLEnumType': return 'Enum';
-    case 'GraphQLScalarType': return 'Scalar';
-    case 'GraphQLInterfaceType': return 'Interface';
-    case 'GraphQLUnionType': return 'Union';
-    default: throw new Error(`not a GraphQL type: ${String(tag)}`);
+    case 'GraphQLNonNull':
+      return 'NonNull';
+    case 'GraphQLList':
+      return 'List';
+    case 'GraphQLObjectType':
+      return 'Object';
+    case 'GraphQLInputObjectType':
+      return 'InputObject';
+    case 'GraphQLEnumType':
+      return 'Enum';
+    case 'GraphQLScalarType':
+      return 'Scalar';
+    case 'GraphQLInterfaceType':
+      return 'Interface';
+    case 'GraphQLUnionType':
+      return 'Union';
+    default:
+      throw new Error(`not a GraphQL type: ${String(tag)}`);
   }
 }
 

@@ -43,7 +43,8 @@ export function backendError(err: grpc.ServiceError, spec: BackendServiceSpec): 
     if (app.code === carried) return app;
   }
   if (err.code === grpc.status.UNIMPLEMENTED) return new AppError(spec.notWired);
-  if (err.code === grpc.status.DEADLINE_EXCEEDED) return new AppError('SVC-SERVER-9005', `${spec.service} did not answer in time.`);
+  if (err.code === grpc.status.DEADLINE_EXCEEDED)
+    return new AppError('SVC-SERVER-9005', `${spec.service} did not answer in time.`);
   return new AppError('SVC-SERVER-9001', `${spec.service} is unavailable.`);
 }
 
@@ -65,20 +66,30 @@ export function createGrpcBackend(opts: GrpcBackendOptions): Backend {
     if (!target) continue;
     const methods = serviceDef(loadProto(opts.protoPath), spec.service).service;
     // Retries stay off: a retried mutation (an export, an erasure) must be the caller's decision.
-    const client = new grpc.Client(target, grpc.credentials.createInsecure(), { 'grpc.enable_retries': 0, 'grpc.keepalive_time_ms': 30_000 });
+    const client = new grpc.Client(target, grpc.credentials.createInsecure(), {
+      'grpc.enable_retries': 0,
+      'grpc.keepalive_time_ms': 30_000,
+    });
     channels.push(client);
     clients.set(spec.service, {
       service: spec.service,
       target,
       call(rpc, request, meta) {
-        const method: grpc.MethodDefinition<Record<string, unknown>, Record<string, unknown>> | undefined = Object.hasOwn(methods, rpc) ? methods[rpc] : undefined;
+        const method: grpc.MethodDefinition<Record<string, unknown>, Record<string, unknown>> | undefined =
+          Object.hasOwn(methods, rpc) ? methods[rpc] : undefined;
         if (!method) return Promise.reject(new Error(`${spec.service} has no method ${rpc} in ${opts.protoPath}`));
         const metadata = new grpc.Metadata();
         metadata.set('x-request-id', meta.requestId);
         for (const [k, v] of traceContextEntries()) metadata.set(k, v);
         return new Promise((resolve, reject) => {
-          client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, metadata, { deadline: Date.now() + opts.deadlineMs }, (err, reply) =>
-            err ? reject(backendError(err, spec)) : resolve(reply ?? {}),
+          client.makeUnaryRequest(
+            method.path,
+            method.requestSerialize,
+            method.responseDeserialize,
+            request,
+            metadata,
+            { deadline: Date.now() + opts.deadlineMs },
+            (err, reply) => (err ? reject(backendError(err, spec)) : resolve(reply ?? {})),
           );
         });
       },

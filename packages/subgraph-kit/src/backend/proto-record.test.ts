@@ -3,8 +3,18 @@ import { camelCased, present, protoRecord } from './proto-record.ts';
 
 describe('protoRecord', () => {
   it('camelCases every field, nested messages and lists included', () => {
-    const m = { org_id: 'o', owner: { user_id: 'u', display_name: 'D' }, group_mappings: [{ idp_group: 'g', role: 'ADMIN' }], key_hint: '' };
-    expect(camelCased(m)).toEqual({ orgId: 'o', owner: { userId: 'u', displayName: 'D' }, groupMappings: [{ idpGroup: 'g', role: 'ADMIN' }], keyHint: '' });
+    const m = {
+      org_id: 'o',
+      owner: { user_id: 'u', display_name: 'D' },
+      group_mappings: [{ idp_group: 'g', role: 'ADMIN' }],
+      key_hint: '',
+    };
+    expect(camelCased(m)).toEqual({
+      orgId: 'o',
+      owner: { userId: 'u', displayName: 'D' },
+      groupMappings: [{ idpGroup: 'g', role: 'ADMIN' }],
+      keyHint: '',
+    });
   });
 
   it("turns '' into null only in the fields named absent", () => {

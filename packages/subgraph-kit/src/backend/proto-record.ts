@@ -27,7 +27,10 @@ export function camelCased<T>(v: T): CamelCased<T> {
 }
 
 export function protoRecord<T extends object>(m: T): CamelCased<T>;
-export function protoRecord<T extends object, K extends keyof CamelCased<T>>(m: T, absent: readonly K[]): WithAbsent<CamelCased<T>, K>;
+export function protoRecord<T extends object, K extends keyof CamelCased<T>>(
+  m: T,
+  absent: readonly K[],
+): WithAbsent<CamelCased<T>, K>;
 export function protoRecord(m: object, absent: readonly PropertyKey[] = []): unknown {
   const r = camelCased(m) as Record<PropertyKey, unknown>;
   for (const k of absent) if (r[k] === '') r[k] = null;

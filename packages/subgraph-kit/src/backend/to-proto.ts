@@ -28,10 +28,14 @@ export function toProtoValue(v: unknown, typeRef: TypeRef): unknown {
       return enumValuePrefix(type.name!) + String(v);
     case 'Scalar':
       switch (type.name) {
-        case 'DateTime': return v instanceof Date ? v.toISOString() : String(v);
-        case 'Long': return String(v);
-        case 'JSON': return JSON.stringify(v);
-        default: return v;
+        case 'DateTime':
+          return v instanceof Date ? v.toISOString() : String(v);
+        case 'Long':
+          return String(v);
+        case 'JSON':
+          return JSON.stringify(v);
+        default:
+          return v;
       }
     default:
       throw new Error(`cannot send a ${kindOf(type)} to a backend`);

@@ -11,10 +11,17 @@ import type { Prisma } from '../db.ts';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 
 export const AGENTS_AUDIT_ACTIONS = [
-  'events.subscription.created', 'events.subscription.changed', 'events.subscription.deleted',
-  'events.subscription.secret_revealed', 'events.subscription.secret_rotated', 'events.subscription.test_sent',
+  'events.subscription.created',
+  'events.subscription.changed',
+  'events.subscription.deleted',
+  'events.subscription.secret_revealed',
+  'events.subscription.secret_rotated',
+  'events.subscription.test_sent',
   'events.delivery.replayed',
-  'events.private_endpoint.registered', 'events.private_endpoint.approved', 'events.private_endpoint.preflighted', 'events.private_endpoint.retired',
+  'events.private_endpoint.registered',
+  'events.private_endpoint.approved',
+  'events.private_endpoint.preflighted',
+  'events.private_endpoint.retired',
 ] as const;
 export type AgentsAuditAction = (typeof AGENTS_AUDIT_ACTIONS)[number];
 
@@ -30,9 +37,25 @@ export interface AgentsAuditEvent {
   details: AuditDetails;
 }
 
-export function agentsAuditEvent(caller: CallerIdentity, action: AgentsAuditAction, resourceOrn: string, details: AuditDetails = {}): AgentsAuditEvent {
-  const actorPrincipal = caller.userId ? `user/${caller.userId}` : caller.clientId ? `client/${caller.clientId}` : 'anonymous';
-  return { action, organizationId: caller.orgId, workspaceId: caller.workspaceId, actorPrincipal, resourceOrn, details };
+export function agentsAuditEvent(
+  caller: CallerIdentity,
+  action: AgentsAuditAction,
+  resourceOrn: string,
+  details: AuditDetails = {},
+): AgentsAuditEvent {
+  const actorPrincipal = caller.userId
+    ? `user/${caller.userId}`
+    : caller.clientId
+      ? `client/${caller.clientId}`
+      : 'anonymous';
+  return {
+    action,
+    organizationId: caller.orgId,
+    workspaceId: caller.workspaceId,
+    actorPrincipal,
+    resourceOrn,
+    details,
+  };
 }
 
 /** Writes the event to the outbox inside the change's transaction (the relay sends it later). */

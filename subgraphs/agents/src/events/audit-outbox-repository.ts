@@ -11,22 +11,47 @@
 import type { PrismaClient } from '../db.ts';
 import type { AgentsAuditEvent } from './audit-event.ts';
 
-export interface OutboxRow extends AgentsAuditEvent { id: string; attempts: number }
+export interface OutboxRow extends AgentsAuditEvent {
+  id: string;
+  attempts: number;
+}
 
 /** What a relay round did: rows appended, rows pushed back. */
-export interface RelayRound { sent: number; failed: number }
+export interface RelayRound {
+  sent: number;
+  failed: number;
+}
 
 export class AuditOutboxRepository {
   /** `leaseMs`: how long claimed rows stay off other relays while one sends them (longer than identity's deadline). */
-  constructor(private prisma: PrismaClient, private opts: { leaseMs: number }) {}
+  constructor(
+    private prisma: PrismaClient,
+    private opts: { leaseMs: number },
+  ) {}
 
   /**
    * Claims up to `limit` due rows (oldest first, skipping rows another replica is claiming) for the
    * lease, hands them to `send`, then deletes them when it resolves, else sets their next attempt
    * `retryInMs(attempts)` from now and records the error.
    */
-  async relay(limit: number, send: (rows: OutboxRow[]) => Promise<void>, retryInMs: (attempts: number) => number): Promise<RelayRound> {
-    const rows = await this.prisma.$queryRaw<{ id: string; organization_id: string; workspace_id: string; action: string; actor_principal: string; resource_orn: string; details: unknown; attempts: number; created_at: Date }[]>`
+  async relay(
+    limit: number,
+    send: (rows: OutboxRow[]) => Promise<void>,
+    retryInMs: (attempts: number) => number,
+  ): Promise<RelayRound> {
+    const rows = await this.prisma.$queryRaw<
+      {
+        id: string;
+        organization_id: string;
+        workspace_id: string;
+        action: string;
+        actor_principal: string;
+        resource_orn: string;
+        details: unknown;
+        attempts: number;
+        created_at: Date;
+      }[]
+    >`
       UPDATE "events"."audit_outbox" SET "next_attempt_at" = now() + make_interval(secs => ${this.opts.leaseMs / 1000})
       WHERE "id" IN (
         SELECT "id" FROM "events"."audit_outbox" WHERE "next_attempt_at" <= now()
@@ -36,10 +61,18 @@ export class AuditOutboxRepository {
     rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
     const ids = rows.map((r) => r.id);
     try {
-      await send(rows.map((r) => ({
-        id: r.id, organizationId: r.organization_id, workspaceId: r.workspace_id, action: r.action as OutboxRow['action'], actorPrincipal: r.actor_principal,
-        resourceOrn: r.resource_orn, details: (r.details ?? {}) as OutboxRow['details'], attempts: r.attempts,
-      })));
+      await send(
+        rows.map((r) => ({
+          id: r.id,
+          organizationId: r.organization_id,
+          workspaceId: r.workspace_id,
+          action: r.action as OutboxRow['action'],
+          actorPrincipal: r.actor_principal,
+          resourceOrn: r.resource_orn,
+          details: (r.details ?? {}) as OutboxRow['details'],
+          attempts: r.attempts,
+        })),
+      );
     } catch (e) {
       const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
       const error = String((e as Error)?.message ?? e).slice(0, 500);
@@ -52,7 +85,9 @@ export class AuditOutboxRepository {
   }
 
   async pending(): Promise<number> {
-    const [{ n }] = await this.prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "events"."audit_outbox"`;
+    const [{ n }] = await this.prisma.$queryRaw<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM "events"."audit_outbox"`;
     return n;
   }
 }

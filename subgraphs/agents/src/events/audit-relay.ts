@@ -20,8 +20,15 @@ export const retryDelayMs = (attempts: number, o: Pick<AuditRelayOptions, 'retry
   Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** Math.min(Math.max(attempts - 1, 0), 30));
 
 const protoEvent = (r: OutboxRow) => ({
-  idempotency_key: r.id, org_id: r.organizationId, workspace_id: r.workspaceId, action: r.action, outcome: 'SUCCESS',
-  actor_principal: r.actorPrincipal, resource_orn: r.resourceOrn, correlation_key: '', details_json: Object.keys(r.details).length ? JSON.stringify(r.details) : '',
+  idempotency_key: r.id,
+  org_id: r.organizationId,
+  workspace_id: r.workspaceId,
+  action: r.action,
+  outcome: 'SUCCESS',
+  actor_principal: r.actorPrincipal,
+  resource_orn: r.resourceOrn,
+  correlation_key: '',
+  details_json: Object.keys(r.details).length ? JSON.stringify(r.details) : '',
 });
 
 export class AuditRelay {
@@ -30,12 +37,23 @@ export class AuditRelay {
   private stopped = false;
   private lastWarnAt = 0;
 
-  constructor(private deps: { outbox: AuditOutboxRepository; identity: Pick<AuditIngestApi, 'appendServiceEvents'>; log: Logger; opts: AuditRelayOptions }) {}
+  constructor(
+    private deps: {
+      outbox: AuditOutboxRepository;
+      identity: Pick<AuditIngestApi, 'appendServiceEvents'>;
+      log: Logger;
+      opts: AuditRelayOptions;
+    },
+  ) {}
 
   /** One batch: claimed, sent, deleted (or pushed back). */
   runOnce(): Promise<RelayRound> {
     const { outbox, identity, opts } = this.deps;
-    return outbox.relay(opts.batchSize, async (rows) => void (await identity.appendServiceEvents(rows.map(protoEvent))), (n) => retryDelayMs(n, opts));
+    return outbox.relay(
+      opts.batchSize,
+      async (rows) => void (await identity.appendServiceEvents(rows.map(protoEvent))),
+      (n) => retryDelayMs(n, opts),
+    );
   }
 
   /** Batches until a round finds fewer than a full batch due (or one fails). */
@@ -46,7 +64,10 @@ export class AuditRelay {
         // Identity down is a state, not an event per round: warn at most once a minute.
         if (Date.now() - this.lastWarnAt > 60_000) {
           this.lastWarnAt = Date.now();
-          this.deps.log.warn({ failed: r.failed }, 'audit events not appended yet; they stay in events.audit_outbox and are retried');
+          this.deps.log.warn(
+            { failed: r.failed },
+            'audit events not appended yet; they stay in events.audit_outbox and are retried',
+          );
         }
         return;
       }

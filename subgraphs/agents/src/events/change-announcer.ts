@@ -10,10 +10,17 @@
 import type { Logger, SharedStore } from '@svc/core';
 import { PRIVATE_ENDPOINTS_CHANGED_CHANNEL, SUBSCRIPTIONS_CHANGED_CHANNEL } from '@svc/grpc';
 
-interface Caller { orgId: string; workspaceId: string }
+interface Caller {
+  orgId: string;
+  workspaceId: string;
+}
 
 /** `service` with `methods` (each taking the caller first) announcing on `channel` once they resolve. */
-export function announcingChanges<S extends object>(service: S, methods: readonly (keyof S & string)[], announce: (caller: Caller) => Promise<void>): S {
+export function announcingChanges<S extends object>(
+  service: S,
+  methods: readonly (keyof S & string)[],
+  announce: (caller: Caller) => Promise<void>,
+): S {
   const wrapped = Object.create(service) as Record<string, unknown>;
   for (const m of methods) {
     const fn = (service as Record<string, (...a: unknown[]) => Promise<unknown>>)[m]!;
@@ -34,7 +41,11 @@ export interface ChangeAnnouncer {
 
 export function storeAnnouncer(store: SharedStore, log?: Logger): ChangeAnnouncer {
   const send = (channel: string, message: string) =>
-    store.publish(channel, message).catch((e: Error) => log?.warn({ err: e.message, channel }, 'change not announced; listeners catch up within their TTL'));
+    store
+      .publish(channel, message)
+      .catch((e: Error) =>
+        log?.warn({ err: e.message, channel }, 'change not announced; listeners catch up within their TTL'),
+      );
   return {
     subscriptionsChanged: (c) => send(SUBSCRIPTIONS_CHANGED_CHANNEL, c.workspaceId),
     privateEndpointsChanged: (c) => send(PRIVATE_ENDPOINTS_CHANGED_CHANNEL, `${c.orgId}/${c.workspaceId}`),

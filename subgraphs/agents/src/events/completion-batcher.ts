@@ -5,17 +5,26 @@
  * commit carries many. A write that fails rejects its whole batch: those jobs stay active and
  * are retried after their lease (at least once), exactly as if the dispatcher had died.
  */
-export interface Delivered { jobId: string; deliveryId: string; statusCode: number }
+export interface Delivered {
+  jobId: string;
+  deliveryId: string;
+  statusCode: number;
+}
 
 export class CompletionBatcher {
   private queued: { item: Delivered; done: (e?: unknown) => void }[] = [];
   private writing: Promise<void> | null = null;
 
-  constructor(private readonly write: (batch: Delivered[]) => Promise<void>, private readonly maxBatch = 500) {}
+  constructor(
+    private readonly write: (batch: Delivered[]) => Promise<void>,
+    private readonly maxBatch = 500,
+  ) {}
 
   /** Resolves once the delivery's mark and its job's completion have committed. */
   add(item: Delivered): Promise<void> {
-    const p = new Promise<void>((resolve, reject) => this.queued.push({ item, done: (e) => (e === undefined ? resolve() : reject(e)) }));
+    const p = new Promise<void>((resolve, reject) =>
+      this.queued.push({ item, done: (e) => (e === undefined ? resolve() : reject(e)) }),
+    );
     this.writing ??= this.drain();
     return p;
   }

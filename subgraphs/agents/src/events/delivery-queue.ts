@@ -25,7 +25,10 @@ export interface DeliveryQueueOptions {
 }
 
 export class DeliveryQueue {
-  private constructor(private readonly boss: PgBoss, private readonly opts: DeliveryQueueOptions) {}
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly opts: DeliveryQueueOptions,
+  ) {}
 
   static async start(opts: DeliveryQueueOptions, log?: Logger): Promise<DeliveryQueue> {
     const boss = new PgBoss({
@@ -39,8 +42,16 @@ export class DeliveryQueue {
     });
     boss.on('error', (e) => log?.error({ err: e.message }, 'pg-boss error'));
     await boss.start();
-    const retry = { retryLimit: opts.maxAttempts - 1, retryDelay: opts.retryDelaySeconds, retryBackoff: true, expireInSeconds: opts.leaseSeconds };
-    for (const [name, q] of [[DEAD_LETTER_QUEUE, {}], [DELIVERY_QUEUE, { ...retry, deadLetter: DEAD_LETTER_QUEUE }]] as const) {
+    const retry = {
+      retryLimit: opts.maxAttempts - 1,
+      retryDelay: opts.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: opts.leaseSeconds,
+    };
+    for (const [name, q] of [
+      [DEAD_LETTER_QUEUE, {}],
+      [DELIVERY_QUEUE, { ...retry, deadLetter: DEAD_LETTER_QUEUE }],
+    ] as const) {
       if (!(await boss.getQueue(name))) {
         try {
           await boss.createQueue(name, { name, ...q });
@@ -65,7 +76,11 @@ export class DeliveryQueue {
    * in one transaction (`db`), so the delivery is never lost nor doubled.
    */
   async defer(job: DeliveryJob, delaySeconds: number, db: SqlExecutor): Promise<void> {
-    await this.boss.send(DELIVERY_QUEUE, job.data, { db, startAfter: delaySeconds, retryLimit: Math.max(0, job.retryLimit - job.retryCount) });
+    await this.boss.send(DELIVERY_QUEUE, job.data, {
+      db,
+      startAfter: delaySeconds,
+      retryLimit: Math.max(0, job.retryLimit - job.retryCount),
+    });
     await this.boss.complete(DELIVERY_QUEUE, job.id, {}, { db });
   }
 
@@ -82,7 +97,12 @@ export class DeliveryQueue {
     if (jobIds.length === 0) return;
     // pg-boss 10 reads the connection from the fourth argument whatever the first is (its typings
     // only list (name, ids, options), where `options` would be taken for the output data).
-    const complete = this.boss.complete.bind(this.boss) as (name: string, ids: string[], data: object, options: PgBoss.ConnectionOptions) => Promise<void>;
+    const complete = this.boss.complete.bind(this.boss) as (
+      name: string,
+      ids: string[],
+      data: object,
+      options: PgBoss.ConnectionOptions,
+    ) => Promise<void>;
     await complete(DELIVERY_QUEUE, jobIds, {}, db ? { db } : {});
   }
 

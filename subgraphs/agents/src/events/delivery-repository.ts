@@ -14,13 +14,30 @@ export interface DispatchUnit {
 }
 
 interface DispatchRow {
-  id: string; status: string; due: boolean; subscriptionId: string; destinationUrl: string;
-  eventId: string; type: string; workspaceId: string; payload: unknown; occurredAt: Date; secrets: string[];
+  id: string;
+  status: string;
+  due: boolean;
+  subscriptionId: string;
+  destinationUrl: string;
+  eventId: string;
+  type: string;
+  workspaceId: string;
+  payload: unknown;
+  occurredAt: Date;
+  secrets: string[];
 }
 
 export interface DeliveryRow {
-  id: string; eventId: string; subscriptionId: string; status: string; attempts: number;
-  lastStatusCode: number | null; lastError: string | null; createdAt: Date; updatedAt: Date; deliveredAt: Date | null;
+  id: string;
+  eventId: string;
+  subscriptionId: string;
+  status: string;
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  deliveredAt: Date | null;
 }
 
 export class DeliveryRepository {
@@ -52,52 +69,92 @@ export class DeliveryRepository {
         JOIN events.outbox_events e ON e.id = d.event_id
         LEFT JOIN due ON due.id = d.id
        WHERE d.id = ANY(${deliveryIds}::text[])`;
-    return new Map(rows.map((r) => [r.id, {
-      delivery: { id: r.id, status: r.status }, due: r.due, subscription: { id: r.subscriptionId, destinationUrl: r.destinationUrl },
-      event: { id: r.eventId, type: r.type, workspaceId: r.workspaceId, payload: r.payload, occurredAt: new Date(r.occurredAt) }, secrets: r.secrets,
-    }]));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          delivery: { id: r.id, status: r.status },
+          due: r.due,
+          subscription: { id: r.subscriptionId, destinationUrl: r.destinationUrl },
+          event: {
+            id: r.eventId,
+            type: r.type,
+            workspaceId: r.workspaceId,
+            payload: r.payload,
+            occurredAt: new Date(r.occurredAt),
+          },
+          secrets: r.secrets,
+        },
+      ]),
+    );
   }
 
   /**
    * Marks a batch delivered and runs `alsoInTransaction` (the queue's completion of their jobs)
    * in the same transaction: one commit for many deliveries.
    */
-  async markDelivered(batch: { id: string; statusCode: number }[], alsoInTransaction: (db: SqlExecutor) => Promise<void>): Promise<void> {
+  async markDelivered(
+    batch: { id: string; statusCode: number }[],
+    alsoInTransaction: (db: SqlExecutor) => Promise<void>,
+  ): Promise<void> {
     const ids = batch.map((b) => b.id);
     const codes = batch.map((b) => b.statusCode);
-    await this.prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`
+    await this.prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`
         UPDATE events.event_deliveries d
            SET status = 'DELIVERED', last_status_code = v.code, last_error = NULL,
                delivered_at = now() AT TIME ZONE 'UTC', updated_at = now() AT TIME ZONE 'UTC'
           FROM unnest(${ids}::text[], ${codes}::int[]) AS v(id, code)
          WHERE d.id = v.id`;
-      await alsoInTransaction(txExecutor(tx));
-    }, { maxWait: 10_000, timeout: 10_000 });
+        await alsoInTransaction(txExecutor(tx));
+      },
+      { maxWait: 10_000, timeout: 10_000 },
+    );
   }
 
   /** An attempt counted at fetch that was not made (the destination had no free slot). */
   async uncountAttempt(db: SqlExecutor, id: string): Promise<void> {
-    await db.executeSql(`UPDATE events.event_deliveries SET attempts = attempts - 1 WHERE id = $1 AND attempts > 0`, [id]);
+    await db.executeSql(`UPDATE events.event_deliveries SET attempts = attempts - 1 WHERE id = $1 AND attempts > 0`, [
+      id,
+    ]);
   }
 
   async markAttemptFailed(id: string, error: string, statusCode: number | null): Promise<void> {
-    await this.prisma.eventDelivery.update({ where: { id }, data: { lastError: error.slice(0, 500), lastStatusCode: statusCode, updatedAt: new Date() } });
+    await this.prisma.eventDelivery.update({
+      where: { id },
+      data: { lastError: error.slice(0, 500), lastStatusCode: statusCode, updatedAt: new Date() },
+    });
   }
 
   async markStatus(ids: string[], status: 'DEAD' | 'SKIPPED'): Promise<void> {
     // A delivery that succeeded meanwhile (an expired lease's late answer) stays DELIVERED.
-    await this.prisma.eventDelivery.updateMany({ where: { id: { in: ids }, status: 'PENDING' }, data: { status, updatedAt: new Date() } });
+    await this.prisma.eventDelivery.updateMany({
+      where: { id: { in: ids }, status: 'PENDING' },
+      data: { status, updatedAt: new Date() },
+    });
   }
 
   listDead(workspaceId: string, limit: number): Promise<DeliveryRow[]> {
-    return this.prisma.eventDelivery.findMany({ where: { workspaceId, status: 'DEAD' }, orderBy: { updatedAt: 'desc' }, take: limit });
+    return this.prisma.eventDelivery.findMany({
+      where: { workspaceId, status: 'DEAD' },
+      orderBy: { updatedAt: 'desc' },
+      take: limit,
+    });
   }
 
   /** DEAD → PENDING for a replay (only in the caller's workspace); null when not dead there. */
-  async reopenDead(workspaceId: string, id: string, enqueue: (db: SqlExecutor) => Promise<void>, audit?: AuditStep): Promise<DeliveryRow | null> {
+  async reopenDead(
+    workspaceId: string,
+    id: string,
+    enqueue: (db: SqlExecutor) => Promise<void>,
+    audit?: AuditStep,
+  ): Promise<DeliveryRow | null> {
     return this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.eventDelivery.updateMany({ where: { id, workspaceId, status: 'DEAD' }, data: { status: 'PENDING', updatedAt: new Date() } });
+      const { count } = await tx.eventDelivery.updateMany({
+        where: { id, workspaceId, status: 'DEAD' },
+        data: { status: 'PENDING', updatedAt: new Date() },
+      });
       if (count !== 1) return null;
       await enqueue(txExecutor(tx));
       const reopened = await tx.eventDelivery.findUnique({ where: { id } });

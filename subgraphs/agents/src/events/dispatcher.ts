@@ -14,7 +14,15 @@
  * anything else fails the attempt (retry with backoff, or dead letter). Dead letters are drained
  * from pg-boss's dead-letter queue into `DEAD` rows, listable and replayable.
  */
-import { EgressAgent, egressRequest, EgressFailure, EgressRejectedError, type EgressPolicy, type HostResolver, type Logger } from '@svc/core';
+import {
+  EgressAgent,
+  egressRequest,
+  EgressFailure,
+  EgressRejectedError,
+  type EgressPolicy,
+  type HostResolver,
+  type Logger,
+} from '@svc/core';
 import { CompletionBatcher } from './completion-batcher.ts';
 import type { DeliveryJob, DeliveryQueue } from './delivery-queue.ts';
 import type { DeliveryRepository, DispatchUnit } from './delivery-repository.ts';
@@ -72,7 +80,10 @@ class DestinationSlots {
 
   release(key: string): void {
     const next = this.waiters.get(key)?.shift();
-    if (next) return next(); // the slot passes on: the count stays
+    if (next) {
+      next(); // the slot passes on: the count stays
+      return;
+    }
     const n = (this.busy.get(key) ?? 1) - 1;
     if (n <= 0) this.busy.delete(key);
     else this.busy.set(key, n);
@@ -90,15 +101,26 @@ function originOf(url: string): string {
 export function startDispatcher(o: DispatcherOptions): Dispatcher {
   const slots = new DestinationSlots(o.destinationConcurrency);
   // Connections per destination are reused; the slots above already bound them per origin.
-  const agent = new EgressAgent({ policy: o.egress, resolver: o.resolver, maxSocketsPerOrigin: o.destinationConcurrency });
-  const completions = new CompletionBatcher((batch) => o.deliveries.markDelivered(
-    batch.map((b) => ({ id: b.deliveryId, statusCode: b.statusCode })),
-    (db) => o.queue.completeMany(batch.map((b) => b.jobId), db),
-  ));
-  const handBack = (job: DeliveryJob, deliveryId: string) => o.deliveries.inTransaction(async (db) => {
-    await o.deliveries.uncountAttempt(db, deliveryId);
-    await o.queue.defer(job, 1, db);
+  const agent = new EgressAgent({
+    policy: o.egress,
+    resolver: o.resolver,
+    maxSocketsPerOrigin: o.destinationConcurrency,
   });
+  const completions = new CompletionBatcher((batch) =>
+    o.deliveries.markDelivered(
+      batch.map((b) => ({ id: b.deliveryId, statusCode: b.statusCode })),
+      (db) =>
+        o.queue.completeMany(
+          batch.map((b) => b.jobId),
+          db,
+        ),
+    ),
+  );
+  const handBack = (job: DeliveryJob, deliveryId: string) =>
+    o.deliveries.inTransaction(async (db) => {
+      await o.deliveries.uncountAttempt(db, deliveryId);
+      await o.queue.defer(job, 1, db);
+    });
   // Every attempt ends this long before its lease does (database round trips after the answer).
   const LEASE_MARGIN_MS = 1000;
   let stopped = false;
@@ -106,10 +128,18 @@ export function startDispatcher(o: DispatcherOptions): Dispatcher {
   const minFetch = Math.max(1, Math.floor(o.concurrency / 4));
   let wake: (() => void) | null = null;
   const counts = { delivered: 0, failed: 0 };
-  const idle = (ms: number) => new Promise<void>((r) => {
-    const t = setTimeout(() => { wake = null; r(); }, ms);
-    wake = () => { clearTimeout(t); wake = null; r(); };
-  });
+  const idle = (ms: number) =>
+    new Promise<void>((r) => {
+      const t = setTimeout(() => {
+        wake = null;
+        r();
+      }, ms);
+      wake = () => {
+        clearTimeout(t);
+        wake = null;
+        r();
+      };
+    });
 
   /**
    * `leaseEnd`: local time by which the job's lease certainly has not expired (taken before the
@@ -141,12 +171,23 @@ export function startDispatcher(o: DispatcherOptions): Dispatcher {
         return;
       }
       const body = webhookBody(event);
-      const headers = signatureHeaders(delivery.id, new Date(), body, unit.secrets.map((sealed) => o.secrets.open(sealed, subscription.id)));
+      const headers = signatureHeaders(
+        delivery.id,
+        new Date(),
+        body,
+        unit.secrets.map((sealed) => o.secrets.open(sealed, subscription.id)),
+      );
       try {
         const res = await egressRequest({
-          url: subscription.destinationUrl, method: 'POST', body, policy: o.egress, resolver: o.resolver, agent,
+          url: subscription.destinationUrl,
+          method: 'POST',
+          body,
+          policy: o.egress,
+          resolver: o.resolver,
+          agent,
           headers: { 'content-type': 'application/json', 'user-agent': 'svc-webhooks/1', ...headers },
-          timeoutMs, maxResponseBytes: o.maxResponseBytes,
+          timeoutMs,
+          maxResponseBytes: o.maxResponseBytes,
         });
         status = res.status;
         if (status < 200 || status >= 300) error = `receiver answered ${status}`;
@@ -170,7 +211,10 @@ export function startDispatcher(o: DispatcherOptions): Dispatcher {
   async function drainDeadLetters(): Promise<void> {
     const dead = await o.queue.fetchDead(100);
     if (!dead.length) return;
-    await o.deliveries.markStatus(dead.map((j) => j.data.deliveryId), 'DEAD');
+    await o.deliveries.markStatus(
+      dead.map((j) => j.data.deliveryId),
+      'DEAD',
+    );
     await o.queue.completeDead(dead.map((j) => j.id));
   }
 

@@ -7,7 +7,11 @@ import { unary, type ServiceHandlers, type ServiceVerifier } from '@svc/grpc';
 import type { EventsServiceHandlers } from '@svc/grpc/generated/events/v1/EventsService.ts';
 import type { EventsApi } from './events-api.ts';
 
-export function eventsGrpcHandlers(log: Logger, callers: ServiceVerifier, api: () => Promise<EventsApi>): ServiceHandlers<EventsServiceHandlers> {
+export function eventsGrpcHandlers(
+  log: Logger,
+  callers: ServiceVerifier,
+  api: () => Promise<EventsApi>,
+): ServiceHandlers<EventsServiceHandlers> {
   return {
     PublishEvents: unary(log, async (r, call) => {
       const service = callers.caller(call.metadata);

@@ -33,7 +33,12 @@ export interface EventsSettings {
   egress: EgressPolicy;
 }
 
-export const DEFAULT_AUDIT_RELAY: AuditRelayOptions = { batchSize: 100, intervalMs: 500, retryBaseMs: 1_000, retryMaxMs: 60_000 };
+export const DEFAULT_AUDIT_RELAY: AuditRelayOptions = {
+  batchSize: 100,
+  intervalMs: 500,
+  retryBaseMs: 1_000,
+  retryMaxMs: 60_000,
+};
 
 export interface EventsModule {
   service: SubscriptionService;
@@ -53,7 +58,13 @@ export interface EventsModule {
 }
 
 export async function createEventsModule(o: {
-  url: string; prisma: PrismaClient; secrets: SecretBox; settings: EventsSettings; log?: Logger; resolver?: HostResolver; supervise?: boolean;
+  url: string;
+  prisma: PrismaClient;
+  secrets: SecretBox;
+  settings: EventsSettings;
+  log?: Logger;
+  resolver?: HostResolver;
+  supervise?: boolean;
   /**
    * identity's AppendServiceEvents, authenticated as `agents` (docs/adr/007); absent: audited
    * changes still write their outbox rows, which wait. `auditRelay` paces the relay.
@@ -68,36 +79,84 @@ export async function createEventsModule(o: {
   maxPublishEvents?: number;
 }): Promise<EventsModule> {
   const s = o.settings;
-  const queue = await DeliveryQueue.start({
-    url: o.url, maxAttempts: s.EVENTS_MAX_ATTEMPTS, retryDelaySeconds: s.EVENTS_RETRY_DELAY_SECONDS, leaseSeconds: s.EVENTS_LEASE_SECONDS,
-    superviseIntervalSeconds: s.EVENTS_SUPERVISE_INTERVAL_SECONDS, supervise: o.supervise ?? true,
-  }, o.log);
+  const queue = await DeliveryQueue.start(
+    {
+      url: o.url,
+      maxAttempts: s.EVENTS_MAX_ATTEMPTS,
+      retryDelaySeconds: s.EVENTS_RETRY_DELAY_SECONDS,
+      leaseSeconds: s.EVENTS_LEASE_SECONDS,
+      superviseIntervalSeconds: s.EVENTS_SUPERVISE_INTERVAL_SECONDS,
+      supervise: o.supervise ?? true,
+    },
+    o.log,
+  );
   const deliveries = new DeliveryRepository(o.prisma);
   const outbox = createOutbox(o.prisma);
   const auditOutbox = new AuditOutboxRepository(o.prisma, { leaseMs: 15_000 });
-  const auditRelay = o.auditIngest && o.log
-    ? new AuditRelay({ outbox: auditOutbox, identity: o.auditIngest, log: o.log, opts: o.auditRelay ?? DEFAULT_AUDIT_RELAY })
-    : undefined;
+  const auditRelay =
+    o.auditIngest && o.log
+      ? new AuditRelay({
+          outbox: auditOutbox,
+          identity: o.auditIngest,
+          log: o.log,
+          opts: o.auditRelay ?? DEFAULT_AUDIT_RELAY,
+        })
+      : undefined;
   auditRelay?.start();
   const subscriptions = new SubscriptionService({
-    subscriptions: new SubscriptionRepository(o.prisma), deliveries, outbox, queue, secrets: o.secrets,
-    egress: s.egress, resolver: o.resolver, secretOverlapSeconds: s.EVENTS_SECRET_OVERLAP_SECONDS,
+    subscriptions: new SubscriptionRepository(o.prisma),
+    deliveries,
+    outbox,
+    queue,
+    secrets: o.secrets,
+    egress: s.egress,
+    resolver: o.resolver,
+    secretOverlapSeconds: s.EVENTS_SECRET_OVERLAP_SECONDS,
   });
   const endpointRepository = new PrivateEndpointRepository(o.prisma);
-  const registry = new PrivateEndpointService({ endpoints: endpointRepository, egress: s.egress, resolver: o.resolver, credentials: o.credentials });
+  const registry = new PrivateEndpointService({
+    endpoints: endpointRepository,
+    egress: s.egress,
+    resolver: o.resolver,
+    credentials: o.credentials,
+  });
   const a = o.announcer;
-  const service = a ? announcingChanges(subscriptions, ['create', 'update', 'delete'], (c) => a.subscriptionsChanged(c)) : subscriptions;
-  const endpoints = a ? announcingChanges(registry, ['register', 'approve', 'retire'], (c) => a.privateEndpointsChanged(c)) : registry;
-  const api = new EventsApi({ prisma: o.prisma, outbox, endpoints: endpointRepository, maxEvents: o.maxPublishEvents ?? 100 });
+  const service = a
+    ? announcingChanges(subscriptions, ['create', 'update', 'delete'], (c) => a.subscriptionsChanged(c))
+    : subscriptions;
+  const endpoints = a
+    ? announcingChanges(registry, ['register', 'approve', 'retire'], (c) => a.privateEndpointsChanged(c))
+    : registry;
+  const api = new EventsApi({
+    prisma: o.prisma,
+    outbox,
+    endpoints: endpointRepository,
+    maxEvents: o.maxPublishEvents ?? 100,
+  });
   const dispatchers: Dispatcher[] = [];
   return {
-    service, endpoints, outbox, api, queue, deliveries, auditOutbox, auditRelay,
+    service,
+    endpoints,
+    outbox,
+    api,
+    queue,
+    deliveries,
+    auditOutbox,
+    auditRelay,
     startDispatcher() {
       const d = startDispatcher({
-        queue, deliveries, secrets: o.secrets, egress: s.egress, resolver: o.resolver, log: o.log,
-        concurrency: s.EVENTS_DISPATCHER_CONCURRENCY, destinationConcurrency: s.EVENTS_DESTINATION_CONCURRENCY,
-        timeoutMs: s.EVENTS_DELIVERY_TIMEOUT_MS, leaseSeconds: s.EVENTS_LEASE_SECONDS,
-        maxResponseBytes: s.EVENTS_MAX_RESPONSE_BYTES, pollIntervalMs: s.EVENTS_POLL_INTERVAL_MS,
+        queue,
+        deliveries,
+        secrets: o.secrets,
+        egress: s.egress,
+        resolver: o.resolver,
+        log: o.log,
+        concurrency: s.EVENTS_DISPATCHER_CONCURRENCY,
+        destinationConcurrency: s.EVENTS_DESTINATION_CONCURRENCY,
+        timeoutMs: s.EVENTS_DELIVERY_TIMEOUT_MS,
+        leaseSeconds: s.EVENTS_LEASE_SECONDS,
+        maxResponseBytes: s.EVENTS_MAX_RESPONSE_BYTES,
+        pollIntervalMs: s.EVENTS_POLL_INTERVAL_MS,
       });
       dispatchers.push(d);
       return d;

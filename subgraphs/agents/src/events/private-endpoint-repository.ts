@@ -26,13 +26,33 @@ export interface PrivateEndpointRow {
   updatedAt: Date;
 }
 
-export type NewPrivateEndpoint = Omit<PrivateEndpointRow, 'createdAt' | 'updatedAt' | 'approvedBy' | 'lastPreflightAt' | 'lastPreflightResult' | 'retiredAt'> & { authSecretRef: string | null };
+export type NewPrivateEndpoint = Omit<
+  PrivateEndpointRow,
+  'createdAt' | 'updatedAt' | 'approvedBy' | 'lastPreflightAt' | 'lastPreflightResult' | 'retiredAt'
+> & { authSecretRef: string | null };
 
 // Every read names its columns: auth_secret_ref is never selected.
 const VIEW = {
-  id: true, orgId: true, workspaceId: true, displayName: true, baseUrl: true, kind: true, protocol: true, authKind: true,
-  caCertFingerprint: true, modelIds: true, networkBindingRef: true, residencyRegion: true, status: true, createdBy: true,
-  approvedBy: true, lastPreflightAt: true, lastPreflightResult: true, retiredAt: true, createdAt: true, updatedAt: true,
+  id: true,
+  orgId: true,
+  workspaceId: true,
+  displayName: true,
+  baseUrl: true,
+  kind: true,
+  protocol: true,
+  authKind: true,
+  caCertFingerprint: true,
+  modelIds: true,
+  networkBindingRef: true,
+  residencyRegion: true,
+  status: true,
+  createdBy: true,
+  approvedBy: true,
+  lastPreflightAt: true,
+  lastPreflightResult: true,
+  retiredAt: true,
+  createdAt: true,
+  updatedAt: true,
 } as const;
 
 export class PrivateEndpointRepository {
@@ -42,13 +62,25 @@ export class PrivateEndpointRepository {
   active(orgId: string, workspaceId: string) {
     return this.prisma.privateEndpoint.findMany({
       where: { orgId, workspaceId, status: 'ACTIVE', protocol: 'OPENAI_COMPATIBLE' },
-      select: { id: true, displayName: true, baseUrl: true, authKind: true, authSecretRef: true, caCertFingerprint: true, modelIds: true },
+      select: {
+        id: true,
+        displayName: true,
+        baseUrl: true,
+        authKind: true,
+        authSecretRef: true,
+        caCertFingerprint: true,
+        modelIds: true,
+      },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
   }
 
   list(workspaceId: string): Promise<PrivateEndpointRow[]> {
-    return this.prisma.privateEndpoint.findMany({ where: { workspaceId }, select: VIEW, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    return this.prisma.privateEndpoint.findMany({
+      where: { workspaceId },
+      select: VIEW,
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
   }
 
   find(workspaceId: string, id: string): Promise<PrivateEndpointRow | null> {
@@ -58,7 +90,10 @@ export class PrivateEndpointRepository {
   async create(row: NewPrivateEndpoint, audit?: AuditStep): Promise<PrivateEndpointRow> {
     const now = new Date();
     return this.prisma.$transaction(async (tx) => {
-      const created = await tx.privateEndpoint.create({ data: { ...row, createdAt: now, updatedAt: now }, select: VIEW });
+      const created = await tx.privateEndpoint.create({
+        data: { ...row, createdAt: now, updatedAt: now },
+        select: VIEW,
+      });
       await audit?.(tx);
       return created;
     });
@@ -68,9 +103,19 @@ export class PrivateEndpointRepository {
    * Moves the endpoint from one of `from` to `data` atomically (a conditional update), with the
    * audit append in the same transaction. null: not in one of `from` (or not in the workspace).
    */
-  async transition(workspaceId: string, id: string, from: string[], data: { status: string; approvedBy?: string; retiredAt?: Date }, extraWhere: { createdBy?: { not: string } } = {}, audit?: AuditStep): Promise<PrivateEndpointRow | null> {
+  async transition(
+    workspaceId: string,
+    id: string,
+    from: string[],
+    data: { status: string; approvedBy?: string; retiredAt?: Date },
+    extraWhere: { createdBy?: { not: string } } = {},
+    audit?: AuditStep,
+  ): Promise<PrivateEndpointRow | null> {
     return this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.privateEndpoint.updateMany({ where: { workspaceId, id, status: { in: from }, ...extraWhere }, data: { ...data, updatedAt: new Date() } });
+      const { count } = await tx.privateEndpoint.updateMany({
+        where: { workspaceId, id, status: { in: from }, ...extraWhere },
+        data: { ...data, updatedAt: new Date() },
+      });
       if (count !== 1) return null;
       await audit?.(tx);
       return tx.privateEndpoint.findFirst({ where: { workspaceId, id }, select: VIEW });
@@ -79,12 +124,18 @@ export class PrivateEndpointRepository {
 
   /** The credential reference, for the secret store only (the one read of that column here). */
   async secretRef(workspaceId: string, id: string): Promise<string | null> {
-    return (await this.prisma.privateEndpoint.findFirst({ where: { workspaceId, id }, select: { authSecretRef: true } }))?.authSecretRef ?? null;
+    return (
+      (await this.prisma.privateEndpoint.findFirst({ where: { workspaceId, id }, select: { authSecretRef: true } }))
+        ?.authSecretRef ?? null
+    );
   }
 
   async recordPreflight(workspaceId: string, id: string, result: string, at: Date, audit?: AuditStep): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.privateEndpoint.updateMany({ where: { workspaceId, id }, data: { lastPreflightAt: at, lastPreflightResult: result, updatedAt: at } });
+      const { count } = await tx.privateEndpoint.updateMany({
+        where: { workspaceId, id },
+        data: { lastPreflightAt: at, lastPreflightResult: result, updatedAt: at },
+      });
       if (count === 1) await audit?.(tx);
     });
   }

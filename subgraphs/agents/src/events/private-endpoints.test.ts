@@ -28,18 +28,35 @@ import { toPrivateEndpoint } from '../resolvers/private-endpoints.ts';
 import { PrismaClient } from '../db.ts';
 
 const settings: EventsSettings = {
-  EVENTS_DISPATCHER_CONCURRENCY: 4, EVENTS_DESTINATION_CONCURRENCY: 2, EVENTS_DELIVERY_TIMEOUT_MS: 1000,
-  EVENTS_MAX_RESPONSE_BYTES: 1024, EVENTS_MAX_ATTEMPTS: 3, EVENTS_RETRY_DELAY_SECONDS: 1, EVENTS_LEASE_SECONDS: 10,
-  EVENTS_SUPERVISE_INTERVAL_SECONDS: 1, EVENTS_POLL_INTERVAL_MS: 50, EVENTS_SECRET_OVERLAP_SECONDS: 3600,
+  EVENTS_DISPATCHER_CONCURRENCY: 4,
+  EVENTS_DESTINATION_CONCURRENCY: 2,
+  EVENTS_DELIVERY_TIMEOUT_MS: 1000,
+  EVENTS_MAX_RESPONSE_BYTES: 1024,
+  EVENTS_MAX_ATTEMPTS: 3,
+  EVENTS_RETRY_DELAY_SECONDS: 1,
+  EVENTS_LEASE_SECONDS: 10,
+  EVENTS_SUPERVISE_INTERVAL_SECONDS: 1,
+  EVENTS_POLL_INTERVAL_MS: 50,
+  EVENTS_SECRET_OVERLAP_SECONDS: 3600,
   egress: { allowLoopbackForTests: true },
 };
-const caller = (workspaceId: string, userId = 'usr_maker'): CallerIdentity => ({ userId, orgId: 'org_1', workspaceId, clientId: null, tokenId: null, actingUserId: null } as unknown as CallerIdentity);
+const caller = (workspaceId: string, userId = 'usr_maker'): CallerIdentity =>
+  ({
+    userId,
+    orgId: 'org_1',
+    workspaceId,
+    clientId: null,
+    tokenId: null,
+    actingUserId: null,
+  }) as unknown as CallerIdentity;
 const codeOf = (e: unknown) => (e instanceof AppError ? e.code : String(e));
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let prisma: PrismaClient;
 /** The endpoint's audit events waiting in agents' outbox (no relay runs here). */
-const audited = (endpointId: string, action: string) => prisma.$queryRaw<{ actorPrincipal: string; details: unknown }[]>`
+const audited = (endpointId: string, action: string) => prisma.$queryRaw<
+  { actorPrincipal: string; details: unknown }[]
+>`
   SELECT "actor_principal" AS "actorPrincipal", "details" FROM "events"."audit_outbox" WHERE "resource_orn" = ${`private_endpoint/${endpointId}`} AND "action" = ${action}`;
 let events: EventsModule;
 let svc: PrivateEndpointService;
@@ -54,7 +71,9 @@ let lastAuthorization: string | undefined;
 const handler: http.RequestListener = (req, res) => {
   lastAuthorization = req.headers.authorization;
   if (req.url === '/v1/models' || req.url === '/api/v1/models') {
-    return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: modelsServed.map((id) => ({ id, object: 'model' })) }));
+    return void res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ object: 'list', data: modelsServed.map((id) => ({ id, object: 'model' })) }));
   }
   if (req.url === '/broken/v1/models') return void res.writeHead(200).end('not json');
   res.writeHead(404).end();
@@ -64,7 +83,12 @@ beforeAll(async () => {
   db = await freshDatabase();
   await migrate({ url: db.url, dir: MIGRATIONS_DIR });
   prisma = createPrismaClient(PrismaClient, { url: db.url, poolMax: 5, connectTimeoutMs: 10_000 });
-  events = await createEventsModule({ url: db.url, prisma, secrets: createSecretBox(randomBytes(32)), settings, supervise: false,
+  events = await createEventsModule({
+    url: db.url,
+    prisma,
+    secrets: createSecretBox(randomBytes(32)),
+    settings,
+    supervise: false,
     credentials: createSecretStore({ env: { PE_SECRET__ws_cred__LLM_KEY: 'sk-preflight-secret' } }),
   });
   svc = events.endpoints;
@@ -72,8 +96,29 @@ beforeAll(async () => {
   await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
   plainPort = (plain.address() as AddressInfo).port;
   const dir = mkdtempSync(join(tmpdir(), 'pe-tls-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'k.pem'), '-out', join(dir, 'c.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'k.pem'),
+      '-out',
+      join(dir, 'c.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const cert = readFileSync(join(dir, 'c.pem'));
   spki = spkiSha256(new X509Certificate(cert));
   tls = https.createServer({ key: readFileSync(join(dir, 'k.pem')), cert }, handler);
@@ -91,21 +136,41 @@ afterAll(async () => {
 });
 
 const input = (over: Partial<RegisterPrivateEndpointInput> = {}): RegisterPrivateEndpointInput => ({
-  displayName: 'gpu pool', baseUrl: `http://127.0.0.1:${plainPort}`, kind: 'SELF_HOSTED', protocol: 'OPENAI_COMPATIBLE', authKind: 'NONE',
-  modelIds: ['llama-3-70b'], networkBindingRef: 'nb_1', residencyRegion: 'eu', ...over,
+  displayName: 'gpu pool',
+  baseUrl: `http://127.0.0.1:${plainPort}`,
+  kind: 'SELF_HOSTED',
+  protocol: 'OPENAI_COMPATIBLE',
+  authKind: 'NONE',
+  modelIds: ['llama-3-70b'],
+  networkBindingRef: 'nb_1',
+  residencyRegion: 'eu',
+  ...over,
 });
 
 describe('register', () => {
   it('refuses base URLs the egress guard refuses (typed SVC-EGRESS-4300), and stores nothing', async () => {
-    const strict = new PrivateEndpointService({ endpoints: new PrivateEndpointRepository(prisma), egress: STRICT_EGRESS });
-    for (const baseUrl of ['http://llm.example.com', 'https://10.1.2.3', 'https://169.254.169.254', 'https://localhost', 'https://127.0.0.1:8443', 'https://[::ffff:127.0.0.1]/', 'not a url']) {
+    const strict = new PrivateEndpointService({
+      endpoints: new PrivateEndpointRepository(prisma),
+      egress: STRICT_EGRESS,
+    });
+    for (const baseUrl of [
+      'http://llm.example.com',
+      'https://10.1.2.3',
+      'https://169.254.169.254',
+      'https://localhost',
+      'https://127.0.0.1:8443',
+      'https://[::ffff:127.0.0.1]/',
+      'not a url',
+    ]) {
       const e = await strict.register(caller('ws_ssrf'), input({ baseUrl })).catch((x) => x);
       expect(codeOf(e), baseUrl).toBe('SVC-EGRESS-4300');
       expect((e as AppError).details).toMatchObject({ argument: 'baseUrl' });
     }
     // The test setting admits loopback only: private and metadata addresses stay refused.
     for (const baseUrl of ['https://10.1.2.3', 'https://169.254.169.254', 'http://10.0.0.1']) {
-      expect(codeOf(await svc.register(caller('ws_ssrf'), input({ baseUrl })).catch((x) => x)), baseUrl).toBe('SVC-EGRESS-4300');
+      expect(codeOf(await svc.register(caller('ws_ssrf'), input({ baseUrl })).catch((x) => x)), baseUrl).toBe(
+        'SVC-EGRESS-4300',
+      );
     }
     expect(await prisma.privateEndpoint.count({ where: { workspaceId: 'ws_ssrf' } })).toBe(0);
   });
@@ -114,8 +179,13 @@ describe('register', () => {
     const dns = await startTestDns();
     const r = new Resolver({ timeout: 500, tries: 1 });
     r.setServers([dns.server]);
-    const viaTestDns = async (hostname: string) => (await r.resolve4(hostname)).map((address) => ({ address, family: 4 as const }));
-    const strict = new PrivateEndpointService({ endpoints: new PrivateEndpointRepository(prisma), egress: STRICT_EGRESS, resolver: viaTestDns });
+    const viaTestDns = async (hostname: string) =>
+      (await r.resolve4(hostname)).map((address) => ({ address, family: 4 as const }));
+    const strict = new PrivateEndpointService({
+      endpoints: new PrivateEndpointRepository(prisma),
+      egress: STRICT_EGRESS,
+      resolver: viaTestDns,
+    });
     const refused = async (over: Partial<RegisterPrivateEndpointInput>) => {
       const e = await strict.register(caller('ws_names'), input(over)).catch((x) => x);
       expect(codeOf(e), JSON.stringify(over)).toBe('SVC-EGRESS-4300');
@@ -123,50 +193,103 @@ describe('register', () => {
     };
     const managed = (baseUrl: string) => ({ protocol: 'MANAGED_MODEL', kind: 'CLOUD_MANAGED', baseUrl });
     try {
-      for (const name of ['localhost.', 'api.localhost.', 'LocalHost', 'x.LOCALHOST.']) await refused({ baseUrl: `https://${name}/v1` });
+      for (const name of ['localhost.', 'api.localhost.', 'LocalHost', 'x.LOCALHOST.'])
+        await refused({ baseUrl: `https://${name}/v1` });
       for (const baseUrl of [
-        'https://169.254.169.254/v1', 'http://metadata', 'https:169.254.169.254', 'gopher://x', '169.254.169.254', '2130706433', '0x7f.1',
-        '0177.0.0.1', '127.1', '[::1]', '::1', 'fe80::1%eth0', '[fe80::1%25eth0]', 'models/10.0.0.1:8080/x', 'localhost', 'models/api.localhost.',
-        'bedrock:169.254.169.254', 'ep/::ffff:127.0.0.1',
-      ]) await refused(managed(baseUrl));
+        'https://169.254.169.254/v1',
+        'http://metadata',
+        'https:169.254.169.254',
+        'gopher://x',
+        '169.254.169.254',
+        '2130706433',
+        '0x7f.1',
+        '0177.0.0.1',
+        '127.1',
+        '[::1]',
+        '::1',
+        'fe80::1%eth0',
+        '[fe80::1%25eth0]',
+        'models/10.0.0.1:8080/x',
+        'localhost',
+        'models/api.localhost.',
+        'bedrock:169.254.169.254',
+        'ep/::ffff:127.0.0.1',
+      ])
+        await refused(managed(baseUrl));
       // Address-like values of every encoding, as the whole name or one part of it.
       const spelling = fc.oneof(
-        fc.ipV4(), fc.ipV4Extended(), fc.integer({ min: 0, max: 0xffffffff }).map(String), fc.integer({ min: 0, max: 0xffffffff }).map((n) => `0x${n.toString(16)}`),
-        fc.ipV6(), fc.ipV6().map((a) => `[${a}]`), fc.ipV6().map((a) => `${a}%eth0`),
+        fc.ipV4(),
+        fc.ipV4Extended(),
+        fc.integer({ min: 0, max: 0xffffffff }).map(String),
+        fc.integer({ min: 0, max: 0xffffffff }).map((n) => `0x${n.toString(16)}`),
+        fc.ipV6(),
+        fc.ipV6().map((a) => `[${a}]`),
+        fc.ipV6().map((a) => `${a}%eth0`),
       );
-      await fc.assert(fc.asyncProperty(spelling, fc.constantFrom('', 'https://', 'http://', 'bedrock/'), fc.constantFrom('', '/v1', ':443'), async (addr, before, after) => {
-        await refused(managed(`${before}${addr}${after}`));
-      }), { numRuns: 80 });
+      await fc.assert(
+        fc.asyncProperty(
+          spelling,
+          fc.constantFrom('', 'https://', 'http://', 'bedrock/'),
+          fc.constantFrom('', '/v1', ':443'),
+          async (addr, before, after) => {
+            await refused(managed(`${before}${addr}${after}`));
+          },
+        ),
+        { numRuns: 80 },
+      );
       expect(dns.queries).toEqual([]);
     } finally {
       await dns.stop();
     }
     expect(await prisma.privateEndpoint.count({ where: { workspaceId: 'ws_names' } })).toBe(0);
     // Names stay names: a provider path and an ARN (with its account id) are accepted.
-    for (const baseUrl of ['bedrock/eu-central-1/my-endpoint', 'arn:aws:sagemaker:eu-west-1:123456789012:endpoint/llm']) {
+    for (const baseUrl of [
+      'bedrock/eu-central-1/my-endpoint',
+      'arn:aws:sagemaker:eu-west-1:123456789012:endpoint/llm',
+    ]) {
       expect((await svc.register(caller('ws_names_ok'), input(managed(baseUrl)))).baseUrl).toBe(baseUrl);
     }
   });
 
   it('validates the rest of the input', async () => {
     for (const over of [
-      { displayName: '' }, { modelIds: [] }, { authKind: 'BEARER_TOKEN' }, { authKind: 'NONE', authSecretRef: 'vault:x' },
-      { caCertFingerprint: 'abc' }, { residencyRegion: 'EU WEST' }, { networkBindingRef: '' }, { kind: 'OTHER' },
+      { displayName: '' },
+      { modelIds: [] },
+      { authKind: 'BEARER_TOKEN' },
+      { authKind: 'NONE', authSecretRef: 'vault:x' },
+      { caCertFingerprint: 'abc' },
+      { residencyRegion: 'EU WEST' },
+      { networkBindingRef: '' },
+      { kind: 'OTHER' },
       { protocol: 'MANAGED_MODEL', baseUrl: 'not a name' }, // a URL there is SVC-EGRESS-4300 (above)
     ] as Partial<RegisterPrivateEndpointInput>[]) {
-      expect(codeOf(await svc.register(caller('ws_valid'), input(over)).catch((x) => x)), JSON.stringify(over)).toBe('SVC-VALID-4000');
+      expect(codeOf(await svc.register(caller('ws_valid'), input(over)).catch((x) => x)), JSON.stringify(over)).toBe(
+        'SVC-VALID-4000',
+      );
     }
     expect(await prisma.privateEndpoint.count({ where: { workspaceId: 'ws_valid' } })).toBe(0);
   });
 
   it('takes the tenant and maker from the caller, starts PENDING_APPROVAL, never returns the secret reference, audits', async () => {
-    const ep = await svc.register(caller('ws_reg'), input({ authKind: 'BEARER_TOKEN', authSecretRef: 'vault:kv/llm-token' }));
-    expect(ep).toMatchObject({ workspaceId: 'ws_reg', orgId: 'org_1', createdBy: 'usr_maker', status: 'PENDING_APPROVAL', approvedBy: null, retiredAt: null });
+    const ep = await svc.register(
+      caller('ws_reg'),
+      input({ authKind: 'BEARER_TOKEN', authSecretRef: 'vault:kv/llm-token' }),
+    );
+    expect(ep).toMatchObject({
+      workspaceId: 'ws_reg',
+      orgId: 'org_1',
+      createdBy: 'usr_maker',
+      status: 'PENDING_APPROVAL',
+      approvedBy: null,
+      retiredAt: null,
+    });
     expect(ep.id).toMatch(/^pe_/);
     expect(JSON.stringify(ep)).not.toContain('vault:');
     expect(JSON.stringify(await svc.list(caller('ws_reg')))).not.toContain('vault:');
     expect(JSON.stringify(toPrivateEndpoint(ep))).not.toContain('vault:');
-    expect((await prisma.privateEndpoint.findUnique({ where: { id: ep.id } }))!.authSecretRef).toBe('vault:kv/llm-token'); // stored, input-only
+    expect((await prisma.privateEndpoint.findUnique({ where: { id: ep.id } }))!.authSecretRef).toBe(
+      'vault:kv/llm-token',
+    ); // stored, input-only
     expect(await audited(ep.id, 'events.private_endpoint.registered')).toHaveLength(1);
   });
 });
@@ -178,7 +301,11 @@ describe('tenancy', () => {
     expect(await svc.list(caller('ws_b'))).toEqual([]);
     expect(await svc.get(caller('ws_b'), ep.id)).toBeNull();
     expect((await svc.get(caller('ws_a'), ep.id))!.id).toBe(ep.id);
-    for (const op of [() => svc.approve(caller('ws_b', 'usr_checker'), ep.id), () => svc.retire(caller('ws_b'), ep.id), () => svc.preflight(caller('ws_b'), ep.id)]) {
+    for (const op of [
+      () => svc.approve(caller('ws_b', 'usr_checker'), ep.id),
+      () => svc.retire(caller('ws_b'), ep.id),
+      () => svc.preflight(caller('ws_b'), ep.id),
+    ]) {
       expect(codeOf(await op().catch((x) => x))).toBe('SVC-VALID-4041');
     }
     expect((await svc.get(caller('ws_a'), ep.id))!.status).toBe('PENDING_APPROVAL');
@@ -219,9 +346,18 @@ describe('preflight (live, through the egress guard)', () => {
     expect(await svc.preflight(caller('ws_cred'), ep.id)).toMatchObject({ result: 'OK' });
     expect(lastAuthorization).toBe('Bearer sk-preflight-secret');
     // The same name in another workspace's namespace is not set there.
-    const other = await svc.register(caller('ws_cred2'), input({ authKind: 'BEARER_TOKEN', authSecretRef: 'env:LLM_KEY' }));
+    const other = await svc.register(
+      caller('ws_cred2'),
+      input({ authKind: 'BEARER_TOKEN', authSecretRef: 'env:LLM_KEY' }),
+    );
     lastAuthorization = 'untouched';
-    for (const [ws, id] of [['ws_cred2', other.id], ['ws_cred', (await svc.register(caller('ws_cred'), input({ authKind: 'BEARER_TOKEN', authSecretRef: 'vault:kv/llm' }))).id]]) {
+    for (const [ws, id] of [
+      ['ws_cred2', other.id],
+      [
+        'ws_cred',
+        (await svc.register(caller('ws_cred'), input({ authKind: 'BEARER_TOKEN', authSecretRef: 'vault:kv/llm' }))).id,
+      ],
+    ]) {
       expect(codeOf(await svc.preflight(caller(ws), id).catch((x) => x))).toBe('SVC-ENDPOINT-4312');
       expect((await prisma.privateEndpoint.findUnique({ where: { id } }))!.lastPreflightAt).toBeNull();
     }
@@ -257,7 +393,11 @@ describe('preflight (live, through the egress guard)', () => {
     expect(r).toMatchObject({ reachable: true, result: 'CAPABILITY_MISMATCH', observedModelIds: modelsServed });
     expect((await svc.get(caller('ws_pf'), missing.id))!.lastPreflightResult).toBe('CAPABILITY_MISMATCH');
     const broken = await svc.register(caller('ws_pf'), input({ baseUrl: `http://127.0.0.1:${plainPort}/broken` }));
-    expect(await svc.preflight(caller('ws_pf'), broken.id)).toMatchObject({ reachable: true, result: 'CAPABILITY_MISMATCH', observedModelIds: [] });
+    expect(await svc.preflight(caller('ws_pf'), broken.id)).toMatchObject({
+      reachable: true,
+      result: 'CAPABILITY_MISMATCH',
+      observedModelIds: [],
+    });
   });
 
   it('UNREACHABLE when nothing listens', async () => {
@@ -266,32 +406,55 @@ describe('preflight (live, through the egress guard)', () => {
     const dead = (s.address() as AddressInfo).port;
     await new Promise((r) => s.close(r));
     const ep = await svc.register(caller('ws_pf'), input({ baseUrl: `http://127.0.0.1:${dead}` }));
-    expect(await svc.preflight(caller('ws_pf'), ep.id)).toMatchObject({ reachable: false, result: 'UNREACHABLE', handshakeMs: 0 });
+    expect(await svc.preflight(caller('ws_pf'), ep.id)).toMatchObject({
+      reachable: false,
+      result: 'UNREACHABLE',
+      handshakeMs: 0,
+    });
   });
 
   it('TLS: TLS_FAIL for an untrusted certificate, OK with the pinned SPKI, CA_MISMATCH with another pin', async () => {
     const base = `https://127.0.0.1:${tlsPort}`;
     const unpinned = await svc.register(caller('ws_tls'), input({ baseUrl: base }));
     expect(await svc.preflight(caller('ws_tls'), unpinned.id)).toMatchObject({ result: 'TLS_FAIL', handshakeMs: 0 });
-    const pinned = await svc.register(caller('ws_tls'), input({ baseUrl: base, caCertFingerprint: spki.toUpperCase() }));
+    const pinned = await svc.register(
+      caller('ws_tls'),
+      input({ baseUrl: base, caCertFingerprint: spki.toUpperCase() }),
+    );
     expect(pinned.caCertFingerprint).toBe(spki);
     const ok = await svc.preflight(caller('ws_tls'), pinned.id);
     expect(ok).toMatchObject({ reachable: true, result: 'OK', observedCaFingerprint: spki });
     const wrong = await svc.register(caller('ws_tls'), input({ baseUrl: base, caCertFingerprint: 'ab'.repeat(32) }));
-    expect(await svc.preflight(caller('ws_tls'), wrong.id)).toMatchObject({ result: 'CA_MISMATCH', observedModelIds: [] });
+    expect(await svc.preflight(caller('ws_tls'), wrong.id)).toMatchObject({
+      result: 'CA_MISMATCH',
+      observedModelIds: [],
+    });
     expect((await svc.get(caller('ws_tls'), wrong.id))!.lastPreflightResult).toBe('CA_MISMATCH');
   });
 
   it('SSRF_REJECT at preflight when the stored address is no longer allowed (checked again at every dial)', async () => {
     const ep = await svc.register(caller('ws_pf'), input());
     await prisma.privateEndpoint.update({ where: { id: ep.id }, data: { baseUrl: 'https://169.254.169.254' } });
-    expect(await svc.preflight(caller('ws_pf'), ep.id)).toMatchObject({ reachable: false, result: 'SSRF_REJECT', handshakeMs: 0 });
+    expect(await svc.preflight(caller('ws_pf'), ep.id)).toMatchObject({
+      reachable: false,
+      result: 'SSRF_REJECT',
+      handshakeMs: 0,
+    });
     expect((await svc.get(caller('ws_pf'), ep.id))!.lastPreflightResult).toBe('SSRF_REJECT');
   });
 
   it('PENDING_LIVE_PROBE for a managed-model endpoint (no live path), nothing stored', async () => {
-    const ep = await svc.register(caller('ws_pf'), input({ protocol: 'MANAGED_MODEL', kind: 'CLOUD_MANAGED', baseUrl: 'bedrock/eu-central-1/my-endpoint' }));
-    expect(await svc.preflight(caller('ws_pf'), ep.id)).toEqual({ reachable: false, result: 'PENDING_LIVE_PROBE', handshakeMs: 0, observedCaFingerprint: null, observedModelIds: [] });
+    const ep = await svc.register(
+      caller('ws_pf'),
+      input({ protocol: 'MANAGED_MODEL', kind: 'CLOUD_MANAGED', baseUrl: 'bedrock/eu-central-1/my-endpoint' }),
+    );
+    expect(await svc.preflight(caller('ws_pf'), ep.id)).toEqual({
+      reachable: false,
+      result: 'PENDING_LIVE_PROBE',
+      handshakeMs: 0,
+      observedCaFingerprint: null,
+      observedModelIds: [],
+    });
     expect((await svc.get(caller('ws_pf'), ep.id))!.lastPreflightAt).toBeNull();
     expect(await audited(ep.id, 'events.private_endpoint.preflighted')).toHaveLength(0);
   });

@@ -4,7 +4,15 @@
  * Destinations pass the egress guard at registration (URL and every resolved address); the
  * dispatcher checks them again at every connect.
  */
-import { AppError, checkDestinationUrl, EgressRejectedError, prefixedId, resolveChecked, type EgressPolicy, type HostResolver } from '@svc/core';
+import {
+  AppError,
+  checkDestinationUrl,
+  EgressRejectedError,
+  prefixedId,
+  resolveChecked,
+  type EgressPolicy,
+  type HostResolver,
+} from '@svc/core';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { isEventType, type EventType } from './event-types.ts';
 import type { DeliveryQueue } from './delivery-queue.ts';
@@ -49,9 +57,14 @@ const orn = (subscriptionId: string) => `event_subscription/${subscriptionId}`;
 const invalid = (argument: string, message: string) => new AppError('SVC-VALID-4000', message, { argument });
 
 function eventTypes(list: string[]): EventType[] {
-  if (list.length === 0 || list.length > MAX_EVENT_TYPES) throw invalid('eventTypes', `Name between 1 and ${MAX_EVENT_TYPES} event types.`);
+  if (list.length === 0 || list.length > MAX_EVENT_TYPES)
+    throw invalid('eventTypes', `Name between 1 and ${MAX_EVENT_TYPES} event types.`);
   const unknown = list.filter((t) => !isEventType(t));
-  if (unknown.length) throw invalid('eventTypes', `Unknown event type: ${JSON.stringify(unknown[0]).slice(0, 80)} (see the event-type catalogue).`);
+  if (unknown.length)
+    throw invalid(
+      'eventTypes',
+      `Unknown event type: ${JSON.stringify(unknown[0]).slice(0, 80)} (see the event-type catalogue).`,
+    );
   return [...new Set(list)] as EventType[];
 }
 
@@ -59,7 +72,12 @@ export class SubscriptionService {
   constructor(private readonly d: SubscriptionServiceDeps) {}
 
   /** Registry changes are audited: the event goes to agents' audit outbox in the change's transaction. */
-  private audited(caller: CallerIdentity, action: AgentsAuditAction, resourceOrn: string, details?: AuditDetails): AuditStep {
+  private audited(
+    caller: CallerIdentity,
+    action: AgentsAuditAction,
+    resourceOrn: string,
+    details?: AuditDetails,
+  ): AuditStep {
     return (tx) => writeAuditEvent(tx, agentsAuditEvent(caller, action, resourceOrn, details));
   }
 
@@ -68,7 +86,8 @@ export class SubscriptionService {
     try {
       await resolveChecked(checkDestinationUrl(url, this.d.egress), this.d.egress, this.d.resolver);
     } catch (e) {
-      if (e instanceof EgressRejectedError) throw new AppError('SVC-EGRESS-4300', undefined, { argument: 'destinationUrl', reason: e.reason });
+      if (e instanceof EgressRejectedError)
+        throw new AppError('SVC-EGRESS-4300', undefined, { argument: 'destinationUrl', reason: e.reason });
       throw e;
     }
     return url;
@@ -90,7 +109,16 @@ export class SubscriptionService {
     const id = prefixedId('sub');
     const secret = this.sealNew(id);
     const row = await this.d.subscriptions.create(
-      { id, orgId: caller.orgId, workspaceId: caller.workspaceId, destinationUrl: url, eventTypes: types, transport, enabled: input.enabled ?? true, createdBy: caller.userId },
+      {
+        id,
+        orgId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        destinationUrl: url,
+        eventTypes: types,
+        transport,
+        enabled: input.enabled ?? true,
+        createdBy: caller.userId,
+      },
       secret,
       this.audited(caller, 'events.subscription.created', orn(id)),
     );
@@ -99,7 +127,11 @@ export class SubscriptionService {
 
   /** The secret made at creation, shown exactly once (SVC-EVENT-4320 afterwards). */
   async revealSecret(caller: CallerIdentity, id: string): Promise<ShownSecret> {
-    const got = await this.d.subscriptions.revealCurrentSecret(caller.workspaceId, id, this.audited(caller, 'events.subscription.secret_revealed', orn(id)));
+    const got = await this.d.subscriptions.revealCurrentSecret(
+      caller.workspaceId,
+      id,
+      this.audited(caller, 'events.subscription.secret_revealed', orn(id)),
+    );
     if (got === null) throw new AppError('SVC-VALID-4041', 'No such event subscription.');
     if (got === 'shown') throw new AppError('SVC-EVENT-4320');
     return { subscriptionId: id, signingSecret: this.d.secrets.open(got.sealed, id), previousSecretExpiresAt: null };
@@ -112,30 +144,54 @@ export class SubscriptionService {
     if (input.enabled != null) patch.enabled = input.enabled;
     if (input.destinationUrl != null) patch.destinationUrl = await this.destination(input.destinationUrl);
     // The event names the fields changed, never their values (a destination URL may carry a token).
-    const row = await this.d.subscriptions.update(caller.workspaceId, id, patch, this.audited(caller, 'events.subscription.changed', orn(id), { fields: Object.keys(patch).sort().join(',') }));
+    const row = await this.d.subscriptions.update(
+      caller.workspaceId,
+      id,
+      patch,
+      this.audited(caller, 'events.subscription.changed', orn(id), { fields: Object.keys(patch).sort().join(',') }),
+    );
     if (!row) throw new AppError('SVC-VALID-4041', 'No such event subscription.');
     return row;
   }
 
   delete(caller: CallerIdentity, id: string): Promise<boolean> {
-    return this.d.subscriptions.softDelete(caller.workspaceId, id, this.audited(caller, 'events.subscription.deleted', orn(id)));
+    return this.d.subscriptions.softDelete(
+      caller.workspaceId,
+      id,
+      this.audited(caller, 'events.subscription.deleted', orn(id)),
+    );
   }
 
   /** A new current secret, shown once; the previous one keeps signing for the overlap. */
   async rotateSecret(caller: CallerIdentity, id: string): Promise<ShownSecret> {
     const secret = this.sealNew(id);
     const overlapUntil = new Date(Date.now() + this.d.secretOverlapSeconds * 1000);
-    const row = await this.d.subscriptions.rotateSecret(caller.workspaceId, id, secret, overlapUntil, this.audited(caller, 'events.subscription.secret_rotated', orn(id)));
+    const row = await this.d.subscriptions.rotateSecret(
+      caller.workspaceId,
+      id,
+      secret,
+      overlapUntil,
+      this.audited(caller, 'events.subscription.secret_rotated', orn(id)),
+    );
     if (!row) throw new AppError('SVC-VALID-4041', 'No such event subscription.');
     return { subscriptionId: id, signingSecret: secret.plain, previousSecretExpiresAt: overlapUntil };
   }
 
   /** `accepted`: a delivery for this subscription is in the outbox (held for SLACK/EMAIL). */
   async sendTestEvent(caller: CallerIdentity, subscriptionId: string): Promise<{ accepted: boolean; eventId: string }> {
-    const out = await this.d.subscriptions.whileLive(caller.workspaceId, subscriptionId, (tx) => this.d.outbox.enqueue(tx, {
-      orgId: caller.orgId, workspaceId: caller.workspaceId, type: 'webhook.test',
-      data: { subscriptionId, requestedBy: caller.userId }, onlySubscriptionId: subscriptionId,
-    }), this.audited(caller, 'events.subscription.test_sent', orn(subscriptionId)));
+    const out = await this.d.subscriptions.whileLive(
+      caller.workspaceId,
+      subscriptionId,
+      (tx) =>
+        this.d.outbox.enqueue(tx, {
+          orgId: caller.orgId,
+          workspaceId: caller.workspaceId,
+          type: 'webhook.test',
+          data: { subscriptionId, requestedBy: caller.userId },
+          onlySubscriptionId: subscriptionId,
+        }),
+      this.audited(caller, 'events.subscription.test_sent', orn(subscriptionId)),
+    );
     if (!out) throw new AppError('SVC-VALID-4041', 'No such event subscription.');
     return { accepted: out.deliveries.length === 1, eventId: out.eventId! };
   }
@@ -146,7 +202,12 @@ export class SubscriptionService {
 
   /** Puts a dead-lettered delivery back on the queue (same webhook-id, attempts start again). */
   async replay(caller: CallerIdentity, deliveryId: string): Promise<DeliveryRow> {
-    const row = await this.d.deliveries.reopenDead(caller.workspaceId, deliveryId, (db) => this.d.queue.send(deliveryId, db), this.audited(caller, 'events.delivery.replayed', `event_delivery/${deliveryId}`));
+    const row = await this.d.deliveries.reopenDead(
+      caller.workspaceId,
+      deliveryId,
+      (db) => this.d.queue.send(deliveryId, db),
+      this.audited(caller, 'events.delivery.replayed', `event_delivery/${deliveryId}`),
+    );
     if (!row) throw new AppError('SVC-VALID-4041', 'No such dead-lettered delivery.');
     return row;
   }

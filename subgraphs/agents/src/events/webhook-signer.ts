@@ -22,6 +22,18 @@ export function signatureHeaders(msgId: string, at: Date, body: string, secrets:
 }
 
 /** The body a receiver gets: `{ id, type, timestamp, workspaceId, data }`. */
-export function webhookBody(event: { id: string; type: string; workspaceId: string; occurredAt: Date; payload: unknown }): string {
-  return JSON.stringify({ id: event.id, type: event.type, timestamp: event.occurredAt.toISOString(), workspaceId: event.workspaceId, data: event.payload });
+export function webhookBody(event: {
+  id: string;
+  type: string;
+  workspaceId: string;
+  occurredAt: Date;
+  payload: unknown;
+}): string {
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    timestamp: event.occurredAt.toISOString(),
+    workspaceId: event.workspaceId,
+    data: event.payload,
+  });
 }

@@ -3,10 +3,22 @@
  * order of checks (caller, then arguments), then `fn`; without the service (no DATABASE_URL) the
  * operation fails closed with SVC-SERVER-9001 after the same checks.
  */
-import { failClosedOperation, prepareOperation, type ArgCheck, type Args, type CallerIdentity, type OperationDeps, type OperationResolver } from '@svc/subgraph-kit';
+import {
+  failClosedOperation,
+  prepareOperation,
+  type ArgCheck,
+  type Args,
+  type CallerIdentity,
+  type OperationDeps,
+  type OperationResolver,
+} from '@svc/subgraph-kit';
 
 export function databaseOperation(ops: OperationDeps, wired: boolean) {
-  return <R>(check: ArgCheck | undefined, fn: (caller: CallerIdentity, args: Args) => Promise<R>, name: string): OperationResolver<R> =>
+  return <R>(
+    check: ArgCheck | undefined,
+    fn: (caller: CallerIdentity, args: Args) => Promise<R>,
+    name: string,
+  ): OperationResolver<R> =>
     wired
       ? async (_p, args, ctx, info) => {
           const { caller, args: a } = prepareOperation(ops, ctx, info, args, check);

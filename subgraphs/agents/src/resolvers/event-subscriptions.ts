@@ -6,7 +6,12 @@
 import { maxLength, opaqueId, pageLimit, type Args, type OperationDeps } from '@svc/subgraph-kit';
 import type { SubscriptionService, SubscriptionView } from '../events/subscription-service.ts';
 import type { DeliveryRow } from '../events/delivery-repository.ts';
-import type { EventDelivery, EventDeliveryStatus, EventSubscription, EventTransport } from '../generated/resolvers-types.ts';
+import type {
+  EventDelivery,
+  EventDeliveryStatus,
+  EventSubscription,
+  EventTransport,
+} from '../generated/resolvers-types.ts';
 import { MAX_EVENT_TYPES } from '../events/subscription-service.ts';
 import { MAX_DESTINATION_URL_LENGTH } from '@svc/core';
 import { AppError } from '@svc/core';
@@ -20,7 +25,8 @@ function inputCheck(a: Args): void {
   const i = a.input ?? {};
   if (i.destinationUrl != null) maxLength(i.destinationUrl, 'destinationUrl', MAX_DESTINATION_URL_LENGTH);
   if (i.eventTypes != null) {
-    if (i.eventTypes.length > MAX_EVENT_TYPES) throw new AppError('SVC-VALID-4000', `At most ${MAX_EVENT_TYPES} event types.`, { argument: 'eventTypes' });
+    if (i.eventTypes.length > MAX_EVENT_TYPES)
+      throw new AppError('SVC-VALID-4000', `At most ${MAX_EVENT_TYPES} event types.`, { argument: 'eventTypes' });
     for (const t of i.eventTypes) maxLength(t, 'eventTypes', 100);
   }
 }
@@ -35,15 +41,42 @@ export function eventSubscriptionResolvers(ops: OperationDeps, service: Subscrip
   return {
     Query: {
       eventSubscriptions: run(undefined, async (c) => (await s.list(c)).map(toSubscription), 'eventSubscriptions'),
-      deadLetteredEventDeliveries: run((a) => ({ ...a, limit: pageLimit(a.limit) }), async (c, a) => (await s.deadLetters(c, a.limit)).map(toDelivery), 'deadLetteredEventDeliveries'),
+      deadLetteredEventDeliveries: run(
+        (a) => ({ ...a, limit: pageLimit(a.limit) }),
+        async (c, a) => (await s.deadLetters(c, a.limit)).map(toDelivery),
+        'deadLetteredEventDeliveries',
+      ),
     },
     Mutation: {
-      createEventSubscription: run(inputCheck, async (c, a) => toSubscription(await s.create(c, a.input)), 'createEventSubscription'),
-      updateEventSubscription: run((a) => { subscriptionId('id')(a); inputCheck(a); }, async (c, a) => toSubscription(await s.update(c, a.id, a.input)), 'updateEventSubscription'),
+      createEventSubscription: run(
+        inputCheck,
+        async (c, a) => toSubscription(await s.create(c, a.input)),
+        'createEventSubscription',
+      ),
+      updateEventSubscription: run(
+        (a) => {
+          subscriptionId('id')(a);
+          inputCheck(a);
+        },
+        async (c, a) => toSubscription(await s.update(c, a.id, a.input)),
+        'updateEventSubscription',
+      ),
       deleteEventSubscription: run(subscriptionId('id'), (c, a) => s.delete(c, a.id), 'deleteEventSubscription'),
-      revealEventSubscriptionSecret: run(subscriptionId('id'), (c, a) => s.revealSecret(c, a.id), 'revealEventSubscriptionSecret'),
-      rotateEventSubscriptionSecret: run(subscriptionId('id'), (c, a) => s.rotateSecret(c, a.id), 'rotateEventSubscriptionSecret'),
-      sendTestEvent: run(subscriptionId('subscriptionId'), (c, a) => s.sendTestEvent(c, a.subscriptionId), 'sendTestEvent'),
+      revealEventSubscriptionSecret: run(
+        subscriptionId('id'),
+        (c, a) => s.revealSecret(c, a.id),
+        'revealEventSubscriptionSecret',
+      ),
+      rotateEventSubscriptionSecret: run(
+        subscriptionId('id'),
+        (c, a) => s.rotateSecret(c, a.id),
+        'rotateEventSubscriptionSecret',
+      ),
+      sendTestEvent: run(
+        subscriptionId('subscriptionId'),
+        (c, a) => s.sendTestEvent(c, a.subscriptionId),
+        'sendTestEvent',
+      ),
       replayEventDelivery: run(deliveryId, async (c, a) => toDelivery(await s.replay(c, a.id)), 'replayEventDelivery'),
     },
   };

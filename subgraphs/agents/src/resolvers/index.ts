@@ -1,7 +1,18 @@
 import { AppError, type Logger } from '@svc/core';
 import {
-  DateTimeScalar, bindContract, createCursorCodec, hexId, opaqueId, optional, pageLimit,
-  unixSecondsString, type Args, type Backend, type CursorCodec, type OperationDeps, type SubgraphContext,
+  DateTimeScalar,
+  bindContract,
+  createCursorCodec,
+  hexId,
+  opaqueId,
+  optional,
+  pageLimit,
+  unixSecondsString,
+  type Args,
+  type Backend,
+  type CursorCodec,
+  type OperationDeps,
+  type SubgraphContext,
 } from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { agentsContract } from '../backend.ts';
@@ -11,7 +22,12 @@ import type { PrivateEndpointService } from '../events/private-endpoint-service.
 import { privateEndpointResolvers } from './private-endpoints.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
-export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
+export interface NotWiredOperation {
+  kind: 'query' | 'mutation';
+  field: string;
+  code: string;
+  sampleArgs: string;
+}
 
 /**
  * The agent runtime and the ingestion service are outside this repository: until configured their
@@ -26,17 +42,39 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'agentRunReceipts', code: 'SVC-AGENTRT-NOT-WIRED', sampleArgs: '(limit: 10)' },
   { kind: 'query', field: 'agentRunReceipt', code: 'SVC-AGENTRT-NOT-WIRED', sampleArgs: '(cid: "00")' },
   { kind: 'query', field: 'connectors', code: 'SVC-INGEST-NOT-WIRED', sampleArgs: '' },
-  { kind: 'query', field: 'ingestionCoverage', code: 'SVC-INGEST-NOT-WIRED', sampleArgs: '(startUnix: "1767225600", endUnix: "1767312000")' },
+  {
+    kind: 'query',
+    field: 'ingestionCoverage',
+    code: 'SVC-INGEST-NOT-WIRED',
+    sampleArgs: '(startUnix: "1767225600", endUnix: "1767312000")',
+  },
   { kind: 'query', field: 'privateEndpoints', code: 'SVC-SERVER-9001', sampleArgs: '' },
   { kind: 'query', field: 'privateEndpoint', code: 'SVC-SERVER-9001', sampleArgs: '(id: "pe_1")' },
   { kind: 'query', field: 'eventSubscriptions', code: 'SVC-SERVER-9001', sampleArgs: '' },
   { kind: 'mutation', field: 'terminateAgentSession', code: 'SVC-AGENTRT-NOT-WIRED', sampleArgs: '(id: "as_1")' },
-  { kind: 'mutation', field: 'registerPrivateEndpoint', code: 'SVC-SERVER-9001', sampleArgs: '(input: {displayName: "gpu pool", baseUrl: "https://llm.internal.example.com", kind: SELF_HOSTED, protocol: OPENAI_COMPATIBLE, authKind: NONE, modelIds: ["m"], networkBindingRef: "nb_1", residencyRegion: "eu"})' },
+  {
+    kind: 'mutation',
+    field: 'registerPrivateEndpoint',
+    code: 'SVC-SERVER-9001',
+    sampleArgs:
+      '(input: {displayName: "gpu pool", baseUrl: "https://llm.internal.example.com", kind: SELF_HOSTED, protocol: OPENAI_COMPATIBLE, authKind: NONE, modelIds: ["m"], networkBindingRef: "nb_1", residencyRegion: "eu"})',
+  },
   { kind: 'mutation', field: 'approvePrivateEndpoint', code: 'SVC-SERVER-9001', sampleArgs: '(id: "pe_1")' },
   { kind: 'mutation', field: 'retirePrivateEndpoint', code: 'SVC-SERVER-9001', sampleArgs: '(id: "pe_1")' },
   { kind: 'mutation', field: 'preflightPrivateEndpoint', code: 'SVC-SERVER-9001', sampleArgs: '(id: "pe_1")' },
-  { kind: 'mutation', field: 'createEventSubscription', code: 'SVC-SERVER-9001', sampleArgs: '(input: {destinationUrl: "https://hooks.example.com/svc", eventTypes: ["audit.event"], transport: WEBHOOK})' },
-  { kind: 'mutation', field: 'updateEventSubscription', code: 'SVC-SERVER-9001', sampleArgs: '(id: "sub_1", input: {enabled: false})' },
+  {
+    kind: 'mutation',
+    field: 'createEventSubscription',
+    code: 'SVC-SERVER-9001',
+    sampleArgs:
+      '(input: {destinationUrl: "https://hooks.example.com/svc", eventTypes: ["audit.event"], transport: WEBHOOK})',
+  },
+  {
+    kind: 'mutation',
+    field: 'updateEventSubscription',
+    code: 'SVC-SERVER-9001',
+    sampleArgs: '(id: "sub_1", input: {enabled: false})',
+  },
   { kind: 'mutation', field: 'deleteEventSubscription', code: 'SVC-SERVER-9001', sampleArgs: '(id: "sub_1")' },
   { kind: 'mutation', field: 'sendTestEvent', code: 'SVC-SERVER-9001', sampleArgs: '(subscriptionId: "sub_1")' },
   { kind: 'mutation', field: 'revealEventSubscriptionSecret', code: 'SVC-SERVER-9001', sampleArgs: '(id: "sub_1")' },

@@ -11,7 +11,14 @@ import { maxLength, opaqueId, type Args, type OperationDeps } from '@svc/subgrap
 import type { PrivateEndpointService } from '../events/private-endpoint-service.ts';
 import type { PrivateEndpointRow } from '../events/private-endpoint-repository.ts';
 import { MAX_MODEL_IDS } from '../events/private-endpoint-service.ts';
-import type { PrivateEndpoint, PrivateEndpointAuthKind, PrivateEndpointKind, PrivateEndpointProtocol, PrivateEndpointStatus, ReachabilityReport } from '../generated/resolvers-types.ts';
+import type {
+  PrivateEndpoint,
+  PrivateEndpointAuthKind,
+  PrivateEndpointKind,
+  PrivateEndpointProtocol,
+  PrivateEndpointStatus,
+  ReachabilityReport,
+} from '../generated/resolvers-types.ts';
 
 import { databaseOperation } from './database-operation.ts';
 
@@ -25,18 +32,32 @@ function inputCheck(a: Args): void {
   if (i.caCertFingerprint != null) maxLength(i.caCertFingerprint, 'caCertFingerprint', 95);
   maxLength(i.networkBindingRef, 'networkBindingRef', 256);
   maxLength(i.residencyRegion, 'residencyRegion', 32);
-  if ((i.modelIds ?? []).length > MAX_MODEL_IDS) throw new AppError('SVC-VALID-4000', `At most ${MAX_MODEL_IDS} model ids.`, { argument: 'modelIds' });
+  if ((i.modelIds ?? []).length > MAX_MODEL_IDS)
+    throw new AppError('SVC-VALID-4000', `At most ${MAX_MODEL_IDS} model ids.`, { argument: 'modelIds' });
   for (const m of i.modelIds ?? []) maxLength(m, 'modelIds', 200);
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 // Stored enums come from the GraphQL enums (kind, protocol, authKind) or the service's fixed set (status).
 export const toPrivateEndpoint = (r: PrivateEndpointRow): PrivateEndpoint => ({
-  id: r.id, displayName: r.displayName, baseUrl: r.baseUrl, kind: r.kind as PrivateEndpointKind, protocol: r.protocol as PrivateEndpointProtocol,
-  authKind: r.authKind as PrivateEndpointAuthKind, status: r.status as PrivateEndpointStatus, createdBy: r.createdBy, approvedBy: r.approvedBy,
-  caCertFingerprint: r.caCertFingerprint, modelIds: r.modelIds, networkBindingRef: r.networkBindingRef, residencyRegion: r.residencyRegion,
-  createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), retiredAt: iso(r.retiredAt),
-  lastPreflightAt: iso(r.lastPreflightAt), lastPreflightResult: r.lastPreflightResult,
+  id: r.id,
+  displayName: r.displayName,
+  baseUrl: r.baseUrl,
+  kind: r.kind as PrivateEndpointKind,
+  protocol: r.protocol as PrivateEndpointProtocol,
+  authKind: r.authKind as PrivateEndpointAuthKind,
+  status: r.status as PrivateEndpointStatus,
+  createdBy: r.createdBy,
+  approvedBy: r.approvedBy,
+  caCertFingerprint: r.caCertFingerprint,
+  modelIds: r.modelIds,
+  networkBindingRef: r.networkBindingRef,
+  residencyRegion: r.residencyRegion,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  retiredAt: iso(r.retiredAt),
+  lastPreflightAt: iso(r.lastPreflightAt),
+  lastPreflightResult: r.lastPreflightResult,
 });
 
 export function privateEndpointResolvers(ops: OperationDeps, service: PrivateEndpointService | undefined) {
@@ -45,16 +66,36 @@ export function privateEndpointResolvers(ops: OperationDeps, service: PrivateEnd
   return {
     Query: {
       privateEndpoints: run(undefined, async (c) => (await s.list(c)).map(toPrivateEndpoint), 'privateEndpoints'),
-      privateEndpoint: run(endpointId, async (c, a) => {
-        const r = await s.get(c, a.id);
-        return r ? toPrivateEndpoint(r) : null;
-      }, 'privateEndpoint'),
+      privateEndpoint: run(
+        endpointId,
+        async (c, a) => {
+          const r = await s.get(c, a.id);
+          return r ? toPrivateEndpoint(r) : null;
+        },
+        'privateEndpoint',
+      ),
     },
     Mutation: {
-      registerPrivateEndpoint: run(inputCheck, async (c, a) => toPrivateEndpoint(await s.register(c, a.input)), 'registerPrivateEndpoint'),
-      approvePrivateEndpoint: run(endpointId, async (c, a) => toPrivateEndpoint(await s.approve(c, a.id)), 'approvePrivateEndpoint'),
-      retirePrivateEndpoint: run(endpointId, async (c, a) => toPrivateEndpoint(await s.retire(c, a.id)), 'retirePrivateEndpoint'),
-      preflightPrivateEndpoint: run(endpointId, async (c, a): Promise<ReachabilityReport> => s.preflight(c, a.id), 'preflightPrivateEndpoint'),
+      registerPrivateEndpoint: run(
+        inputCheck,
+        async (c, a) => toPrivateEndpoint(await s.register(c, a.input)),
+        'registerPrivateEndpoint',
+      ),
+      approvePrivateEndpoint: run(
+        endpointId,
+        async (c, a) => toPrivateEndpoint(await s.approve(c, a.id)),
+        'approvePrivateEndpoint',
+      ),
+      retirePrivateEndpoint: run(
+        endpointId,
+        async (c, a) => toPrivateEndpoint(await s.retire(c, a.id)),
+        'retirePrivateEndpoint',
+      ),
+      preflightPrivateEndpoint: run(
+        endpointId,
+        async (c, a): Promise<ReachabilityReport> => s.preflight(c, a.id),
+        'preflightPrivateEndpoint',
+      ),
     },
   };
 }

@@ -1,13 +1,33 @@
 import { AppError, type Logger } from '@svc/core';
 import {
-  DateTimeScalar, JSONScalar, LongScalar, bindContract, createCursorCodec, did, hexId, opaqueId, optional, pageLimit,
-  text, timeWindow, uint64String, type Args, type Backend, type CursorCodec, type SubgraphContext,
+  DateTimeScalar,
+  JSONScalar,
+  LongScalar,
+  bindContract,
+  createCursorCodec,
+  did,
+  hexId,
+  opaqueId,
+  optional,
+  pageLimit,
+  text,
+  timeWindow,
+  uint64String,
+  type Args,
+  type Backend,
+  type CursorCodec,
+  type SubgraphContext,
 } from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { auditContract } from '../clients/backend.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
-export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
+export interface NotWiredOperation {
+  kind: 'query' | 'mutation';
+  field: string;
+  code: string;
+  sampleArgs: string;
+}
 
 /**
  * Every operation while no audit backend target is configured (neither AUDIT_BACKEND_TARGET nor
@@ -18,13 +38,38 @@ export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; 
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'auditEvents', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(limit: 10)' },
-  { kind: 'query', field: 'auditEvent', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(id: "0190a1b2c3d4e5f60718293a4b5c6d7e")' },
+  {
+    kind: 'query',
+    field: 'auditEvent',
+    code: 'SVC-AUDIT-NOT-WIRED',
+    sampleArgs: '(id: "0190a1b2c3d4e5f60718293a4b5c6d7e")',
+  },
   { kind: 'query', field: 'activityEvents', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(limit: 10)' },
-  { kind: 'query', field: 'attestedLogTrajectory', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(agentDid: "did:key:z6Mk", limit: 10)' },
+  {
+    kind: 'query',
+    field: 'attestedLogTrajectory',
+    code: 'SVC-AUDIT-NOT-WIRED',
+    sampleArgs: '(agentDid: "did:key:z6Mk", limit: 10)',
+  },
   { kind: 'query', field: 'litigationHolds', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '' },
-  { kind: 'mutation', field: 'exportAuditEvents', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(since: "2026-01-01T00:00:00Z", until: "2026-01-31T23:59:59Z")' },
-  { kind: 'mutation', field: 'exportSubjectAccessBundle', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(subjectRef: "subject-1")' },
-  { kind: 'mutation', field: 'placeLitigationHold', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(input: {caseRef: "case-1", fromSeq: "0", toSeq: "100"})' },
+  {
+    kind: 'mutation',
+    field: 'exportAuditEvents',
+    code: 'SVC-AUDIT-NOT-WIRED',
+    sampleArgs: '(since: "2026-01-01T00:00:00Z", until: "2026-01-31T23:59:59Z")',
+  },
+  {
+    kind: 'mutation',
+    field: 'exportSubjectAccessBundle',
+    code: 'SVC-AUDIT-NOT-WIRED',
+    sampleArgs: '(subjectRef: "subject-1")',
+  },
+  {
+    kind: 'mutation',
+    field: 'placeLitigationHold',
+    code: 'SVC-AUDIT-NOT-WIRED',
+    sampleArgs: '(input: {caseRef: "case-1", fromSeq: "0", toSeq: "100"})',
+  },
   { kind: 'mutation', field: 'releaseLitigationHold', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(holdId: "hold_1")' },
 ];
 
@@ -44,7 +89,8 @@ const INT64_MAX = 2n ** 63n - 1n;
 
 function seqArg(v: string, argument: string): bigint {
   uint64String(v, argument);
-  if (BigInt(v) > INT64_MAX) throw new AppError('SVC-VALID-4000', `${argument} must be at most ${INT64_MAX}.`, { argument });
+  if (BigInt(v) > INT64_MAX)
+    throw new AppError('SVC-VALID-4000', `${argument} must be at most ${INT64_MAX}.`, { argument });
   return BigInt(v);
 }
 
@@ -52,7 +98,8 @@ function seqArg(v: string, argument: string): bigint {
 function litigationRange(a: Args): void {
   const { caseRef, fromSeq, toSeq } = a.input;
   text(caseRef, 'input.caseRef', 256);
-  if (seqArg(fromSeq, 'input.fromSeq') > seqArg(toSeq, 'input.toSeq')) throw new AppError('SVC-VALID-4000', 'input.fromSeq must not be after input.toSeq.', { argument: 'input.fromSeq' });
+  if (seqArg(fromSeq, 'input.fromSeq') > seqArg(toSeq, 'input.toSeq'))
+    throw new AppError('SVC-VALID-4000', 'input.fromSeq must not be after input.toSeq.', { argument: 'input.fromSeq' });
 }
 
 export function createResolvers(deps: AuditResolverDeps = {}): Resolvers<SubgraphContext> {
@@ -80,7 +127,10 @@ export function createResolvers(deps: AuditResolverDeps = {}): Resolvers<Subgrap
     },
     Mutation: {
       exportAuditEvents: op('Mutation.exportAuditEvents', (a) => timeWindow(a.since, a.until)),
-      exportSubjectAccessBundle: op('Mutation.exportSubjectAccessBundle', (a) => void opaqueId(a.subjectRef, 'subjectRef', { maxLength: 256 })),
+      exportSubjectAccessBundle: op(
+        'Mutation.exportSubjectAccessBundle',
+        (a) => void opaqueId(a.subjectRef, 'subjectRef', { maxLength: 256 }),
+      ),
       placeLitigationHold: op('Mutation.placeLitigationHold', litigationRange),
       releaseLitigationHold: op('Mutation.releaseLitigationHold', (a) => void opaqueId(a.holdId, 'holdId')),
     },

@@ -5,7 +5,13 @@
  * the `...Exact` twins never meets it.
  */
 import { exact, legacyInt, legacyIntOrNull } from '../services/money.ts';
-import type { AIUsageRecord, CacheSavingsPointRecord, CacheSavingsRecord, CostedUsage, CostSavingsRecord } from '../services/usage-report-service.ts';
+import type {
+  AIUsageRecord,
+  CacheSavingsPointRecord,
+  CacheSavingsRecord,
+  CostedUsage,
+  CostSavingsRecord,
+} from '../services/usage-report-service.ts';
 import type { BillingPlanRecord } from '../services/subscription-service.ts';
 import type { InvoiceRow, LineItemRow } from '../services/invoice-repository.ts';
 import type { InvoiceConnectionRecord } from '../services/invoice-service.ts';
@@ -46,8 +52,16 @@ export const moneyFieldResolvers = {
   CacheSavingsPoint: money('CacheSavingsPoint', 'savedMicrocents', (p: CacheSavingsPointRecord) => p.saved),
   BillingPlan: {
     ...money('BillingPlan', 'basePriceMicrocents', (p: BillingPlanRecord) => p.basePrice),
-    ...optionalMoney('BillingPlan', 'requestOveragePriceMicrocents', (p: BillingPlanRecord) => p.requestOveragePriceMicrocents),
-    ...optionalMoney('BillingPlan', 'tokenOveragePriceMicrocents', (p: BillingPlanRecord) => p.tokenOveragePriceMicrocents),
+    ...optionalMoney(
+      'BillingPlan',
+      'requestOveragePriceMicrocents',
+      (p: BillingPlanRecord) => p.requestOveragePriceMicrocents,
+    ),
+    ...optionalMoney(
+      'BillingPlan',
+      'tokenOveragePriceMicrocents',
+      (p: BillingPlanRecord) => p.tokenOveragePriceMicrocents,
+    ),
   },
   PublicPlan: money('PublicPlan', 'priceCents', (p: Plan) => p.priceCents),
   QuotaStatus: {

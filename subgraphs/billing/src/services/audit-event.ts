@@ -7,8 +7,11 @@
 import type { CallerIdentity } from '@svc/subgraph-kit';
 
 export type BillingAuditAction =
-  | 'billing.budget.created' | 'billing.budget.updated' | 'billing.budget.deleted'
-  | 'billing.subscription.canceled' | 'billing.subscription.resumed';
+  | 'billing.budget.created'
+  | 'billing.budget.updated'
+  | 'billing.budget.deleted'
+  | 'billing.subscription.canceled'
+  | 'billing.subscription.resumed';
 
 export interface BillingAuditEvent {
   action: BillingAuditAction;
@@ -19,7 +22,23 @@ export interface BillingAuditEvent {
   details: Record<string, string | number | boolean | null>;
 }
 
-export function billingAuditEvent(caller: CallerIdentity, action: BillingAuditAction, resourceOrn: string, details: BillingAuditEvent['details'] = {}): BillingAuditEvent {
-  const actorPrincipal = caller.userId ? `user/${caller.userId}` : caller.clientId ? `client/${caller.clientId}` : 'anonymous';
-  return { action, organizationId: caller.orgId, workspaceId: caller.workspaceId, actorPrincipal, resourceOrn, details };
+export function billingAuditEvent(
+  caller: CallerIdentity,
+  action: BillingAuditAction,
+  resourceOrn: string,
+  details: BillingAuditEvent['details'] = {},
+): BillingAuditEvent {
+  const actorPrincipal = caller.userId
+    ? `user/${caller.userId}`
+    : caller.clientId
+      ? `client/${caller.clientId}`
+      : 'anonymous';
+  return {
+    action,
+    organizationId: caller.orgId,
+    workspaceId: caller.workspaceId,
+    actorPrincipal,
+    resourceOrn,
+    details,
+  };
 }

@@ -13,29 +13,62 @@ import { randomUUID } from 'node:crypto';
 import type { BillingAuditEvent } from './audit-event.ts';
 import type { Prisma, PrismaClient } from '../db.ts';
 
-export interface OutboxRow extends BillingAuditEvent { id: string; attempts: number }
+export interface OutboxRow extends BillingAuditEvent {
+  id: string;
+  attempts: number;
+}
 
 export async function writeAuditEvent(tx: Prisma.TransactionClient, e: BillingAuditEvent): Promise<void> {
   await tx.billingAuditOutbox.create({
-    data: { id: `billing:${randomUUID()}`, organizationId: e.organizationId, workspaceId: e.workspaceId, action: e.action, actorPrincipal: e.actorPrincipal, resourceOrn: e.resourceOrn, details: e.details },
+    data: {
+      id: `billing:${randomUUID()}`,
+      organizationId: e.organizationId,
+      workspaceId: e.workspaceId,
+      action: e.action,
+      actorPrincipal: e.actorPrincipal,
+      resourceOrn: e.resourceOrn,
+      details: e.details,
+    },
   });
 }
 
 /** What a relay round did: rows appended, rows pushed back. */
-export interface RelayRound { sent: number; failed: number }
+export interface RelayRound {
+  sent: number;
+  failed: number;
+}
 
 export class AuditOutboxRepository {
   /** `leaseMs`: how long claimed rows stay off other relays while one sends them (longer than identity's deadline). */
-  constructor(private prisma: PrismaClient, private opts: { leaseMs: number }) {}
+  constructor(
+    private prisma: PrismaClient,
+    private opts: { leaseMs: number },
+  ) {}
 
   /**
    * Claims up to `limit` due rows (oldest first, skipping rows another replica is claiming) for the
    * lease, hands them to `send`, then deletes them when it resolves, else sets their next attempt
    * `retryInMs(attempts)` from now and records the error.
    */
-  async relay(limit: number, send: (rows: OutboxRow[]) => Promise<void>, retryInMs: (attempts: number) => number): Promise<RelayRound> {
+  async relay(
+    limit: number,
+    send: (rows: OutboxRow[]) => Promise<void>,
+    retryInMs: (attempts: number) => number,
+  ): Promise<RelayRound> {
     const leaseMs = this.opts.leaseMs;
-    const rows = await this.prisma.$queryRaw<{ id: string; organization_id: string; workspace_id: string; action: string; actor_principal: string; resource_orn: string; details: unknown; attempts: number; created_at: Date }[]>`
+    const rows = await this.prisma.$queryRaw<
+      {
+        id: string;
+        organization_id: string;
+        workspace_id: string;
+        action: string;
+        actor_principal: string;
+        resource_orn: string;
+        details: unknown;
+        attempts: number;
+        created_at: Date;
+      }[]
+    >`
       UPDATE "billing"."audit_outbox" SET "next_attempt_at" = now() + make_interval(secs => ${leaseMs / 1000})
       WHERE "id" IN (
         SELECT "id" FROM "billing"."audit_outbox" WHERE "next_attempt_at" <= now()
@@ -45,15 +78,27 @@ export class AuditOutboxRepository {
     rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
     const ids = rows.map((r) => r.id);
     try {
-      await send(rows.map((r) => ({
-        id: r.id, organizationId: r.organization_id, workspaceId: r.workspace_id, action: r.action as OutboxRow['action'], actorPrincipal: r.actor_principal,
-        resourceOrn: r.resource_orn, details: (r.details ?? {}) as OutboxRow['details'], attempts: r.attempts,
-      })));
+      await send(
+        rows.map((r) => ({
+          id: r.id,
+          organizationId: r.organization_id,
+          workspaceId: r.workspace_id,
+          action: r.action as OutboxRow['action'],
+          actorPrincipal: r.actor_principal,
+          resourceOrn: r.resource_orn,
+          details: (r.details ?? {}) as OutboxRow['details'],
+          attempts: r.attempts,
+        })),
+      );
     } catch (e) {
       const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
       await this.prisma.billingAuditOutbox.updateMany({
         where: { id: { in: ids } },
-        data: { attempts: { increment: 1 }, nextAttemptAt: new Date(Date.now() + retryInMs(attempts)), lastError: String((e as Error)?.message ?? e).slice(0, 500) },
+        data: {
+          attempts: { increment: 1 },
+          nextAttemptAt: new Date(Date.now() + retryInMs(attempts)),
+          lastError: String((e as Error)?.message ?? e).slice(0, 500),
+        },
       });
       return { sent: 0, failed: rows.length };
     }

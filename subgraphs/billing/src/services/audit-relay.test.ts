@@ -12,11 +12,20 @@ import { PrismaClient } from '../db.ts';
 
 let prisma: PrismaClient;
 const org = `org_relay_${Date.now()}`;
-const event = (i: number) => ({ action: 'billing.budget.created' as const, organizationId: org, workspaceId: 'ws_1', actorPrincipal: 'user/u1', resourceOrn: `budget/${i}`, details: { i } });
+const event = (i: number) => ({
+  action: 'billing.budget.created' as const,
+  organizationId: org,
+  workspaceId: 'ws_1',
+  actorPrincipal: 'user/u1',
+  resourceOrn: `budget/${i}`,
+  details: { i },
+});
 const opts = { batchSize: 7, intervalMs: 50, retryBaseMs: 1_000, retryMaxMs: 60_000 };
 const log = createLogger('relay-test', { level: 'silent' });
 
-beforeAll(() => { prisma = createPrismaClient(PrismaClient, { url: process.env.DATABASE_URL!, poolMax: 6 }); });
+beforeAll(() => {
+  prisma = createPrismaClient(PrismaClient, { url: process.env.DATABASE_URL!, poolMax: 6 });
+});
 afterAll(async () => {
   await prisma.billingAuditOutbox.deleteMany({ where: { organizationId: org } });
   await prisma.$disconnect();
@@ -24,20 +33,31 @@ afterAll(async () => {
 
 describe('billing audit relay', () => {
   it('a rolled-back change leaves no outbox row', async () => {
-    await expect(prisma.$transaction(async (tx) => {
-      await writeAuditEvent(tx, event(-1));
-      throw new Error('the change failed');
-    })).rejects.toThrow('the change failed');
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await writeAuditEvent(tx, event(-1));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
     expect(await prisma.billingAuditOutbox.count({ where: { organizationId: org } })).toBe(0);
   });
 
   it('two relays at once send every row exactly once, then delete it', async () => {
     for (let i = 0; i < 40; i++) await prisma.$transaction((tx) => writeAuditEvent(tx, event(i)));
     const sent: string[] = [];
-    const relay = () => new AuditRelay({
-      outbox: new AuditOutboxRepository(prisma, { leaseMs: 10_000 }), log, opts,
-      identity: { appendServiceEvents: async (events) => { sent.push(...events.map((e) => e.idempotency_key)); await new Promise((r) => setTimeout(r, 20)); return []; } },
-    });
+    const relay = () =>
+      new AuditRelay({
+        outbox: new AuditOutboxRepository(prisma, { leaseMs: 10_000 }),
+        log,
+        opts,
+        identity: {
+          appendServiceEvents: async (events) => {
+            sent.push(...events.map((e) => e.idempotency_key));
+            await new Promise((r) => setTimeout(r, 20));
+            return [];
+          },
+        },
+      });
     await Promise.all([relay().drain(), relay().drain(), relay().drain()]);
     expect(sent).toHaveLength(new Set(sent).size);
     expect(sent.length).toBeGreaterThanOrEqual(40);
@@ -47,8 +67,14 @@ describe('billing audit relay', () => {
   it('a failed send keeps the rows, counts the attempt and backs off', async () => {
     await prisma.$transaction((tx) => writeAuditEvent(tx, event(100)));
     const relay = new AuditRelay({
-      outbox: new AuditOutboxRepository(prisma, { leaseMs: 10_000 }), log, opts,
-      identity: { appendServiceEvents: async () => { throw new Error('identity unavailable'); } },
+      outbox: new AuditOutboxRepository(prisma, { leaseMs: 10_000 }),
+      log,
+      opts,
+      identity: {
+        appendServiceEvents: async () => {
+          throw new Error('identity unavailable');
+        },
+      },
     });
     await relay.drain();
     const [row] = await prisma.billingAuditOutbox.findMany({ where: { organizationId: org } });

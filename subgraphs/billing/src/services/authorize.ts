@@ -11,6 +11,9 @@ export type Authorize = (caller: CallerIdentity) => Promise<void>;
 export function requirePermission(identity: Pick<IdentityApi, 'checkPermission'>, permission: string): Authorize {
   return async (caller) => {
     const r = await identity.checkPermission({ user_id: caller.userId, workspace_id: caller.workspaceId, permission });
-    if (!r.allowed) throw new AppError('SVC-AUTH-1008', `the caller's roles do not grant ${permission}`, { requiredPermission: permission });
+    if (!r.allowed)
+      throw new AppError('SVC-AUTH-1008', `the caller's roles do not grant ${permission}`, {
+        requiredPermission: permission,
+      });
   };
 }

@@ -37,7 +37,10 @@ export class BudgetRepository implements BudgetStore {
 
   /** The organization's enabled budgets (what the billing stage enforces). */
   enabled(organizationId: string) {
-    return this.prisma.budget.findMany({ where: { organizationId, enabled: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    return this.prisma.budget.findMany({
+      where: { organizationId, enabled: true },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
   }
 
   list(organizationId: string) {
@@ -78,7 +81,10 @@ export class BudgetRepository implements BudgetStore {
   }
 
   async apiKeySpend(organizationId: string, apiKeyId: string, from: Date, to: Date) {
-    const r = await this.prisma.usageRecord.aggregate({ where: { apiKeyId, orgId: organizationId, occurredAt: { gte: from, lt: to } }, _sum: { costMicrocents: true } });
+    const r = await this.prisma.usageRecord.aggregate({
+      where: { apiKeyId, orgId: organizationId, occurredAt: { gte: from, lt: to } },
+      _sum: { costMicrocents: true },
+    });
     return r._sum.costMicrocents ?? 0n;
   }
 }

@@ -58,14 +58,17 @@ export interface BudgetUpdate {
 }
 
 export function ceilingCents(v: string, argument: string): bigint {
-  if (!CENTS.test(v) || v === '0') throw invalid(argument, `${argument} must be a positive whole number of cents (at most 15 digits).`);
+  if (!CENTS.test(v) || v === '0')
+    throw invalid(argument, `${argument} must be a positive whole number of cents (at most 15 digits).`);
   return BigInt(v);
 }
 
 /** 1 to 100, at most MAX_THRESHOLDS, returned sorted and without duplicates. */
 export function thresholds(v: number[], argument: string): number[] {
   if (v.length > MAX_THRESHOLDS) throw invalid(argument, `${argument} takes at most ${MAX_THRESHOLDS} percentages.`);
-  for (const p of v) if (!Number.isInteger(p) || p < 1 || p > 100) throw invalid(argument, `${argument} must be whole percentages from 1 to 100.`);
+  for (const p of v)
+    if (!Number.isInteger(p) || p < 1 || p > 100)
+      throw invalid(argument, `${argument} must be whole percentages from 1 to 100.`);
   return [...new Set(v)].sort((a, b) => a - b);
 }
 
@@ -73,7 +76,11 @@ export function thresholds(v: number[], argument: string): number[] {
 export function checkBudgetInput(input: BudgetInput): void {
   ceilingCents(input.usdCeilingCents, 'input.usdCeilingCents');
   thresholds(input.alertThresholdPcts, 'input.alertThresholdPcts');
-  if (input.scopeType === 'PROVIDER' && !PROVIDER_SLUG.test(input.scopeId)) throw invalid('input.scopeId', 'a PROVIDER budget names a provider slug (lowercase letters, digits, ".", "_", "-").');
+  if (input.scopeType === 'PROVIDER' && !PROVIDER_SLUG.test(input.scopeId))
+    throw invalid(
+      'input.scopeId',
+      'a PROVIDER budget names a provider slug (lowercase letters, digits, ".", "_", "-").',
+    );
   if (!OPAQUE_ID.test(input.scopeId)) throw invalid('input.scopeId', 'input.scopeId is not a valid identifier.');
 }
 
@@ -83,16 +90,18 @@ export function checkBudgetUpdate(input: BudgetUpdate): void {
 }
 
 export class BudgetService {
-  constructor(private deps: {
-    store: BudgetStore;
-    usage: UsageGroupReader;
-    /** The shared store's budget ledgers (null without REDIS_URL). */
-    ledger?: { read(keys: string[]): Promise<LedgerBalance[]> } | null;
-    authorize: { read: Authorize; create: Authorize; write: Authorize; delete: Authorize };
-    /** Told the organization after a budget of it was created, changed or deleted (cached copies are stale). */
-    changed?: (orgId: string) => void;
-    now?: () => Date;
-  }) {}
+  constructor(
+    private deps: {
+      store: BudgetStore;
+      usage: UsageGroupReader;
+      /** The shared store's budget ledgers (null without REDIS_URL). */
+      ledger?: { read(keys: string[]): Promise<LedgerBalance[]> } | null;
+      authorize: { read: Authorize; create: Authorize; write: Authorize; delete: Authorize };
+      /** Told the organization after a budget of it was created, changed or deleted (cached copies are stale). */
+      changed?: (orgId: string) => void;
+      now?: () => Date;
+    },
+  ) {}
 
   private window() {
     return monthWindow(this.deps.now?.() ?? new Date());
@@ -102,34 +111,43 @@ export class BudgetService {
   private async views(caller: CallerIdentity, rows: BudgetRow[]) {
     if (rows.length === 0) return [];
     const { start, end } = this.window();
-    const groups = await this.deps.usage.groups({ orgId: caller.orgId, callerWorkspaceId: caller.workspaceId }, start, end);
+    const groups = await this.deps.usage.groups(
+      { orgId: caller.orgId, callerWorkspaceId: caller.workspaceId },
+      start,
+      end,
+    );
     const sum = (f: (g: UsageGroup) => boolean) => groups.filter(f).reduce((a, g) => a + g.costMicrocents, 0n);
     const held = this.deps.ledger ? await this.deps.ledger.read(rows.map((b) => budgetLedgerKey(b.id, start))) : null;
-    return Promise.all(rows.map(async (b, i) => {
-      const micro =
-        b.scopeType === 'ORGANIZATION' ? sum(() => true)
-        : b.scopeType === 'WORKSPACE' ? sum((g) => g.workspaceId === b.scopeId)
-        : b.scopeType === 'PROVIDER' ? sum((g) => g.provider === b.scopeId)
-        : await this.deps.store.apiKeySpend(caller.orgId, b.scopeId, start, end);
-      const reservedMicro = BigInt(Math.trunc(held?.[i]?.held ?? 0));
-      const ceilingMicro = b.ceilingCents * MICROCENTS_PER_CENT;
-      return {
-        id: b.id,
-        enabled: b.enabled,
-        mode: b.mode as Mode,
-        scopeType: b.scopeType as Scope,
-        scopeId: b.scopeId,
-        alertThresholdPcts: b.alertThresholdPcts,
-        usdCeilingCents: String(b.ceilingCents),
-        spend: {
-          committedCents: String(centsFromMicrocents(micro)),
-          reservedCents: String(centsFromMicrocents(reservedMicro)),
-          periodStart: String(start.getTime() / 1000),
-          periodEnd: String(end.getTime() / 1000),
-          utilizationPct: Number(((micro + reservedMicro) * 10_000n) / ceilingMicro) / 100,
-        },
-      };
-    }));
+    return Promise.all(
+      rows.map(async (b, i) => {
+        const micro =
+          b.scopeType === 'ORGANIZATION'
+            ? sum(() => true)
+            : b.scopeType === 'WORKSPACE'
+              ? sum((g) => g.workspaceId === b.scopeId)
+              : b.scopeType === 'PROVIDER'
+                ? sum((g) => g.provider === b.scopeId)
+                : await this.deps.store.apiKeySpend(caller.orgId, b.scopeId, start, end);
+        const reservedMicro = BigInt(Math.trunc(held?.[i]?.held ?? 0));
+        const ceilingMicro = b.ceilingCents * MICROCENTS_PER_CENT;
+        return {
+          id: b.id,
+          enabled: b.enabled,
+          mode: b.mode as Mode,
+          scopeType: b.scopeType as Scope,
+          scopeId: b.scopeId,
+          alertThresholdPcts: b.alertThresholdPcts,
+          usdCeilingCents: String(b.ceilingCents),
+          spend: {
+            committedCents: String(centsFromMicrocents(micro)),
+            reservedCents: String(centsFromMicrocents(reservedMicro)),
+            periodStart: String(start.getTime() / 1000),
+            periodEnd: String(end.getTime() / 1000),
+            utilizationPct: Number(((micro + reservedMicro) * 10_000n) / ceilingMicro) / 100,
+          },
+        };
+      }),
+    );
   }
 
   async budgets(caller: CallerIdentity) {
@@ -146,17 +164,35 @@ export class BudgetService {
   async create(caller: CallerIdentity, input: BudgetInput) {
     checkBudgetInput(input);
     await this.deps.authorize.create(caller);
-    if (input.scopeType === 'ORGANIZATION' && input.scopeId !== caller.orgId) throw invalid('input.scopeId', 'an ORGANIZATION budget names the caller\'s own organization.');
-    if (input.scopeType === 'WORKSPACE' && input.scopeId !== caller.workspaceId) throw invalid('input.scopeId', 'a WORKSPACE budget names the caller\'s own workspace.');
-    if ((await this.deps.store.count(caller.orgId)) >= MAX_BUDGETS_PER_ORGANIZATION) throw invalid('input', `an organization has at most ${MAX_BUDGETS_PER_ORGANIZATION} budgets.`);
+    if (input.scopeType === 'ORGANIZATION' && input.scopeId !== caller.orgId)
+      throw invalid('input.scopeId', "an ORGANIZATION budget names the caller's own organization.");
+    if (input.scopeType === 'WORKSPACE' && input.scopeId !== caller.workspaceId)
+      throw invalid('input.scopeId', "a WORKSPACE budget names the caller's own workspace.");
+    if ((await this.deps.store.count(caller.orgId)) >= MAX_BUDGETS_PER_ORGANIZATION)
+      throw invalid('input', `an organization has at most ${MAX_BUDGETS_PER_ORGANIZATION} budgets.`);
     const id = `budget_${randomUUID()}`;
     const ceiling = ceilingCents(input.usdCeilingCents, 'input.usdCeilingCents');
     const enabled = input.enabled ?? true;
-    const row = await this.deps.store.create({
-      id, organizationId: caller.orgId, scopeType: input.scopeType, scopeId: input.scopeId, mode: input.mode,
-      ceilingCents: ceiling, alertThresholdPcts: thresholds(input.alertThresholdPcts, 'input.alertThresholdPcts'),
-      enabled, createdBy: caller.userId,
-    }, billingAuditEvent(caller, 'billing.budget.created', `budget/${id}`, { scopeType: input.scopeType, scopeId: input.scopeId, mode: input.mode, ceilingCents: String(ceiling), enabled }));
+    const row = await this.deps.store.create(
+      {
+        id,
+        organizationId: caller.orgId,
+        scopeType: input.scopeType,
+        scopeId: input.scopeId,
+        mode: input.mode,
+        ceilingCents: ceiling,
+        alertThresholdPcts: thresholds(input.alertThresholdPcts, 'input.alertThresholdPcts'),
+        enabled,
+        createdBy: caller.userId,
+      },
+      billingAuditEvent(caller, 'billing.budget.created', `budget/${id}`, {
+        scopeType: input.scopeType,
+        scopeId: input.scopeId,
+        mode: input.mode,
+        ceilingCents: String(ceiling),
+        enabled,
+      }),
+    );
     this.deps.changed?.(caller.orgId);
     return (await this.views(caller, [row]))[0];
   }
@@ -166,11 +202,25 @@ export class BudgetService {
     await this.deps.authorize.write(caller);
     const change: BudgetChange = {};
     if (input.mode != null) change.mode = input.mode;
-    if (input.usdCeilingCents != null) change.ceilingCents = ceilingCents(input.usdCeilingCents, 'input.usdCeilingCents');
-    if (input.alertThresholdPcts != null) change.alertThresholdPcts = thresholds(input.alertThresholdPcts, 'input.alertThresholdPcts');
+    if (input.usdCeilingCents != null)
+      change.ceilingCents = ceilingCents(input.usdCeilingCents, 'input.usdCeilingCents');
+    if (input.alertThresholdPcts != null)
+      change.alertThresholdPcts = thresholds(input.alertThresholdPcts, 'input.alertThresholdPcts');
     if (input.enabled != null) change.enabled = input.enabled;
-    const details = { ...change, ceilingCents: change.ceilingCents === undefined ? undefined : String(change.ceilingCents), alertThresholdPcts: change.alertThresholdPcts?.join(',') };
-    const audit = billingAuditEvent(caller, 'billing.budget.updated', `budget/${id}`, Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined)) as Record<string, string | boolean>);
+    const details = {
+      ...change,
+      ceilingCents: change.ceilingCents === undefined ? undefined : String(change.ceilingCents),
+      alertThresholdPcts: change.alertThresholdPcts?.join(','),
+    };
+    const audit = billingAuditEvent(
+      caller,
+      'billing.budget.updated',
+      `budget/${id}`,
+      Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined)) as Record<
+        string,
+        string | boolean
+      >,
+    );
     const row = await this.deps.store.update(caller.orgId, id, change, audit);
     if (!row) throw new AppError('SVC-VALID-4041', 'no budget of the organization has this id', { argument: 'id' });
     this.deps.changed?.(caller.orgId);
@@ -179,7 +229,11 @@ export class BudgetService {
 
   async delete(caller: CallerIdentity, id: string) {
     await this.deps.authorize.delete(caller);
-    const deleted = await this.deps.store.delete(caller.orgId, id, billingAuditEvent(caller, 'billing.budget.deleted', `budget/${id}`));
+    const deleted = await this.deps.store.delete(
+      caller.orgId,
+      id,
+      billingAuditEvent(caller, 'billing.budget.deleted', `budget/${id}`),
+    );
     if (deleted) this.deps.changed?.(caller.orgId);
     return deleted;
   }

@@ -79,16 +79,27 @@ export class InvoiceRepository implements InvoiceStore {
   }
 
   find(organizationId: string, id: string) {
-    return this.prisma.invoice.findFirst({ where: { id, organizationId, finalizedAt: { not: null } }, include: withItems });
+    return this.prisma.invoice.findFirst({
+      where: { id, organizationId, finalizedAt: { not: null } },
+      include: withItems,
+    });
   }
 
   async totals(organizationId: string) {
-    const r = await this.prisma.invoice.aggregate({ where: { organizationId, finalizedAt: { not: null } }, _count: { _all: true }, _sum: { totalMicrocents: true } });
+    const r = await this.prisma.invoice.aggregate({
+      where: { organizationId, finalizedAt: { not: null } },
+      _count: { _all: true },
+      _sum: { totalMicrocents: true },
+    });
     return { count: r._count._all, totalMicrocents: r._sum.totalMicrocents ?? 0n };
   }
 
   async latestPeriodStart(organizationId: string) {
-    const r = await this.prisma.invoice.findFirst({ where: { organizationId }, orderBy: { periodStart: 'desc' }, select: { periodStart: true } });
+    const r = await this.prisma.invoice.findFirst({
+      where: { organizationId },
+      orderBy: { periodStart: 'desc' },
+      select: { periodStart: true },
+    });
     return r?.periodStart ?? null;
   }
 }

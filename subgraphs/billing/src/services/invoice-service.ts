@@ -31,7 +31,13 @@ const nextMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMon
 
 export interface InvoiceConnectionRecord {
   edges: { cursor: string; node: InvoiceRow }[];
-  pageInfo: { startCursor: string | null; endCursor: string | null; hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number };
+  pageInfo: {
+    startCursor: string | null;
+    endCursor: string | null;
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    totalCount: number;
+  };
   total: bigint;
 }
 
@@ -41,15 +47,17 @@ export function invoiceNumber(organizationId: string, periodStart: Date): string
 }
 
 export class InvoiceService {
-  constructor(private deps: {
-    invoices: InvoiceStore;
-    subscriptions: SubscriptionService;
-    usage: UsageGroupReader;
-    authorize: Authorize;
-    /** Signs a page position for the caller (the subgraph's cursor codec). */
-    mintCursor: (caller: CallerIdentity, position: string) => string;
-    now?: () => Date;
-  }) {}
+  constructor(
+    private deps: {
+      invoices: InvoiceStore;
+      subscriptions: SubscriptionService;
+      usage: UsageGroupReader;
+      authorize: Authorize;
+      /** Signs a page position for the caller (the subgraph's cursor codec). */
+      mintCursor: (caller: CallerIdentity, position: string) => string;
+      now?: () => Date;
+    },
+  ) {}
 
   private now() {
     return this.deps.now?.() ?? new Date();
@@ -62,23 +70,44 @@ export class InvoiceService {
     const last = sub.status === 'CANCELED' ? sub.currentPeriodEnd : monthStart(this.now());
     let start = latest ? nextMonth(latest) : monthStart(sub.createdAt);
     for (let n = 0; n < MAX_BACKFILL && nextMonth(start) <= last; n++, start = nextMonth(start)) {
-      await this.deps.invoices.createFinalized(await this.build(caller, sub.planCode, start, nextMonth(start)), this.now());
+      await this.deps.invoices.createFinalized(
+        await this.build(caller, sub.planCode, start, nextMonth(start)),
+        this.now(),
+      );
     }
   }
 
   private async build(caller: CallerIdentity, planCode: string, start: Date, end: Date): Promise<NewInvoice> {
     const plan = this.deps.subscriptions.plan(planCode);
-    const groups = await this.deps.usage.groups({ orgId: caller.orgId, callerWorkspaceId: caller.workspaceId }, start, end);
+    const groups = await this.deps.usage.groups(
+      { orgId: caller.orgId, callerWorkspaceId: caller.workspaceId },
+      start,
+      end,
+    );
     const requests = groups.reduce((a, g) => a + g.requests, 0n);
     const tokens = groups.reduce((a, g) => a + g.inputTokens + g.outputTokens, 0n);
     const month = start.toISOString().slice(0, 7);
     const lines: Omit<LineItemRow, 'id' | 'position'>[] = [];
     const base = monthlyBaseMicrocents(plan);
-    lines.push({ description: `${plan.name} plan, ${month}`, model: null, workspaceId: null, quantity: 1n, unitPriceMicrocents: base, totalMicrocents: base });
+    lines.push({
+      description: `${plan.name} plan, ${month}`,
+      model: null,
+      workspaceId: null,
+      quantity: 1n,
+      unitPriceMicrocents: base,
+      totalMicrocents: base,
+    });
     const overage = (what: string, used: bigint, included: number | null, price: number | null) => {
       if (included === null || price === null || used <= BigInt(included)) return;
       const qty = used - BigInt(included);
-      lines.push({ description: `${what} beyond the ${included} included, ${month}`, model: null, workspaceId: null, quantity: qty, unitPriceMicrocents: BigInt(price), totalMicrocents: qty * BigInt(price) });
+      lines.push({
+        description: `${what} beyond the ${included} included, ${month}`,
+        model: null,
+        workspaceId: null,
+        quantity: qty,
+        unitPriceMicrocents: BigInt(price),
+        totalMicrocents: qty * BigInt(price),
+      });
     };
     overage('Requests', requests, plan.includedRequests, plan.requestOveragePriceMicrocents);
     overage('Tokens', tokens, plan.includedTokens, plan.tokenOveragePriceMicrocents);
@@ -108,12 +137,21 @@ export class InvoiceService {
     await this.deps.authorize(caller);
     await this.generateDue(caller);
     const afterDate = after ? new Date(after) : null;
-    const [rows, totals] = await Promise.all([this.deps.invoices.page(caller.orgId, first + 1, afterDate), this.deps.invoices.totals(caller.orgId)]);
+    const [rows, totals] = await Promise.all([
+      this.deps.invoices.page(caller.orgId, first + 1, afterDate),
+      this.deps.invoices.totals(caller.orgId),
+    ]);
     const page = rows.slice(0, first);
     const edges = page.map((node) => ({ cursor: this.deps.mintCursor(caller, node.periodStart.toISOString()), node }));
     return {
       edges,
-      pageInfo: { startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > first, hasPreviousPage: afterDate !== null, totalCount: totals.count },
+      pageInfo: {
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+        hasNextPage: rows.length > first,
+        hasPreviousPage: afterDate !== null,
+        totalCount: totals.count,
+      },
       total: totals.totalMicrocents,
     };
   }

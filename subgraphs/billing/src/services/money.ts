@@ -16,12 +16,14 @@ const INT_MIN = -2_147_483_648n;
  */
 export function legacyInt(v: bigint | number, field: string, twin = `${field}Exact`): number {
   const n = BigInt(v);
-  if (n > INT_MAX || n < INT_MIN) throw new AppError('SVC-GQL-4111', `${field} does not fit a GraphQL Int${twin ? `; read ${twin}` : ''}`);
+  if (n > INT_MAX || n < INT_MIN)
+    throw new AppError('SVC-GQL-4111', `${field} does not fit a GraphQL Int${twin ? `; read ${twin}` : ''}`);
   return Number(n);
 }
 
 /** A nullable legacy `Int` field: null stays null (absent is never zero). */
-export const legacyIntOrNull = (v: bigint | number | null, field: string): number | null => (v === null ? null : legacyInt(v, field));
+export const legacyIntOrNull = (v: bigint | number | null, field: string): number | null =>
+  v === null ? null : legacyInt(v, field);
 
 /** The `...Exact` twin: the exact integer as a decimal string, null when the value is absent. */
 export const exact = (v: bigint | number | null): string | null => (v === null ? null : BigInt(v).toString());

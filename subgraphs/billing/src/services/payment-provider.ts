@@ -32,9 +32,23 @@ export interface PaymentMethodView {
 }
 
 export interface PaymentProvider {
-  createCheckoutSession(req: CheckoutRequest): Promise<{ sessionId: string; sessionUrl: string; expiresAt: Date | null }>;
-  checkoutSessionStatus(organizationId: string, sessionId: string): Promise<{ status: 'OPEN' | 'COMPLETE' | 'EXPIRED'; expiresAt: Date | null; targetPlanCode: string; targetBillingPeriod: string; targetProduct: 'SUBSCRIPTION' | 'CREDIT_PACK' }>;
-  createPortalSession(organizationId: string, returnUrl: string | null): Promise<{ url: string; expiresAt: Date | null }>;
+  createCheckoutSession(
+    req: CheckoutRequest,
+  ): Promise<{ sessionId: string; sessionUrl: string; expiresAt: Date | null }>;
+  checkoutSessionStatus(
+    organizationId: string,
+    sessionId: string,
+  ): Promise<{
+    status: 'OPEN' | 'COMPLETE' | 'EXPIRED';
+    expiresAt: Date | null;
+    targetPlanCode: string;
+    targetBillingPeriod: string;
+    targetProduct: 'SUBSCRIPTION' | 'CREDIT_PACK';
+  }>;
+  createPortalSession(
+    organizationId: string,
+    returnUrl: string | null,
+  ): Promise<{ url: string; expiresAt: Date | null }>;
   paymentMethods(organizationId: string): Promise<PaymentMethodView[]>;
   setDefaultPaymentMethod(organizationId: string, id: string): Promise<PaymentMethodView>;
   removePaymentMethod(organizationId: string, id: string): Promise<boolean>;

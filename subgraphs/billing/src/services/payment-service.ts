@@ -22,19 +22,31 @@ export function returnUrl(v: string, argument: string): string {
     throw invalid(argument, `${argument} must be an absolute URL.`);
   }
   const loopback = u.hostname === 'localhost' || u.hostname === '127.0.0.1' || u.hostname === '[::1]';
-  if (v.length > MAX_URL_LENGTH || !(u.protocol === 'https:' || (u.protocol === 'http:' && loopback)) || u.username || u.password) {
-    throw invalid(argument, `${argument} must be an https URL of at most ${MAX_URL_LENGTH} characters without credentials.`);
+  if (
+    v.length > MAX_URL_LENGTH ||
+    !(u.protocol === 'https:' || (u.protocol === 'http:' && loopback)) ||
+    u.username ||
+    u.password
+  ) {
+    throw invalid(
+      argument,
+      `${argument} must be an https URL of at most ${MAX_URL_LENGTH} characters without credentials.`,
+    );
   }
   return v;
 }
 
-export type CheckoutInput = Omit<CheckoutRequest, 'organizationId' | 'product'> & { product?: CheckoutRequest['product'] | null };
+export type CheckoutInput = Omit<CheckoutRequest, 'organizationId' | 'product'> & {
+  product?: CheckoutRequest['product'] | null;
+};
 
 /** Argument checks of createCheckoutSession (run before the caller's role and the provider). */
 export function checkCheckout(plans: PlanCatalogue, input: CheckoutInput): void {
   const plan = plans.publicPlans().find((p) => p.code === input.planCode);
-  if (!plan || plan.priceVersionId === null) throw invalid('input.planCode', 'planCode must name a paid plan of publicPlans.');
-  if (input.billingPeriod !== plan.billingPeriod) throw invalid('input.billingPeriod', `billingPeriod of ${plan.code} is ${plan.billingPeriod}.`);
+  if (!plan || plan.priceVersionId === null)
+    throw invalid('input.planCode', 'planCode must name a paid plan of publicPlans.');
+  if (input.billingPeriod !== plan.billingPeriod)
+    throw invalid('input.billingPeriod', `billingPeriod of ${plan.code} is ${plan.billingPeriod}.`);
   if (input.priceVersionId !== plan.priceVersionId || input.pricingVersion !== plan.pricingVersion) {
     throw invalid('input.priceVersionId', 'priceVersionId and pricingVersion must echo the current publicPlans entry.');
   }
@@ -43,16 +55,29 @@ export function checkCheckout(plans: PlanCatalogue, input: CheckoutInput): void 
 }
 
 export class PaymentService {
-  constructor(private deps: {
-    provider: PaymentProvider;
-    plans: PlanCatalogue;
-    authorize: { checkoutCreate: Authorize; checkoutRead: Authorize; portal: Authorize; methodsRead: Authorize; methodsWrite: Authorize; methodsDelete: Authorize };
-  }) {}
+  constructor(
+    private deps: {
+      provider: PaymentProvider;
+      plans: PlanCatalogue;
+      authorize: {
+        checkoutCreate: Authorize;
+        checkoutRead: Authorize;
+        portal: Authorize;
+        methodsRead: Authorize;
+        methodsWrite: Authorize;
+        methodsDelete: Authorize;
+      };
+    },
+  ) {}
 
   async createCheckoutSession(caller: CallerIdentity, input: CheckoutInput) {
     checkCheckout(this.deps.plans, input);
     await this.deps.authorize.checkoutCreate(caller);
-    return this.deps.provider.createCheckoutSession({ ...input, product: input.product ?? 'SUBSCRIPTION', organizationId: caller.orgId });
+    return this.deps.provider.createCheckoutSession({
+      ...input,
+      product: input.product ?? 'SUBSCRIPTION',
+      organizationId: caller.orgId,
+    });
   }
 
   async checkoutSessionStatus(caller: CallerIdentity, sessionId: string) {

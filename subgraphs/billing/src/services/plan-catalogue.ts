@@ -35,23 +35,27 @@ export interface PlanCatalogue {
 
 const intOrNull = (v: unknown, field: string) => {
   if (v === null) return null;
-  if (!Number.isSafeInteger(v) || (v as number) < 0) throw new Error(`plan catalogue: ${field} must be a non-negative integer or null`);
+  if (!Number.isSafeInteger(v) || (v as number) < 0)
+    throw new Error(`plan catalogue: ${field} must be a non-negative integer or null`);
   return v as number;
 };
 
 const strings = (v: unknown, field: string) => {
-  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw new Error(`plan catalogue: ${field} must be a list of strings`);
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
+    throw new Error(`plan catalogue: ${field} must be a list of strings`);
   return Object.freeze([...v]) as string[];
 };
 
 export function loadPlanCatalogue(path: string): PlanCatalogue {
   const raw = JSON.parse(readFileSync(path, 'utf8')) as { pricingVersion: number; plans: Record<string, unknown>[] };
-  if (!Number.isSafeInteger(raw.pricingVersion) || raw.pricingVersion < 1) throw new Error('plan catalogue: pricingVersion must be a positive integer');
+  if (!Number.isSafeInteger(raw.pricingVersion) || raw.pricingVersion < 1)
+    throw new Error('plan catalogue: pricingVersion must be a positive integer');
   const plans: Plan[] = raw.plans.map((p, i) => {
     for (const f of ['code', 'name', 'billingPeriod', 'currency']) {
       if (typeof p[f] !== 'string' || !p[f]) throw new Error(`plan catalogue: plans[${i}].${f} is required`);
     }
-    if (!/^[A-Z]{3}$/.test(p.currency as string)) throw new Error(`plan catalogue: plans[${i}].currency must be ISO 4217`);
+    if (!/^[A-Z]{3}$/.test(p.currency as string))
+      throw new Error(`plan catalogue: plans[${i}].currency must be ISO 4217`);
     return {
       code: p.code as string,
       name: p.name as string,
@@ -68,8 +72,14 @@ export function loadPlanCatalogue(path: string): PlanCatalogue {
       description: typeof p.description === 'string' ? p.description : null,
       features: strings(p.features ?? [], `plans[${i}].features`),
       includedTokens: intOrNull(p.includedTokens ?? null, `plans[${i}].includedTokens`),
-      requestOveragePriceMicrocents: intOrNull(p.requestOveragePriceMicrocents ?? null, `plans[${i}].requestOveragePriceMicrocents`),
-      tokenOveragePriceMicrocents: intOrNull(p.tokenOveragePriceMicrocents ?? null, `plans[${i}].tokenOveragePriceMicrocents`),
+      requestOveragePriceMicrocents: intOrNull(
+        p.requestOveragePriceMicrocents ?? null,
+        `plans[${i}].requestOveragePriceMicrocents`,
+      ),
+      tokenOveragePriceMicrocents: intOrNull(
+        p.tokenOveragePriceMicrocents ?? null,
+        `plans[${i}].tokenOveragePriceMicrocents`,
+      ),
     };
   });
   const frozen = Object.freeze(plans.map((p) => Object.freeze(p)));

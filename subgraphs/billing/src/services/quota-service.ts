@@ -21,7 +21,13 @@ import type { UsageReader } from './usage-repository.ts';
 
 export const WARNING_PERCENT = 80;
 
-export interface QuotaUsage { used: number; limit: number; percentage: number; exceeded: boolean; warning: boolean }
+export interface QuotaUsage {
+  used: number;
+  limit: number;
+  percentage: number;
+  exceeded: boolean;
+  warning: boolean;
+}
 
 /** Spend and ceiling are exact microcents; their legacy Int fields are derived on read. */
 export interface QuotaStatusRecord {
@@ -43,17 +49,35 @@ export function quotaUsage(used: number, allowance: number | null): QuotaUsage {
   if (allowance === null) return { used, limit: -1, percentage: 0, exceeded: false, warning: false };
   const percentage = allowance === 0 ? (used > 0 ? 100 : 0) : Math.round((used / allowance) * 10_000) / 100;
   const exceeded = used > allowance;
-  return { used, limit: allowance, percentage, exceeded, warning: allowance === 0 ? used > 0 : used * 100 >= allowance * WARNING_PERCENT };
+  return {
+    used,
+    limit: allowance,
+    percentage,
+    exceeded,
+    warning: allowance === 0 ? used > 0 : used * 100 >= allowance * WARNING_PERCENT,
+  };
 }
 
-const protoCaller = (c: CallerIdentity): ProtoCaller => ({ user_id: c.userId, org_id: c.orgId, workspace_id: c.workspaceId, token_id: c.tokenId ?? '' });
+const protoCaller = (c: CallerIdentity): ProtoCaller => ({
+  user_id: c.userId,
+  org_id: c.orgId,
+  workspace_id: c.workspaceId,
+  token_id: c.tokenId ?? '',
+});
 
 export class QuotaService {
   constructor(private deps: { usage: UsageReader; identity: IdentityApi; plans: PlanCatalogue; now?: () => Date }) {}
 
   private async authorize(caller: CallerIdentity): Promise<void> {
-    const r = await this.deps.identity.checkPermission({ user_id: caller.userId, workspace_id: caller.workspaceId, permission: 'svc:billing:usage:read' });
-    if (!r.allowed) throw new AppError('SVC-AUTH-1008', 'the caller\'s roles do not grant svc:billing:usage:read', { requiredPermission: 'svc:billing:usage:read' });
+    const r = await this.deps.identity.checkPermission({
+      user_id: caller.userId,
+      workspace_id: caller.workspaceId,
+      permission: 'svc:billing:usage:read',
+    });
+    if (!r.allowed)
+      throw new AppError('SVC-AUTH-1008', "the caller's roles do not grant svc:billing:usage:read", {
+        requiredPermission: 'svc:billing:usage:read',
+      });
   }
 
   private window() {
@@ -85,7 +109,10 @@ export class QuotaService {
     // An organization on a plan the catalogue does not know: no allowance is invented.
     if (!plan) throw new AppError('SVC-SERVER-9004', `plan ${org.plan} is not in the plan catalogue`);
     return {
-      plan: plan.code, planName: plan.name, periodStart: start.toISOString(), periodEnd: end.toISOString(),
+      plan: plan.code,
+      planName: plan.name,
+      periodStart: start.toISOString(),
+      periodEnd: end.toISOString(),
       requests: quotaUsage(legacyInt(u.requests, 'QuotaUsage.used', ''), plan.includedRequests),
       users: quotaUsage(counts.users, plan.includedUsers),
       workspaces: quotaUsage(counts.workspaces, plan.includedWorkspaces),

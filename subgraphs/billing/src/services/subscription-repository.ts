@@ -19,7 +19,12 @@ export interface SubscriptionRow {
   updatedAt: Date;
 }
 
-export type SubscriptionChange = Partial<Pick<SubscriptionRow, 'status' | 'currentPeriodStart' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'canceledAt' | 'cancellationReason'>>;
+export type SubscriptionChange = Partial<
+  Pick<
+    SubscriptionRow,
+    'status' | 'currentPeriodStart' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'canceledAt' | 'cancellationReason'
+  >
+>;
 
 export interface SubscriptionStore {
   find(organizationId: string): Promise<SubscriptionRow | null>;
@@ -30,7 +35,12 @@ export interface SubscriptionStore {
    * changed meanwhile. `audit`, when given, is written to the audit outbox in the same transaction,
    * only when the change applied.
    */
-  update(organizationId: string, expectedUpdatedAt: Date, change: SubscriptionChange, audit?: BillingAuditEvent): Promise<SubscriptionRow | null>;
+  update(
+    organizationId: string,
+    expectedUpdatedAt: Date,
+    change: SubscriptionChange,
+    audit?: BillingAuditEvent,
+  ): Promise<SubscriptionRow | null>;
   /** ACTIVE subscriptions with a pending cancellation whose period ended before `now`, oldest first. */
   endedWithCancellation(now: Date, limit: number): Promise<SubscriptionRow[]>;
 }
@@ -52,12 +62,19 @@ export class SubscriptionRepository implements SubscriptionStore {
   }
 
   endedWithCancellation(now: Date, limit: number) {
-    return this.prisma.subscription.findMany({ where: { status: 'ACTIVE', cancelAtPeriodEnd: true, currentPeriodEnd: { lte: now } }, orderBy: { currentPeriodEnd: 'asc' }, take: limit });
+    return this.prisma.subscription.findMany({
+      where: { status: 'ACTIVE', cancelAtPeriodEnd: true, currentPeriodEnd: { lte: now } },
+      orderBy: { currentPeriodEnd: 'asc' },
+      take: limit,
+    });
   }
 
   update(organizationId: string, expectedUpdatedAt: Date, change: SubscriptionChange, audit?: BillingAuditEvent) {
     return this.prisma.$transaction(async (tx) => {
-      const r = await tx.subscription.updateMany({ where: { organizationId, updatedAt: expectedUpdatedAt }, data: change });
+      const r = await tx.subscription.updateMany({
+        where: { organizationId, updatedAt: expectedUpdatedAt },
+        data: change,
+      });
       if (r.count !== 1) return null;
       if (audit) await writeAuditEvent(tx, audit);
       return tx.subscription.findUnique({ where: { organizationId } });

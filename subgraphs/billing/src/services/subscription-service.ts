@@ -74,19 +74,27 @@ export function planRecord(p: Plan, isCurrent: boolean): BillingPlanRecord {
 }
 
 /** The plan the organization is entitled to now: a subscription that ended leaves it on FREE. */
-export const effectivePlan = (row: Pick<SubscriptionRow, 'status' | 'planCode'>) => (row.status === 'CANCELED' ? FREE_PLAN : row.planCode);
+export const effectivePlan = (row: Pick<SubscriptionRow, 'status' | 'planCode'>) =>
+  row.status === 'CANCELED' ? FREE_PLAN : row.planCode;
 
-const protoCaller = (c: CallerIdentity): ProtoCaller => ({ user_id: c.userId, org_id: c.orgId, workspace_id: c.workspaceId, token_id: c.tokenId ?? '' });
+const protoCaller = (c: CallerIdentity): ProtoCaller => ({
+  user_id: c.userId,
+  org_id: c.orgId,
+  workspace_id: c.workspaceId,
+  token_id: c.tokenId ?? '',
+});
 const stateError = (message: string) => new AppError('SVC-BILLING-SUBSCRIPTION-STATE', message);
 
 export class SubscriptionService {
-  constructor(private deps: {
-    store: SubscriptionStore;
-    identity: Pick<IdentityApi, 'getOrganization' | 'setOrganizationPlan'>;
-    plans: PlanCatalogue;
-    authorize: { planRead: Authorize; read: Authorize; write: Authorize };
-    now?: () => Date;
-  }) {}
+  constructor(
+    private deps: {
+      store: SubscriptionStore;
+      identity: Pick<IdentityApi, 'getOrganization' | 'setOrganizationPlan'>;
+      plans: PlanCatalogue;
+      authorize: { planRead: Authorize; read: Authorize; write: Authorize };
+      now?: () => Date;
+    },
+  ) {}
 
   private now() {
     return this.deps.now?.() ?? new Date();
@@ -121,8 +129,17 @@ export class SubscriptionService {
       this.plan(identityPlan);
       const { start, end } = monthWindow(this.now());
       row = await this.deps.store.createIfAbsent({
-        id: `sub_${randomUUID()}`, organizationId: caller.orgId, planCode: identityPlan, status: 'ACTIVE',
-        currentPeriodStart: start, currentPeriodEnd: end, cancelAtPeriodEnd: false, canceledAt: null, cancellationReason: null, trialStart: null, trialEnd: null,
+        id: `sub_${randomUUID()}`,
+        organizationId: caller.orgId,
+        planCode: identityPlan,
+        status: 'ACTIVE',
+        currentPeriodStart: start,
+        currentPeriodEnd: end,
+        cancelAtPeriodEnd: false,
+        canceledAt: null,
+        cancellationReason: null,
+        trialStart: null,
+        trialEnd: null,
       });
     }
     row = await this.rolledOver(caller, row);
@@ -135,7 +152,9 @@ export class SubscriptionService {
     for (let attempt = 0; attempt < 5; attempt++) {
       const now = this.now();
       if (row.status !== 'ACTIVE' || now < row.currentPeriodEnd) return row;
-      const change = row.cancelAtPeriodEnd ? { status: 'CANCELED' } : { currentPeriodStart: monthWindow(now).start, currentPeriodEnd: monthWindow(now).end };
+      const change = row.cancelAtPeriodEnd
+        ? { status: 'CANCELED' }
+        : { currentPeriodStart: monthWindow(now).start, currentPeriodEnd: monthWindow(now).end };
       const updated = await this.deps.store.update(caller.orgId, row.updatedAt, change);
       row = updated ?? (await this.deps.store.find(caller.orgId))!;
     }
@@ -151,7 +170,10 @@ export class SubscriptionService {
     const plan = effectivePlan(row);
     if ((known ?? (await this.orgPlan(caller))) === plan) return;
     await this.deps.identity.setOrganizationPlan({
-      org_id: caller.orgId, plan, subscription_id: row.id, reason: row.status === 'CANCELED' ? 'subscription_ended' : 'subscription_plan',
+      org_id: caller.orgId,
+      plan,
+      subscription_id: row.id,
+      reason: row.status === 'CANCELED' ? 'subscription_ended' : 'subscription_plan',
     });
   }
 
@@ -165,7 +187,12 @@ export class SubscriptionService {
   async endCanceled(limit = 100): Promise<number> {
     let ended = 0;
     for (const row of await this.deps.store.endedWithCancellation(this.now(), limit)) {
-      await this.deps.identity.setOrganizationPlan({ org_id: row.organizationId, plan: FREE_PLAN, subscription_id: row.id, reason: 'subscription_ended' });
+      await this.deps.identity.setOrganizationPlan({
+        org_id: row.organizationId,
+        plan: FREE_PLAN,
+        subscription_id: row.id,
+        reason: 'subscription_ended',
+      });
       if (await this.deps.store.update(row.organizationId, row.updatedAt, { status: 'CANCELED' })) ended++;
     }
     return ended;
@@ -182,22 +209,37 @@ export class SubscriptionService {
   }
 
   /** A change that applies appends `action` (through the audit outbox, in its transaction); a no-op appends nothing. */
-  private async change(caller: CallerIdentity, action: BillingAuditAction, decide: (row: SubscriptionRow) => Parameters<SubscriptionStore['update']>[2] | null): Promise<SubscriptionRecord> {
+  private async change(
+    caller: CallerIdentity,
+    action: BillingAuditAction,
+    decide: (row: SubscriptionRow) => Parameters<SubscriptionStore['update']>[2] | null,
+  ): Promise<SubscriptionRecord> {
     await this.deps.authorize.write(caller);
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = await this.current(caller);
       const change = decide(row);
       if (!change) return this.record(row);
       // The reason is the customer's free text: recorded as given or not, never copied into the trail.
-      const details: Record<string, string | boolean> = action === 'billing.subscription.canceled' ? { plan: row.planCode, reasonGiven: !!change.cancellationReason } : { plan: row.planCode };
-      const updated = await this.deps.store.update(caller.orgId, row.updatedAt, change, billingAuditEvent(caller, action, `subscription/${row.id}`, details));
+      const details: Record<string, string | boolean> =
+        action === 'billing.subscription.canceled'
+          ? { plan: row.planCode, reasonGiven: !!change.cancellationReason }
+          : { plan: row.planCode };
+      const updated = await this.deps.store.update(
+        caller.orgId,
+        row.updatedAt,
+        change,
+        billingAuditEvent(caller, action, `subscription/${row.id}`, details),
+      );
       if (updated) return this.record(updated);
     }
     throw new AppError('SVC-SERVER-9001', 'the subscription kept changing; retry');
   }
 
   cancel(caller: CallerIdentity, reason: string | null | undefined): Promise<SubscriptionRecord> {
-    if (reason != null && reason.length > MAX_REASON_LENGTH) throw new AppError('SVC-VALID-4000', `reason must be at most ${MAX_REASON_LENGTH} characters`, { argument: 'reason' });
+    if (reason != null && reason.length > MAX_REASON_LENGTH)
+      throw new AppError('SVC-VALID-4000', `reason must be at most ${MAX_REASON_LENGTH} characters`, {
+        argument: 'reason',
+      });
     return this.change(caller, 'billing.subscription.canceled', (row) => {
       if (row.status === 'CANCELED') throw stateError('the subscription is already canceled');
       if (row.planCode === FREE_PLAN) throw stateError('the free plan has no subscription to cancel');

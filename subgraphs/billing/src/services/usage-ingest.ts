@@ -22,7 +22,8 @@ const DIGITS = /^(0|[1-9][0-9]{0,18})$/;
 /** How far in the future a record's time may be (clock skew between hosts). */
 const MAX_FUTURE_MS = 5 * 60_000;
 
-const invalid = (i: number, field: string, why: string) => new AppError('SVC-VALID-4000', `records[${i}].${field} ${why}`, { argument: `records[${i}].${field}` });
+const invalid = (i: number, field: string, why: string) =>
+  new AppError('SVC-VALID-4000', `records[${i}].${field} ${why}`, { argument: `records[${i}].${field}` });
 
 function text(i: number, r: Record<string, unknown>, field: string, pattern: RegExp, optional = false): string | null {
   const v = r[field];
@@ -33,7 +34,8 @@ function text(i: number, r: Record<string, unknown>, field: string, pattern: Reg
 
 function count(i: number, r: Record<string, unknown>, field: string): number {
   const v = r[field];
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > INT32_MAX) throw invalid(i, field, 'must be a whole number from 0 to 2147483647');
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > INT32_MAX)
+    throw invalid(i, field, 'must be a whole number from 0 to 2147483647');
   return v;
 }
 
@@ -41,7 +43,8 @@ function count(i: number, r: Record<string, unknown>, field: string): number {
 function decimal(i: number, r: Record<string, unknown>, field: string, max: bigint): bigint | null {
   const v = r[field];
   if (v === undefined || v === '') return null;
-  if (typeof v !== 'string' || !DIGITS.test(v) || BigInt(v) > max) throw invalid(i, field, `must be empty or a whole number from 0 to ${max}`);
+  if (typeof v !== 'string' || !DIGITS.test(v) || BigInt(v) > max)
+    throw invalid(i, field, `must be empty or a whole number from 0 to ${max}`);
   return BigInt(v);
 }
 
@@ -55,7 +58,8 @@ export function usageRow(i: number, raw: unknown, nowMs: number): UsageRow {
   const cached = decimal(i, r, 'cached_input_tokens', BigInt(INT32_MAX));
   const latency = decimal(i, r, 'latency_ms', BigInt(INT32_MAX));
   const inputTokens = count(i, r, 'input_tokens');
-  if (cached !== null && cached > BigInt(inputTokens)) throw invalid(i, 'cached_input_tokens', 'cannot exceed input_tokens');
+  if (cached !== null && cached > BigInt(inputTokens))
+    throw invalid(i, 'cached_input_tokens', 'cannot exceed input_tokens');
   return {
     id: text(i, r, 'id', ID)!,
     requestId: text(i, r, 'request_id', ID, true),
@@ -83,7 +87,9 @@ export class UsageIngest {
 
   async record(records: unknown): Promise<{ written: number; duplicates: number }> {
     if (!Array.isArray(records) || records.length === 0 || records.length > MAX_USAGE_RECORDS_PER_CALL) {
-      throw new AppError('SVC-VALID-4000', `records takes 1 to ${MAX_USAGE_RECORDS_PER_CALL} usage records`, { argument: 'records' });
+      throw new AppError('SVC-VALID-4000', `records takes 1 to ${MAX_USAGE_RECORDS_PER_CALL} usage records`, {
+        argument: 'records',
+      });
     }
     const now = this.deps.now?.() ?? Date.now();
     const rows = records.map((r, i) => usageRow(i, r, now));

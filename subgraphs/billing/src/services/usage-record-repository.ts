@@ -44,11 +44,17 @@ export class UsageRecordRepository implements UsageRecordStore {
 
   async subjectSpend(orgId: string, scopeType: string, scopeId: string, from: Date, to: Date): Promise<bigint> {
     const subject =
-      scopeType === 'WORKSPACE' ? { workspaceId: scopeId }
-      : scopeType === 'PROVIDER' ? { provider: scopeId }
-      : scopeType === 'API_KEY' ? { apiKeyId: scopeId }
-      : {};
-    const r = await this.prisma.usageRecord.aggregate({ where: { orgId, occurredAt: { gte: from, lt: to }, ...subject }, _sum: { costMicrocents: true } });
+      scopeType === 'WORKSPACE'
+        ? { workspaceId: scopeId }
+        : scopeType === 'PROVIDER'
+          ? { provider: scopeId }
+          : scopeType === 'API_KEY'
+            ? { apiKeyId: scopeId }
+            : {};
+    const r = await this.prisma.usageRecord.aggregate({
+      where: { orgId, occurredAt: { gte: from, lt: to }, ...subject },
+      _sum: { costMicrocents: true },
+    });
     return r._sum.costMicrocents ?? 0n;
   }
 }

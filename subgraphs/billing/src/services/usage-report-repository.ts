@@ -79,18 +79,37 @@ const utc = (d: Date) => Prisma.sql`${d.toISOString().replace('Z', '')}::timesta
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 interface Row {
-  workspace_id: string; provider: string; model: string; bucket: Date | null;
-  requests: bigint; priced_requests: bigint; input_tokens: bigint; output_tokens: bigint; cost_microcents: bigint; latency_count: bigint; latency_ms_sum: bigint;
-  cached_input_tokens: bigint; cache_events: bigint; cache_saved_microcents: bigint; cache_unknown_requests: bigint; cache_unrecorded_requests: bigint;
+  workspace_id: string;
+  provider: string;
+  model: string;
+  bucket: Date | null;
+  requests: bigint;
+  priced_requests: bigint;
+  input_tokens: bigint;
+  output_tokens: bigint;
+  cost_microcents: bigint;
+  latency_count: bigint;
+  latency_ms_sum: bigint;
+  cached_input_tokens: bigint;
+  cache_events: bigint;
+  cache_saved_microcents: bigint;
+  cache_unknown_requests: bigint;
+  cache_unrecorded_requests: bigint;
 }
-const UNITS: Record<BucketUnit, Prisma.Sql> = { hour: Prisma.sql`'hour'`, day: Prisma.sql`'day'`, week: Prisma.sql`'week'`, month: Prisma.sql`'month'` };
+const UNITS: Record<BucketUnit, Prisma.Sql> = {
+  hour: Prisma.sql`'hour'`,
+  day: Prisma.sql`'day'`,
+  week: Prisma.sql`'week'`,
+  month: Prisma.sql`'month'`,
+};
 
 export class UsageReportRepository implements UsageGroupReader {
   constructor(private prisma: PrismaClient) {}
 
   async groups(scope: UsageScope, from: Date, to: Date, bucket?: BucketUnit): Promise<UsageGroup[]> {
     // Hours are finer than the rollups' days: an hourly report reads the raw rows of its window.
-    const { days, edges } = bucket === 'hour' ? { days: null, edges: from < to ? [[from, to] as [Date, Date]] : [] } : splitWindow(from, to);
+    const { days, edges } =
+      bucket === 'hour' ? { days: null, edges: from < to ? [[from, to] as [Date, Date]] : [] } : splitWindow(from, to);
     const rollBucket = bucket ? Prisma.sql`date_trunc(${UNITS[bucket]}, day::timestamp)` : Prisma.sql`NULL::timestamp`;
     const rawBucket = bucket ? Prisma.sql`date_trunc(${UNITS[bucket]}, occurred_at)` : Prisma.sql`NULL::timestamp`;
     const parts: Prisma.Sql[] = [];

@@ -28,9 +28,17 @@ export class UsageRepository implements UsageReader {
     };
     const [all, priced] = await Promise.all([
       this.prisma.usageRecord.count({ where }),
-      this.prisma.usageRecord.aggregate({ where: { ...where, costMicrocents: { not: null } }, _sum: { costMicrocents: true }, _count: { _all: true } }),
+      this.prisma.usageRecord.aggregate({
+        where: { ...where, costMicrocents: { not: null } },
+        _sum: { costMicrocents: true },
+        _count: { _all: true },
+      }),
     ]);
-    return { requests: all, spendMicrocents: priced._sum.costMicrocents ?? 0n, unpricedRequests: all - priced._count._all };
+    return {
+      requests: all,
+      spendMicrocents: priced._sum.costMicrocents ?? 0n,
+      unpricedRequests: all - priced._count._all,
+    };
   }
 
   async ping(): Promise<void> {

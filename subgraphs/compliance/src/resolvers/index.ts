@@ -1,13 +1,27 @@
 import type { Logger } from '@svc/core';
 import {
-  bindContract, createCursorCodec, hexId, opaqueId, optional, pageLimit, rfc3339, timeWindow,
-  type Backend, type CursorCodec, type SubgraphContext,
+  bindContract,
+  createCursorCodec,
+  hexId,
+  opaqueId,
+  optional,
+  pageLimit,
+  rfc3339,
+  timeWindow,
+  type Backend,
+  type CursorCodec,
+  type SubgraphContext,
 } from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { complianceContract } from '../clients/backend.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
-export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
+export interface NotWiredOperation {
+  kind: 'query' | 'mutation';
+  field: string;
+  code: string;
+  sampleArgs: string;
+}
 
 /**
  * Every operation while its backend is not configured. The records family (DSAR, erasure,
@@ -22,15 +36,35 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'dsarRequests', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(first: 10)' },
   { kind: 'query', field: 'dsarRequest', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(dsarId: "dsar_1")' },
   { kind: 'query', field: 'complianceControlMatrix', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(scope: WORKSPACE)' },
-  { kind: 'query', field: 'complianceEvidence', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(controlId: "ctl-1", limit: 10)' },
+  {
+    kind: 'query',
+    field: 'complianceEvidence',
+    code: 'SVC-AUDIT-NOT-WIRED',
+    sampleArgs: '(controlId: "ctl-1", limit: 10)',
+  },
   { kind: 'query', field: 'pmmWindows', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(first: 10)' },
   { kind: 'query', field: 'pmmrDetail', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(windowId: "w_1")' },
-  { kind: 'query', field: 'a12crManifest', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(systemId: "sys_1", fromTs: "2026-01-01T00:00:00Z", untilTs: "2026-02-01T00:00:00Z")' },
+  {
+    kind: 'query',
+    field: 'a12crManifest',
+    code: 'SVC-AUDIT-NOT-WIRED',
+    sampleArgs: '(systemId: "sys_1", fromTs: "2026-01-01T00:00:00Z", untilTs: "2026-02-01T00:00:00Z")',
+  },
   { kind: 'query', field: 'mlBomDownload', code: 'SVC-OADR-NOT-WIRED', sampleArgs: `(cti: "${'ab'.repeat(32)}")` },
   { kind: 'query', field: 'otccCertificate', code: 'SVC-VIR-NOT-WIRED', sampleArgs: '(id: "00")' },
   { kind: 'query', field: 'otccCorpusBundle', code: 'SVC-VIR-NOT-WIRED', sampleArgs: '(certificateId: "00")' },
-  { kind: 'mutation', field: 'createDsarRequest', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(input: {subjectRef: "subject-1", kind: ACCESS})' },
-  { kind: 'mutation', field: 'recordDsarVerification', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(dsarId: "dsar_1", method: EMAIL_CONFIRMATION)' },
+  {
+    kind: 'mutation',
+    field: 'createDsarRequest',
+    code: 'SVC-AUDIT-NOT-WIRED',
+    sampleArgs: '(input: {subjectRef: "subject-1", kind: ACCESS})',
+  },
+  {
+    kind: 'mutation',
+    field: 'recordDsarVerification',
+    code: 'SVC-AUDIT-NOT-WIRED',
+    sampleArgs: '(dsarId: "dsar_1", method: EMAIL_CONFIRMATION)',
+  },
   { kind: 'mutation', field: 'executeErasure', code: 'SVC-AUDIT-NOT-WIRED', sampleArgs: '(dsarId: "dsar_1")' },
 ];
 
@@ -43,7 +77,11 @@ export interface ComplianceResolverDeps {
 }
 
 export function createResolvers(deps: ComplianceResolverDeps = {}): Resolvers<SubgraphContext> {
-  const op = bindContract(complianceContract, { cursors: deps.cursors ?? createCursorCodec(), log: deps.log }, deps.backend);
+  const op = bindContract(
+    complianceContract,
+    { cursors: deps.cursors ?? createCursorCodec(), log: deps.log },
+    deps.backend,
+  );
   return {
     Query: {
       dsarRequests: op('Query.dsarRequests', (a) => ({ ...a, first: pageLimit(a.first, 'first') })),

@@ -33,55 +33,103 @@ export type OrganizationRecord = WithAbsent<CamelCased<ProtoOrganization>, 'desc
 export type WorkspaceRecord = CamelCased<ProtoWorkspace>;
 
 export type KeyClass = 'SANDBOX' | 'TEST' | 'LIVE';
-export type StepUpScope = 'CONFIGURE_OCAR_TRUST_MODE' | 'MANAGE_API_KEYS' | 'BULK_REVOKE_API_KEYS' | 'CONFIGURE_SSO' | 'TRANSFER_OWNERSHIP' | 'APPROVE_IMPERSONATION' | 'APPROVE_CONTENT_BOUND_ENABLEMENT';
-export type ApiKeyRecord = Omit<WithAbsent<CamelCased<ProtoApiKey>, 'expiresAt' | 'lastUsedAt' | 'revokedAt'>, 'keyClass' | 'status'> & { keyId: string; scope: KeyClass };
-export interface CreateApiKeyRecord { apiKey: ApiKeyRecord; plaintextKey: string; idempotentReplay: boolean }
+export type StepUpScope =
+  | 'CONFIGURE_OCAR_TRUST_MODE'
+  | 'MANAGE_API_KEYS'
+  | 'BULK_REVOKE_API_KEYS'
+  | 'CONFIGURE_SSO'
+  | 'TRANSFER_OWNERSHIP'
+  | 'APPROVE_IMPERSONATION'
+  | 'APPROVE_CONTENT_BOUND_ENABLEMENT';
+export type ApiKeyRecord = Omit<
+  WithAbsent<CamelCased<ProtoApiKey>, 'expiresAt' | 'lastUsedAt' | 'revokedAt'>,
+  'keyClass' | 'status'
+> & { keyId: string; scope: KeyClass };
+export interface CreateApiKeyRecord {
+  apiKey: ApiKeyRecord;
+  plaintextKey: string;
+  idempotentReplay: boolean;
+}
 export type MemberRole = 'ADMIN' | 'DEVELOPER' | 'BILLING' | 'VIEWER';
 export type MemberRecord = Omit<CamelCased<ProtoMember>, 'role' | 'builtInRoles'> & { role: MemberRole };
 export type InvitationStatus = 'PENDING' | 'ACCEPTED' | 'EXPIRED' | 'REVOKED';
-export type InvitationRecord = Omit<CamelCased<ProtoInvitation>, 'role' | 'status'> & { role: MemberRole; status: InvitationStatus };
+export type InvitationRecord = Omit<CamelCased<ProtoInvitation>, 'role' | 'status'> & {
+  role: MemberRole;
+  status: InvitationStatus;
+};
 export type SessionRecord = WithAbsent<CamelCased<ProtoSession>, 'browser' | 'device' | 'coarseIp' | 'coarseLocation'>;
 
 export type SsoRole = 'ADMIN' | 'DEVELOPER' | 'VIEWER' | 'BILLING';
 export interface SsoConfigRecord {
-  entityId: string; ssoUrl: string; certificatePem: string; defaultRole: SsoRole; groupMappings: { idpGroup: string; role: SsoRole }[];
-  status: 'DRAFT' | 'ACTIVE' | 'DISABLED'; lastLoginAt: string | null; updatedAt: string;
+  entityId: string;
+  ssoUrl: string;
+  certificatePem: string;
+  defaultRole: SsoRole;
+  groupMappings: { idpGroup: string; role: SsoRole }[];
+  status: 'DRAFT' | 'ACTIVE' | 'DISABLED';
+  lastLoginAt: string | null;
+  updatedAt: string;
 }
-export interface SsoConfigInputRecord { entityId: string; ssoUrl: string; certificatePem: string; defaultRole: SsoRole; groupMappings?: { idpGroup: string; role: SsoRole }[] | null }
+export interface SsoConfigInputRecord {
+  entityId: string;
+  ssoUrl: string;
+  certificatePem: string;
+  defaultRole: SsoRole;
+  groupMappings?: { idpGroup: string; role: SsoRole }[] | null;
+}
 
 const toSsoConfig = (c: ProtoSsoConfig): SsoConfigRecord => {
   const { certificateSha256: _fingerprint, ...r } = protoRecord(c, ['lastLoginAt']);
   return {
-    ...r, defaultRole: c.default_role as SsoRole, status: c.status as SsoConfigRecord['status'],
+    ...r,
+    defaultRole: c.default_role as SsoRole,
+    status: c.status as SsoConfigRecord['status'],
     groupMappings: c.group_mappings.map((m) => ({ idpGroup: m.idp_group, role: m.role as SsoRole })),
   };
 };
 
 export const toUser = (u: ProtoUser): UserRecord => protoRecord(u);
-export const toOrg = (o: ProtoOrganization): OrganizationRecord => protoRecord(o, ['description', 'logoUrl', 'ownerUserId']);
+export const toOrg = (o: ProtoOrganization): OrganizationRecord =>
+  protoRecord(o, ['description', 'logoUrl', 'ownerUserId']);
 export const toWorkspace = (w: ProtoWorkspace): WorkspaceRecord => protoRecord(w);
 const toApiKey = (k: ProtoApiKey): ApiKeyRecord => {
   const { keyClass: _keyClass, status: _status, ...r } = protoRecord(k, ['expiresAt', 'lastUsedAt', 'revokedAt']);
   return { ...r, keyId: k.id, scope: k.key_class as KeyClass };
 };
 const toCreated = (r: ProtoCreateApiKeyResponse): CreateApiKeyRecord => ({
-  apiKey: toApiKey(present(r.api_key, 'CreateApiKeyResponse.api_key')), plaintextKey: r.plaintext_key, idempotentReplay: r.idempotent_replay,
+  apiKey: toApiKey(present(r.api_key, 'CreateApiKeyResponse.api_key')),
+  plaintextKey: r.plaintext_key,
+  idempotentReplay: r.idempotent_replay,
 });
 const toMember = (m: ProtoMember): MemberRecord => {
   const { builtInRoles: _roles, ...r } = protoRecord(m);
   return { ...r, role: m.role as MemberRole };
 };
-const toInvitation = (i: ProtoInvitation): InvitationRecord => ({ ...protoRecord(i), role: i.role as MemberRole, status: i.status as InvitationStatus });
-const toSession = (s: ProtoSession): SessionRecord => protoRecord(s, ['browser', 'device', 'coarseIp', 'coarseLocation']);
+const toInvitation = (i: ProtoInvitation): InvitationRecord => ({
+  ...protoRecord(i),
+  role: i.role as MemberRole,
+  status: i.status as InvitationStatus,
+});
+const toSession = (s: ProtoSession): SessionRecord =>
+  protoRecord(s, ['browser', 'device', 'coarseIp', 'coarseLocation']);
 
-export const protoCaller = (c: CallerIdentity): ProtoCaller => ({ user_id: c.userId, org_id: c.orgId, workspace_id: c.workspaceId, token_id: c.tokenId ?? '' });
+export const protoCaller = (c: CallerIdentity): ProtoCaller => ({
+  user_id: c.userId,
+  org_id: c.orgId,
+  workspace_id: c.workspaceId,
+  token_id: c.tokenId ?? '',
+});
 
 export class IamService {
   constructor(private identity: IdentityApi) {}
 
   /** Users by id the caller may see (its workspace, or its organization for root scope ORGANIZATION), in the order asked; others give null. One gRPC call. */
   async usersByIds(caller: CallerIdentity, ids: readonly string[]): Promise<(UserRecord | null)[]> {
-    const { users } = await this.identity.getUsers({ ids: [...ids], workspace_id: caller.workspaceId, caller: protoCaller(caller) });
+    const { users } = await this.identity.getUsers({
+      ids: [...ids],
+      workspace_id: caller.workspaceId,
+      caller: protoCaller(caller),
+    });
     const byId = new Map(users.map((u) => [u.id, toUser(u)]));
     return ids.map((id) => byId.get(id) ?? null);
   }
@@ -109,8 +157,20 @@ export class IamService {
 
   // ---- API keys and virtual keys ----
 
-  async createApiKey(caller: CallerIdentity, input: { name: string; scope: KeyClass; expiresAt?: string }, idempotencyKey: string | null): Promise<CreateApiKeyRecord> {
-    return toCreated(await this.identity.createApiKey({ caller: protoCaller(caller), name: input.name, key_class: input.scope, expires_at: input.expiresAt ?? '', idempotency_key: idempotencyKey ?? '' }));
+  async createApiKey(
+    caller: CallerIdentity,
+    input: { name: string; scope: KeyClass; expiresAt?: string },
+    idempotencyKey: string | null,
+  ): Promise<CreateApiKeyRecord> {
+    return toCreated(
+      await this.identity.createApiKey({
+        caller: protoCaller(caller),
+        name: input.name,
+        key_class: input.scope,
+        expires_at: input.expiresAt ?? '',
+        idempotency_key: idempotencyKey ?? '',
+      }),
+    );
   }
 
   async rotateApiKey(caller: CallerIdentity, id: string): Promise<CreateApiKeyRecord> {
@@ -127,18 +187,39 @@ export class IamService {
 
   async bulkRevocationPreview(caller: CallerIdentity, scope: 'SELF' | 'WORKSPACE') {
     const p = await this.identity.previewBulkRevocation({ caller: protoCaller(caller), scope });
-    return { affectedCount: p.affected_count, confirmationText: p.confirmation_text, operationBinding: p.operation_binding, scope: p.scope as 'SELF' | 'WORKSPACE' };
+    return {
+      affectedCount: p.affected_count,
+      confirmationText: p.confirmation_text,
+      operationBinding: p.operation_binding,
+      scope: p.scope as 'SELF' | 'WORKSPACE',
+    };
   }
 
-  async bulkRevoke(caller: CallerIdentity, input: { scope: string; confirmationText: string; operationBinding: string }, stepUpToken: string | null) {
+  async bulkRevoke(
+    caller: CallerIdentity,
+    input: { scope: string; confirmationText: string; operationBinding: string },
+    stepUpToken: string | null,
+  ) {
     const r = await this.identity.bulkRevokeApiKeys({
-      caller: protoCaller(caller), scope: input.scope, confirmation_text: input.confirmationText, operation_binding: input.operationBinding, step_up_token: stepUpToken ?? '',
+      caller: protoCaller(caller),
+      scope: input.scope,
+      confirmation_text: input.confirmationText,
+      operation_binding: input.operationBinding,
+      step_up_token: stepUpToken ?? '',
     });
     return { affectedCount: r.affected_count, idempotentReplay: r.idempotent_replay, operationId: r.operation_id };
   }
 
-  async issueVirtualKey(caller: CallerIdentity, input: { scope: KeyClass; notAfter: string; allowedModels?: string[] | null }) {
-    const r = await this.identity.issueVirtualKey({ caller: protoCaller(caller), key_class: input.scope, not_after: input.notAfter, allowed_models: input.allowedModels ?? [] });
+  async issueVirtualKey(
+    caller: CallerIdentity,
+    input: { scope: KeyClass; notAfter: string; allowedModels?: string[] | null },
+  ) {
+    const r = await this.identity.issueVirtualKey({
+      caller: protoCaller(caller),
+      key_class: input.scope,
+      not_after: input.notAfter,
+      allowed_models: input.allowedModels ?? [],
+    });
     return { alias: r.alias, aliasHint: r.alias_hint, notAfter: r.not_after, vkid: r.vkid };
   }
 
@@ -155,7 +236,9 @@ export class IamService {
   // ---- members and invitations ----
 
   async members(caller: CallerIdentity, organizationWide = false): Promise<MemberRecord[]> {
-    return (await this.identity.listMembers({ caller: protoCaller(caller), organization_wide: organizationWide })).members.map(toMember);
+    return (
+      await this.identity.listMembers({ caller: protoCaller(caller), organization_wide: organizationWide })
+    ).members.map(toMember);
   }
 
   async updateMemberRole(caller: CallerIdentity, memberId: string, role: MemberRole): Promise<MemberRecord> {
@@ -168,11 +251,23 @@ export class IamService {
 
   /** The invitation; its acceptance token goes to the delivery channel only, never to the client. */
   async inviteMember(caller: CallerIdentity, email: string, role: MemberRole): Promise<InvitationRecord> {
-    return toInvitation(present((await this.identity.createInvitation({ caller: protoCaller(caller), email, role })).invitation, 'CreateInvitationResponse.invitation'));
+    return toInvitation(
+      present(
+        (await this.identity.createInvitation({ caller: protoCaller(caller), email, role })).invitation,
+        'CreateInvitationResponse.invitation',
+      ),
+    );
   }
 
-  async invitations(caller: CallerIdentity, opts: { organizationWide?: boolean; addressedToCaller?: boolean } = {}): Promise<InvitationRecord[]> {
-    const r = await this.identity.listInvitations({ caller: protoCaller(caller), organization_wide: !!opts.organizationWide, addressed_to_caller: !!opts.addressedToCaller });
+  async invitations(
+    caller: CallerIdentity,
+    opts: { organizationWide?: boolean; addressedToCaller?: boolean } = {},
+  ): Promise<InvitationRecord[]> {
+    const r = await this.identity.listInvitations({
+      caller: protoCaller(caller),
+      organization_wide: !!opts.organizationWide,
+      addressed_to_caller: !!opts.addressedToCaller,
+    });
     return r.invitations.map(toInvitation);
   }
 
@@ -186,7 +281,11 @@ export class IamService {
 
   // ---- sessions, sign-up, MFA, step-up ----
 
-  async sessions(caller: CallerIdentity, offset: number, limit: number): Promise<{ nodes: SessionRecord[]; totalCount: number }> {
+  async sessions(
+    caller: CallerIdentity,
+    offset: number,
+    limit: number,
+  ): Promise<{ nodes: SessionRecord[]; totalCount: number }> {
     const r = await this.identity.listSessions({ caller: protoCaller(caller), offset, limit });
     return { nodes: r.sessions.map(toSession), totalCount: r.total_count };
   }
@@ -201,17 +300,46 @@ export class IamService {
     return { success: r.success, revokedCurrent: r.revoked_current };
   }
 
-  async signUp(input: { email: string; password: string; firstName: string; lastName: string; organizationName: string }) {
-    const r = await this.identity.signUp({ email: input.email, password: input.password, first_name: input.firstName, last_name: input.lastName, organization_name: input.organizationName });
+  async signUp(input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    organizationName: string;
+  }) {
+    const r = await this.identity.signUp({
+      email: input.email,
+      password: input.password,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      organization_name: input.organizationName,
+    });
     const organization = present(r.organization, 'SignUpResponse.organization');
     const workspace = present(r.workspace, 'SignUpResponse.workspace');
     const user = present(r.user, 'SignUpResponse.user');
     return {
-      accessToken: r.access_token, refreshToken: r.refresh_token, expiresIn: r.expires_in,
-      organization: { id: organization.id, name: organization.name, orgCode: organization.slug, status: organization.status as 'ACTIVE' | 'SUSPENDED' | 'DELETED' },
-      workspace: { id: workspace.id, name: workspace.name, workspaceCode: workspace.id, status: workspace.status as 'ACTIVE' | 'SUSPENDED' | 'ARCHIVED' },
+      accessToken: r.access_token,
+      refreshToken: r.refresh_token,
+      expiresIn: r.expires_in,
+      organization: {
+        id: organization.id,
+        name: organization.name,
+        orgCode: organization.slug,
+        status: organization.status as 'ACTIVE' | 'SUSPENDED' | 'DELETED',
+      },
+      workspace: {
+        id: workspace.id,
+        name: workspace.name,
+        workspaceCode: workspace.id,
+        status: workspace.status as 'ACTIVE' | 'SUSPENDED' | 'ARCHIVED',
+      },
       user: {
-        id: user.id, email: user.email, firstName: user.given_name, lastName: user.family_name, userCode: user.id, emailVerified: r.email_verified,
+        id: user.id,
+        email: user.email,
+        firstName: user.given_name,
+        lastName: user.family_name,
+        userCode: user.id,
+        emailVerified: r.email_verified,
         status: user.status as 'ACTIVE' | 'SUSPENDED',
       },
     };
@@ -227,7 +355,12 @@ export class IamService {
   }
 
   async requestStepUp(caller: CallerIdentity, scope: string, code: string, operationBinding: string | null) {
-    const r = await this.identity.requestStepUp({ caller: protoCaller(caller), scope, code, operation_binding: operationBinding ?? '' });
+    const r = await this.identity.requestStepUp({
+      caller: protoCaller(caller),
+      scope,
+      code,
+      operation_binding: operationBinding ?? '',
+    });
     return { jti: r.jti, scope: r.scope as StepUpScope, expiresAt: r.expires_at };
   }
 
@@ -239,10 +372,16 @@ export class IamService {
   }
 
   async saveSsoConfig(caller: CallerIdentity, input: SsoConfigInputRecord): Promise<SsoConfigRecord> {
-    return toSsoConfig(await this.identity.saveSsoConfig({
-      caller: protoCaller(caller), entity_id: input.entityId, sso_url: input.ssoUrl, certificate_pem: input.certificatePem, default_role: input.defaultRole,
-      group_mappings: (input.groupMappings ?? []).map((m) => ({ idp_group: m.idpGroup, role: m.role })),
-    }));
+    return toSsoConfig(
+      await this.identity.saveSsoConfig({
+        caller: protoCaller(caller),
+        entity_id: input.entityId,
+        sso_url: input.ssoUrl,
+        certificate_pem: input.certificatePem,
+        default_role: input.defaultRole,
+        group_mappings: (input.groupMappings ?? []).map((m) => ({ idp_group: m.idpGroup, role: m.role })),
+      }),
+    );
   }
 
   // ---- governance (issue 14): e-mail, organization administration ----
@@ -265,16 +404,36 @@ export class IamService {
   }
 
   /** Absent (undefined or null) fields are left unchanged. */
-  async updateOrganization(caller: CallerIdentity, input: { name?: string | null; description?: string | null; logoUrl?: string | null }): Promise<OrganizationRecord> {
+  async updateOrganization(
+    caller: CallerIdentity,
+    input: { name?: string | null; description?: string | null; logoUrl?: string | null },
+  ): Promise<OrganizationRecord> {
     const set = (v: string | null | undefined) => v !== undefined && v !== null;
-    return toOrg(await this.identity.updateOrganization({
-      caller: protoCaller(caller), set_name: set(input.name), name: input.name ?? '', set_description: set(input.description), description: input.description ?? '',
-      set_logo_url: set(input.logoUrl), logo_url: input.logoUrl ?? '',
-    }));
+    return toOrg(
+      await this.identity.updateOrganization({
+        caller: protoCaller(caller),
+        set_name: set(input.name),
+        name: input.name ?? '',
+        set_description: set(input.description),
+        description: input.description ?? '',
+        set_logo_url: set(input.logoUrl),
+        logo_url: input.logoUrl ?? '',
+      }),
+    );
   }
 
-  async transferOrgOwnership(caller: CallerIdentity, newOwnerId: string, stepUpToken: string | null): Promise<OwnershipTransferRecord> {
-    return protoRecord(await this.identity.transferOrgOwnership({ caller: protoCaller(caller), new_owner_id: newOwnerId, step_up_token: stepUpToken ?? '' }));
+  async transferOrgOwnership(
+    caller: CallerIdentity,
+    newOwnerId: string,
+    stepUpToken: string | null,
+  ): Promise<OwnershipTransferRecord> {
+    return protoRecord(
+      await this.identity.transferOrgOwnership({
+        caller: protoCaller(caller),
+        new_owner_id: newOwnerId,
+        step_up_token: stepUpToken ?? '',
+      }),
+    );
   }
 
   async slugAvailability(caller: CallerIdentity, slug: string) {
@@ -283,29 +442,60 @@ export class IamService {
 
   // ---- domain verification (organization-wide; identity checks svc:iam:domain:{create,read}) ----
 
-  async requestDomainVerification(caller: CallerIdentity, domain: string, method: string): Promise<DomainVerificationRecord> {
-    return toDomainVerification(await this.identity.requestDomainVerification({ caller: protoCaller(caller), domain, method }));
+  async requestDomainVerification(
+    caller: CallerIdentity,
+    domain: string,
+    method: string,
+  ): Promise<DomainVerificationRecord> {
+    return toDomainVerification(
+      await this.identity.requestDomainVerification({ caller: protoCaller(caller), domain, method }),
+    );
   }
 
   async checkDomainVerification(caller: CallerIdentity, id: string): Promise<DomainVerificationRecord> {
-    return toDomainVerification(await this.identity.checkDomainVerification({ caller: protoCaller(caller), verification_id: id }));
+    return toDomainVerification(
+      await this.identity.checkDomainVerification({ caller: protoCaller(caller), verification_id: id }),
+    );
   }
 
   async domainVerifications(caller: CallerIdentity): Promise<DomainVerificationRecord[]> {
-    return (await this.identity.listDomainVerifications({ caller: protoCaller(caller) })).verifications.map(toDomainVerification);
+    return (await this.identity.listDomainVerifications({ caller: protoCaller(caller) })).verifications.map(
+      toDomainVerification,
+    );
   }
 
   // ---- content-bound enablement (the caller's workspace; identity checks svc:iam:content_bound:*) ----
 
-  async requestContentBoundEnablement(caller: CallerIdentity, input: { dlpProfileId: string; dpaReference: string; legalSignoffRef: string; residencyRegion: string; kmsKeyRef: string }) {
-    return toContentBound(await this.identity.requestContentBoundEnablement({
-      caller: protoCaller(caller), dlp_profile_id: input.dlpProfileId, dpa_reference: input.dpaReference, legal_signoff_ref: input.legalSignoffRef,
-      residency_region: input.residencyRegion, kms_key_ref: input.kmsKeyRef,
-    }));
+  async requestContentBoundEnablement(
+    caller: CallerIdentity,
+    input: {
+      dlpProfileId: string;
+      dpaReference: string;
+      legalSignoffRef: string;
+      residencyRegion: string;
+      kmsKeyRef: string;
+    },
+  ) {
+    return toContentBound(
+      await this.identity.requestContentBoundEnablement({
+        caller: protoCaller(caller),
+        dlp_profile_id: input.dlpProfileId,
+        dpa_reference: input.dpaReference,
+        legal_signoff_ref: input.legalSignoffRef,
+        residency_region: input.residencyRegion,
+        kms_key_ref: input.kmsKeyRef,
+      }),
+    );
   }
 
   async approveContentBoundEnablement(caller: CallerIdentity, id: string, stepUpToken: string | null) {
-    return toContentBound(await this.identity.approveContentBoundEnablement({ caller: protoCaller(caller), enablement_id: id, step_up_token: stepUpToken ?? '' }));
+    return toContentBound(
+      await this.identity.approveContentBoundEnablement({
+        caller: protoCaller(caller),
+        enablement_id: id,
+        step_up_token: stepUpToken ?? '',
+      }),
+    );
   }
 
   async contentBoundEnablement(caller: CallerIdentity) {
@@ -315,14 +505,29 @@ export class IamService {
 
   // ---- impersonation (platform operators request and approve; identity checks roles and quorum) ----
 
-  async requestImpersonation(caller: CallerIdentity, input: { targetOrgId: string; accessMode: string; justification: string; durationSeconds: number }) {
-    return toImpersonationOp(await this.identity.requestImpersonation({
-      caller: protoCaller(caller), target_org_id: input.targetOrgId, access_mode: input.accessMode, justification: input.justification, duration_seconds: input.durationSeconds,
-    }));
+  async requestImpersonation(
+    caller: CallerIdentity,
+    input: { targetOrgId: string; accessMode: string; justification: string; durationSeconds: number },
+  ) {
+    return toImpersonationOp(
+      await this.identity.requestImpersonation({
+        caller: protoCaller(caller),
+        target_org_id: input.targetOrgId,
+        access_mode: input.accessMode,
+        justification: input.justification,
+        duration_seconds: input.durationSeconds,
+      }),
+    );
   }
 
   async approveImpersonation(caller: CallerIdentity, opId: string, stepUpToken: string | null) {
-    return toImpersonationOp(await this.identity.approveImpersonation({ caller: protoCaller(caller), op_id: opId, step_up_token: stepUpToken ?? '' }));
+    return toImpersonationOp(
+      await this.identity.approveImpersonation({
+        caller: protoCaller(caller),
+        op_id: opId,
+        step_up_token: stepUpToken ?? '',
+      }),
+    );
   }
 
   async revokeImpersonation(caller: CallerIdentity, opId: string) {
@@ -335,37 +540,64 @@ export class IamService {
   }
 
   async impersonationNotices(caller: CallerIdentity) {
-    return (await this.identity.listImpersonationNotices({ caller: protoCaller(caller) })).notices.map(toImpersonationNotice);
+    return (await this.identity.listImpersonationNotices({ caller: protoCaller(caller) })).notices.map(
+      toImpersonationNotice,
+    );
   }
 
   async signupProfile(caller: CallerIdentity): Promise<SignupProfileRecord> {
     return toSignupProfile(await this.identity.getSignupProfile({ caller: protoCaller(caller) }));
   }
 
-  async updateSignupProfile(caller: CallerIdentity, input: { companySize?: string | null; useCase?: string | null }): Promise<SignupProfileRecord> {
+  async updateSignupProfile(
+    caller: CallerIdentity,
+    input: { companySize?: string | null; useCase?: string | null },
+  ): Promise<SignupProfileRecord> {
     // An explicit null clears the answer; an absent field is left unchanged.
-    return toSignupProfile(await this.identity.updateSignupProfile({
-      caller: protoCaller(caller), set_company_size: input.companySize !== undefined, company_size: input.companySize ?? '',
-      set_use_case: input.useCase !== undefined, use_case: input.useCase ?? '',
-    }));
+    return toSignupProfile(
+      await this.identity.updateSignupProfile({
+        caller: protoCaller(caller),
+        set_company_size: input.companySize !== undefined,
+        company_size: input.companySize ?? '',
+        set_use_case: input.useCase !== undefined,
+        use_case: input.useCase ?? '',
+      }),
+    );
   }
 }
 
-export type DomainVerificationRecord = WithAbsent<CamelCased<ProtoDomainVerification>, 'dnsRecordName' | 'dnsRecordValue' | 'roleEmail' | 'expiresAt' | 'verifiedAt'>;
+export type DomainVerificationRecord = WithAbsent<
+  CamelCased<ProtoDomainVerification>,
+  'dnsRecordName' | 'dnsRecordValue' | 'roleEmail' | 'expiresAt' | 'verifiedAt'
+>;
 const toDomainVerification = (v: ProtoDomainVerification): DomainVerificationRecord =>
   protoRecord(v, ['dnsRecordName', 'dnsRecordValue', 'roleEmail', 'expiresAt', 'verifiedAt']);
 export type ContentBoundStatus = 'PENDING' | 'ACTIVE' | 'REJECTED' | 'REVOKED';
-const toContentBound = (e: ProtoContentBoundEnablement) => ({ ...protoRecord(e), status: e.status as ContentBoundStatus });
+const toContentBound = (e: ProtoContentBoundEnablement) => ({
+  ...protoRecord(e),
+  status: e.status as ContentBoundStatus,
+});
 export type ImpersonationStatus = 'REQUESTED' | 'ACTIVE' | 'EXPIRED' | 'REVOKED';
 export type ImpersonationMode = 'READ_ONLY' | 'READ_WRITE';
 const toImpersonationOp = (o: ProtoImpersonationOp) => ({
-  ...protoRecord(o, ['targetWorkspaceId']), accessMode: o.access_mode as ImpersonationMode, status: o.status as ImpersonationStatus,
+  ...protoRecord(o, ['targetWorkspaceId']),
+  accessMode: o.access_mode as ImpersonationMode,
+  status: o.status as ImpersonationStatus,
 });
-const toImpersonationNotice = (n: ProtoImpersonationNotice) => ({ ...protoRecord(n, ['targetWorkspaceId']), accessMode: n.access_mode as ImpersonationMode });
+const toImpersonationNotice = (n: ProtoImpersonationNotice) => ({
+  ...protoRecord(n, ['targetWorkspaceId']),
+  accessMode: n.access_mode as ImpersonationMode,
+});
 export type OwnershipTransferRecord = CamelCased<ProtoOwnershipTransfer>;
-export interface SignupProfileRecord { companySize: CompanySize | null; useCase: SignupUseCase | null; updatedAt: string }
+export interface SignupProfileRecord {
+  companySize: CompanySize | null;
+  useCase: SignupUseCase | null;
+  updatedAt: string;
+}
 export type CompanySize = 'SIZE_1' | 'SIZE_2_10' | 'SIZE_11_50' | 'SIZE_51_200' | 'SIZE_201_1000' | 'SIZE_1001_PLUS';
 export type SignupUseCase = 'CHAT_ASSISTANT' | 'AGENTS' | 'RETRIEVAL' | 'CODE' | 'EVALUATION' | 'OTHER';
 const toSignupProfile = (p: ProtoSignupProfile): SignupProfileRecord => ({
-  companySize: (p.company_size || null) as CompanySize | null, useCase: (p.use_case || null) as SignupUseCase | null, updatedAt: p.updated_at,
+  companySize: (p.company_size || null) as CompanySize | null,
+  useCase: (p.use_case || null) as SignupUseCase | null,
+  updatedAt: p.updated_at,
 });

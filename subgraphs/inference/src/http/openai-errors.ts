@@ -26,5 +26,8 @@ export function renderOpenAIError(e: unknown): { status: number; body: OpenAIErr
   const status = extra.status ?? err.def.http;
   // OpenAI reports an unknown model as an invalid request with code model_not_found.
   const type = extra.code === 'model_not_found' ? 'invalid_request_error' : typeFor(status);
-  return { status, body: { error: { message: err.publicMessage, type, param: extra.param ?? null, code: extra.code ?? err.code } } };
+  return {
+    status,
+    body: { error: { message: err.publicMessage, type, param: extra.param ?? null, code: extra.code ?? err.code } },
+  };
 }

@@ -80,9 +80,12 @@ export function createOpenAIRoutes(opts: OpenAIRoutesOptions): OpenAIRoutes {
   const bodyLimits = {
     maxBytes: opts.maxBodyBytes,
     refuse: (e: AppError): Error => {
-      if (e.code === 'SVC-VALID-4002') return new InferenceError('SVC-VALID-4002', e.message, { code: 'unsupported_media_type' });
-      if (e.code === 'SVC-VALID-4001') return new InferenceError('SVC-VALID-4001', e.message, { code: 'request_too_large' });
-      if (e.code === 'SVC-VALID-4000') return invalidRequest('We could not parse the JSON body of your request.', null, 'invalid_json');
+      if (e.code === 'SVC-VALID-4002')
+        return new InferenceError('SVC-VALID-4002', e.message, { code: 'unsupported_media_type' });
+      if (e.code === 'SVC-VALID-4001')
+        return new InferenceError('SVC-VALID-4001', e.message, { code: 'request_too_large' });
+      if (e.code === 'SVC-VALID-4000')
+        return invalidRequest('We could not parse the JSON body of your request.', null, 'invalid_json');
       return e;
     },
   };
@@ -129,7 +132,18 @@ export function createOpenAIRoutes(opts: OpenAIRoutesOptions): OpenAIRoutes {
         let line: string | null = null;
         if (ev.type === 'chunk') line = JSON.stringify(includeUsage ? { ...ev.chunk, usage: null } : ev.chunk);
         else if (ev.type === 'usage' && includeUsage) {
-          line = JSON.stringify({ id: stream.id, object: 'chat.completion.chunk', created: stream.created, model: stream.modelId, choices: [], usage: { prompt_tokens: ev.usage.inputTokens, completion_tokens: ev.usage.outputTokens, total_tokens: ev.usage.totalTokens } });
+          line = JSON.stringify({
+            id: stream.id,
+            object: 'chat.completion.chunk',
+            created: stream.created,
+            model: stream.modelId,
+            choices: [],
+            usage: {
+              prompt_tokens: ev.usage.inputTokens,
+              completion_tokens: ev.usage.outputTokens,
+              total_tokens: ev.usage.totalTokens,
+            },
+          });
         } else if (ev.type === 'error') line = JSON.stringify(renderOpenAIError(ev.error).body);
         if (line !== null && !(await write(res, `data: ${line}\n\n`))) return;
       }
@@ -167,10 +181,21 @@ export function createOpenAIRoutes(opts: OpenAIRoutesOptions): OpenAIRoutes {
     handle(req, res, path, requestId) {
       const ctx = httpContext(req, requestId);
       const entry = ROUTES[path];
-      if (!entry) return fail(res, new InferenceError('SVC-VALID-4041', `Invalid URL (${req.method} ${path}).`, { code: 'unknown_url' }), ctx.requestId);
+      if (!entry)
+        return fail(
+          res,
+          new InferenceError('SVC-VALID-4041', `Invalid URL (${req.method} ${path}).`, { code: 'unknown_url' }),
+          ctx.requestId,
+        );
       if (req.method !== entry.method) {
         res.setHeader('allow', entry.method);
-        return fail(res, new InferenceError('SVC-VALID-4050', `Method ${req.method} is not allowed on ${path}.`, { code: 'method_not_allowed' }), ctx.requestId);
+        return fail(
+          res,
+          new InferenceError('SVC-VALID-4050', `Method ${req.method} is not allowed on ${path}.`, {
+            code: 'method_not_allowed',
+          }),
+          ctx.requestId,
+        );
       }
       const controller = new AbortController();
       live.add(controller);
@@ -186,7 +211,11 @@ export function createOpenAIRoutes(opts: OpenAIRoutesOptions): OpenAIRoutes {
       })().catch((e) => {
         if (res.destroyed) return; // the client is gone: nobody to answer
         // Still connected but aborted: the service is stopping (abortAll).
-        fail(res, e instanceof CallerAbortedError ? new AppError('SVC-SERVER-9001', 'The service is stopping.') : e, ctx.requestId);
+        fail(
+          res,
+          e instanceof CallerAbortedError ? new AppError('SVC-SERVER-9001', 'The service is stopping.') : e,
+          ctx.requestId,
+        );
       });
     },
   };

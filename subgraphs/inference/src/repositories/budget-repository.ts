@@ -20,7 +20,14 @@ export class BudgetRepository implements BudgetSource {
   private changes = 0;
   private unsubscribe: (() => Promise<void>) | null = null;
 
-  constructor(private readonly deps: { billing: Pick<BillingApi, 'listBudgets' | 'committedSpend'>; ttlMs: number; log: Logger; max?: number }) {
+  constructor(
+    private readonly deps: {
+      billing: Pick<BillingApi, 'listBudgets' | 'committedSpend'>;
+      ttlMs: number;
+      log: Logger;
+      max?: number;
+    },
+  ) {
     this.cache = new LRUCache({ max: deps.max ?? 10_000, ttl: Math.max(1, deps.ttlMs) });
   }
 
@@ -29,7 +36,10 @@ export class BudgetRepository implements BudgetSource {
     try {
       this.unsubscribe = await store.subscribe(BUDGETS_CHANGED_CHANNEL, (orgId) => this.invalidate(orgId));
     } catch (e) {
-      this.deps.log.warn({ err: (e as Error).message, ttlMs: this.deps.ttlMs }, 'budget change announcements could not be subscribed; a budget change applies when the cache entry expires');
+      this.deps.log.warn(
+        { err: (e as Error).message, ttlMs: this.deps.ttlMs },
+        'budget change announcements could not be subscribed; a budget change applies when the cache entry expires',
+      );
     }
   }
 
@@ -45,21 +55,37 @@ export class BudgetRepository implements BudgetSource {
     const pending = this.reading.get(orgId);
     if (pending) return pending;
     const seen = this.changes;
-    const read = this.deps.billing.listBudgets(orgId).then((list) => {
-      const defs = list.map((b): BudgetDefinition => ({
-        id: b.id, scopeType: b.scope_type, scopeId: b.scope_id, mode: b.mode, ceilingCents: BigInt(b.ceiling_cents || '0'), alertThresholdPcts: b.alert_threshold_pcts ?? [],
-      }));
-      if (this.changes === seen) this.cache.set(orgId, defs);
-      return defs;
-    }).finally(() => {
-      if (this.reading.get(orgId) === read) this.reading.delete(orgId);
-    });
+    const read = this.deps.billing
+      .listBudgets(orgId)
+      .then((list) => {
+        const defs = list.map(
+          (b): BudgetDefinition => ({
+            id: b.id,
+            scopeType: b.scope_type,
+            scopeId: b.scope_id,
+            mode: b.mode,
+            ceilingCents: BigInt(b.ceiling_cents || '0'),
+            alertThresholdPcts: b.alert_threshold_pcts ?? [],
+          }),
+        );
+        if (this.changes === seen) this.cache.set(orgId, defs);
+        return defs;
+      })
+      .finally(() => {
+        if (this.reading.get(orgId) === read) this.reading.delete(orgId);
+      });
     this.reading.set(orgId, read);
     return read;
   }
 
   committedMicrocents(orgId: string, b: BudgetDefinition, from: Date, to: Date): Promise<bigint> {
-    return this.deps.billing.committedSpend({ org_id: orgId, scope_type: b.scopeType, scope_id: b.scopeId, from_ms: String(from.getTime()), to_ms: String(to.getTime()) });
+    return this.deps.billing.committedSpend({
+      org_id: orgId,
+      scope_type: b.scopeType,
+      scope_id: b.scopeId,
+      from_ms: String(from.getTime()),
+      to_ms: String(to.getTime()),
+    });
   }
 
   async close(): Promise<void> {

@@ -58,16 +58,24 @@ export class PrivateEndpointRepository {
     if (hit) return Promise.resolve(hit);
     const pending = this.inFlight.get(key);
     if (pending) return pending;
-    const read = this.o.events.listPrivateEndpoints(orgId, workspaceId).then((rows) => {
-      const endpoints = rows.map((r) => ({
-        id: r.id, displayName: r.display_name, baseUrl: r.base_url, authKind: r.auth_kind, authSecretRef: r.auth_secret_ref || null,
-        caCertFingerprint: r.ca_cert_fingerprint || null, modelIds: r.model_ids ?? [],
-      }));
-      if (this.inFlight.get(key) === read) this.cache?.set(key, endpoints);
-      return endpoints;
-    }).finally(() => {
-      if (this.inFlight.get(key) === read) this.inFlight.delete(key);
-    });
+    const read = this.o.events
+      .listPrivateEndpoints(orgId, workspaceId)
+      .then((rows) => {
+        const endpoints = rows.map((r) => ({
+          id: r.id,
+          displayName: r.display_name,
+          baseUrl: r.base_url,
+          authKind: r.auth_kind,
+          authSecretRef: r.auth_secret_ref || null,
+          caCertFingerprint: r.ca_cert_fingerprint || null,
+          modelIds: r.model_ids ?? [],
+        }));
+        if (this.inFlight.get(key) === read) this.cache?.set(key, endpoints);
+        return endpoints;
+      })
+      .finally(() => {
+        if (this.inFlight.get(key) === read) this.inFlight.delete(key);
+      });
     this.inFlight.set(key, read);
     return read;
   }

@@ -34,10 +34,24 @@ const str = (v: bigint | number | null) => (v === null ? '' : String(v));
 
 export function toProtoUsage(e: UsageEvent): ProtoUsageRecord {
   return {
-    id: e.id, request_id: e.requestId, workspace_id: e.workspaceId, org_id: e.orgId, user_id: e.userId, api_key_id: e.apiKeyId ?? '',
-    model: e.model, provider: e.provider, operation: e.operation, input_tokens: e.inputTokens, output_tokens: e.outputTokens,
-    cost_microcents: str(e.costMicrocents), cached_input_tokens: str(e.cachedInputTokens), cache_saved_microcents: str(e.cacheSavedMicrocents),
-    partial: e.partial, usage_estimated: e.usageEstimated, latency_ms: str(e.latencyMs), occurred_at_ms: String(e.occurredAt.getTime()),
+    id: e.id,
+    request_id: e.requestId,
+    workspace_id: e.workspaceId,
+    org_id: e.orgId,
+    user_id: e.userId,
+    api_key_id: e.apiKeyId ?? '',
+    model: e.model,
+    provider: e.provider,
+    operation: e.operation,
+    input_tokens: e.inputTokens,
+    output_tokens: e.outputTokens,
+    cost_microcents: str(e.costMicrocents),
+    cached_input_tokens: str(e.cachedInputTokens),
+    cache_saved_microcents: str(e.cacheSavedMicrocents),
+    partial: e.partial,
+    usage_estimated: e.usageEstimated,
+    latency_ms: str(e.latencyMs),
+    occurred_at_ms: String(e.occurredAt.getTime()),
   };
 }
 
@@ -51,11 +65,30 @@ export class UsageRecordRepository implements UsageSink {
   private readonly timer: NodeJS.Timeout;
   private readonly dropped: Counter<'reason'>;
 
-  constructor(private readonly deps: { billing: Pick<BillingApi, 'recordUsage'>; log: Logger; registry?: Registry; opts: UsageBatchOptions }) {
+  constructor(
+    private readonly deps: {
+      billing: Pick<BillingApi, 'recordUsage'>;
+      log: Logger;
+      registry?: Registry;
+      opts: UsageBatchOptions;
+    },
+  ) {
     const registers = deps.registry ? [deps.registry] : [];
-    this.dropped = new Counter({ name: 'svc_inference_usage_records_dropped_total', help: 'Usage records never sent to billing, by reason (buffer_full: billing unreachable too long; refused: malformed; stopped: left at shutdown).', labelNames: ['reason'], registers });
+    this.dropped = new Counter({
+      name: 'svc_inference_usage_records_dropped_total',
+      help: 'Usage records never sent to billing, by reason (buffer_full: billing unreachable too long; refused: malformed; stopped: left at shutdown).',
+      labelNames: ['reason'],
+      registers,
+    });
     const self = this;
-    new Gauge({ name: 'svc_inference_usage_records_pending', help: 'Usage records waiting to be sent to billing (queued and in flight).', registers, collect() { this.set(self.queue.length + self.inFlight); } });
+    new Gauge({
+      name: 'svc_inference_usage_records_pending',
+      help: 'Usage records waiting to be sent to billing (queued and in flight).',
+      registers,
+      collect() {
+        this.set(self.queue.length + self.inFlight);
+      },
+    });
     this.timer = setInterval(() => this.kick(), deps.opts.flushIntervalMs);
     this.timer.unref();
   }
@@ -77,7 +110,13 @@ export class UsageRecordRepository implements UsageSink {
     if (events.length === 0) return;
     this.dropped.inc({ reason }, events.length);
     for (const e of events) {
-      this.deps.log.error({ reason, usage: { ...e, costMicrocents: str(e.costMicrocents), cacheSavedMicrocents: str(e.cacheSavedMicrocents) } }, 'usage record dropped: billing did not take it');
+      this.deps.log.error(
+        {
+          reason,
+          usage: { ...e, costMicrocents: str(e.costMicrocents), cacheSavedMicrocents: str(e.cacheSavedMicrocents) },
+        },
+        'usage record dropped: billing did not take it',
+      );
     }
   }
 
@@ -126,9 +165,15 @@ export class UsageRecordRepository implements UsageSink {
         return true;
       }
       this.failures++;
-      const wait = Math.min(this.deps.opts.retryMaxMs, this.deps.opts.retryBaseMs * 2 ** Math.min(this.failures - 1, 20));
+      const wait = Math.min(
+        this.deps.opts.retryMaxMs,
+        this.deps.opts.retryBaseMs * 2 ** Math.min(this.failures - 1, 20),
+      );
       this.notBefore = Date.now() + wait;
-      this.deps.log[this.failures === 1 ? 'error' : 'warn']({ err: (e as Error).message, waiting: this.queue.length + batch.length, retryInMs: wait }, 'usage records not taken by billing; they wait in memory and are sent again');
+      this.deps.log[this.failures === 1 ? 'error' : 'warn'](
+        { err: (e as Error).message, waiting: this.queue.length + batch.length, retryInMs: wait },
+        'usage records not taken by billing; they wait in memory and are sent again',
+      );
       this.requeue(batch);
       return false;
     }

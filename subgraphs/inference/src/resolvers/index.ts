@@ -10,12 +10,24 @@ import { UsageRecorder } from '../services/usage-recorder.ts';
 import { canInvoke } from '../services/invoke-permission.ts';
 import { callerOf, type InferenceContext } from '../context.ts';
 import {
-  chatCompletionChunks, chatRequestOf, chatResponseOf, embeddingRequestOf, embeddingResponseOf, estimateInputOf,
-  inferenceRequestOf, inferenceStreamChunks, type StreamStep,
+  chatCompletionChunks,
+  chatRequestOf,
+  chatResponseOf,
+  embeddingRequestOf,
+  embeddingResponseOf,
+  estimateInputOf,
+  inferenceRequestOf,
+  inferenceStreamChunks,
+  type StreamStep,
 } from './graphql-mapping.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
-export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
+export interface NotWiredOperation {
+  kind: 'query' | 'mutation';
+  field: string;
+  code: string;
+  sampleArgs: string;
+}
 
 const MESSAGES = '[{role: USER, content: "hello"}]';
 
@@ -30,12 +42,32 @@ const MESSAGES = '[{role: USER, content: "hello"}]';
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'providerHealth', code: 'SVC-INFERENCE-NOT-WIRED', sampleArgs: '' },
   { kind: 'query', field: 'providerCatalog', code: 'SVC-INFERENCE-NOT-WIRED', sampleArgs: '' },
-  { kind: 'query', field: 'routingDecision', code: 'SVC-INFERENCE-NOT-WIRED', sampleArgs: `(input: {model: "gpt-4o", messages: ${MESSAGES}})` },
+  {
+    kind: 'query',
+    field: 'routingDecision',
+    code: 'SVC-INFERENCE-NOT-WIRED',
+    sampleArgs: `(input: {model: "gpt-4o", messages: ${MESSAGES}})`,
+  },
   { kind: 'query', field: 'activeRoutingConfig', code: 'SVC-ROUTING-CONFIG-NOT-WIRED', sampleArgs: '' },
-  { kind: 'query', field: 'estimateCost', code: 'SVC-INFERENCE-NOT-WIRED', sampleArgs: `(input: {model: "gpt-4o", messages: ${MESSAGES}, maxTokens: 16})` },
+  {
+    kind: 'query',
+    field: 'estimateCost',
+    code: 'SVC-INFERENCE-NOT-WIRED',
+    sampleArgs: `(input: {model: "gpt-4o", messages: ${MESSAGES}, maxTokens: 16})`,
+  },
   { kind: 'query', field: 'eligibleDefaultProviders', code: 'SVC-ROUTING-CONFIG-NOT-WIRED', sampleArgs: '' },
-  { kind: 'mutation', field: 'chatCompletion', code: 'SVC-INFERENCE-NOT-WIRED', sampleArgs: `(input: {model: "gpt-4o", messages: ${MESSAGES}})` },
-  { kind: 'mutation', field: 'createEmbedding', code: 'SVC-INFERENCE-NOT-WIRED', sampleArgs: '(input: {model: "text-embedding-3-small", input: ["hello"]})' },
+  {
+    kind: 'mutation',
+    field: 'chatCompletion',
+    code: 'SVC-INFERENCE-NOT-WIRED',
+    sampleArgs: `(input: {model: "gpt-4o", messages: ${MESSAGES}})`,
+  },
+  {
+    kind: 'mutation',
+    field: 'createEmbedding',
+    code: 'SVC-INFERENCE-NOT-WIRED',
+    sampleArgs: '(input: {model: "text-embedding-3-small", input: ["hello"]})',
+  },
 ];
 
 export interface ResolverDeps {
@@ -50,14 +82,22 @@ function defaultService(providers: ProviderConfig[]): InferenceService {
   const resolved = resolveProviders(providers);
   const health = new ProviderHealthTracker();
   const log = createLogger('subgraph-inference', { level: 'silent' });
-  return new InferenceService({ providers: resolved, router: new Router({ providers: resolved, routing: EMPTY_ROUTING, health }), health, usage: new UsageRecorder(null, log), log, secret: (n) => process.env[n] });
+  return new InferenceService({
+    providers: resolved,
+    router: new Router({ providers: resolved, routing: EMPTY_ROUTING, health }),
+    health,
+    usage: new UsageRecorder(null, log),
+    log,
+    secret: (n) => process.env[n],
+  });
 }
 
 /** Subscriptions: a caller, a configured provider, then permission ai:invoke / ai:execute (or its scope). */
 function requireInvoke(ctx: InferenceContext, svc: InferenceService) {
   const caller = callerOf(ctx);
   if (!svc.servesInference) notWired('SVC-INFERENCE-NOT-WIRED');
-  if (!canInvoke(ctx.permissions)) throw new AppError('SVC-AUTH-1008', 'permission ai:invoke or ai:execute (scope svc:llm:model:invoke) is required');
+  if (!canInvoke(ctx.permissions))
+    throw new AppError('SVC-AUTH-1008', 'permission ai:invoke or ai:execute (scope svc:llm:model:invoke) is required');
   return caller;
 }
 
@@ -79,7 +119,8 @@ export function createResolvers(deps: ResolverDeps): Resolvers<SubgraphContext> 
     Query: {
       // The caller's own private endpoints' models first, as routing prefers them.
       models: (_r, _a, ctx) => svc.modelsFor(callerOf(ctx as InferenceContext)),
-      model: async (_r, { id }, ctx) => (await svc.modelsFor(callerOf(ctx as InferenceContext))).find((m) => m.id === id) ?? null,
+      model: async (_r, { id }, ctx) =>
+        (await svc.modelsFor(callerOf(ctx as InferenceContext))).find((m) => m.id === id) ?? null,
       providerHealth: (_r, _a, ctx) => {
         requireCaller(ctx);
         return svc.providerHealth();
@@ -119,12 +160,18 @@ export function createResolvers(deps: ResolverDeps): Resolvers<SubgraphContext> 
           const caller = requireInvoke(ctx as InferenceContext, svc);
           return chatCompletionChunks(await svc.openChatStream(chatRequestOf(input, true), caller));
         },
-        resolve: (payload: { chatCompletionStream: StreamStep<Record<string, unknown>> }) => step(payload.chatCompletionStream),
+        resolve: (payload: { chatCompletionStream: StreamStep<Record<string, unknown>> }) =>
+          step(payload.chatCompletionStream),
       },
       inferenceStream: {
         subscribe: async (_r, { input }, ctx) => {
           const caller = requireInvoke(ctx as InferenceContext, svc);
-          return inferenceStreamChunks(await svc.openChatStream(inferenceRequestOf(input, () => svc.defaultChatModel()), caller));
+          return inferenceStreamChunks(
+            await svc.openChatStream(
+              inferenceRequestOf(input, () => svc.defaultChatModel()),
+              caller,
+            ),
+          );
         },
         resolve: (payload: { inferenceStream: StreamStep<Record<string, unknown>> }) => step(payload.inferenceStream),
       },

@@ -9,7 +9,13 @@ import { describe, it, expect, afterEach } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createLogger, MemoryStore, RedisStore, type SharedStore } from '@svc/core';
 import { BudgetLedger, budgetLedgerKey } from '@svc/budget-ledger';
-import { BudgetGuard, budgetPeriod, type BudgetDefinition, type LeaseOptions, type ThresholdCrossed } from './budget-guard.ts';
+import {
+  BudgetGuard,
+  budgetPeriod,
+  type BudgetDefinition,
+  type LeaseOptions,
+  type ThresholdCrossed,
+} from './budget-guard.ts';
 
 const redisUrl = process.env.REDIS_URL;
 const silent = createLogger('test', { level: 'silent' });
@@ -22,13 +28,36 @@ afterEach(async () => {
 
 function budgetOf(over: Partial<BudgetDefinition> = {}): BudgetDefinition {
   const org = `org_${randomUUID().slice(0, 8)}`;
-  return { id: `budget_${randomUUID()}`, scopeType: 'ORGANIZATION', scopeId: org, mode: 'HARD', ceilingCents: 1n, alertThresholdPcts: [], ...over };
+  return {
+    id: `budget_${randomUUID()}`,
+    scopeType: 'ORGANIZATION',
+    scopeId: org,
+    mode: 'HARD',
+    ceilingCents: 1n,
+    alertThresholdPcts: [],
+    ...over,
+  };
 }
-const callerOf = (b: BudgetDefinition) => ({ orgId: b.scopeId, workspaceId: 'ws_1', apiKeyId: null, requestId: randomUUID() });
+const callerOf = (b: BudgetDefinition) => ({
+  orgId: b.scopeId,
+  workspaceId: 'ws_1',
+  apiKeyId: null,
+  requestId: randomUUID(),
+});
 
-function guardOn(store: SharedStore, budgets: BudgetDefinition[], lease: LeaseOptions | null, onThreshold?: (e: ThresholdCrossed) => void) {
+function guardOn(
+  store: SharedStore,
+  budgets: BudgetDefinition[],
+  lease: LeaseOptions | null,
+  onThreshold?: (e: ThresholdCrossed) => void,
+) {
   const g = new BudgetGuard({
-    store, log: silent, holdTtlMs: 60_000, cacheMs: 60_000, lease, onThreshold,
+    store,
+    log: silent,
+    holdTtlMs: 60_000,
+    cacheMs: 60_000,
+    lease,
+    onThreshold,
     source: { enabledBudgets: async () => budgets, committedMicrocents: async () => 0n },
   });
   opened.push(g);
@@ -48,7 +77,9 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
     const store = await open(factory);
     const b = budgetOf({ alertThresholdPcts: [50] });
     const crossed: number[] = [];
-    const g = guardOn(store, [b], { calls: 10, reserve: 2, ttlMs: 60_000, after: 1 }, (e) => crossed.push(e.thresholdPct));
+    const g = guardOn(store, [b], { calls: 10, reserve: 2, ttlMs: 60_000, after: 1 }, (e) =>
+      crossed.push(e.thresholdPct),
+    );
     const c = callerOf(b);
     // The first call holds in the ledger (no lease yet) and asks for one: 10 × 10,000.
     const first = await g.hold(c, ['p1'], 10_000n);
@@ -87,7 +118,11 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
     expect(g.stats.local).toBe(1);
     await h.settle(600n, 'p1');
     await g.close();
-    expect(await new BudgetLedger(store).read([keyOf(org), keyOf(p1), keyOf(p2)])).toEqual([{ committed: 1_300, held: 0 }, { committed: 600, held: 0 }, { committed: 700, held: 0 }]);
+    expect(await new BudgetLedger(store).read([keyOf(org), keyOf(p1), keyOf(p2)])).toEqual([
+      { committed: 1_300, held: 0 },
+      { committed: 600, held: 0 },
+      { committed: 700, held: 0 },
+    ]);
   });
 
   it('near a HARD ceiling grants no lease (the reserve would not stay free) and holds synchronously, exactly', async () => {
@@ -103,18 +138,27 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
     }
     const ok = holds.filter((h) => !(h instanceof Error));
     expect(ok).toHaveLength(33); // 33 × 30,000 ≤ 1,000,000 < 34 × 30,000
-    expect(holds.filter((h) => h instanceof Error).every((e) => (e as { code?: string }).code === 'SVC-BILLING-BUDGET-EXCEEDED')).toBe(true);
+    expect(
+      holds
+        .filter((h) => h instanceof Error)
+        .every((e) => (e as { code?: string }).code === 'SVC-BILLING-BUDGET-EXCEEDED'),
+    ).toBe(true);
     expect(g.stats).toMatchObject({ local: 0, granted: 0 });
     expect(g.stats.denied).toBeGreaterThan(0);
     expect(await new BudgetLedger(store).read([keyOf(b)])).toEqual([{ committed: 0, held: 990_000 }]);
   });
 
-  it('at the period rollover calls hold in the new period\'s account, and the old period\'s lease is given back', async () => {
+  it("at the period rollover calls hold in the new period's account, and the old period's lease is given back", async () => {
     const store = await open(factory);
     const b = budgetOf();
     let now = new Date(Date.UTC(2026, 0, 31, 23, 59, 59));
     const g = new BudgetGuard({
-      store, log: silent, holdTtlMs: 60_000, cacheMs: 60_000, lease: { calls: 5, reserve: 1, ttlMs: 400, after: 1 }, now: () => now,
+      store,
+      log: silent,
+      holdTtlMs: 60_000,
+      cacheMs: 60_000,
+      lease: { calls: 5, reserve: 1, ttlMs: 400, after: 1 },
+      now: () => now,
       source: { enabledBudgets: async () => [b], committedMicrocents: async () => 0n },
     });
     opened.push(g);
@@ -125,7 +169,12 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
     now = new Date(Date.UTC(2026, 1, 1, 0, 0, 1));
     await (await g.hold(callerOf(b), ['p1'], 10_000n)).settle(7_000n, 'p1');
     expect(g.stats).toMatchObject({ synchronous: 2, local: 0 }); // January's lease does not serve February
-    await expect.poll(async () => new BudgetLedger(store).read([jan, feb], now.getTime()), { timeout: 3_000 }).toEqual([{ committed: 10_000, held: 0 }, { committed: 7_000, held: 50_000 }]);
+    await expect
+      .poll(async () => new BudgetLedger(store).read([jan, feb], now.getTime()), { timeout: 3_000 })
+      .toEqual([
+        { committed: 10_000, held: 0 },
+        { committed: 7_000, held: 50_000 },
+      ]);
   });
 
   it('gives an idle lease back, and takes a new one when calls come again', async () => {
@@ -133,67 +182,86 @@ describe.each(stores)('BudgetGuard with headroom leases: %s store', (_, factory)
     const b = budgetOf();
     const g = guardOn(store, [b], { calls: 5, reserve: 1, ttlMs: 1_000, after: 1 });
     await (await g.hold(callerOf(b), ['p1'], 10_000n)).settle(10_000n, 'p1');
-    await expect.poll(async () => (await new BudgetLedger(store).read([keyOf(b)]))[0]).toEqual({ committed: 10_000, held: 50_000 });
+    await expect
+      .poll(async () => (await new BudgetLedger(store).read([keyOf(b)]))[0])
+      .toEqual({ committed: 10_000, held: 50_000 });
     // No call for half the TTL: given back (well before the TTL would have freed it).
-    await expect.poll(async () => (await new BudgetLedger(store).read([keyOf(b)]))[0], { timeout: 3_000 }).toEqual({ committed: 10_000, held: 0 });
+    await expect
+      .poll(async () => (await new BudgetLedger(store).read([keyOf(b)]))[0], { timeout: 3_000 })
+      .toEqual({ committed: 10_000, held: 0 });
     await (await g.hold(callerOf(b), ['p1'], 10_000n)).settle(10_000n, 'p1');
-    await expect.poll(async () => (await new BudgetLedger(store).read([keyOf(b)]))[0]).toEqual({ committed: 20_000, held: 50_000 });
+    await expect
+      .poll(async () => (await new BudgetLedger(store).read([keyOf(b)]))[0])
+      .toEqual({ committed: 20_000, held: 50_000 });
   });
 });
 
 describe.skipIf(!redisUrl)('headroom leases on three replicas sharing one Redis', () => {
   const replicas = async (budgets: BudgetDefinition[], lease: LeaseOptions) => {
     const guards = [];
-    for (let i = 0; i < 3; i++) guards.push(guardOn(await open(() => new RedisStore({ url: redisUrl!, prefix: 'svc-test:' }).connect().ready()), budgets, lease));
+    for (let i = 0; i < 3; i++)
+      guards.push(
+        guardOn(
+          await open(() => new RedisStore({ url: redisUrl!, prefix: 'svc-test:' }).connect().ready()),
+          budgets,
+          lease,
+        ),
+      );
     return guards;
   };
 
   // With actual = estimate the count is exact: any microcent drawn twice would let one call more through.
-  it.each([[7_000], [8_250]])('200 parallel calls with leases active on every replica never pass the HARD ceiling (actual cost %i)', async (ACTUAL) => {
-    const b = budgetOf(); // 1,000,000 microcents
-    const ESTIMATE = 8_250;
-    const guards = await replicas([b], { calls: 4, reserve: 2, ttlMs: 30_000, after: 1 });
-    const reader = await open(() => new RedisStore({ url: redisUrl!, prefix: 'svc-test:' }).connect().ready());
-    // Warm: one call on each replica, so each holds a lease before the burst.
-    for (const g of guards) await (await g.hold(callerOf(b), ['p1'], BigInt(ESTIMATE))).settle(BigInt(ACTUAL), 'p1');
-    await expect.poll(() => guards.map((g) => g.stats.granted > 0)).toEqual([true, true, true]);
-    // Sampled all along: committed + every hold (leases included) stays under the ceiling.
-    let sampling = true;
-    let worst = 0;
-    const sampler = (async () => {
-      while (sampling) {
-        const [x] = await new BudgetLedger(reader).read([keyOf(b)]);
-        worst = Math.max(worst, (x.committed ?? 0) + x.held);
-        await sleep(1);
-      }
-    })();
-    const results = await Promise.all(Array.from({ length: 200 }, async (_, i) => {
-      const g = guards[i % 3];
-      await sleep(i % 13); // arriving over time, so draws interleave with the lease steps in flight
-      try {
-        const h = await g.hold(callerOf(b), ['p1'], BigInt(ESTIMATE));
-        await sleep(i % 7); // calls of varied length, settled in varied order
-        await h.settle(BigInt(ACTUAL), 'p1');
-        return 'ok';
-      } catch (e) {
-        return (e as { code?: string }).code;
-      }
-    }));
-    sampling = false;
-    await sampler;
-    const ok = results.filter((r) => r === 'ok').length;
-    expect(new Set(results.filter((r) => r !== 'ok'))).toEqual(new Set(['SVC-BILLING-BUDGET-EXCEEDED']));
-    // The warm-up committed 3 × 7,000: what is left fits at least 118 estimates at once, at most 138 actual costs.
-    expect(ok).toBeGreaterThanOrEqual(Math.floor((1_000_000 - 3 * ACTUAL) / ESTIMATE));
-    expect(ok).toBeLessThanOrEqual(Math.floor((1_000_000 - 3 * ACTUAL) / ACTUAL));
-    expect(worst).toBeLessThanOrEqual(1_000_000);
-    // Leases were in use on all three replicas during the burst.
-    expect(guards.map((g) => g.stats.local > 0)).toEqual([true, true, true]);
-    await Promise.all(guards.map((g) => g.close()));
-    expect(await new BudgetLedger(reader).read([keyOf(b)])).toEqual([{ committed: (ok + 3) * ACTUAL, held: 0 }]);
-  }, 60_000);
+  it.each([[7_000], [8_250]])(
+    '200 parallel calls with leases active on every replica never pass the HARD ceiling (actual cost %i)',
+    async (ACTUAL) => {
+      const b = budgetOf(); // 1,000,000 microcents
+      const ESTIMATE = 8_250;
+      const guards = await replicas([b], { calls: 4, reserve: 2, ttlMs: 30_000, after: 1 });
+      const reader = await open(() => new RedisStore({ url: redisUrl!, prefix: 'svc-test:' }).connect().ready());
+      // Warm: one call on each replica, so each holds a lease before the burst.
+      for (const g of guards) await (await g.hold(callerOf(b), ['p1'], BigInt(ESTIMATE))).settle(BigInt(ACTUAL), 'p1');
+      await expect.poll(() => guards.map((g) => g.stats.granted > 0)).toEqual([true, true, true]);
+      // Sampled all along: committed + every hold (leases included) stays under the ceiling.
+      let sampling = true;
+      let worst = 0;
+      const sampler = (async () => {
+        while (sampling) {
+          const [x] = await new BudgetLedger(reader).read([keyOf(b)]);
+          worst = Math.max(worst, (x.committed ?? 0) + x.held);
+          await sleep(1);
+        }
+      })();
+      const results = await Promise.all(
+        Array.from({ length: 200 }, async (_, i) => {
+          const g = guards[i % 3];
+          await sleep(i % 13); // arriving over time, so draws interleave with the lease steps in flight
+          try {
+            const h = await g.hold(callerOf(b), ['p1'], BigInt(ESTIMATE));
+            await sleep(i % 7); // calls of varied length, settled in varied order
+            await h.settle(BigInt(ACTUAL), 'p1');
+            return 'ok';
+          } catch (e) {
+            return (e as { code?: string }).code;
+          }
+        }),
+      );
+      sampling = false;
+      await sampler;
+      const ok = results.filter((r) => r === 'ok').length;
+      expect(new Set(results.filter((r) => r !== 'ok'))).toEqual(new Set(['SVC-BILLING-BUDGET-EXCEEDED']));
+      // The warm-up committed 3 × 7,000: what is left fits at least 118 estimates at once, at most 138 actual costs.
+      expect(ok).toBeGreaterThanOrEqual(Math.floor((1_000_000 - 3 * ACTUAL) / ESTIMATE));
+      expect(ok).toBeLessThanOrEqual(Math.floor((1_000_000 - 3 * ACTUAL) / ACTUAL));
+      expect(worst).toBeLessThanOrEqual(1_000_000);
+      // Leases were in use on all three replicas during the burst.
+      expect(guards.map((g) => g.stats.local > 0)).toEqual([true, true, true]);
+      await Promise.all(guards.map((g) => g.close()));
+      expect(await new BudgetLedger(reader).read([keyOf(b)])).toEqual([{ committed: (ok + 3) * ACTUAL, held: 0 }]);
+    },
+    60_000,
+  );
 
-  it('a hold refused only because of another replica\'s lease gets it given back; a dead replica\'s lease frees its headroom by its TTL', async () => {
+  it("a hold refused only because of another replica's lease gets it given back; a dead replica's lease frees its headroom by its TTL", async () => {
     const b = budgetOf(); // 1,000,000
     const lease = { calls: 8, reserve: 0, ttlMs: 1_500, after: 1 };
     const [a, c] = await replicas([b], lease);

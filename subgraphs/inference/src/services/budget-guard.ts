@@ -91,8 +91,11 @@ export interface BudgetHold {
 /** No budget applies: nothing held, nothing to settle. */
 export const NO_HOLD = (providers: readonly string[]): BudgetHold => ({ providers, settle: async () => {} });
 
-const refused = (code: 'SVC-BILLING-BUDGET-EXCEEDED' | 'SVC-BILLING-BUDGET-UNPRICED' | 'SVC-BILLING-BUDGET-UNAVAILABLE', message: string, budgetId?: string) =>
-  new AppError(code, message, budgetId ? { budgetId } : undefined);
+const refused = (
+  code: 'SVC-BILLING-BUDGET-EXCEEDED' | 'SVC-BILLING-BUDGET-UNPRICED' | 'SVC-BILLING-BUDGET-UNAVAILABLE',
+  message: string,
+  budgetId?: string,
+) => new AppError(code, message, budgetId ? { budgetId } : undefined);
 
 export class BudgetGuard {
   private readonly cache: LRUCache<string, BudgetDefinition[]>;
@@ -102,28 +105,36 @@ export class BudgetGuard {
   readonly stats: BudgetStats = { local: 0, synchronous: 0, granted: 0, denied: 0, returnsAsked: 0, lost: 0 };
   private readonly ledger: BudgetLedger;
 
-  constructor(private readonly deps: {
-    store: SharedStore;
-    source: BudgetSource;
-    log: Logger;
-    /** How long a hold lives if it is never settled (the longest a call may take). */
-    holdTtlMs: number;
-    /** How long an organization's budget definitions are reused (a change applies within this). */
-    cacheMs: number;
-    now?: () => Date;
-    /** Headroom leasing; null or absent: every call holds in the ledger (one round trip). */
-    lease?: LeaseOptions | null;
-    onThreshold?: (e: ThresholdCrossed) => void;
-    /** Durable delivery of a crossing to webhook subscribers (the outbox; idempotent per crossing). */
-    recordThreshold?: (e: ThresholdCrossed) => Promise<void>;
-  }) {
+  constructor(
+    private readonly deps: {
+      store: SharedStore;
+      source: BudgetSource;
+      log: Logger;
+      /** How long a hold lives if it is never settled (the longest a call may take). */
+      holdTtlMs: number;
+      /** How long an organization's budget definitions are reused (a change applies within this). */
+      cacheMs: number;
+      now?: () => Date;
+      /** Headroom leasing; null or absent: every call holds in the ledger (one round trip). */
+      lease?: LeaseOptions | null;
+      onThreshold?: (e: ThresholdCrossed) => void;
+      /** Durable delivery of a crossing to webhook subscribers (the outbox; idempotent per crossing). */
+      recordThreshold?: (e: ThresholdCrossed) => Promise<void>;
+    },
+  ) {
     this.cache = new LRUCache({ max: 10_000, ttl: Math.max(1, deps.cacheMs) });
     this.ledger = new BudgetLedger(deps.store);
     this.leases = deps.lease
       ? new BudgetLeasePool({
-        store: deps.store, log: deps.log, options: deps.lease, stats: this.stats, now: () => this.nowMs(),
-        applies: BudgetGuard.applies, open: (c, b, period, key) => this.open(c, b, period, key), crossed: (c, b, before, after, start) => this.crossed(c, b, before, after, start),
-      })
+          store: deps.store,
+          log: deps.log,
+          options: deps.lease,
+          stats: this.stats,
+          now: () => this.nowMs(),
+          applies: BudgetGuard.applies,
+          open: (c, b, period, key) => this.open(c, b, period, key),
+          crossed: (c, b, before, after, start) => this.crossed(c, b, before, after, start),
+        })
       : null;
   }
 
@@ -141,11 +152,16 @@ export class BudgetGuard {
 
   private static applies(b: BudgetDefinition, caller: BudgetCaller, providers: readonly string[]): boolean {
     switch (b.scopeType) {
-      case 'ORGANIZATION': return b.scopeId === caller.orgId;
-      case 'WORKSPACE': return b.scopeId === caller.workspaceId;
-      case 'API_KEY': return caller.apiKeyId !== null && b.scopeId === caller.apiKeyId;
-      case 'PROVIDER': return providers.includes(b.scopeId);
-      default: return false;
+      case 'ORGANIZATION':
+        return b.scopeId === caller.orgId;
+      case 'WORKSPACE':
+        return b.scopeId === caller.workspaceId;
+      case 'API_KEY':
+        return caller.apiKeyId !== null && b.scopeId === caller.apiKeyId;
+      case 'PROVIDER':
+        return providers.includes(b.scopeId);
+      default:
+        return false;
     }
   }
 
@@ -155,12 +171,19 @@ export class BudgetGuard {
    * may be a function: it is called only once a budget applies, so a call no budget covers does not
    * pay for working out its estimate.
    */
-  async hold(caller: BudgetCaller, providers: readonly string[], estimateOf: bigint | null | (() => bigint | null)): Promise<BudgetHold> {
+  async hold(
+    caller: BudgetCaller,
+    providers: readonly string[],
+    estimateOf: bigint | null | (() => bigint | null),
+  ): Promise<BudgetHold> {
     let all: BudgetDefinition[];
     try {
       all = await this.budgetsOf(caller.orgId);
     } catch (e) {
-      this.deps.log.error({ err: (e as Error).message, requestId: caller.requestId }, 'budgets could not be read; the call is refused');
+      this.deps.log.error(
+        { err: (e as Error).message, requestId: caller.requestId },
+        'budgets could not be read; the call is refused',
+      );
       throw refused('SVC-BILLING-BUDGET-UNAVAILABLE', 'The budgets of this organization cannot be read right now.');
     }
     if (all.length === 0 || !all.some((b) => BudgetGuard.applies(b, caller, providers))) return NO_HOLD(providers);
@@ -179,21 +202,39 @@ export class BudgetGuard {
       if (applicable.length === 0) return NO_HOLD(candidates);
       const hard = applicable.filter((b) => b.mode === 'HARD');
       if (estimate === null && hard.length > 0) {
-        throw refused('SVC-BILLING-BUDGET-UNPRICED', 'A HARD budget applies and this model has no published USD price, so the call cannot be held against it.', hard[0].id);
+        throw refused(
+          'SVC-BILLING-BUDGET-UNPRICED',
+          'A HARD budget applies and this model has no published USD price, so the call cannot be held against it.',
+          hard[0].id,
+        );
       }
       const amount = Number(estimate ?? 0n);
-      const accounts = applicable.map((b) => ({ key: budgetLedgerKey(b.id, period.start), limit: b.mode === 'HARD' ? Number(b.ceilingCents * MICROCENTS_PER_CENT) : null }));
+      const accounts = applicable.map((b) => ({
+        key: budgetLedgerKey(b.id, period.start),
+        limit: b.mode === 'HARD' ? Number(b.ceilingCents * MICROCENTS_PER_CENT) : null,
+      }));
       let r;
       try {
         r = await this.ledger.hold({ accounts, holdId, amount, holdTtlMs: this.deps.holdTtlMs, nowMs: now.getTime() });
       } catch (e) {
-        this.deps.log.error({ err: (e as Error).message, requestId: caller.requestId }, 'budget hold failed in the shared store; the call is refused');
+        this.deps.log.error(
+          { err: (e as Error).message, requestId: caller.requestId },
+          'budget hold failed in the shared store; the call is refused',
+        );
         throw refused('SVC-BILLING-BUDGET-UNAVAILABLE', 'The budget ledger cannot be reached right now.');
       }
       if (r.outcome === 'held') {
         this.stats.synchronous++;
-        if (this.leases && estimate !== null && amount > 0) this.leases.want(caller, applicable, accounts, amount, period, now.getTime());
-        return this.heldFor(caller, applicable, accounts.map((a) => a.key), holdId, candidates, period.start);
+        if (this.leases && estimate !== null && amount > 0)
+          this.leases.want(caller, applicable, accounts, amount, period, now.getTime());
+        return this.heldFor(
+          caller,
+          applicable,
+          accounts.map((a) => a.key),
+          holdId,
+          candidates,
+          period.start,
+        );
       }
       const b = applicable[r.index];
       if (r.outcome === 'missing') {
@@ -214,7 +255,11 @@ export class BudgetGuard {
         candidates = candidates.filter((p) => p !== b.scopeId);
         continue;
       }
-      throw refused('SVC-BILLING-BUDGET-EXCEEDED', `This call would exceed the HARD budget ${b.id} (${b.scopeType} ${b.scopeId}): its ceiling is ${b.ceilingCents} cents for the period.`, b.id);
+      throw refused(
+        'SVC-BILLING-BUDGET-EXCEEDED',
+        `This call would exceed the HARD budget ${b.id} (${b.scopeType} ${b.scopeId}): its ceiling is ${b.ceilingCents} cents for the period.`,
+        b.id,
+      );
     }
     throw refused('SVC-BILLING-BUDGET-UNAVAILABLE', 'The budget ledger did not settle on an answer.');
   }
@@ -225,7 +270,10 @@ export class BudgetGuard {
     try {
       await this.deps.store.publish(LEASE_RETURN_CHANNEL, key);
     } catch (e) {
-      this.deps.log.warn({ err: (e as Error).message, requestId: caller.requestId }, 'budget lease return could not be asked');
+      this.deps.log.warn(
+        { err: (e as Error).message, requestId: caller.requestId },
+        'budget lease return could not be asked',
+      );
     }
   }
 
@@ -240,19 +288,31 @@ export class BudgetGuard {
       // Kept a day past the period so a late settle still finds it; then the records are the truth.
       await this.ledger.open(key, Number(committed), Math.max(60_000, period.end.getTime() - Date.now() + 86_400_000));
     } catch (e) {
-      this.deps.log.error({ err: (e as Error).message, requestId: caller.requestId, budgetId: b.id }, 'budget account could not be opened; the call is refused');
+      this.deps.log.error(
+        { err: (e as Error).message, requestId: caller.requestId, budgetId: b.id },
+        'budget account could not be opened; the call is refused',
+      );
       throw refused('SVC-BILLING-BUDGET-UNAVAILABLE', 'The budget ledger cannot be reached right now.', b.id);
     }
   }
 
-  private heldFor(caller: BudgetCaller, budgets: BudgetDefinition[], keys: string[], holdId: string, providers: string[], periodStart: Date): BudgetHold {
+  private heldFor(
+    caller: BudgetCaller,
+    budgets: BudgetDefinition[],
+    keys: string[],
+    holdId: string,
+    providers: string[],
+    periodStart: Date,
+  ): BudgetHold {
     let settled = false;
     return {
       providers,
       settle: async (actual, provider) => {
         if (settled) return;
         settled = true;
-        const commit = budgets.map((b) => (actual !== null && (b.scopeType !== 'PROVIDER' || b.scopeId === provider) ? Number(actual) : 0));
+        const commit = budgets.map((b) =>
+          actual !== null && (b.scopeType !== 'PROVIDER' || b.scopeId === provider) ? Number(actual) : 0,
+        );
         try {
           const after = await this.ledger.settle({ keys, holdId, commit });
           budgets.forEach((b, i) => {
@@ -261,7 +321,10 @@ export class BudgetGuard {
             void this.crossed(caller, b, committed - commit[i], committed, periodStart);
           });
         } catch (e) {
-          this.deps.log.error({ err: (e as Error).message, requestId: caller.requestId, holdId, commit }, 'budget settle failed; the hold expires on its own and the usage record keeps the cost');
+          this.deps.log.error(
+            { err: (e as Error).message, requestId: caller.requestId, holdId, commit },
+            'budget settle failed; the hold expires on its own and the usage record keeps the cost',
+          );
         }
       },
     };
@@ -274,24 +337,41 @@ export class BudgetGuard {
       const mark = (ceiling * t) / 100;
       if (!(before < mark && after >= mark)) continue;
       const event: ThresholdCrossed = {
-        type: 'billing.budget.threshold_crossed', budgetId: b.id, orgId: caller.orgId, workspaceId: caller.workspaceId, mode: b.mode, thresholdPct: t,
-        periodStart: String(Math.floor(periodStart.getTime() / 1000)), committedCents: String(BigInt(Math.floor(after)) / MICROCENTS_PER_CENT), ceilingCents: String(b.ceilingCents),
+        type: 'billing.budget.threshold_crossed',
+        budgetId: b.id,
+        orgId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        mode: b.mode,
+        thresholdPct: t,
+        periodStart: String(Math.floor(periodStart.getTime() / 1000)),
+        committedCents: String(BigInt(Math.floor(after)) / MICROCENTS_PER_CENT),
+        ceilingCents: String(b.ceilingCents),
       };
       // The outbox first and on its own: it deduplicates the crossing itself, so a shared-store
       // failure below cannot cost the subscribers their event.
       try {
         await this.deps.recordThreshold?.(event);
       } catch (e) {
-        this.deps.log.error({ err: (e as Error).message, budgetId: b.id, thresholdPct: t }, 'budget threshold event could not be written to the outbox; subscribers will not receive it');
+        this.deps.log.error(
+          { err: (e as Error).message, budgetId: b.id, thresholdPct: t },
+          'budget threshold event could not be written to the outbox; subscribers will not receive it',
+        );
       }
       try {
-        const first = await this.deps.store.setIfAbsent(`budget-alert:${b.id}:${event.periodStart}:${t}`, '1', 40 * 86_400_000);
+        const first = await this.deps.store.setIfAbsent(
+          `budget-alert:${b.id}:${event.periodStart}:${t}`,
+          '1',
+          40 * 86_400_000,
+        );
         if (!first) continue;
         this.deps.log.warn({ event, requestId: caller.requestId }, 'budget alert threshold crossed');
         this.deps.onThreshold?.(event);
         await this.deps.store.publish('billing.budget.threshold_crossed', JSON.stringify(event));
       } catch (e) {
-        this.deps.log.error({ err: (e as Error).message, budgetId: b.id, thresholdPct: t }, 'budget threshold event could not be recorded');
+        this.deps.log.error(
+          { err: (e as Error).message, budgetId: b.id, thresholdPct: t },
+          'budget threshold event could not be recorded',
+        );
       }
     }
   }

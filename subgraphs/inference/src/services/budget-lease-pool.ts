@@ -17,7 +17,7 @@
  * synchronous hold, opening accounts, alert thresholds) is budget-guard.ts, which owns the pool.
  */
 import { randomUUID } from 'node:crypto';
-import { type Logger, type SharedStore } from '@svc/core';
+import type { Logger, SharedStore } from '@svc/core';
 import { BudgetLedger, budgetLedgerKey, LEDGER_LEASE_PREFIX } from '@svc/budget-ledger';
 import type { BudgetCaller, BudgetDefinition, BudgetHold } from './budget-guard.ts';
 import { budgetPeriod, MICROCENTS_PER_CENT } from './budget-period.ts';
@@ -75,7 +75,14 @@ interface Lease {
 }
 
 /** Counters for tests and the bench: calls held from leases, calls held in the ledger, lease steps. */
-export interface BudgetStats { local: number; synchronous: number; granted: number; denied: number; returnsAsked: number; lost: number }
+export interface BudgetStats {
+  local: number;
+  synchronous: number;
+  granted: number;
+  denied: number;
+  returnsAsked: number;
+  lost: number;
+}
 
 /** What the pool takes from the budget policy. */
 export interface LeasePoolDeps {
@@ -118,7 +125,14 @@ export class BudgetLeasePool {
    * otherwise (the caller takes the synchronous hold). Synchronous from the first check to the last
    * draw, so concurrent calls in this process never draw the same microcent twice.
    */
-  draw(caller: BudgetCaller, all: BudgetDefinition[], providers: readonly string[], amount: number, periodStart: Date, now: number): BudgetHold | null {
+  draw(
+    caller: BudgetCaller,
+    all: BudgetDefinition[],
+    providers: readonly string[],
+    amount: number,
+    periodStart: Date,
+    now: number,
+  ): BudgetHold | null {
     if (this.closing) return null;
     const lease = this.deps.options;
     const applicable = all.filter((b) => this.deps.applies(b, caller, providers));
@@ -164,7 +178,14 @@ export class BudgetLeasePool {
   }
 
   /** After a synchronous hold: asks for (or tops up) a lease in every account the call needed. */
-  want(caller: BudgetCaller, budgets: BudgetDefinition[], accounts: { key: string; limit: number | null }[], amount: number, period: { start: Date; end: Date }, now: number) {
+  want(
+    caller: BudgetCaller,
+    budgets: BudgetDefinition[],
+    accounts: { key: string; limit: number | null }[],
+    amount: number,
+    period: { start: Date; end: Date },
+    now: number,
+  ) {
     const opts = this.deps.options;
     budgets.forEach((b, i) => {
       const { key, limit } = accounts[i];
@@ -172,8 +193,28 @@ export class BudgetLeasePool {
       let l = this.leases.get(k);
       if (!l) {
         l = {
-          key, id: `${LEDGER_LEASE_PREFIX}${randomUUID()}`, budget: b, limit, orgId: caller.orgId, period, size: 0, granted: 0, drawn: 0, release: 0, commit: 0, releasing: 0, demand: 0, demandSince: now,
-          lastCaller: null, waiters: [], validUntil: 0, lastUsed: now, deniedUntil: 0, running: null, again: false, scheduled: false,
+          key,
+          id: `${LEDGER_LEASE_PREFIX}${randomUUID()}`,
+          budget: b,
+          limit,
+          orgId: caller.orgId,
+          period,
+          size: 0,
+          granted: 0,
+          drawn: 0,
+          release: 0,
+          commit: 0,
+          releasing: 0,
+          demand: 0,
+          demandSince: now,
+          lastCaller: null,
+          waiters: [],
+          validUntil: 0,
+          lastUsed: now,
+          deniedUntil: 0,
+          running: null,
+          again: false,
+          scheduled: false,
         };
         this.leases.set(k, l);
       }
@@ -222,7 +263,8 @@ export class BudgetLeasePool {
       const waiters = l.waiters.splice(0);
       const caller = l.lastCaller;
       const undrawn = l.granted - l.drawn - release;
-      const idle = now - l.lastUsed >= opts.ttlMs / 2 || budgetPeriod(new Date(now)).start.getTime() !== l.period.start.getTime();
+      const idle =
+        now - l.lastUsed >= opts.ttlMs / 2 || budgetPeriod(new Date(now)).start.getTime() !== l.period.start.getTime();
       const giveBack = this.closing || idle || now < l.deniedUntil;
       const back = giveBack ? Math.max(0, undrawn) : 0;
       let add = !giveBack && undrawn < l.size / 2 ? l.size - undrawn : 0;
@@ -239,7 +281,17 @@ export class BudgetLeasePool {
       l.releasing = release + back;
       let r;
       try {
-        r = await this.ledger.lease({ key: l.key, leaseId: l.id, limit: l.limit, commit, release: release + back, add, reserve: Math.round(l.size * opts.reserve), ttlMs: opts.ttlMs, nowMs: now });
+        r = await this.ledger.lease({
+          key: l.key,
+          leaseId: l.id,
+          limit: l.limit,
+          commit,
+          release: release + back,
+          add,
+          reserve: Math.round(l.size * opts.reserve),
+          ttlMs: opts.ttlMs,
+          nowMs: now,
+        });
       } catch (e) {
         // Landed or not, unknown: no draws until a step lands (the lease expires on its own if none
         // does), and the settled calls are sent again (a cost counted twice refuses earlier, never later).
@@ -248,7 +300,10 @@ export class BudgetLeasePool {
         l.releasing = 0;
         l.validUntil = 0;
         for (const w of waiters) w();
-        this.deps.log.error({ err: (e as Error).message, budgetId: l.budget.id }, 'budget lease step failed in the shared store; calls hold synchronously until it lands');
+        this.deps.log.error(
+          { err: (e as Error).message, budgetId: l.budget.id },
+          'budget lease step failed in the shared store; calls hold synchronously until it lands',
+        );
         return;
       }
       l.releasing = 0;
@@ -259,7 +314,12 @@ export class BudgetLeasePool {
         l.validUntil = 0;
         if (add > 0) {
           try {
-            await this.deps.open({ orgId: l.orgId, workspaceId: '', apiKeyId: null, requestId: `lease:${l.budget.id}` }, l.budget, l.period, l.key);
+            await this.deps.open(
+              { orgId: l.orgId, workspaceId: '', apiKeyId: null, requestId: `lease:${l.budget.id}` },
+              l.budget,
+              l.period,
+              l.key,
+            );
             l.again = true;
           } catch {
             /* logged by open(); the next synchronous hold opens it */
@@ -270,7 +330,10 @@ export class BudgetLeasePool {
         if (r.leased !== expected) {
           // Expired or lost (Redis restarted): what this replica drew since was not held in the ledger.
           this.deps.stats.lost++;
-          this.deps.log.warn({ budgetId: l.budget.id, expected, leased: r.leased }, 'budget lease was not in the ledger as expected (expired or lost)');
+          this.deps.log.warn(
+            { budgetId: l.budget.id, expected, leased: r.leased },
+            'budget lease was not in the ledger as expected (expired or lost)',
+          );
         }
         l.granted = r.leased;
         l.validUntil = r.leased > 0 ? now + opts.ttlMs : 0;
@@ -281,7 +344,8 @@ export class BudgetLeasePool {
           l.deniedUntil = now + opts.ttlMs;
           l.again = true;
         }
-        if (commit > 0 && caller) void this.deps.crossed(caller, l.budget, r.committed - commit, r.committed, l.period.start);
+        if (commit > 0 && caller)
+          void this.deps.crossed(caller, l.budget, r.committed - commit, r.committed, l.period.start);
       }
       for (const w of waiters) w();
       if (!l.again) return;
@@ -294,17 +358,28 @@ export class BudgetLeasePool {
     const now = this.deps.now();
     for (const l of this.leases.values()) {
       const idle = now - l.lastUsed >= ttl / 2;
-      if (l.release > 0 || l.commit > 0 || (l.granted > 0 && (idle || l.validUntil - now < ttl / 2)) || (idle && l.granted === 0 && l.drawn === 0)) this.schedule(l);
+      if (
+        l.release > 0 ||
+        l.commit > 0 ||
+        (l.granted > 0 && (idle || l.validUntil - now < ttl / 2)) ||
+        (idle && l.granted === 0 && l.drawn === 0)
+      )
+        this.schedule(l);
     }
   }
 
   /** Subscribes once to return requests; false when the store cannot (then no leases are taken). */
   private async listen(): Promise<boolean> {
-    this.listening ??= this.deps.store.subscribe(LEASE_RETURN_CHANNEL, (key) => this.returnRequested(key)).catch((e) => {
-      this.deps.log.error({ err: (e as Error).message }, 'budget lease return channel could not be subscribed; no leases are taken');
-      this.listening = null;
-      return null;
-    });
+    this.listening ??= this.deps.store
+      .subscribe(LEASE_RETURN_CHANNEL, (key) => this.returnRequested(key))
+      .catch((e) => {
+        this.deps.log.error(
+          { err: (e as Error).message },
+          'budget lease return channel could not be subscribed; no leases are taken',
+        );
+        this.listening = null;
+        return null;
+      });
     return (await this.listening) !== null;
   }
 
@@ -328,7 +403,11 @@ export class BudgetLeasePool {
       timer.unref();
     });
     const work = (async () => {
-      for (let round = 0; round < 3 && [...this.leases.values()].some((l) => l.granted > 0 || l.release > 0 || l.commit > 0 || l.running); round++) {
+      for (
+        let round = 0;
+        round < 3 && [...this.leases.values()].some((l) => l.granted > 0 || l.release > 0 || l.commit > 0 || l.running);
+        round++
+      ) {
         await Promise.all([...this.leases.values()].map((l) => this.sync(l)));
       }
       const unsubscribe = await this.listening;

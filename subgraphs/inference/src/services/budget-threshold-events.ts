@@ -45,8 +45,19 @@ export class ThresholdPublisher {
     if (this.pending.has(key) || this.stopped) return;
     this.pending.set(key, null);
     const event = {
-      event_id: key, org_id: e.orgId, workspace_id: e.workspaceId, type: THRESHOLD_EVENT_TYPE, occurred_at: new Date().toISOString(),
-      data_json: JSON.stringify({ budgetId: e.budgetId, mode: e.mode, thresholdPct: e.thresholdPct, periodStart: e.periodStart, committedCents: e.committedCents, ceilingCents: e.ceilingCents }),
+      event_id: key,
+      org_id: e.orgId,
+      workspace_id: e.workspaceId,
+      type: THRESHOLD_EVENT_TYPE,
+      occurred_at: new Date().toISOString(),
+      data_json: JSON.stringify({
+        budgetId: e.budgetId,
+        mode: e.mode,
+        thresholdPct: e.thresholdPct,
+        periodStart: e.periodStart,
+        committedCents: e.committedCents,
+        ceilingCents: e.ceilingCents,
+      }),
     };
     void this.attempt(key, event, 1);
   };
@@ -56,7 +67,11 @@ export class ThresholdPublisher {
     return this.pending.size;
   }
 
-  private async attempt(key: string, event: Parameters<EventsApi['publishEvents']>[0][number], n: number): Promise<void> {
+  private async attempt(
+    key: string,
+    event: Parameters<EventsApi['publishEvents']>[0][number],
+    n: number,
+  ): Promise<void> {
     try {
       await this.o.events.publishEvents([event]);
       this.pending.delete(key);
@@ -65,7 +80,10 @@ export class ThresholdPublisher {
       if (n >= this.o.maxAttempts || this.stopped) {
         this.pending.delete(key);
         this.o.onDropped?.();
-        this.o.log.error({ err: (e as Error).message, attempts: n, workspaceId: event.workspace_id }, 'budget threshold event dropped: the events API did not take it');
+        this.o.log.error(
+          { err: (e as Error).message, attempts: n, workspaceId: event.workspace_id },
+          'budget threshold event dropped: the events API did not take it',
+        );
         return;
       }
       const base = this.o.retryBaseMs ?? 500;

@@ -64,7 +64,11 @@ export class CallPipeline {
    * estimate against the budgets that apply (budget-guard.ts); throws its typed refusal. Returns
    * the hold and the targets still allowed (a PROVIDER budget that refused removes its provider).
    */
-  async holdBudget(caller: Caller, targets: Target[], estimateOf: (t: Target) => bigint | null): Promise<{ hold: BudgetHold; targets: Target[] }> {
+  async holdBudget(
+    caller: Caller,
+    targets: Target[],
+    estimateOf: (t: Target) => bigint | null,
+  ): Promise<{ hold: BudgetHold; targets: Target[] }> {
     const guard = this.deps.budgets;
     const providers = [...new Set(targets.map((t) => t.provider.id))];
     if (!guard) return { hold: NO_HOLD(providers), targets };
@@ -89,7 +93,11 @@ export class CallPipeline {
   }
 
   chatEstimate(req: ChatRequest) {
-    return (t: Target) => costMicrocents(this.estimateTokens(t, { model: req.model, messages: req.messages, maxTokens: req.maxTokens }), modelPrice(t.provider, t.model));
+    return (t: Target) =>
+      costMicrocents(
+        this.estimateTokens(t, { model: req.model, messages: req.messages, maxTokens: req.maxTokens }),
+        modelPrice(t.provider, t.model),
+      );
   }
 
   costOf(target: Target, usage: Usage): { micro: bigint | null; view: CostView } {
@@ -97,7 +105,15 @@ export class CallPipeline {
     return { micro, view: costView(micro) };
   }
 
-  record(caller: Caller, target: Target, operation: 'chat.completions' | 'embeddings', usage: Usage, micro: bigint | null, partial: boolean, latencyMs: number | null = null) {
+  record(
+    caller: Caller,
+    target: Target,
+    operation: 'chat.completions' | 'embeddings',
+    usage: Usage,
+    micro: bigint | null,
+    partial: boolean,
+    latencyMs: number | null = null,
+  ) {
     // An estimate (the provider reported no usage) knows nothing of the provider's cache.
     const cachedInputTokens = usage.estimated ? null : Math.min(usage.cachedInputTokens ?? 0, usage.inputTokens);
     return this.deps.usage.record({
@@ -114,7 +130,8 @@ export class CallPipeline {
       outputTokens: usage.outputTokens,
       costMicrocents: micro,
       cachedInputTokens,
-      cacheSavedMicrocents: cachedInputTokens === null ? null : cacheSavedMicrocents(usage, modelPrice(target.provider, target.model)),
+      cacheSavedMicrocents:
+        cachedInputTokens === null ? null : cacheSavedMicrocents(usage, modelPrice(target.provider, target.model)),
       partial,
       usageEstimated: usage.estimated,
       latencyMs,
@@ -126,11 +143,21 @@ export class CallPipeline {
 /** Provider-reported usage, or the estimate (flagged) when the provider reported none. */
 export function usageOf(raw: any, fallback: () => TokenCounts, needsCompletion = true): Usage {
   const ok = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
-  if (raw && ok(raw.prompt_tokens) && (ok(raw.completion_tokens) || (!needsCompletion && raw.completion_tokens === undefined))) {
+  if (
+    raw &&
+    ok(raw.prompt_tokens) &&
+    (ok(raw.completion_tokens) || (!needsCompletion && raw.completion_tokens === undefined))
+  ) {
     const inputTokens = raw.prompt_tokens as number;
     const outputTokens = (raw.completion_tokens ?? 0) as number;
     const cached = raw.prompt_tokens_details?.cached_tokens;
-    return { inputTokens, outputTokens, cachedInputTokens: ok(cached) ? cached : 0, totalTokens: inputTokens + outputTokens, estimated: false };
+    return {
+      inputTokens,
+      outputTokens,
+      cachedInputTokens: ok(cached) ? cached : 0,
+      totalTokens: inputTokens + outputTokens,
+      estimated: false,
+    };
   }
   const est = fallback();
   return { ...est, totalTokens: est.inputTokens + est.outputTokens, estimated: true };

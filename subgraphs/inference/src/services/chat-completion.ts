@@ -15,10 +15,21 @@ import type { Caller, ChatResult } from './inference-types.ts';
 
 /** The upstream request of a chat call, whole or streamed (a stream asks for its usage chunk). */
 export function upstreamChatBody(req: ChatRequest, target: Target, stream: boolean) {
-  return { ...req.params, model: target.model.upstreamId, messages: req.messages, stream, ...(stream ? { stream_options: { include_usage: true } } : {}) };
+  return {
+    ...req.params,
+    model: target.model.upstreamId,
+    messages: req.messages,
+    stream,
+    ...(stream ? { stream_options: { include_usage: true } } : {}),
+  };
 }
 
-export async function completeChat(p: CallPipeline, req: ChatRequest, caller: Caller, signal?: AbortSignal): Promise<ChatResult> {
+export async function completeChat(
+  p: CallPipeline,
+  req: ChatRequest,
+  caller: Caller,
+  signal?: AbortSignal,
+): Promise<ChatResult> {
   const r = await p.route(req.model, 'CHAT', caller);
   const { hold, targets } = await p.holdBudget(caller, r.targets, p.chatEstimate(req));
   try {
@@ -28,15 +39,36 @@ export async function completeChat(p: CallPipeline, req: ChatRequest, caller: Ca
   }
 }
 
-async function chatHeld(p: CallPipeline, req: ChatRequest, caller: Caller, r: Resolution, targets: Target[], hold: BudgetHold, signal?: AbortSignal): Promise<ChatResult> {
+async function chatHeld(
+  p: CallPipeline,
+  req: ChatRequest,
+  caller: Caller,
+  r: Resolution,
+  targets: Target[],
+  hold: BudgetHold,
+  signal?: AbortSignal,
+): Promise<ChatResult> {
   const t0 = performance.now();
   const ok = await p.router.execute(
     targets,
     async (t, s) => {
-      const res = await p.upstream.post(t, '/chat/completions', upstreamChatBody(req, t, false), s, caller.requestId, false);
+      const res = await p.upstream.post(
+        t,
+        '/chat/completions',
+        upstreamChatBody(req, t, false),
+        s,
+        caller.requestId,
+        false,
+      );
       await p.upstream.ensureOk(res);
       const body = await p.upstream.readJson(res);
-      if (!body || typeof body !== 'object' || !Array.isArray(body.choices) || body.choices.length === 0 || typeof body.choices[0]?.message !== 'object') {
+      if (
+        !body ||
+        typeof body !== 'object' ||
+        !Array.isArray(body.choices) ||
+        body.choices.length === 0 ||
+        typeof body.choices[0]?.message !== 'object'
+      ) {
         throw new UpstreamError('bad_response', 'response is not a chat.completion');
       }
       return body;
@@ -46,8 +78,13 @@ async function chatHeld(p: CallPipeline, req: ChatRequest, caller: Caller, r: Re
   ok.release();
   const latencyMs = Math.round(performance.now() - t0);
   const body = ok.value;
-  const completionText = body.choices.map((c: any) => (typeof c?.message?.content === 'string' ? c.message.content : '')).join('');
-  const usage = usageOf(body.usage, () => ({ inputTokens: estimatePromptTokens(req.messages), outputTokens: estimateTextTokens(completionText) }));
+  const completionText = body.choices
+    .map((c: any) => (typeof c?.message?.content === 'string' ? c.message.content : ''))
+    .join('');
+  const usage = usageOf(body.usage, () => ({
+    inputTokens: estimatePromptTokens(req.messages),
+    outputTokens: estimateTextTokens(completionText),
+  }));
   const { micro, view } = p.costOf(ok.target, usage);
   await p.record(caller, ok.target, 'chat.completions', usage, micro, false, latencyMs);
   // The settle (one shared-store round trip) starts once the usage row is written: the answer
@@ -61,7 +98,12 @@ async function chatHeld(p: CallPipeline, req: ChatRequest, caller: Caller, r: Re
     object: 'chat.completion',
     created: Number.isInteger(body.created) ? body.created : Math.floor(Date.now() / 1000),
     model: r.modelId,
-    usage: { ...(typeof body.usage === 'object' && body.usage ? body.usage : {}), prompt_tokens: usage.inputTokens, completion_tokens: usage.outputTokens, total_tokens: usage.totalTokens },
+    usage: {
+      ...(typeof body.usage === 'object' && body.usage ? body.usage : {}),
+      prompt_tokens: usage.inputTokens,
+      completion_tokens: usage.outputTokens,
+      total_tokens: usage.totalTokens,
+    },
   };
   return { body: out, modelId: r.modelId, provider: ok.target.provider.id, usage, cost: view, latencyMs };
 }

@@ -27,7 +27,12 @@ const DRAIN_GRACE_MS = 5_000;
  * mid-stream. `return()` (or `signal`) aborts the upstream request at once; tokens streamed
  * until then are recorded as partial usage.
  */
-export async function openChatStream(p: CallPipeline, req: ChatRequest, caller: Caller, signal?: AbortSignal): Promise<ChatStream> {
+export async function openChatStream(
+  p: CallPipeline,
+  req: ChatRequest,
+  caller: Caller,
+  signal?: AbortSignal,
+): Promise<ChatStream> {
   const r = await p.route(req.model, 'CHAT', caller);
   const { hold, targets } = await p.holdBudget(caller, r.targets, p.chatEstimate(req));
   try {
@@ -38,11 +43,26 @@ export async function openChatStream(p: CallPipeline, req: ChatRequest, caller: 
   }
 }
 
-async function openHeldStream(p: CallPipeline, req: ChatRequest, caller: Caller, r: Resolution, targets: Target[], hold: BudgetHold, signal?: AbortSignal): Promise<ChatStream> {
+async function openHeldStream(
+  p: CallPipeline,
+  req: ChatRequest,
+  caller: Caller,
+  r: Resolution,
+  targets: Target[],
+  hold: BudgetHold,
+  signal?: AbortSignal,
+): Promise<ChatStream> {
   const ok = await p.router.execute(
     targets,
     async (t, s) => {
-      const res = await p.upstream.post(t, '/chat/completions', upstreamChatBody(req, t, true), s, caller.requestId, true);
+      const res = await p.upstream.post(
+        t,
+        '/chat/completions',
+        upstreamChatBody(req, t, true),
+        s,
+        caller.requestId,
+        true,
+      );
       await p.upstream.ensureOk(res);
       const type = res.contentType;
       if (!type.includes('text/event-stream')) {
@@ -53,9 +73,21 @@ async function openHeldStream(p: CallPipeline, req: ChatRequest, caller: Caller,
     },
     signal,
   );
-  return new UpstreamChatStream(p, req, caller, r, ok.target, ok.value, ok.controller, () => {
-    ok.release();
-  }, ok.record, hold, signal);
+  return new UpstreamChatStream(
+    p,
+    req,
+    caller,
+    r,
+    ok.target,
+    ok.value,
+    ok.controller,
+    () => {
+      ok.release();
+    },
+    ok.record,
+    hold,
+    signal,
+  );
 }
 
 /**
@@ -130,7 +162,13 @@ class UpstreamChatStream implements ChatStream {
   /** Records the stream's usage and settles its budget hold with that cost. */
   private finish(usage: Usage, partial: boolean) {
     const { micro, view } = this.p.costOf(this.target, usage);
-    return { done: Promise.all([this.p.record(this.caller, this.target, 'chat.completions', usage, micro, partial), this.hold.settle(micro, this.target.provider.id)]), cost: view };
+    return {
+      done: Promise.all([
+        this.p.record(this.caller, this.target, 'chat.completions', usage, micro, partial),
+        this.hold.settle(micro, this.target.provider.id),
+      ]),
+      cost: view,
+    };
   }
 
   /**
@@ -162,7 +200,10 @@ class UpstreamChatStream implements ChatStream {
     let sawDone = false;
     let upstreamUsage: unknown = null;
     let outcome: 'complete' | 'stopped' | 'error' = 'stopped';
-    const estimate = () => ({ inputTokens: estimatePromptTokens(this.req.messages), outputTokens: Math.ceil(chars / 4) });
+    const estimate = () => ({
+      inputTokens: estimatePromptTokens(this.req.messages),
+      outputTokens: Math.ceil(chars / 4),
+    });
     try {
       const events = readSse(this.res.body);
       for (;;) {
@@ -181,7 +222,8 @@ class UpstreamChatStream implements ChatStream {
         } catch {
           throw new UpstreamError('bad_response', 'stream event is not JSON');
         }
-        if (json?.error) throw new UpstreamError('status', `error event: ${String(json.error?.message ?? 'unknown').slice(0, 200)}`);
+        if (json?.error)
+          throw new UpstreamError('status', `error event: ${String(json.error?.message ?? 'unknown').slice(0, 200)}`);
         if (!Array.isArray(json?.choices)) throw new UpstreamError('bad_response', 'stream event has no choices');
         if (json.usage) upstreamUsage = json.usage;
         if (json.choices.length === 0) continue; // the upstream's usage chunk
@@ -193,12 +235,20 @@ class UpstreamChatStream implements ChatStream {
             delta.role = delta.role ?? 'assistant';
           } else delete delta.role;
           if (typeof delta.content === 'string') chars += delta.content.length;
-          if (Array.isArray(delta.tool_calls)) for (const tc of delta.tool_calls as any[]) chars += String(tc?.function?.arguments ?? '').length;
-          if ((typeof delta.content === 'string' && delta.content !== '') || Array.isArray(delta.tool_calls)) delivered = true;
+          if (Array.isArray(delta.tool_calls))
+            for (const tc of delta.tool_calls as any[]) chars += String(tc?.function?.arguments ?? '').length;
+          if ((typeof delta.content === 'string' && delta.content !== '') || Array.isArray(delta.tool_calls))
+            delivered = true;
           if (c?.finish_reason) finished = true;
           return { index, delta, logprobs: c?.logprobs ?? null, finish_reason: c?.finish_reason ?? null };
         });
-        const chunk: Record<string, any> = { id: this.id, object: 'chat.completion.chunk', created: this.created, model: this.modelId, choices };
+        const chunk: Record<string, any> = {
+          id: this.id,
+          object: 'chat.completion.chunk',
+          created: this.created,
+          model: this.modelId,
+          choices,
+        };
         if (typeof json.system_fingerprint === 'string') chunk.system_fingerprint = json.system_fingerprint;
         yield { type: 'chunk', chunk };
       }
@@ -213,10 +263,18 @@ class UpstreamChatStream implements ChatStream {
     } catch (e) {
       // The caller is gone (return(), or its signal aborted the attempt through the router).
       if (this.callerSignal?.aborted || this.controller.signal.reason instanceof CallerAbortedError) return;
-      const upstream = e instanceof UpstreamError ? e : isTimeoutAbort(this.controller.signal) ? new UpstreamError('timeout', `no stream data for ${timeoutMs} ms`) : new UpstreamError('network', `stream read failed: ${(e as Error)?.message ?? e}`);
+      const upstream =
+        e instanceof UpstreamError
+          ? e
+          : isTimeoutAbort(this.controller.signal)
+            ? new UpstreamError('timeout', `no stream data for ${timeoutMs} ms`)
+            : new UpstreamError('network', `stream read failed: ${(e as Error)?.message ?? e}`);
       outcome = 'error';
       this.p.health.markFailed(this.attempt, upstream.message);
-      this.p.log.warn({ provider: this.provider, requestId: this.caller.requestId, kind: upstream.kind, reason: upstream.message }, 'upstream stream failed mid-stream');
+      this.p.log.warn(
+        { provider: this.provider, requestId: this.caller.requestId, kind: upstream.kind, reason: upstream.message },
+        'upstream stream failed mid-stream',
+      );
       const error =
         upstream.kind === 'timeout'
           ? new InferenceError('SVC-SERVER-9005', 'The model provider stopped streaming (timeout).')

@@ -24,8 +24,15 @@ export function createEgressTransport(opts: EgressTransportOptions): UpstreamTra
   return {
     async post(url, headers, body, signal) {
       const res = await egressStream({
-        url, method: 'POST', headers, body, policy: opts.policy, resolver: opts.resolver, signal,
-        timeoutMs: opts.maxExchangeMs, maxResponseBytes: opts.maxResponseBytes,
+        url,
+        method: 'POST',
+        headers,
+        body,
+        policy: opts.policy,
+        resolver: opts.resolver,
+        signal,
+        timeoutMs: opts.maxExchangeMs,
+        maxResponseBytes: opts.maxResponseBytes,
         ...(opts.pinnedSpkiSha256 ? { pinnedSpkiSha256: opts.pinnedSpkiSha256 } : {}),
       });
       return {

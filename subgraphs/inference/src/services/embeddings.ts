@@ -14,9 +14,16 @@ import type { EmbeddingRequest } from './openai-request.ts';
 import { usageOf, type CallPipeline } from './call-pipeline.ts';
 import type { Caller, EmbeddingResult } from './inference-types.ts';
 
-export async function embed(p: CallPipeline, req: EmbeddingRequest, caller: Caller, signal?: AbortSignal): Promise<EmbeddingResult> {
+export async function embed(
+  p: CallPipeline,
+  req: EmbeddingRequest,
+  caller: Caller,
+  signal?: AbortSignal,
+): Promise<EmbeddingResult> {
   const r = await p.route(req.model, 'EMBEDDING', caller);
-  const { hold, targets } = await p.holdBudget(caller, r.targets, (t) => costMicrocents({ inputTokens: estimateInputTokens(req.input), outputTokens: 0 }, modelPrice(t.provider, t.model)));
+  const { hold, targets } = await p.holdBudget(caller, r.targets, (t) =>
+    costMicrocents({ inputTokens: estimateInputTokens(req.input), outputTokens: 0 }, modelPrice(t.provider, t.model)),
+  );
   try {
     return await embedHeld(p, req, caller, r, targets, hold, signal);
   } finally {
@@ -24,15 +31,34 @@ export async function embed(p: CallPipeline, req: EmbeddingRequest, caller: Call
   }
 }
 
-async function embedHeld(p: CallPipeline, req: EmbeddingRequest, caller: Caller, r: Resolution, targets: Target[], hold: BudgetHold, signal?: AbortSignal): Promise<EmbeddingResult> {
+async function embedHeld(
+  p: CallPipeline,
+  req: EmbeddingRequest,
+  caller: Caller,
+  r: Resolution,
+  targets: Target[],
+  hold: BudgetHold,
+  signal?: AbortSignal,
+): Promise<EmbeddingResult> {
   const t0 = performance.now();
   const ok = await p.router.execute(
     targets,
     async (t, s) => {
-      const res = await p.upstream.post(t, '/embeddings', { ...req.params, model: t.model.upstreamId, input: req.input }, s, caller.requestId, false);
+      const res = await p.upstream.post(
+        t,
+        '/embeddings',
+        { ...req.params, model: t.model.upstreamId, input: req.input },
+        s,
+        caller.requestId,
+        false,
+      );
       await p.upstream.ensureOk(res);
       const body = await p.upstream.readJson(res);
-      const valid = Array.isArray(body?.data) && body.data.every((d: any) => Number.isInteger(d?.index) && (Array.isArray(d?.embedding) || typeof d?.embedding === 'string'));
+      const valid =
+        Array.isArray(body?.data) &&
+        body.data.every(
+          (d: any) => Number.isInteger(d?.index) && (Array.isArray(d?.embedding) || typeof d?.embedding === 'string'),
+        );
       if (!valid) throw new UpstreamError('bad_response', 'response is not an embedding list');
       return body;
     },
@@ -40,7 +66,11 @@ async function embedHeld(p: CallPipeline, req: EmbeddingRequest, caller: Caller,
   );
   ok.release();
   const latencyMs = Math.round(performance.now() - t0);
-  const usage = usageOf(ok.value.usage, () => ({ inputTokens: estimateInputTokens(req.input), outputTokens: 0 }), false);
+  const usage = usageOf(
+    ok.value.usage,
+    () => ({ inputTokens: estimateInputTokens(req.input), outputTokens: 0 }),
+    false,
+  );
   const { micro, view } = p.costOf(ok.target, usage);
   await p.record(caller, ok.target, 'embeddings', usage, micro, false, latencyMs);
   void hold.settle(micro, ok.target.provider.id); // after the write, as for a chat (chat-completion.ts)
@@ -50,5 +80,13 @@ async function embedHeld(p: CallPipeline, req: EmbeddingRequest, caller: Caller,
     model: r.modelId,
     usage: { prompt_tokens: usage.inputTokens, total_tokens: usage.inputTokens },
   };
-  return { id: `emb-${uuidv7()}`, body, modelId: r.modelId, provider: ok.target.provider.id, usage, cost: view, latencyMs };
+  return {
+    id: `emb-${uuidv7()}`,
+    body,
+    modelId: r.modelId,
+    provider: ok.target.provider.id,
+    usage,
+    cost: view,
+    latencyMs,
+  };
 }

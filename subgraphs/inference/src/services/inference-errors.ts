@@ -15,7 +15,11 @@ export interface OpenAIErrorFields {
 }
 
 export class InferenceError extends AppError {
-  constructor(svcCode: SvcCode, message: string, readonly openai: OpenAIErrorFields = {}) {
+  constructor(
+    svcCode: SvcCode,
+    message: string,
+    readonly openai: OpenAIErrorFields = {},
+  ) {
     super(svcCode, message);
   }
 }
@@ -24,10 +28,17 @@ export const invalidRequest = (message: string, param: string | null = null, cod
   new InferenceError('SVC-VALID-4000', message, { param, code });
 
 export const modelNotFound = (model: string) =>
-  new InferenceError('SVC-VALID-4041', `The model \`${model}\` does not exist or you do not have access to it.`, { status: 404, code: 'model_not_found', param: 'model' });
+  new InferenceError('SVC-VALID-4041', `The model \`${model}\` does not exist or you do not have access to it.`, {
+    status: 404,
+    code: 'model_not_found',
+    param: 'model',
+  });
 
 export const modelBlocked = (model: string, why: string) =>
-  new InferenceError('SVC-AUTH-1009', `The model \`${model}\` is blocked by routing policy (${why}).`, { code: 'model_blocked', param: 'model' });
+  new InferenceError('SVC-AUTH-1009', `The model \`${model}\` is blocked by routing policy (${why}).`, {
+    code: 'model_blocked',
+    param: 'model',
+  });
 
 /** Why an upstream attempt failed, as the router classifies it. */
 export type UpstreamFailureKind = 'status' | 'network' | 'timeout' | 'bad_response';
@@ -55,7 +66,10 @@ export function exhaustedError(last: UpstreamError | null, tried: string[]): App
   const via = tried.length ? ` (tried ${tried.join(', ')})` : '';
   if (!last) return new InferenceError('SVC-SERVER-9001', `No provider could serve the request${via}.`);
   if (last.kind === 'status' && last.status !== null && REQUEST_REJECTED_STATUSES.has(last.status)) {
-    return new InferenceError('SVC-VALID-4000', last.upstreamMessage ?? 'The provider rejected the request.', { status: 400, code: last.upstreamCode ?? 'upstream_rejected' });
+    return new InferenceError('SVC-VALID-4000', last.upstreamMessage ?? 'The provider rejected the request.', {
+      status: 400,
+      code: last.upstreamCode ?? 'upstream_rejected',
+    });
   }
   if (last.kind === 'timeout') return new InferenceError('SVC-SERVER-9005', `The model provider timed out${via}.`);
   if (last.kind === 'network') return new InferenceError('SVC-SERVER-9001', `The model provider is unreachable${via}.`);

@@ -28,9 +28,25 @@ import { completeChat } from './chat-completion.ts';
 import { openChatStream } from './chat-stream.ts';
 import { embed } from './embeddings.ts';
 import { estimateCost, routingDecision } from './routing-preview.ts';
-import type { Caller, ChatResult, ChatStream, EmbeddingResult, EstimateInput, ProviderHealthView } from './inference-types.ts';
+import type {
+  Caller,
+  ChatResult,
+  ChatStream,
+  EmbeddingResult,
+  EstimateInput,
+  ProviderHealthView,
+} from './inference-types.ts';
 
-export type { Caller, ChatResult, ChatStream, EmbeddingResult, EstimateInput, ProviderHealthView, StreamEvent, Usage } from './inference-types.ts';
+export type {
+  Caller,
+  ChatResult,
+  ChatStream,
+  EmbeddingResult,
+  EstimateInput,
+  ProviderHealthView,
+  StreamEvent,
+  Usage,
+} from './inference-types.ts';
 
 export interface InferenceServiceDeps {
   providers: ResolvedProvider[];
@@ -55,7 +71,11 @@ export class InferenceService {
 
   constructor(private readonly deps: InferenceServiceDeps) {
     this.calls = new CallPipeline({
-      providers: deps.providers, router: deps.router, health: deps.health, usage: deps.usage, log: deps.log,
+      providers: deps.providers,
+      router: deps.router,
+      health: deps.health,
+      usage: deps.usage,
+      log: deps.log,
       upstream: new UpstreamClient(deps.providers, deps.secret, deps.transport ?? createHttpTransport()),
       estimateOutputTokens: deps.estimateOutputTokens ?? 512,
       budgets: deps.budgets ?? null,
@@ -108,7 +128,13 @@ export class InferenceService {
   providerCatalog() {
     this.requireWired();
     // Configured providers are not registry-born: no registry provenance to show.
-    return this.deps.providers.map((p) => ({ providerId: p.id, displayName: p.displayName, specBorn: false, registryInfo: null, supportedModels: p.models.map((m) => m.id) }));
+    return this.deps.providers.map((p) => ({
+      providerId: p.id,
+      displayName: p.displayName,
+      specBorn: false,
+      registryInfo: null,
+      supportedModels: p.models.map((m) => m.id),
+    }));
   }
 
   // ---- estimates and dry runs (configured providers only) ----------------------------------

@@ -11,5 +11,8 @@ export const INVOKE_SCOPE = 'svc:llm:model:invoke';
 
 export function canInvoke(permissions: readonly string[] | null | undefined): boolean {
   if (!permissions || permissions.length === 0) return false;
-  return permissions.some((p) => (INVOKE_PERMISSIONS as readonly string[]).includes(p)) || anyScopeCovers(permissions, INVOKE_SCOPE);
+  return (
+    permissions.some((p) => (INVOKE_PERMISSIONS as readonly string[]).includes(p)) ||
+    anyScopeCovers(permissions, INVOKE_SCOPE)
+  );
 }

@@ -80,13 +80,18 @@ export function parseProviders(raw: string | undefined, env?: NodeJS.ProcessEnv)
   const seen = new Set<string>();
   return list.map((p: any, i): ProviderConfig => {
     const fail = (reason: string): never => {
-      throw new ConfigError('INFERENCE_PROVIDERS', `entry ${i}${typeof p?.id === 'string' ? ` (${p.id})` : ''}: ${reason}`);
+      throw new ConfigError(
+        'INFERENCE_PROVIDERS',
+        `entry ${i}${typeof p?.id === 'string' ? ` (${p.id})` : ''}: ${reason}`,
+      );
     };
-    if (typeof p?.id !== 'string' || typeof p?.baseUrl !== 'string' || !Array.isArray(p?.models)) fail('needs id, baseUrl and models');
+    if (typeof p?.id !== 'string' || typeof p?.baseUrl !== 'string' || !Array.isArray(p?.models))
+      fail('needs id, baseUrl and models');
     if (!ID.test(p.id)) fail('id must be 1-64 letters, digits, ".", "_" or "-"');
     if (seen.has(p.id)) fail('duplicate provider id');
     seen.add(p.id);
-    if ('apiKey' in p || 'api_key' in p) fail('must not contain the secret; name its environment variable in apiKeyEnv');
+    if ('apiKey' in p || 'api_key' in p)
+      fail('must not contain the secret; name its environment variable in apiKeyEnv');
     let base: URL;
     try {
       base = new URL(p.baseUrl);
@@ -96,17 +101,20 @@ export function parseProviders(raw: string | undefined, env?: NodeJS.ProcessEnv)
     if (base.protocol !== 'http:' && base.protocol !== 'https:') fail('baseUrl must use http or https');
     const apiKeyEnv = p.apiKeyEnv ?? null;
     if (apiKeyEnv !== null) {
-      if (typeof apiKeyEnv !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(apiKeyEnv)) fail('apiKeyEnv must be an environment variable name');
+      if (typeof apiKeyEnv !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(apiKeyEnv))
+        fail('apiKeyEnv must be an environment variable name');
       if (env && !env[apiKeyEnv]) fail(`apiKeyEnv names ${apiKeyEnv}, which is not set`);
     }
     const intIn = (v: unknown, f: string, min: number, max: number): number | undefined => {
       if (v === undefined || v === null) return undefined;
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) fail(`${f} must be an integer from ${min} to ${max}`);
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+        fail(`${f} must be an integer from ${min} to ${max}`);
       return v as number;
     };
     const price = (v: unknown, f: string) => {
       if (v === undefined || v === null) return null;
-      if (typeof v !== 'string' || !DECIMAL_PRICE.test(v)) fail(`${f} must be a decimal string (at most 9 decimals), not a number`);
+      if (typeof v !== 'string' || !DECIMAL_PRICE.test(v))
+        fail(`${f} must be a decimal string (at most 9 decimals), not a number`);
       return v as string;
     };
     let retryOnStatus: number[] | undefined;
@@ -119,7 +127,8 @@ export function parseProviders(raw: string | undefined, env?: NodeJS.ProcessEnv)
       if (typeof m?.id !== 'string' || m.id === '') fail(`models[${j}] needs an id`);
       if (modelIds.has(m.id)) fail(`models[${j}]: duplicate model id ${m.id}`);
       modelIds.add(m.id);
-      if (m.type !== undefined && m.type !== 'CHAT' && m.type !== 'EMBEDDING') fail(`models[${j}].type must be CHAT or EMBEDDING`);
+      if (m.type !== undefined && m.type !== 'CHAT' && m.type !== 'EMBEDDING')
+        fail(`models[${j}].type must be CHAT or EMBEDDING`);
       const model: ProviderModel = {
         id: m.id,
         name: String(m.name ?? m.id),
@@ -208,9 +217,19 @@ export interface ModelView {
 }
 
 /** Price of one model, or null when it publishes none (never a fabricated zero). */
-export function modelPrice(p: Pick<ProviderConfig, 'currency' | 'pricesAsOf'>, m: ProviderModel): ModelPriceView | null {
+export function modelPrice(
+  p: Pick<ProviderConfig, 'currency' | 'pricesAsOf'>,
+  m: ProviderModel,
+): ModelPriceView | null {
   if (m.inputPerMillion === null && m.outputPerMillion === null && m.cacheReadPerMillion === null) return null;
-  return { currency: p.currency, inputPerMillion: m.inputPerMillion, outputPerMillion: m.outputPerMillion, cacheReadPerMillion: m.cacheReadPerMillion, cacheWritePerMillion: null, asOf: p.pricesAsOf };
+  return {
+    currency: p.currency,
+    inputPerMillion: m.inputPerMillion,
+    outputPerMillion: m.outputPerMillion,
+    cacheReadPerMillion: m.cacheReadPerMillion,
+    cacheWritePerMillion: null,
+    asOf: p.pricesAsOf,
+  };
 }
 
 /** USD per million tokens → integer microcents per 1K tokens, only when exact and within Int. */

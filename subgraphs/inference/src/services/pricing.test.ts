@@ -1,7 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { costMicrocents, costView, parseDecimalPrice, toLegacyInt } from './pricing.ts';
 
-const usd = (input: string | null, output: string | null, cacheRead: string | null = null) => ({ currency: 'USD', inputPerMillion: input, outputPerMillion: output, cacheReadPerMillion: cacheRead });
+const usd = (input: string | null, output: string | null, cacheRead: string | null = null) => ({
+  currency: 'USD',
+  inputPerMillion: input,
+  outputPerMillion: output,
+  cacheReadPerMillion: cacheRead,
+});
 
 describe('cost in integer microcents from decimal prices', () => {
   it('parses fixed-point decimals exactly (no floats)', () => {
@@ -21,11 +26,18 @@ describe('cost in integer microcents from decimal prices', () => {
     expect(costMicrocents({ inputTokens: 1, outputTokens: 0 }, usd('0.000005', '0'))).toBe(0n);
     expect(costMicrocents({ inputTokens: 1, outputTokens: 0 }, usd('0.005', '0'))).toBe(1n);
     // a huge request stays exact beyond 2^53
-    expect(costMicrocents({ inputTokens: 2_000_000_000, outputTokens: 2_000_000_000 }, usd('123456.123456789', '999999.999999999'))).toBe(224691224691357600n);
+    expect(
+      costMicrocents(
+        { inputTokens: 2_000_000_000, outputTokens: 2_000_000_000 },
+        usd('123456.123456789', '999999.999999999'),
+      ),
+    ).toBe(224691224691357600n);
   });
 
   it('uses the cache-read price for cached input tokens when published', () => {
-    expect(costMicrocents({ inputTokens: 100, outputTokens: 0, cachedInputTokens: 40 }, usd('1', '2', '0.5'))).toBe(60n * 100n + 40n * 50n);
+    expect(costMicrocents({ inputTokens: 100, outputTokens: 0, cachedInputTokens: 40 }, usd('1', '2', '0.5'))).toBe(
+      60n * 100n + 40n * 50n,
+    );
     expect(costMicrocents({ inputTokens: 100, outputTokens: 0, cachedInputTokens: 40 }, usd('1', '2'))).toBe(10_000n);
   });
 

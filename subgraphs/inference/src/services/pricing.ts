@@ -87,8 +87,22 @@ export interface CostView {
 
 export function costView(microcents: bigint | null): CostView {
   return microcents === null
-    ? { status: 'COST_UNAVAILABLE', microcents: null, formulaId: null, pricingKeyVersion: null, source: null, signatureVerified: false }
-    : { status: 'COST_AVAILABLE', microcents: microcents.toString(), formulaId: COST_FORMULA_ID, pricingKeyVersion: null, source: null, signatureVerified: false };
+    ? {
+        status: 'COST_UNAVAILABLE',
+        microcents: null,
+        formulaId: null,
+        pricingKeyVersion: null,
+        source: null,
+        signatureVerified: false,
+      }
+    : {
+        status: 'COST_AVAILABLE',
+        microcents: microcents.toString(),
+        formulaId: COST_FORMULA_ID,
+        pricingKeyVersion: null,
+        source: null,
+        signatureVerified: false,
+      };
 }
 
 /** Legacy `Int` money fields saturate at the Int range instead of failing serialization. */

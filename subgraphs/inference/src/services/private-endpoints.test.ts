@@ -9,8 +9,11 @@ describe('private endpoint routing', () => {
     const events = createEventsClient('127.0.0.1:1', { service: 'inference', secret: 'x' }, { deadlineMs: 2000 });
     try {
       const routing = new PrivateEndpointRouting({
-        endpoints: new PrivateEndpointRepository({ events, ttlMs: 5000 }), secrets: createSecretStore({ env: {} }), egress: { allowLoopbackForTests: false },
-        maxExchangeMs: 1000, maxResponseBytes: 1024,
+        endpoints: new PrivateEndpointRepository({ events, ttlMs: 5000 }),
+        secrets: createSecretStore({ env: {} }),
+        egress: { allowLoopbackForTests: false },
+        maxExchangeMs: 1000,
+        maxResponseBytes: 1024,
       });
       const e = await routing.providersFor({ orgId: 'org_x', workspaceId: 'ws_x' }, 'CHAT').catch((x) => x);
       expect(e).toBeInstanceOf(AppError);

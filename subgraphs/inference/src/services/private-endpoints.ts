@@ -40,7 +40,8 @@ export interface PrivateProvider extends ResolvedProvider {
   privateRoute: PrivateRoute;
 }
 
-export const privateRouteOf = (p: ResolvedProvider): PrivateRoute | null => (p as Partial<PrivateProvider>).privateRoute ?? null;
+export const privateRouteOf = (p: ResolvedProvider): PrivateRoute | null =>
+  (p as Partial<PrivateProvider>).privateRoute ?? null;
 
 export interface PrivateEndpointRoutingDeps {
   endpoints: { activeFor(orgId: string, workspaceId: string): Promise<ActivePrivateEndpoint[]> };
@@ -67,7 +68,9 @@ export class PrivateEndpointRouting {
     try {
       rows = await this.d.endpoints.activeFor(caller.orgId, caller.workspaceId);
     } catch (e) {
-      throw new AppError('SVC-SERVER-9001', 'The private endpoint registry is unavailable.', { cause: (e as Error)?.name });
+      throw new AppError('SVC-SERVER-9001', 'The private endpoint registry is unavailable.', {
+        cause: (e as Error)?.name,
+      });
     }
     return rows.flatMap((ep) => {
       let baseUrl: string;
@@ -76,38 +79,68 @@ export class PrivateEndpointRouting {
       } catch {
         return []; // registration checked it; a row that no longer parses is skipped, never dialled
       }
-      return [{
-        id: ep.id, displayName: ep.displayName, baseUrl, currency: 'USD', pricesAsOf: null, apiKeyEnv: null,
-        ...PROVIDER_DEFAULTS, retryOnStatus: [...PROVIDER_DEFAULTS.retryOnStatus],
-        models: ep.modelIds.map((id) => ({
-          id, name: id, inputPerMillion: null, outputPerMillion: null, cacheReadPerMillion: null, type: kind, upstreamId: id, contextWindow: null, maxOutputTokens: null,
-        })),
-        privateRoute: {
-          endpointId: ep.id, authKind: ep.authKind, authSecretRef: ep.authSecretRef, authorization: null,
-          transport: createEgressTransport({
-            policy: this.d.egress, resolver: this.d.resolver, pinnedSpkiSha256: ep.caCertFingerprint,
-            maxExchangeMs: this.d.maxExchangeMs, maxResponseBytes: this.d.maxResponseBytes,
-          }),
+      return [
+        {
+          id: ep.id,
+          displayName: ep.displayName,
+          baseUrl,
+          currency: 'USD',
+          pricesAsOf: null,
+          apiKeyEnv: null,
+          ...PROVIDER_DEFAULTS,
+          retryOnStatus: [...PROVIDER_DEFAULTS.retryOnStatus],
+          models: ep.modelIds.map((id) => ({
+            id,
+            name: id,
+            inputPerMillion: null,
+            outputPerMillion: null,
+            cacheReadPerMillion: null,
+            type: kind,
+            upstreamId: id,
+            contextWindow: null,
+            maxOutputTokens: null,
+          })),
+          privateRoute: {
+            endpointId: ep.id,
+            authKind: ep.authKind,
+            authSecretRef: ep.authSecretRef,
+            authorization: null,
+            transport: createEgressTransport({
+              policy: this.d.egress,
+              resolver: this.d.resolver,
+              pinnedSpkiSha256: ep.caCertFingerprint,
+              maxExchangeMs: this.d.maxExchangeMs,
+              maxResponseBytes: this.d.maxResponseBytes,
+            }),
+          },
         },
-      }];
+      ];
     });
   }
 
   /** The targets with each private one's credential resolved (see the file comment). */
   async authorize(targets: Target[], caller: { workspaceId: string }): Promise<Target[]> {
-    return Promise.all(targets.map(async (t) => {
-      const route = privateRouteOf(t.provider);
-      if (!route) return t;
-      const authorization = await this.authorization(route, caller.workspaceId);
-      const provider: PrivateProvider = { ...t.provider, privateRoute: { ...route, authorization } };
-      return { ...t, provider };
-    }));
+    return Promise.all(
+      targets.map(async (t) => {
+        const route = privateRouteOf(t.provider);
+        if (!route) return t;
+        const authorization = await this.authorization(route, caller.workspaceId);
+        const provider: PrivateProvider = { ...t.provider, privateRoute: { ...route, authorization } };
+        return { ...t, provider };
+      }),
+    );
   }
 
   private async authorization(route: PrivateRoute, workspaceId: string): Promise<string | null> {
     if (route.authKind === 'NONE') return null;
-    if (route.authKind !== 'BEARER_TOKEN') throw new AppError('SVC-ENDPOINT-4313', `Inference through a private endpoint with ${route.authKind} authentication is not supported (MTLS and AWS_SIGV4 endpoints are registered and preflighted, not served).`, { endpointId: route.endpointId });
-    if (!route.authSecretRef) throw new AppError('SVC-ENDPOINT-4312', undefined, { endpointId: route.endpointId, reason: 'no-reference' });
+    if (route.authKind !== 'BEARER_TOKEN')
+      throw new AppError(
+        'SVC-ENDPOINT-4313',
+        `Inference through a private endpoint with ${route.authKind} authentication is not supported (MTLS and AWS_SIGV4 endpoints are registered and preflighted, not served).`,
+        { endpointId: route.endpointId },
+      );
+    if (!route.authSecretRef)
+      throw new AppError('SVC-ENDPOINT-4312', undefined, { endpointId: route.endpointId, reason: 'no-reference' });
     try {
       return `Bearer ${await this.d.secrets.resolve(route.authSecretRef, workspaceId)}`;
     } catch (e) {

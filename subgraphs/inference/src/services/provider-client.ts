@@ -52,11 +52,18 @@ export function createHttpTransport(opts: { connectTimeoutMs?: number } = {}): U
         if (signal.aborted) return reject(signal.reason);
         const u = new URL(url);
         const mod = u.protocol === 'https:' ? https : http;
-        const req = mod.request(u, { method: 'POST', agent: agents[u.protocol as 'http:' | 'https:'], headers: { ...headers, 'content-length': Buffer.byteLength(body) } });
+        const req = mod.request(u, {
+          method: 'POST',
+          agent: agents[u.protocol as 'http:' | 'https:'],
+          headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        });
         req.on('socket', (socket) => {
           // A pooled keep-alive socket is already connected: only a new one has a connect deadline.
           if (!socket.connecting) return;
-          const timer = setTimeout(() => req.destroy(new ConnectTimeoutError(`no connection to ${u.host} within ${connectTimeoutMs} ms`)), connectTimeoutMs);
+          const timer = setTimeout(
+            () => req.destroy(new ConnectTimeoutError(`no connection to ${u.host} within ${connectTimeoutMs} ms`)),
+            connectTimeoutMs,
+          );
           socket.once(u.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(timer));
           socket.once('close', () => clearTimeout(timer));
         });

@@ -84,10 +84,18 @@ export class ProviderHealthTracker {
       requestCount,
       errorCount: errors.length,
       successRate,
-      avgLatencyMs: requestCount === 0 ? 0 : Math.round((list.reduce((s, e) => s + e.latencyMs, 0) / requestCount) * 10) / 10,
+      avgLatencyMs:
+        requestCount === 0 ? 0 : Math.round((list.reduce((s, e) => s + e.latencyMs, 0) / requestCount) * 10) / 10,
       lastCheck: last ? new Date(last.at) : null,
       lastError: lastErr?.error ?? null,
-      status: requestCount === 0 ? 'UNKNOWN' : successRate >= this.healthyRate ? 'HEALTHY' : successRate >= this.degradedRate ? 'DEGRADED' : 'UNHEALTHY',
+      status:
+        requestCount === 0
+          ? 'UNKNOWN'
+          : successRate >= this.healthyRate
+            ? 'HEALTHY'
+            : successRate >= this.degradedRate
+              ? 'DEGRADED'
+              : 'UNHEALTHY',
     };
   }
 }

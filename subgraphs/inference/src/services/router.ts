@@ -29,7 +29,15 @@ import type { ModelKind, ProviderModel, ResolvedProvider } from './model-catalog
 import type { RoutingConfig } from './routing-config.ts';
 import type { Logger } from '@svc/core';
 import type { AttemptRecord, ProviderHealthTracker } from './provider-health.ts';
-import { exhaustedError, invalidRequest, InferenceError, modelBlocked, modelNotFound, REQUEST_REJECTED_STATUSES, UpstreamError } from './inference-errors.ts';
+import {
+  exhaustedError,
+  invalidRequest,
+  InferenceError,
+  modelBlocked,
+  modelNotFound,
+  REQUEST_REJECTED_STATUSES,
+  UpstreamError,
+} from './inference-errors.ts';
 import { privateRouteOf } from './private-endpoints.ts';
 
 export interface Target {
@@ -93,7 +101,9 @@ export class Router {
     const { routing, providers } = this.deps;
     if (routing.defaultModel) return routing.defaultModel;
     const offered = (id: string) => providers.some((p) => p.models.some((m) => m.id === id && m.type === kind));
-    const pref = [...routing.modelPrefs].filter((p) => offered(p.modelId)).sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0))[0];
+    const pref = [...routing.modelPrefs]
+      .filter((p) => offered(p.modelId))
+      .sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0))[0];
     if (pref) return pref.modelId;
     for (const p of providers) {
       if (routing.blockedProviders.includes(p.id)) continue;
@@ -104,12 +114,21 @@ export class Router {
   }
 
   /** Throws InferenceError for an unknown, wrong-kind or blocked model. `deterministic` orders by weight only (dry runs). */
-  resolve(ref: string | null, kind: ModelKind, opts: { deterministic?: boolean; privateProviders?: ResolvedProvider[] } = {}): Resolution {
+  resolve(
+    ref: string | null,
+    kind: ModelKind,
+    opts: { deterministic?: boolean; privateProviders?: ResolvedProvider[] } = {},
+  ): Resolution {
     const { providers, routing } = this.deps;
     const own = opts.privateProviders ?? [];
     const requested = ref;
     const chosen = ref ?? this.defaultModel(kind);
-    if (chosen === null) throw invalidRequest(`No ${kind === 'CHAT' ? 'chat' : 'embedding'} model is available for routing.`, 'model', 'model_not_found');
+    if (chosen === null)
+      throw invalidRequest(
+        `No ${kind === 'CHAT' ? 'chat' : 'embedding'} model is available for routing.`,
+        'model',
+        'model_not_found',
+      );
     let modelId = chosen;
     let offering: ResolvedProvider[] = [];
     let pinned = false;
@@ -132,13 +151,18 @@ export class Router {
     if (offering.length === 0) throw modelNotFound(chosen);
     const ofKind = offering.filter((p) => p.models.find((m) => m.id === modelId)!.type === kind);
     if (ofKind.length === 0) {
-      throw invalidRequest(`The model \`${chosen}\` does not support ${kind === 'CHAT' ? 'chat completions' : 'embeddings'}.`, 'model', 'model_not_supported');
+      throw invalidRequest(
+        `The model \`${chosen}\` does not support ${kind === 'CHAT' ? 'chat completions' : 'embeddings'}.`,
+        'model',
+        'model_not_supported',
+      );
     }
     const matched: string[] = [];
     if (routing.blockedModels.includes(modelId)) throw modelBlocked(chosen, `blockedModels:${modelId}`);
     const allowed = ofKind.filter((p) => {
-      if (routing.blockedProviders.includes(p.id)) return void matched.push(`blockedProviders:${p.id}`), false;
-      if (routing.blockedModels.includes(`${p.id}/${modelId}`)) return void matched.push(`blockedModels:${p.id}/${modelId}`), false;
+      if (routing.blockedProviders.includes(p.id)) return (void matched.push(`blockedProviders:${p.id}`), false);
+      if (routing.blockedModels.includes(`${p.id}/${modelId}`))
+        return (void matched.push(`blockedModels:${p.id}/${modelId}`), false);
       return true;
     });
     if (allowed.length === 0) throw modelBlocked(chosen, matched.join(', '));
@@ -147,7 +171,13 @@ export class Router {
       if (pref && pref.weight !== null) matched.push(`modelPrefs:${modelId}@${p.id}=${pref.weight}`);
       return { provider: p, model: p.models.find((m) => m.id === modelId)!, weight: pref?.weight ?? p.weight };
     });
-    return { modelId, requested, targets: this.order(targets, opts.deterministic ?? false), matchedPolicies: matched, pinned };
+    return {
+      modelId,
+      requested,
+      targets: this.order(targets, opts.deterministic ?? false),
+      matchedPolicies: matched,
+      pinned,
+    };
   }
 
   private order(targets: Target[], deterministic: boolean): Target[] {
@@ -167,13 +197,22 @@ export class Router {
     return [first, ...byWeight.filter((t) => t !== first)];
   }
 
-  private recordAttempt(p: ResolvedProvider, ok: boolean, latencyMs: number, error: string | null = null): AttemptRecord {
+  private recordAttempt(
+    p: ResolvedProvider,
+    ok: boolean,
+    latencyMs: number,
+    error: string | null = null,
+  ): AttemptRecord {
     if (privateRouteOf(p)) return { at: Date.now(), ok, latencyMs, error };
     return this.deps.health.record(p.id, ok, latencyMs, error);
   }
 
   /** Runs `attempt` over the targets with retries, timeouts and fallback (see the file comment). */
-  async execute<T>(targets: Target[], attempt: (t: Target, signal: AbortSignal) => Promise<T>, callerSignal?: AbortSignal): Promise<AttemptSuccess<T>> {
+  async execute<T>(
+    targets: Target[],
+    attempt: (t: Target, signal: AbortSignal) => Promise<T>,
+    callerSignal?: AbortSignal,
+  ): Promise<AttemptSuccess<T>> {
     let last: UpstreamError | null = null;
     const tried: string[] = [];
     let attempts = 0;
@@ -200,14 +239,23 @@ export class Router {
           if (callerSignal?.aborted) throw new CallerAbortedError();
           const err = classify(e, controller.signal, p.timeoutMs);
           this.recordAttempt(p, false, performance.now() - t0, err.message);
-          this.deps.log?.warn({ provider: p.id, attempt: n + 1, kind: err.kind, status: err.status, reason: err.message }, 'upstream attempt failed');
+          this.deps.log?.warn(
+            { provider: p.id, attempt: n + 1, kind: err.kind, status: err.status, reason: err.message },
+            'upstream attempt failed',
+          );
           last = err;
-          if (err.kind === 'status' && err.status !== null && REQUEST_REJECTED_STATUSES.has(err.status)) throw exhaustedError(err, tried);
-          const retryable = err.kind === 'network' || err.kind === 'timeout' || (err.kind === 'status' && err.status !== null && p.retryOnStatus.includes(err.status));
+          if (err.kind === 'status' && err.status !== null && REQUEST_REJECTED_STATUSES.has(err.status))
+            throw exhaustedError(err, tried);
+          const retryable =
+            err.kind === 'network' ||
+            err.kind === 'timeout' ||
+            (err.kind === 'status' && err.status !== null && p.retryOnStatus.includes(err.status));
           if (!retryable || n === p.maxRetries) break;
           const backoff = p.retryBackoffMs * 2 ** n;
           try {
-            await sleep(backoff + Math.floor(this.random() * (p.retryBackoffMs / 2)), undefined, { signal: callerSignal });
+            await sleep(backoff + Math.floor(this.random() * (p.retryBackoffMs / 2)), undefined, {
+              signal: callerSignal,
+            });
           } catch {
             throw new CallerAbortedError();
           }
@@ -221,7 +269,8 @@ export class Router {
 /** Turns whatever an attempt threw into an UpstreamError (InferenceErrors from validation pass as bad_response). */
 export function classify(e: unknown, signal: AbortSignal, timeoutMs: number): UpstreamError {
   if (e instanceof UpstreamError) return e;
-  if (signal.aborted && signal.reason === TIMEOUT) return new UpstreamError('timeout', `timed out after ${timeoutMs} ms`);
+  if (signal.aborted && signal.reason === TIMEOUT)
+    return new UpstreamError('timeout', `timed out after ${timeoutMs} ms`);
   if (e instanceof InferenceError) return new UpstreamError('bad_response', e.message);
   const err = e as { code?: string; message?: string; cause?: { code?: string; message?: string } } | undefined;
   const detail = err?.code ?? err?.cause?.code ?? err?.cause?.message ?? err?.message ?? String(e);

@@ -26,7 +26,12 @@ export interface RoutingConfig {
   defaultModel: string | null;
 }
 
-export const EMPTY_ROUTING: RoutingConfig = { blockedModels: [], blockedProviders: [], modelPrefs: [], defaultModel: null };
+export const EMPTY_ROUTING: RoutingConfig = {
+  blockedModels: [],
+  blockedProviders: [],
+  modelPrefs: [],
+  defaultModel: null,
+};
 
 export function parseRoutingConfig(raw: string | undefined): RoutingConfig {
   if (!raw || raw.trim() === '') return EMPTY_ROUTING;
@@ -36,10 +41,12 @@ export function parseRoutingConfig(raw: string | undefined): RoutingConfig {
   } catch {
     throw new ConfigError('INFERENCE_ROUTING', 'is not valid JSON');
   }
-  if (!v || typeof v !== 'object' || Array.isArray(v)) throw new ConfigError('INFERENCE_ROUTING', 'must be a JSON object');
+  if (!v || typeof v !== 'object' || Array.isArray(v))
+    throw new ConfigError('INFERENCE_ROUTING', 'must be a JSON object');
   const strings = (x: unknown, f: string): string[] => {
     if (x === undefined || x === null) return [];
-    if (!Array.isArray(x) || x.some((s) => typeof s !== 'string' || s === '')) throw new ConfigError('INFERENCE_ROUTING', `${f} must be an array of strings`);
+    if (!Array.isArray(x) || x.some((s) => typeof s !== 'string' || s === ''))
+      throw new ConfigError('INFERENCE_ROUTING', `${f} must be an array of strings`);
     return x as string[];
   };
   const prefs = v.modelPrefs ?? [];
@@ -48,9 +55,11 @@ export function parseRoutingConfig(raw: string | undefined): RoutingConfig {
     blockedModels: strings(v.blockedModels, 'blockedModels'),
     blockedProviders: strings(v.blockedProviders, 'blockedProviders'),
     modelPrefs: prefs.map((p: any, i: number) => {
-      if (typeof p?.modelId !== 'string' || typeof p?.providerId !== 'string') throw new ConfigError('INFERENCE_ROUTING', `modelPrefs[${i}] needs modelId and providerId`);
+      if (typeof p?.modelId !== 'string' || typeof p?.providerId !== 'string')
+        throw new ConfigError('INFERENCE_ROUTING', `modelPrefs[${i}] needs modelId and providerId`);
       const w = p.weight ?? null;
-      if (w !== null && (!Number.isInteger(w) || w < 0 || w > 100)) throw new ConfigError('INFERENCE_ROUTING', `modelPrefs[${i}].weight must be an integer from 0 to 100`);
+      if (w !== null && (!Number.isInteger(w) || w < 0 || w > 100))
+        throw new ConfigError('INFERENCE_ROUTING', `modelPrefs[${i}].weight must be an integer from 0 to 100`);
       return { modelId: p.modelId, providerId: p.providerId, weight: w };
     }),
     defaultModel: typeof v.defaultModel === 'string' && v.defaultModel !== '' ? v.defaultModel : null,

@@ -18,7 +18,11 @@ export function estimateCost(p: CallPipeline, input: EstimateInput) {
   const { inputTokens, outputTokens } = p.estimateTokens(target, input);
   const micro = costMicrocents({ inputTokens, outputTokens }, price);
   if (micro === null || price === null || price.inputPerMillion === null || price.outputPerMillion === null) {
-    throw invalidRequest(`The model \`${r.modelId}\` on ${target.provider.id} has no published USD price; no estimate can be stated.`, 'model', 'model_unpriced');
+    throw invalidRequest(
+      `The model \`${r.modelId}\` on ${target.provider.id} has no published USD price; no estimate can be stated.`,
+      'model',
+      'model_unpriced',
+    );
   }
   return {
     model: r.modelId,

@@ -14,7 +14,11 @@ async function all(parts: string[]) {
 describe('SSE parser', () => {
   it('handles events split anywhere, CRLF and CR line ends, comments and multi-line data', async () => {
     const text = ': keep-alive\r\ndata: {"a":1}\r\n\r\nevent: x\rdata: l1\rdata: l2\r\rdata: [DONE]\n\n';
-    const expected = [{ event: null, data: '{"a":1}' }, { event: 'x', data: 'l1\nl2' }, { event: null, data: '[DONE]' }];
+    const expected = [
+      { event: null, data: '{"a":1}' },
+      { event: 'x', data: 'l1\nl2' },
+      { event: null, data: '[DONE]' },
+    ];
     expect(await all([text])).toEqual(expected);
     for (let i = 1; i < text.length; i++) expect(await all([text.slice(0, i), text.slice(i)])).toEqual(expected);
     expect(await all(text.split(''))).toEqual(expected);

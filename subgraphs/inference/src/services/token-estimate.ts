@@ -14,11 +14,20 @@ export function estimateTextTokens(text: string): number {
 
 function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((p) => (p && typeof p === 'object' && typeof (p as { text?: unknown }).text === 'string' ? (p as { text: string }).text : '')).join('');
+  if (Array.isArray(content))
+    return content
+      .map((p) =>
+        p && typeof p === 'object' && typeof (p as { text?: unknown }).text === 'string'
+          ? (p as { text: string }).text
+          : '',
+      )
+      .join('');
   return '';
 }
 
-export function estimatePromptTokens(messages: readonly { role?: unknown; content?: unknown; name?: unknown }[]): number {
+export function estimatePromptTokens(
+  messages: readonly { role?: unknown; content?: unknown; name?: unknown }[],
+): number {
   let n = PER_REQUEST_OVERHEAD;
   for (const m of messages) {
     n += PER_MESSAGE_OVERHEAD + estimateTextTokens(contentText(m.content));
@@ -29,5 +38,8 @@ export function estimatePromptTokens(messages: readonly { role?: unknown; conten
 
 export function estimateInputTokens(input: string | readonly unknown[]): number {
   if (typeof input === 'string') return estimateTextTokens(input);
-  return input.reduce<number>((n, v) => n + (typeof v === 'string' ? estimateTextTokens(v) : Array.isArray(v) ? v.length : 0), 0);
+  return input.reduce<number>(
+    (n, v) => n + (typeof v === 'string' ? estimateTextTokens(v) : Array.isArray(v) ? v.length : 0),
+    0,
+  );
 }

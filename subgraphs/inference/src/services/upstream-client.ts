@@ -14,17 +14,37 @@ const MAX_ERROR_BODY = 64 * 1024;
 export class UpstreamClient {
   private readonly keys = new Map<string, string | null>();
 
-  constructor(providers: ResolvedProvider[], secret: (envName: string) => string | undefined, private readonly transport: UpstreamTransport) {
+  constructor(
+    providers: ResolvedProvider[],
+    secret: (envName: string) => string | undefined,
+    private readonly transport: UpstreamTransport,
+  ) {
     for (const p of providers) this.keys.set(p.id, p.apiKeyEnv ? (secret(p.apiKeyEnv) ?? null) : null);
   }
 
-  post(target: Target, path: string, body: unknown, signal: AbortSignal, requestId: string, stream: boolean): Promise<UpstreamResponse> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json', 'x-request-id': requestId };
+  post(
+    target: Target,
+    path: string,
+    body: unknown,
+    signal: AbortSignal,
+    requestId: string,
+    stream: boolean,
+  ): Promise<UpstreamResponse> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: stream ? 'text/event-stream' : 'application/json',
+      'x-request-id': requestId,
+    };
     const own = privateRouteOf(target.provider);
     const key = own ? null : this.keys.get(target.provider.id);
     if (key) headers.authorization = `Bearer ${key}`;
     if (own?.authorization) headers.authorization = own.authorization;
-    return (own?.transport ?? this.transport).post(`${target.provider.baseUrl}${path}`, headers, JSON.stringify(body), signal);
+    return (own?.transport ?? this.transport).post(
+      `${target.provider.baseUrl}${path}`,
+      headers,
+      JSON.stringify(body),
+      signal,
+    );
   }
 
   /** Throws UpstreamError for a non-2xx answer, carrying the upstream's own message for a 4xx. */
@@ -40,7 +60,13 @@ export class UpstreamClient {
       /* not JSON, or too long: the status says enough */
       res.cancel();
     }
-    throw new UpstreamError('status', `HTTP ${res.status}${message ? `: ${message.slice(0, 200)}` : ''}`, res.status, message, code);
+    throw new UpstreamError(
+      'status',
+      `HTTP ${res.status}${message ? `: ${message.slice(0, 200)}` : ''}`,
+      res.status,
+      message,
+      code,
+    );
   }
 
   async readJson(res: UpstreamResponse): Promise<any> {

@@ -43,7 +43,10 @@ export interface UsageSink {
 export class UsageRecorder {
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(private readonly sink: UsageSink | null, private readonly log: Logger) {}
+  constructor(
+    private readonly sink: UsageSink | null,
+    private readonly log: Logger,
+  ) {}
 
   get enabled(): boolean {
     return this.sink !== null;
@@ -53,7 +56,17 @@ export class UsageRecorder {
   record(e: UsageEvent): Promise<void> {
     if (!this.sink) return Promise.resolve();
     const p = this.sink.insert(e).catch((err) => {
-      this.log.error({ err, usage: { ...e, costMicrocents: e.costMicrocents?.toString() ?? null, cacheSavedMicrocents: e.cacheSavedMicrocents?.toString() ?? null } }, 'usage record could not be stored');
+      this.log.error(
+        {
+          err,
+          usage: {
+            ...e,
+            costMicrocents: e.costMicrocents?.toString() ?? null,
+            cacheSavedMicrocents: e.cacheSavedMicrocents?.toString() ?? null,
+          },
+        },
+        'usage record could not be stored',
+      );
     });
     this.pending.add(p);
     void p.finally(() => this.pending.delete(p));

@@ -44,7 +44,14 @@ export function identityFromConnectionParams(params: unknown): ConnectionIdentit
   if (!id) return null;
   const requestId = h['x-request-id'];
   return {
-    caller: { userId: id.userId, orgId: id.orgId, workspaceId: id.workspaceId, clientId: id.clientId, tokenId: id.tokenId, actingUserId: id.actingUserId },
+    caller: {
+      userId: id.userId,
+      orgId: id.orgId,
+      workspaceId: id.workspaceId,
+      clientId: id.clientId,
+      tokenId: id.tokenId,
+      actingUserId: id.actingUserId,
+    },
     apiKeyId: apiKeyIdFrom(id.apiKeyId),
     permissions: id.permissions,
     requestId: typeof requestId === 'string' && requestId.length > 0 && requestId.length <= 256 ? requestId : null,

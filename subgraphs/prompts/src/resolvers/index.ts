@@ -1,15 +1,41 @@
 import { AppError, type Logger } from '@svc/core';
 import {
-  DateTimeScalar, JSONScalar, bindContract, createCursorCodec, failClosedOperation, hexId, list, nonNegativeInt, oneOf,
-  opaqueId, optional, pageLimit, semver, servedOperation, slug, text, timeWindow,
-  type ArgCheck, type Args, type Backend, type CallerIdentity, type CursorCodec, type OperationDeps, type SubgraphContext,
+  DateTimeScalar,
+  JSONScalar,
+  bindContract,
+  createCursorCodec,
+  failClosedOperation,
+  hexId,
+  list,
+  nonNegativeInt,
+  oneOf,
+  opaqueId,
+  optional,
+  pageLimit,
+  semver,
+  servedOperation,
+  slug,
+  text,
+  timeWindow,
+  type ArgCheck,
+  type Args,
+  type Backend,
+  type CallerIdentity,
+  type CursorCodec,
+  type OperationDeps,
+  type SubgraphContext,
 } from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { promptsContract } from '../clients/backend.ts';
 import type { PolicyAuthoring } from '../clients/policy-authoring.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
-export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
+export interface NotWiredOperation {
+  kind: 'query' | 'mutation';
+  field: string;
+  code: string;
+  sampleArgs: string;
+}
 
 /**
  * The prompt registry and the guardrail distributor are outside this repository: until configured
@@ -20,21 +46,61 @@ export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; 
  * SVC-AUDIT-NOT-WIRED). All after the caller and argument checks, returning no data.
  */
 export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
-  { kind: 'query', field: 'promptTemplateVersions', code: 'SVC-PROMPT-NOT-WIRED', sampleArgs: '(slug: "support.greeting")' },
+  {
+    kind: 'query',
+    field: 'promptTemplateVersions',
+    code: 'SVC-PROMPT-NOT-WIRED',
+    sampleArgs: '(slug: "support.greeting")',
+  },
   { kind: 'query', field: 'promptTemplates', code: 'SVC-PROMPT-NOT-WIRED', sampleArgs: '(limit: 10)' },
-  { kind: 'query', field: 'promptTemplateVersion', code: 'SVC-PROMPT-NOT-WIRED', sampleArgs: '(slug: "support.greeting", semver: "1.0.0")' },
+  {
+    kind: 'query',
+    field: 'promptTemplateVersion',
+    code: 'SVC-PROMPT-NOT-WIRED',
+    sampleArgs: '(slug: "support.greeting", semver: "1.0.0")',
+  },
   { kind: 'query', field: 'promptDeployments', code: 'SVC-PROMPT-NOT-WIRED', sampleArgs: '(slug: "support.greeting")' },
-  { kind: 'query', field: 'activePromptDeployment', code: 'SVC-PROMPT-NOT-WIRED', sampleArgs: '(slug: "support.greeting", environment: "prod")' },
+  {
+    kind: 'query',
+    field: 'activePromptDeployment',
+    code: 'SVC-PROMPT-NOT-WIRED',
+    sampleArgs: '(slug: "support.greeting", environment: "prod")',
+  },
   { kind: 'query', field: 'promptDiff', code: 'SVC-PROMPT-NOT-WIRED', sampleArgs: '(fromCid: "00", toCid: "01")' },
   { kind: 'query', field: 'activeGuardrailBundle', code: 'SVC-GUARDRAIL-NOT-WIRED', sampleArgs: '' },
   { kind: 'query', field: 'policyBundleVersions', code: 'SVC-SERVER-9001', sampleArgs: '(level: WORKSPACE)' },
   { kind: 'query', field: 'policies', code: 'SVC-SERVER-9001', sampleArgs: '(limit: 10)' },
   { kind: 'query', field: 'policy', code: 'SVC-SERVER-9001', sampleArgs: '(policyId: "p_1")' },
-  { kind: 'query', field: 'lintPolicy', code: 'SVC-SERVER-9001', sampleArgs: '(source: "package svc", sourceFormat: REGO)' },
-  { kind: 'query', field: 'previewPolicyDecision', code: 'SVC-SERVER-9001', sampleArgs: '(input: {action: "svc:llm:model:invoke", resource: "orn:svc:llm:o:workspace:w:model/m"})' },
-  { kind: 'mutation', field: 'publishPromptTemplate', code: 'SVC-PROMPT-NOT-WIRED', sampleArgs: '(input: {slug: "support.greeting", semver: "1.0.0", source: "Hello {{name}}"})' },
-  { kind: 'mutation', field: 'deployPrompt', code: 'SVC-PROMPT-NOT-WIRED', sampleArgs: '(input: {slug: "support.greeting", environment: "prod", intent: "publish", targetCid: "00"})' },
-  { kind: 'mutation', field: 'savePolicy', code: 'SVC-SERVER-9001', sampleArgs: '(input: {level: WORKSPACE, source: "package svc", sourceFormat: REGO})' },
+  {
+    kind: 'query',
+    field: 'lintPolicy',
+    code: 'SVC-SERVER-9001',
+    sampleArgs: '(source: "package svc", sourceFormat: REGO)',
+  },
+  {
+    kind: 'query',
+    field: 'previewPolicyDecision',
+    code: 'SVC-SERVER-9001',
+    sampleArgs: '(input: {action: "svc:llm:model:invoke", resource: "orn:svc:llm:o:workspace:w:model/m"})',
+  },
+  {
+    kind: 'mutation',
+    field: 'publishPromptTemplate',
+    code: 'SVC-PROMPT-NOT-WIRED',
+    sampleArgs: '(input: {slug: "support.greeting", semver: "1.0.0", source: "Hello {{name}}"})',
+  },
+  {
+    kind: 'mutation',
+    field: 'deployPrompt',
+    code: 'SVC-PROMPT-NOT-WIRED',
+    sampleArgs: '(input: {slug: "support.greeting", environment: "prod", intent: "publish", targetCid: "00"})',
+  },
+  {
+    kind: 'mutation',
+    field: 'savePolicy',
+    code: 'SVC-SERVER-9001',
+    sampleArgs: '(input: {level: WORKSPACE, source: "package svc", sourceFormat: REGO})',
+  },
   { kind: 'mutation', field: 'publishPolicyBundle', code: 'SVC-SERVER-9001', sampleArgs: '(level: WORKSPACE)' },
 ];
 
@@ -70,7 +136,10 @@ function deployInput(a: Args): void {
   oneOf(input.intent, 'input.intent', INTENTS);
   hexId(input.targetCid, 'input.targetCid');
   // The canary split is required exactly when the intent is `canary`.
-  if ((input.intent === 'canary') !== (input.canary != null)) throw new AppError('SVC-VALID-4000', 'input.canary is required exactly when intent is canary.', { argument: 'input.canary' });
+  if ((input.intent === 'canary') !== (input.canary != null))
+    throw new AppError('SVC-VALID-4000', 'input.canary is required exactly when intent is canary.', {
+      argument: 'input.canary',
+    });
   if (input.canary) {
     hexId(input.canary.baselineCid, 'input.canary.baselineCid');
     hexId(input.canary.candidateCid, 'input.canary.candidateCid');
@@ -83,8 +152,19 @@ export function createResolvers(deps: PromptsResolverDeps = {}): Resolvers<Subgr
   const ops: OperationDeps = { cursors: deps.cursors ?? createCursorCodec(), log: deps.log };
   const op = bindContract(promptsContract, ops, deps.backend);
   /** Served by identity through `deps.policies`; without it, SVC-SERVER-9001 after the same checks. */
-  const authoring = <R>(name: string, check: ArgCheck, run: (p: PolicyAuthoring, a: Args, caller: CallerIdentity) => Promise<R>) =>
-    deps.policies ? servedOperation(ops, check, (a, caller) => run(deps.policies!, a, caller)) : failClosedOperation<R>(ops, 'SVC-SERVER-9001', check, `policy authoring needs identity (IDENTITY_GRPC_TARGET); ${name} is unavailable`);
+  const authoring = <R>(
+    name: string,
+    check: ArgCheck,
+    run: (p: PolicyAuthoring, a: Args, caller: CallerIdentity) => Promise<R>,
+  ) =>
+    deps.policies
+      ? servedOperation(ops, check, (a, caller) => run(deps.policies!, a, caller))
+      : failClosedOperation<R>(
+          ops,
+          'SVC-SERVER-9001',
+          check,
+          `policy authoring needs identity (IDENTITY_GRPC_TARGET); ${name} is unavailable`,
+        );
   return {
     DateTime: DateTimeScalar,
     JSON: JSONScalar,
@@ -105,36 +185,69 @@ export function createResolvers(deps: PromptsResolverDeps = {}): Resolvers<Subgr
         hexId(a.toCid, 'toCid');
       }),
       activeGuardrailBundle: op('Query.activeGuardrailBundle'),
-      policyBundleVersions: authoring('policyBundleVersions', () => undefined, (p, a, caller) => p.bundleVersions(caller, a.level)),
-      policies: authoring('policies', (a) => ({ ...a, limit: pageLimit(a.limit) }), async (p, a, caller) => {
-        // identity answers every policy the caller may see (bounded there); pages are slices of
-        // that list behind a cursor signed for this workspace and operation.
-        const all = await p.list(caller);
-        const from = a.pageToken ? Number(a.pageToken) : 0;
-        const to = from + (a.limit as number);
-        return { policies: all.slice(from, to), nextPageToken: to < all.length ? ops.cursors.mint(caller.workspaceId, 'Query.policies', String(to)) : '' };
-      }),
-      policy: authoring('policy', (a) => {
-        opaqueId(a.policyId, 'policyId');
-        optional(a.version, (v: number) => nonNegativeInt(v, 'version'));
-      }, (p, a, caller) => p.get(caller, a.policyId, a.version ?? null)),
-      lintPolicy: authoring('lintPolicy', (a) => void text(a.source, 'source', MAX_SOURCE_LENGTH), (p, a, caller) => p.lint(caller, a.source, a.sourceFormat)),
-      previewPolicyDecision: authoring('previewPolicyDecision', (a) => {
-        text(a.input.action, 'input.action', 256);
-        oneOf(a.input.resource, 'input.resource', (s) => s.startsWith('orn:svc:') && s.length <= 1024);
-      }, (p, a, caller) => p.preview(caller, a.input.action, a.input.resource)),
+      policyBundleVersions: authoring(
+        'policyBundleVersions',
+        () => undefined,
+        (p, a, caller) => p.bundleVersions(caller, a.level),
+      ),
+      policies: authoring(
+        'policies',
+        (a) => ({ ...a, limit: pageLimit(a.limit) }),
+        async (p, a, caller) => {
+          // identity answers every policy the caller may see (bounded there); pages are slices of
+          // that list behind a cursor signed for this workspace and operation.
+          const all = await p.list(caller);
+          const from = a.pageToken ? Number(a.pageToken) : 0;
+          const to = from + (a.limit as number);
+          return {
+            policies: all.slice(from, to),
+            nextPageToken: to < all.length ? ops.cursors.mint(caller.workspaceId, 'Query.policies', String(to)) : '',
+          };
+        },
+      ),
+      policy: authoring(
+        'policy',
+        (a) => {
+          opaqueId(a.policyId, 'policyId');
+          optional(a.version, (v: number) => nonNegativeInt(v, 'version'));
+        },
+        (p, a, caller) => p.get(caller, a.policyId, a.version ?? null),
+      ),
+      lintPolicy: authoring(
+        'lintPolicy',
+        (a) => void text(a.source, 'source', MAX_SOURCE_LENGTH),
+        (p, a, caller) => p.lint(caller, a.source, a.sourceFormat),
+      ),
+      previewPolicyDecision: authoring(
+        'previewPolicyDecision',
+        (a) => {
+          text(a.input.action, 'input.action', 256);
+          oneOf(a.input.resource, 'input.resource', (s) => s.startsWith('orn:svc:') && s.length <= 1024);
+        },
+        (p, a, caller) => p.preview(caller, a.input.action, a.input.resource),
+      ),
     },
     Mutation: {
       publishPromptTemplate: op('Mutation.publishPromptTemplate', publishInput),
       deployPrompt: op('Mutation.deployPrompt', deployInput),
-      savePolicy: authoring('savePolicy', (a) => {
-        optional(a.input.policyId, (v: string) => opaqueId(v, 'input.policyId'));
-        text(a.input.source, 'input.source', MAX_SOURCE_LENGTH);
-      }, (p, a, caller) => p.save(caller, a.input)),
-      publishPolicyBundle: authoring('publishPolicyBundle', () => undefined, (p, a, caller) => p.publishBundle(caller, a.level)),
+      savePolicy: authoring(
+        'savePolicy',
+        (a) => {
+          optional(a.input.policyId, (v: string) => opaqueId(v, 'input.policyId'));
+          text(a.input.source, 'input.source', MAX_SOURCE_LENGTH);
+        },
+        (p, a, caller) => p.save(caller, a.input),
+      ),
+      publishPolicyBundle: authoring(
+        'publishPolicyBundle',
+        () => undefined,
+        (p, a, caller) => p.publishBundle(caller, a.level),
+      ),
     },
     PolicyConnection: {
-      deniedCount: failClosedOperation(ops, 'SVC-AUDIT-NOT-WIRED', (a) => timeWindow(a.sinceTs, a.untilTs, ['sinceTs', 'untilTs'])),
+      deniedCount: failClosedOperation(ops, 'SVC-AUDIT-NOT-WIRED', (a) =>
+        timeWindow(a.sinceTs, a.untilTs, ['sinceTs', 'untilTs']),
+      ),
     },
   };
 }

@@ -1,13 +1,35 @@
 import type { Logger } from '@svc/core';
 import {
-  DateTimeScalar, base64, bindContract, createCursorCodec, hexBytes, hexId, list, maxLength, nonNegativeInt, opaqueId, optional,
-  pageLimit, text, timeWindow, uint64String, type Args, type Backend, type CursorCodec, type SubgraphContext,
+  DateTimeScalar,
+  base64,
+  bindContract,
+  createCursorCodec,
+  hexBytes,
+  hexId,
+  list,
+  maxLength,
+  nonNegativeInt,
+  opaqueId,
+  optional,
+  pageLimit,
+  text,
+  timeWindow,
+  uint64String,
+  type Args,
+  type Backend,
+  type CursorCodec,
+  type SubgraphContext,
 } from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { receiptsContract } from '../clients/backend.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */
-export interface NotWiredOperation { kind: 'query' | 'mutation'; field: string; code: string; sampleArgs: string }
+export interface NotWiredOperation {
+  kind: 'query' | 'mutation';
+  field: string;
+  code: string;
+  sampleArgs: string;
+}
 
 const HEX32 = 'ab'.repeat(32);
 const HEX16 = '0190a1b2c3d4e5f60718293a4b5c6d7e';
@@ -30,21 +52,51 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'query', field: 'verifyOadrAdmission', code: 'SVC-OADR-NOT-WIRED', sampleArgs: '(encodedCborB64: "AA==")' },
   { kind: 'query', field: 'oadrAdmissionReceipt', code: 'SVC-OADR-NOT-WIRED', sampleArgs: `(cti: "${HEX32}")` },
   { kind: 'query', field: 'oadrReceipts', code: 'SVC-OADR-NOT-WIRED', sampleArgs: '(limit: 10)' },
-  { kind: 'query', field: 'verifyOcarTrustMode', code: 'SVC-OCAR-NOT-WIRED', sampleArgs: '(encodedCborB64: "AA==", coSignaturesB64: [])' },
+  {
+    kind: 'query',
+    field: 'verifyOcarTrustMode',
+    code: 'SVC-OCAR-NOT-WIRED',
+    sampleArgs: '(encodedCborB64: "AA==", coSignaturesB64: [])',
+  },
   { kind: 'query', field: 'ocarTrustConfig', code: 'SVC-OCAR-CONFIG-NOT-WIRED', sampleArgs: '' },
   { kind: 'query', field: 'ocnpRevokedLeases', code: 'SVC-OCNP-NOT-WIRED', sampleArgs: '' },
   { kind: 'query', field: 'verifyEvalReceipt', code: 'SVC-VIR-NOT-WIRED', sampleArgs: '(carrierB64: "AA==")' },
-  { kind: 'query', field: 'cuaActionReceipts', code: 'SVC-AGENTRT-NOT-WIRED', sampleArgs: '(sessionId: "s_1", limit: 10)' },
+  {
+    kind: 'query',
+    field: 'cuaActionReceipts',
+    code: 'SVC-AGENTRT-NOT-WIRED',
+    sampleArgs: '(sessionId: "s_1", limit: 10)',
+  },
   { kind: 'query', field: 'cuaActionReceipt', code: 'SVC-AGENTRT-NOT-WIRED', sampleArgs: '(receiptId: "r_1")' },
   { kind: 'query', field: 'reDecideCuaAction', code: 'SVC-AGENTRT-NOT-WIRED', sampleArgs: '(receiptId: "r_1")' },
   { kind: 'query', field: 'oterExposure', code: 'SVC-VIR-NOT-WIRED', sampleArgs: `(receiptId: "${HEX16}")` },
   { kind: 'query', field: 'receiptComposition', code: 'SVC-VIR-NOT-WIRED', sampleArgs: '(id: "00")' },
   { kind: 'mutation', field: 'submitInferenceReceipt', code: 'SVC-OIR-NOT-WIRED', sampleArgs: '(oirB64: "AA==")' },
-  { kind: 'mutation', field: 'setOcarTrustConfig', code: 'SVC-OCAR-CONFIG-NOT-WIRED', sampleArgs: `(input: {threshold: 1, receivers: [{receiverId: "r1", publicKeyHex: "${HEX32}"}]})` },
-  { kind: 'mutation', field: 'promoteOcarTrustConfig', code: 'SVC-OCAR-CONFIG-NOT-WIRED', sampleArgs: '(expectedVersion: "1")' },
-  { kind: 'mutation', field: 'clearOcarTrustConfig', code: 'SVC-OCAR-CONFIG-NOT-WIRED', sampleArgs: '(expectedVersion: "1")' },
+  {
+    kind: 'mutation',
+    field: 'setOcarTrustConfig',
+    code: 'SVC-OCAR-CONFIG-NOT-WIRED',
+    sampleArgs: `(input: {threshold: 1, receivers: [{receiverId: "r1", publicKeyHex: "${HEX32}"}]})`,
+  },
+  {
+    kind: 'mutation',
+    field: 'promoteOcarTrustConfig',
+    code: 'SVC-OCAR-CONFIG-NOT-WIRED',
+    sampleArgs: '(expectedVersion: "1")',
+  },
+  {
+    kind: 'mutation',
+    field: 'clearOcarTrustConfig',
+    code: 'SVC-OCAR-CONFIG-NOT-WIRED',
+    sampleArgs: '(expectedVersion: "1")',
+  },
   { kind: 'mutation', field: 'revokeOcnpLease', code: 'SVC-OCNP-NOT-WIRED', sampleArgs: `(leaseIds: ["${HEX32}"])` },
-  { kind: 'mutation', field: 'submitEvalRun', code: 'SVC-VIR-NOT-WIRED', sampleArgs: '(input: {modelId: "m", suiteCidHex: "00", nItems: "10", nCorrect: "9", transcriptB64: "AA=="})' },
+  {
+    kind: 'mutation',
+    field: 'submitEvalRun',
+    code: 'SVC-VIR-NOT-WIRED',
+    sampleArgs: '(input: {modelId: "m", suiteCidHex: "00", nItems: "10", nCorrect: "9", transcriptB64: "AA=="})',
+  },
 ];
 
 export interface ReceiptsResolverDeps {
@@ -64,11 +116,16 @@ const MAX_ITEMS = 100;
 function trustConfigInput(a: Args): void {
   const { threshold, receivers, expectedVersion } = a.input;
   nonNegativeInt(threshold, 'input.threshold', MAX_ITEMS);
-  list(receivers as { receiverId: string; publicKeyHex: string }[], 'input.receivers', (r, at) => {
-    opaqueId(r.receiverId, `${at}.receiverId`);
-    hexBytes(r.publicKeyHex, `${at}.publicKeyHex`, 32);
-    return r;
-  }, { max: MAX_ITEMS });
+  list(
+    receivers as { receiverId: string; publicKeyHex: string }[],
+    'input.receivers',
+    (r, at) => {
+      opaqueId(r.receiverId, `${at}.receiverId`);
+      hexBytes(r.publicKeyHex, `${at}.publicKeyHex`, 32);
+      return r;
+    },
+    { max: MAX_ITEMS },
+  );
   optional(expectedVersion, (v: string) => uint64String(v, 'input.expectedVersion'));
 }
 
@@ -82,7 +139,11 @@ function evalRunInput(a: Args): void {
 }
 
 export function createResolvers(deps: ReceiptsResolverDeps = {}): Resolvers<SubgraphContext> {
-  const op = bindContract(receiptsContract, { cursors: deps.cursors ?? createCursorCodec(), log: deps.log }, deps.backend);
+  const op = bindContract(
+    receiptsContract,
+    { cursors: deps.cursors ?? createCursorCodec(), log: deps.log },
+    deps.backend,
+  );
   const window = (a: Args) => timeWindow(a.sinceTs, a.untilTs, ['sinceTs', 'untilTs']);
   return {
     DateTime: DateTimeScalar,
@@ -116,8 +177,14 @@ export function createResolvers(deps: ReceiptsResolverDeps = {}): Resolvers<Subg
     Mutation: {
       submitInferenceReceipt: op('Mutation.submitInferenceReceipt', (a) => void base64(a.oirB64, 'oirB64')),
       setOcarTrustConfig: op('Mutation.setOcarTrustConfig', trustConfigInput),
-      promoteOcarTrustConfig: op('Mutation.promoteOcarTrustConfig', (a) => void uint64String(a.expectedVersion, 'expectedVersion')),
-      clearOcarTrustConfig: op('Mutation.clearOcarTrustConfig', (a) => void uint64String(a.expectedVersion, 'expectedVersion')),
+      promoteOcarTrustConfig: op(
+        'Mutation.promoteOcarTrustConfig',
+        (a) => void uint64String(a.expectedVersion, 'expectedVersion'),
+      ),
+      clearOcarTrustConfig: op(
+        'Mutation.clearOcarTrustConfig',
+        (a) => void uint64String(a.expectedVersion, 'expectedVersion'),
+      ),
       revokeOcnpLease: op('Mutation.revokeOcnpLease', (a) => {
         list(a.leaseIds as string[], 'leaseIds', contentId, { min: 1, max: MAX_ITEMS });
         optional(a.reason, (v: string) => maxLength(v, 'reason', 1024));

@@ -12,7 +12,9 @@ import type { Prisma } from '../../db.ts';
 export const DELIVERY_QUEUE = 'event-delivery';
 export const DEAD_LETTER_QUEUE = 'event-delivery-dead';
 
-export interface DeliveryJobData { deliveryId: string }
+export interface DeliveryJobData {
+  deliveryId: string;
+}
 /** Where pg-boss runs its SQL: its own pool, or the caller's transaction. */
 export type SqlExecutor = PgBoss.Db;
 
@@ -32,7 +34,7 @@ export function deliveryQueueMissing(): AppError {
 
 // Writes only through `db`: its own executor refuses, so it never opens a pool.
 const writer = new PgBoss({
-  db: { executeSql: () => Promise.reject(new Error('delivery jobs are written only inside the caller\'s transaction')) },
+  db: { executeSql: () => Promise.reject(new Error("delivery jobs are written only inside the caller's transaction")) },
 });
 
 /**
@@ -40,7 +42,11 @@ const writer = new PgBoss({
  * (writes nothing) for a queue that does not exist: that is refused, so the transaction rolls
  * back rather than committing a delivery nobody will ever send.
  */
-export async function sendDeliveryJobs(db: SqlExecutor, deliveryIds: string[], options: PgBoss.SendOptions = {}): Promise<void> {
+export async function sendDeliveryJobs(
+  db: SqlExecutor,
+  deliveryIds: string[],
+  options: PgBoss.SendOptions = {},
+): Promise<void> {
   for (const deliveryId of deliveryIds) {
     const id = await writer.send(DELIVERY_QUEUE, { deliveryId } satisfies DeliveryJobData, { ...options, db });
     if (id === null) throw deliveryQueueMissing();

@@ -49,20 +49,43 @@ export function createOutbox(prisma: PrismaClient): Outbox {
     const eventId = e.eventId ?? prefixedId('evt');
     const occurredAt = e.occurredAt ?? new Date();
     const subs = await tx.eventSubscription.findMany({
-      where: { workspaceId: e.workspaceId, deletedAt: null, enabled: true, ...(e.onlySubscriptionId ? { id: e.onlySubscriptionId } : { eventTypes: { has: e.type } }) },
+      where: {
+        workspaceId: e.workspaceId,
+        deletedAt: null,
+        enabled: true,
+        ...(e.onlySubscriptionId ? { id: e.onlySubscriptionId } : { eventTypes: { has: e.type } }),
+      },
       select: { id: true, transport: true },
     });
     if (subs.length === 0 && e.onlyWhenSubscribed) return { eventId: null, deliveries: [], recorded: false };
     const { count } = await tx.outboxEvent.createMany({
-      data: [{ id: eventId, orgId: e.orgId, workspaceId: e.workspaceId, type: e.type, payload: e.data as Prisma.InputJsonObject, occurredAt }],
+      data: [
+        {
+          id: eventId,
+          orgId: e.orgId,
+          workspaceId: e.workspaceId,
+          type: e.type,
+          payload: e.data as Prisma.InputJsonObject,
+          occurredAt,
+        },
+      ],
       skipDuplicates: e.eventId !== undefined,
     });
     if (count === 0) return { eventId, deliveries: [], recorded: false };
     const now = new Date();
-    const deliveries = subs.map((s) => ({ id: prefixedId('msg'), subscriptionId: s.id, status: s.transport === 'WEBHOOK' ? 'PENDING' as const : 'HELD' as const }));
+    const deliveries = subs.map((s) => ({
+      id: prefixedId('msg'),
+      subscriptionId: s.id,
+      status: s.transport === 'WEBHOOK' ? ('PENDING' as const) : ('HELD' as const),
+    }));
     if (deliveries.length) {
-      await tx.eventDelivery.createMany({ data: deliveries.map((d) => ({ ...d, eventId, workspaceId: e.workspaceId, updatedAt: now })) });
-      await sendDeliveryJobs(txExecutor(tx), deliveries.filter((d) => d.status === 'PENDING').map((d) => d.id));
+      await tx.eventDelivery.createMany({
+        data: deliveries.map((d) => ({ ...d, eventId, workspaceId: e.workspaceId, updatedAt: now })),
+      });
+      await sendDeliveryJobs(
+        txExecutor(tx),
+        deliveries.filter((d) => d.status === 'PENDING').map((d) => d.id),
+      );
     }
     return { eventId, deliveries, recorded: true };
   }

@@ -9,8 +9,17 @@ import { createSecretBox, loadSecretKey } from '../secret-box.ts';
 import { PrismaClient } from '../../db.ts';
 
 const cfg = loadAgentsConfig(process.env);
-const prisma = createPrismaClient(PrismaClient, { url: cfg.DATABASE_URL!, poolMax: cfg.DB_POOL_MAX, connectTimeoutMs: 10_000 });
-const events = await createEventsModule({ url: cfg.DATABASE_URL!, prisma, secrets: createSecretBox(loadSecretKey(cfg)!), settings: cfg });
+const prisma = createPrismaClient(PrismaClient, {
+  url: cfg.DATABASE_URL!,
+  poolMax: cfg.DB_POOL_MAX,
+  connectTimeoutMs: 10_000,
+});
+const events = await createEventsModule({
+  url: cfg.DATABASE_URL!,
+  prisma,
+  secrets: createSecretBox(loadSecretKey(cfg)!),
+  settings: cfg,
+});
 const d = events.startDispatcher();
 process.stdout.on('error', () => {}); // the parent may have gone: never die of a closed pipe
 process.stdout.write('ready\n');

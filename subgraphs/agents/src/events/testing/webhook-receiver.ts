@@ -2,7 +2,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface Received { path: string; headers: Record<string, string>; body: string; at: number }
+export interface Received {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  at: number;
+}
 /** What the receiver does with the n-th request (1-based) on a path. */
 export type Behaviour = (n: number) => 'ok' | 'fail' | 'hang' | { delayMs: number };
 
@@ -38,7 +43,12 @@ export async function startReceiver(): Promise<Receiver> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = req.url ?? '/';
-      const rec: Received = { path, headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString(), at: performance.now() };
+      const rec: Received = {
+        path,
+        headers: req.headers as Record<string, string>,
+        body: Buffer.concat(chunks).toString(),
+        at: performance.now(),
+      };
       log.push(rec);
       const n = (counts.get(path) ?? 0) + 1;
       counts.set(path, n);
