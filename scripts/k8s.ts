@@ -17,7 +17,7 @@ export const K8S_FILE = join(ROOT, 'deploy', 'k8s', 'platform.yaml');
  * One image per deployable, built from the Dockerfile target of the same name (it holds that
  * process's bundle alone). Replace with your registry's image.
  */
-export const image = (target: string) => `svc-${target}:latest`;
+const image = (target: string) => `svc-${target}:latest`;
 const LABEL = 'app.kubernetes.io/part-of';
 const PART_OF = 'svc-platform';
 
