@@ -1,7 +1,7 @@
 /**
  * The actions of the platform's audit catalogue (identity/src/audit/catalogue.ts), each a wire
  * event type as `audit.<action>` that a subscription may name. A copy, because the agents subgraph
- * imports no identity code; test/audit/agents-audit.test.ts fails when it differs from identity's.
+ * imports no identity code; test/audit/service-boundaries.gateway.test.ts fails when it differs from identity's.
  */
 export const AUDIT_WIRE_ACTION_NAMES = [
   'auth.sign_in.succeeded',
@@ -103,6 +103,10 @@ export const AUDIT_WIRE_ACTION_NAMES = [
   'events.private_endpoint.approved',
   'events.private_endpoint.preflighted',
   'events.private_endpoint.retired',
+  'registry.subgraph.deleted',
+  'registry.subgraph.owner_set',
+  'registry.subgraph.published',
+  'registry.supergraph.rolled_back',
 ] as const;
 export type AuditWireAction = (typeof AUDIT_WIRE_ACTION_NAMES)[number];
 
