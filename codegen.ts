@@ -6,9 +6,9 @@ import { SUBGRAPH_NAMES } from './packages/core/src/config/limits.ts';
 /** Per-subgraph mappers: the service-layer record a resolver returns for a schema type. */
 const mappers: Record<string, Record<string, string>> = {
   iam: {
-    User: '../services/iam-service.ts#UserRecord',
-    Organization: '../services/iam-service.ts#OrganizationRecord',
-    Workspace: '../services/iam-service.ts#WorkspaceRecord',
+    User: '../clients/identity.ts#UserRecord',
+    Organization: '../clients/identity.ts#OrganizationRecord',
+    Workspace: '../clients/identity.ts#WorkspaceRecord',
   },
   billing: {
     PublicPlan: '../services/plan-catalogue.ts#Plan',
@@ -21,8 +21,8 @@ const mappers: Record<string, Record<string, string>> = {
     CacheSavingsPoint: '../services/usage-report-service.ts#CacheSavingsPointRecord',
     BillingPlan: '../services/subscription-service.ts#BillingPlanRecord',
     BillingSubscription: '../services/subscription-service.ts#SubscriptionRecord',
-    Invoice: '../services/invoice-repository.ts#InvoiceRow',
-    InvoiceLineItem: '../services/invoice-repository.ts#LineItemRow',
+    Invoice: '../repositories/invoice-repository.ts#InvoiceRow',
+    InvoiceLineItem: '../repositories/invoice-repository.ts#LineItemRow',
     InvoiceConnection: '../services/invoice-service.ts#InvoiceConnectionRecord',
     QuotaStatus: '../services/quota-service.ts#QuotaStatusRecord',
   },

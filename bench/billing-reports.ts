@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
-import { UsageReportRepository } from '../subgraphs/billing/src/services/usage-report-repository.ts';
+import { UsageReportRepository } from '../subgraphs/billing/src/repositories/usage-report-repository.ts';
 import { UsageReportService } from '../subgraphs/billing/src/services/usage-report-service.ts';
 import { PrismaClient } from '../subgraphs/billing/src/db.ts';
 

@@ -28,7 +28,7 @@ import { AuditTrail, FileAuditKeyProvider } from '@svc/identity/audit';
 import { auditWebhookRelayHook } from '../identity/src/audit/webhook-relay-hook.ts';
 import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import { createEventsModule } from '../subgraphs/agents/src/events/events-module.ts';
-import { createSecretBox } from '../subgraphs/agents/src/events/secret-box.ts';
+import { createSecretBox } from '../subgraphs/agents/src/services/secret-box.ts';
 import { startReceiver, type Receiver } from '../subgraphs/agents/src/events/testing/webhook-receiver.ts';
 import { PrismaClient } from '../subgraphs/agents/src/db.ts';
 import { PrismaClient as IdentityClient } from '../identity/src/db.ts';

@@ -26,7 +26,7 @@ import * as receipts from '../subgraphs/receipts/src/resolvers/index.ts';
 import * as memory from '../subgraphs/memory/src/resolvers/index.ts';
 import * as agents from '../subgraphs/agents/src/resolvers/index.ts';
 import * as prompts from '../subgraphs/prompts/src/resolvers/index.ts';
-import type { IamService } from '../subgraphs/iam/src/services/iam-service.ts';
+import type { IamService } from '../subgraphs/iam/src/clients/identity.ts';
 
 // @apollo/composition and @apollo/subgraph load graphql through require(); use that same instance
 // (an ESM import would be a second realm and graphql's instanceof checks would reject its types).

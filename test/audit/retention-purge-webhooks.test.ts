@@ -22,7 +22,7 @@ import {
   type EventsModule,
   type EventsSettings,
 } from '../../subgraphs/agents/src/events/events-module.ts';
-import { createSecretBox } from '../../subgraphs/agents/src/events/secret-box.ts';
+import { createSecretBox } from '../../subgraphs/agents/src/services/secret-box.ts';
 import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/testing/webhook-receiver.ts';
 import { AuditTrail, auditWebhookRelayHook, FileAuditKeyProvider } from '../../identity/src/audit/index.ts';
 import { SubscribedTypes } from '../../identity/src/audit/subscribed-types.ts';

@@ -27,8 +27,8 @@ import {
   type EventsSettings,
 } from '../../subgraphs/agents/src/events/events-module.ts';
 import { storeAnnouncer, type ChangeAnnouncer } from '../../subgraphs/agents/src/events/change-announcer.ts';
-import { storedEventId } from '../../subgraphs/agents/src/events/events-api.ts';
-import { createSecretBox } from '../../subgraphs/agents/src/events/secret-box.ts';
+import { storedEventId } from '../../subgraphs/agents/src/api/events-api.ts';
+import { createSecretBox } from '../../subgraphs/agents/src/services/secret-box.ts';
 import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/testing/webhook-receiver.ts';
 import {
   AuditRecorder,

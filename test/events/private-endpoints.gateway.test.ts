@@ -3,7 +3,7 @@
  * admin's token, GraphQL through the gateway to the agents subgraph, and a live preflight
  * against a loopback model list reached through the egress guard's test setting
  * (EGRESS_ALLOW_LOOPBACK_FOR_TESTS). Four-eyes success, TLS pinning and tenancy are covered
- * against the service in subgraphs/agents/src/events/private-endpoints.test.ts.
+ * against the service in subgraphs/agents/src/services/private-endpoints.test.ts.
  * HEAVY: run under the shared lock (see TEAM rules).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

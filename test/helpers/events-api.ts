@@ -14,8 +14,8 @@ import {
   type EventsApi as EventsClient,
   type GrpcServerHandle,
 } from '@svc/grpc';
-import { eventsGrpcHandlers } from '../../subgraphs/agents/src/events/events-grpc.ts';
-import type { EventsApi } from '../../subgraphs/agents/src/events/events-api.ts';
+import { eventsGrpcHandlers } from '../../subgraphs/agents/src/api/events-grpc.ts';
+import type { EventsApi } from '../../subgraphs/agents/src/api/events-api.ts';
 
 export interface EventsApiServer {
   server: GrpcServerHandle;

@@ -12,7 +12,7 @@ import { postGraphql } from '@svc/subgraph-kit/testing';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { iamSubgraph } from '../../subgraphs/iam/src/subgraph.ts';
 import { createResolvers } from '../../subgraphs/iam/src/resolvers/index.ts';
-import { IamService } from '../../subgraphs/iam/src/services/iam-service.ts';
+import { IamService } from '../../subgraphs/iam/src/clients/identity.ts';
 import { hotp, base32Decode, timeStep } from '../../identity/src/services/totp.ts';
 import { addUser, addWorkspace, startIamIdentity, tenant, type IamIdentity, type Tenant } from './helpers.ts';
 

@@ -29,7 +29,7 @@ import { auditContract } from '../../subgraphs/audit/src/clients/backend.ts';
 import { complianceContract } from '../../subgraphs/compliance/src/clients/backend.ts';
 import { receiptsContract } from '../../subgraphs/receipts/src/clients/backend.ts';
 import { memoryContract } from '../../subgraphs/memory/src/clients/backend.ts';
-import { agentsContract } from '../../subgraphs/agents/src/backend.ts';
+import { agentsContract } from '../../subgraphs/agents/src/clients/backend.ts';
 import { promptsContract } from '../../subgraphs/prompts/src/clients/backend.ts';
 import * as audit from '../../subgraphs/audit/src/resolvers/index.ts';
 import * as compliance from '../../subgraphs/compliance/src/resolvers/index.ts';

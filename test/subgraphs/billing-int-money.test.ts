@@ -18,7 +18,7 @@ import { createPrismaClient } from '@svc/db';
 import { billingSubgraph } from '../../subgraphs/billing/src/subgraph.ts';
 import { createResolvers, type BillingServices } from '../../subgraphs/billing/src/resolvers/index.ts';
 import { loadPlanCatalogue } from '../../subgraphs/billing/src/services/plan-catalogue.ts';
-import { SubscriptionRepository } from '../../subgraphs/billing/src/services/subscription-repository.ts';
+import { SubscriptionRepository } from '../../subgraphs/billing/src/repositories/subscription-repository.ts';
 import { SubscriptionService } from '../../subgraphs/billing/src/services/subscription-service.ts';
 import { INT32_MAX, toLegacyInt } from '../../subgraphs/inference/src/services/pricing.ts';
 import { listModels, parseProviders } from '../../subgraphs/inference/src/services/model-catalogue.ts';

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { startSubgraph } from '@svc/subgraph-kit';
 import { postGraphql, type GraphqlResult, type TestCaller } from '@svc/subgraph-kit/testing';
 import { billingSubgraph } from '../../subgraphs/billing/src/subgraph.ts';
-import { splitWindow } from '../../subgraphs/billing/src/services/usage-report-repository.ts';
+import { splitWindow } from '../../subgraphs/billing/src/repositories/usage-report-repository.ts';
 import { centsFromMicrocents } from '../../subgraphs/billing/src/services/money.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { addWorkspace, startIamIdentity, tenant, type IamIdentity, type Tenant } from '../iam/helpers.ts';

@@ -10,12 +10,12 @@ import {
 } from '@svc/grpc';
 import { backendFromEnv, type SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers } from './resolvers/index.ts';
-import { agentsContract } from './backend.ts';
+import { agentsContract } from './clients/backend.ts';
 import { loadAgentsConfig } from './config.ts';
 import { createEventsModule, type EventsModule } from './events/events-module.ts';
-import { createSecretBox, loadSecretKey } from './events/secret-box.ts';
+import { createSecretBox, loadSecretKey } from './services/secret-box.ts';
 import { storeAnnouncer } from './events/change-announcer.ts';
-import { eventsGrpcHandlers } from './events/events-grpc.ts';
+import { eventsGrpcHandlers } from './api/events-grpc.ts';
 import { PrismaClient } from './db.ts';
 
 export const agentsSubgraph: SubgraphDefinition = {

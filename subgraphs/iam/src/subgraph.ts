@@ -3,7 +3,7 @@ import { int, loadConfig, str } from '@svc/core';
 import { createIdentityClient } from '@svc/grpc';
 import type { SubgraphDefinition } from '@svc/subgraph-kit';
 import { createResolvers, DEFAULT_USER_BATCH_MAX } from './resolvers/index.ts';
-import { IamService } from './services/iam-service.ts';
+import { IamService } from './clients/identity.ts';
 
 export const iamSubgraph: SubgraphDefinition = {
   name: 'iam',

@@ -37,7 +37,7 @@ import { BudgetRepository } from './repositories/budget-repository.ts';
 import { PrivateEndpointRepository } from './repositories/private-endpoint-repository.ts';
 import { PrivateEndpointRouting } from './services/private-endpoints.ts';
 import { BudgetGuard } from './services/budget-guard.ts';
-import { createHttpTransport, type UpstreamTransport } from './services/provider-client.ts';
+import { createHttpTransport, type UpstreamTransport } from './clients/provider-client.ts';
 import { createOpenAIRoutes } from './http/openai-routes.ts';
 import { createSubscriptionServer, type SubscriptionServer } from './ws/subscriptions.ts';
 import { httpContext } from './context.ts';

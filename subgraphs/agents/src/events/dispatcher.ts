@@ -25,9 +25,9 @@ import {
 } from '@svc/core';
 import { CompletionBatcher } from './completion-batcher.ts';
 import type { DeliveryJob, DeliveryQueue } from './delivery-queue.ts';
-import type { DeliveryRepository, DispatchUnit } from './delivery-repository.ts';
-import type { SecretBox } from './secret-box.ts';
-import { signatureHeaders, webhookBody } from './webhook-signer.ts';
+import type { DeliveryRepository, DispatchUnit } from '../repositories/delivery-repository.ts';
+import type { SecretBox } from '../services/secret-box.ts';
+import { signatureHeaders, webhookBody } from '../services/webhook-signer.ts';
 
 export interface DispatcherOptions {
   queue: DeliveryQueue;

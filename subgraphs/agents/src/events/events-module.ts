@@ -5,18 +5,18 @@
 import type { EgressPolicy, HostResolver, Logger, SecretStore } from '@svc/core';
 import type { AuditIngestApi } from '@svc/grpc';
 import { announcingChanges, type ChangeAnnouncer } from './change-announcer.ts';
-import { EventsApi } from './events-api.ts';
+import { EventsApi } from '../api/events-api.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
-import { AuditOutboxRepository } from './audit-outbox-repository.ts';
+import { AuditOutboxRepository } from '../repositories/audit-outbox-repository.ts';
 import { AuditRelay, type AuditRelayOptions } from './audit-relay.ts';
 import { DeliveryQueue } from './delivery-queue.ts';
-import { DeliveryRepository } from './delivery-repository.ts';
+import { DeliveryRepository } from '../repositories/delivery-repository.ts';
 import { startDispatcher, type Dispatcher } from './dispatcher.ts';
-import type { SecretBox } from './secret-box.ts';
-import { SubscriptionRepository } from './subscription-repository.ts';
-import { SubscriptionService } from './subscription-service.ts';
-import { PrivateEndpointRepository } from './private-endpoint-repository.ts';
-import { PrivateEndpointService } from './private-endpoint-service.ts';
+import type { SecretBox } from '../services/secret-box.ts';
+import { SubscriptionRepository } from '../repositories/subscription-repository.ts';
+import { SubscriptionService } from '../services/subscription-service.ts';
+import { PrivateEndpointRepository } from '../repositories/private-endpoint-repository.ts';
+import { PrivateEndpointService } from '../services/private-endpoint-service.ts';
 import type { PrismaClient } from '../db.ts';
 
 export interface EventsSettings {

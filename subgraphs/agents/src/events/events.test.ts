@@ -17,11 +17,11 @@ import type { CallerIdentity } from '@svc/subgraph-kit';
 import { freshDatabase } from '../../../../test/helpers/fresh-database.ts';
 import { refuseAppends } from '../../../../test/audit/helpers.ts';
 import { createEventsModule, type EventsModule, type EventsSettings } from './events-module.ts';
-import { createSecretBox } from './secret-box.ts';
-import { SubscriptionRepository } from './subscription-repository.ts';
-import { SubscriptionService } from './subscription-service.ts';
+import { createSecretBox } from '../services/secret-box.ts';
+import { SubscriptionRepository } from '../repositories/subscription-repository.ts';
+import { SubscriptionService } from '../services/subscription-service.ts';
 import { startReceiver, type Receiver } from './testing/webhook-receiver.ts';
-import { storedEventId } from './events-api.ts';
+import { storedEventId } from '../api/events-api.ts';
 import { PrismaClient } from '../db.ts';
 
 const KEY = randomBytes(32);

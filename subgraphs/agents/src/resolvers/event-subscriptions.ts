@@ -4,15 +4,15 @@
  * SVC-SERVER-9001 (see NOT_WIRED_OPERATIONS).
  */
 import { maxLength, opaqueId, pageLimit, type Args, type OperationDeps } from '@svc/subgraph-kit';
-import type { SubscriptionService, SubscriptionView } from '../events/subscription-service.ts';
-import type { DeliveryRow } from '../events/delivery-repository.ts';
+import type { SubscriptionService, SubscriptionView } from '../services/subscription-service.ts';
+import type { DeliveryRow } from '../repositories/delivery-repository.ts';
 import type {
   EventDelivery,
   EventDeliveryStatus,
   EventSubscription,
   EventTransport,
 } from '../generated/resolvers-types.ts';
-import { MAX_EVENT_TYPES } from '../events/subscription-service.ts';
+import { MAX_EVENT_TYPES } from '../services/subscription-service.ts';
 import { MAX_DESTINATION_URL_LENGTH } from '@svc/core';
 import { AppError } from '@svc/core';
 

@@ -15,10 +15,10 @@ import {
   type SubgraphContext,
 } from '@svc/subgraph-kit';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { agentsContract } from '../backend.ts';
-import type { SubscriptionService } from '../events/subscription-service.ts';
+import { agentsContract } from '../clients/backend.ts';
+import type { SubscriptionService } from '../services/subscription-service.ts';
 import { eventSubscriptionResolvers } from './event-subscriptions.ts';
-import type { PrivateEndpointService } from '../events/private-endpoint-service.ts';
+import type { PrivateEndpointService } from '../services/private-endpoint-service.ts';
 import { privateEndpointResolvers } from './private-endpoints.ts';
 
 /** A root operation that fails closed, with arguments that are valid for it (for gateway tests). */

@@ -8,9 +8,9 @@
  */
 import { AppError } from '@svc/core';
 import { maxLength, opaqueId, type Args, type OperationDeps } from '@svc/subgraph-kit';
-import type { PrivateEndpointService } from '../events/private-endpoint-service.ts';
-import type { PrivateEndpointRow } from '../events/private-endpoint-repository.ts';
-import { MAX_MODEL_IDS } from '../events/private-endpoint-service.ts';
+import type { PrivateEndpointService } from '../services/private-endpoint-service.ts';
+import type { PrivateEndpointRow } from '../repositories/private-endpoint-repository.ts';
+import { MAX_MODEL_IDS } from '../services/private-endpoint-service.ts';
 import type {
   PrivateEndpoint,
   PrivateEndpointAuthKind,

@@ -17,7 +17,7 @@ import {
 import type { BillingServiceHandlers } from '@svc/grpc/generated/billing/v1/BillingService.ts';
 import { Counter, type Registry } from 'prom-client';
 import type { UsageIngest } from '../services/usage-ingest.ts';
-import type { UsageRecordStore } from '../services/usage-record-repository.ts';
+import type { UsageRecordStore } from '../repositories/usage-record-repository.ts';
 
 export interface EnabledBudgets {
   enabled(orgId: string): Promise<

@@ -3,7 +3,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { Plan } from '../services/plan-catalogue.ts';
 import { AIUsageRecord, ModelUsageRecord, ProviderUsageRecord, ModelUsageBreakdownRecord, CostSavingsRecord, CacheSavingsRecord, CacheSavingsPointRecord } from '../services/usage-report-service.ts';
 import { BillingPlanRecord, SubscriptionRecord } from '../services/subscription-service.ts';
-import { InvoiceRow, LineItemRow } from '../services/invoice-repository.ts';
+import { InvoiceRow, LineItemRow } from '../repositories/invoice-repository.ts';
 import { InvoiceConnectionRecord } from '../services/invoice-service.ts';
 import { QuotaStatusRecord } from '../services/quota-service.ts';
 import { SubgraphContext } from '@svc/subgraph-kit';

@@ -13,7 +13,7 @@ import type {
   CostSavingsRecord,
 } from '../services/usage-report-service.ts';
 import type { BillingPlanRecord } from '../services/subscription-service.ts';
-import type { InvoiceRow, LineItemRow } from '../services/invoice-repository.ts';
+import type { InvoiceRow, LineItemRow } from '../repositories/invoice-repository.ts';
 import type { InvoiceConnectionRecord } from '../services/invoice-service.ts';
 import type { Plan } from '../services/plan-catalogue.ts';
 import type { QuotaStatusRecord } from '../services/quota-service.ts';

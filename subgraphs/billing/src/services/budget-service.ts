@@ -24,12 +24,12 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@svc/core';
 import { budgetLedgerKey, type LedgerBalance } from '@svc/budget-ledger';
 import type { CallerIdentity } from '@svc/subgraph-kit';
-import { billingAuditEvent } from './audit-event.ts';
+import { billingAuditEvent } from '../events/audit-event.ts';
 import type { Authorize } from './authorize.ts';
-import type { BudgetChange, BudgetRow, BudgetStore } from './budget-repository.ts';
+import type { BudgetChange, BudgetRow, BudgetStore } from '../repositories/budget-repository.ts';
 import { CENTS, centsFromMicrocents, MICROCENTS_PER_CENT } from './money.ts';
 import { monthWindow } from './quota-service.ts';
-import type { UsageGroup, UsageGroupReader } from './usage-report-repository.ts';
+import type { UsageGroup, UsageGroupReader } from '../repositories/usage-report-repository.ts';
 
 export const MAX_BUDGETS_PER_ORGANIZATION = 100;
 export const MAX_THRESHOLDS = 10;

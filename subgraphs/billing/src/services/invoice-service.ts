@@ -18,9 +18,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import type { Authorize } from './authorize.ts';
-import type { InvoiceRow, InvoiceStore, LineItemRow, NewInvoice } from './invoice-repository.ts';
+import type { InvoiceRow, InvoiceStore, LineItemRow, NewInvoice } from '../repositories/invoice-repository.ts';
 import { monthlyBaseMicrocents, type SubscriptionService } from './subscription-service.ts';
-import type { UsageGroupReader } from './usage-report-repository.ts';
+import type { UsageGroupReader } from '../repositories/usage-report-repository.ts';
 
 export const NET_DAYS = 30;
 export const MAX_BACKFILL = 24;

@@ -17,7 +17,7 @@ import type { IdentityApi, ProtoCaller } from '@svc/grpc';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { legacyInt } from './money.ts';
 import type { PlanCatalogue } from './plan-catalogue.ts';
-import type { UsageReader } from './usage-repository.ts';
+import type { UsageReader } from '../repositories/usage-repository.ts';
 
 export const WARNING_PERCENT = 80;
 

@@ -20,11 +20,11 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@svc/core';
 import type { IdentityApi, ProtoCaller } from '@svc/grpc';
 import type { CallerIdentity } from '@svc/subgraph-kit';
-import { billingAuditEvent, type BillingAuditAction } from './audit-event.ts';
+import { billingAuditEvent, type BillingAuditAction } from '../events/audit-event.ts';
 import type { Authorize } from './authorize.ts';
 import type { Plan, PlanCatalogue } from './plan-catalogue.ts';
 import { monthWindow } from './quota-service.ts';
-import type { SubscriptionRow, SubscriptionStore } from './subscription-repository.ts';
+import type { SubscriptionRow, SubscriptionStore } from '../repositories/subscription-repository.ts';
 
 export const FREE_PLAN = 'FREE';
 export const MAX_REASON_LENGTH = 500;

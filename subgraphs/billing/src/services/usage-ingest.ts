@@ -9,7 +9,7 @@
  */
 import { AppError } from '@svc/core';
 import { MAX_USAGE_RECORDS_PER_CALL, type ProtoUsageRecord } from '@svc/grpc';
-import type { UsageRecordStore, UsageRow } from './usage-record-repository.ts';
+import type { UsageRecordStore, UsageRow } from '../repositories/usage-record-repository.ts';
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 const OPAQUE = /^[A-Za-z0-9][A-Za-z0-9._:~-]{0,127}$/;

@@ -32,7 +32,7 @@
 import { AppError } from '@svc/core';
 import type { CallerIdentity } from '@svc/subgraph-kit';
 import { centsFromMicrocents, fitsInt } from './money.ts';
-import type { BucketUnit, UsageGroup, UsageGroupReader } from './usage-report-repository.ts';
+import type { BucketUnit, UsageGroup, UsageGroupReader } from '../repositories/usage-report-repository.ts';
 
 const invalid = (argument: string, message: string) => new AppError('SVC-VALID-4000', message, { argument });
 

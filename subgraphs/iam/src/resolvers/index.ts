@@ -23,7 +23,7 @@ import type {
   MemberRecord,
   OrganizationRecord,
   UserRecord,
-} from '../services/iam-service.ts';
+} from '../clients/identity.ts';
 
 type Ctx = SubgraphContext & {
   userLoader?: DataLoader<string, UserRecord | null>;

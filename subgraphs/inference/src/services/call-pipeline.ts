@@ -15,7 +15,7 @@ import type { UsageRecorder } from './usage-recorder.ts';
 import { NO_HOLD, type BudgetGuard, type BudgetHold } from './budget-guard.ts';
 import type { ChatRequest } from './openai-request.ts';
 import type { PrivateEndpointRouting } from './private-endpoints.ts';
-import type { UpstreamClient } from './upstream-client.ts';
+import type { UpstreamClient } from '../clients/upstream-client.ts';
 import type { Caller, EstimateInput, Usage } from './inference-types.ts';
 
 export interface CallPipelineDeps {

@@ -5,13 +5,13 @@
  */
 import { uuidv7 } from '@svc/core';
 import { estimatePromptTokens } from './token-estimate.ts';
-import { readSse } from './sse-parser.ts';
+import { readSse } from '../clients/sse-parser.ts';
 import { CallerAbortedError, isTimeoutAbort, TIMEOUT_REASON, type Resolution, type Target } from './router.ts';
 import { InferenceError, UpstreamError } from './inference-errors.ts';
 import type { AttemptRecord } from './provider-health.ts';
 import type { BudgetHold } from './budget-guard.ts';
 import type { ChatRequest } from './openai-request.ts';
-import type { UpstreamResponse } from './provider-client.ts';
+import type { UpstreamResponse } from '../clients/provider-client.ts';
 import { usageOf, type CallPipeline } from './call-pipeline.ts';
 import { upstreamChatBody } from './chat-completion.ts';
 import type { Caller, ChatStream, StreamEvent, Usage } from './inference-types.ts';

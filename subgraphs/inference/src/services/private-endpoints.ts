@@ -22,9 +22,9 @@
 import { AppError, type EgressPolicy, type HostResolver, type SecretStore } from '@svc/core';
 import type { ActivePrivateEndpoint } from '../repositories/private-endpoint-repository.ts';
 import { PROVIDER_DEFAULTS, type ModelKind, type ResolvedProvider } from './model-catalogue.ts';
-import type { UpstreamTransport } from './provider-client.ts';
+import type { UpstreamTransport } from '../clients/provider-client.ts';
 import type { Target } from './router.ts';
-import { createEgressTransport } from './egress-transport.ts';
+import { createEgressTransport } from '../clients/egress-transport.ts';
 
 export interface PrivateRoute {
   endpointId: string;

@@ -5,7 +5,7 @@
 import { createPrismaClient } from '@svc/db';
 import { loadAgentsConfig } from '../../config.ts';
 import { createEventsModule } from '../events-module.ts';
-import { createSecretBox, loadSecretKey } from '../secret-box.ts';
+import { createSecretBox, loadSecretKey } from '../../services/secret-box.ts';
 import { PrismaClient } from '../../db.ts';
 
 const cfg = loadAgentsConfig(process.env);

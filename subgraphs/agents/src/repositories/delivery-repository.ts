@@ -1,5 +1,5 @@
 /** events.event_deliveries as the dispatcher and the dead-letter list see them. */
-import { txExecutor, type SqlExecutor } from './outbox/delivery-jobs.ts';
+import { txExecutor, type SqlExecutor } from '../events/outbox/delivery-jobs.ts';
 import type { AuditStep } from './subscription-repository.ts';
 import type { PrismaClient } from '../db.ts';
 

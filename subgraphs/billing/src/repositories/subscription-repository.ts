@@ -1,5 +1,5 @@
 /** billing.subscriptions: one row per organization, the subscription state the platform owns. */
-import type { BillingAuditEvent } from './audit-event.ts';
+import type { BillingAuditEvent } from '../events/audit-event.ts';
 import { writeAuditEvent } from './audit-outbox-repository.ts';
 import { Prisma, type PrismaClient } from '../db.ts';
 

@@ -1,5 +1,5 @@
 /** billing.budgets, and the spend of an API key (usage_records by api_key_id) for API-key budgets. */
-import type { BillingAuditEvent } from './audit-event.ts';
+import type { BillingAuditEvent } from '../events/audit-event.ts';
 import { writeAuditEvent } from './audit-outbox-repository.ts';
 import type { PrismaClient } from '../db.ts';
 

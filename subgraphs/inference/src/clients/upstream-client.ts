@@ -3,10 +3,10 @@
  * read once by the name of its variable, or a private endpoint's own authorization and
  * transport), the status check and the JSON body. The bytes travel over provider-client.ts.
  */
-import type { ResolvedProvider } from './model-catalogue.ts';
-import type { Target } from './router.ts';
-import { UpstreamError } from './inference-errors.ts';
-import { privateRouteOf } from './private-endpoints.ts';
+import type { ResolvedProvider } from '../services/model-catalogue.ts';
+import type { Target } from '../services/router.ts';
+import { UpstreamError } from '../services/inference-errors.ts';
+import { privateRouteOf } from '../services/private-endpoints.ts';
 import type { UpstreamResponse, UpstreamTransport } from './provider-client.ts';
 
 const MAX_ERROR_BODY = 64 * 1024;

@@ -31,9 +31,9 @@ import {
   type SecretStore,
 } from '@svc/core';
 import type { CallerIdentity } from '@svc/subgraph-kit';
-import { agentsAuditEvent, writeAuditEvent, type AgentsAuditAction, type AuditDetails } from './audit-event.ts';
-import type { AuditStep } from './subscription-repository.ts';
-import type { PrivateEndpointRepository, PrivateEndpointRow } from './private-endpoint-repository.ts';
+import { agentsAuditEvent, writeAuditEvent, type AgentsAuditAction, type AuditDetails } from '../events/audit-event.ts';
+import type { AuditStep } from '../repositories/subscription-repository.ts';
+import type { PrivateEndpointRepository, PrivateEndpointRow } from '../repositories/private-endpoint-repository.ts';
 
 export const ENDPOINT_KINDS = ['SELF_HOSTED', 'CLOUD_MANAGED'] as const;
 export const ENDPOINT_PROTOCOLS = ['OPENAI_COMPATIBLE', 'MANAGED_MODEL'] as const;

@@ -1,19 +1,35 @@
 /**
- * events.audit_outbox: the agents subgraph's audit events waiting to be appended by identity
- * (written by audit-event.ts in the change's transaction). The same design as billing's outbox
- * (docs/adr/007-service-audit-appends.md, point 5): the relay claims due rows in one statement
- * (FOR UPDATE SKIP LOCKED, pushing their next attempt a lease ahead), so replicas never send the
- * same row at once, and calls identity with no transaction open. A row is deleted once identity has
- * appended it, or pushed back with its attempt count; a relay that dies mid-send leaves its rows
- * due again when the lease ends, and the idempotency key (the row id) keeps the second send from
- * appending twice.
+ * billing.audit_outbox: audit events waiting to be appended by identity. `writeAuditEvent` runs
+ * inside the transaction of the change it records, so a change that rolls back leaves no row and
+ * a committed change always has one. The relay claims due rows in one statement (FOR UPDATE SKIP
+ * LOCKED, pushing their next attempt a lease ahead), so several billing replicas never send the
+ * same row at once, and calls identity with no transaction open: on the embedded single-connection
+ * database an open transaction would stall every other query of the platform while identity (which
+ * needs that database too) appends. A row is deleted once identity has appended it, or pushed back
+ * with its attempt count; a relay that dies mid-send leaves its rows due again when the lease ends,
+ * and the idempotency key makes that second send append nothing twice.
  */
-import type { PrismaClient } from '../db.ts';
-import type { AgentsAuditEvent } from './audit-event.ts';
+import { randomUUID } from 'node:crypto';
+import type { BillingAuditEvent } from '../events/audit-event.ts';
+import type { Prisma, PrismaClient } from '../db.ts';
 
-export interface OutboxRow extends AgentsAuditEvent {
+export interface OutboxRow extends BillingAuditEvent {
   id: string;
   attempts: number;
+}
+
+export async function writeAuditEvent(tx: Prisma.TransactionClient, e: BillingAuditEvent): Promise<void> {
+  await tx.billingAuditOutbox.create({
+    data: {
+      id: `billing:${randomUUID()}`,
+      organizationId: e.organizationId,
+      workspaceId: e.workspaceId,
+      action: e.action,
+      actorPrincipal: e.actorPrincipal,
+      resourceOrn: e.resourceOrn,
+      details: e.details,
+    },
+  });
 }
 
 /** What a relay round did: rows appended, rows pushed back. */
@@ -39,6 +55,7 @@ export class AuditOutboxRepository {
     send: (rows: OutboxRow[]) => Promise<void>,
     retryInMs: (attempts: number) => number,
   ): Promise<RelayRound> {
+    const leaseMs = this.opts.leaseMs;
     const rows = await this.prisma.$queryRaw<
       {
         id: string;
@@ -52,9 +69,9 @@ export class AuditOutboxRepository {
         created_at: Date;
       }[]
     >`
-      UPDATE "events"."audit_outbox" SET "next_attempt_at" = now() + make_interval(secs => ${this.opts.leaseMs / 1000})
+      UPDATE "billing"."audit_outbox" SET "next_attempt_at" = now() + make_interval(secs => ${leaseMs / 1000})
       WHERE "id" IN (
-        SELECT "id" FROM "events"."audit_outbox" WHERE "next_attempt_at" <= now()
+        SELECT "id" FROM "billing"."audit_outbox" WHERE "next_attempt_at" <= now()
         ORDER BY "next_attempt_at", "created_at" LIMIT ${limit} FOR UPDATE SKIP LOCKED)
       RETURNING "id", "organization_id", "workspace_id", "action", "actor_principal", "resource_orn", "details", "attempts", "created_at"`;
     if (rows.length === 0) return { sent: 0, failed: 0 };
@@ -75,19 +92,21 @@ export class AuditOutboxRepository {
       );
     } catch (e) {
       const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
-      const error = String((e as Error)?.message ?? e).slice(0, 500);
-      await this.prisma.$executeRaw`UPDATE "events"."audit_outbox" SET "attempts" = "attempts" + 1,
-        "next_attempt_at" = now() + make_interval(secs => ${retryInMs(attempts) / 1000}), "last_error" = ${error} WHERE "id" = ANY(${ids})`;
+      await this.prisma.billingAuditOutbox.updateMany({
+        where: { id: { in: ids } },
+        data: {
+          attempts: { increment: 1 },
+          nextAttemptAt: new Date(Date.now() + retryInMs(attempts)),
+          lastError: String((e as Error)?.message ?? e).slice(0, 500),
+        },
+      });
       return { sent: 0, failed: rows.length };
     }
-    await this.prisma.$executeRaw`DELETE FROM "events"."audit_outbox" WHERE "id" = ANY(${ids})`;
+    await this.prisma.billingAuditOutbox.deleteMany({ where: { id: { in: ids } } });
     return { sent: rows.length, failed: 0 };
   }
 
-  async pending(): Promise<number> {
-    const [{ n }] = await this.prisma.$queryRaw<
-      { n: number }[]
-    >`SELECT count(*)::int AS n FROM "events"."audit_outbox"`;
-    return n;
+  pending(): Promise<number> {
+    return this.prisma.billingAuditOutbox.count();
   }
 }

@@ -7,7 +7,7 @@
  */
 import type { Logger } from '@svc/core';
 import type { AuditIngestApi } from '@svc/grpc';
-import type { AuditOutboxRepository, OutboxRow, RelayRound } from './audit-outbox-repository.ts';
+import type { AuditOutboxRepository, OutboxRow, RelayRound } from '../repositories/audit-outbox-repository.ts';
 
 export interface AuditRelayOptions {
   batchSize: number;

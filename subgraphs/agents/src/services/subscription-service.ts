@@ -14,13 +14,13 @@ import {
   type HostResolver,
 } from '@svc/core';
 import type { CallerIdentity } from '@svc/subgraph-kit';
-import { isEventType, type EventType } from './event-types.ts';
-import type { DeliveryQueue } from './delivery-queue.ts';
-import type { DeliveryRepository, DeliveryRow } from './delivery-repository.ts';
-import type { Outbox } from './outbox/outbox.ts';
+import { isEventType, type EventType } from '../events/event-types.ts';
+import type { DeliveryQueue } from '../events/delivery-queue.ts';
+import type { DeliveryRepository, DeliveryRow } from '../repositories/delivery-repository.ts';
+import type { Outbox } from '../events/outbox/outbox.ts';
 import type { SecretBox } from './secret-box.ts';
-import type { AuditStep, SubscriptionRepository, SubscriptionRow } from './subscription-repository.ts';
-import { agentsAuditEvent, writeAuditEvent, type AgentsAuditAction, type AuditDetails } from './audit-event.ts';
+import type { AuditStep, SubscriptionRepository, SubscriptionRow } from '../repositories/subscription-repository.ts';
+import { agentsAuditEvent, writeAuditEvent, type AgentsAuditAction, type AuditDetails } from '../events/audit-event.ts';
 import { newSigningSecret } from './webhook-signer.ts';
 
 export const TRANSPORTS = ['WEBHOOK', 'SLACK', 'EMAIL'] as const;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
-import { AuditOutboxRepository, writeAuditEvent } from './audit-outbox-repository.ts';
+import { AuditOutboxRepository, writeAuditEvent } from '../repositories/audit-outbox-repository.ts';
 import { AuditRelay, retryDelayMs } from './audit-relay.ts';
 import { PrismaClient } from '../db.ts';
 

@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { AppError } from '@svc/core';
 import type { PrismaClient } from '../db.ts';
 import type { ProtoPrivateEndpoint, ProtoPublishedEvent, ProtoPublishResult, ProtoWorkspaceTypes } from '@svc/grpc';
-import { isEventType } from './event-types.ts';
-import type { Outbox, OutboxEventInput } from './outbox/outbox.ts';
-import type { PrivateEndpointRepository } from './private-endpoint-repository.ts';
+import { isEventType } from '../events/event-types.ts';
+import type { Outbox, OutboxEventInput } from '../events/outbox/outbox.ts';
+import type { PrivateEndpointRepository } from '../repositories/private-endpoint-repository.ts';
 
 interface Grant {
   publishes: readonly string[];
