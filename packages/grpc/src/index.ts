@@ -8,3 +8,4 @@ export * from './audit-ingest-client.ts';
 export * from './events-client.ts';
 export * from './billing-client.ts';
 export * from './service-credentials.ts';
+export * from './audit-relay.ts';

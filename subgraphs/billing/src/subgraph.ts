@@ -27,7 +27,7 @@ import { PaymentService } from './services/payment-service.ts';
 import { BudgetRepository } from './repositories/budget-repository.ts';
 import { BudgetService } from './services/budget-service.ts';
 import { AuditOutboxRepository } from './repositories/audit-outbox-repository.ts';
-import { AuditRelay } from './events/audit-relay.ts';
+import { AuditRelay } from '@svc/grpc';
 import { UsageRecordRepository } from './repositories/usage-record-repository.ts';
 import { UsageIngest } from './services/usage-ingest.ts';
 import { startBillingApi } from './api/billing-grpc.ts';
@@ -82,6 +82,7 @@ export const billingSubgraph: SubgraphDefinition = {
     const relay = auditIngest
       ? new AuditRelay({
           outbox: new AuditOutboxRepository(prisma, { leaseMs: 15_000 }),
+          table: 'billing.audit_outbox',
           identity: auditIngest,
           log,
           opts: {

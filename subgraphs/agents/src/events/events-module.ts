@@ -8,7 +8,7 @@ import { announcingChanges, type ChangeAnnouncer } from './change-announcer.ts';
 import { EventsApi } from '../api/events-api.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import { AuditOutboxRepository } from '../repositories/audit-outbox-repository.ts';
-import { AuditRelay, type AuditRelayOptions } from './audit-relay.ts';
+import { AuditRelay, type AuditRelayOptions } from '@svc/grpc';
 import { DeliveryQueue } from './delivery-queue.ts';
 import { DeliveryRepository } from '../repositories/delivery-repository.ts';
 import { startDispatcher, type Dispatcher } from './dispatcher.ts';
@@ -97,6 +97,7 @@ export async function createEventsModule(o: {
     o.auditIngest && o.log
       ? new AuditRelay({
           outbox: auditOutbox,
+          table: 'events.audit_outbox',
           identity: o.auditIngest,
           log: o.log,
           opts: o.auditRelay ?? DEFAULT_AUDIT_RELAY,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
 import { AuditOutboxRepository, writeAuditEvent } from '../repositories/audit-outbox-repository.ts';
-import { AuditRelay, retryDelayMs } from './audit-relay.ts';
+import { AuditRelay, retryDelayMs } from '@svc/grpc';
 import { PrismaClient } from '../db.ts';
 
 let prisma: PrismaClient;
@@ -48,6 +48,7 @@ describe('billing audit relay', () => {
     const relay = () =>
       new AuditRelay({
         outbox: new AuditOutboxRepository(prisma, { leaseMs: 10_000 }),
+        table: 'billing.audit_outbox',
         log,
         opts,
         identity: {
@@ -68,6 +69,7 @@ describe('billing audit relay', () => {
     await prisma.$transaction((tx) => writeAuditEvent(tx, event(100)));
     const relay = new AuditRelay({
       outbox: new AuditOutboxRepository(prisma, { leaseMs: 10_000 }),
+      table: 'billing.audit_outbox',
       log,
       opts,
       identity: {

@@ -1,13 +1,38 @@
 /**
- * Sends the agents subgraph's pending audit events (audit-outbox-repository.ts) to identity's
- * AppendServiceEvents: every `intervalMs`, batches of `batchSize` until none is due. A batch that
+ * Sends a service's pending audit events (its transactional audit outbox, ADR 007 point 5) to
+ * identity's AppendServiceEvents; billing and the agents subgraph each run one over their own
+ * outbox table: every `intervalMs`, batches of `batchSize` until none is due. A batch that
  * fails (identity down, a refusal) stays in the outbox and is retried after an exponential backoff
  * from `retryBaseMs` up to `retryMaxMs`; nothing is dropped. Each row's id is its idempotency key,
  * so a batch identity appended but whose answer was lost appends nothing when it is sent again.
  */
 import type { Logger } from '@svc/core';
-import type { AuditIngestApi } from '@svc/grpc';
-import type { AuditOutboxRepository, OutboxRow, RelayRound } from '../repositories/audit-outbox-repository.ts';
+import type { AuditIngestApi } from './audit-ingest-client.ts';
+
+/** One pending event as an outbox holds it; its id is the idempotency key. */
+export interface AuditOutboxRow {
+  id: string;
+  organizationId: string;
+  workspaceId: string;
+  action: string;
+  actorPrincipal: string;
+  resourceOrn: string;
+  details: Record<string, unknown>;
+}
+
+export interface RelayRound {
+  sent: number;
+  failed: number;
+}
+
+/** The service's outbox: claims due rows under a lease, hands them to `send`, deletes or pushes them back. */
+export interface AuditOutbox {
+  relay(
+    limit: number,
+    send: (rows: AuditOutboxRow[]) => Promise<void>,
+    retryInMs: (attempts: number) => number,
+  ): Promise<RelayRound>;
+}
 
 export interface AuditRelayOptions {
   batchSize: number;
@@ -19,7 +44,7 @@ export interface AuditRelayOptions {
 export const retryDelayMs = (attempts: number, o: Pick<AuditRelayOptions, 'retryBaseMs' | 'retryMaxMs'>) =>
   Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** Math.min(Math.max(attempts - 1, 0), 30));
 
-const protoEvent = (r: OutboxRow) => ({
+const protoEvent = (r: AuditOutboxRow) => ({
   idempotency_key: r.id,
   org_id: r.organizationId,
   workspace_id: r.workspaceId,
@@ -39,10 +64,12 @@ export class AuditRelay {
 
   constructor(
     private deps: {
-      outbox: AuditOutboxRepository;
+      outbox: AuditOutbox;
       identity: Pick<AuditIngestApi, 'appendServiceEvents'>;
       log: Logger;
       opts: AuditRelayOptions;
+      /** The outbox's table, named in the warning while identity does not take its events. */
+      table: string;
     },
   ) {}
 
@@ -66,7 +93,7 @@ export class AuditRelay {
           this.lastWarnAt = Date.now();
           this.deps.log.warn(
             { failed: r.failed },
-            'audit events not appended yet; they stay in events.audit_outbox and are retried',
+            `audit events not appended yet; they stay in ${this.deps.table} and are retried`,
           );
         }
         return;
