@@ -8,7 +8,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
 describe('embedded PostgreSQL (PGlite over the wire protocol)', () => {
-  it('never mixes two connections\' parameterised queries, and keeps serving after a failed one', async () => {
+  it("never mixes two connections' parameterised queries, and keeps serving after a failed one", async () => {
     const db = await startEmbeddedPostgres({ port: 0 });
     const clients = Array.from({ length: 6 }, () => new pg.Client({ connectionString: db.url }));
     try {
@@ -20,7 +20,8 @@ describe('embedded PostgreSQL (PGlite over the wire protocol)', () => {
             const v = `${n}:${i}`;
             const r = await c.query('SELECT $1::text AS v, $2::int AS n', [v, n]);
             if (r.rows[0].v !== v || r.rows[0].n !== n) wrong.push(`${v} got ${r.rows[0].v}/${r.rows[0].n}`);
-            if (i % 50 === 0) await expect(c.query('SELECT $1::int / 0 AS boom', [n])).rejects.toThrow(/division by zero/);
+            if (i % 50 === 0)
+              await expect(c.query('SELECT $1::int / 0 AS boom', [n])).rejects.toThrow(/division by zero/);
           }
         }),
       );
