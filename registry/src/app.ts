@@ -1,13 +1,13 @@
 /** Wires the registry: its database, identity's JWKS and audit ingest, the HTTP API, readiness. */
 import { createServer } from 'node:http';
 import { createReadiness, listen, type Logger, type RunningService } from '@svc/core';
-import { createAuditIngestClient } from '@svc/grpc';
+import { AuditRelay, createAuditIngestClient } from '@svc/grpc';
 import type { RegistryConfig } from './config.ts';
 import { createRegistryPrisma } from './store/prisma.ts';
 import { RegistryRepository } from './store/registry-repository.ts';
 import { RegistryService } from './registry-service.ts';
 import { TokenVerifier } from './auth/token-verifier.ts';
-import { AuditRelay } from './audit/audit-outbox.ts';
+import { AuditOutboxRepository } from './store/audit-outbox-repository.ts';
 import { createRouter } from './http/routes.ts';
 
 export interface RegistryHandle extends RunningService {
@@ -29,15 +29,15 @@ export async function startRegistry(cfg: RegistryConfig, log: Logger): Promise<R
     secret: cfg.REGISTRY_AUDIT_APPEND_SECRET,
   });
   const relay = new AuditRelay({
-    prisma,
+    outbox: new AuditOutboxRepository(prisma, { leaseMs: 15_000 }),
     identity,
     log,
+    table: 'registry.audit_outbox',
     opts: {
       batchSize: cfg.AUDIT_RELAY_BATCH_SIZE,
       intervalMs: cfg.AUDIT_RELAY_INTERVAL_MS,
       retryBaseMs: cfg.AUDIT_RELAY_RETRY_BASE_MS,
       retryMaxMs: cfg.AUDIT_RELAY_RETRY_MAX_MS,
-      leaseMs: 15_000,
     },
   });
   const readiness = createReadiness(log);

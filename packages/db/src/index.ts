@@ -4,3 +4,4 @@ export * from './embedded-postgres.ts';
 export * from './paths.ts';
 export * from './advisory-lock.ts';
 export * from './service-url.ts';
+export * from './audit-outbox.ts';
