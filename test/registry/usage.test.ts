@@ -256,7 +256,7 @@ describe('usage reporting and usage-aware checks', () => {
       [
         JSON.stringify({ operations: [goodOp()], pad: 'x'.repeat(3 * 1024 * 1024) }),
         reporterToken,
-        400,
+        413,
         'SVC-VALID-4001',
       ],
     ];
@@ -291,7 +291,11 @@ describe('usage reporting and usage-aware checks', () => {
       expect('data' in r.body).toBe(true);
     }
     const dropped = async () =>
-      Number(/^svc_gateway_usage_reports_dropped_total (\d+)/m.exec(await (await fetch(metricsUrl)).text())?.[1] ?? -1);
+      Number(
+        /^svc_gateway_usage_reports_dropped_total(?:\{[^}]*\})? (\d+)/m.exec(
+          await (await fetch(metricsUrl)).text(),
+        )?.[1] ?? -1,
+      );
     await expect.poll(dropped, { timeout: 20_000, interval: 300 }).toBeGreaterThan(0);
     expect((await gql(QUERY)).status).toBe(200);
   }, 60_000);
