@@ -56,7 +56,8 @@ export function coordinate(v: unknown, argument = 'coordinate'): string {
   return text(v, argument, COORDINATE_RE, L.coordinateLength);
 }
 
-export function usageReport(body: Record<string, unknown>): ValidUsageReport {
+export function usageReport(body: unknown): ValidUsageReport {
+  if (!isObject(body)) throw bad('body', 'the report must be a JSON object');
   const ops = body.operations;
   if (!Array.isArray(ops) || ops.length === 0 || ops.length > L.operations)
     throw bad('operations', `operations must be an array of 1 to ${L.operations} operations`);
