@@ -276,7 +276,18 @@ describe('usage reporting and usage-aware checks', () => {
       (await call(p, reporterToken, 'POST', `/v1/variants/nope-${variant}/usage`, { operations: [goodOp()] })).status,
     ).toBe(404);
     expect((await usageOf('Query.x; DROP')).status).toBe(400);
-    expect((await usageOf('Query.usedProbe', reporterToken)).status).toBe(403);
+    // The gateway's token: svc:registry:usage:report only, so it cannot read usage.
+    const reportOnly = await fetch(`${p.auth}/oauth/token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${p.creds.supergraphReader.clientId}:${p.creds.supergraphReader.clientSecret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'svc:registry:usage:report' }),
+    });
+    const reportOnlyToken = ((await reportOnly.json()) as { access_token: string }).access_token;
+    expect((await usageOf('Query.usedProbe', reportOnlyToken)).status).toBe(403);
+    expect((await report({ operations: [goodOp({ clients: 'x' })] }, reportOnlyToken)).status).toBe(400);
     expect((await fetch(`${registryUrl(p)}/healthz`)).status).toBe(200);
     expect(await storedRows()).toBe(settled);
   }, 60_000);
