@@ -97,7 +97,7 @@ try {
   }
   const pool = coords.filter((c) => !unused.has(c));
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const ops = Array.from({ length: operations }, (_, i) => {
     const n = 5 + Math.floor(rand() * 36);
     const picked = new Set<string>();
@@ -142,7 +142,8 @@ try {
 
   // The change: three used and three unused fields of BundleManifest removed from prompts.
   let prompts = set.prompts.sdl;
-  for (const f of [...USED, ...UNUSED]) prompts = prompts.replace(new RegExp(`(\\n  "[^"\\n]*")?\\n  ${f}: [^\\n]*`), '');
+  for (const f of [...USED, ...UNUSED])
+    prompts = prompts.replace(new RegExp(`(\\n  "[^"\\n]*")?\\n  ${f}: [^\\n]*`), '');
   const wanted = [...USED, ...UNUSED].map((f) => `BundleManifest.${f}`);
   const since = new Date(Date.now() - 7 * 86_400_000);
 
