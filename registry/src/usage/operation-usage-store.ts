@@ -14,6 +14,9 @@ import type { ValidUsageReport } from './usage-report-input.ts';
 /** Most uses listed per coordinate (the largest counts first). */
 export const MAX_USES_PER_COORDINATE = 100;
 
+/** Memory a lookup's sort may take (PostgreSQL's default 4 MB spills the sum of 10^5 hours to disk). */
+const LOOKUP_WORK_MEM = '64MB';
+
 const HOUR = `date_trunc('hour', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
 
 export class OperationUsageStore implements UsageSource {
@@ -59,32 +62,41 @@ export class OperationUsageStore implements UsageSource {
   async usesOf(variant: string, coordinates: string[], since: Date): Promise<Map<string, CoordinateUse[]>> {
     const out = new Map<string, CoordinateUse[]>(coordinates.map((c) => [c, []]));
     if (coordinates.length === 0) return out;
-    const rows = await this.prisma.$queryRawUnsafe<
-      {
-        coordinate: string;
-        hash: string;
-        name: string | null;
-        client_name: string;
-        client_version: string;
-        count: bigint;
-        last_seen: Date;
-      }[]
-    >(
-      `SELECT coordinate, hash, name, client_name, client_version, count, last_seen FROM (
-         SELECT c.coordinate, o."hash", o."name", h."client_name", h."client_version",
-                SUM(h."count")::bigint AS count, MAX(h."last_seen") AS last_seen,
-                row_number() OVER (PARTITION BY c.coordinate ORDER BY SUM(h."count") DESC, o."hash", h."client_name", h."client_version") AS rank
+    // The operation-hours of a popular coordinate are summed in one sort: in memory, not on disk.
+    const [, rows] = await this.prisma.$transaction([
+      this.prisma.$executeRawUnsafe(`SET LOCAL work_mem = '${LOOKUP_WORK_MEM}'`),
+      this.prisma.$queryRawUnsafe<
+        {
+          coordinate: string;
+          hash: string;
+          name: string | null;
+          client_name: string;
+          client_version: string;
+          count: bigint;
+          last_seen: Date;
+        }[]
+      >(
+        `WITH uses AS (
+         SELECT c.coordinate, h."operation_hash" AS hash, h."client_name", h."client_version",
+                SUM(h."count")::bigint AS count, MAX(h."last_seen") AS last_seen
          FROM unnest($1::text[]) AS c(coordinate)
          JOIN "registry"."usage_operations" o ON o."coordinates" @> ARRAY[c.coordinate]
          JOIN "registry"."usage_hourly" h
            ON h."variant" = $2 AND h."operation_hash" = o."hash" AND h."hour" >= date_trunc('hour', $3::timestamptz)
-         GROUP BY c.coordinate, o."hash", o."name", h."client_name", h."client_version"
-       ) ranked WHERE rank <= ${MAX_USES_PER_COORDINATE}
-       ORDER BY coordinate, count DESC, hash`,
-      coordinates,
-      variant,
-      since,
-    );
+         GROUP BY 1, 2, 3, 4
+       ), ranked AS (
+         SELECT *, row_number() OVER (PARTITION BY coordinate ORDER BY count DESC, hash, client_name, client_version) AS rank
+         FROM uses
+       )
+       SELECT r.coordinate, r.hash, o."name" AS name, r.client_name, r.client_version, r.count, r.last_seen
+       FROM ranked r JOIN "registry"."usage_operations" o ON o."hash" = r.hash
+       WHERE r.rank <= ${MAX_USES_PER_COORDINATE}
+       ORDER BY r.coordinate, r.count DESC, r.hash`,
+        coordinates,
+        variant,
+        since,
+      ),
+    ]);
     for (const r of rows)
       out.get(r.coordinate)?.push({
         kind: 'operation',
