@@ -9,6 +9,7 @@ import { RegistryService } from './registry-service.ts';
 import { TokenVerifier } from './auth/token-verifier.ts';
 import { AuditOutboxRepository } from './store/audit-outbox-repository.ts';
 import { createRouter } from './http/routes.ts';
+import { OperationUsageStore } from './usage/operation-usage-store.ts';
 
 export interface RegistryHandle extends RunningService {
   port: number;
@@ -16,7 +17,12 @@ export interface RegistryHandle extends RunningService {
 
 export async function startRegistry(cfg: RegistryConfig, log: Logger): Promise<RegistryHandle> {
   const prisma = createRegistryPrisma(cfg.DATABASE_URL);
-  const service = new RegistryService(new RegistryRepository(prisma), { retries: cfg.REGISTRY_PUBLISH_RETRIES });
+  const usage = new OperationUsageStore(prisma);
+  const service = new RegistryService(
+    new RegistryRepository(prisma),
+    { retries: cfg.REGISTRY_PUBLISH_RETRIES, usageDays: cfg.REGISTRY_USAGE_DAYS },
+    [usage],
+  );
   const tokens = new TokenVerifier({
     jwksUrl: `${cfg.IDENTITY_HTTP_URL}/.well-known/jwks.json`,
     issuer: cfg.AUTH_ISSUER,
@@ -46,6 +52,8 @@ export async function startRegistry(cfg: RegistryConfig, log: Logger): Promise<R
     service,
     tokens,
     log,
+    usage,
+    usageDays: cfg.REGISTRY_USAGE_DAYS,
     maxSdlBytes: cfg.REGISTRY_MAX_SDL_BYTES,
     ready: () => readiness.evaluate(),
   });

@@ -44,6 +44,10 @@ const path = fc.oneof(
         'diff?from=x',
         'rollback',
         'subgraphs',
+        'usage',
+        'usage/coordinates/Query.a',
+        'usage/coordinates/Query.a?days=0',
+        'usage/coordinates/%28%29',
       ),
     )
     .map(([v, r]) => `/v1/variants/${v}/${r}`),

@@ -117,7 +117,7 @@ export interface DevCredentials {
   publicClient: { clientId: string; redirectUris: string[]; scopes: string[] };
   /** The schema registry's development client (`npx svc`, the registry seed), owned by the organization owner. */
   registryClient: { clientId: string; clientSecret: string; scopes: string[] };
-  /** The gateway's client for reading the supergraph from the registry (SUPERGRAPH_SOURCE=registry): that scope only. */
+  /** The gateway's client for the registry (SUPERGRAPH_SOURCE=registry): reads the supergraph, reports usage. */
   supergraphReader: { clientId: string; clientSecret: string; scopes: string[] };
 }
 
@@ -128,7 +128,7 @@ export const REGISTRY_CLIENT = {
 } as const;
 export const SUPERGRAPH_READER_CLIENT = {
   clientId: 'cli_gateway_supergraph',
-  scopes: ['svc:registry:supergraph:read'],
+  scopes: ['svc:registry:supergraph:read', 'svc:registry:usage:report'],
 } as const;
 
 export async function seedDevTenant(opts: {

@@ -301,6 +301,11 @@ const svcDefs = {
     'The subgraph is owned by another client: only its owner may publish or delete it.',
   ),
   'SVC-REGISTRY-NOT-FOUND': design(404, 'NOT_FOUND', 'No such variant, subgraph or supergraph version.'),
+  'SVC-REGISTRY-BREAKING': design(
+    422,
+    'FAILED_PRECONDITION',
+    'A breaking change removes or changes what operations used in the usage window (or what cannot be looked up): nothing was published.',
+  ),
   'SVC-REGISTRY-CONFLICT': design(
     409,
     'ABORTED',
