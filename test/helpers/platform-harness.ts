@@ -249,17 +249,15 @@ export async function startPlatform(
     // other files keep running meanwhile.
     const release = await lock(join(runDir(), 'platform-start.lock'), START_LOCK_STALE_MS);
     try {
-      try {
-        p = await startPlatformOnce(extraEnv, opts.devProvider ?? false, opts.registry ?? false);
-      } catch (e) {
-        if (attempt < 3 && /is already in use/.test((e as Error).message)) continue;
-        throw e;
-      }
-      // The loser of such a race fails at listen(), moments after it finished loading.
-      await new Promise((r) => setTimeout(r, 1000));
+      p = await startPlatformOnce(extraEnv, opts.devProvider ?? false, opts.registry ?? false);
+    } catch (e) {
+      if (attempt < 3 && /is already in use/.test((e as Error).message)) continue;
+      throw e;
     } finally {
       release();
     }
+    // The loser of such a race fails at listen(), moments after it finished loading.
+    await new Promise((r) => setTimeout(r, 1000));
     const dead = p.children.filter((c) => c.child.exitCode !== null || c.child.signalCode !== null);
     if (!dead.length) return p;
     await p.stop();
