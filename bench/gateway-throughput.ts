@@ -33,6 +33,7 @@ import { ROOT, rssBytes } from '../scripts/platform.ts';
 import { freePort } from '../test/helpers/platform-harness.ts';
 import { BENCH_QUERY, interleavedLatency, startBenchPlatform } from './gateway-setup.ts';
 import { CHAIN_BUCKETS } from '../gateway/src/metrics.ts';
+import { assertNoFailures, captureIdentityHeaders, compareAnswers, type Answer } from './lib/equal-work.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -135,11 +136,18 @@ try {
     BENCH_TOKEN: token,
   });
 
-  const identityHeaders = {
-    'svc-user-id': creds.admin.userId,
-    'svc-org-id': creds.organizationId,
-    'svc-workspace-id': creds.workspaceId,
-  };
+  // Equal work: the peers send the subgraphs the identity context this gateway forwards for the
+  // bench's JWT, captured off the wire once (bench/lib/equal-work.ts), and forward every SVC-* header.
+  const identityHeaders = await captureIdentityHeaders(
+    platform,
+    ['billing', 'inference'],
+    ['publicPlans', 'models'],
+    { authorization: `Bearer ${token}` },
+    BODY,
+  );
+  console.log(
+    `identity context given to the peers (what this gateway forwards for the JWT): ${JSON.stringify(identityHeaders)}`,
+  );
   const gatewayPid = gateway.child.pid!;
   interface Target {
     key: string;
@@ -191,21 +199,17 @@ try {
     },
   ];
 
-  // Sanity: every target answers the query with data and no errors.
-  const usable: Target[] = [];
-  for (const t of targets) {
-    const r = await fetch(t.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...t.headers },
-      body: BODY,
-    });
-    const body = (await r.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
-    if (r.status !== 200 || body.errors) {
-      console.log(`skipping "${t.name}": ${r.status} ${JSON.stringify(body.errors?.[0]?.extensions?.code ?? body)}`);
-      continue;
-    }
-    usable.push(t);
-  }
+  // Equal answers: every target's answer, compared with this gateway's (JWT) before timing; a
+  // difference aborts. Each timed response must then be byte for byte that answer (expectBody).
+  const usable: Target[] = targets;
+  const reference = [...targets.filter((t) => t.key === 'jwt'), ...targets.filter((t) => t.key !== 'jwt')];
+  const answers: Map<string, Answer> = await compareAnswers(reference, BODY);
+  for (const t of usable) console.log(`answer of ${t.key}: ${answers.get(t.key)!.match}`);
+  // The bench tenant's limit is raised through the gateway's configuration (RATE_LIMIT_*_PER_MINUTE,
+  // gateway-setup.ts); a limit that a run could reach would throttle this gateway only.
+  const limit = Number(answers.get('jwt')!.headers.get('x-ratelimit-limit'));
+  if (!(limit >= 60 * 200_000))
+    throw new Error(`the bench tenant's rate limit (${limit}/min) could throttle the gateway: raise it`);
 
   const run = (t: Target, duration: number, conns: number) =>
     new Promise<autocannon.Result>((resolve, reject) => {
@@ -217,8 +221,17 @@ try {
           duration,
           headers: { 'content-type': 'application/json', ...t.headers },
           body: BODY,
+          expectBody: answers.get(t.key)!.body,
         },
-        (err: Error | null, res: autocannon.Result) => (err ? reject(err) : resolve(res)),
+        (err: Error | null, res: autocannon.Result) => {
+          if (err) return reject(err);
+          try {
+            assertNoFailures(t.name, res);
+            resolve(res);
+          } catch (e) {
+            reject(e);
+          }
+        },
       );
     });
   type Sample = { rps: number; p50: number; p99: number; cpuUsPerReq: number; failed: number; rssMiB: number };
