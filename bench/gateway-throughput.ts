@@ -211,7 +211,7 @@ try {
   if (!(limit >= 60 * 200_000))
     throw new Error(`the bench tenant's rate limit (${limit}/min) could throttle the gateway: raise it`);
 
-  const run = (t: Target, duration: number, conns: number) =>
+  const run = (t: Target, duration: number, conns: number, timed = true) =>
     new Promise<autocannon.Result>((resolve, reject) => {
       autocannon(
         {
@@ -226,7 +226,8 @@ try {
         (err: Error | null, res: autocannon.Result) => {
           if (err) return reject(err);
           try {
-            assertNoFailures(t.name, res);
+            // A warm-up's stragglers (a timeout while a peer starts up) do not count; a timed run's do.
+            if (timed) assertNoFailures(t.name, res);
             resolve(res);
           } catch (e) {
             reject(e);
@@ -237,7 +238,7 @@ try {
   type Sample = { rps: number; p50: number; p99: number; cpuUsPerReq: number; failed: number; rssMiB: number };
   const samples = new Map<string, Sample[]>(usable.map((t) => [t.key, []]));
   const chainLoaded = new Map<string, number[]>();
-  for (const t of usable) await run(t, 3, connections); // warm-up: JIT, caches, query plans, connection pools
+  for (const t of usable) await run(t, 3, connections, false); // warm-up: JIT, caches, query plans, connection pools
   for (let round = 0; round < rounds; round++) {
     for (const t of usable) {
       let peakRss = 0;

@@ -143,7 +143,7 @@ async function measured<T>(
   return { result, elu, machineCpu: total ? (busy / total) * cpus().length : 0, mainCores, pgCores };
 }
 
-/** Transactions committed in the bench's database so far (each audit batch is one). */
+/** Transactions committed in the bench's database so far (each audit batch is one, and so is each statement outside one). */
 async function commits(): Promise<number> {
   const [r] = await prisma.$queryRaw<
     { n: bigint }[]
@@ -152,11 +152,13 @@ async function commits(): Promise<number> {
 }
 
 /** Database commits per token over `f`: how well the audit group commit batches. */
-async function counted<T extends { result: { requests: { total: number } } }>(f: () => Promise<T>): Promise<T> {
+async function counted<T extends { result: Record<string, any> }>(f: () => Promise<T>): Promise<T> {
   const c0 = await commits();
   const out = await f();
+  // Backends report their statistics about once a second once idle.
+  await new Promise((r) => setTimeout(r, 1500));
   const n = (await commits()) - c0;
-  const tokens = out.result.requests.total;
+  const tokens: number = out.result.requests.total;
   console.log(
     `  database transactions: ${n} for ${tokens} tokens (${(tokens / Math.max(n, 1)).toFixed(1)} tokens per commit)`,
   );
