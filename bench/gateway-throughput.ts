@@ -222,6 +222,8 @@ try {
           headers: { 'content-type': 'application/json', ...t.headers },
           body: BODY,
           expectBody: answers.get(t.key)!.body,
+          // A request unanswered for this long fails the run (a stall, not load, on this scale).
+          timeout: 30,
         },
         (err: Error | null, res: autocannon.Result) => {
           if (err) return reject(err);

@@ -154,7 +154,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
       })
     : null;
   const auditTrail = new AuditTrail({ keys: auditKeys, onAppend: webhookHook });
-  const audit = new AuditRecorder(prisma, auditTrail);
+  const audit = new AuditRecorder(prisma, auditTrail, { pool: hotPathPool });
   const exportStore = await objectStoreFromConfig(cfg);
   const exportUrlKey = loadUrlSigningKey(auditKeysDir);
   const auditExports = new AuditExportService({

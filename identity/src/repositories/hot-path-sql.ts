@@ -11,7 +11,7 @@ import pg from 'pg';
 export type HotPathSql = Pick<pg.Pool, 'query'>;
 
 export function createHotPathPool(url: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 2000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
   // An idle connection the server drops must not become an uncaught 'error' event.
   pool.on('error', () => {});
   return pool;
