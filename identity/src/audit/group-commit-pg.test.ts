@@ -142,6 +142,33 @@ describe('AuditGroupCommitter on a node-postgres pool', () => {
     expect(p.totalCount).toBeLessThanOrEqual(2);
   }, 60_000);
 
+  it('a batch whose COMMIT fails rejects every caller in it and leaves the chain and the changes as they were', async () => {
+    const recorder = new AuditRecorder(prisma, trail, { pool: pool() });
+    const o = org();
+    await recorder.record(event(o, { i: 0 }));
+    const before = await repo.head(chainOf(o));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, i) =>
+        recorder.commitWith({ organizationId: o, workspaceId: 'ws_gcpg' }, async (tx) => {
+          await insertRefresh(tx, o, `hash_${o}_${i}`);
+          if (i === 2) {
+            // A deferred unique constraint: both rows insert, the violation is raised at COMMIT.
+            await tx.$executeRawUnsafe(
+              'CREATE TEMP TABLE gcpg_commit_fails (k int UNIQUE DEFERRABLE INITIALLY DEFERRED) ON COMMIT DROP',
+            );
+            await tx.$executeRawUnsafe('INSERT INTO gcpg_commit_fails VALUES (1), (1)');
+          }
+          return { result: i, event: event(o, { i: 10 + i }) };
+        }),
+      ),
+    );
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(await prisma.refreshToken.count({ where: { familyId: `fam_${o}` } })).toBe(0);
+    expect(await repo.head(chainOf(o))).toEqual(before);
+    expect((await recorder.record(event(o, { i: 99 }))).seq).toBe(1n);
+    expect(await verifyLiveChain(repo, chainOf(o))).toMatchObject({ ok: true, events: 2, lastSeq: 1n });
+  }, 60_000);
+
   it('the webhook relay hook writes its rows in the batch, once per event, on this driver too', async () => {
     const o = org();
     const hooked = new AuditRecorder(
