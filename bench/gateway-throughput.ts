@@ -22,6 +22,14 @@
  * the targets in turn (shuffled each turn), and shows the unloaded latency, where the chain's own cost is not hidden
  * behind queueing.
  *
+ * Equal work (bench/lib/equal-work.ts): the peers are sent the SVC-* identity headers this gateway
+ * forwards for the bench's JWT (captured once off the wire) and pass them to the subgraphs, so the
+ * subgraphs do the same per-caller work for every target; every target's answer is compared with
+ * this gateway's before timing (byte for byte, or as canonical JSON when only key order differs)
+ * and each timed answer must equal it; a non-2xx answer, an error, a timeout or a different body
+ * in a timed run aborts the bench, and so does a rate limit for the bench tenant that a run could
+ * reach.
+ *
  * Uses DATABASE_URL / REDIS_URL when set (recommended: Redis, as in production), else the
  * embedded defaults.
  */
