@@ -89,7 +89,9 @@ export function App({ cfg, auth }: { cfg: ConsoleConfig; auth: Auth }) {
         <h1 ref={heading} tabIndex={-1}>
           {page?.title ?? 'Not found'}
         </h1>
-        {signOutError && <p role="alert">Signed out here; the platform did not confirm revocation: {signOutError.message}</p>}
+        {signOutError && (
+          <p role="alert">Signed out here; the platform did not confirm revocation: {signOutError.message}</p>
+        )}
         {page ? <page.Page session={session} /> : <p>No such page. Pick one above.</p>}
       </main>
     </Provider>

@@ -24,7 +24,13 @@ export function DailyChart({ title, days, series }: { title: string; days: Date[
         height: 220,
         series: [
           {},
-          ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: true }, value: (_: uPlot, v: number) => (v == null ? '—' : s.format(v)) })),
+          ...series.map((s) => ({
+            label: s.label,
+            stroke: s.color,
+            width: 2,
+            points: { show: true },
+            value: (_: uPlot, v: number) => (v == null ? '—' : s.format(v)),
+          })),
         ],
         axes: [{}, { values: (_: uPlot, ticks: number[]) => ticks.map((t) => series[0].format(t)) }],
         scales: { x: { time: true } },

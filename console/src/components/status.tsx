@@ -15,7 +15,9 @@ export function Loading({ what }: { what: string }) {
 export function ErrorNotice({ error, title }: { error: CombinedError | Error | undefined | null; title?: string }) {
   if (!error) return null;
   const list =
-    'graphQLErrors' in error ? platformErrors(error) : [{ code: 'ERROR', message: error.message, requestId: undefined }];
+    'graphQLErrors' in error
+      ? platformErrors(error)
+      : [{ code: 'ERROR', message: error.message, requestId: undefined }];
   return (
     <div role="alert" className="error">
       {title && <strong>{title}</strong>}

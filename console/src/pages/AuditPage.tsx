@@ -85,8 +85,8 @@ function LitigationHolds() {
       <ErrorNotice error={placed.error} title="The hold was not placed" />
       {placed.data && (
         <p role="status">
-          Hold <code>{placed.data.placeLitigationHold.holdId}</code> placed on {placed.data.placeLitigationHold.fromSeq}–
-          {placed.data.placeLitigationHold.toSeq}.
+          Hold <code>{placed.data.placeLitigationHold.holdId}</code> placed on {placed.data.placeLitigationHold.fromSeq}
+          –{placed.data.placeLitigationHold.toSeq}.
         </p>
       )}
       {fetching && !data && <Loading what="litigation holds" />}

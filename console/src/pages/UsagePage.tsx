@@ -30,14 +30,13 @@ const count = (n: number) => n.toLocaleString();
 function UsageCharts() {
   const { days, vars } = useMemo(lastDays, []);
   const [{ data, fetching, error }] = useQuery({ query: UsageQuery, variables: vars as never });
-  const perDay = data ? [data.d0, data.d1, data.d2, data.d3, data.d4, data.d5, data.d6] : [];
+  const perDay = useMemo(() => (data ? [data.d0, data.d1, data.d2, data.d3, data.d4, data.d5, data.d6] : []), [data]);
   const traffic = useMemo(
     () => [
       { label: 'Requests', color: '#1f5fa8', format: count, values: perDay.map((d) => Number(d.totalRequests)) },
       { label: 'Tokens', color: '#a0522d', format: count, values: perDay.map((d) => Number(d.totalTokens)) },
     ],
-    // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the answer changes
-    [data],
+    [perDay],
   );
   const cost = useMemo(
     () => [
@@ -48,8 +47,7 @@ function UsageCharts() {
         values: perDay.map((d) => usdFromMicrocents(d.totalCostMicrocentsExact)),
       },
     ],
-    // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the answer changes
-    [data],
+    [perDay],
   );
   return (
     <section aria-labelledby="usage">
