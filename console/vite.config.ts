@@ -3,12 +3,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  // A build is the production build even when the caller runs with NODE_ENV=test (vitest) or
-  // development: React's development build is three times the size.
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -18,4 +15,4 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
   },
-}));
+});

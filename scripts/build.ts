@@ -287,7 +287,16 @@ export async function buildConsole(): Promise<{ ms: number; files: string[] }> {
   const t0 = performance.now();
   const startedAt = Date.now();
   const { build } = await import('vite');
-  await build({ configFile: join(CONSOLE_DIR, 'vite.config.ts'), logLevel: 'warn' });
+  // Vite and the React plugin pick React's development build and JSX runtime from NODE_ENV, which a
+  // caller may have set (vitest sets test): the console is always built for production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(CONSOLE_DIR, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const files: string[] = [];
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));

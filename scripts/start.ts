@@ -31,6 +31,11 @@
  * (DEV_PROVIDER_PORT, default 4290) as one more supervised process, and sets INFERENCE_PROVIDERS
  * for the inference subgraph to it, so inference, usage, budgets and cost reports work at once
  * through the path real providers take. Setting INFERENCE_PROVIDERS replaces it.
+ *
+ * It also builds the console (console/, Vite) when its sources are newer than console/dist and
+ * serves it on http://localhost:3000 (CONSOLE_PORT) as one more supervised process, signing in as
+ * the seeded public client; the seed registers that origin's /callback, and the edge allows it in
+ * CORS and for WebSockets.
  */
 import { join } from 'node:path';
 import { mkdirSync, readFileSync } from 'node:fs';

@@ -22,6 +22,8 @@ const CATEGORIES: AuditCategory[] = [
 ];
 const OUTCOMES: AuditOutcome[] = ['SUCCESS', 'FAILURE', 'ERROR', 'DENIED'];
 const PAGE_SIZE = 25;
+/** A placed hold refetches the list (also when it was empty, so had no receipt to invalidate). */
+const HOLDS = { additionalTypenames: ['LitigationHoldReceipt'] };
 
 interface Filters {
   category: AuditCategory | '';
@@ -33,12 +35,12 @@ interface Filters {
 const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
 function LitigationHolds() {
-  const [{ data, fetching, error }] = useQuery({ query: LitigationHoldsQuery });
+  const [{ data, fetching, error }] = useQuery({ query: LitigationHoldsQuery, context: HOLDS });
   const [placed, place] = useMutation(PlaceLitigationHoldMutation);
   const [form, setForm] = useState({ caseRef: '', fromSeq: '', toSeq: '' });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const r = await place({ input: form }, { additionalTypenames: ['LitigationHoldReceipt'] });
+    const r = await place({ input: form }, HOLDS);
     if (r.data) setForm({ caseRef: '', fromSeq: '', toSeq: '' });
   };
   return (

@@ -3,7 +3,7 @@
  * chunk shown as it arrives with its model and provider, and the usage it reports at the end. The
  * API has no subscription to other callers' traffic, so this follows the console's own call.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { Empty, ErrorNotice, Loading } from '../components/status';
 import { ChatStreamSubscription, ModelsQuery } from '../operations';
@@ -23,12 +23,13 @@ interface Progress {
 }
 
 function Stream({ run }: { run: Run }) {
+  // urql re-runs a subscription whose arguments change identity: one object per run.
+  const variables = useMemo(
+    () => ({ input: { model: run.model, messages: [{ role: 'USER' as const, content: run.prompt }], maxTokens: 256 } }),
+    [run],
+  );
   const [{ data, error, stale }] = useSubscription<never, Progress>(
-    {
-      query: ChatStreamSubscription,
-      variables: { input: { model: run.model, messages: [{ role: 'USER', content: run.prompt }], maxTokens: 256 } },
-      context: { runId: run.id } as never,
-    },
+    { query: ChatStreamSubscription, variables },
     (prev = { text: '', chunks: 0, provider: null, finish: null, tokens: null }, next) => {
       const c = (next as unknown as { chatCompletionStream: ChunkData }).chatCompletionStream;
       return {

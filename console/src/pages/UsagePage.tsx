@@ -11,6 +11,8 @@ import type { BudgetMode } from '../gql/graphql';
 import { BudgetsQuery, CreateBudgetMutation, MeQuery, UsageQuery } from '../operations';
 
 const DAYS = 7;
+/** A created budget refetches the list (also when it was empty, so had no Budget to invalidate). */
+const BUDGETS = { additionalTypenames: ['Budget'] };
 
 /** UTC day boundaries of the last seven days, today last. */
 function lastDays(): { days: Date[]; vars: Record<string, string> } {
@@ -98,7 +100,7 @@ function UsageCharts() {
 }
 
 function Budgets() {
-  const [{ data, fetching, error }] = useQuery({ query: BudgetsQuery, context: { additionalTypenames: ['Budget'] } });
+  const [{ data, fetching, error }] = useQuery({ query: BudgetsQuery, context: BUDGETS });
   const [me] = useQuery({ query: MeQuery });
   const [created, create] = useMutation(CreateBudgetMutation);
   const [ceiling, setCeiling] = useState('100');
@@ -118,7 +120,7 @@ function Budgets() {
           alertThresholdPcts: [50, 80, 100],
         },
       },
-      { additionalTypenames: ['Budget'] },
+      BUDGETS,
     );
   };
   return (
