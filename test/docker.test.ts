@@ -67,7 +67,7 @@ const READS: Record<string, (bundle: string) => string[]> = {
   'gateway/src/graphql/graphiql.ts': () => ['gateway/node_modules'],
   'packages/grpc/src/load.ts': () => ['proto'],
   // the console server's default CONSOLE_DIST_DIR: the built single-page app
-  'console/server/config.ts': () => ['console/dist'],
+  'console/server': () => ['console/dist'],
   // the repository root: only a bundle that uses MIGRATIONS_DIR (besides defining it) reads the migrations
   'packages/db/src/paths.ts': (b) => (b.split('MIGRATIONS_DIR').length > 2 ? ['prisma/migrations'] : []),
   // requires graphql, from the root node_modules
