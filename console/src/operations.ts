@@ -148,9 +148,12 @@ export const PlaceLitigationHoldMutation = graphql(`
   }
 `);
 
-/** Seven days of usage, one alias per day (the API reports a window; a day is a window). */
-export const UsageQuery = graphql(`
-  query ConsoleUsage(
+/**
+ * Seven days of usage, one alias per day (the API reports a window; a day is a window), in two
+ * documents: the edge allows at most five aliases of one root field per operation.
+ */
+export const UsageEarlyQuery = graphql(`
+  query ConsoleUsageEarly(
     $s0: DateTime!
     $u0: DateTime!
     $s1: DateTime!
@@ -159,12 +162,6 @@ export const UsageQuery = graphql(`
     $u2: DateTime!
     $s3: DateTime!
     $u3: DateTime!
-    $s4: DateTime!
-    $u4: DateTime!
-    $s5: DateTime!
-    $u5: DateTime!
-    $s6: DateTime!
-    $u6: DateTime!
   ) {
     d0: aiUsage(since: $s0, until: $u0) {
       ...ConsoleDayUsage
@@ -178,6 +175,19 @@ export const UsageQuery = graphql(`
     d3: aiUsage(since: $s3, until: $u3) {
       ...ConsoleDayUsage
     }
+  }
+`);
+
+export const UsageLateQuery = graphql(`
+  query ConsoleUsageLate(
+    $s0: DateTime!
+    $s4: DateTime!
+    $u4: DateTime!
+    $s5: DateTime!
+    $u5: DateTime!
+    $s6: DateTime!
+    $u6: DateTime!
+  ) {
     d4: aiUsage(since: $s4, until: $u4) {
       ...ConsoleDayUsage
     }

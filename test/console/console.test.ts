@@ -243,9 +243,11 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
       fetch(`${p.api}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': key },
-        body: '{"query":"{ publicPlans { code } }"}',
+        body: '{"query":"{ me { id } }"}',
       });
-    expect((await api(secret)).status).toBe(200);
+    const before = await api(secret);
+    expect(before.status, await before.clone().text()).toBe(200);
+    expect((await before.json()).data.me.id).toBe(p.creds.users['org-admin'].userId);
     await page.getByRole('button', { name: 'I have stored it' }).click();
     expect(await page.locator('[data-testid="plaintext-key"]').count()).toBe(0);
 
@@ -325,14 +327,17 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     await page.fill('input[name="email"]', viewer.email);
     await page.fill('input[name="password"]', viewer.password);
     await page.click('button[type="submit"]');
-    await page.waitForSelector('[data-testid="me"]', { timeout: 60_000 });
-    await page.goto(`${CONSOLE}/audit`);
+    // Back where the sign-in started (the last page), as the viewer.
+    await page.locator('.who', { hasText: viewer.email }).waitFor({ timeout: 60_000 });
+    await page.goto(`${CONSOLE}/usage`);
     await settled(page);
-    const alert = page.locator('[role="alert"]').first();
-    await alert.waitFor({ timeout: 30_000 });
-    // The catalogue's code and message, as the API answered them.
-    expect(await alert.locator('.error-code').first().textContent()).toMatch(/^SVC-[A-Z]+-\d{4}$/);
-    await page.screenshot({ path: join(SHOTS, 'viewer-audit-refused.png'), fullPage: true });
+    // Budgets need svc:billing:budget:read, which a viewer's grant lacks: the catalogue's code and
+    // the API's message are shown, and the rest of the page still works.
+    const refusal = page.locator('[role="alert"]', { hasText: 'SVC-AUTH-1010' });
+    await refusal.waitFor({ timeout: 30_000 });
+    expect(await refusal.textContent()).toContain('svc:billing:budget:read');
+    expect(await page.getByRole('button', { name: 'Sign out' }).isEnabled()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'viewer-usage-refused.png'), fullPage: true });
   }, 180_000);
 
   it('loaded nothing from outside the machine and threw no page error', () => {

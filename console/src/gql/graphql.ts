@@ -282,7 +282,7 @@ export type ConsolePlaceLitigationHoldMutation = {
   };
 };
 
-export type ConsoleUsageQueryVariables = Exact<{
+export type ConsoleUsageEarlyQueryVariables = Exact<{
   s0: string;
   u0: string;
   s1: string;
@@ -291,6 +291,17 @@ export type ConsoleUsageQueryVariables = Exact<{
   u2: string;
   s3: string;
   u3: string;
+}>;
+
+export type ConsoleUsageEarlyQuery = {
+  d0: { totalRequests: string; totalTokens: string; totalCostMicrocentsExact: string };
+  d1: { totalRequests: string; totalTokens: string; totalCostMicrocentsExact: string };
+  d2: { totalRequests: string; totalTokens: string; totalCostMicrocentsExact: string };
+  d3: { totalRequests: string; totalTokens: string; totalCostMicrocentsExact: string };
+};
+
+export type ConsoleUsageLateQueryVariables = Exact<{
+  s0: string;
   s4: string;
   u4: string;
   s5: string;
@@ -299,11 +310,7 @@ export type ConsoleUsageQueryVariables = Exact<{
   u6: string;
 }>;
 
-export type ConsoleUsageQuery = {
-  d0: { totalRequests: string; totalTokens: string; totalCostMicrocentsExact: string };
-  d1: { totalRequests: string; totalTokens: string; totalCostMicrocentsExact: string };
-  d2: { totalRequests: string; totalTokens: string; totalCostMicrocentsExact: string };
-  d3: { totalRequests: string; totalTokens: string; totalCostMicrocentsExact: string };
+export type ConsoleUsageLateQuery = {
   d4: { totalRequests: string; totalTokens: string; totalCostMicrocentsExact: string };
   d5: { totalRequests: string; totalTokens: string; totalCostMicrocentsExact: string };
   d6: { totalRequests: string; totalTokens: string; totalCostMicrocentsExact: string };
@@ -916,14 +923,14 @@ export const ConsolePlaceLitigationHoldDocument = {
     },
   ],
 } as unknown as DocumentNode<ConsolePlaceLitigationHoldMutation, ConsolePlaceLitigationHoldMutationVariables>;
-export const ConsoleUsageDocument = {
-  __meta__: { hash: 'sha256:2d2c7bf8100833e8727e886787db77e4b3ab210b76b53af4a318561e510282c4' },
+export const ConsoleUsageEarlyDocument = {
+  __meta__: { hash: 'sha256:dcdc547fe95b31013c6177f65d5f41f948468c9785b7d7bd73c9dbc44fe13dd6' },
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'ConsoleUsage' },
+      name: { kind: 'Name', value: 'ConsoleUsageEarly' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -963,36 +970,6 @@ export const ConsoleUsageDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'u3' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 's4' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'u4' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 's5' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'u5' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 's6' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'u6' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
         },
       ],
@@ -1083,6 +1060,72 @@ export const ConsoleUsageDocument = {
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleDayUsage' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleDayUsage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AIUsage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'totalRequests' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalTokens' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCostMicrocentsExact' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleUsageEarlyQuery, ConsoleUsageEarlyQueryVariables>;
+export const ConsoleUsageLateDocument = {
+  __meta__: { hash: 'sha256:a74d62eec0098a85908bf8c388cb7c83d628891fef04ccfa2e04f23700db7976' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsoleUsageLate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 's0' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 's4' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'u4' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 's5' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'u5' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 's6' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'u6' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
           {
             kind: 'Field',
             alias: { kind: 'Name', value: 'd4' },
@@ -1198,7 +1241,7 @@ export const ConsoleUsageDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ConsoleUsageQuery, ConsoleUsageQueryVariables>;
+} as unknown as DocumentNode<ConsoleUsageLateQuery, ConsoleUsageLateQueryVariables>;
 export const ConsoleBudgetsDocument = {
   __meta__: { hash: 'sha256:69ced7028711bcedbce2dad14819ae4f847f17e51545ca7ecbfd4da19720e92d' },
   kind: 'Document',

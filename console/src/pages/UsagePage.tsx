@@ -8,7 +8,7 @@ import { DailyChart } from '../components/Chart';
 import { Empty, ErrorNotice, Loading } from '../components/status';
 import { usd, usdFromCents, usdFromMicrocents, when } from '../format';
 import type { BudgetMode } from '../gql/graphql';
-import { BudgetsQuery, CreateBudgetMutation, MeQuery, UsageQuery } from '../operations';
+import { BudgetsQuery, CreateBudgetMutation, MeQuery, UsageEarlyQuery, UsageLateQuery } from '../operations';
 
 const DAYS = 7;
 /** A created budget refetches the list (also when it was empty, so had no Budget to invalidate). */
@@ -28,11 +28,21 @@ function lastDays(): { days: Date[]; vars: Record<string, string> } {
 }
 
 const count = (n: number) => n.toLocaleString();
+const pick = (o: Record<string, string>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));
 
 function UsageCharts() {
   const { days, vars } = useMemo(lastDays, []);
-  const [{ data, fetching, error }] = useQuery({ query: UsageQuery, variables: vars as never });
-  const perDay = useMemo(() => (data ? [data.d0, data.d1, data.d2, data.d3, data.d4, data.d5, data.d6] : []), [data]);
+  const early = useMemo(() => pick(vars, ['s0', 'u0', 's1', 'u1', 's2', 'u2', 's3', 'u3']), [vars]);
+  const late = useMemo(() => pick(vars, ['s0', 's4', 'u4', 's5', 'u5', 's6', 'u6']), [vars]);
+  const [a] = useQuery({ query: UsageEarlyQuery, variables: early as never });
+  const [b] = useQuery({ query: UsageLateQuery, variables: late as never });
+  const data = a.data && b.data ? { ...a.data, ...b.data } : undefined;
+  const fetching = a.fetching || b.fetching;
+  const error = a.error ?? b.error;
+  const perDay = useMemo(
+    () => (a.data && b.data ? [a.data.d0, a.data.d1, a.data.d2, a.data.d3, b.data.d4, b.data.d5, b.data.d6] : []),
+    [a.data, b.data],
+  );
   const traffic = useMemo(
     () => [
       { label: 'Requests', color: '#1f5fa8', format: count, values: perDay.map((d) => Number(d.totalRequests)) },
