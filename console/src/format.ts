@@ -1,5 +1,10 @@
 /** Display helpers: dates, money (the API's exact integer strings), counts. */
-export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+export const when = (iso: string | null | undefined) => {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  // A period the API reports in a form of its own (not an instant) is shown as it came.
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
+};
 
 /** Microcents (1e-8 USD) as an exact integer string → dollars for display. */
 export const usdFromMicrocents = (s: string) => Number(BigInt(s)) / 1e8;

@@ -32,7 +32,7 @@ export function DailyChart({ title, days, series }: { title: string; days: Date[
             value: (_: uPlot, v: number) => (v == null ? '—' : s.format(v)),
           })),
         ],
-        axes: [{}, { values: (_: uPlot, ticks: number[]) => ticks.map((t) => series[0].format(t)) }],
+        axes: [{}, { size: 90, values: (_: uPlot, ticks: number[]) => ticks.map((t) => series[0].format(t)) }],
         scales: { x: { time: true } },
       },
       [days.map((d) => d.getTime() / 1000), ...series.map((s) => s.values)],
