@@ -8,6 +8,7 @@ import { ApiKeysPage } from './pages/ApiKeysPage';
 import { AuditPage } from './pages/AuditPage';
 import { HomePage } from './pages/HomePage';
 import { LivePage } from './pages/LivePage';
+import { MembersPage } from './pages/MembersPage';
 import { OrganizationPage } from './pages/OrganizationPage';
 import { UsagePage } from './pages/UsagePage';
 import { navigate, usePath } from './router';
@@ -19,6 +20,7 @@ export const PAGES = [
   { path: '/audit', title: 'Audit trail', Page: AuditPage },
   { path: '/usage', title: 'Usage and budgets', Page: UsagePage },
   { path: '/live', title: 'Live inference', Page: LivePage },
+  { path: '/members', title: 'Members', Page: MembersPage },
 ] as const;
 
 export function App({ cfg, auth }: { cfg: ConsoleConfig; auth: Auth }) {

@@ -275,3 +275,39 @@ export const ChatStreamSubscription = graphql(`
     }
   }
 `);
+
+export const MembersQuery = graphql(`
+  query ConsoleMembers {
+    members {
+      id
+      role
+      joinedAt
+      user {
+        id
+        email
+        givenName
+        familyName
+      }
+    }
+    invitations {
+      id
+      email
+      role
+      status
+      createdAt
+      expiresAt
+    }
+  }
+`);
+
+export const InviteMemberMutation = graphql(`
+  mutation ConsoleInviteMember($input: InviteMemberInput!) {
+    inviteMember(input: $input) {
+      id
+      email
+      role
+      status
+      expiresAt
+    }
+  }
+`);

@@ -337,6 +337,17 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     await page.screenshot({ path: join(SHOTS, 'usage-budget.png'), fullPage: true });
   }, 180_000);
 
+  it('lists members and invitations, and invites someone by email', async () => {
+    await openPage('/members', 'members');
+    expect(await page.locator('[data-testid="members"]').textContent()).toContain(p.creds.users['org-admin'].email);
+    const email = `console-invite-${Date.now()}@example.test`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Role').selectOption('VIEWER');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.locator('[data-testid="invitations"] tr', { hasText: email }).waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-testid="invitations"] tr', { hasText: email }).textContent()).toContain('PENDING');
+  }, 180_000);
+
   it('signs out by revoking the token at the platform', async () => {
     const token = await page.evaluate(
       () => JSON.parse(sessionStorage.getItem('console.session')!).accessToken as string,

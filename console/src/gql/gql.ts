@@ -31,6 +31,8 @@ type Documents = {
   '\n  mutation ConsoleCreateBudget($input: CreateBudgetInput!) {\n    createBudget(input: $input) {\n      id\n      usdCeilingCents\n    }\n  }\n': typeof types.ConsoleCreateBudgetDocument;
   '\n  query ConsoleModels {\n    models {\n      id\n      name\n      available\n      type\n    }\n  }\n': typeof types.ConsoleModelsDocument;
   '\n  subscription ConsoleChatStream($input: ChatCompletionInput!) {\n    chatCompletionStream(input: $input) {\n      id\n      model\n      provider\n      finishReason\n      delta {\n        content\n      }\n      usage {\n        promptTokens\n        completionTokens\n        totalTokens\n      }\n    }\n  }\n': typeof types.ConsoleChatStreamDocument;
+  '\n  query ConsoleMembers {\n    members {\n      id\n      role\n      joinedAt\n      user {\n        id\n        email\n        givenName\n        familyName\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      status\n      createdAt\n      expiresAt\n    }\n  }\n': typeof types.ConsoleMembersDocument;
+  '\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n': typeof types.ConsoleInviteMemberDocument;
 };
 const documents: Documents = {
   '\n  query ConsoleMe {\n    me {\n      id\n      email\n      givenName\n      familyName\n      status\n      organization {\n        id\n        name\n      }\n    }\n  }\n':
@@ -66,6 +68,10 @@ const documents: Documents = {
     types.ConsoleModelsDocument,
   '\n  subscription ConsoleChatStream($input: ChatCompletionInput!) {\n    chatCompletionStream(input: $input) {\n      id\n      model\n      provider\n      finishReason\n      delta {\n        content\n      }\n      usage {\n        promptTokens\n        completionTokens\n        totalTokens\n      }\n    }\n  }\n':
     types.ConsoleChatStreamDocument,
+  '\n  query ConsoleMembers {\n    members {\n      id\n      role\n      joinedAt\n      user {\n        id\n        email\n        givenName\n        familyName\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      status\n      createdAt\n      expiresAt\n    }\n  }\n':
+    types.ConsoleMembersDocument,
+  '\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n':
+    types.ConsoleInviteMemberDocument,
 };
 
 /**
@@ -184,6 +190,18 @@ export function graphql(
 export function graphql(
   source: '\n  subscription ConsoleChatStream($input: ChatCompletionInput!) {\n    chatCompletionStream(input: $input) {\n      id\n      model\n      provider\n      finishReason\n      delta {\n        content\n      }\n      usage {\n        promptTokens\n        completionTokens\n        totalTokens\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  subscription ConsoleChatStream($input: ChatCompletionInput!) {\n    chatCompletionStream(input: $input) {\n      id\n      model\n      provider\n      finishReason\n      delta {\n        content\n      }\n      usage {\n        promptTokens\n        completionTokens\n        totalTokens\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleMembers {\n    members {\n      id\n      role\n      joinedAt\n      user {\n        id\n        email\n        givenName\n        familyName\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      status\n      createdAt\n      expiresAt\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleMembers {\n    members {\n      id\n      role\n      joinedAt\n      user {\n        id\n        email\n        givenName\n        familyName\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      status\n      createdAt\n      expiresAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -79,6 +79,15 @@ export type CreateBudgetInput = {
 /** Our design (not shown in the specification): why a completion ended. */
 export type FinishReason = 'CONTENT_FILTER' | 'ERROR' | 'LENGTH' | 'STOP' | 'TOOL_CALLS';
 
+/** Our design (the specification names invitation statuses without their members). */
+export type InvitationStatus = 'ACCEPTED' | 'EXPIRED' | 'PENDING' | 'REVOKED';
+
+/** Our design (not shown in the specification). */
+export type InviteMemberInput = {
+  email: string;
+  role: MemberRole;
+};
+
 /** Our design (not shown in the specification): a hold over a range of the tenant chain. */
 export type LitigationHoldInput = {
   caseRef: string;
@@ -90,6 +99,12 @@ export type LitigationHoldInput = {
 
 /** Our design (not shown in the specification). */
 export type LitigationHoldStatus = 'ACTIVE' | 'RELEASED';
+
+/**
+ * Our design (not shown in the specification): a member's role in the organization. Owner and
+ * admin identities collapse to ADMIN.
+ */
+export type MemberRole = 'ADMIN' | 'BILLING' | 'DEVELOPER' | 'VIEWER';
 
 /** Our design (not shown in the specification): what a model is for. */
 export type ModelType = 'CHAT' | 'COMPLETION' | 'EMBEDDING';
@@ -365,6 +380,33 @@ export type ConsoleChatStreamSubscription = {
     delta: { content: string | null };
     usage: { promptTokens: number; completionTokens: number; totalTokens: number } | null;
   };
+};
+
+export type ConsoleMembersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleMembersQuery = {
+  members: Array<{
+    id: string;
+    role: MemberRole;
+    joinedAt: string;
+    user: { id: string; email: string; givenName: string; familyName: string };
+  }>;
+  invitations: Array<{
+    id: string;
+    email: string;
+    role: MemberRole;
+    status: InvitationStatus;
+    createdAt: string;
+    expiresAt: string;
+  }>;
+};
+
+export type ConsoleInviteMemberMutationVariables = Exact<{
+  input: InviteMemberInput;
+}>;
+
+export type ConsoleInviteMemberMutation = {
+  inviteMember: { id: string; email: string; role: MemberRole; status: InvitationStatus; expiresAt: string };
 };
 
 export const ConsoleApiKeyFragmentDoc = {
@@ -1427,3 +1469,106 @@ export const ConsoleChatStreamDocument = {
     },
   ],
 } as unknown as DocumentNode<ConsoleChatStreamSubscription, ConsoleChatStreamSubscriptionVariables>;
+export const ConsoleMembersDocument = {
+  __meta__: { hash: 'sha256:21437c65bdf272c8d46f00b70918fc750a0ebf681cdeb7da5ef4d9fee20276c8' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsoleMembers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'givenName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invitations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleMembersQuery, ConsoleMembersQueryVariables>;
+export const ConsoleInviteMemberDocument = {
+  __meta__: { hash: 'sha256:fcab7bfa3fcc8b490b7d884bac6af4e4190dbd677d11036afc373497f6df65f7' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleInviteMember' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InviteMemberInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteMember' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleInviteMemberMutation, ConsoleInviteMemberMutationVariables>;
