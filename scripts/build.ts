@@ -316,13 +316,38 @@ export async function buildConsole(): Promise<{ ms: number; files: string[] }> {
   return { ms: performance.now() - t0, files };
 }
 
-/** Builds the console when a source is newer than its build (what `npm start` and the console's tests call). */
+/**
+ * Builds the console when a source is newer than its build (what `npm start` and the console's
+ * tests call); concurrent callers (test workers, two `npm start`s) wait for one build.
+ */
 export async function ensureConsoleBuilt(log?: (line: string) => void): Promise<string | null> {
-  const reason = consoleStaleReason();
-  if (reason === null) return null;
-  const { ms } = await buildConsole();
-  log?.(`built console/dist in ${Math.round(ms)} ms (${reason})`);
-  return reason;
+  if (consoleStaleReason() === null) return null;
+  mkdirSync(DIST_DIR, { recursive: true });
+  const lock = join(DIST_DIR, '.console-build.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      // A holder that crashed leaves its lock; a build takes seconds, not minutes.
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    const reason = consoleStaleReason();
+    if (reason === null) return null;
+    const { ms } = await buildConsole();
+    log?.(`built console/dist in ${Math.round(ms)} ms (${reason})`);
+    return reason;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(ROOT, 'scripts/build.ts')) {
