@@ -249,6 +249,9 @@ export const CONSOLE_WITHOUT_ENV = [
   'AUDIT_APPEND_SERVICES',
   'BILLING_API_SERVICES',
   'EVENTS_API_SERVICES',
+  'EVENTS_SECRET_KEY',
+  'CURSOR_SIGNING_KEY',
+  'SUPERGRAPH_CACHE_PATH',
 ] as const;
 
 /** The built-in development model provider (scripts/dev-provider/README.md). */

@@ -35,6 +35,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 let p: Platform;
 let server: string;
+let consolePid: number;
 let browser: Browser | null = null;
 let ctx: BrowserContext;
 let page: Page;
@@ -58,12 +59,14 @@ beforeAll(async () => {
   p = await startPlatform({ ...edge, REDIS_URL: (await privateRedisUrl()) ?? '' }, { devProvider: true });
   const port = await freePort();
   const spec = processSpecs(p.ports, 'separate', { consolePort: port }).rest.find((s) => s.name === 'console')!;
-  await p.spawn(spec, {
-    CONSOLE_AUTH_URL: p.auth,
-    CONSOLE_API_URL: p.api,
-    CONSOLE_CLIENT_ID: DEV_IDS.publicClient,
-    CONSOLE_SCOPE: p.creds.publicClient.scopes.join(' '),
-  });
+  consolePid = (
+    await p.spawn(spec, {
+      CONSOLE_AUTH_URL: p.auth,
+      CONSOLE_API_URL: p.api,
+      CONSOLE_CLIENT_ID: DEV_IDS.publicClient,
+      CONSOLE_SCOPE: p.creds.publicClient.scopes.join(' '),
+    })
+  ).child.pid!;
   server = `http://127.0.0.1:${port}`;
   if (hasChromium) browser = await launchChromium(SERVED_ORIGIN_ARGS);
 }, 400_000);
@@ -96,6 +99,14 @@ describe('the console server', () => {
       clientId: DEV_IDS.publicClient,
       scope: p.creds.publicClient.scopes.join(' '),
     });
+  });
+
+  it("runs without the platform's secrets, database, store or keys in its environment", () => {
+    const env = readFileSync(`/proc/${consolePid}/environ`, 'utf8').split('\0');
+    const names = env.map((e) => e.split('=')[0]);
+    expect(names).toEqual(expect.arrayContaining(['CONSOLE_AUTH_URL', 'CONSOLE_API_URL']));
+    for (const n of names)
+      expect(n, n).not.toMatch(/SECRET|SIGNING_KEY|DATABASE_URL|^REDIS_URL$|^KEYS_DIR$|AUDIT_KEYS_DIR|_SERVICES$/);
   });
 
   it('answers bad input with typed errors and stays up', async () => {
