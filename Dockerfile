@@ -17,6 +17,7 @@ COPY prisma ./prisma
 COPY prisma.config.ts codegen.ts supergraph.yaml supergraph.graphql tsconfig.json ./
 COPY proto ./proto
 COPY scripts ./scripts
+COPY console ./console
 RUN npm ci --include=dev && npm run build -- --force && npm prune --omit=dev --ignore-scripts && npm cache clean --force
 
 # What every target shares: Node, the production dependencies and the volume mount points. A named
@@ -140,3 +141,11 @@ COPY --from=build /app/subgraphs/prompts/schema.graphql ./subgraphs/prompts/
 COPY --from=build /app/proto ./proto
 COPY --from=build /app/packages/core/node_modules ./packages/core/node_modules
 ENV SERVICE=dist/subgraphs-prompts.mjs
+
+# The console: its static server and the built single-page app (Vite, with .br/.gz beside each
+# asset). It holds no secret: CONSOLE_AUTH_URL/CONSOLE_API_URL (or AUTH_ISSUER/API_AUDIENCE) name
+# the public origins the browser calls.
+FROM runtime AS console
+COPY --from=build /app/dist/console-server-main.mjs /app/dist/console-server-main.mjs.map ./dist/
+COPY --from=build /app/console/dist ./console/dist
+ENV SERVICE=dist/console-server-main.mjs

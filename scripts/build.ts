@@ -20,7 +20,8 @@
  * and is git-ignored.
  */
 import type { Plugin } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { dirname, join, relative, resolve } from 'node:path';
 import {
   DIST_DIR,
@@ -36,7 +37,7 @@ import {
 /** The entry files spawnService and runOnce run, each bundled to builtEntry(entry). */
 export function buildEntries(): string[] {
   const specs = SUBGRAPHS_MODES.flatMap((mode) => {
-    const s = processSpecs(defaultPorts(), mode, { devProvider: true, registry: true });
+    const s = processSpecs(defaultPorts(), mode, { devProvider: true, registry: true, consolePort: 3000 });
     return [s.identity, ...s.rest];
   });
   return [...new Set(specs.map((s) => s.entry)), ...Object.values(ONE_SHOT_ENTRIES), START_ENTRY];
@@ -249,12 +250,115 @@ export async function ensureBuilt(
   }
 }
 
+/** The console's single-page app: its sources, and where Vite writes it (git-ignored). */
+export const CONSOLE_DIR = join(ROOT, 'console');
+export const CONSOLE_DIST_DIR = join(CONSOLE_DIR, 'dist');
+const CONSOLE_STAMP = join(CONSOLE_DIST_DIR, '.build-stamp');
+const CONSOLE_INPUTS = ['src', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+
+function newestMtime(path: string): number {
+  let st: ReturnType<typeof statSync>;
+  try {
+    st = statSync(path);
+  } catch {
+    return Infinity;
+  }
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(path).reduce((m, name) => Math.max(m, newestMtime(join(path, name))), st.mtimeMs);
+}
+
+/** Why the console needs a build, or null when console/dist is newer than every source. */
+export function consoleStaleReason(): string | null {
+  let built: number;
+  try {
+    built = Number(readFileSync(CONSOLE_STAMP, 'utf8'));
+  } catch {
+    return 'no console build yet';
+  }
+  for (const p of CONSOLE_INPUTS) if (newestMtime(join(CONSOLE_DIR, p)) >= built) return `console/${p} changed`;
+  return null;
+}
+
+/**
+ * Builds the console with Vite, then writes a .br and a .gz beside each text asset, which the
+ * console server sends to browsers that accept them (compressed once here, never per request).
+ */
+export async function buildConsole(): Promise<{ ms: number; files: string[] }> {
+  const t0 = performance.now();
+  const startedAt = Date.now();
+  const { build } = await import('vite');
+  // Vite and the React plugin pick React's development build and JSX runtime from NODE_ENV, which a
+  // caller may have set (vitest sets test): the console is always built for production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(CONSOLE_DIR, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  const files: string[] = [];
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+  for (const f of walk(CONSOLE_DIST_DIR)) {
+    if (!/\.(js|css|html|svg|json|txt)$/.test(f)) continue;
+    const body = readFileSync(f);
+    writeFileSync(`${f}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${f}.br`,
+      brotliCompressSync(body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
+    files.push(relative(ROOT, f));
+  }
+  writeFileSync(CONSOLE_STAMP, String(startedAt));
+  return { ms: performance.now() - t0, files };
+}
+
+/**
+ * Builds the console when a source is newer than its build (what `npm start` and the console's
+ * tests call); concurrent callers (test workers, two `npm start`s) wait for one build.
+ */
+export async function ensureConsoleBuilt(log?: (line: string) => void): Promise<string | null> {
+  if (consoleStaleReason() === null) return null;
+  mkdirSync(DIST_DIR, { recursive: true });
+  const lock = join(DIST_DIR, '.console-build.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      // A holder that crashed leaves its lock; a build takes seconds, not minutes.
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    const reason = consoleStaleReason();
+    if (reason === null) return null;
+    const { ms } = await buildConsole();
+    log?.(`built console/dist in ${Math.round(ms)} ms (${reason})`);
+    return reason;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(ROOT, 'scripts/build.ts')) {
   const log = (line: string) => process.stdout.write(`[build] ${line}\n`);
   if (process.argv.includes('--force')) {
     const { outputs, ms } = await buildAll();
     log(`built ${outputs.filter((o) => o.endsWith('.mjs')).length} entries into dist/ in ${Math.round(ms)} ms`);
-  } else if ((await ensureBuilt({ log })) === null) {
-    log('dist/ is current');
+    const c = await buildConsole();
+    log(`built console/dist in ${Math.round(c.ms)} ms`);
+  } else {
+    if ((await ensureBuilt({ log })) === null) log('dist/ is current');
+    if ((await ensureConsoleBuilt(log)) === null) log('console/dist is current');
   }
 }

@@ -10,7 +10,10 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { DEFAULT_PORTS, SUBGRAPH_NAMES, type SubgraphName } from '@svc/core';
-import { GATEWAY_NODE_ARGS, ONE_SHOT_ENTRIES, ROOT, imageCommand } from './platform.ts';
+import { CONSOLE_ENTRY, GATEWAY_NODE_ARGS, ONE_SHOT_ENTRIES, ROOT, imageCommand } from './platform.ts';
+
+/** The console's port in a cluster (its Service's too). */
+const CONSOLE_PORT = 3000;
 
 export const K8S_FILE = join(ROOT, 'deploy', 'k8s', 'platform.yaml');
 /**
@@ -404,6 +407,25 @@ export function manifests(): unknown[] {
   );
   // The public entry: {base_url} and {auth_url}. The metrics port is deliberately not in it.
   out.push(service('gateway', gatewayPorts, 'LoadBalancer'), autoscaler('gateway', 2, 20), disruptionBudget('gateway'));
+  // The console (console/): static files and config.json naming the public origins; no secret, no store.
+  const consolePorts = [{ name: 'http', port: CONSOLE_PORT }];
+  out.push(
+    deployment('console', {
+      entry: CONSOLE_ENTRY,
+      replicas: 2,
+      readyPort: CONSOLE_PORT,
+      ports: consolePorts,
+      env: [
+        value('CONSOLE_HOST', '0.0.0.0'),
+        value('CONSOLE_PORT', CONSOLE_PORT),
+        value('CONSOLE_AUTH_URL', 'https://auth.example.com'),
+        value('CONSOLE_API_URL', 'https://api.example.com'),
+        value('CONSOLE_CLIENT_ID', 'console'),
+      ],
+      resources: { cpu: '50m', memory: '64Mi', memoryLimit: '128Mi' },
+    }),
+  );
+  out.push(service('console', consolePorts, 'LoadBalancer'), disruptionBudget('console'));
   return out;
 }
 

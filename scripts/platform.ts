@@ -206,18 +206,53 @@ export function devEdgeEnv(
   env: NodeJS.ProcessEnv,
   p: Ports,
   browser: { graphiqlClientId: string; graphiqlScope: string },
+  consoleOrigin: string = DEV_CONSOLE_ORIGIN,
 ): NodeJS.ProcessEnv {
   return {
-    CORS_API_ORIGINS: env.CORS_API_ORIGINS ?? DEV_CONSOLE_ORIGIN,
+    CORS_API_ORIGINS: env.CORS_API_ORIGINS ?? consoleOrigin,
     CORS_AUTH_ORIGINS:
-      env.CORS_AUTH_ORIGINS ??
-      `${DEV_CONSOLE_ORIGIN},http://localhost:${p.gatewayApi},http://127.0.0.1:${p.gatewayApi}`,
+      env.CORS_AUTH_ORIGINS ?? `${consoleOrigin},http://localhost:${p.gatewayApi},http://127.0.0.1:${p.gatewayApi}`,
+    // The console's live page opens the API's WebSocket; the API origin itself stays allowed (GraphiQL).
+    WS_ALLOWED_ORIGINS:
+      env.WS_ALLOWED_ORIGINS ?? `${consoleOrigin},http://localhost:${p.gatewayApi},http://127.0.0.1:${p.gatewayApi}`,
     INTROSPECTION: env.INTROSPECTION ?? 'true',
     FEATURE_AUTHORIZATION_CODE: env.FEATURE_AUTHORIZATION_CODE ?? 'true',
     GRAPHIQL_CLIENT_ID: env.GRAPHIQL_CLIENT_ID ?? browser.graphiqlClientId,
     GRAPHIQL_SCOPE: env.GRAPHIQL_SCOPE ?? browser.graphiqlScope,
   };
 }
+
+/** The console's entry (console/server): the static server of the built single-page app. */
+export const CONSOLE_ENTRY = 'console/server/main.ts';
+
+/** CONSOLE_PORT, default 3000 (the port of DEV_CONSOLE_ORIGIN), refused when not a port number. */
+export function consolePortFromEnv(env: NodeJS.ProcessEnv): number {
+  const v = env.CONSOLE_PORT;
+  if (v === undefined || v === '') return Number(new URL(DEV_CONSOLE_ORIGIN).port);
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 65535)
+    throw new Error(`CONSOLE_PORT must be a port number (1-65535), got ${JSON.stringify(v)}`);
+  return n;
+}
+
+/**
+ * What the console's process may see: its own settings and the public origins (AUTH_ISSUER,
+ * API_AUDIENCE, which it tells the browser), none of the platform's secrets, database or keys.
+ */
+export const CONSOLE_WITHOUT_ENV = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'KEYS_DIR',
+  'MAIL_DIR',
+  'INFERENCE_PROVIDERS',
+  'SUPERGRAPH_REGISTRY_CLIENT_SECRET',
+  'AUDIT_APPEND_SERVICES',
+  'BILLING_API_SERVICES',
+  'EVENTS_API_SERVICES',
+  'EVENTS_SECRET_KEY',
+  'CURSOR_SIGNING_KEY',
+  'SUPERGRAPH_CACHE_PATH',
+] as const;
 
 /** The built-in development model provider (scripts/dev-provider/README.md). */
 export const DEV_PROVIDER_ENTRY = 'scripts/dev-provider/main.ts';
@@ -295,11 +330,13 @@ export const REGISTRY_ENTRY = 'registry/src/main.ts';
 /**
  * `devProvider`: run the development provider too (see wantsDevProvider), before the gateway.
  * `registry`: run the schema registry too, before the gateway.
+ * `consolePort`: run the console's static server on that port too, last (it needs nothing of the
+ * others to start; the browser reaches the platform through its public origins).
  */
 export function processSpecs(
   p: Ports,
   mode: SubgraphsMode = 'separate',
-  opts: { devProvider?: boolean; registry?: boolean } = {},
+  opts: { devProvider?: boolean; registry?: boolean; consolePort?: number } = {},
 ): { identity: ProcessSpec; rest: ProcessSpec[] } {
   const args = (name: string, own: string[] = []) => {
     const all = [...own, ...(PRISMA_PROCESSES.has(name) ? PRISMA_NODE_ARGS : [])];
@@ -362,6 +399,17 @@ export function processSpecs(
         withoutEnv: withoutEnvFor('gateway'),
         ...args('gateway', GATEWAY_NODE_ARGS),
       },
+      ...(opts.consolePort
+        ? [
+            {
+              name: 'console',
+              entry: CONSOLE_ENTRY,
+              readyUrl: `http://127.0.0.1:${opts.consolePort}/readyz`,
+              env: { CONSOLE_PORT: String(opts.consolePort) },
+              withoutEnv: [...withoutEnvFor('console'), ...CONSOLE_WITHOUT_ENV],
+            },
+          ]
+        : []),
     ],
   };
 }

@@ -31,6 +31,11 @@
  * (DEV_PROVIDER_PORT, default 4290) as one more supervised process, and sets INFERENCE_PROVIDERS
  * for the inference subgraph to it, so inference, usage, budgets and cost reports work at once
  * through the path real providers take. Setting INFERENCE_PROVIDERS replaces it.
+ *
+ * It also builds the console (console/, Vite) when its sources are newer than console/dist and
+ * serves it on http://localhost:3000 (CONSOLE_PORT) as one more supervised process, signing in as
+ * the seeded public client; the seed registers that origin's /callback, and the edge allows it in
+ * CORS and for WebSockets.
  */
 import { join } from 'node:path';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -48,6 +53,7 @@ import {
   serviceAuditEnv,
   devProviderEnv,
   wantsDevProvider,
+  consolePortFromEnv,
   waitSpecReady,
   rssBytes,
   runOnce,
@@ -55,7 +61,7 @@ import {
   Supervisor,
   type ProcessSpec,
 } from './platform.ts';
-import { ensureBuilt } from './build.ts';
+import { ensureBuilt, ensureConsoleBuilt } from './build.ts';
 import { DEV_MODELS } from './dev-provider/catalogue.ts';
 import { DEFAULT_PORTS } from '../packages/core/src/config/limits.ts';
 
@@ -86,7 +92,10 @@ process.on('SIGTERM', () => void shutdown(0));
 try {
   const subgraphsMode = subgraphsModeFromEnv(process.env, 'single');
   const ports = portsFromEnv(process.env);
+  const consolePort = consolePortFromEnv(process.env);
+  const consoleOrigin = `http://localhost:${consolePort}`;
   if (!runsTypeScript()) await ensureBuilt({ log });
+  await ensureConsoleBuilt(log);
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
@@ -107,6 +116,7 @@ try {
       KEYS_DIR: keysDir,
       CREDENTIALS_FILE: credentialsFile,
       DEV_API_ORIGIN: `http://localhost:${ports.gatewayApi}`,
+      DEV_CONSOLE_ORIGIN: consoleOrigin,
     },
     log,
   );
@@ -120,7 +130,7 @@ try {
   const browser = { graphiqlClientId: creds.publicClient.clientId, graphiqlScope: creds.publicClient.scopes.join(' ') };
   const env: NodeJS.ProcessEnv = {
     ...topologyEnv(ports),
-    ...devEdgeEnv(process.env, ports, browser),
+    ...devEdgeEnv(process.env, ports, browser, consoleOrigin),
     ...serviceAuditEnv(process.env),
     ...(devProvider ? devProviderEnv(ports) : {}),
     DATABASE_URL: databaseUrl,
@@ -136,7 +146,14 @@ try {
       env,
       supergraphRegistryEnv(ports, creds.supergraphReader, devDir, process.env.SUPERGRAPH_VARIANT || 'dev'),
     );
-  const specs = processSpecs(ports, subgraphsMode, { devProvider, registry: true });
+  const specs = processSpecs(ports, subgraphsMode, { devProvider, registry: true, consolePort });
+  // The console signs in as the seeded public client, asking for the scopes it may have.
+  const consoleSpec = specs.rest.find((s) => s.name === 'console')!;
+  consoleSpec.env = {
+    ...consoleSpec.env,
+    CONSOLE_CLIENT_ID: browser.graphiqlClientId,
+    CONSOLE_SCOPE: browser.graphiqlScope,
+  };
   const supervise = (spec: ProcessSpec) => {
     const s = new Supervisor(spec, env, {
       log,
@@ -185,6 +202,7 @@ try {
   process.stdout.write(`
 Platform ready in ${ms} ms (${supervisors.length} processes, subgraphs ${subgraphsMode === 'single' ? 'in one process' : 'one process each'}, ${(rss / 1048576).toFixed(0)} MiB resident in all)
 
+  Console               ${consoleOrigin}/   (sign in as any user below; README "Console")
   Schema registry       http://localhost:${ports.registry}/v1/variants/dev/supergraph   (gateway source: ${fromRegistry ? 'registry' : 'file'}; npx svc, README "Schema registry")
   API ({base_url})      http://localhost:${ports.gatewayApi}/graphql${process.env.INTROSPECTION === 'false' ? '' : '   (GraphiQL: open it in a browser and Sign in as any user below)'}
   Auth ({auth_url})     http://localhost:${ports.gatewayAuth}/oauth/token

@@ -66,6 +66,8 @@ const READS: Record<string, (bundle: string) => string[]> = {
   // GraphiQL's, React's and ReactDOM's UMD builds, resolved from the gateway's own node_modules
   'gateway/src/graphql/graphiql.ts': () => ['gateway/node_modules'],
   'packages/grpc/src/load.ts': () => ['proto'],
+  // the console server's default CONSOLE_DIST_DIR: the built single-page app
+  'console/server': () => ['console/dist'],
   // the repository root: only a bundle that uses MIGRATIONS_DIR (besides defining it) reads the migrations
   'packages/db/src/paths.ts': (b) => (b.split('MIGRATIONS_DIR').length > 2 ? ['prisma/migrations'] : []),
   // requires graphql, from the root node_modules
@@ -90,6 +92,7 @@ const SERVICE_FOLDERS: Record<string, string> = {
   identity: 'identity',
   gateway: 'gateway',
   registry: 'registry',
+  console: 'console',
   ...Object.fromEntries(SUBGRAPH_NAMES.map((n) => [n, `subgraphs/${n}`])),
 };
 /** The one-shots: the migrations belong to no service, the development tenant to identity. */
@@ -130,7 +133,7 @@ describe('Dockerfile', () => {
 
   it('has a target per deployable, each copying exactly one bundle (and its map): the one its SERVICE runs', () => {
     expect(targets.map((t) => t.name).sort()).toEqual(
-      ['migrate', 'seed', 'identity', 'gateway', 'registry', ...SUBGRAPH_NAMES].sort(),
+      ['migrate', 'seed', 'identity', 'gateway', 'registry', 'console', ...SUBGRAPH_NAMES].sort(),
     );
     for (const t of targets) {
       expect(bundleOf(t), t.name).toEqual([t.env.SERVICE]);

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { ROOT, START_ENTRY, builtCommand, topologyEnv, type Ports } from '../scripts/platform.ts';
-import { freePorts } from './helpers/platform-harness.ts';
+import { freePort, freePorts } from './helpers/platform-harness.ts';
 import { freshDatabase } from './helpers/fresh-database.ts';
 
 const FENCE = /^```sh first-ten-minutes\n([\s\S]*?)^```$/gm;
@@ -76,6 +76,8 @@ async function startLikeNpmStart(): Promise<void> {
         AUDIT_EXPORT_DIR: join(dir, 'audit-exports'),
         SUBGRAPHS_MODE: 'single',
         LOG_LEVEL: 'warn',
+        // the console on a free port too (its default, 3000, may be another run's)
+        CONSOLE_PORT: String(await freePort()),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -9,7 +9,7 @@
 import { describe, it, expect, afterAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { ROOT, START_ENTRY, builtCommand, topologyEnv } from '../../scripts/platform.ts';
-import { freePorts, sharedDevDir } from '../helpers/platform-harness.ts';
+import { freePort, freePorts, sharedDevDir } from '../helpers/platform-harness.ts';
 import { databaseUrl, redisUrl } from '../helpers/env.ts';
 
 let start: ChildProcess | undefined;
@@ -27,9 +27,9 @@ const isRunning = (pid: number) => {
 };
 
 describe.each([
-  // mode, processes npm start runs (identity, subgraphs, dev provider, registry, gateway), the process that serves billing
-  ['single', 5, 'subgraphs'],
-  ['separate', 13, 'billing'],
+  // mode, processes npm start runs (identity, subgraphs, dev provider, registry, gateway, console), the process that serves billing
+  ['single', 6, 'subgraphs'],
+  ['separate', 14, 'billing'],
 ] as const)('npm start, SUBGRAPHS_MODE=%s', (mode, processes, billingProcess) => {
   it('restarts a killed subgraph process, readiness recovers, and Ctrl-C stops everything with no restart', async () => {
     const ports = await freePorts();
@@ -48,6 +48,8 @@ describe.each([
         LOG_LEVEL: 'warn',
         SUBGRAPHS_MODE: mode,
         INFERENCE_PROVIDERS: '',
+        // the console on a free port too (its default, 3000, may be another run's)
+        CONSOLE_PORT: String(await freePort()),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,0 +1,39 @@
+/** Progress, typed errors and empty states, the same on every page. */
+import type { CombinedError } from '@urql/core';
+import type { ReactNode } from 'react';
+import { platformErrors } from '../graphql-client';
+
+export function Loading({ what }: { what: string }) {
+  return (
+    <p role="status" aria-live="polite" className="loading">
+      Loading {what}…
+    </p>
+  );
+}
+
+/** Each error with the platform's catalogue code and message (and the request id to quote). */
+export function ErrorNotice({ error, title }: { error: CombinedError | Error | undefined | null; title?: string }) {
+  if (!error) return null;
+  const list =
+    'graphQLErrors' in error
+      ? platformErrors(error)
+      : [{ code: 'ERROR', message: error.message, requestId: undefined }];
+  return (
+    <div role="alert" className="error">
+      {title && <strong>{title}</strong>}
+      <ul>
+        {list.map((e, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: errors have no identity of their own
+          <li key={i}>
+            <code className="error-code">{e.code}</code> {e.message}
+            {e.requestId && <span className="request-id"> (request {e.requestId})</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="empty">{children}</p>;
+}

@@ -1,0 +1,211 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  '\n  query ConsoleMe {\n    me {\n      id\n      email\n      givenName\n      familyName\n      status\n      organization {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ConsoleMeDocument;
+  '\n  query ConsoleOrganization {\n    organization {\n      id\n      name\n      slug\n      plan\n      status\n      description\n      createdAt\n      workspaces {\n        id\n        name\n        status\n        createdAt\n      }\n    }\n  }\n': typeof types.ConsoleOrganizationDocument;
+  '\n  fragment ConsoleApiKey on ApiKey {\n    id\n    name\n    prefix\n    keyHint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n  }\n': typeof types.ConsoleApiKeyFragmentDoc;
+  '\n  query ConsoleApiKeys {\n    apiKeys {\n      ...ConsoleApiKey\n    }\n  }\n': typeof types.ConsoleApiKeysDocument;
+  '\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      plaintextKey\n      apiKey {\n        ...ConsoleApiKey\n      }\n    }\n  }\n': typeof types.ConsoleCreateApiKeyDocument;
+  '\n  mutation ConsoleRotateApiKey($id: ID!) {\n    rotateApiKey(id: $id) {\n      plaintextKey\n      apiKey {\n        ...ConsoleApiKey\n      }\n    }\n  }\n': typeof types.ConsoleRotateApiKeyDocument;
+  '\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ConsoleApiKey\n    }\n  }\n': typeof types.ConsoleRevokeApiKeyDocument;
+  '\n  query ConsoleAuditEvents(\n    $cursor: String\n    $limit: Int\n    $since: DateTime\n    $until: DateTime\n    $category: AuditCategory\n    $outcome: AuditOutcome\n  ) {\n    auditEvents(cursor: $cursor, limit: $limit, since: $since, until: $until, category: $category, outcome: $outcome) {\n      totalCount\n      hasMore\n      nextCursor\n      nodes {\n        id\n        seq\n        occurredAt\n        category\n        outcome\n        action\n        label\n        actorPrincipal\n        resourceOrn\n        chainKey\n      }\n    }\n  }\n': typeof types.ConsoleAuditEventsDocument;
+  '\n  query ConsoleLitigationHolds {\n    litigationHolds {\n      holdId\n      caseRef\n      chainKey\n      fromSeq\n      toSeq\n      status\n      placedAt\n      placedBy\n    }\n  }\n': typeof types.ConsoleLitigationHoldsDocument;
+  '\n  mutation ConsolePlaceLitigationHold($input: LitigationHoldInput!) {\n    placeLitigationHold(input: $input) {\n      holdId\n      caseRef\n      fromSeq\n      toSeq\n      status\n    }\n  }\n': typeof types.ConsolePlaceLitigationHoldDocument;
+  '\n  query ConsoleUsageEarly(\n    $s0: DateTime!\n    $u0: DateTime!\n    $s1: DateTime!\n    $u1: DateTime!\n    $s2: DateTime!\n    $u2: DateTime!\n    $s3: DateTime!\n    $u3: DateTime!\n  ) {\n    d0: aiUsage(since: $s0, until: $u0) {\n      ...ConsoleDayUsage\n    }\n    d1: aiUsage(since: $s1, until: $u1) {\n      ...ConsoleDayUsage\n    }\n    d2: aiUsage(since: $s2, until: $u2) {\n      ...ConsoleDayUsage\n    }\n    d3: aiUsage(since: $s3, until: $u3) {\n      ...ConsoleDayUsage\n    }\n  }\n': typeof types.ConsoleUsageEarlyDocument;
+  '\n  query ConsoleUsageLate(\n    $s0: DateTime!\n    $s4: DateTime!\n    $u4: DateTime!\n    $s5: DateTime!\n    $u5: DateTime!\n    $s6: DateTime!\n    $u6: DateTime!\n  ) {\n    d4: aiUsage(since: $s4, until: $u4) {\n      ...ConsoleDayUsage\n    }\n    d5: aiUsage(since: $s5, until: $u5) {\n      ...ConsoleDayUsage\n    }\n    d6: aiUsage(since: $s6, until: $u6) {\n      ...ConsoleDayUsage\n    }\n    week: aiUsage(since: $s0, until: $u6) {\n      byModel {\n        model\n        requests\n        tokens\n        costMicrocentsExact\n      }\n    }\n  }\n': typeof types.ConsoleUsageLateDocument;
+  '\n  fragment ConsoleDayUsage on AIUsage {\n    totalRequests\n    totalTokens\n    totalCostMicrocentsExact\n  }\n': typeof types.ConsoleDayUsageFragmentDoc;
+  '\n  query ConsoleBudgets {\n    budgets {\n      id\n      scopeType\n      scopeId\n      mode\n      enabled\n      usdCeilingCents\n      alertThresholdPcts\n      spend {\n        committedCents\n        reservedCents\n        utilizationPct\n        periodStart\n        periodEnd\n      }\n    }\n  }\n': typeof types.ConsoleBudgetsDocument;
+  '\n  mutation ConsoleCreateBudget($input: CreateBudgetInput!) {\n    createBudget(input: $input) {\n      id\n      usdCeilingCents\n    }\n  }\n': typeof types.ConsoleCreateBudgetDocument;
+  '\n  query ConsoleModels {\n    models {\n      id\n      name\n      available\n      type\n    }\n  }\n': typeof types.ConsoleModelsDocument;
+  '\n  subscription ConsoleChatStream($input: ChatCompletionInput!) {\n    chatCompletionStream(input: $input) {\n      id\n      model\n      provider\n      finishReason\n      delta {\n        content\n      }\n      usage {\n        promptTokens\n        completionTokens\n        totalTokens\n      }\n    }\n  }\n': typeof types.ConsoleChatStreamDocument;
+  '\n  query ConsoleMembers {\n    members {\n      id\n      role\n      joinedAt\n      user {\n        id\n        email\n        givenName\n        familyName\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      status\n      createdAt\n      expiresAt\n    }\n  }\n': typeof types.ConsoleMembersDocument;
+  '\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n': typeof types.ConsoleInviteMemberDocument;
+};
+const documents: Documents = {
+  '\n  query ConsoleMe {\n    me {\n      id\n      email\n      givenName\n      familyName\n      status\n      organization {\n        id\n        name\n      }\n    }\n  }\n':
+    types.ConsoleMeDocument,
+  '\n  query ConsoleOrganization {\n    organization {\n      id\n      name\n      slug\n      plan\n      status\n      description\n      createdAt\n      workspaces {\n        id\n        name\n        status\n        createdAt\n      }\n    }\n  }\n':
+    types.ConsoleOrganizationDocument,
+  '\n  fragment ConsoleApiKey on ApiKey {\n    id\n    name\n    prefix\n    keyHint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n  }\n':
+    types.ConsoleApiKeyFragmentDoc,
+  '\n  query ConsoleApiKeys {\n    apiKeys {\n      ...ConsoleApiKey\n    }\n  }\n': types.ConsoleApiKeysDocument,
+  '\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      plaintextKey\n      apiKey {\n        ...ConsoleApiKey\n      }\n    }\n  }\n':
+    types.ConsoleCreateApiKeyDocument,
+  '\n  mutation ConsoleRotateApiKey($id: ID!) {\n    rotateApiKey(id: $id) {\n      plaintextKey\n      apiKey {\n        ...ConsoleApiKey\n      }\n    }\n  }\n':
+    types.ConsoleRotateApiKeyDocument,
+  '\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ConsoleApiKey\n    }\n  }\n':
+    types.ConsoleRevokeApiKeyDocument,
+  '\n  query ConsoleAuditEvents(\n    $cursor: String\n    $limit: Int\n    $since: DateTime\n    $until: DateTime\n    $category: AuditCategory\n    $outcome: AuditOutcome\n  ) {\n    auditEvents(cursor: $cursor, limit: $limit, since: $since, until: $until, category: $category, outcome: $outcome) {\n      totalCount\n      hasMore\n      nextCursor\n      nodes {\n        id\n        seq\n        occurredAt\n        category\n        outcome\n        action\n        label\n        actorPrincipal\n        resourceOrn\n        chainKey\n      }\n    }\n  }\n':
+    types.ConsoleAuditEventsDocument,
+  '\n  query ConsoleLitigationHolds {\n    litigationHolds {\n      holdId\n      caseRef\n      chainKey\n      fromSeq\n      toSeq\n      status\n      placedAt\n      placedBy\n    }\n  }\n':
+    types.ConsoleLitigationHoldsDocument,
+  '\n  mutation ConsolePlaceLitigationHold($input: LitigationHoldInput!) {\n    placeLitigationHold(input: $input) {\n      holdId\n      caseRef\n      fromSeq\n      toSeq\n      status\n    }\n  }\n':
+    types.ConsolePlaceLitigationHoldDocument,
+  '\n  query ConsoleUsageEarly(\n    $s0: DateTime!\n    $u0: DateTime!\n    $s1: DateTime!\n    $u1: DateTime!\n    $s2: DateTime!\n    $u2: DateTime!\n    $s3: DateTime!\n    $u3: DateTime!\n  ) {\n    d0: aiUsage(since: $s0, until: $u0) {\n      ...ConsoleDayUsage\n    }\n    d1: aiUsage(since: $s1, until: $u1) {\n      ...ConsoleDayUsage\n    }\n    d2: aiUsage(since: $s2, until: $u2) {\n      ...ConsoleDayUsage\n    }\n    d3: aiUsage(since: $s3, until: $u3) {\n      ...ConsoleDayUsage\n    }\n  }\n':
+    types.ConsoleUsageEarlyDocument,
+  '\n  query ConsoleUsageLate(\n    $s0: DateTime!\n    $s4: DateTime!\n    $u4: DateTime!\n    $s5: DateTime!\n    $u5: DateTime!\n    $s6: DateTime!\n    $u6: DateTime!\n  ) {\n    d4: aiUsage(since: $s4, until: $u4) {\n      ...ConsoleDayUsage\n    }\n    d5: aiUsage(since: $s5, until: $u5) {\n      ...ConsoleDayUsage\n    }\n    d6: aiUsage(since: $s6, until: $u6) {\n      ...ConsoleDayUsage\n    }\n    week: aiUsage(since: $s0, until: $u6) {\n      byModel {\n        model\n        requests\n        tokens\n        costMicrocentsExact\n      }\n    }\n  }\n':
+    types.ConsoleUsageLateDocument,
+  '\n  fragment ConsoleDayUsage on AIUsage {\n    totalRequests\n    totalTokens\n    totalCostMicrocentsExact\n  }\n':
+    types.ConsoleDayUsageFragmentDoc,
+  '\n  query ConsoleBudgets {\n    budgets {\n      id\n      scopeType\n      scopeId\n      mode\n      enabled\n      usdCeilingCents\n      alertThresholdPcts\n      spend {\n        committedCents\n        reservedCents\n        utilizationPct\n        periodStart\n        periodEnd\n      }\n    }\n  }\n':
+    types.ConsoleBudgetsDocument,
+  '\n  mutation ConsoleCreateBudget($input: CreateBudgetInput!) {\n    createBudget(input: $input) {\n      id\n      usdCeilingCents\n    }\n  }\n':
+    types.ConsoleCreateBudgetDocument,
+  '\n  query ConsoleModels {\n    models {\n      id\n      name\n      available\n      type\n    }\n  }\n':
+    types.ConsoleModelsDocument,
+  '\n  subscription ConsoleChatStream($input: ChatCompletionInput!) {\n    chatCompletionStream(input: $input) {\n      id\n      model\n      provider\n      finishReason\n      delta {\n        content\n      }\n      usage {\n        promptTokens\n        completionTokens\n        totalTokens\n      }\n    }\n  }\n':
+    types.ConsoleChatStreamDocument,
+  '\n  query ConsoleMembers {\n    members {\n      id\n      role\n      joinedAt\n      user {\n        id\n        email\n        givenName\n        familyName\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      status\n      createdAt\n      expiresAt\n    }\n  }\n':
+    types.ConsoleMembersDocument,
+  '\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n':
+    types.ConsoleInviteMemberDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleMe {\n    me {\n      id\n      email\n      givenName\n      familyName\n      status\n      organization {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleMe {\n    me {\n      id\n      email\n      givenName\n      familyName\n      status\n      organization {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleOrganization {\n    organization {\n      id\n      name\n      slug\n      plan\n      status\n      description\n      createdAt\n      workspaces {\n        id\n        name\n        status\n        createdAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleOrganization {\n    organization {\n      id\n      name\n      slug\n      plan\n      status\n      description\n      createdAt\n      workspaces {\n        id\n        name\n        status\n        createdAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ConsoleApiKey on ApiKey {\n    id\n    name\n    prefix\n    keyHint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n  }\n',
+): (typeof documents)['\n  fragment ConsoleApiKey on ApiKey {\n    id\n    name\n    prefix\n    keyHint\n    scope\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleApiKeys {\n    apiKeys {\n      ...ConsoleApiKey\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleApiKeys {\n    apiKeys {\n      ...ConsoleApiKey\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      plaintextKey\n      apiKey {\n        ...ConsoleApiKey\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      plaintextKey\n      apiKey {\n        ...ConsoleApiKey\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleRotateApiKey($id: ID!) {\n    rotateApiKey(id: $id) {\n      plaintextKey\n      apiKey {\n        ...ConsoleApiKey\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleRotateApiKey($id: ID!) {\n    rotateApiKey(id: $id) {\n      plaintextKey\n      apiKey {\n        ...ConsoleApiKey\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ConsoleApiKey\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ConsoleApiKey\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleAuditEvents(\n    $cursor: String\n    $limit: Int\n    $since: DateTime\n    $until: DateTime\n    $category: AuditCategory\n    $outcome: AuditOutcome\n  ) {\n    auditEvents(cursor: $cursor, limit: $limit, since: $since, until: $until, category: $category, outcome: $outcome) {\n      totalCount\n      hasMore\n      nextCursor\n      nodes {\n        id\n        seq\n        occurredAt\n        category\n        outcome\n        action\n        label\n        actorPrincipal\n        resourceOrn\n        chainKey\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleAuditEvents(\n    $cursor: String\n    $limit: Int\n    $since: DateTime\n    $until: DateTime\n    $category: AuditCategory\n    $outcome: AuditOutcome\n  ) {\n    auditEvents(cursor: $cursor, limit: $limit, since: $since, until: $until, category: $category, outcome: $outcome) {\n      totalCount\n      hasMore\n      nextCursor\n      nodes {\n        id\n        seq\n        occurredAt\n        category\n        outcome\n        action\n        label\n        actorPrincipal\n        resourceOrn\n        chainKey\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleLitigationHolds {\n    litigationHolds {\n      holdId\n      caseRef\n      chainKey\n      fromSeq\n      toSeq\n      status\n      placedAt\n      placedBy\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleLitigationHolds {\n    litigationHolds {\n      holdId\n      caseRef\n      chainKey\n      fromSeq\n      toSeq\n      status\n      placedAt\n      placedBy\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsolePlaceLitigationHold($input: LitigationHoldInput!) {\n    placeLitigationHold(input: $input) {\n      holdId\n      caseRef\n      fromSeq\n      toSeq\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsolePlaceLitigationHold($input: LitigationHoldInput!) {\n    placeLitigationHold(input: $input) {\n      holdId\n      caseRef\n      fromSeq\n      toSeq\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleUsageEarly(\n    $s0: DateTime!\n    $u0: DateTime!\n    $s1: DateTime!\n    $u1: DateTime!\n    $s2: DateTime!\n    $u2: DateTime!\n    $s3: DateTime!\n    $u3: DateTime!\n  ) {\n    d0: aiUsage(since: $s0, until: $u0) {\n      ...ConsoleDayUsage\n    }\n    d1: aiUsage(since: $s1, until: $u1) {\n      ...ConsoleDayUsage\n    }\n    d2: aiUsage(since: $s2, until: $u2) {\n      ...ConsoleDayUsage\n    }\n    d3: aiUsage(since: $s3, until: $u3) {\n      ...ConsoleDayUsage\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleUsageEarly(\n    $s0: DateTime!\n    $u0: DateTime!\n    $s1: DateTime!\n    $u1: DateTime!\n    $s2: DateTime!\n    $u2: DateTime!\n    $s3: DateTime!\n    $u3: DateTime!\n  ) {\n    d0: aiUsage(since: $s0, until: $u0) {\n      ...ConsoleDayUsage\n    }\n    d1: aiUsage(since: $s1, until: $u1) {\n      ...ConsoleDayUsage\n    }\n    d2: aiUsage(since: $s2, until: $u2) {\n      ...ConsoleDayUsage\n    }\n    d3: aiUsage(since: $s3, until: $u3) {\n      ...ConsoleDayUsage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleUsageLate(\n    $s0: DateTime!\n    $s4: DateTime!\n    $u4: DateTime!\n    $s5: DateTime!\n    $u5: DateTime!\n    $s6: DateTime!\n    $u6: DateTime!\n  ) {\n    d4: aiUsage(since: $s4, until: $u4) {\n      ...ConsoleDayUsage\n    }\n    d5: aiUsage(since: $s5, until: $u5) {\n      ...ConsoleDayUsage\n    }\n    d6: aiUsage(since: $s6, until: $u6) {\n      ...ConsoleDayUsage\n    }\n    week: aiUsage(since: $s0, until: $u6) {\n      byModel {\n        model\n        requests\n        tokens\n        costMicrocentsExact\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleUsageLate(\n    $s0: DateTime!\n    $s4: DateTime!\n    $u4: DateTime!\n    $s5: DateTime!\n    $u5: DateTime!\n    $s6: DateTime!\n    $u6: DateTime!\n  ) {\n    d4: aiUsage(since: $s4, until: $u4) {\n      ...ConsoleDayUsage\n    }\n    d5: aiUsage(since: $s5, until: $u5) {\n      ...ConsoleDayUsage\n    }\n    d6: aiUsage(since: $s6, until: $u6) {\n      ...ConsoleDayUsage\n    }\n    week: aiUsage(since: $s0, until: $u6) {\n      byModel {\n        model\n        requests\n        tokens\n        costMicrocentsExact\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ConsoleDayUsage on AIUsage {\n    totalRequests\n    totalTokens\n    totalCostMicrocentsExact\n  }\n',
+): (typeof documents)['\n  fragment ConsoleDayUsage on AIUsage {\n    totalRequests\n    totalTokens\n    totalCostMicrocentsExact\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleBudgets {\n    budgets {\n      id\n      scopeType\n      scopeId\n      mode\n      enabled\n      usdCeilingCents\n      alertThresholdPcts\n      spend {\n        committedCents\n        reservedCents\n        utilizationPct\n        periodStart\n        periodEnd\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleBudgets {\n    budgets {\n      id\n      scopeType\n      scopeId\n      mode\n      enabled\n      usdCeilingCents\n      alertThresholdPcts\n      spend {\n        committedCents\n        reservedCents\n        utilizationPct\n        periodStart\n        periodEnd\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleCreateBudget($input: CreateBudgetInput!) {\n    createBudget(input: $input) {\n      id\n      usdCeilingCents\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleCreateBudget($input: CreateBudgetInput!) {\n    createBudget(input: $input) {\n      id\n      usdCeilingCents\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleModels {\n    models {\n      id\n      name\n      available\n      type\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleModels {\n    models {\n      id\n      name\n      available\n      type\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription ConsoleChatStream($input: ChatCompletionInput!) {\n    chatCompletionStream(input: $input) {\n      id\n      model\n      provider\n      finishReason\n      delta {\n        content\n      }\n      usage {\n        promptTokens\n        completionTokens\n        totalTokens\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription ConsoleChatStream($input: ChatCompletionInput!) {\n    chatCompletionStream(input: $input) {\n      id\n      model\n      provider\n      finishReason\n      delta {\n        content\n      }\n      usage {\n        promptTokens\n        completionTokens\n        totalTokens\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleMembers {\n    members {\n      id\n      role\n      joinedAt\n      user {\n        id\n        email\n        givenName\n        familyName\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      status\n      createdAt\n      expiresAt\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleMembers {\n    members {\n      id\n      role\n      joinedAt\n      user {\n        id\n        email\n        givenName\n        familyName\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      status\n      createdAt\n      expiresAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n'];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

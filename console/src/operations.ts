@@ -1,0 +1,313 @@
+/**
+ * Every GraphQL operation the console sends, in one place: codegen types them and writes their
+ * hashes into src/gql/persisted-documents.json (the console sends nothing else).
+ */
+import { graphql } from './gql';
+
+export const MeQuery = graphql(`
+  query ConsoleMe {
+    me {
+      id
+      email
+      givenName
+      familyName
+      status
+      organization {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const OrganizationQuery = graphql(`
+  query ConsoleOrganization {
+    organization {
+      id
+      name
+      slug
+      plan
+      status
+      description
+      createdAt
+      workspaces {
+        id
+        name
+        status
+        createdAt
+      }
+    }
+  }
+`);
+
+export const ApiKeyFields = graphql(`
+  fragment ConsoleApiKey on ApiKey {
+    id
+    name
+    prefix
+    keyHint
+    scope
+    createdAt
+    expiresAt
+    lastUsedAt
+    revokedAt
+  }
+`);
+
+export const ApiKeysQuery = graphql(`
+  query ConsoleApiKeys {
+    apiKeys {
+      ...ConsoleApiKey
+    }
+  }
+`);
+
+export const CreateApiKeyMutation = graphql(`
+  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {
+    createApiKey(input: $input) {
+      plaintextKey
+      apiKey {
+        ...ConsoleApiKey
+      }
+    }
+  }
+`);
+
+export const RotateApiKeyMutation = graphql(`
+  mutation ConsoleRotateApiKey($id: ID!) {
+    rotateApiKey(id: $id) {
+      plaintextKey
+      apiKey {
+        ...ConsoleApiKey
+      }
+    }
+  }
+`);
+
+export const RevokeApiKeyMutation = graphql(`
+  mutation ConsoleRevokeApiKey($id: ID!) {
+    revokeApiKey(id: $id) {
+      ...ConsoleApiKey
+    }
+  }
+`);
+
+export const AuditEventsQuery = graphql(`
+  query ConsoleAuditEvents(
+    $cursor: String
+    $limit: Int
+    $since: DateTime
+    $until: DateTime
+    $category: AuditCategory
+    $outcome: AuditOutcome
+  ) {
+    auditEvents(cursor: $cursor, limit: $limit, since: $since, until: $until, category: $category, outcome: $outcome) {
+      totalCount
+      hasMore
+      nextCursor
+      nodes {
+        id
+        seq
+        occurredAt
+        category
+        outcome
+        action
+        label
+        actorPrincipal
+        resourceOrn
+        chainKey
+      }
+    }
+  }
+`);
+
+export const LitigationHoldsQuery = graphql(`
+  query ConsoleLitigationHolds {
+    litigationHolds {
+      holdId
+      caseRef
+      chainKey
+      fromSeq
+      toSeq
+      status
+      placedAt
+      placedBy
+    }
+  }
+`);
+
+export const PlaceLitigationHoldMutation = graphql(`
+  mutation ConsolePlaceLitigationHold($input: LitigationHoldInput!) {
+    placeLitigationHold(input: $input) {
+      holdId
+      caseRef
+      fromSeq
+      toSeq
+      status
+    }
+  }
+`);
+
+/**
+ * Seven days of usage, one alias per day (the API reports a window; a day is a window), in two
+ * documents: the edge allows at most five aliases of one root field per operation.
+ */
+export const UsageEarlyQuery = graphql(`
+  query ConsoleUsageEarly(
+    $s0: DateTime!
+    $u0: DateTime!
+    $s1: DateTime!
+    $u1: DateTime!
+    $s2: DateTime!
+    $u2: DateTime!
+    $s3: DateTime!
+    $u3: DateTime!
+  ) {
+    d0: aiUsage(since: $s0, until: $u0) {
+      ...ConsoleDayUsage
+    }
+    d1: aiUsage(since: $s1, until: $u1) {
+      ...ConsoleDayUsage
+    }
+    d2: aiUsage(since: $s2, until: $u2) {
+      ...ConsoleDayUsage
+    }
+    d3: aiUsage(since: $s3, until: $u3) {
+      ...ConsoleDayUsage
+    }
+  }
+`);
+
+export const UsageLateQuery = graphql(`
+  query ConsoleUsageLate(
+    $s0: DateTime!
+    $s4: DateTime!
+    $u4: DateTime!
+    $s5: DateTime!
+    $u5: DateTime!
+    $s6: DateTime!
+    $u6: DateTime!
+  ) {
+    d4: aiUsage(since: $s4, until: $u4) {
+      ...ConsoleDayUsage
+    }
+    d5: aiUsage(since: $s5, until: $u5) {
+      ...ConsoleDayUsage
+    }
+    d6: aiUsage(since: $s6, until: $u6) {
+      ...ConsoleDayUsage
+    }
+    week: aiUsage(since: $s0, until: $u6) {
+      byModel {
+        model
+        requests
+        tokens
+        costMicrocentsExact
+      }
+    }
+  }
+`);
+
+export const DayUsageFields = graphql(`
+  fragment ConsoleDayUsage on AIUsage {
+    totalRequests
+    totalTokens
+    totalCostMicrocentsExact
+  }
+`);
+
+export const BudgetsQuery = graphql(`
+  query ConsoleBudgets {
+    budgets {
+      id
+      scopeType
+      scopeId
+      mode
+      enabled
+      usdCeilingCents
+      alertThresholdPcts
+      spend {
+        committedCents
+        reservedCents
+        utilizationPct
+        periodStart
+        periodEnd
+      }
+    }
+  }
+`);
+
+export const CreateBudgetMutation = graphql(`
+  mutation ConsoleCreateBudget($input: CreateBudgetInput!) {
+    createBudget(input: $input) {
+      id
+      usdCeilingCents
+    }
+  }
+`);
+
+export const ModelsQuery = graphql(`
+  query ConsoleModels {
+    models {
+      id
+      name
+      available
+      type
+    }
+  }
+`);
+
+export const ChatStreamSubscription = graphql(`
+  subscription ConsoleChatStream($input: ChatCompletionInput!) {
+    chatCompletionStream(input: $input) {
+      id
+      model
+      provider
+      finishReason
+      delta {
+        content
+      }
+      usage {
+        promptTokens
+        completionTokens
+        totalTokens
+      }
+    }
+  }
+`);
+
+export const MembersQuery = graphql(`
+  query ConsoleMembers {
+    members {
+      id
+      role
+      joinedAt
+      user {
+        id
+        email
+        givenName
+        familyName
+      }
+    }
+    invitations {
+      id
+      email
+      role
+      status
+      createdAt
+      expiresAt
+    }
+  }
+`);
+
+export const InviteMemberMutation = graphql(`
+  mutation ConsoleInviteMember($input: InviteMemberInput!) {
+    inviteMember(input: $input) {
+      id
+      email
+      role
+      status
+      expiresAt
+    }
+  }
+`);
