@@ -9,6 +9,9 @@ import { RegistryService } from './registry-service.ts';
 import { TokenVerifier } from './auth/token-verifier.ts';
 import { AuditRelay } from './audit/audit-outbox.ts';
 import { createRouter } from './http/routes.ts';
+import { DocumentRepository } from './documents/document-repository.ts';
+import { DocumentService } from './documents/document-service.ts';
+import { DocumentUsageSource } from './documents/document-usage.ts';
 
 export interface RegistryHandle extends RunningService {
   port: number;
@@ -16,7 +19,18 @@ export interface RegistryHandle extends RunningService {
 
 export async function startRegistry(cfg: RegistryConfig, log: Logger): Promise<RegistryHandle> {
   const prisma = createRegistryPrisma(cfg.DATABASE_URL);
-  const service = new RegistryService(new RegistryRepository(prisma), { retries: cfg.REGISTRY_PUBLISH_RETRIES });
+  const repository = new RegistryRepository(prisma);
+  const documentRepository = new DocumentRepository(prisma);
+  // Registered trusted documents count as uses of what they select when a change is checked.
+  const service = new RegistryService(repository, {
+    retries: cfg.REGISTRY_PUBLISH_RETRIES,
+    usageSources: [new DocumentUsageSource(documentRepository)],
+  });
+  const documents = new DocumentService(documentRepository, repository, {
+    maxOperations: cfg.REGISTRY_MAX_MANIFEST_OPERATIONS,
+    maxDocumentBytes: cfg.REGISTRY_MAX_DOCUMENT_BYTES,
+    maxPerVariant: cfg.REGISTRY_MAX_DOCUMENTS_PER_VARIANT,
+  });
   const tokens = new TokenVerifier({
     jwksUrl: `${cfg.IDENTITY_HTTP_URL}/.well-known/jwks.json`,
     issuer: cfg.AUTH_ISSUER,
@@ -47,6 +61,8 @@ export async function startRegistry(cfg: RegistryConfig, log: Logger): Promise<R
     tokens,
     log,
     maxSdlBytes: cfg.REGISTRY_MAX_SDL_BYTES,
+    documents,
+    maxManifestBytes: cfg.REGISTRY_MAX_MANIFEST_BYTES,
     ready: () => readiness.evaluate(),
   });
   const server = createServer({ requestTimeout: 60_000, headersTimeout: 10_000 }, (req, res) => {

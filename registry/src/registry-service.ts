@@ -10,11 +10,14 @@ import { composeSet, type Problem, type SubgraphSet } from './compose/compositio
 import { countChanges, schemaChanges, type SchemaChange } from './compose/changes.ts';
 import type { AuditEvent, NewVersion, RegistryRepository, VersionRow } from './store/registry-repository.ts';
 import type { Caller } from './auth/token-verifier.ts';
+import type { UsageSource } from './usage/usage-source.ts';
+import { withUses, type CheckedChange } from './compose/breaking-uses.ts';
 
 export interface CheckResult {
   ok: boolean;
   problems: Problem[];
-  changes: SchemaChange[];
+  /** A breaking change lists the uses of its coordinate (`uses`) the usage sources know of. */
+  changes: CheckedChange[];
   summary: { breaking: number; dangerous: number; safe: number };
 }
 
@@ -49,7 +52,7 @@ export class RegistryService {
 
   constructor(
     private repo: RegistryRepository,
-    private opts: { retries: number },
+    private opts: { retries: number; usageSources?: readonly UsageSource[]; usageDays?: number },
   ) {}
 
   /** Runs `fn` after every earlier change to `variant` in this process has finished. */
@@ -129,7 +132,13 @@ export class RegistryService {
     const composed = composeSet(set);
     if (!composed.ok)
       return { ok: false, problems: composed.problems, changes: [], summary: { breaking: 0, dangerous: 0, safe: 0 } };
-    const changes = await schemaChanges(current?.supergraphSdl ?? null, composed.supergraphSdl);
+    const since = new Date(Date.now() - (this.opts.usageDays ?? 7) * 86_400_000);
+    const changes = await withUses(
+      this.opts.usageSources ?? [],
+      variant,
+      await schemaChanges(current?.supergraphSdl ?? null, composed.supergraphSdl),
+      since,
+    );
     const summary = countChanges(changes);
     return { ok: summary.breaking === 0, problems: [], changes, summary };
   }

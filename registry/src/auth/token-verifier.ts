@@ -11,6 +11,8 @@ export const REGISTRY_SCOPES = {
   check: 'svc:registry:subgraph:check',
   publish: 'svc:registry:subgraph:publish',
   read: 'svc:registry:supergraph:read',
+  documentsPublish: 'svc:registry:documents:publish',
+  documentsRead: 'svc:registry:documents:read',
 } as const;
 
 export interface Caller {

@@ -13,6 +13,10 @@
  * | GET /v1/variants/:v/versions/:n | supergraph:read | one version with its SDL |
  * | GET /v1/variants/:v/diff?from=&to= | supergraph:read | changes between two versions |
  * | POST /v1/variants/:v/rollback `{version}` | subgraph:publish | a new version with that version's subgraphs |
+ * | POST /v1/variants/:v/documents `{client, clientVersion?, manifest}` | documents:publish | verifies and adds a client's trusted documents, or 422 naming each bad operation |
+ * | GET /v1/variants/:v/documents?client=&limit= | documents:read | a client's documents (no bodies) |
+ * | GET /v1/variants/:v/documents/:id | documents:read | one document, its coordinates and the clients that registered it |
+ * | GET /v1/variants/:v/trusted-documents | documents:read | every client's documents for the gateway; ETag, If-None-Match → 304 |
  *
  * Errors are `{ error: { code, message, request_id, … } }` from the one catalogue.
  */
@@ -33,12 +37,16 @@ import {
 import { clientId, MAX_HISTORY, routingUrl, sdlText, subgraphName, variantName, versionNumber } from '../limits.ts';
 import { REGISTRY_SCOPES, requireScope, type Caller, type TokenVerifier } from '../auth/token-verifier.ts';
 import type { RegistryService } from '../registry-service.ts';
+import type { DocumentService } from '../documents/document-service.ts';
+import { clientName, clientVersion, documentId } from '../documents/manifest.ts';
 
 export interface RouteDeps {
   service: RegistryService;
   tokens: TokenVerifier;
   log: Logger;
   maxSdlBytes: number;
+  documents: DocumentService;
+  maxManifestBytes: number;
   ready: () => Promise<ReadinessReport>;
 }
 
@@ -46,6 +54,10 @@ type Params = Record<string, string>;
 type Handler = (req: IncomingMessage, res: ServerResponse, p: Params, caller: Caller, url: URL) => Promise<void>;
 
 const PREFIX = '/v1/variants/';
+
+/** Whether an If-None-Match header names `etag` (weak or strong). */
+const matches = (inm: string | string[] | undefined, etag: string) =>
+  typeof inm === 'string' && inm.length <= 1024 && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 
 async function jsonBody(req: IncomingMessage, maxBytes: number): Promise<Record<string, unknown>> {
   if (mediaType(req) !== 'application/json') throw new AppError('SVC-VALID-4002', 'send application/json');
@@ -130,12 +142,7 @@ export function createRouter(deps: RouteDeps) {
     const cur = await service.current(v(p));
     const etag = `"${cur.sha256}"`;
     const headers = { etag, 'x-supergraph-version': String(cur.version), 'cache-control': 'no-cache' };
-    const inm = req.headers['if-none-match'];
-    if (
-      typeof inm === 'string' &&
-      inm.length <= 1024 &&
-      inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
-    ) {
+    if (matches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       res.end();
       return;
@@ -166,6 +173,40 @@ export function createRouter(deps: RouteDeps) {
     const variant = v(p);
     const target = versionNumber((await jsonBody(req, 4096)).version, 'version');
     sendJson(res, 200, await service.rollback(caller, variant, target));
+  });
+
+  route('POST', '/v1/variants/:variant/documents', REGISTRY_SCOPES.documentsPublish, async (req, res, p, caller) => {
+    const variant = v(p);
+    const body = await jsonBody(req, deps.maxManifestBytes);
+    const client = clientName(body.client);
+    const version = clientVersion(body.clientVersion);
+    sendJson(res, 200, await deps.documents.publish(caller, variant, client, version, body.manifest));
+  });
+  route('GET', '/v1/variants/:variant/documents', REGISTRY_SCOPES.documentsRead, async (_req, res, p, _c, url) => {
+    const variant = v(p);
+    const client = clientName(url.searchParams.get('client') ?? undefined);
+    const limit = url.searchParams.has('limit')
+      ? Math.min(versionNumber(url.searchParams.get('limit'), 'limit'), 10_000)
+      : 1_000;
+    sendJson(res, 200, { variant, client, documents: await deps.documents.list(variant, client, limit) });
+  });
+  route('GET', '/v1/variants/:variant/documents/:id', REGISTRY_SCOPES.documentsRead, async (_req, res, p) => {
+    const variant = v(p);
+    const id = documentId(p.id);
+    if (!id) throw new AppError('SVC-VALID-4000', 'id must be a SHA-256 hex digest', { argument: 'id' });
+    sendJson(res, 200, await deps.documents.get(variant, id));
+  });
+  route('GET', '/v1/variants/:variant/trusted-documents', REGISTRY_SCOPES.documentsRead, async (req, res, p) => {
+    const variant = v(p);
+    const set = await deps.documents.all(variant);
+    const etag = `"${set.revision}"`;
+    const headers = { etag, 'cache-control': 'no-cache' };
+    if (matches(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    sendJson(res, 200, { variant, revision: set.revision, clients: await set.load() }, headers);
   });
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
