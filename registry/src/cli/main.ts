@@ -5,12 +5,13 @@
  *   svc subgraph publish <name> --schema <file> --routing-url <url>
  *   svc subgraph fetch <name>
  *   svc supergraph fetch
+ *   svc documents publish <manifest.json> --client <name> [--client-version <v>]
  *
  * Common: --variant (default dev), --registry-url (SVC_REGISTRY_URL, default http://127.0.0.1:4300),
  * --json. The token is SVC_REGISTRY_TOKEN, or client credentials SVC_CLIENT_ID / SVC_CLIENT_SECRET
  * exchanged at SVC_TOKEN_URL (default http://localhost:4001/oauth/token).
- * Exit codes: 0 ok; 1 the check failed or the registry refused the schema; 2 usage, auth or
- * connection error.
+ * Exit codes: 0 ok; 1 the check failed or the registry refused the schema or the manifest; 2 usage,
+ * auth or connection error.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -20,11 +21,13 @@ import {
   RegistryHttpError,
   clientCredentialsToken,
   type Change,
+  type DocumentProblemAnswer,
   type ProblemAnswer,
 } from './registry-client.ts';
 
 export const USAGE = `usage: svc subgraph check|publish|fetch <name> [--schema FILE] [--routing-url URL]
        svc supergraph fetch
+       svc documents publish <manifest.json> --client NAME [--client-version V]
 options: --variant NAME (dev)  --registry-url URL  --json
 token:   SVC_REGISTRY_TOKEN, or SVC_CLIENT_ID + SVC_CLIENT_SECRET (SVC_TOKEN_URL)`;
 
@@ -40,7 +43,12 @@ function problemLine(p: ProblemAnswer): string {
   return `  ✗ ${p.coordinate ?? (p.subgraph ? `[${p.subgraph}]` : '')}${p.coordinate || p.subgraph ? ': ' : ''}${p.message}`;
 }
 function changeLine(c: Change): string {
-  return `  ${c.criticality === 'BREAKING' ? '✗ BREAKING ' : c.criticality === 'DANGEROUS' ? '! DANGEROUS' : '  safe     '} ${c.coordinate ?? ''} ${c.message}`;
+  const head = `  ${c.criticality === 'BREAKING' ? '✗ BREAKING ' : c.criticality === 'DANGEROUS' ? '! DANGEROUS' : '  safe     '} ${c.coordinate ?? ''} ${c.message}`;
+  const uses = (c.uses ?? []).map(
+    (u) =>
+      `      used by ${u.kind} ${u.name ?? u.hash.slice(0, 12)} of ${u.client}${u.clientVersion ? ` ${u.clientVersion}` : ''} (${u.count})`,
+  );
+  return [head, ...uses].join('\n');
 }
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
@@ -53,6 +61,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       options: {
         schema: { type: 'string' },
         'routing-url': { type: 'string' },
+        client: { type: 'string' },
+        'client-version': { type: 'string' },
         variant: { type: 'string', default: 'dev' },
         'registry-url': { type: 'string' },
         json: { type: 'boolean', default: false },
@@ -98,6 +108,23 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     if (area === 'supergraph' && command === 'fetch' && positionals.length === 2) {
       const s = (await client.supergraph(variant))!;
       emit({ variant, version: s.version, etag: s.etag, sdl: s.sdl }, s.sdl);
+      return 0;
+    }
+    if (area === 'documents') {
+      if (command !== 'publish' || !name || positionals.length !== 3)
+        throw new UsageError('expected: documents publish <manifest.json> --client NAME');
+      if (!values.client) throw new UsageError('--client NAME is required (the apollographql-client-name it sends)');
+      let manifest: unknown;
+      try {
+        manifest = JSON.parse(readFileSync(name, 'utf8'));
+      } catch (e) {
+        throw new UsageError(`cannot read ${name} as JSON: ${(e as Error).message}`);
+      }
+      const r = await client.publishDocuments(variant, values.client, values['client-version'], manifest);
+      emit(
+        r,
+        `✓ ${r.operations} trusted documents of ${r.client}${r.clientVersion ? ` ${r.clientVersion}` : ''} verified against variant ${variant} (version ${r.supergraphVersion}): ${r.added} new, ${r.total} registered`,
+      );
       return 0;
     }
     if (area !== 'subgraph' || !name || positionals.length !== 3)
@@ -152,7 +179,9 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
         io.err(
           [
             `✗ ${e.body?.error?.code ?? e.status}: ${e.message}`,
-            ...((e.body?.error?.errors ?? []) as ProblemAnswer[]).map(problemLine),
+            ...((e.body?.error?.errors ?? []) as (ProblemAnswer | DocumentProblemAnswer)[]).map((p) =>
+              'id' in p ? `  ✗ ${p.operation ?? p.id}: ${p.message}` : problemLine(p),
+            ),
           ].join('\n'),
         );
       return refused ? 1 : 2;

@@ -119,6 +119,16 @@ export class RegistryClient {
     return { sdl: r.text, etag: r.headers.get('etag'), version: Number(r.headers.get('x-supergraph-version')) };
   }
 
+  async publishDocuments(variant: string, client: string, clientVersion: string | undefined, manifest: unknown) {
+    return (
+      await this.call<PublishDocumentsAnswer>('POST', this.path(variant, '/documents'), {
+        client,
+        ...(clientVersion ? { clientVersion } : {}),
+        manifest,
+      })
+    ).json;
+  }
+
   async rollback(variant: string, version: number) {
     return (await this.call<PublishAnswer>('POST', this.path(variant, '/rollback'), { version })).json;
   }
@@ -134,6 +144,15 @@ export interface Change {
   type: string;
   coordinate: string | null;
   message: string;
+  /** A breaking change: who uses its coordinate (registered documents, recorded operations). */
+  uses?: {
+    kind: string;
+    client: string;
+    clientVersion: string | null;
+    name: string | null;
+    hash: string;
+    count: number;
+  }[];
 }
 export interface ProblemAnswer {
   kind: string;
@@ -152,4 +171,18 @@ export interface PublishAnswer {
   sha256: string;
   changes: Change[];
   unchanged: boolean;
+}
+export interface PublishDocumentsAnswer {
+  variant: string;
+  client: string;
+  clientVersion: string | null;
+  operations: number;
+  added: number;
+  total: number;
+  supergraphVersion: number;
+}
+export interface DocumentProblemAnswer {
+  operation: string | null;
+  id: string;
+  message: string;
 }
