@@ -170,8 +170,7 @@ const svcDefs = {
   'SVC-GQL-4112': design(
     400,
     'INVALID_ARGUMENT',
-    "The document is not one of the caller's trusted documents: publish the client's persisted-query manifest to the registry (`npx svc documents publish`) and send its operations by hash.",
-    { graphql: 'PERSISTED_QUERY_NOT_IN_LIST' },
+    "The document is not one of the caller's trusted documents (Apollo calls this PERSISTED_QUERY_NOT_IN_LIST): publish the client's persisted-query manifest to the registry (`npx svc documents publish`) and send its operations by hash.",
   ),
   // --- server ---
   'SVC-SERVER-9000': design(500, 'INTERNAL', 'Internal error.', { expose: false }),
