@@ -22,6 +22,8 @@ import { readSupergraphConfig } from '../../scripts/lib-supergraph.ts';
 import { freePort, startPlatform, clientToken, type Platform } from '../helpers/platform-harness.ts';
 import { call, freshVariant, publish, registryToken, registryUrl } from '../helpers/registry.ts';
 import { rawSocket, waitFor } from '../helpers/websocket.ts';
+import { allOwnersPrisma } from '../helpers/db.ts';
+import { databaseUrl } from '../helpers/env.ts';
 
 const run = promisify(execFile);
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -164,6 +166,30 @@ describe('trusted documents', () => {
     expect(r.status, r.text).toBe(200);
     expect(r.body).toMatchObject({ client: 'console', added: 1, total: 1 });
   });
+
+  it("each publish is a registry.documents.published event in identity's audit chain", async () => {
+    const prisma = allOwnersPrisma(databaseUrl(), 1);
+    try {
+      await expect
+        .poll(
+          async () =>
+            (
+              await prisma.auditEvent.findMany({
+                where: { resourceOrn: { startsWith: `orn:svc:registry:${variant}:client/` } },
+                orderBy: { seq: 'asc' },
+              })
+            ).map((r) => `${r.action} ${r.resourceOrn.split(':').pop()} ${r.emitterService}`),
+          { timeout: 20_000, interval: 200 },
+        )
+        .toEqual([
+          'registry.documents.published client/web registry',
+          'registry.documents.published client/web registry',
+          'registry.documents.published client/console registry',
+        ]);
+    } finally {
+      await prisma.$disconnect();
+    }
+  }, 30_000);
 
   it('refuses a bad manifest with a typed 4xx, stays up and changes nothing', async () => {
     const before = await stored();
