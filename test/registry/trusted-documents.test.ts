@@ -301,9 +301,30 @@ describe('trusted documents', () => {
     const err = s.messages.find((m) => m.type === 'error');
     const first = Array.isArray(err.payload) ? err.payload[0] : err.payload;
     expect(first.extensions.svc?.code ?? first.extensions.code).toBe('SVC-GQL-4112');
+
+    // Registered for the token's OAuth client (the client name over WebSocket), it passes the row by
+    // hash alone; graphql-ws requires a `query` string, so the hash comes with an empty one.
+    const sub =
+      'subscription Chat { chatCompletionStream(input: { model: "m", messages: [{ role: USER, content: "hi" }] }) { id } }';
+    const pub = await call(p, token, 'POST', `/v1/variants/${variant}/documents`, {
+      client: p.creds.oauthClient.clientId,
+      manifest: { [`sha256:${sha(sub)}`]: sub },
+    });
+    expect(pub.status, pub.text).toBe(200);
+    await expect
+      .poll(async () => (await gql(enforce.api, { query: sub }, null)).body.errors?.[0]?.extensions?.code, {
+        timeout: 15_000,
+        interval: 200,
+      })
+      .not.toBe('SVC-GQL-4112');
+    s.ws.send(JSON.stringify({ id: '2', type: 'subscribe', payload: { query: '', ...byHash(sub) } }));
+    await waitFor(() => s.messages.some((m) => m.id === '2'), 15_000);
+    const answer = s.messages.find((m) => m.id === '2');
+    const codes = JSON.stringify(answer);
+    expect(codes).not.toMatch(/SVC-GQL-4112|PERSISTED_QUERY|SVC-VALID-4000/);
     s.ws.close();
     await s.closed;
-  }, 30_000);
+  }, 60_000);
 
   it('log: an unregistered document is served and counted', async () => {
     logged = await trustedGateway('gateway-td-log', 'log', mkdtempSync(join(tmpdir(), 'svc-td-log-')));
