@@ -108,7 +108,7 @@ function supergraphRegistrySource(cfg: GatewayConfig, log: Logger): RegistrySupe
 }
 
 /** TRUSTED_DOCUMENTS: the policy and its registry source; null for `off`. */
-function trustedDocumentsFrom(
+export function trustedDocumentsFrom(
   cfg: GatewayConfig,
   log: Logger,
 ): { policy: TrustedDocuments; source: RegistryTrustedDocumentsSource } | null {

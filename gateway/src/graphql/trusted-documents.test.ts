@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { isAppError, type Logger } from '@svc/core';
 import { namedHash, TrustedDocuments, type TrustedDocumentsMode } from './trusted-documents.ts';
 import { parseDocumentSet } from './trusted-documents-source.ts';
+import { loadGatewayConfig } from '../config.ts';
+import { trustedDocumentsFrom } from '../app.ts';
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const ME = 'query Me { me { id } }';
@@ -126,5 +128,24 @@ describe('trusted documents', () => {
     expect(parseDocumentSet({ revision: '1-1', clients: { web: { [sha(ME)]: ME } } }).clients.web).toBeTruthy();
     for (const bad of [null, {}, { revision: 1, clients: {} }, { revision: 'r', clients: { web: { x: ME } } }])
       expect(() => parseDocumentSet(bad)).toThrow();
+  });
+
+  it('TRUSTED_DOCUMENTS: off builds nothing; log and enforce need the registry source; bad values are refused', () => {
+    const env = { SUPERGRAPH_REGISTRY_CLIENT_ID: 'c', SUPERGRAPH_REGISTRY_CLIENT_SECRET: 's' };
+    expect(trustedDocumentsFrom(loadGatewayConfig({ ...env }), log)).toBeNull();
+    expect(() => trustedDocumentsFrom(loadGatewayConfig({ ...env, TRUSTED_DOCUMENTS: 'enforce' }), log)).toThrow(
+      /SUPERGRAPH_SOURCE=registry/,
+    );
+    const built = trustedDocumentsFrom(
+      loadGatewayConfig({
+        ...env,
+        SUPERGRAPH_SOURCE: 'registry',
+        TRUSTED_DOCUMENTS: 'enforce',
+        TRUSTED_DOCUMENTS_CLIENTS: 'web, console',
+      }),
+      log,
+    );
+    expect(built?.policy.mode).toBe('enforce');
+    expect(() => loadGatewayConfig({ TRUSTED_DOCUMENTS: 'strict' })).toThrow();
   });
 });
