@@ -141,6 +141,15 @@ describe('trusted documents', () => {
     expect(JSON.parse(again.stdout)).toMatchObject({ client: 'web', operations: 2, added: 0, total: 2 });
     const usage = await svc(['documents', 'publish', file, '--variant', variant], env);
     expect(usage.code).toBe(2);
+    // A refused manifest fails the CI step with 1 and names the operation.
+    const broken = 'query Broken { me { noSuchField } }';
+    writeFileSync(join(work, 'broken.json'), JSON.stringify({ [`sha256:${sha(broken)}`]: broken }));
+    const refused = await svc(
+      ['documents', 'publish', join(work, 'broken.json'), '--client', 'web', '--variant', variant],
+      env,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/SVC-REGISTRY-DOCUMENTS[\s\S]*Broken: .*noSuchField/);
 
     const one = await call(p, token, 'GET', `/v1/variants/${variant}/documents/sha256:${sha(meBody)}`);
     expect(one.status, one.text).toBe(200);

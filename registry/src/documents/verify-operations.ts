@@ -18,8 +18,9 @@ export interface VerifiedDocument {
 
 const MAX_TOKENS = 20_000;
 
-function problem(op: ManifestOperation, message: string): OperationProblem {
-  return { id: op.id, name: op.name, message: message.slice(0, 1000) };
+/** `name`: the operation's name when the manifest gives none (the client preset's map) but the body does. */
+function problem(op: ManifestOperation, message: string, name: string | null = null): OperationProblem {
+  return { id: op.id, name: op.name ?? name, message: message.slice(0, 1000) };
 }
 
 export function verifyOperations(
@@ -53,7 +54,7 @@ export function verifyOperations(
     }
     const errors = validate(schema, doc, undefined, { maxErrors: 10 });
     if (errors.length) {
-      problems.push(problem(op, errors.map((e) => e.message).join('; ')));
+      problems.push(problem(op, errors.map((e) => e.message).join('; '), name));
       continue;
     }
     documents.push({
