@@ -10,6 +10,8 @@
  *      GATEWAY_AUDIT_APPEND_SECRET): the price of the activity recorder
  *   6. this gateway's handler and executor with the chain stubbed out (bench/gateway-chainless.ts):
  *      3 minus 6 is what the chain itself adds
+ *   7. with BENCH_USAGE_REPORTING=1: this gateway as 3, reporting usage (bench/lib/usage-reporting.ts);
+ *      7 against 3 is what usage reporting costs per request
  *
  *   npm --prefix bench/peers install        # once: the peer gateways live outside the product
  *   npx tsx bench/gateway-throughput.ts [seconds=10] [connections=50] [rounds=3]
@@ -33,6 +35,7 @@ import { ROOT, rssBytes } from '../scripts/platform.ts';
 import { freePort } from '../test/helpers/platform-harness.ts';
 import { BENCH_QUERY, interleavedLatency, startBenchPlatform } from './gateway-setup.ts';
 import { CHAIN_BUCKETS } from '../gateway/src/metrics.ts';
+import { startUsageReportingGateway } from './lib/usage-reporting.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -77,6 +80,7 @@ function chainQuantile(delta: number[], q: number): string {
 }
 
 const extra: ChildProcess[] = [];
+let closeUsageSink: (() => Promise<void>) | null = null;
 const platform = await startBenchPlatform();
 try {
   const gateway = await platform.startGateway();
@@ -89,6 +93,8 @@ try {
     GATEWAY_METRICS_PORT: String(auditlessMetricsPort),
   });
   const { ports, env, keysDir, creds, token } = platform;
+  const usageOn = process.env.BENCH_USAGE_REPORTING === '1' ? await startUsageReportingGateway(platform) : null;
+  closeUsageSink = usageOn?.close ?? null;
 
   // The peers get the same supergraph with the subgraphs' actual addresses. They run without
   // auth, and refuse a supergraph linking a SECURITY feature they do not enforce (ADR 003): the
@@ -189,6 +195,18 @@ try {
       headers: { authorization: `Bearer ${token}` },
       pid: chainless.pid!,
     },
+    ...(usageOn
+      ? [
+          {
+            key: 'usage',
+            name: 'this gateway, whole chain, OAuth JWT, usage reporting on',
+            url: usageOn.url,
+            headers: { authorization: `Bearer ${token}` },
+            pid: usageOn.child.child.pid!,
+            metricsPort: usageOn.metricsPort,
+          },
+        ]
+      : []),
   ];
 
   // Sanity: every target answers the query with data and no errors.
@@ -284,6 +302,11 @@ try {
     console.log(
       `chain added at -c ${connections}: p50 ${(jwt.p50 - stub.p50).toFixed(1)} ms, p99 ${(jwt.p99 - stub.p99).toFixed(1)} ms, CPU ${(jwt.cpu - stub.cpu).toFixed(0)} µs/request`,
     );
+  const usage = byKey('usage');
+  if (usage && jwt)
+    console.log(
+      `usage reporting added: CPU ${(usage.cpu - jwt.cpu).toFixed(0)} µs/request (${(((usage.cpu - jwt.cpu) / jwt.cpu) * 100).toFixed(1)} %), ${usageOn!.sink.reports} reports sent`,
+    );
   if (noaudit && stub)
     console.log(
       `chain added without storing activity records: p50 ${(noaudit.p50 - stub.p50).toFixed(1)} ms, p99 ${(noaudit.p99 - stub.p99).toFixed(1)} ms, CPU ${(noaudit.cpu - stub.cpu).toFixed(0)} µs/request`,
@@ -357,5 +380,6 @@ try {
         }),
     ),
   );
+  await closeUsageSink?.();
   await platform.stop();
 }

@@ -34,6 +34,9 @@ import { SupergraphReloader } from './graphql/supergraph-reloader.ts';
 import { RegistrySupergraphSource } from './graphql/supergraph-registry.ts';
 import { TrustedDocuments, type TrustedDocumentsMode } from './graphql/trusted-documents.ts';
 import { RegistryTrustedDocumentsSource } from './graphql/trusted-documents-source.ts';
+import { UsageAggregator } from './usage/usage-aggregator.ts';
+import { UsageReporter } from './usage/usage-reporter.ts';
+import { RegistryUsageSender } from './usage/registry-usage-sender.ts';
 import { createGraphQLHandler } from './graphql/graphql-handler.ts';
 import { DocumentCache } from './graphql/document-cache.ts';
 import { anonymousOperationCheck } from './auth/anonymous-operation.ts';
@@ -107,6 +110,33 @@ function supergraphRegistrySource(cfg: GatewayConfig, log: Logger): RegistrySupe
   });
 }
 
+/** Usage reporting (usage/): on with a registry (USAGE_REPORTING auto) or when asked; null when off. */
+function usageReporter(cfg: GatewayConfig, log: Logger): UsageReporter | null {
+  const on = cfg.USAGE_REPORTING === 'on' || (cfg.USAGE_REPORTING === 'auto' && cfg.SUPERGRAPH_SOURCE === 'registry');
+  if (!on) return null;
+  if (!cfg.SUPERGRAPH_REGISTRY_CLIENT_ID || !cfg.SUPERGRAPH_REGISTRY_CLIENT_SECRET)
+    throw new ConfigError(
+      'SUPERGRAPH_REGISTRY_CLIENT_ID',
+      'and its secret are required for usage reporting (USAGE_REPORTING)',
+    );
+  return new UsageReporter(
+    new UsageAggregator(cfg.USAGE_MAX_OPERATIONS),
+    new RegistryUsageSender({
+      registryUrl: cfg.SUPERGRAPH_REGISTRY_URL,
+      variant: cfg.SUPERGRAPH_VARIANT,
+      tokenUrl: `${cfg.IDENTITY_HTTP_URL}/oauth/token`,
+      clientId: cfg.SUPERGRAPH_REGISTRY_CLIENT_ID,
+      clientSecret: cfg.SUPERGRAPH_REGISTRY_CLIENT_SECRET,
+    }),
+    log,
+    {
+      intervalMs: cfg.USAGE_REPORT_INTERVAL_MS,
+      maxAttempts: cfg.USAGE_REPORT_MAX_ATTEMPTS,
+      maxPending: cfg.USAGE_REPORT_MAX_PENDING,
+    },
+  );
+}
+
 /** TRUSTED_DOCUMENTS: the policy and its registry source; null for `off`. */
 export function trustedDocumentsFrom(
   cfg: GatewayConfig,
@@ -149,6 +179,7 @@ export async function startGateway(
 ): Promise<GatewayHandle> {
   // First, before anything is opened: a root field without @requiresScopes stops the gateway.
   const registrySource = supergraphRegistrySource(cfg, log);
+  const usage = usageReporter(cfg, log);
   const supergraphSdl = registrySource ? await registrySource.initial() : readFileSync(cfg.SUPERGRAPH_PATH, 'utf8');
   const trusted = trustedDocumentsFrom(cfg, log);
   await trusted?.source.start();
@@ -236,6 +267,7 @@ export async function startGateway(
     edgeDenials: denials.stats,
     trustedDocuments: trusted?.policy.stats ?? null,
   }));
+  if (usage) metrics.trackUsage(() => usage.stats);
   const onFetch = (name: string, outcome: 'ok' | 'error' | 'failed', seconds: number) =>
     metrics.observeSubgraph(name, outcome, seconds);
   const supergraph = await loadSupergraph({
@@ -300,6 +332,7 @@ export async function startGateway(
     denials,
     maxJsonDepth: cfg.JSON_MAX_DEPTH,
     bodyLimit: cfg.GRAPHQL_BODY_LIMIT_BYTES,
+    usage: usage?.aggregator ?? null,
   });
   // A request refused while its client is still sending (a header Node's parser cannot hold, a body
   // answered before it was read) gets its typed answer, then a bounded drain instead of a reset.
@@ -422,6 +455,7 @@ export async function startGateway(
   });
   const metricsL = createMetricsServer(metrics.service);
   reloader.start();
+  usage?.start();
   const apiPort = await listen(api, cfg.GATEWAY_API_PORT, cfg.HOST);
   let authPort: number;
   let metricsPort: number;
@@ -460,6 +494,7 @@ export async function startGateway(
       await websockets.close();
       await Promise.all([close(api), close(authL), close(metricsL)]);
       await audit.stop();
+      await usage?.stop();
       await denials.drain();
       jwks.stop();
       identity.close();

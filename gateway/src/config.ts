@@ -55,6 +55,19 @@ export const gatewaySchema = {
   /** The OAuth client whose token (svc:registry:supergraph:read, from IDENTITY_HTTP_URL) reads the registry. */
   SUPERGRAPH_REGISTRY_CLIENT_ID: str(''),
   SUPERGRAPH_REGISTRY_CLIENT_SECRET: str(''),
+  /**
+   * Usage reporting to the registry (usage/): `auto` reports when SUPERGRAPH_SOURCE=registry; `on`
+   * needs SUPERGRAPH_REGISTRY_CLIENT_ID/SECRET (a client holding svc:registry:usage:report).
+   */
+  USAGE_REPORTING: str('auto', { oneOf: ['auto', 'on', 'off'] }),
+  /** How often the aggregated usage is sent to the registry. */
+  USAGE_REPORT_INTERVAL_MS: int(5_000, { min: 100, max: 600_000, unit: 'ms' }),
+  /** Distinct (operation, client) pairs aggregated per interval; requests of new pairs beyond it are not counted. */
+  USAGE_MAX_OPERATIONS: int(5_000, { min: 1, max: 1_000_000, unit: 'entries' }),
+  /** Sends of one report before it is dropped (svc_gateway_usage_reports_dropped_total). */
+  USAGE_REPORT_MAX_ATTEMPTS: int(3, { min: 1, max: 100, unit: 'attempts' }),
+  /** Reports waiting for the registry; beyond, the oldest is dropped. */
+  USAGE_REPORT_MAX_PENDING: int(20, { min: 1, max: 1000, unit: 'reports' }),
   /** The last supergraph applied from the registry, served at a start while the registry is down. */
   SUPERGRAPH_CACHE_PATH: str(join(tmpdir(), 'svc-gateway-supergraph-cache.graphql')),
   /**

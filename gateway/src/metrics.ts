@@ -153,6 +153,40 @@ export class Metrics {
     });
   }
 
+  /** Usage reporting's counts (usage/usage-reporter.ts), read at scrape time. */
+  trackUsage(read: () => { sent: number; dropped: number; pending: number; overflow: number }): void {
+    const registers = [this.service.registry];
+    const counter = (name: string, help: string, pick: (s: ReturnType<typeof read>) => number) =>
+      new Counter({
+        name,
+        help,
+        registers,
+        collect() {
+          this.reset();
+          this.inc(pick(read()));
+        },
+      });
+    counter('svc_gateway_usage_reports_sent_total', 'Usage reports the registry took.', (s) => s.sent);
+    counter(
+      'svc_gateway_usage_reports_dropped_total',
+      'Usage reports dropped: refused by the registry, not taken after the last attempt, or too many waiting.',
+      (s) => s.dropped,
+    );
+    counter(
+      'svc_gateway_usage_overflow_total',
+      'Requests not counted in usage because the interval already held USAGE_MAX_OPERATIONS operation-client pairs.',
+      (s) => s.overflow,
+    );
+    new Gauge({
+      name: 'svc_gateway_usage_reports_pending',
+      help: 'Usage reports waiting for the registry.',
+      registers,
+      collect() {
+        this.set(read().pending);
+      },
+    });
+  }
+
   observe(listener: string, route: string, status: number, seconds: number): void {
     this.service.observeRequest(listener, route, status, seconds);
   }

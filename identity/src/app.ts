@@ -25,6 +25,7 @@ import {
   complianceServiceDefinition,
   AUDIT_INGEST_SERVICE,
   createEventsClient,
+  ServiceVerifier,
 } from '@svc/grpc';
 import { SubscribedTypes } from './audit/subscribed-types.ts';
 import { WebhookRelay } from './audit/webhook-relay.ts';
@@ -86,7 +87,6 @@ import { AuditQueryService } from './audit/audit-query-service.ts';
 import { AuditReadRepository } from './audit/audit-read-repository.ts';
 import { auditGrpcHandlers } from './grpc/audit-grpc.ts';
 import { auditIngestGrpcHandlers } from './grpc/audit-ingest-grpc.ts';
-import { ServiceCredentials } from './audit/service-credentials.ts';
 import { ServiceEventAppender } from './audit/service-event-appender.ts';
 import { ServiceAppendRepository } from './audit/service-append-repository.ts';
 import { ocarConfigGrpcHandlers, ocarConfigServiceDefinition, OCAR_CONFIG_SERVICE } from './grpc/ocar-config-grpc.ts';
@@ -463,7 +463,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
         auditIngestServiceDefinition(),
         auditIngestGrpcHandlers(
           log,
-          new ServiceCredentials(cfg.AUDIT_APPEND_SERVICES),
+          new ServiceVerifier(cfg.AUDIT_APPEND_SERVICES, 'SVC-AUDIT-APPEND-UNAUTHENTICATED'),
           new ServiceEventAppender({
             recorder: audit,
             repo: new ServiceAppendRepository(prisma),

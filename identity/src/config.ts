@@ -21,7 +21,7 @@ import {
 } from '@svc/core';
 import { REPO_ROOT, serviceDatabaseUrl } from '@svc/db';
 import { objectStoreSchema } from './audit/export/object-store.ts';
-import { SERVICE_VERIFIERS_PATTERN } from './audit/service-credentials.ts';
+import { SERVICE_VERIFIER_LIST_PATTERN } from '@svc/grpc';
 
 export const identitySchema = {
   HOST: str('127.0.0.1'),
@@ -74,7 +74,7 @@ export const identitySchema = {
    * and the test harness generate the secrets of billing, agents and the gateway (whose
    * AppendActivity uses the same credential) and pass their verifiers here.
    */
-  AUDIT_APPEND_SERVICES: str('', { pattern: SERVICE_VERIFIERS_PATTERN }),
+  AUDIT_APPEND_SERVICES: str('', { pattern: SERVICE_VERIFIER_LIST_PATTERN }),
   /**
    * The agents subgraph's events API (proto/events/v1, docs/adr/011-events-are-published-to-their-owner.md),
    * `host:port`, and identity's secret for it: subscribed workspace audit events are relayed there

@@ -1,14 +1,15 @@
 /** Wires the registry: its database, identity's JWKS and audit ingest, the HTTP API, readiness. */
 import { createServer } from 'node:http';
 import { createReadiness, listen, type Logger, type RunningService } from '@svc/core';
-import { createAuditIngestClient } from '@svc/grpc';
+import { AuditRelay, createAuditIngestClient } from '@svc/grpc';
 import type { RegistryConfig } from './config.ts';
 import { createRegistryPrisma } from './store/prisma.ts';
 import { RegistryRepository } from './store/registry-repository.ts';
 import { RegistryService } from './registry-service.ts';
 import { TokenVerifier } from './auth/token-verifier.ts';
-import { AuditRelay } from './audit/audit-outbox.ts';
+import { AuditOutboxRepository } from './store/audit-outbox-repository.ts';
 import { createRouter } from './http/routes.ts';
+import { OperationUsageStore } from './usage/operation-usage-store.ts';
 import { DocumentRepository } from './documents/document-repository.ts';
 import { DocumentService } from './documents/document-service.ts';
 import { DocumentUsageSource } from './documents/document-usage.ts';
@@ -19,18 +20,20 @@ export interface RegistryHandle extends RunningService {
 
 export async function startRegistry(cfg: RegistryConfig, log: Logger): Promise<RegistryHandle> {
   const prisma = createRegistryPrisma(cfg.DATABASE_URL);
+  const usage = new OperationUsageStore(prisma);
   const repository = new RegistryRepository(prisma);
   const documentRepository = new DocumentRepository(prisma);
-  // Registered trusted documents count as uses of what they select when a change is checked.
-  const service = new RegistryService(repository, {
-    retries: cfg.REGISTRY_PUBLISH_RETRIES,
-    usageSources: [new DocumentUsageSource(documentRepository)],
-  });
   const documents = new DocumentService(documentRepository, repository, {
     maxOperations: cfg.REGISTRY_MAX_MANIFEST_OPERATIONS,
     maxDocumentBytes: cfg.REGISTRY_MAX_DOCUMENT_BYTES,
     maxPerVariant: cfg.REGISTRY_MAX_DOCUMENTS_PER_VARIANT,
   });
+  // Recorded operations and registered trusted documents are both uses a check looks up.
+  const service = new RegistryService(
+    repository,
+    { retries: cfg.REGISTRY_PUBLISH_RETRIES, usageDays: cfg.REGISTRY_USAGE_DAYS },
+    [usage, new DocumentUsageSource(documentRepository)],
+  );
   const tokens = new TokenVerifier({
     jwksUrl: `${cfg.IDENTITY_HTTP_URL}/.well-known/jwks.json`,
     issuer: cfg.AUTH_ISSUER,
@@ -43,15 +46,15 @@ export async function startRegistry(cfg: RegistryConfig, log: Logger): Promise<R
     secret: cfg.REGISTRY_AUDIT_APPEND_SECRET,
   });
   const relay = new AuditRelay({
-    prisma,
+    outbox: new AuditOutboxRepository(prisma, { leaseMs: 15_000 }),
     identity,
     log,
+    table: 'registry.audit_outbox',
     opts: {
       batchSize: cfg.AUDIT_RELAY_BATCH_SIZE,
       intervalMs: cfg.AUDIT_RELAY_INTERVAL_MS,
       retryBaseMs: cfg.AUDIT_RELAY_RETRY_BASE_MS,
       retryMaxMs: cfg.AUDIT_RELAY_RETRY_MAX_MS,
-      leaseMs: 15_000,
     },
   });
   const readiness = createReadiness(log);
@@ -60,6 +63,8 @@ export async function startRegistry(cfg: RegistryConfig, log: Logger): Promise<R
     service,
     tokens,
     log,
+    usage,
+    usageDays: cfg.REGISTRY_USAGE_DAYS,
     maxSdlBytes: cfg.REGISTRY_MAX_SDL_BYTES,
     documents,
     maxManifestBytes: cfg.REGISTRY_MAX_MANIFEST_BYTES,

@@ -28,6 +28,8 @@ export const registryConfigSchema = {
   REGISTRY_MAX_DOCUMENTS_PER_VARIANT: int(20_000, { min: 1, max: 1_000_000 }),
   /** Publishes that lost the race to another replica are composed again at most this often. */
   REGISTRY_PUBLISH_RETRIES: int(5, { min: 1, max: 50 }),
+  /** The usage window of a publish's check, and the default of a check's `days` (days). */
+  REGISTRY_USAGE_DAYS: int(7, { min: 1, max: 90, unit: 'days' }),
   AUDIT_RELAY_INTERVAL_MS: int(500, { min: 10, max: 60_000, unit: 'ms' }),
   AUDIT_RELAY_BATCH_SIZE: int(50, { min: 1, max: 100 }),
   AUDIT_RELAY_RETRY_BASE_MS: int(1_000, { min: 10, max: 600_000, unit: 'ms' }),

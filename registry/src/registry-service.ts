@@ -10,15 +10,16 @@ import { composeSet, type Problem, type SubgraphSet } from './compose/compositio
 import { countChanges, schemaChanges, type SchemaChange } from './compose/changes.ts';
 import type { AuditEvent, NewVersion, RegistryRepository, VersionRow } from './store/registry-repository.ts';
 import type { Caller } from './auth/token-verifier.ts';
-import type { UsageSource } from './usage/usage-source.ts';
-import { withUses, type CheckedChange } from './compose/breaking-uses.ts';
+import { UsageCheck, breakingRefusal } from './usage/usage-check.ts';
+import type { CoordinateUse, UsageSource } from './usage/usage-source.ts';
 
 export interface CheckResult {
   ok: boolean;
   problems: Problem[];
-  /** A breaking change lists the uses of its coordinate (`uses`) the usage sources know of. */
-  changes: CheckedChange[];
+  changes: SchemaChange[];
   summary: { breaking: number; dangerous: number; safe: number };
+  /** The usage window the breaking changes were looked up in, and how many of them block. */
+  usage: { days: number; since: string; blocking: number };
 }
 
 export interface PublishResult {
@@ -49,11 +50,19 @@ function refused(problems: Problem[]): AppError {
 
 export class RegistryService {
   private queues = new Map<string, Promise<unknown>>();
+  private usage: UsageCheck;
 
+  /**
+   * `sources`: where usage comes from (recorded operations first, then e.g. trusted documents);
+   * `usageDays`: the window a publish looks up usage in.
+   */
   constructor(
     private repo: RegistryRepository,
-    private opts: { retries: number; usageSources?: readonly UsageSource[]; usageDays?: number },
-  ) {}
+    private opts: { retries: number; usageDays: number },
+    sources: UsageSource[] = [],
+  ) {
+    this.usage = new UsageCheck(sources);
+  }
 
   /** Runs `fn` after every earlier change to `variant` in this process has finished. */
   private serial<T>(variant: string, fn: () => Promise<T>): Promise<T> {
@@ -89,6 +98,8 @@ export class RegistryService {
     build: (
       current: VersionRow | null,
     ) => { set: SubgraphSet; next: Omit<NewVersion, 'supergraphSdl' | 'sha256' | 'subgraphs'> } | null,
+    /** Runs before the commit on the composed result; throws to refuse it. Returns the changes. */
+    guard?: (current: VersionRow | null, supergraphSdl: string) => Promise<SchemaChange[]>,
   ): Promise<PublishResult> {
     return this.serial(variant, async () => {
       for (let attempt = 0; attempt < this.opts.retries; attempt++) {
@@ -97,6 +108,7 @@ export class RegistryService {
         if (!plan) return { version: current!.version, sha256: current!.sha256, changes: [], unchanged: true };
         const composed = composeSet(plan.set);
         if (!composed.ok) throw refused(composed.problems);
+        const checked = guard ? await guard(current, composed.supergraphSdl) : null;
         const version = await this.repo.commit(variant, current?.version ?? 0, {
           ...plan.next,
           supergraphSdl: composed.supergraphSdl,
@@ -107,7 +119,7 @@ export class RegistryService {
           return {
             version,
             sha256: composed.sha256,
-            changes: await schemaChanges(current?.supergraphSdl ?? null, composed.supergraphSdl),
+            changes: checked ?? (await schemaChanges(current?.supergraphSdl ?? null, composed.supergraphSdl)),
             unchanged: false,
           };
       }
@@ -125,22 +137,50 @@ export class RegistryService {
       );
   }
 
-  async check(variant: string, subgraph: string, sdl: string, routingUrl?: string): Promise<CheckResult> {
+  async check(
+    variant: string,
+    subgraph: string,
+    sdl: string,
+    routingUrl?: string,
+    usageDays = this.opts.usageDays,
+  ): Promise<CheckResult> {
     const current = await this.repo.current(variant);
     const set: SubgraphSet = { ...(current?.subgraphs ?? {}) };
     set[subgraph] = { sdl, routingUrl: routingUrl ?? set[subgraph]?.routingUrl ?? 'http://localhost/graphql' };
     const composed = composeSet(set);
+    const since = new Date(Date.now() - usageDays * 86_400_000).toISOString();
     if (!composed.ok)
-      return { ok: false, problems: composed.problems, changes: [], summary: { breaking: 0, dangerous: 0, safe: 0 } };
-    const since = new Date(Date.now() - (this.opts.usageDays ?? 7) * 86_400_000);
-    const changes = await withUses(
-      this.opts.usageSources ?? [],
+      return {
+        ok: false,
+        problems: composed.problems,
+        changes: [],
+        summary: { breaking: 0, dangerous: 0, safe: 0 },
+        usage: { days: usageDays, since, blocking: 0 },
+      };
+    const changes = await schemaChanges(current?.supergraphSdl ?? null, composed.supergraphSdl);
+    const { blocking } = await this.usage.annotate(variant, changes, current?.supergraphSdl ?? null, usageDays);
+    return {
+      ok: blocking.length === 0,
+      problems: [],
+      changes,
+      summary: countChanges(changes),
+      usage: { days: usageDays, since, blocking: blocking.length },
+    };
+  }
+
+  /** Who used `coordinate` of `variant` in the last `days` (every usage source). */
+  async coordinateUsage(variant: string, coordinate: string, days: number) {
+    const since = new Date(Date.now() - days * 86_400_000);
+    const uses: CoordinateUse[] = (await this.usage.usesOf(variant, [coordinate], since)).get(coordinate) ?? [];
+    return {
       variant,
-      await schemaChanges(current?.supergraphSdl ?? null, composed.supergraphSdl),
-      since,
-    );
-    const summary = countChanges(changes);
-    return { ok: summary.breaking === 0, problems: [], changes, summary };
+      coordinate,
+      days,
+      since: since.toISOString(),
+      total: uses.reduce((n, u) => n + u.count, 0),
+      clients: summariseClients(uses),
+      uses,
+    };
   }
 
   async publish(
@@ -151,26 +191,38 @@ export class RegistryService {
     routingUrl: string,
   ): Promise<PublishResult> {
     await this.assertOwner(caller, variant, subgraph);
-    return this.change(variant, (current) => {
-      const prior = current?.subgraphs[subgraph];
-      if (prior && prior.sdl === sdl && prior.routingUrl === routingUrl) return null;
-      return {
-        set: { ...(current?.subgraphs ?? {}), [subgraph]: { sdl, routingUrl } },
-        next: {
-          action: 'publish',
-          subgraph,
-          actorClientId: caller.clientId,
-          claim: { subgraph, clientId: caller.clientId },
-          mustOwn: [subgraph],
-          audit: (version) =>
-            this.audit(caller, 'registry.subgraph.published', orn(variant, `subgraph/${subgraph}`), {
-              variant,
-              subgraph,
-              version,
-            }),
-        },
-      };
-    });
+    // A breaking change that an operation used in the window refuses the publish (no override).
+    const guard = async (current: VersionRow | null, supergraphSdl: string) => {
+      const changes = await schemaChanges(current?.supergraphSdl ?? null, supergraphSdl);
+      const days = this.opts.usageDays;
+      const { blocking } = await this.usage.annotate(variant, changes, current?.supergraphSdl ?? null, days);
+      if (blocking.length) throw breakingRefusal(blocking, days);
+      return changes;
+    };
+    return this.change(
+      variant,
+      (current) => {
+        const prior = current?.subgraphs[subgraph];
+        if (prior && prior.sdl === sdl && prior.routingUrl === routingUrl) return null;
+        return {
+          set: { ...(current?.subgraphs ?? {}), [subgraph]: { sdl, routingUrl } },
+          next: {
+            action: 'publish',
+            subgraph,
+            actorClientId: caller.clientId,
+            claim: { subgraph, clientId: caller.clientId },
+            mustOwn: [subgraph],
+            audit: (version) =>
+              this.audit(caller, 'registry.subgraph.published', orn(variant, `subgraph/${subgraph}`), {
+                variant,
+                subgraph,
+                version,
+              }),
+          },
+        };
+      },
+      guard,
+    );
   }
 
   async deleteSubgraph(caller: Caller, variant: string, subgraph: string): Promise<PublishResult> {
@@ -274,4 +326,20 @@ export class RegistryService {
       sdl: s.sdl,
     }));
   }
+}
+
+/** Uses by client name and version, largest first. */
+function summariseClients(uses: CoordinateUse[]) {
+  const by = new Map<
+    string,
+    { client: string; clientVersion: string | null; count: number; lastSeen: string | null }
+  >();
+  for (const u of uses) {
+    const k = `${u.client}\n${u.clientVersion ?? ''}`;
+    const c = by.get(k) ?? { client: u.client, clientVersion: u.clientVersion, count: 0, lastSeen: null };
+    c.count += u.count;
+    if (u.lastSeen && (!c.lastSeen || u.lastSeen > c.lastSeen)) c.lastSeen = u.lastSeen;
+    by.set(k, c);
+  }
+  return [...by.values()].sort((a, b) => b.count - a.count);
 }

@@ -19,7 +19,7 @@ import {
 import { uuidv7 } from '@svc/core';
 import { AuditEventRepository } from '../../identity/src/audit/audit-event-repository.ts';
 import { verifyLiveChain } from '../../identity/src/audit/live-chain-verification.ts';
-import { serviceSecretVerifier } from '../../identity/src/audit/service-credentials.ts';
+import { serviceSecretDigest as serviceSecretVerifier } from '@svc/grpc';
 import { startTestIdentity } from '../helpers/identity.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 

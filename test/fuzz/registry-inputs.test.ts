@@ -1,6 +1,6 @@
 /**
  * Fuzz of the schema registry's HTTP API: arbitrary methods, paths, headers and bodies (JSON and
- * not, SDL and not, persisted-query manifests and not) with a valid token answer a typed 4xx or a success, never a 5xx, and the
+ * not, SDL and not) with a valid token answer a typed 4xx or a success, never a 5xx, and the
  * registry neither exits nor logs an error that escaped its handlers.
  */
 import { createHash } from 'node:crypto';
@@ -52,6 +52,10 @@ const path = fc.oneof(
         `documents/sha256:${'b'.repeat(64)}`,
         'documents/zz',
         'trusted-documents',
+        'usage',
+        'usage/coordinates/Query.a',
+        'usage/coordinates/Query.a?days=0',
+        'usage/coordinates/%28%29',
       ),
     )
     .map(([v, r]) => `/v1/variants/${v}/${r}`),

@@ -39,8 +39,15 @@ describe('schema registry', () => {
     expect((await call(p, token, 'GET', `/v1/variants/${v}/versions`)).body.versions).toHaveLength(1);
 
     const removal = await call(p, token, 'POST', `/v1/variants/${v}/subgraphs/alpha/check`, { sdl: toySdl(['b']) });
-    expect(removal.body.ok).toBe(false);
+    // Breaking, but no operation used Query.a: the check passes (test/registry/usage.test.ts has used ones).
+    expect(removal.body.ok).toBe(true);
     expect(removal.body.summary.breaking).toBeGreaterThan(0);
+    expect(removal.body.usage).toMatchObject({ days: 7, blocking: 0 });
+    expect(removal.body.changes.find((c: { coordinate: string }) => c.coordinate === 'Query.a').usage).toMatchObject({
+      coordinates: ['Query.a'],
+      uses: [],
+      unknown: false,
+    });
 
     const second = await publish(p, token, v, 'alpha', toySdl(['a', 'b']));
     expect(second.body.version).toBe(2);
@@ -275,8 +282,9 @@ describe('npx svc', () => {
       '--variant',
       v,
     ]);
-    expect(breaking.code).toBe(1);
-    expect(breaking.out).toContain('BREAKING');
+    // Breaking but unused: it passes and says so.
+    expect(breaking.code).toBe(0);
+    expect(breaking.out).toMatch(/BREAKING +Query\.a .*\(unused\)/);
     const refused = await cli([
       'subgraph',
       'publish',

@@ -413,7 +413,7 @@ describe('trusted documents', () => {
     expect(r.body.ok).toBe(false);
     const removed = r.body.changes.find((c: { coordinate: string }) => c.coordinate === 'PublicPlan.currency');
     expect(removed.criticality).toBe('BREAKING');
-    expect(removed.uses).toEqual(
+    expect(removed.usage.uses).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           kind: 'document',
@@ -435,7 +435,7 @@ describe('trusted documents', () => {
       },
     );
     expect(cli.code).toBe(1);
-    expect(cli.stdout).toMatch(/PublicPlan\.currency[\s\S]*used by document PublicPlans of web/);
+    expect(cli.stdout).toMatch(/PublicPlan\.currency[\s\S]*document PublicPlans [0-9a-f]{12} by web/);
   }, 60_000);
 
   it('a gateway restarted while the registry is down enforces its last good copy', async () => {

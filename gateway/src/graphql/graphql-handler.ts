@@ -15,6 +15,8 @@ import { readGraphQLRequest } from './http-request.ts';
 import type { EdgeChain } from '../chain/index.ts';
 import type { EdgeDenialSink } from '../audit/edge-denial-reporter.ts';
 import type { EdgeContext, EarlyAnswer } from '../context.ts';
+import { recordUsage } from '../usage/usage-recorder.ts';
+import type { UsageAggregator } from '../usage/usage-aggregator.ts';
 
 export interface GraphQLHandlerDeps {
   supergraph: LoadedSupergraph;
@@ -24,6 +26,8 @@ export interface GraphQLHandlerDeps {
   /** Bound on the nesting of JSON in a request (query-string variables, multipart fields). */
   maxJsonDepth: number;
   bodyLimit: number;
+  /** Usage reporting (usage/): each executed operation is counted here; absent: off. */
+  usage?: UsageAggregator | null;
 }
 
 /** Apollo only reads these (for its query-plan debugging headers): none, shared by every request. */
@@ -33,6 +37,7 @@ const NOOP_LOGGER = { debug() {}, info() {}, warn() {}, error() {} };
 export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
   /** Runs the chain for a GraphQL request in `ctx` (entry graphql or native), then executes it. */
   async function run(ctx: EdgeContext): Promise<EarlyAnswer> {
+    const started = deps.usage ? performance.now() : 0;
     await deps.chain.run(ctx);
     if (ctx.answer) return ctx.answer;
     const gql = ctx.gql!;
@@ -55,6 +60,8 @@ export function createGraphQLHandler(deps: GraphQLHandlerDeps) {
       metrics: {},
     };
     const result = await deps.supergraph.executor(requestContext as never);
+    if (deps.usage)
+      recordUsage(deps.usage, ctx, requestContext.schema, !!result.errors?.length, performance.now() - started);
     const body: Record<string, unknown> = {};
     if (result.errors?.length) {
       body.errors = result.errors.map((e) => enrichError(e as WireError, ctx.requestId, 'SVC-SERVER-9000'));

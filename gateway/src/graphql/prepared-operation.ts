@@ -13,6 +13,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { FieldScopeRequirement } from '../policy/authorizer.ts';
+import type { UsageOperation } from '../usage/usage-aggregator.ts';
 
 export interface PreparedOperation {
   operation: OperationDefinitionNode;
@@ -23,6 +24,8 @@ export interface PreparedOperation {
   staticLimitsPassed: boolean;
   /** Complexity depends on variables only when the operation declares some. */
   complexityPassed: boolean;
+  /** Usage reporting's description of the operation (usage/usage-recorder.ts), made on first use. */
+  usage?: UsageOperation;
 }
 
 function rootFieldNames(op: OperationDefinitionNode, doc: DocumentNode): string[] {

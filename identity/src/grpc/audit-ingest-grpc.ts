@@ -5,13 +5,13 @@
 import type { Logger } from '@svc/core';
 import { SERVICE_NAME_METADATA, SERVICE_SECRET_METADATA, unary, type ServiceHandlers } from '@svc/grpc';
 import type { AuditIngestServiceHandlers } from '@svc/grpc/generated/audit/v1/AuditIngestService.ts';
-import type { ServiceCredentials } from '../audit/service-credentials.ts';
+import type { ServiceVerifier } from '@svc/grpc';
 import type { ServiceEventAppender } from '../audit/service-event-appender.ts';
 import type { ActivityIngest } from '../audit/activity-ingest.ts';
 
 export function auditIngestGrpcHandlers(
   log: Logger,
-  credentials: ServiceCredentials,
+  credentials: ServiceVerifier,
   appender: ServiceEventAppender,
   activity: ActivityIngest,
 ): ServiceHandlers<AuditIngestServiceHandlers> {

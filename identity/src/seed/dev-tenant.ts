@@ -117,7 +117,7 @@ export interface DevCredentials {
   publicClient: { clientId: string; redirectUris: string[]; scopes: string[] };
   /** The schema registry's development client (`npx svc`, the registry seed), owned by the organization owner. */
   registryClient: { clientId: string; clientSecret: string; scopes: string[] };
-  /** The gateway's client for reading the supergraph and the trusted documents from the registry (SUPERGRAPH_SOURCE=registry): those scopes only. */
+  /** The gateway's client for the registry (SUPERGRAPH_SOURCE=registry): reads the supergraph and the trusted documents, reports usage. */
   supergraphReader: { clientId: string; clientSecret: string; scopes: string[] };
 }
 
@@ -134,7 +134,7 @@ export const REGISTRY_CLIENT = {
 } as const;
 export const SUPERGRAPH_READER_CLIENT = {
   clientId: 'cli_gateway_supergraph',
-  scopes: ['svc:registry:supergraph:read', 'svc:registry:documents:read'],
+  scopes: ['svc:registry:supergraph:read', 'svc:registry:usage:report', 'svc:registry:documents:read'],
 } as const;
 
 export async function seedDevTenant(opts: {

@@ -13,3 +13,4 @@ export * from './metrics/service-metrics.ts';
 export * from './tracing/tracing.ts';
 export * from './egress/index.ts';
 export * from './secrets/secret-store.ts';
+export * from './jobs/outbox-relay.ts';

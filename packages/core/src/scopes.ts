@@ -21,6 +21,7 @@ export const SCOPE_ACTIONS = [
   'impersonate',
   'check',
   'publish',
+  'report',
 ] as const;
 
 const TOKEN = '[a-z][a-z0-9_-]{0,63}';

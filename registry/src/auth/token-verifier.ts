@@ -13,6 +13,8 @@ export const REGISTRY_SCOPES = {
   read: 'svc:registry:supergraph:read',
   documentsPublish: 'svc:registry:documents:publish',
   documentsRead: 'svc:registry:documents:read',
+  /** What a gateway holds to send usage reports (gateway/src/usage/). */
+  report: 'svc:registry:usage:report',
 } as const;
 
 export interface Caller {

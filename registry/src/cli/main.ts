@@ -5,11 +5,14 @@
  *   svc subgraph publish <name> --schema <file> --routing-url <url>
  *   svc subgraph fetch <name>
  *   svc supergraph fetch
+ *   svc usage field <Type.field> [--days N]
  *   svc documents publish <manifest.json> --client <name> [--client-version <v>]
  *
  * Common: --variant (default dev), --registry-url (SVC_REGISTRY_URL, default http://127.0.0.1:4300),
  * --json. The token is SVC_REGISTRY_TOKEN, or client credentials SVC_CLIENT_ID / SVC_CLIENT_SECRET
  * exchanged at SVC_TOKEN_URL (default http://localhost:4001/oauth/token).
+ * `check` looks up who used each breaking change in the last --usage-days (default: the registry's,
+ * 7): a breaking change nobody used passes, one an operation used fails the check.
  * Exit codes: 0 ok; 1 the check failed or the registry refused the schema or the manifest; 2 usage,
  * auth or connection error.
  */
@@ -23,10 +26,12 @@ import {
   type Change,
   type DocumentProblemAnswer,
   type ProblemAnswer,
+  type UseAnswer,
 } from './registry-client.ts';
 
-export const USAGE = `usage: svc subgraph check|publish|fetch <name> [--schema FILE] [--routing-url URL]
+export const USAGE = `usage: svc subgraph check|publish|fetch <name> [--schema FILE] [--routing-url URL] [--usage-days N]
        svc supergraph fetch
+       svc usage field <Type.field> [--days N]
        svc documents publish <manifest.json> --client NAME [--client-version V]
 options: --variant NAME (dev)  --registry-url URL  --json
 token:   SVC_REGISTRY_TOKEN, or SVC_CLIENT_ID + SVC_CLIENT_SECRET (SVC_TOKEN_URL)`;
@@ -39,16 +44,23 @@ interface Io {
   env: NodeJS.ProcessEnv;
 }
 
+function useLine(u: UseAnswer): string {
+  return `      ${u.kind} ${u.name ?? '(anonymous)'} ${u.hash.slice(0, 12)} by ${u.client}${u.clientVersion ? `@${u.clientVersion}` : ''}: ${u.count}${u.lastSeen ? `, last ${u.lastSeen}` : ''}`;
+}
 function problemLine(p: ProblemAnswer): string {
-  return `  ✗ ${p.coordinate ?? (p.subgraph ? `[${p.subgraph}]` : '')}${p.coordinate || p.subgraph ? ': ' : ''}${p.message}`;
+  return [
+    `  ✗ ${p.coordinate ?? (p.subgraph ? `[${p.subgraph}]` : '')}${p.coordinate || p.subgraph ? ': ' : ''}${p.message}`,
+    ...(p.usageUnknown ? ['      its usage cannot be told: counted as used'] : []),
+    ...(p.operations ?? []).map(useLine),
+  ].join('\n');
 }
 function changeLine(c: Change): string {
-  const head = `  ${c.criticality === 'BREAKING' ? '✗ BREAKING ' : c.criticality === 'DANGEROUS' ? '! DANGEROUS' : '  safe     '} ${c.coordinate ?? ''} ${c.message}`;
-  const uses = (c.uses ?? []).map(
-    (u) =>
-      `      used by ${u.kind} ${u.name ?? u.hash.slice(0, 12)} of ${u.client}${u.clientVersion ? ` ${u.clientVersion}` : ''} (${u.count})`,
-  );
-  return [head, ...uses].join('\n');
+  const used = c.usage && (c.usage.unknown || c.usage.uses.length > 0);
+  const head = `  ${c.criticality === 'BREAKING' ? (used || !c.usage ? '✗ BREAKING ' : '- BREAKING ') : c.criticality === 'DANGEROUS' ? '! DANGEROUS' : '  safe     '} ${c.coordinate ?? ''} ${c.message}`;
+  if (!c.usage || c.criticality !== 'BREAKING') return head;
+  if (c.usage.unknown) return `${head}\n      its usage cannot be told: counted as used`;
+  if (!c.usage.uses.length) return `${head} (unused)`;
+  return [`${head} (used ${c.usage.total} times)`, ...c.usage.uses.slice(0, 20).map(useLine)].join('\n');
 }
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
@@ -63,6 +75,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
         'routing-url': { type: 'string' },
         client: { type: 'string' },
         'client-version': { type: 'string' },
+        'usage-days': { type: 'string' },
+        days: { type: 'string' },
         variant: { type: 'string', default: 'dev' },
         'registry-url': { type: 'string' },
         json: { type: 'boolean', default: false },
@@ -105,6 +119,28 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     };
     const emit = (data: unknown, human: string) => io.out(json ? JSON.stringify(data) : human);
 
+    const days = (flag: 'usage-days' | 'days') => {
+      const raw = values[flag];
+      if (raw === undefined) return undefined;
+      if (!/^\d{1,2}$/.test(raw) || Number(raw) < 1 || Number(raw) > 90)
+        throw new UsageError(`--${flag} must be a whole number of days from 1 to 90`);
+      return Number(raw);
+    };
+    if (area === 'usage' && command === 'field' && name && positionals.length === 3) {
+      const u = await client.coordinateUsage(variant, name, days('days'));
+      emit(
+        u,
+        [
+          `${u.coordinate} in variant ${variant}, last ${u.days} days: ${u.total} uses`,
+          ...u.clients.map(
+            (c) =>
+              `  ${c.client}${c.clientVersion ? `@${c.clientVersion}` : ''}: ${c.count}${c.lastSeen ? `, last ${c.lastSeen}` : ''}`,
+          ),
+          ...(u.uses.length ? ['operations:', ...u.uses.map(useLine)] : []),
+        ].join('\n'),
+      );
+      return 0;
+    }
     if (area === 'supergraph' && command === 'fetch' && positionals.length === 2) {
       const s = (await client.supergraph(variant))!;
       emit({ variant, version: s.version, etag: s.etag, sdl: s.sdl }, s.sdl);
@@ -135,7 +171,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     if (command === 'check') {
-      const r = await client.check(variant, name, schema(), values['routing-url']);
+      const r = await client.check(variant, name, schema(), values['routing-url'], days('usage-days'));
       const lines = [
         r.ok
           ? `✓ ${name} composes into variant ${variant}`
@@ -145,7 +181,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
           ? []
           : r.changes.length
             ? [
-                `changes: ${r.summary.breaking} breaking, ${r.summary.dangerous} dangerous, ${r.summary.safe} safe`,
+                `changes: ${r.summary.breaking} breaking (${r.usage.blocking} used in the last ${r.usage.days} days), ${r.summary.dangerous} dangerous, ${r.summary.safe} safe`,
                 ...r.changes.map(changeLine),
               ]
             : ['no changes to the API schema']),

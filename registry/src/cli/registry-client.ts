@@ -78,12 +78,26 @@ export class RegistryClient {
     return `/v1/variants/${encodeURIComponent(variant)}${rest}`;
   }
 
-  async check(variant: string, subgraph: string, sdl: string, routingUrl?: string) {
+  async check(variant: string, subgraph: string, sdl: string, routingUrl?: string, usageDays?: number) {
     return (
       await this.call<CheckAnswer>('POST', this.path(variant, `/subgraphs/${encodeURIComponent(subgraph)}/check`), {
         sdl,
         ...(routingUrl ? { routingUrl } : {}),
+        ...(usageDays === undefined ? {} : { usageDays }),
       })
+    ).json;
+  }
+
+  /** Who used a schema coordinate (`Type.field`) of the variant in the last `days`. */
+  async coordinateUsage(variant: string, coordinate: string, days?: number) {
+    return (
+      await this.call<CoordinateUsageAnswer>(
+        'GET',
+        this.path(
+          variant,
+          `/usage/coordinates/${encodeURIComponent(coordinate)}${days === undefined ? '' : `?days=${days}`}`,
+        ),
+      )
     ).json;
   }
 
@@ -139,32 +153,46 @@ export class RegistryClient {
   }
 }
 
+export interface UseAnswer {
+  kind: 'operation' | 'document';
+  client: string;
+  clientVersion: string | null;
+  name: string | null;
+  hash: string;
+  count: number;
+  lastSeen: string | null;
+}
 export interface Change {
   criticality: 'BREAKING' | 'DANGEROUS' | 'NON_BREAKING';
   type: string;
   coordinate: string | null;
   message: string;
-  /** A breaking change: who uses its coordinate (registered documents, recorded operations). */
-  uses?: {
-    kind: string;
-    client: string;
-    clientVersion: string | null;
-    name: string | null;
-    hash: string;
-    count: number;
-  }[];
+  usage?: { coordinates: string[]; uses: UseAnswer[]; total: number; unknown: boolean };
+}
+export interface CoordinateUsageAnswer {
+  variant: string;
+  coordinate: string;
+  days: number;
+  since: string;
+  total: number;
+  clients: { client: string; clientVersion: string | null; count: number; lastSeen: string | null }[];
+  uses: UseAnswer[];
 }
 export interface ProblemAnswer {
   kind: string;
   coordinate: string | null;
   subgraph: string | null;
   message: string;
+  /** SVC-REGISTRY-BREAKING: the operations that used the coordinate. */
+  operations?: UseAnswer[];
+  usageUnknown?: boolean;
 }
 export interface CheckAnswer {
   ok: boolean;
   problems: ProblemAnswer[];
   changes: Change[];
   summary: { breaking: number; dangerous: number; safe: number };
+  usage: { days: number; since: string; blocking: number };
 }
 export interface PublishAnswer {
   version: number;

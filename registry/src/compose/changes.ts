@@ -4,6 +4,7 @@
  */
 import { CriticalityLevel, diff } from '@graphql-inspector/core';
 import { apiSchemaOf } from './composition.ts';
+import type { CoordinateUse } from '../usage/usage-source.ts';
 
 export interface SchemaChange {
   criticality: 'BREAKING' | 'DANGEROUS' | 'NON_BREAKING';
@@ -12,6 +13,11 @@ export interface SchemaChange {
   coordinate: string | null;
   message: string;
   reason: string | null;
+  /**
+   * A breaking change in a check or publish: the coordinates it breaks and who used them in the
+   * usage window (registry/src/usage/); `usageUnknown` when the change has no coordinate to look up.
+   */
+  usage?: { coordinates: string[]; uses: CoordinateUse[]; total: number; unknown: boolean };
 }
 
 const LEVEL: Record<CriticalityLevel, SchemaChange['criticality']> = {

@@ -13,10 +13,15 @@
  * | GET /v1/variants/:v/versions/:n | supergraph:read | one version with its SDL |
  * | GET /v1/variants/:v/diff?from=&to= | supergraph:read | changes between two versions |
  * | POST /v1/variants/:v/rollback `{version}` | subgraph:publish | a new version with that version's subgraphs |
+ * | POST /v1/variants/:v/usage `{operations}` | usage:report | a gateway's usage report (registry/src/usage/) |
+ * | GET /v1/variants/:v/usage/coordinates/:coordinate[?days=] | supergraph:read | who used a coordinate, how often, when last |
  * | POST /v1/variants/:v/documents `{client, clientVersion?, manifest}` | documents:publish | verifies and adds a client's trusted documents, or 422 naming each bad operation |
  * | GET /v1/variants/:v/documents?client=&limit= | documents:read | a client's documents (no bodies) |
  * | GET /v1/variants/:v/documents/:id | documents:read | one document, its coordinates and the clients that registered it |
  * | GET /v1/variants/:v/trusted-documents | documents:read | every client's documents for the gateway; ETag, If-None-Match → 304 |
+ *
+ * `check` takes `?days=` (or `usageDays` in the body): the usage window its breaking changes are
+ * looked up in (default REGISTRY_USAGE_DAYS).
  *
  * Errors are `{ error: { code, message, request_id, … } }` from the one catalogue.
  */
@@ -34,6 +39,9 @@ import {
   type Logger,
   type ReadinessReport,
 } from '@svc/core';
+import { USAGE_REPORT_LIMITS } from '@svc/core/graphql';
+import { coordinate, usageReport } from '../usage/usage-report-input.ts';
+import type { OperationUsageStore } from '../usage/operation-usage-store.ts';
 import { clientId, MAX_HISTORY, routingUrl, sdlText, subgraphName, variantName, versionNumber } from '../limits.ts';
 import { REGISTRY_SCOPES, requireScope, type Caller, type TokenVerifier } from '../auth/token-verifier.ts';
 import type { RegistryService } from '../registry-service.ts';
@@ -45,6 +53,9 @@ export interface RouteDeps {
   tokens: TokenVerifier;
   log: Logger;
   maxSdlBytes: number;
+  /** Where usage reports are recorded, and the default usage window (days). */
+  usage: OperationUsageStore;
+  usageDays: number;
   documents: DocumentService;
   maxManifestBytes: number;
   ready: () => Promise<ReadinessReport>;
@@ -58,6 +69,14 @@ const PREFIX = '/v1/variants/';
 /** Whether an If-None-Match header names `etag` (weak or strong). */
 const matches = (inm: string | string[] | undefined, etag: string) =>
   typeof inm === 'string' && inm.length <= 1024 && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+
+/** A usage window in days: 1 to 90. */
+function usageDays(v: unknown, argument: string): number {
+  const n = typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 90)
+    throw new AppError('SVC-VALID-4000', `${argument} must be a whole number of days from 1 to 90`, { argument });
+  return n;
+}
 
 async function jsonBody(req: IncomingMessage, maxBytes: number): Promise<Record<string, unknown>> {
   if (mediaType(req) !== 'application/json') throw new AppError('SVC-VALID-4002', 'send application/json');
@@ -84,17 +103,27 @@ export function createRouter(deps: RouteDeps) {
   const routes: { method: string; pattern: RegExp; keys: string[]; scope: string; handler: Handler }[] = [];
   const route = (method: string, path: string, scope: string, handler: Handler) => {
     const keys: string[] = [];
-    const pattern = new RegExp(`^${path.replace(/:(\w+)/g, (_m, k: string) => (keys.push(k), '([^/]{1,128})'))}$`);
+    const pattern = new RegExp(`^${path.replace(/:(\w+)/g, (_m, k: string) => (keys.push(k), '([^/]{1,300})'))}$`);
     routes.push({ method, pattern, keys, scope, handler });
   };
 
-  route('POST', '/v1/variants/:variant/subgraphs/:subgraph/check', REGISTRY_SCOPES.check, async (req, res, p) => {
-    const variant = v(p),
-      subgraph = s(p);
-    const body = await jsonBody(req, bodyLimit);
-    const url = body.routingUrl === undefined ? undefined : routingUrl(body.routingUrl);
-    sendJson(res, 200, await service.check(variant, subgraph, sdlText(body.sdl, maxSdlBytes), url));
-  });
+  route(
+    'POST',
+    '/v1/variants/:variant/subgraphs/:subgraph/check',
+    REGISTRY_SCOPES.check,
+    async (req, res, p, _c, url) => {
+      const variant = v(p),
+        subgraph = s(p);
+      const body = await jsonBody(req, bodyLimit);
+      const routing = body.routingUrl === undefined ? undefined : routingUrl(body.routingUrl);
+      const days = url.searchParams.has('days')
+        ? usageDays(url.searchParams.get('days'), 'days')
+        : body.usageDays === undefined
+          ? deps.usageDays
+          : usageDays(body.usageDays, 'usageDays');
+      sendJson(res, 200, await service.check(variant, subgraph, sdlText(body.sdl, maxSdlBytes), routing, days));
+    },
+  );
   route(
     'POST',
     '/v1/variants/:variant/subgraphs/:subgraph/publish',
@@ -169,6 +198,23 @@ export function createRouter(deps: RouteDeps) {
       to = versionNumber(url.searchParams.get('to'), 'to');
     sendJson(res, 200, { from, to, changes: await service.diff(v(p), from, to) });
   });
+  route('POST', '/v1/variants/:variant/usage', REGISTRY_SCOPES.report, async (req, res, p) => {
+    const variant = v(p);
+    const report = usageReport(await jsonBody(req, USAGE_REPORT_LIMITS.bodyBytes));
+    if (!(await deps.usage.variantExists(variant)))
+      throw new AppError('SVC-REGISTRY-NOT-FOUND', `variant ${variant} does not exist`);
+    await deps.usage.record(variant, report);
+    sendJson(res, 202, { accepted: report.counts.length, operations: report.operations.length });
+  });
+  route(
+    'GET',
+    '/v1/variants/:variant/usage/coordinates/:coordinate',
+    REGISTRY_SCOPES.read,
+    async (_req, res, p, _c, url) => {
+      const days = url.searchParams.has('days') ? usageDays(url.searchParams.get('days'), 'days') : deps.usageDays;
+      sendJson(res, 200, await service.coordinateUsage(v(p), coordinate(p.coordinate), days));
+    },
+  );
   route('POST', '/v1/variants/:variant/rollback', REGISTRY_SCOPES.publish, async (req, res, p, caller) => {
     const variant = v(p);
     const target = versionNumber((await jsonBody(req, 4096)).version, 'version');

@@ -316,6 +316,11 @@ const svcDefs = {
     'PERMISSION_DENIED',
     "The client name's trusted documents are published by another OAuth client: only that client (or an organization admin) may add to them.",
   ),
+  'SVC-REGISTRY-BREAKING': design(
+    422,
+    'FAILED_PRECONDITION',
+    'A breaking change removes or changes what operations used in the usage window (or what cannot be looked up): nothing was published.',
+  ),
   'SVC-REGISTRY-CONFLICT': design(
     409,
     'ABORTED',

@@ -1,1 +1,2 @@
 export * from './schema-coordinates.ts';
+export * from './usage-report.ts';
