@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests live next to the code (*.test.ts); integration tests under test/ start real
@@ -23,8 +24,13 @@ export default defineConfig({
     ],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
+    // Vitest's default is one worker per core minus one: a single worker on a two-core machine,
+    // which leaves the cores idle while end-to-end tests wait on their processes. Platform start-ups,
+    // the CPU-heavy part, take turns across workers (test/helpers/platform-harness.ts).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // A beforeAll may wait for another worker's platform to finish starting before starting its own.
+    hookTimeout: 240_000,
     reporters: ['default'],
   },
 });

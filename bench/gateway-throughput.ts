@@ -24,6 +24,14 @@
  * the targets in turn (shuffled each turn), and shows the unloaded latency, where the chain's own cost is not hidden
  * behind queueing.
  *
+ * Equal work (bench/lib/equal-work.ts): the peers are sent the SVC-* identity headers this gateway
+ * forwards for the bench's JWT (captured once off the wire) and pass them to the subgraphs, so the
+ * subgraphs do the same per-caller work for every target; every target's answer is compared with
+ * this gateway's before timing (byte for byte, or as canonical JSON when only key order differs)
+ * and each timed answer must equal it; a non-2xx answer, an error, a timeout or a different body
+ * in a timed run aborts the bench, and so does a rate limit for the bench tenant that a run could
+ * reach.
+ *
  * Uses DATABASE_URL / REDIS_URL when set (recommended: Redis, as in production), else the
  * embedded defaults.
  */
@@ -36,6 +44,7 @@ import { freePort } from '../test/helpers/platform-harness.ts';
 import { BENCH_QUERY, interleavedLatency, startBenchPlatform } from './gateway-setup.ts';
 import { CHAIN_BUCKETS } from '../gateway/src/metrics.ts';
 import { startUsageReportingGateway } from './lib/usage-reporting.ts';
+import { assertNoFailures, captureIdentityHeaders, compareAnswers, type Answer } from './lib/equal-work.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -141,11 +150,18 @@ try {
     BENCH_TOKEN: token,
   });
 
-  const identityHeaders = {
-    'svc-user-id': creds.admin.userId,
-    'svc-org-id': creds.organizationId,
-    'svc-workspace-id': creds.workspaceId,
-  };
+  // Equal work: the peers send the subgraphs the identity context this gateway forwards for the
+  // bench's JWT, captured off the wire once (bench/lib/equal-work.ts), and forward every SVC-* header.
+  const identityHeaders = await captureIdentityHeaders(
+    platform,
+    ['billing', 'inference'],
+    ['publicPlans', 'models'],
+    { authorization: `Bearer ${token}` },
+    BODY,
+  );
+  console.log(
+    `identity context given to the peers (what this gateway forwards for the JWT): ${JSON.stringify(identityHeaders)}`,
+  );
   const gatewayPid = gateway.child.pid!;
   interface Target {
     key: string;
@@ -209,23 +225,19 @@ try {
       : []),
   ];
 
-  // Sanity: every target answers the query with data and no errors.
-  const usable: Target[] = [];
-  for (const t of targets) {
-    const r = await fetch(t.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...t.headers },
-      body: BODY,
-    });
-    const body = (await r.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
-    if (r.status !== 200 || body.errors) {
-      console.log(`skipping "${t.name}": ${r.status} ${JSON.stringify(body.errors?.[0]?.extensions?.code ?? body)}`);
-      continue;
-    }
-    usable.push(t);
-  }
+  // Equal answers: every target's answer, compared with this gateway's (JWT) before timing; a
+  // difference aborts. Each timed response must then be byte for byte that answer (expectBody).
+  const usable: Target[] = targets;
+  const reference = [...targets.filter((t) => t.key === 'jwt'), ...targets.filter((t) => t.key !== 'jwt')];
+  const answers: Map<string, Answer> = await compareAnswers(reference, BODY);
+  for (const t of usable) console.log(`answer of ${t.key}: ${answers.get(t.key)!.match}`);
+  // The bench tenant's limit is raised through the gateway's configuration (RATE_LIMIT_*_PER_MINUTE,
+  // gateway-setup.ts); a limit that a run could reach would throttle this gateway only.
+  const limit = Number(answers.get('jwt')!.headers.get('x-ratelimit-limit'));
+  if (!(limit >= 60 * 200_000))
+    throw new Error(`the bench tenant's rate limit (${limit}/min) could throttle the gateway: raise it`);
 
-  const run = (t: Target, duration: number, conns: number) =>
+  const run = (t: Target, duration: number, conns: number, timed = true) =>
     new Promise<autocannon.Result>((resolve, reject) => {
       autocannon(
         {
@@ -235,14 +247,26 @@ try {
           duration,
           headers: { 'content-type': 'application/json', ...t.headers },
           body: BODY,
+          expectBody: answers.get(t.key)!.body,
+          // A request unanswered for this long fails the run (a stall, not load, on this scale).
+          timeout: 30,
         },
-        (err: Error | null, res: autocannon.Result) => (err ? reject(err) : resolve(res)),
+        (err: Error | null, res: autocannon.Result) => {
+          if (err) return reject(err);
+          try {
+            // A warm-up's stragglers (a timeout while a peer starts up) do not count; a timed run's do.
+            if (timed) assertNoFailures(t.name, res);
+            resolve(res);
+          } catch (e) {
+            reject(e);
+          }
+        },
       );
     });
   type Sample = { rps: number; p50: number; p99: number; cpuUsPerReq: number; failed: number; rssMiB: number };
   const samples = new Map<string, Sample[]>(usable.map((t) => [t.key, []]));
   const chainLoaded = new Map<string, number[]>();
-  for (const t of usable) await run(t, 3, connections); // warm-up: JIT, caches, query plans, connection pools
+  for (const t of usable) await run(t, 3, connections, false); // warm-up: JIT, caches, query plans, connection pools
   for (let round = 0; round < rounds; round++) {
     for (const t of usable) {
       let peakRss = 0;

@@ -36,7 +36,7 @@ const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
 const profile = process.env.BENCH_PROFILE === '1';
 const PEERS = { 'Keycloak (120–200/vCPU)': [120, 200], 'Ory Hydra (~206/core)': [206, 206] } as const;
-const TARGET = { client_credentials: 1500, refresh_token: 1000 };
+const TARGET = { client_credentials: 4000, refresh_token: 1200 };
 
 const { embedded, dbUrl, keysDir, cfg, identity } = await startBenchIdentity();
 const base = `http://127.0.0.1:${identity.httpPort}`;
@@ -143,6 +143,28 @@ async function measured<T>(
   return { result, elu, machineCpu: total ? (busy / total) * cpus().length : 0, mainCores, pgCores };
 }
 
+/** Transactions committed in the bench's database so far (each audit batch is one, and so is each statement outside one). */
+async function commits(): Promise<number> {
+  const [r] = await prisma.$queryRaw<
+    { n: bigint }[]
+  >`SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`;
+  return Number(r?.n ?? 0);
+}
+
+/** Database commits per token over `f`: how well the audit group commit batches. */
+async function counted<T extends { result: Record<string, any> }>(f: () => Promise<T>): Promise<T> {
+  const c0 = await commits();
+  const out = await f();
+  // Backends report their statistics about once a second once idle.
+  await new Promise((r) => setTimeout(r, 1500));
+  const n = (await commits()) - c0;
+  const tokens: number = out.result.requests.total;
+  console.log(
+    `  database transactions: ${n} for ${tokens} tokens (${(tokens / Math.max(n, 1)).toFixed(1)} tokens per commit)`,
+  );
+  return out;
+}
+
 /** Optional CPU profile of identity's thread: self time grouped by where it is spent. */
 async function profiled<T>(label: string, f: () => Promise<T>): Promise<T> {
   if (!profile) return f();
@@ -154,6 +176,10 @@ async function profiled<T>(label: string, f: () => Promise<T>): Promise<T> {
   const result = await f();
   const { profile: p } = await session.post('Profiler.stop');
   session.disconnect();
+  // The raw profile too, for Chrome DevTools or a closer look at inclusive times.
+  const saved = join(mkdtempSync(join(tmpdir(), 'svc-bench-profile-')), `identity-${label}.cpuprofile`);
+  writeFileSync(saved, JSON.stringify(p));
+  console.log(`  CPU profile of identity (${label}): ${saved}`);
   const byNode = new Map<number, number>();
   p.samples!.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (p.timeDeltas![i] ?? 0)));
   const groups = new Map<string, number>();
@@ -313,12 +339,12 @@ try {
   await clientCredentials(2);
   await refreshRun(await seedRefreshTokens(connections), 2);
 
-  const cc = await profiled('client_credentials', () => measured(() => clientCredentials(seconds)));
+  const cc = await counted(() => profiled('client_credentials', () => measured(() => clientCredentials(seconds))));
   const errors = (cc.result.errors ?? 0) + (cc.result.non2xx ?? 0);
   report('client_credentials', cc.result.requests.average, cc.result.latency.p50, cc.result.latency.p99, errors, cc);
 
   const seeds = await seedRefreshTokens(connections);
-  const rt = await profiled('refresh_token', () => measured(() => refreshRun(seeds, seconds)));
+  const rt = await counted(() => profiled('refresh_token', () => measured(() => refreshRun(seeds, seconds))));
   report(
     'refresh_token',
     rt.result.requests.average,

@@ -25,6 +25,8 @@ export async function startBenchIdentity(env: Record<string, string> = {}) {
     KEYS_DIR: keysDir,
     LOG_LEVEL: 'silent',
     DB_POOL_MAX: process.env.DB_POOL_MAX ?? '10',
+    // DB_HOT_POOL_MAX=0 runs the refresh grant's hot statement through Prisma (the before of docs/benchmarks.md).
+    ...(process.env.DB_HOT_POOL_MAX ? { DB_HOT_POOL_MAX: process.env.DB_HOT_POOL_MAX } : {}),
     ...env,
   });
   const identity = await startIdentity(cfg, createLogger('identity-bench', { level: 'silent' }));

@@ -1,15 +1,16 @@
 // Baseline: bare @apollo/gateway on @apollo/server 5 standalone, no auth. The caller's identity
-// headers are passed through to the subgraphs unchanged (the subgraphs need a caller).
+// headers (every SVC-* header the bench sends: what this gateway forwards for the bench's
+// credential) are passed through to the subgraphs unchanged, so the subgraphs do the same work.
 import { readFileSync } from 'node:fs';
 import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 
 const [supergraphPath, port] = process.argv.slice(2);
-const PASS = ['svc-user-id', 'svc-org-id', 'svc-workspace-id'];
 class PassThrough extends RemoteGraphQLDataSource {
   willSendRequest({ request, context }) {
-    for (const h of PASS) if (context.headers?.[h]) request.http.headers.set(h, context.headers[h]);
+    for (const [h, v] of Object.entries(context.headers ?? {}))
+      if (h.startsWith('svc-') && typeof v === 'string') request.http.headers.set(h, v);
   }
 }
 const gateway = new ApolloGateway({ supergraphSdl: readFileSync(supergraphPath, 'utf8'), buildService: ({ url }) => new PassThrough({ url }) });

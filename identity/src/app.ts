@@ -38,6 +38,7 @@ import { ClientRepository } from './repositories/client-repository.ts';
 import { UserRepository } from './repositories/user-repository.ts';
 import { SignInRecordRepository } from './repositories/sign-in-record-repository.ts';
 import { RefreshTokenRepository } from './repositories/refresh-token-repository.ts';
+import { createHotPathPool } from './repositories/hot-path-sql.ts';
 import { RevocationRepository } from './repositories/revocation-repository.ts';
 import { AuthorizationCodeRepository } from './repositories/authorization-code-repository.ts';
 import { DeviceAuthorizationRepository } from './repositories/device-authorization-repository.ts';
@@ -109,6 +110,7 @@ export interface IdentityHandle extends RunningService {
 
 export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<IdentityHandle> {
   const prisma = createPrismaClient(PrismaClient, { url: cfg.databaseUrl, poolMax: cfg.DB_POOL_MAX });
+  const hotPathPool = cfg.DB_HOT_POOL_MAX > 0 ? createHotPathPool(cfg.databaseUrl, cfg.DB_HOT_POOL_MAX) : null;
   const store = await createSharedStore({
     redisUrl: cfg.REDIS_URL,
     onError: (e) => log.warn({ err: e.message }, 'redis error'),
@@ -152,7 +154,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
       })
     : null;
   const auditTrail = new AuditTrail({ keys: auditKeys, onAppend: webhookHook });
-  const audit = new AuditRecorder(prisma, auditTrail);
+  const audit = new AuditRecorder(prisma, auditTrail, { pool: hotPathPool });
   const exportStore = await objectStoreFromConfig(cfg);
   const exportUrlKey = loadUrlSigningKey(auditKeysDir);
   const auditExports = new AuditExportService({
@@ -183,7 +185,7 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
 
   // repositories
   const tenants = new TenantRepository(prisma);
-  const refreshTokens = new RefreshTokenRepository(prisma, audit);
+  const refreshTokens = new RefreshTokenRepository(prisma, audit, hotPathPool);
   const authorizationCodes = new AuthorizationCodeRepository(prisma);
   const deviceAuthorizations = new DeviceAuthorizationRepository(prisma);
 
@@ -533,7 +535,13 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
         ]);
         // Refused token requests still being recorded (their answers were sent already).
         await tokenDenials.drain();
-        await Promise.allSettled([unsubscribeAccess(), admin.stop(), subscribedTypes?.close(), prisma.$disconnect()]);
+        await Promise.allSettled([
+          unsubscribeAccess(),
+          admin.stop(),
+          subscribedTypes?.close(),
+          prisma.$disconnect(),
+          hotPathPool?.end(),
+        ]);
         eventsApi?.close();
         await Promise.allSettled([store.close()]);
       })();

@@ -146,10 +146,12 @@ describe('billing mutations reach the audit chain through identity', () => {
     expect((await gql('mutation { resumeSubscription { cancelAtPeriodEnd } }')).errors).toBeUndefined();
 
     await vi.waitFor(async () => expect(await outbox()).toBe(0), { timeout: 20_000, interval: 100 });
+    const billingEvents = () =>
+      prisma.auditEvent.count({ where: { organizationId: t.orgId, action: { startsWith: 'billing.' } } });
+    // Wait for the five to land, then a moment more: a duplicate arriving late still fails the count.
+    await vi.waitFor(async () => expect(await billingEvents()).toBe(5), { timeout: 20_000, interval: 100 });
     await new Promise((r) => setTimeout(r, 500));
-    expect(
-      await prisma.auditEvent.count({ where: { organizationId: t.orgId, action: { startsWith: 'billing.' } } }),
-    ).toBe(5);
+    expect(await billingEvents()).toBe(5);
     expect(await prisma.auditEvent.count({ where: { organizationId: t.orgId } })).toBeGreaterThan(before);
     const v = await verifyLiveChain(new AuditEventRepository(prisma), `${t.orgId}/${t.workspaceId}`);
     expect(v.ok).toBe(true);

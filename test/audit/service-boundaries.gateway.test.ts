@@ -220,7 +220,10 @@ describe('activity is best-effort', () => {
       timeout: 20_000,
       interval: 100,
     });
-    expect(p.output.get('gateway-refused')).toContain('activity records dropped: identity did not take them');
+    // The log line is written asynchronously, after the counter moves: wait for it too.
+    await expect
+      .poll(() => p.output.get('gateway-refused'), { timeout: 10_000 })
+      .toContain('activity records dropped: identity did not take them');
     expect(await prisma.activityRecord.count({ where: { requestId } })).toBe(0);
     expect((await fetch(`http://127.0.0.1:${api}/healthz`)).status).toBe(200);
   });

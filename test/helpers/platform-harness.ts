@@ -55,6 +55,8 @@ import { PrismaClient } from '../../identity/src/db.ts';
  * machine can take longer than the default; PLATFORM_READY_TIMEOUT_MS raises it.
  */
 const READY_TIMEOUT_MS = Number(process.env.PLATFORM_READY_TIMEOUT_MS) || 60_000;
+/** A start lock older than this was left by a worker that died while starting a platform. */
+const START_LOCK_STALE_MS = 2 * READY_TIMEOUT_MS + 30_000;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -242,11 +244,17 @@ export async function startPlatform(
 ): Promise<Platform> {
   for (let attempt = 1; ; attempt++) {
     let p: Platform;
+    // One platform starts at a time across the run's workers: a start loads a dozen processes at
+    // once and saturates both cores, and two at once made each slower than both in turn. Tests of
+    // other files keep running meanwhile.
+    const release = await lock(join(runDir(), 'platform-start.lock'), START_LOCK_STALE_MS);
     try {
       p = await startPlatformOnce(extraEnv, opts.devProvider ?? false, opts.registry ?? false);
     } catch (e) {
       if (attempt < 3 && /is already in use/.test((e as Error).message)) continue;
       throw e;
+    } finally {
+      release();
     }
     // The loser of such a race fails at listen(), moments after it finished loading.
     await new Promise((r) => setTimeout(r, 1000));

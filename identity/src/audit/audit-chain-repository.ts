@@ -10,9 +10,9 @@
  */
 import type { AuditDetails } from './audit-event-input.ts';
 import { GENESIS_PREV_HASH } from './preimage.ts';
-import type { Prisma } from '../db.ts';
+import type { SqlTx } from './sql-tx.ts';
 
-type Tx = Prisma.TransactionClient;
+type Tx = SqlTx;
 
 export interface ChainHead {
   nextSeq: bigint;

@@ -29,6 +29,7 @@ import {
 } from './audit-chain-repository.ts';
 import { preimageOf, sha256Hex, signPreimage } from './preimage.ts';
 import type { Prisma } from '../db.ts';
+import type { SqlTx } from './sql-tx.ts';
 
 export interface AppendedAuditEvent {
   id: string;
@@ -47,7 +48,7 @@ export interface AppendedAuditEvent {
  * the chain head is locked.
  */
 export type AuditAppendHook = (
-  tx: Prisma.TransactionClient,
+  tx: SqlTx,
   events: readonly (AppendedAuditEvent & { input: Readonly<NormalizedAuditInput> })[],
 ) => Promise<void>;
 
@@ -138,7 +139,7 @@ export class AuditTrail {
 
   /** Runs the append hook once for the events a batch wrote (the group-commit appender). */
   async afterAppend(
-    tx: Prisma.TransactionClient,
+    tx: SqlTx,
     rows: readonly SealedAuditEventRow[],
     inputs: readonly NormalizedAuditInput[],
   ): Promise<void> {

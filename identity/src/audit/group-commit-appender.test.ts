@@ -23,6 +23,7 @@ import { AuditEventRepository } from './audit-event-repository.ts';
 import { SubscribedTypes } from './subscribed-types.ts';
 import { verifyLiveChain } from './live-chain-verification.ts';
 import { PrismaClient } from '../db.ts';
+import type { SqlTx } from './sql-tx.ts';
 
 let prisma: PrismaClient;
 let trail: AuditTrail;
@@ -61,6 +62,10 @@ const refreshRow = (o: string, tokenHash: string) => ({
   scope: 'svc:iam:user:read',
   expiresAt: new Date(Date.now() + 3_600_000),
 });
+/** A refresh-token row written by a batch's change (changes are raw SQL: they run on either driver, sql-tx.ts). */
+const insertRefresh = (tx: SqlTx, r: ReturnType<typeof refreshRow>) =>
+  tx.$executeRaw`INSERT INTO identity.refresh_tokens (id, family_id, token_hash, client_id, user_id, workspace_id, scope, expires_at, created_at)
+    VALUES (${r.id}, ${r.familyId}, ${r.tokenHash}, ${r.clientId}, ${r.userId}, ${r.workspaceId}, ${r.scope}, ${r.expiresAt.toISOString()}::timestamp(3), now())`;
 const settle = <T>(ps: Promise<T>[]) => Promise.allSettled(ps);
 
 describe('AuditGroupCommitter', () => {
@@ -248,7 +253,7 @@ describe('AuditGroupCommitter', () => {
     for (const o of [a, b, c]) await recorder.record(event(o, { i: -1 })); // seq 0 on each
     const change = (o: string, fail: boolean) =>
       recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
-        await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_1`) });
+        await insertRefresh(tx, refreshRow(o, `hash_${o}_1`));
         if (fail) throw new Error(`change of ${o} failed`);
         return { result: o, event: event(o, { i: 1 }) };
       });
@@ -284,9 +289,9 @@ describe('AuditGroupCommitter', () => {
     const results = await settle(
       Array.from({ length: 6 }, (_, i) =>
         recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
-          await tx.refreshToken.create({ data: refreshRow(o, written(i)) });
+          await insertRefresh(tx, refreshRow(o, written(i)));
           if (i === 1) throw new Error('the change failed after writing');
-          if (i === 3) await tx.refreshToken.create({ data: refreshRow(o, dup) }); // unique violation: a database error inside the batch
+          if (i === 3) await insertRefresh(tx, refreshRow(o, dup)); // unique violation: a database error inside the batch
           return { result: i, event: i === 4 ? { ...event(o), action: 'no.such.action' as never } : event(o, { i }) };
         }),
       ),
@@ -333,7 +338,7 @@ describe('AuditGroupCommitter', () => {
     const results = await settle(
       Array.from({ length: 5 }, (_, i) =>
         recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
-          await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_${i}`) });
+          await insertRefresh(tx, refreshRow(o, `hash_${o}_${i}`));
           if (i === 2) {
             // A deferred unique constraint: both rows insert, the violation is raised at COMMIT.
             await tx.$executeRawUnsafe(
@@ -367,7 +372,7 @@ describe('AuditGroupCommitter', () => {
     // An event for another chain than the one the change was queued on is refused, and nothing of it stays.
     await expect(
       recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
-        await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_x`) });
+        await insertRefresh(tx, refreshRow(o, `hash_${o}_x`));
         return { result: 1, event: { ...event(o), workspaceId: 'ws_other' } };
       }),
     ).rejects.toBeInstanceOf(AuditInputError);
@@ -390,9 +395,9 @@ describe('AuditGroupCommitter', () => {
               ? recorder.record(event(o, { i })).then((e) => ({ result: i, event: e }))
               : recorder.commitWith({ organizationId: o, workspaceId: 'ws_gc' }, async (tx) => {
                   if (kind === 'none') return { result: i, event: null };
-                  await tx.refreshToken.create({ data: refreshRow(o, `hash_${o}_${i}`) });
+                  await insertRefresh(tx, refreshRow(o, `hash_${o}_${i}`));
                   if (kind === 'throw') throw new Error('change failed');
-                  if (kind === 'dberror') await tx.refreshToken.create({ data: refreshRow(o, dup) });
+                  if (kind === 'dberror') await insertRefresh(tx, refreshRow(o, dup));
                   return {
                     result: i,
                     event: kind === 'bad' ? { ...event(o), outcome: 'MAYBE' as never } : event(o, { i }),

@@ -43,9 +43,11 @@ import {
 } from './audit-event-input.ts';
 import { insertSealedEvents, lockChainHeads, type SealedAuditEventRow } from './audit-chain-repository.ts';
 import { appendedOf, type AppendedAuditEvent, type AuditTrail } from './audit-trail.ts';
-import type { Prisma, PrismaClient } from '../db.ts';
+import type pg from 'pg';
+import type { PrismaClient } from '../db.ts';
+import { inPgTransaction, type SqlTx } from './sql-tx.ts';
 
-type Tx = Prisma.TransactionClient;
+type Tx = SqlTx;
 
 /** The tenant chain an item's event joins (org, or org with workspace). */
 export interface AuditChainRef {
@@ -80,6 +82,11 @@ export interface GroupCommitOptions {
   /** Interactive-transaction limits for one batch, ms (waiting for the head locks counts). */
   transactionTimeoutMs?: number;
   maxWaitMs?: number;
+  /**
+   * Batches run as node-postgres transactions on this pool instead of Prisma interactive ones
+   * (sql-tx.ts): the same statements, far less client CPU per batch. Null: Prisma.
+   */
+  pool?: pg.Pool | null;
 }
 
 export class AuditGroupCommitter {
@@ -92,6 +99,7 @@ export class AuditGroupCommitter {
   private readonly maxBatch: number;
   private readonly writers: number;
   private readonly txOptions: { timeout: number; maxWait: number };
+  private readonly pool: pg.Pool | null;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -101,6 +109,12 @@ export class AuditGroupCommitter {
     this.maxBatch = opts.maxBatch ?? 256;
     this.writers = Number.isInteger(opts.writers) && opts.writers! >= 1 ? opts.writers! : 2;
     this.txOptions = { timeout: opts.transactionTimeoutMs ?? 30_000, maxWait: opts.maxWaitMs ?? 10_000 };
+    this.pool = opts.pool ?? null;
+  }
+
+  /** One batch's transaction, on the node-postgres pool when there is one. */
+  private transaction(f: (tx: Tx) => Promise<void>): Promise<void> {
+    return this.pool ? inPgTransaction(this.pool, f) : this.prisma.$transaction(f, this.txOptions);
   }
 
   /** Appends an event that records no other write; resolves once it has committed. */
@@ -203,7 +217,7 @@ export class AuditGroupCommitter {
     const done = new Map<Item, { result: unknown; event: AppendedAuditEvent | null }>();
     let retryWithout: Item | null = null;
     try {
-      await this.prisma.$transaction(async (tx) => {
+      await this.transaction(async (tx) => {
         const chains = new Map<string, Item>();
         for (const item of batch) if (!chains.has(item.chainKey)) chains.set(item.chainKey, item);
         const heads = await lockChainHeads(tx, [...chains.values()]);
@@ -263,7 +277,7 @@ export class AuditGroupCommitter {
         );
         for (let i = 0; i < rows.length; i++)
           done.set(items[i].item, { result: items[i].result, event: appendedOf(rows[i]) });
-      }, this.txOptions);
+      });
     } catch (e) {
       const failedItem = retryWithout as Item | null; // set inside the transaction callback
       if (failedItem) {

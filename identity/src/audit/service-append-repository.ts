@@ -1,4 +1,5 @@
-import type { Prisma, PrismaClient } from '../db.ts';
+import type { PrismaClient } from '../db.ts';
+import type { SqlTx } from './sql-tx.ts';
 /** What AppendServiceEvents reads and writes besides the chain: tenants, and the idempotency keys appended. */
 
 export class ServiceAppendRepository {
@@ -14,12 +15,7 @@ export class ServiceAppendRepository {
    * Records the key in the append's transaction; false when it was appended before. A concurrent
    * insert of the same key makes this wait for that transaction, then answer false if it committed.
    */
-  async claimKey(
-    tx: Prisma.TransactionClient,
-    chainKey: string,
-    emitterService: string,
-    idempotencyKey: string,
-  ): Promise<boolean> {
+  async claimKey(tx: SqlTx, chainKey: string, emitterService: string, idempotencyKey: string): Promise<boolean> {
     const n =
       await tx.$executeRaw`INSERT INTO "audit"."audit_service_appends" ("chain_key", "emitter_service", "idempotency_key")
       VALUES (${chainKey}, ${emitterService}, ${idempotencyKey}) ON CONFLICT DO NOTHING`;

@@ -39,6 +39,13 @@ export function auditWebhookRelayHook(subscribed: Pick<SubscribedTypes, 'mayWant
         },
       });
     }
-    if (rows.length) await tx.auditWebhookRelay.createMany({ data: rows, skipDuplicates: true });
+    // Raw SQL, so the hook runs on either driver of the batch (sql-tx.ts); ids already relayed are kept.
+    if (rows.length)
+      await tx.$executeRaw`
+        INSERT INTO "audit"."webhook_relay" ("id", "organization_id", "workspace_id", "type", "occurred_at", "data")
+        SELECT * FROM unnest(${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.organizationId)}::text[],
+          ${rows.map((r) => r.workspaceId)}::text[], ${rows.map((r) => r.type)}::text[],
+          ${rows.map((r) => r.occurredAt.toISOString())}::timestamptz[], ${rows.map((r) => JSON.stringify(r.data))}::jsonb[])
+        ON CONFLICT ("id") DO NOTHING`;
   };
 }

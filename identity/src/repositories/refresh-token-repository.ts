@@ -1,6 +1,7 @@
 /** identity.refresh_tokens: one row per issued refresh token, only its SHA-256 stored. */
 import type { AuditEventInput, AuditRecorder } from '../audit/index.ts';
 import type { PrismaClient } from '../db.ts';
+import type { HotPathSql } from './hot-path-sql.ts';
 
 export interface NewRefreshToken {
   id: string;
@@ -13,10 +14,22 @@ export interface NewRefreshToken {
   expiresAt: Date;
 }
 
+/** The successor insert (insertSuccessor): $1 id, $2 token hash, $3 now (ISO), $4 presented hash, $5 client. */
+const INSERT_SUCCESSOR = `
+  INSERT INTO "identity"."refresh_tokens" ("id", "family_id", "token_hash", "client_id", "user_id", "workspace_id", "scope", "expires_at", "created_at")
+  SELECT $1, c."family_id", $2, c."client_id", c."user_id", c."workspace_id", c."scope", c."expires_at", $3::timestamp(3)
+  FROM "identity"."refresh_tokens" c
+  WHERE c."token_hash" = $4 AND c."client_id" = $5 AND c."spent_at" IS NULL AND c."revoked_at" IS NULL
+    AND c."expires_at" > $3::timestamp(3)
+    AND NOT EXISTS (SELECT 1 FROM "identity"."token_revocations" r WHERE r."kind" = 'fid' AND r."token_id" = c."family_id")
+  RETURNING "family_id", "user_id", "workspace_id", "scope", ("expires_at" AT TIME ZONE 'UTC') AS "expires_at"`;
+
 export class RefreshTokenRepository {
+  /** `raw`: the successor insert runs there instead of through Prisma (hot-path-sql.ts). */
   constructor(
     private db: PrismaClient,
     private audit: AuditRecorder,
+    private raw: HotPathSql | null = null,
   ) {}
 
   /**
@@ -53,16 +66,19 @@ export class RefreshTokenRepository {
     now: Date,
   ) {
     const at = now.toISOString();
-    const rows = await this.db.$queryRaw<
-      { family_id: string; user_id: string; workspace_id: string; scope: string; expires_at: Date }[]
-    >`
-      INSERT INTO "identity"."refresh_tokens" ("id", "family_id", "token_hash", "client_id", "user_id", "workspace_id", "scope", "expires_at", "created_at")
-      SELECT ${successor.id}, c."family_id", ${successor.tokenHash}, c."client_id", c."user_id", c."workspace_id", c."scope", c."expires_at", ${at}::timestamp(3)
-      FROM "identity"."refresh_tokens" c
-      WHERE c."token_hash" = ${presentedHash} AND c."client_id" = ${clientId} AND c."spent_at" IS NULL AND c."revoked_at" IS NULL
-        AND c."expires_at" > ${at}::timestamp(3)
-        AND NOT EXISTS (SELECT 1 FROM "identity"."token_revocations" r WHERE r."kind" = 'fid' AND r."token_id" = c."family_id")
-      RETURNING "family_id", "user_id", "workspace_id", "scope", "expires_at"`;
+    type Row = { family_id: string; user_id: string; workspace_id: string; scope: string; expires_at: Date };
+    // expires_at is UTC wall time in a `timestamp(3)`: returned as timestamptz so both drivers read it as UTC.
+    const rows = this.raw
+      ? (await this.raw.query<Row>(INSERT_SUCCESSOR, [successor.id, successor.tokenHash, at, presentedHash, clientId]))
+          .rows
+      : await this.db.$queryRawUnsafe<Row[]>(
+          INSERT_SUCCESSOR,
+          successor.id,
+          successor.tokenHash,
+          at,
+          presentedHash,
+          clientId,
+        );
     const r = rows[0];
     return r
       ? {

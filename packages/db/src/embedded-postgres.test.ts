@@ -38,5 +38,6 @@ describe('embedded PostgreSQL (PGlite over the wire protocol)', () => {
       await Promise.all(clients.map((c) => c.end().catch(() => {})));
       await db.stop();
     }
-  }, 60_000);
+    // 900 round trips through PGlite: over a minute when another worker is starting a platform.
+  }, 180_000);
 });

@@ -1,16 +1,37 @@
 /**
  * The embedded default database: PGlite (PostgreSQL compiled to WASM) served over the Postgres
  * wire protocol by pglite-socket, so every process connects with an ordinary DATABASE_URL.
- * pglite-socket 0.2 multiplexes client connections over PGlite's single session and keeps a
- * transaction on the connection that opened it.
+ * Every client connection shares PGlite's single session; PGliteSessionQueue gives the session to
+ * one connection at a time for a whole exchange (see pglite-session-queue.ts).
  */
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGLiteSocketServer, type PGLiteSocketServerOptions } from '@electric-sql/pglite-socket';
+import { PGliteSessionQueue } from './pglite-session-queue.ts';
 
 export interface EmbeddedPostgres {
   url: string;
   port: number;
+  /** Open connections and protocol messages waiting for the session (tests observe the queue). */
+  stats(): { activeConnections: number; queuedQueries: number };
   stop(): Promise<void>;
+}
+
+/**
+ * pglite-socket's server with its message queue replaced. The server hands its private
+ * `queryQueue` to every connection handler it creates; the version is pinned in package.json and
+ * the constructor fails loudly if that field is ever missing, rather than serve with the old queue.
+ */
+export class PGliteSessionServer extends PGLiteSocketServer {
+  readonly sessionQueue: PGliteSessionQueue;
+
+  constructor(options: PGLiteSocketServerOptions) {
+    super(options);
+    const self = this as unknown as { queryQueue?: unknown };
+    if (!self.queryQueue)
+      throw new Error('pglite-socket no longer has a queryQueue: PGliteSessionServer needs updating');
+    this.sessionQueue = new PGliteSessionQueue(options.db);
+    self.queryQueue = this.sessionQueue;
+  }
 }
 
 export async function startEmbeddedPostgres(opts: {
@@ -24,13 +45,14 @@ export async function startEmbeddedPostgres(opts: {
   const db = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   await db.waitReady;
   const host = opts.host ?? '127.0.0.1';
-  const server = new PGLiteSocketServer({ db, port: opts.port, host, maxConnections: opts.maxConnections ?? 100 });
+  const server = new PGliteSessionServer({ db, port: opts.port, host, maxConnections: opts.maxConnections ?? 100 });
   await server.start();
   const conn = server.getServerConn();
   const port = Number(conn.split(':').pop());
   return {
     url: `postgresql://postgres:postgres@${host}:${port}/postgres?sslmode=disable`,
     port,
+    stats: () => server.getStats(),
     async stop() {
       await server.stop();
       await db.close();

@@ -20,6 +20,12 @@ import { EgressAgent } from './egress-agent.ts';
 import { EgressRejectedError, STRICT_EGRESS } from './destination.ts';
 import type { HostResolver } from './resolve.ts';
 
+/** Waits until the agent has seen the server close its kept-alive sockets, so the next request opens a new one. */
+const noPooledSockets = (agent: EgressAgent) =>
+  expect
+    .poll(() => Object.values(agent.http.freeSockets).reduce((n, list) => n + (list?.length ?? 0), 0), { interval: 5 })
+    .toBe(0);
+
 const TESTS = { allowLoopbackForTests: true };
 const base = { timeoutMs: 2000, maxResponseBytes: 1024 };
 
@@ -342,13 +348,13 @@ describe('egressRequest through a guarded keep-alive agent (EgressAgent)', () =>
           .address,
       ).toBe('127.0.0.1');
       server.closeAllConnections(); // the pooled connection is gone: the next request opens one
-      await new Promise((r) => setTimeout(r, 50));
+      await noPooledSockets(agent);
       expect(
         (await egressRequest({ ...base, url: `http://rebind-agent.test:${serverPort}/b`, policy: TESTS, agent }))
           .address,
       ).toBe('127.0.0.2');
       server.closeAllConnections();
-      await new Promise((r) => setTimeout(r, 50));
+      await noPooledSockets(agent);
       await expect(
         egressRequest({ ...base, url: `http://rebind-agent.test:${serverPort}/c`, policy: TESTS, agent }),
       ).rejects.toMatchObject({ reason: 'private' });

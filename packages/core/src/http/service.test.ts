@@ -172,7 +172,8 @@ describe('runService configuration', () => {
       await expect
         .poll(warned, { timeout: 30_000 })
         .toMatchObject({ level: 'warn', variable: 'ACCES_LOG', didYouMean: 'ACCESS_LOG' });
-      expect(c.out()).toMatch(/listening \d+/);
+      // "listening" is written by another path (the fixture, synchronously): wait for it as well.
+      await expect.poll(c.out, { timeout: 30_000 }).toMatch(/listening \d+/);
     } finally {
       c.child.kill('SIGTERM');
     }
