@@ -145,6 +145,8 @@ try {
     Object.assign(
       env,
       supergraphRegistryEnv(ports, creds.supergraphReader, devDir, process.env.SUPERGRAPH_VARIANT || 'dev'),
+      // Trusted documents from the registry too: served and counted (`log`) unless set otherwise.
+      { TRUSTED_DOCUMENTS: process.env.TRUSTED_DOCUMENTS || 'log' },
     );
   const specs = processSpecs(ports, subgraphsMode, { devProvider, registry: true, consolePort });
   // The console signs in as the seeded public client, asking for the scopes it may have.

@@ -32,6 +32,8 @@ import { EdgeDenialReporter } from './audit/edge-denial-reporter.ts';
 import { loadSupergraph } from './graphql/supergraph.ts';
 import { SupergraphReloader } from './graphql/supergraph-reloader.ts';
 import { RegistrySupergraphSource } from './graphql/supergraph-registry.ts';
+import { TrustedDocuments, type TrustedDocumentsMode } from './graphql/trusted-documents.ts';
+import { RegistryTrustedDocumentsSource } from './graphql/trusted-documents-source.ts';
 import { UsageAggregator } from './usage/usage-aggregator.ts';
 import { UsageReporter } from './usage/usage-reporter.ts';
 import { RegistryUsageSender } from './usage/registry-usage-sender.ts';
@@ -135,6 +137,41 @@ function usageReporter(cfg: GatewayConfig, log: Logger): UsageReporter | null {
   );
 }
 
+/** TRUSTED_DOCUMENTS: the policy and its registry source; null for `off`. */
+export function trustedDocumentsFrom(
+  cfg: GatewayConfig,
+  log: Logger,
+): { policy: TrustedDocuments; source: RegistryTrustedDocumentsSource } | null {
+  const mode = cfg.TRUSTED_DOCUMENTS as TrustedDocumentsMode;
+  if (mode === 'off') return null;
+  // The documents live in the registry; a file-mode gateway has nowhere to read them from.
+  if (cfg.SUPERGRAPH_SOURCE !== 'registry')
+    throw new ConfigError('TRUSTED_DOCUMENTS', `${mode} needs SUPERGRAPH_SOURCE=registry (the documents live there)`);
+  const policy = new TrustedDocuments({
+    mode,
+    enforcedClients: cfg.TRUSTED_DOCUMENTS_CLIENTS.split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    allowIntrospection: cfg.TRUSTED_DOCUMENTS_INTROSPECTION,
+    maxTokens: cfg.GRAPHQL_MAX_TOKENS,
+    log,
+  });
+  const source = new RegistryTrustedDocumentsSource(
+    {
+      registryUrl: cfg.SUPERGRAPH_REGISTRY_URL,
+      variant: cfg.SUPERGRAPH_VARIANT,
+      tokenUrl: `${cfg.IDENTITY_HTTP_URL}/oauth/token`,
+      clientId: cfg.SUPERGRAPH_REGISTRY_CLIENT_ID,
+      clientSecret: cfg.SUPERGRAPH_REGISTRY_CLIENT_SECRET,
+      cachePath: cfg.TRUSTED_DOCUMENTS_CACHE_PATH || `${cfg.SUPERGRAPH_CACHE_PATH}.trusted-documents.json`,
+      intervalMs: cfg.SUPERGRAPH_RELOAD_INTERVAL_MS,
+      log,
+    },
+    policy,
+  );
+  return { policy, source };
+}
+
 export async function startGateway(
   cfg: GatewayConfig,
   log: Logger,
@@ -144,6 +181,8 @@ export async function startGateway(
   const registrySource = supergraphRegistrySource(cfg, log);
   const usage = usageReporter(cfg, log);
   const supergraphSdl = registrySource ? await registrySource.initial() : readFileSync(cfg.SUPERGRAPH_PATH, 'utf8');
+  const trusted = trustedDocumentsFrom(cfg, log);
+  await trusted?.source.start();
   const scopeRequirements = scopeRequirementsFromSupergraph(supergraphSdl);
   declareScopeEnforcement();
   const store = await createSharedStore({
@@ -226,6 +265,7 @@ export async function startGateway(
     documentCacheHits: chain.documents.stats.hits,
     documentCacheMisses: chain.documents.stats.misses,
     edgeDenials: denials.stats,
+    trustedDocuments: trusted?.policy.stats ?? null,
   }));
   if (usage) metrics.trackUsage(() => usage.stats);
   const onFetch = (name: string, outcome: 'ok' | 'error' | 'failed', seconds: number) =>
@@ -246,6 +286,7 @@ export async function startGateway(
   if (registrySource) {
     // Serving a cached or an older version is degraded, not down: requests are still answered.
     readiness.add({ name: 'supergraph', critical: false, check: () => registrySource.check() });
+    if (trusted) readiness.add({ name: 'trustedDocuments', critical: false, check: () => trusted.source.check() });
     await registrySource
       .applied(supergraphSdl)
       .catch((e: Error) => log.warn({ err: e.message }, 'the supergraph was not cached'));
@@ -265,6 +306,7 @@ export async function startGateway(
     authorizer,
     rateLimiter,
     apq: new PersistedQueries(store, cfg.APQ_TTL_SECONDS * 1000),
+    trustedDocuments: trusted?.policy ?? null,
     documents: documentsFor(supergraph.schema),
     schema: supergraph.schema,
     limits: {
@@ -448,6 +490,7 @@ export async function startGateway(
     denials,
     async stop() {
       reloader.stop();
+      trusted?.source.stop();
       await websockets.close();
       await Promise.all([close(api), close(authL), close(metricsL)]);
       await audit.stop();

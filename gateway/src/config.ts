@@ -71,6 +71,19 @@ export const gatewaySchema = {
   /** The last supergraph applied from the registry, served at a start while the registry is down. */
   SUPERGRAPH_CACHE_PATH: str(join(tmpdir(), 'svc-gateway-supergraph-cache.graphql')),
   /**
+   * Trusted documents (graphql/trusted-documents.ts), read from the registry with the supergraph's
+   * client and interval (needs SUPERGRAPH_SOURCE=registry unless `off`): `off`, `log` (serve all,
+   * count and log unregistered documents) or `enforce` (refuse a document not in the caller's
+   * client's list, SVC-GQL-4112).
+   */
+  TRUSTED_DOCUMENTS: str('off', { oneOf: ['off', 'log', 'enforce'] }),
+  /** Comma-separated client names held to `enforce`; empty: every client (the others are logged). */
+  TRUSTED_DOCUMENTS_CLIENTS: str(''),
+  /** Under `enforce`, let introspection-only documents through (GraphiQL's schema explorer, codegen). */
+  TRUSTED_DOCUMENTS_INTROSPECTION: bool(false),
+  /** The last trusted documents applied; default: beside SUPERGRAPH_CACHE_PATH (`…trusted-documents.json`). */
+  TRUSTED_DOCUMENTS_CACHE_PATH: str(''),
+  /**
    * Leeway on an access token's `exp`/`nbf` for clock drift between identity and the gateway
    * (default 5 s, at most 10 s); impersonation tokens get none on `exp`.
    */

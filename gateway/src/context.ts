@@ -17,6 +17,8 @@ export interface GraphQLState {
   /** The envelope: query, variables, operationName, extensions. */
   payload: Record<string, unknown>;
   query?: string;
+  /** The text came from a registered trusted document the request named by hash (no APQ lookup). */
+  fromTrustedDocument?: boolean;
   variables?: Record<string, unknown>;
   operationName?: string;
   document?: ValidDocument;

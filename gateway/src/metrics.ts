@@ -24,6 +24,8 @@ export interface GatewayGauges {
   documentCacheMisses: number;
   /** The edge-denial reporter's counts (audit/edge-denial-reporter.ts `stats`). */
   edgeDenials: EdgeDenialCounts;
+  /** Trusted documents by outcome (graphql/trusted-documents.ts `stats`); null when TRUSTED_DOCUMENTS=off. */
+  trustedDocuments?: { trusted: number; unregistered: number; refused: number } | null;
 }
 
 export interface EdgeDenialCounts {
@@ -52,6 +54,7 @@ const NO_GAUGES: GatewayGauges = {
   documentCacheHits: 0,
   documentCacheMisses: 0,
   edgeDenials: { sent: 0, recorded: 0, deduplicated: 0, dropped: 0, failed: 0 },
+  trustedDocuments: null,
 };
 
 export class Metrics {
@@ -126,6 +129,18 @@ export class Metrics {
         this.reset();
         const c = gauges().edgeDenials;
         for (const outcome of EDGE_DENIAL_OUTCOMES) this.inc({ outcome }, c[outcome]);
+      },
+    });
+    new Counter({
+      name: 'svc_gateway_trusted_documents_total',
+      help: "GraphQL documents by trusted-document outcome (TRUSTED_DOCUMENTS): trusted (in the caller's client's list), unregistered (served: log mode, or a client not enforced), refused (enforce).",
+      labelNames: ['outcome'],
+      registers,
+      collect() {
+        this.reset();
+        const c = gauges().trustedDocuments;
+        if (!c) return;
+        for (const outcome of ['trusted', 'unregistered', 'refused'] as const) this.inc({ outcome }, c[outcome]);
       },
     });
     new Gauge({

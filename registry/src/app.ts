@@ -10,6 +10,9 @@ import { TokenVerifier } from './auth/token-verifier.ts';
 import { AuditOutboxRepository } from './store/audit-outbox-repository.ts';
 import { createRouter } from './http/routes.ts';
 import { OperationUsageStore } from './usage/operation-usage-store.ts';
+import { DocumentRepository } from './documents/document-repository.ts';
+import { DocumentService } from './documents/document-service.ts';
+import { DocumentUsageSource } from './documents/document-usage.ts';
 
 export interface RegistryHandle extends RunningService {
   port: number;
@@ -18,10 +21,18 @@ export interface RegistryHandle extends RunningService {
 export async function startRegistry(cfg: RegistryConfig, log: Logger): Promise<RegistryHandle> {
   const prisma = createRegistryPrisma(cfg.DATABASE_URL);
   const usage = new OperationUsageStore(prisma);
+  const repository = new RegistryRepository(prisma);
+  const documentRepository = new DocumentRepository(prisma);
+  const documents = new DocumentService(documentRepository, repository, {
+    maxOperations: cfg.REGISTRY_MAX_MANIFEST_OPERATIONS,
+    maxDocumentBytes: cfg.REGISTRY_MAX_DOCUMENT_BYTES,
+    maxPerVariant: cfg.REGISTRY_MAX_DOCUMENTS_PER_VARIANT,
+  });
+  // Recorded operations and registered trusted documents are both uses a check looks up.
   const service = new RegistryService(
-    new RegistryRepository(prisma),
+    repository,
     { retries: cfg.REGISTRY_PUBLISH_RETRIES, usageDays: cfg.REGISTRY_USAGE_DAYS },
-    [usage],
+    [usage, new DocumentUsageSource(documentRepository)],
   );
   const tokens = new TokenVerifier({
     jwksUrl: `${cfg.IDENTITY_HTTP_URL}/.well-known/jwks.json`,
@@ -55,6 +66,8 @@ export async function startRegistry(cfg: RegistryConfig, log: Logger): Promise<R
     usage,
     usageDays: cfg.REGISTRY_USAGE_DAYS,
     maxSdlBytes: cfg.REGISTRY_MAX_SDL_BYTES,
+    documents,
+    maxManifestBytes: cfg.REGISTRY_MAX_MANIFEST_BYTES,
     ready: () => readiness.evaluate(),
   });
   const server = createServer({ requestTimeout: 60_000, headersTimeout: 10_000 }, (req, res) => {

@@ -21,6 +21,11 @@ export const registryConfigSchema = {
   JWKS_CACHE_SECONDS: int(300, { min: 10, max: 3600, unit: 's' }),
   /** The largest subgraph SDL accepted (bytes); a request body may be this plus a little JSON. */
   REGISTRY_MAX_SDL_BYTES: int(512 * 1024, { min: 1024, max: 8 * 1024 * 1024, unit: 'bytes' }),
+  /** Trusted documents: a manifest request body, one operation's body, operations per manifest, documents per variant. */
+  REGISTRY_MAX_MANIFEST_BYTES: int(4 * 1024 * 1024, { min: 1024, max: 64 * 1024 * 1024, unit: 'bytes' }),
+  REGISTRY_MAX_DOCUMENT_BYTES: int(64 * 1024, { min: 256, max: 1024 * 1024, unit: 'bytes' }),
+  REGISTRY_MAX_MANIFEST_OPERATIONS: int(2_000, { min: 1, max: 50_000 }),
+  REGISTRY_MAX_DOCUMENTS_PER_VARIANT: int(20_000, { min: 1, max: 1_000_000 }),
   /** Publishes that lost the race to another replica are composed again at most this often. */
   REGISTRY_PUBLISH_RETRIES: int(5, { min: 1, max: 50 }),
   /** The usage window of a publish's check, and the default of a check's `days` (days). */

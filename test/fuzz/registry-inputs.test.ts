@@ -3,6 +3,7 @@
  * not, SDL and not) with a valid token answer a typed 4xx or a success, never a 5xx, and the
  * registry neither exits nor logs an error that escaped its handlers.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fc, fuzz, runs } from './fuzz-kit.ts';
 import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
@@ -44,6 +45,13 @@ const path = fc.oneof(
         'diff?from=x',
         'rollback',
         'subgraphs',
+        'documents',
+        'documents?client=web',
+        'documents?client=web&limit=0',
+        `documents/${'a'.repeat(64)}`,
+        `documents/sha256:${'b'.repeat(64)}`,
+        'documents/zz',
+        'trusted-documents',
         'usage',
         'usage/coordinates/Query.a',
         'usage/coordinates/Query.a?days=0',
@@ -60,7 +68,48 @@ const sdl = fc.oneof(
   fc.constant(toySdl(['z'], { ungated: ['z'] })),
   fc.constant('type Query { ' + '{'.repeat(500)),
 );
+/** Manifests in both formats, valid and not (trusted documents, POST …/documents). */
+const DOC = 'query A { a }';
+const DOC_ID = createHash('sha256').update(DOC).digest('hex');
+const manifest = fc.oneof(
+  fc.constant({ [`sha256:${DOC_ID}`]: DOC }),
+  fc.constant({ format: 'apollo-persisted-query-manifest', version: 1, operations: [{ id: DOC_ID, body: DOC }] }),
+  fc.record(
+    {
+      format: fc.oneof(fc.constant('apollo-persisted-query-manifest'), fc.string({ maxLength: 10 })),
+      version: fc.oneof(fc.constant(1), fc.jsonValue()),
+      operations: fc.oneof(
+        fc.array(
+          fc.record(
+            {
+              id: fc.oneof(fc.constant(DOC_ID), fc.string({ maxLength: 70 })),
+              name: fc.oneof(fc.constant('A'), fc.jsonValue()),
+              type: fc.oneof(fc.constantFrom('query', 'mutation', 'subscription'), fc.jsonValue()),
+              body: fc.oneof(fc.constant(DOC), fc.string({ maxLength: 100 }), fc.jsonValue()),
+            },
+            { requiredKeys: [] },
+          ),
+          { maxLength: 4 },
+        ),
+        fc.jsonValue({ maxDepth: 2 }),
+      ),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.dictionary(fc.string({ maxLength: 72 }), fc.oneof(fc.constant(DOC), fc.string({ maxLength: 50 }))),
+  fc.jsonValue({ maxDepth: 3 }),
+);
 const body = fc.oneof(
+  fc
+    .record(
+      {
+        client: fc.oneof(fc.constant('web'), fc.string({ maxLength: 20 })),
+        clientVersion: fc.oneof(fc.constant('1.0.0'), fc.jsonValue()),
+        manifest,
+      },
+      { requiredKeys: [] },
+    )
+    .map((o) => JSON.stringify(o)),
   fc
     .record(
       {

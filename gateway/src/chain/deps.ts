@@ -11,6 +11,7 @@ import type { RevocationChecker } from '../auth/revocation.ts';
 import type { Authorizer } from '../policy/authorizer.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import type { PersistedQueries } from '../graphql/persisted-queries.ts';
+import type { TrustedDocuments } from '../graphql/trusted-documents.ts';
 import type { DocumentCache } from '../graphql/document-cache.ts';
 import type { OperationLimits } from '../graphql/operation-limits.ts';
 import type { EdgeDenialSink } from '../audit/edge-denial-reporter.ts';
@@ -22,6 +23,8 @@ export interface ChainDeps {
   authorizer: Authorizer;
   rateLimiter: RateLimiter;
   apq: PersistedQueries;
+  /** Trusted documents (TRUSTED_DOCUMENTS); absent or null: none. */
+  trustedDocuments?: TrustedDocuments | null;
   documents: DocumentCache;
   schema: GraphQLSchema;
   limits: OperationLimits;

@@ -27,6 +27,7 @@ import { apiKeyExchange } from './steps/api-key-exchange.ts';
 import { verifyToken } from './steps/verify-token.ts';
 import { connectionExpiry, revocation } from './steps/revocation.ts';
 import { persistedQuery } from './steps/persisted-query.ts';
+import { trustedDocument } from './steps/trusted-document.ts';
 import { documentErrors, invalidAnonymousDocument, parseAndValidate } from './steps/parse-and-validate.ts';
 import { httpOperationKind, selectOperation, subscriptionRoute } from './steps/select-operation.ts';
 import { operationLimits } from './steps/operation-limits.ts';
@@ -65,6 +66,7 @@ function buildSteps(d: ChainDeps): Record<StepName, Step> {
     verifyToken: verifyToken(d.validator),
     connectionExpiry: connectionExpiry(),
     revocation: revocation(d.revocation),
+    trustedDocument: trustedDocument(d.trustedDocuments ?? null),
     persistedQuery: persistedQuery(d.apq),
     parseAndValidate: parseAndValidate(() => d.documents, d.maxJsonDepth),
     invalidAnonymousDocument: invalidAnonymousDocument(),

@@ -22,6 +22,7 @@ export type StepName =
   | 'verifyToken'
   | 'connectionExpiry'
   | 'revocation'
+  | 'trustedDocument'
   | 'persistedQuery'
   | 'parseAndValidate'
   | 'invalidAnonymousDocument'
@@ -110,6 +111,12 @@ export const CHAIN_MATRIX: readonly MatrixRow[] = [
     [X, X, X, X, X, X],
     true,
     "revocation by `jti` and token family (deferred into the rate limiter's atomic step when the store can take it)",
+  ),
+  row(
+    'trustedDocument',
+    [X, _, _, _, _, X],
+    false,
+    "trusted documents (`TRUSTED_DOCUMENTS`): a registered document by hash alone; `enforce` refuses one not in the caller's client's list (`SVC-GQL-4112`) before parsing",
   ),
   row(
     'persistedQuery',

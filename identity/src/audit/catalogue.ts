@@ -258,6 +258,11 @@ export const AUDIT_ACTIONS = {
   ),
 
   // --- schema registry (registry/, docs/adr/014-schema-registry.md) --------------------------------
+  'registry.documents.published': entry(
+    'CONFIGURATION',
+    'Trusted documents published',
+    "published a client's trusted documents (persisted-query manifest) to the schema registry",
+  ),
   'registry.subgraph.deleted': entry(
     'CONFIGURATION',
     'Subgraph deleted',

@@ -117,18 +117,24 @@ export interface DevCredentials {
   publicClient: { clientId: string; redirectUris: string[]; scopes: string[] };
   /** The schema registry's development client (`npx svc`, the registry seed), owned by the organization owner. */
   registryClient: { clientId: string; clientSecret: string; scopes: string[] };
-  /** The gateway's client for the registry (SUPERGRAPH_SOURCE=registry): reads the supergraph, reports usage. */
+  /** The gateway's client for the registry (SUPERGRAPH_SOURCE=registry): reads the supergraph and the trusted documents, reports usage. */
   supergraphReader: { clientId: string; clientSecret: string; scopes: string[] };
 }
 
 /** The schema registry's scopes (registry/src/auth/token-verifier.ts), granted to the registry client. */
 export const REGISTRY_CLIENT = {
   clientId: 'cli_registry_dev',
-  scopes: ['svc:registry:subgraph:check', 'svc:registry:subgraph:publish', 'svc:registry:supergraph:read'],
+  scopes: [
+    'svc:registry:subgraph:check',
+    'svc:registry:subgraph:publish',
+    'svc:registry:supergraph:read',
+    'svc:registry:documents:publish',
+    'svc:registry:documents:read',
+  ],
 } as const;
 export const SUPERGRAPH_READER_CLIENT = {
   clientId: 'cli_gateway_supergraph',
-  scopes: ['svc:registry:supergraph:read', 'svc:registry:usage:report'],
+  scopes: ['svc:registry:supergraph:read', 'svc:registry:usage:report', 'svc:registry:documents:read'],
 } as const;
 
 export async function seedDevTenant(opts: {

@@ -11,6 +11,8 @@ export const REGISTRY_SCOPES = {
   check: 'svc:registry:subgraph:check',
   publish: 'svc:registry:subgraph:publish',
   read: 'svc:registry:supergraph:read',
+  documentsPublish: 'svc:registry:documents:publish',
+  documentsRead: 'svc:registry:documents:read',
   /** What a gateway holds to send usage reports (gateway/src/usage/). */
   report: 'svc:registry:usage:report',
 } as const;

@@ -6,14 +6,15 @@
  *   svc subgraph fetch <name>
  *   svc supergraph fetch
  *   svc usage field <Type.field> [--days N]
+ *   svc documents publish <manifest.json> --client <name> [--client-version <v>]
  *
  * Common: --variant (default dev), --registry-url (SVC_REGISTRY_URL, default http://127.0.0.1:4300),
  * --json. The token is SVC_REGISTRY_TOKEN, or client credentials SVC_CLIENT_ID / SVC_CLIENT_SECRET
  * exchanged at SVC_TOKEN_URL (default http://localhost:4001/oauth/token).
  * `check` looks up who used each breaking change in the last --usage-days (default: the registry's,
  * 7): a breaking change nobody used passes, one an operation used fails the check.
- * Exit codes: 0 ok; 1 the check failed or the registry refused the schema; 2 usage, auth or
- * connection error.
+ * Exit codes: 0 ok; 1 the check failed or the registry refused the schema or the manifest; 2 usage,
+ * auth or connection error.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ import {
   RegistryHttpError,
   clientCredentialsToken,
   type Change,
+  type DocumentProblemAnswer,
   type ProblemAnswer,
   type UseAnswer,
 } from './registry-client.ts';
@@ -30,6 +32,7 @@ import {
 export const USAGE = `usage: svc subgraph check|publish|fetch <name> [--schema FILE] [--routing-url URL] [--usage-days N]
        svc supergraph fetch
        svc usage field <Type.field> [--days N]
+       svc documents publish <manifest.json> --client NAME [--client-version V]
 options: --variant NAME (dev)  --registry-url URL  --json
 token:   SVC_REGISTRY_TOKEN, or SVC_CLIENT_ID + SVC_CLIENT_SECRET (SVC_TOKEN_URL)`;
 
@@ -70,6 +73,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       options: {
         schema: { type: 'string' },
         'routing-url': { type: 'string' },
+        client: { type: 'string' },
+        'client-version': { type: 'string' },
         'usage-days': { type: 'string' },
         days: { type: 'string' },
         variant: { type: 'string', default: 'dev' },
@@ -141,6 +146,23 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       emit({ variant, version: s.version, etag: s.etag, sdl: s.sdl }, s.sdl);
       return 0;
     }
+    if (area === 'documents') {
+      if (command !== 'publish' || !name || positionals.length !== 3)
+        throw new UsageError('expected: documents publish <manifest.json> --client NAME');
+      if (!values.client) throw new UsageError('--client NAME is required (the apollographql-client-name it sends)');
+      let manifest: unknown;
+      try {
+        manifest = JSON.parse(readFileSync(name, 'utf8'));
+      } catch (e) {
+        throw new UsageError(`cannot read ${name} as JSON: ${(e as Error).message}`);
+      }
+      const r = await client.publishDocuments(variant, values.client, values['client-version'], manifest);
+      emit(
+        r,
+        `✓ ${r.operations} trusted documents of ${r.client}${r.clientVersion ? ` ${r.clientVersion}` : ''} verified against variant ${variant} (version ${r.supergraphVersion}): ${r.added} new, ${r.total} registered`,
+      );
+      return 0;
+    }
     if (area !== 'subgraph' || !name || positionals.length !== 3)
       throw new UsageError('expected a command and a subgraph name');
     if (command === 'fetch') {
@@ -193,7 +215,9 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
         io.err(
           [
             `✗ ${e.body?.error?.code ?? e.status}: ${e.message}`,
-            ...((e.body?.error?.errors ?? []) as ProblemAnswer[]).map(problemLine),
+            ...((e.body?.error?.errors ?? []) as (ProblemAnswer | DocumentProblemAnswer)[]).map((p) =>
+              'id' in p ? `  ✗ ${p.operation ?? p.id}: ${p.message}` : problemLine(p),
+            ),
           ].join('\n'),
         );
       return refused ? 1 : 2;

@@ -133,6 +133,16 @@ export class RegistryClient {
     return { sdl: r.text, etag: r.headers.get('etag'), version: Number(r.headers.get('x-supergraph-version')) };
   }
 
+  async publishDocuments(variant: string, client: string, clientVersion: string | undefined, manifest: unknown) {
+    return (
+      await this.call<PublishDocumentsAnswer>('POST', this.path(variant, '/documents'), {
+        client,
+        ...(clientVersion ? { clientVersion } : {}),
+        manifest,
+      })
+    ).json;
+  }
+
   async rollback(variant: string, version: number) {
     return (await this.call<PublishAnswer>('POST', this.path(variant, '/rollback'), { version })).json;
   }
@@ -189,4 +199,18 @@ export interface PublishAnswer {
   sha256: string;
   changes: Change[];
   unchanged: boolean;
+}
+export interface PublishDocumentsAnswer {
+  variant: string;
+  client: string;
+  clientVersion: string | null;
+  operations: number;
+  added: number;
+  total: number;
+  supergraphVersion: number;
+}
+export interface DocumentProblemAnswer {
+  operation: string | null;
+  id: string;
+  message: string;
 }

@@ -15,6 +15,10 @@
  * | POST /v1/variants/:v/rollback `{version}` | subgraph:publish | a new version with that version's subgraphs |
  * | POST /v1/variants/:v/usage `{operations}` | usage:report | a gateway's usage report (registry/src/usage/) |
  * | GET /v1/variants/:v/usage/coordinates/:coordinate[?days=] | supergraph:read | who used a coordinate, how often, when last |
+ * | POST /v1/variants/:v/documents `{client, clientVersion?, manifest}` | documents:publish | verifies and adds a client's trusted documents, or 422 naming each bad operation |
+ * | GET /v1/variants/:v/documents?client=&limit= | documents:read | a client's documents (no bodies) |
+ * | GET /v1/variants/:v/documents/:id | documents:read | one document, its coordinates and the clients that registered it |
+ * | GET /v1/variants/:v/trusted-documents | documents:read | every client's documents for the gateway; ETag, If-None-Match → 304 |
  *
  * `check` takes `?days=` (or `usageDays` in the body): the usage window its breaking changes are
  * looked up in (default REGISTRY_USAGE_DAYS).
@@ -41,6 +45,8 @@ import type { OperationUsageStore } from '../usage/operation-usage-store.ts';
 import { clientId, MAX_HISTORY, routingUrl, sdlText, subgraphName, variantName, versionNumber } from '../limits.ts';
 import { REGISTRY_SCOPES, requireScope, type Caller, type TokenVerifier } from '../auth/token-verifier.ts';
 import type { RegistryService } from '../registry-service.ts';
+import type { DocumentService } from '../documents/document-service.ts';
+import { clientName, clientVersion, documentId } from '../documents/manifest.ts';
 
 export interface RouteDeps {
   service: RegistryService;
@@ -50,6 +56,8 @@ export interface RouteDeps {
   /** Where usage reports are recorded, and the default usage window (days). */
   usage: OperationUsageStore;
   usageDays: number;
+  documents: DocumentService;
+  maxManifestBytes: number;
   ready: () => Promise<ReadinessReport>;
 }
 
@@ -57,6 +65,10 @@ type Params = Record<string, string>;
 type Handler = (req: IncomingMessage, res: ServerResponse, p: Params, caller: Caller, url: URL) => Promise<void>;
 
 const PREFIX = '/v1/variants/';
+
+/** Whether an If-None-Match header names `etag` (weak or strong). */
+const matches = (inm: string | string[] | undefined, etag: string) =>
+  typeof inm === 'string' && inm.length <= 1024 && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 
 /** A usage window in days: 1 to 90. */
 function usageDays(v: unknown, argument: string): number {
@@ -159,12 +171,7 @@ export function createRouter(deps: RouteDeps) {
     const cur = await service.current(v(p));
     const etag = `"${cur.sha256}"`;
     const headers = { etag, 'x-supergraph-version': String(cur.version), 'cache-control': 'no-cache' };
-    const inm = req.headers['if-none-match'];
-    if (
-      typeof inm === 'string' &&
-      inm.length <= 1024 &&
-      inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
-    ) {
+    if (matches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       res.end();
       return;
@@ -212,6 +219,40 @@ export function createRouter(deps: RouteDeps) {
     const variant = v(p);
     const target = versionNumber((await jsonBody(req, 4096)).version, 'version');
     sendJson(res, 200, await service.rollback(caller, variant, target));
+  });
+
+  route('POST', '/v1/variants/:variant/documents', REGISTRY_SCOPES.documentsPublish, async (req, res, p, caller) => {
+    const variant = v(p);
+    const body = await jsonBody(req, deps.maxManifestBytes);
+    const client = clientName(body.client);
+    const version = clientVersion(body.clientVersion);
+    sendJson(res, 200, await deps.documents.publish(caller, variant, client, version, body.manifest));
+  });
+  route('GET', '/v1/variants/:variant/documents', REGISTRY_SCOPES.documentsRead, async (_req, res, p, _c, url) => {
+    const variant = v(p);
+    const client = clientName(url.searchParams.get('client') ?? undefined);
+    const limit = url.searchParams.has('limit')
+      ? Math.min(versionNumber(url.searchParams.get('limit'), 'limit'), 10_000)
+      : 1_000;
+    sendJson(res, 200, { variant, client, documents: await deps.documents.list(variant, client, limit) });
+  });
+  route('GET', '/v1/variants/:variant/documents/:id', REGISTRY_SCOPES.documentsRead, async (_req, res, p) => {
+    const variant = v(p);
+    const id = documentId(p.id);
+    if (!id) throw new AppError('SVC-VALID-4000', 'id must be a SHA-256 hex digest', { argument: 'id' });
+    sendJson(res, 200, await deps.documents.get(variant, id));
+  });
+  route('GET', '/v1/variants/:variant/trusted-documents', REGISTRY_SCOPES.documentsRead, async (req, res, p) => {
+    const variant = v(p);
+    const set = await deps.documents.all(variant);
+    const etag = `"${set.revision}"`;
+    const headers = { etag, 'cache-control': 'no-cache' };
+    if (matches(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    sendJson(res, 200, { variant, revision: set.revision, clients: await set.load() }, headers);
   });
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

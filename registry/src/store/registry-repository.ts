@@ -29,7 +29,8 @@ export interface AuditEvent {
     | 'registry.subgraph.published'
     | 'registry.subgraph.deleted'
     | 'registry.supergraph.rolled_back'
-    | 'registry.subgraph.owner_set';
+    | 'registry.subgraph.owner_set'
+    | 'registry.documents.published';
   organizationId: string;
   workspaceId: string;
   actorPrincipal: string;

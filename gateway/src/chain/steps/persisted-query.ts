@@ -15,6 +15,7 @@ export const persistedQuery =
   (apq: PersistedQueries): Step =>
   async (ctx) => {
     const gql = ctx.gql!;
+    if (gql.fromTrustedDocument) return;
     const ext = gql.payload.extensions;
     if (ext && typeof ext === 'object' && 'persistedQuery' in ext) await settleRevocation(ctx);
     try {

@@ -167,6 +167,11 @@ const svcDefs = {
     'OUT_OF_RANGE',
     "The value does not fit a 32-bit GraphQL Int; the field's `…Exact` decimal-string twin, where it has one, holds it exactly.",
   ),
+  'SVC-GQL-4112': design(
+    400,
+    'INVALID_ARGUMENT',
+    "The document is not one of the caller's trusted documents (Apollo calls this PERSISTED_QUERY_NOT_IN_LIST): publish the client's persisted-query manifest to the registry (`npx svc documents publish`) and send its operations by hash.",
+  ),
   // --- server ---
   'SVC-SERVER-9000': design(500, 'INTERNAL', 'Internal error.', { expose: false }),
   'SVC-SERVER-9001': design(503, 'UNAVAILABLE', 'A dependency is unavailable.', { retryable: true }),
@@ -301,6 +306,16 @@ const svcDefs = {
     'The subgraph is owned by another client: only its owner may publish or delete it.',
   ),
   'SVC-REGISTRY-NOT-FOUND': design(404, 'NOT_FOUND', 'No such variant, subgraph or supergraph version.'),
+  'SVC-REGISTRY-DOCUMENTS': design(
+    422,
+    'FAILED_PRECONDITION',
+    "An operation of the manifest is not a trusted document the variant can serve (its id is not the SHA-256 of its body, or it does not parse or validate against the variant's current supergraph): nothing was stored.",
+  ),
+  'SVC-REGISTRY-CLIENT-NOT-OWNER': design(
+    403,
+    'PERMISSION_DENIED',
+    "The client name's trusted documents are published by another OAuth client: only that client (or an organization admin) may add to them.",
+  ),
   'SVC-REGISTRY-BREAKING': design(
     422,
     'FAILED_PRECONDITION',

@@ -103,6 +103,7 @@ export const AUDIT_WIRE_ACTION_NAMES = [
   'events.private_endpoint.approved',
   'events.private_endpoint.preflighted',
   'events.private_endpoint.retired',
+  'registry.documents.published',
   'registry.subgraph.deleted',
   'registry.subgraph.owner_set',
   'registry.subgraph.published',
