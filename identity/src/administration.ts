@@ -92,7 +92,7 @@ export async function startAdministration(d: AdministrationDeps) {
   const workspaceOrgs = new WorkspaceOrganizations(tenants);
   const guard = new AccessGuard(permissions, workspaceOrgs);
   const keyCache = new VerifiedKeyCache(cfg.API_KEY_CACHE_TTL_MS);
-  const invalidation = new KeyInvalidation(keyCache, store, log);
+  const invalidation = new KeyInvalidation(keyCache, store, log, d.revocations);
   const mfa = new MfaService({
     repo: mfaRepo,
     tenants,

@@ -2,6 +2,7 @@
  * API keys end to end through the real platform (gateway, identity, subgraphs as `npm start`
  * runs them): X-Api-Key on /graphql and native routes, `Authorization: Bearer svc_…` on the /v1
  * routes, keys identity refuses (malformed, unknown, revoked) answered SVC-AUTH-1004 by the edge,
+ * a key in use refused at once when revoked or rotated (its minted tokens' family is revoked),
  * the SANDBOX allowance (200 parallel requests admit exactly 100), and administration through
  * the gateway with a user's access token.
  */
@@ -99,6 +100,32 @@ describe('API keys at the edge', () => {
       const g = await gql('{ me { id } }', { 'x-api-key': key });
       expect((await g.json()).errors[0].extensions.code, key).toBe('SVC-AUTH-1004');
     }
+  });
+
+  it('a key in use is refused at once when it is revoked or rotated, not when its minted token expires', async () => {
+    const dev = await freshDeveloper();
+    const code = async (key: string) => {
+      const b = await (await gql('{ me { id } }', { 'x-api-key': key })).json();
+      return b.errors?.[0]?.extensions?.code ?? (b.data?.me?.id === dev.user_id ? 'OK' : JSON.stringify(b));
+    };
+    // Used first, so the edge holds the key's minted five-minute token.
+    const revoked = await rpc.createApiKey({ caller: dev, name: 'in use', key_class: 'LIVE' });
+    expect(await code(revoked.plaintext_key)).toBe('OK');
+    expect(await code(revoked.plaintext_key)).toBe('OK');
+    await rpc.revokeApiKey({ caller: dev, id: revoked.api_key!.id });
+    expect(await code(revoked.plaintext_key)).toBe('SVC-AUTH-1007');
+    // A repeated revoke is harmless and still refused.
+    await rpc.revokeApiKey({ caller: dev, id: revoked.api_key!.id });
+    expect(await code(revoked.plaintext_key)).toBe('SVC-AUTH-1007');
+
+    const old = await rpc.createApiKey({ caller: dev, name: 'rotated', key_class: 'LIVE' });
+    expect(await code(old.plaintext_key)).toBe('OK');
+    const rotated = await rpc.rotateApiKey({ caller: dev, id: old.api_key!.id });
+    expect(await code(old.plaintext_key)).toBe('SVC-AUTH-1007');
+    expect(await code(rotated.plaintext_key)).toBe('OK');
+    // Another key of the same user is untouched.
+    const other = await rpc.createApiKey({ caller: dev, name: 'other', key_class: 'LIVE' });
+    expect(await code(other.plaintext_key)).toBe('OK');
   });
 
   it('200 parallel requests with one SANDBOX key admit exactly 100', async () => {

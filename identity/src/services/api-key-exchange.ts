@@ -21,7 +21,7 @@ import type { ApiKeyRepository } from '../repositories/api-key-repository.ts';
 import type { VirtualKeyRepository } from '../repositories/virtual-key-repository.ts';
 import type { PermissionService } from './permission-service.ts';
 import type { TokenService } from './token-service.ts';
-import { API_KEY_RE, VIRTUAL_KEY_RE, apiKeyMac, virtualKeyMac } from './api-key-format.ts';
+import { API_KEY_RE, VIRTUAL_KEY_RE, apiKeyMac, keyTokenFamily, virtualKeyMac } from './api-key-format.ts';
 import { intersectScopes } from './scope-narrowing.ts';
 import type { VerifiedKey, VerifiedKeyCache } from './verified-key-cache.ts';
 
@@ -112,6 +112,7 @@ export class ApiKeyExchange {
         roles: access.roles,
         permissions,
         sessionType: 'api_key',
+        familyId: keyTokenFamily(key.id),
         ttlSeconds: ttl,
       },
       now,

@@ -18,6 +18,12 @@ export function generateApiKey(cls: ApiKeyClass): { plaintext: string; prefix: s
 /** The string the HMAC is taken over; domain-separated from client secrets. */
 export const apiKeyMac = (plaintext: string) => `api-key:${plaintext}`;
 
+/**
+ * The token family (`fid`) of every access token minted from one API or virtual key, so that
+ * revoking the key revokes them at the edge at once instead of when they expire.
+ */
+export const keyTokenFamily = (keyId: string) => `key:${keyId}`;
+
 /** The lower-case class token of a key prefix (`svc_<token>_`). */
 export const classToken = (cls: ApiKeyClass) => cls.toLowerCase() as Lowercase<ApiKeyClass>;
 export const classOfToken = (t: string): ApiKeyClass | null =>

@@ -198,10 +198,14 @@ export class ApiKeyService {
     this.activated();
     const row = await this.target(caller, id, API_KEY_PERMISSIONS.revoke);
     const now = this.now();
-    if (
-      await this.deps.repo.revoke(row.id, new Date(now), callerAuditEvent(caller, 'apikey.revoked', `apikey/${row.id}`))
-    ) {
-      await this.deps.invalidation.keyChanged(row.id);
+    const fresh = await this.deps.repo.revoke(
+      row.id,
+      new Date(now),
+      callerAuditEvent(caller, 'apikey.revoked', `apikey/${row.id}`),
+    );
+    // A repeated revoke revokes the minted tokens again: the first one's publish may have failed.
+    if (fresh || row.status === 'REVOKED') await this.deps.invalidation.keyRevoked(row.id);
+    if (fresh) {
       this.deps.log.info({ event: 'api_key.revoked', keyId: row.id, workspaceId: row.workspaceId }, 'api key revoked');
     }
     return view((await this.deps.repo.byId(row.id))!, null, now);
@@ -241,7 +245,7 @@ export class ApiKeyService {
       callerAuditEvent(caller, 'apikey.rotated', `apikey/${old.id}`, { details: { newKeyId: newId } }),
     );
     if (!created) throw invalidArgument('id', 'only an active key can be rotated');
-    await this.deps.invalidation.keyChanged(old.id);
+    await this.deps.invalidation.keyRevoked(old.id);
     this.deps.log.info(
       { event: 'api_key.rotated', keyId: old.id, newKeyId: created.id, workspaceId: old.workspaceId },
       'api key rotated',
@@ -331,7 +335,7 @@ export class ApiKeyService {
       if (!winner) throw e;
       return { affected_count: winner.affectedCount, idempotent_replay: true, operation_id: winner.id };
     }
-    for (const id of p.ids) await this.deps.invalidation.keyChanged(id);
+    for (const id of p.ids) await this.deps.invalidation.keyRevoked(id);
     this.deps.log.info(
       {
         event: 'api_key.bulk_revoked',

@@ -14,6 +14,7 @@ import { AppError, type Logger, type SharedStore } from '@svc/core';
 import type { AuditEventInput } from '../audit/index.ts';
 import type { RevocationKind, RevocationRepository } from '../repositories/revocation-repository.ts';
 import type { RefreshTokenRepository } from '../repositories/refresh-token-repository.ts';
+import { keyTokenFamily } from './api-key-format.ts';
 
 export const REVOCATION_CHANNEL = 'revocations';
 /** Present while the shared store holds the full revocation list (see republish()). */
@@ -63,6 +64,16 @@ export class RevocationService {
     const exp = await this.record('fid', familyId, reason, now, audited);
     await this.refreshTokens.revokeFamily(familyId, new Date(now));
     await this.publish({ kind: 'fid', id: familyId, exp, reason });
+  }
+
+  /**
+   * Revokes every access token minted from a revoked API or virtual key (their family
+   * `keyTokenFamily(keyId)`). Idempotent: a caller whose publish failed revokes again.
+   */
+  async revokeKeyTokens(keyId: string, now = Date.now()): Promise<void> {
+    const fid = keyTokenFamily(keyId);
+    const exp = await this.record('fid', fid, 'revoked', now);
+    await this.publish({ kind: 'fid', id: fid, exp, reason: 'revoked' });
   }
 
   /**

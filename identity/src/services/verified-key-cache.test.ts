@@ -55,7 +55,7 @@ describe('VerifiedKeyCache', () => {
     await store.subscribe(API_KEY_CHANGED_CHANNEL, (m) => b.onMessage(m));
     a.put('m1', key('k1'), a.begin(), 0);
     b.put('m1', key('k1'), b.begin(), 0);
-    await new KeyInvalidation(a, store, silent).keyChanged('k1');
+    await new KeyInvalidation(a, store, silent, { revokeKeyTokens: async () => {} }).keyChanged('k1');
     await expect.poll(() => b.get('m1', 1)).toBeUndefined();
     expect(a.get('m1', 1)).toBeUndefined();
     await store.close();

@@ -112,10 +112,13 @@ export class VirtualKeyService {
     this.activated();
     const row = await this.target(caller, vkid, API_KEY_PERMISSIONS.revoke);
     const now = new Date(this.now());
-    if (
-      await this.deps.repo.revoke(row.id, now, callerAuditEvent(caller, 'virtual_key.revoked', `virtual-key/${row.id}`))
-    )
-      await this.deps.invalidation.keyChanged(row.id);
+    const fresh = await this.deps.repo.revoke(
+      row.id,
+      now,
+      callerAuditEvent(caller, 'virtual_key.revoked', `virtual-key/${row.id}`),
+    );
+    // A repeated revoke revokes the minted tokens again: the first one's publish may have failed.
+    if (fresh || row.status === 'REVOKED') await this.deps.invalidation.keyRevoked(row.id);
     const after = (await this.deps.repo.byId(row.id))!;
     return { vkid: row.id, revoked_at: (after.revokedAt ?? now).toISOString() };
   }
