@@ -92,7 +92,7 @@ export const CHAIN_MATRIX: readonly MatrixRow[] = [
     'apiKeyExchange',
     [X, X, _, X, _, _],
     true,
-    "API-key exchange through identity's gRPC (a minted 5-minute JWT, cached by a hash of the key)",
+    "API-key exchange through identity's gRPC (a minted 5-minute JWT, cached by a hash of the key; its token family is the key's, so revoking or rotating the key revokes it at once)",
   ),
   row(
     'verifyToken',
