@@ -5,8 +5,15 @@
  * topology (SUBGRAPH_<NAME>_URL). A subgraph whose SDL and URL are already current publishes
  * nothing, so a restart costs one request per subgraph. The gateway then loads the supergraph
  * from the registry (SUPERGRAPH_SOURCE=registry), the production path.
+ *
+ * Then the console's persisted-document manifest (console/src/gql/persisted-documents.json, written
+ * by its codegen) is published as the trusted documents of the console's OAuth client
+ * (CONSOLE_CLIENT_ID, the name the gateway gives a caller without an apollographql-client-name
+ * header), so the console also runs under TRUSTED_DOCUMENTS=enforce. A refused manifest is
+ * reported and the platform starts anyway: the gateway of `npm start` only logs unregistered
+ * documents.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { CONFIG_PATH, readSupergraphConfig } from './lib-supergraph.ts';
 import { RegistryClient, RegistryHttpError, clientCredentialsToken } from '../registry/src/cli/registry-client.ts';
@@ -38,4 +45,18 @@ try {
   const detail = e instanceof RegistryHttpError ? JSON.stringify(e.body) : (e as Error).message;
   console.error(`registry seed failed: ${detail}`);
   process.exit(1);
+}
+
+const consoleManifest = resolve(dirname(CONFIG_PATH), 'console/src/gql/persisted-documents.json');
+if (env.CONSOLE_CLIENT_ID && existsSync(consoleManifest)) {
+  try {
+    const manifest = JSON.parse(readFileSync(consoleManifest, 'utf8')) as unknown;
+    const r = await client.publishDocuments(variant, env.CONSOLE_CLIENT_ID, undefined, manifest);
+    console.log(`console documents: ${r.added} added, ${r.total} trusted for ${r.client}`);
+  } catch (e) {
+    const detail = e instanceof RegistryHttpError ? JSON.stringify(e.body) : (e as Error).message;
+    console.error(
+      `console documents not published (the console runs, but not under TRUSTED_DOCUMENTS=enforce): ${detail}`,
+    );
+  }
 }

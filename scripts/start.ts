@@ -186,7 +186,11 @@ try {
   const registry = subgraphs[subgraphSpecs.indexOf(registrySpec)];
   await waitSpecReady(registrySpec, readyTimeoutMs, () => !shuttingDown && registry.alive);
   // Publishes each committed subgraph SDL (nothing when already current): the gateway's source.
-  await runOnce(ONE_SHOT_ENTRIES.registrySeed, { ...env, CREDENTIALS_FILE: credentialsFile }, log);
+  await runOnce(
+    ONE_SHOT_ENTRIES.registrySeed,
+    { ...env, CREDENTIALS_FILE: credentialsFile, CONSOLE_CLIENT_ID: browser.graphiqlClientId },
+    log,
+  );
   const gateway = gatewaySpec.map(supervise);
   const rest = [...subgraphs, ...gateway];
   await Promise.all(

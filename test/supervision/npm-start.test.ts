@@ -76,6 +76,8 @@ describe.each([
     expect(startLines()).toHaveLength(processes);
     // npm start runs the schema registry and the gateway reads its supergraph from it.
     expect(startLines().map((l) => l.name)).toContain('registry');
+    // …and the console's operations are its trusted documents there (its OAuth client's name).
+    expect(out).toMatch(/console documents: \d+ added, [1-9]\d* trusted for cli_dev_spa/);
     // No INFERENCE_PROVIDERS: npm start runs the development provider and configures it.
     expect(startLines().map((l) => l.name)).toContain('dev-provider');
     expect(out).toContain('INFERENCE_PROVIDERS unset: inference uses the built-in development provider local-dev');
