@@ -10,6 +10,7 @@
 import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Logger } from '@svc/core';
+import { ClientCredentialsToken } from '../auth/client-credentials-token.ts';
 
 export const SUPERGRAPH_READ_SCOPE = 'svc:registry:supergraph:read';
 
@@ -26,33 +27,16 @@ export interface RegistrySourceOptions {
 
 export class RegistrySupergraphSource {
   private etag: string | null = null;
-  private token: { value: string; until: number } | null = null;
   /** Why the registry's current version is not what serves, or null when it is. */
   private problem: string | null = null;
   /** The version that serves, as the registry numbered it (null: from the cache). */
   version: number | null = null;
   private offered: number | null = null;
 
-  constructor(private o: RegistrySourceOptions) {}
+  private tokens: ClientCredentialsToken;
 
-  private async accessToken(): Promise<string> {
-    if (this.token && Date.now() < this.token.until) return this.token.value;
-    const r = await fetch(this.o.tokenUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${Buffer.from(`${encodeURIComponent(this.o.clientId)}:${encodeURIComponent(this.o.clientSecret)}`).toString('base64')}`,
-      },
-      body: new URLSearchParams({ grant_type: 'client_credentials', scope: SUPERGRAPH_READ_SCOPE }),
-      signal: AbortSignal.timeout(this.o.timeoutMs ?? 5000),
-    });
-    const body = (await r.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string };
-    if (r.status !== 200 || !body.access_token)
-      throw new Error(`the registry token was refused (${body.error ?? r.status})`);
-    // Renewed a minute early (or at half its life when that is shorter).
-    const life = (body.expires_in ?? 300) * 1000;
-    this.token = { value: body.access_token, until: Date.now() + Math.max(life - 60_000, life / 2) };
-    return body.access_token;
+  constructor(private o: RegistrySourceOptions) {
+    this.tokens = new ClientCredentialsToken({ ...o, scope: SUPERGRAPH_READ_SCOPE });
   }
 
   /** The registry's supergraph when it changed since the last call, null when it did not. */
@@ -62,7 +46,7 @@ export class RegistrySupergraphSource {
         `${this.o.registryUrl.replace(/\/$/, '')}/v1/variants/${encodeURIComponent(this.o.variant)}/supergraph`,
         {
           headers: {
-            authorization: `Bearer ${await this.accessToken()}`,
+            authorization: `Bearer ${await this.tokens.get()}`,
             ...(this.etag ? { 'if-none-match': this.etag } : {}),
           },
           signal: AbortSignal.timeout(this.o.timeoutMs ?? 5000),
@@ -73,7 +57,7 @@ export class RegistrySupergraphSource {
         if (this.problem?.startsWith('the registry')) this.problem = null;
         return null;
       }
-      if (r.status === 401) this.token = null;
+      if (r.status === 401) this.tokens.reset();
       if (r.status !== 200) throw new Error(`the registry answered ${r.status}`);
       const sdl = await r.text();
       this.etag = r.headers.get('etag');

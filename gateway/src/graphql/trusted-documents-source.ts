@@ -9,6 +9,7 @@
 import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Logger } from '@svc/core';
+import { ClientCredentialsToken } from '../auth/client-credentials-token.ts';
 import type { TrustedDocumentSet, TrustedDocuments } from './trusted-documents.ts';
 
 export const DOCUMENTS_READ_SCOPE = 'svc:registry:documents:read';
@@ -42,35 +43,19 @@ export function parseDocumentSet(v: unknown): { revision: string; clients: Trust
 
 export class RegistryTrustedDocumentsSource {
   private etag: string | null = null;
-  private token: { value: string; until: number } | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   /** Why the registry's current set is not the one enforced, or null when it is. */
   private problem: string | null = null;
   revision: string | null = null;
 
+  private tokens: ClientCredentialsToken;
+
   constructor(
     private o: TrustedDocumentsSourceOptions,
     private target: TrustedDocuments,
-  ) {}
-
-  private async accessToken(): Promise<string> {
-    if (this.token && Date.now() < this.token.until) return this.token.value;
-    const r = await fetch(this.o.tokenUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${Buffer.from(`${encodeURIComponent(this.o.clientId)}:${encodeURIComponent(this.o.clientSecret)}`).toString('base64')}`,
-      },
-      body: new URLSearchParams({ grant_type: 'client_credentials', scope: DOCUMENTS_READ_SCOPE }),
-      signal: AbortSignal.timeout(this.o.timeoutMs ?? 5000),
-    });
-    const body = (await r.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string };
-    if (r.status !== 200 || !body.access_token)
-      throw new Error(`the registry token was refused (${body.error ?? r.status})`);
-    const life = (body.expires_in ?? 300) * 1000;
-    this.token = { value: body.access_token, until: Date.now() + Math.max(life - 60_000, life / 2) };
-    return body.access_token;
+  ) {
+    this.tokens = new ClientCredentialsToken({ ...o, scope: DOCUMENTS_READ_SCOPE });
   }
 
   /** One poll: a changed set is applied and kept on disk; unchanged or unreachable changes nothing. */
@@ -80,7 +65,7 @@ export class RegistryTrustedDocumentsSource {
         `${this.o.registryUrl.replace(/\/$/, '')}/v1/variants/${encodeURIComponent(this.o.variant)}/trusted-documents`,
         {
           headers: {
-            authorization: `Bearer ${await this.accessToken()}`,
+            authorization: `Bearer ${await this.tokens.get()}`,
             ...(this.etag ? { 'if-none-match': this.etag } : {}),
           },
           signal: AbortSignal.timeout(this.o.timeoutMs ?? 5000),
@@ -91,7 +76,7 @@ export class RegistryTrustedDocumentsSource {
         this.problem = null;
         return;
       }
-      if (r.status === 401) this.token = null;
+      if (r.status === 401) this.tokens.reset();
       if (r.status !== 200) {
         await r.body?.cancel();
         throw new Error(`the registry answered ${r.status}`);

@@ -5,6 +5,7 @@
  */
 import type { UsageReport } from '@svc/core/graphql';
 import { UsageSendError, type UsageSender } from './usage-reporter.ts';
+import { ClientCredentialsToken } from '../auth/client-credentials-token.ts';
 
 export const USAGE_REPORT_SCOPE = 'svc:registry:usage:report';
 
@@ -21,36 +22,19 @@ export interface RegistryUsageSenderOptions {
 const RETRYABLE = new Set([401, 408, 429]);
 
 export class RegistryUsageSender implements UsageSender {
-  private token: { value: string; until: number } | null = null;
+  private tokens: ClientCredentialsToken;
 
-  constructor(private o: RegistryUsageSenderOptions) {}
-
-  private async accessToken(): Promise<string> {
-    if (this.token && Date.now() < this.token.until) return this.token.value;
-    let r: Response;
-    try {
-      r = await fetch(this.o.tokenUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${encodeURIComponent(this.o.clientId)}:${encodeURIComponent(this.o.clientSecret)}`).toString('base64')}`,
-        },
-        body: new URLSearchParams({ grant_type: 'client_credentials', scope: USAGE_REPORT_SCOPE }),
-        signal: AbortSignal.timeout(this.o.timeoutMs ?? 5000),
-      });
-    } catch (e) {
-      throw new UsageSendError(`the usage token cannot be fetched (${(e as Error).message})`, true);
-    }
-    const body = (await r.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string };
-    if (r.status !== 200 || !body.access_token)
-      throw new UsageSendError(`the usage token was refused (${body.error ?? r.status})`, true);
-    const life = (body.expires_in ?? 300) * 1000;
-    this.token = { value: body.access_token, until: Date.now() + Math.max(life - 60_000, life / 2) };
-    return body.access_token;
+  constructor(private o: RegistryUsageSenderOptions) {
+    this.tokens = new ClientCredentialsToken({ ...o, scope: USAGE_REPORT_SCOPE });
   }
 
   async send(report: UsageReport): Promise<void> {
-    const token = await this.accessToken();
+    let token: string;
+    try {
+      token = await this.tokens.get();
+    } catch (e) {
+      throw new UsageSendError(`the usage token cannot be had (${(e as Error).message})`, true);
+    }
     let r: Response;
     try {
       r = await fetch(
@@ -67,7 +51,7 @@ export class RegistryUsageSender implements UsageSender {
       throw new UsageSendError(`the registry cannot be reached (${err.cause?.code ?? err.message})`, true);
     }
     await r.body?.cancel().catch(() => {});
-    if (r.status === 401) this.token = null;
+    if (r.status === 401) this.tokens.reset();
     if (r.status >= 200 && r.status < 300) return;
     throw new UsageSendError(`the registry answered ${r.status}`, r.status >= 500 || RETRYABLE.has(r.status));
   }
