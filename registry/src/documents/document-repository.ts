@@ -4,10 +4,9 @@
  * inserts the documents it does not hold yet (publishing never removes one) and writes the audit
  * event, in one transaction.
  */
-import { randomUUID } from 'node:crypto';
 import { AppError } from '@svc/core';
 import type { PrismaClient } from '../store/prisma.ts';
-import type { AuditEvent } from '../store/registry-repository.ts';
+import { writeAudit, type AuditEvent } from '../store/registry-repository.ts';
 import type { VerifiedDocument } from './verify-operations.ts';
 
 export interface DocumentRow {
@@ -83,17 +82,7 @@ export class DocumentRepository {
         });
       }
       const e = s.audit(fresh.length);
-      await tx.registryAuditOutbox.create({
-        data: {
-          id: `registry:${randomUUID()}`,
-          organizationId: e.organizationId,
-          workspaceId: e.workspaceId,
-          action: e.action,
-          actorPrincipal: e.actorPrincipal,
-          resourceOrn: e.resourceOrn,
-          details: e.details,
-        },
-      });
+      await writeAudit(tx, e);
       const total = await tx.registryDocument.count({ where: { variant: s.variant, clientName: s.clientName } });
       return { added: fresh.length, total };
     });

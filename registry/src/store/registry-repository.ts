@@ -170,7 +170,8 @@ export class RegistryRepository {
   }
 }
 
-async function writeAudit(tx: Prisma.TransactionClient, e: AuditEvent): Promise<void> {
+/** Writes an audit event to registry.audit_outbox inside the transaction of the change it records. */
+export async function writeAudit(tx: Prisma.TransactionClient, e: AuditEvent): Promise<void> {
   await tx.registryAuditOutbox.create({
     data: {
       id: `registry:${randomUUID()}`,
