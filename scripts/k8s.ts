@@ -369,6 +369,8 @@ export function manifests(): unknown[] {
         value('IDENTITY_HTTP_URL', `http://identity:${DEFAULT_PORTS.identityHttp}`),
         IDENTITY_GRPC,
         REGISTRY_AUDIT_SECRET,
+        // The operator's organization ids (the seeded development one here): replace with yours.
+        value('REGISTRY_OPERATOR_ORGS', 'org_dev'),
       ],
       resources: { cpu: '250m', memory: '256Mi', memoryLimit: '768Mi' },
     }),

@@ -136,6 +136,8 @@ export function topologyEnv(p: Ports): NodeJS.ProcessEnv {
     INFERENCE_HTTP_URL: `http://127.0.0.1:${p.subgraphs.inference}`,
     REGISTRY_PORT: String(p.registry),
     REGISTRY_URL: `http://127.0.0.1:${p.registry}`,
+    // The seeded development organization (identity's DEV_IDS.organization) operates this platform.
+    REGISTRY_OPERATOR_ORGS: 'org_dev',
   };
   for (const n of SUBGRAPH_NAMES) {
     env[`${n.toUpperCase()}_PORT`] = String(p.subgraphs[n]);

@@ -394,7 +394,11 @@ export async function startGateway(
   const apiOrigin = new URL(cfg.API_AUDIENCE).origin;
   const wsOptions = {
     schema: supergraph.schema,
-    gate: createSubscriptionGate(edgeChain, audit),
+    gate: createSubscriptionGate(
+      edgeChain,
+      audit,
+      usage ? { aggregator: usage.aggregator, schema: () => supergraph.schema } : null,
+    ),
     subgraphUrls: subgraphUrls(supergraphSdl, subgraphUrlOverrides(env)),
     revocation,
     log,

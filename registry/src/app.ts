@@ -39,6 +39,7 @@ export async function startRegistry(cfg: RegistryConfig, log: Logger): Promise<R
     issuer: cfg.AUTH_ISSUER,
     audience: cfg.API_AUDIENCE,
     ttlMs: cfg.JWKS_CACHE_SECONDS * 1000,
+    operatorOrgs: cfg.operatorOrgs,
     log,
   });
   const identity = createAuditIngestClient(cfg.IDENTITY_GRPC_TARGET, {

@@ -9,6 +9,12 @@ export const registryConfigSchema = {
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   /** The registry's own role (svc_registry); default: DATABASE_URL with that role as the user. */
   REGISTRY_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  /**
+   * The organizations whose OAuth clients may use the registry (comma-separated ids): the platform
+   * operator's. Every customer organization's admin role covers svc:registry:*, so scopes alone
+   * would let a tenant publish a subgraph into the platform's supergraph. Required: no default.
+   */
+  REGISTRY_OPERATOR_ORGS: str(undefined, { pattern: /^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,31}$/ }),
   /** Tokens are identity's access tokens: the same issuer and audience the gateway checks. */
   AUTH_ISSUER: url(`http://localhost:${DEFAULT_PORTS.gatewayAuth}`),
   API_AUDIENCE: url(`http://localhost:${DEFAULT_PORTS.gatewayApi}`),
@@ -46,5 +52,5 @@ export function loadRegistryConfig(env: NodeJS.ProcessEnv = process.env) {
       'REGISTRY_DATABASE_URL',
       'required (or DATABASE_URL): the registry keeps its variants and versions in PostgreSQL',
     );
-  return { ...cfg, DATABASE_URL: databaseUrl };
+  return { ...cfg, DATABASE_URL: databaseUrl, operatorOrgs: new Set(cfg.REGISTRY_OPERATOR_ORGS.split(',')) };
 }

@@ -1,7 +1,8 @@
 /**
  * The schema registry over real HTTP with real identity tokens and PostgreSQL: check, publish,
  * refusals by coordinate, ETag polling, history, diff, rollback, delete, ownership, scopes,
- * serialised concurrent publishes across two replicas, and the audit events in identity's chain.
+ * serialised concurrent publishes across two replicas, the audit events in identity's chain, and
+ * no access at all for another organization's client, whatever its role and scopes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOwnersPrisma } from '../helpers/db.ts';
@@ -14,6 +15,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../registry/src/cli/main.ts';
 import { AUDIT_APPEND_SECRETS, CALLER_SECRETS, ROOT } from '../../scripts/platform.ts';
+import { SPEC_LIMITS } from '@svc/core';
+import { createPrismaClient } from '@svc/db';
+import { FileKeyProvider } from '@svc/identity';
+import { PrismaClient } from '../../identity/src/db.ts';
+import { createTestTenant } from '../helpers/tenant.ts';
 
 let p: Platform;
 let token: string;
@@ -162,6 +168,54 @@ describe('schema registry', () => {
     const sg = await call(p, token, 'GET', `/v1/variants/${v}/supergraph`);
     for (const n of names) expect(sg.text).toContain(`f_${n}: String`);
   }, 120_000);
+
+  it("refuses another organization's client everything, even an organization admin holding svc:registry:*", async () => {
+    const v = freshVariant();
+    expect((await publish(p, token, v, 'alpha', toySdl(['a']))).status).toBe(200);
+    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    const keys = new FileKeyProvider({
+      dir: p.env.KEYS_DIR!,
+      publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+      maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+    });
+    let tenant;
+    try {
+      // A customer organization: its admin role covers svc:registry:* as it covers every service's scopes.
+      tenant = await createTestTenant(prisma, {
+        secretVerifier: (x) => keys.hmac(`client-secret:${x}`)!,
+        role: 'ORG_ADMIN',
+        scopes: ['svc:registry:*'],
+      });
+    } finally {
+      await prisma.$disconnect();
+    }
+    const foreign = await registryToken(p, tenant);
+    const attempts = [
+      await publish(p, foreign, v, 'evil', toySdl(['stolen'])),
+      await publish(p, foreign, freshVariant(), 'evil', toySdl(['stolen'])),
+      await call(p, foreign, 'PUT', `/v1/variants/${v}/subgraphs/alpha/owner`, { clientId: tenant.clientId }),
+      await call(p, foreign, 'POST', `/v1/variants/${v}/subgraphs/alpha/check`, { sdl: toySdl(['a', 'b']) }),
+      await call(p, foreign, 'DELETE', `/v1/variants/${v}/subgraphs/alpha`),
+      await call(p, foreign, 'POST', `/v1/variants/${v}/rollback`, { version: 1 }),
+      await call(p, foreign, 'GET', `/v1/variants/${v}/supergraph`),
+      await call(p, foreign, 'GET', `/v1/variants/${v}/versions`),
+      await call(p, foreign, 'POST', `/v1/variants/${v}/documents`, {
+        client: 'web',
+        manifest: { format: 'apollo-persisted-query-manifest', version: 1, operations: [] },
+      }),
+      await call(p, foreign, 'POST', `/v1/variants/${v}/usage`, { operations: [] }),
+      await call(p, foreign, 'GET', `/v1/variants/${v}/usage/coordinates/Query.a`),
+    ];
+    for (const r of attempts) {
+      expect(r.status, r.text).toBe(403);
+      expect(r.body.error.code).toBe('SVC-REGISTRY-OPERATOR-ONLY');
+    }
+    // Nothing changed: one version, alpha still ours, no subgraph named evil anywhere.
+    const versions = await call(p, token, 'GET', `/v1/variants/${v}/versions`);
+    expect(versions.body.versions).toHaveLength(1);
+    expect((await publish(p, token, v, 'alpha', toySdl(['a', 'c']))).status).toBe(200);
+    expect((await call(p, token, 'GET', `/v1/variants/${v}/supergraph`)).text).not.toContain('stolen');
+  });
 
   it('runs with its own audit-ingest secret only: no secret of another service, no audit key folder', () => {
     const pid = p.children.find((c) => c.spec.name === 'registry')!.child.pid!;

@@ -3,10 +3,12 @@
  * from the registry reports the operations it serves (client from `apollographql-client-name`, else
  * the OAuth client), the registry shows who used a field, a check of a removal names the operation,
  * client and count while a removal nobody used passes, a publish of the used removal is refused
- * (SVC-REGISTRY-BREAKING), bad usage reports are typed 4xx with nothing stored, and with the
+ * (SVC-REGISTRY-BREAKING), a subscription over WebSocket is reported when it starts, bad usage reports are typed 4xx with nothing stored, and with the
  * registry down the gateway keeps serving while its reports are retried, then dropped and counted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,6 +132,55 @@ describe('usage reporting and usage-aware checks', () => {
     });
     expect(code).toBe(0);
     expect(out.join('\n')).toMatch(/web-app@2\.1\.0: 3/);
+  }, 60_000);
+
+  it('reports a subscription over WebSocket when it starts, client from the upgrade request', async () => {
+    // graphql-ws in Node with the upgrade request's client headers, as a server-side client sends them.
+    class ClientWebSocket extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, {
+          headers: { 'apollographql-client-name': 'ws-app', 'apollographql-client-version': '7.0.0' },
+        });
+      }
+    }
+    const client = createClient({
+      url: `${api.replace('http', 'ws')}/graphql`,
+      webSocketImpl: ClientWebSocket,
+      connectionParams: { authorization: `Bearer ${userToken}` },
+      retryAttempts: 0,
+    });
+    try {
+      // No model provider is configured here: the stream ends with the inference subgraph's typed
+      // error, after the chain admitted it, and a started subscription is a use of its fields.
+      const ended = await new Promise<string>((resolve) => {
+        client.subscribe(
+          {
+            query:
+              'subscription UsageStream($input: ChatCompletionInput!) { chatCompletionStream(input: $input) { id } }',
+            variables: { input: { model: 'gpt-4o-mini', messages: [{ role: 'USER', content: 'hi' }] } },
+          },
+          {
+            next: (r) => r.errors && resolve(String(r.errors[0]?.extensions?.code)),
+            error: (e) => resolve(String((e as { message?: string })?.message ?? e)),
+            complete: () => resolve('complete'),
+          },
+        );
+      });
+      expect(ended).not.toMatch(/SVC-AUTH|SVC-GQL/);
+    } finally {
+      await client.dispose();
+    }
+    await expect
+      .poll(async () => (await usageOf('Subscription.chatCompletionStream')).body?.total, {
+        timeout: 20_000,
+        interval: 300,
+      })
+      .toBeGreaterThanOrEqual(1);
+    const u = (await usageOf('Subscription.chatCompletionStream')).body;
+    expect(u.clients).toContainEqual(expect.objectContaining({ client: 'ws-app', clientVersion: '7.0.0', count: 1 }));
+    expect(u.uses).toContainEqual(
+      expect.objectContaining({ kind: 'operation', name: 'UsageStream', client: 'ws-app', count: 1 }),
+    );
   }, 60_000);
 
   it('fails a check that removes a used field, naming operation, client and count; passes an unused removal', async () => {

@@ -4,17 +4,29 @@
  *   server → connection_ack {payload} · connection_error · ka · data {id, payload} · error {id} · complete {id}
  * Same authentication, permission, validation, routing and revalidation as graphql-transport-ws.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { WebSocket } from 'ws';
 import { AppError, isAppError } from '@svc/core';
 import { StreamConnection, edgeResult, errorList, type WebSocketOptions } from './stream-connection.ts';
 
-export function serveLegacyProtocol(socket: WebSocket, address: string, opts: WebSocketOptions) {
+export function serveLegacyProtocol(
+  socket: WebSocket,
+  address: string,
+  opts: WebSocketOptions,
+  headers: IncomingHttpHeaders = {},
+) {
   const send = (m: Record<string, unknown>) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(m));
   // subscriptions-transport-ws clients read one error object per `error` / `connection_error`.
-  const conn = new StreamConnection(socket, address, opts, (err) => {
-    for (const id of conn.active.keys()) send({ id, type: 'error', payload: errorList(err, conn.id)[0] });
-    socket.close(4403, err.code);
-  });
+  const conn = new StreamConnection(
+    socket,
+    address,
+    opts,
+    (err) => {
+      for (const id of conn.active.keys()) send({ id, type: 'error', payload: errorList(err, conn.id)[0] });
+      socket.close(4403, err.code);
+    },
+    headers,
+  );
   let acked = false;
   const initTimer = setTimeout(
     () => !acked && socket.close(4408, 'Connection initialisation timeout'),
@@ -70,7 +82,7 @@ export function serveLegacyProtocol(socket: WebSocket, address: string, opts: We
         if (typeof msg.id !== 'string' || !msg.id) return socket.close(4400, 'Invalid message');
         const id = msg.id;
         if (conn.active.has(id)) return socket.close(4409, `Subscriber for ${id} already exists`);
-        const outcome = await opts.gate.subscribe(conn.claims!, msg.payload ?? {}, address);
+        const outcome = await opts.gate.subscribe(conn.claims!, msg.payload ?? {}, address, headers);
         if (!outcome.ok) {
           send({ id, type: 'error', payload: outcome.errors[0] });
           if (outcome.fatal) socket.close(4403, outcome.fatal.code);

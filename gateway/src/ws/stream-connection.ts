@@ -2,6 +2,7 @@
  * What both WebSocket subprotocols share (websocket-server.ts, legacy-protocol.ts): the options,
  * the per-connection state with its keep-alive and token revalidation, and the edge's error shapes.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { GraphQLSchema } from 'graphql';
@@ -41,6 +42,8 @@ export class StreamConnection {
     readonly address: string,
     private opts: WebSocketOptions,
     private onRevoked: (err: AppError) => void,
+    /** The upgrade request's headers (the usage report's client name and version). */
+    readonly headers: IncomingHttpHeaders = {},
   ) {
     socket.on('pong', () => (this.lastPong = Date.now()));
     // ws emits 'error' for an invalid frame (bad UTF-8, oversized payload) and then closes the

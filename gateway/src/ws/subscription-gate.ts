@@ -2,16 +2,21 @@
  * What both WebSocket protocols do with a connection_init and a subscribe message: run the
  * chain's wsInit and wsSubscribe columns (chain/matrix.ts) and turn the outcome into errors of the
  * same codes and shape as over HTTP (`message`, flat `extensions.code`, the `svc` block). Each
- * subscription is recorded as activity, like an HTTP request.
+ * subscription is recorded as activity, like an HTTP request, and, with usage reporting on, as one
+ * use of its operation when it starts (a check must see the fields a long-lived subscription reads
+ * before it ends).
  */
 import { randomUUID } from 'node:crypto';
-import type { DocumentNode } from 'graphql';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { AppError, isAppError } from '@svc/core';
 import { newContext } from '../context.ts';
 import type { EdgeChain } from '../chain/index.ts';
 import { edgeError, type WireError } from '../graphql/errors.ts';
 import type { AccessClaims } from '../auth/jwt-validator.ts';
 import type { ActivityRecorder } from '../audit/activity-recorder.ts';
+import type { UsageAggregator } from '../usage/usage-aggregator.ts';
+import { recordUsage } from '../usage/usage-recorder.ts';
 
 export interface PreparedSubscription {
   requestId: string;
@@ -30,10 +35,26 @@ export type SubscribeOutcome =
 export interface SubscriptionGate {
   /** connection_init: the validated claims, or a typed error (SVC-AUTH-1000 when nothing usable was sent). */
   authenticate(initPayload: unknown, clientAddress: string): Promise<AccessClaims>;
-  subscribe(claims: AccessClaims, payload: unknown, clientAddress: string): Promise<SubscribeOutcome>;
+  /** `headers`: the upgrade request's, for the usage report's client name and version. */
+  subscribe(
+    claims: AccessClaims,
+    payload: unknown,
+    clientAddress: string,
+    headers?: IncomingHttpHeaders,
+  ): Promise<SubscribeOutcome>;
 }
 
-export function createSubscriptionGate(chain: EdgeChain, audit: ActivityRecorder | null): SubscriptionGate {
+/** Usage reporting for subscriptions: the aggregator and the schema the chain validates against now. */
+export interface SubscriptionUsage {
+  aggregator: UsageAggregator;
+  schema(): GraphQLSchema;
+}
+
+export function createSubscriptionGate(
+  chain: EdgeChain,
+  audit: ActivityRecorder | null,
+  usage: SubscriptionUsage | null = null,
+): SubscriptionGate {
   const record = (requestId: string, claims: AccessClaims, status: number, denied: boolean) =>
     audit?.record({
       requestId,
@@ -58,7 +79,8 @@ export function createSubscriptionGate(chain: EdgeChain, audit: ActivityRecorder
       }
       return ctx.claims!;
     },
-    async subscribe(claims, payload, clientAddress) {
+    async subscribe(claims, payload, clientAddress, headers) {
+      const started = usage ? performance.now() : 0;
       const ctx = newContext('wsSubscribe', randomUUID(), clientAddress);
       ctx.claims = claims;
       ctx.gql = {
@@ -80,6 +102,7 @@ export function createSubscriptionGate(chain: EdgeChain, audit: ActivityRecorder
         return { ok: false, requestId: ctx.requestId, errors: ctx.answer.body.errors as WireError[], fatal: null };
       }
       record(ctx.requestId, claims, 200, false);
+      if (usage) recordUsage(usage.aggregator, ctx, usage.schema(), false, performance.now() - started, headers);
       const gql = ctx.gql;
       return {
         ok: true,

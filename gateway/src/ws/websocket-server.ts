@@ -90,7 +90,7 @@ export function attachWebSockets(server: Server, opts: WebSocketOptions) {
       },
       onSubscribe: async (ctx, id, payload) => {
         const conn = connections.get(ctx.extra.socket)!;
-        const outcome = await opts.gate.subscribe(conn.claims!, payload, conn.address);
+        const outcome = await opts.gate.subscribe(conn.claims!, payload, conn.address, conn.headers);
         if (!outcome.ok) {
           if (outcome.fatal) setImmediate(() => closeWithError(conn, outcome.fatal!));
           return asGraphQLErrors(outcome.errors);
@@ -133,13 +133,17 @@ export function attachWebSockets(server: Server, opts: WebSocketOptions) {
   );
 
   modern.on('connection', (socket, req: IncomingMessage) => {
-    const conn = new StreamConnection(socket, clientAddress(req, opts.trustedProxyHops), opts, (err) =>
-      closeWithError(conn, err),
+    const conn = new StreamConnection(
+      socket,
+      clientAddress(req, opts.trustedProxyHops),
+      opts,
+      (err) => closeWithError(conn, err),
+      req.headers,
     );
     connections.set(socket, conn);
   });
   legacy.on('connection', (socket, req: IncomingMessage) =>
-    serveLegacyProtocol(socket, clientAddress(req, opts.trustedProxyHops), opts),
+    serveLegacyProtocol(socket, clientAddress(req, opts.trustedProxyHops), opts, req.headers),
   );
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -3,6 +3,9 @@
  * identity's JWKS (fetched over HTTP, cached; an unknown `kid` refetches at most once every 10 s).
  * What the registry takes from a token: the client (the principal that owns subgraphs), its
  * scopes, its roles (an organization admin may name owners) and its tenant (for the audit chain).
+ * Only the platform operator's organizations (REGISTRY_OPERATOR_ORGS) are callers at all: the
+ * registry decides what every tenant's requests run through, and a tenant's admin role covers
+ * svc:registry:* like every other service's scopes.
  */
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { AccessJwtVerifier, AppError, anyScopeCovers, type AccessClaims, type Logger } from '@svc/core';
@@ -74,8 +77,17 @@ class JwksKeys {
 
 export class TokenVerifier {
   private verifier: AccessJwtVerifier;
+  private operatorOrgs: ReadonlySet<string>;
 
-  constructor(opts: { jwksUrl: string; issuer: string; audience: string; ttlMs: number; log: Logger }) {
+  constructor(opts: {
+    jwksUrl: string;
+    issuer: string;
+    audience: string;
+    ttlMs: number;
+    operatorOrgs: ReadonlySet<string>;
+    log: Logger;
+  }) {
+    this.operatorOrgs = opts.operatorOrgs;
     const keys = new JwksKeys(opts.jwksUrl, opts.ttlMs, opts.log);
     this.verifier = new AccessJwtVerifier({
       issuer: opts.issuer,
@@ -85,7 +97,10 @@ export class TokenVerifier {
     });
   }
 
-  /** The caller of an `Authorization` header; SVC-AUTH-1000/1006 when there is none or it does not verify. */
+  /**
+   * The caller of an `Authorization` header; SVC-AUTH-1000/1006 when there is none or it does not
+   * verify, SVC-REGISTRY-OPERATOR-ONLY when it is another organization's.
+   */
   async caller(authorization: string | undefined): Promise<Caller> {
     const m = /^Bearer ([A-Za-z0-9_.-]{1,8192})$/.exec(authorization ?? '');
     if (!m) throw new AppError('SVC-AUTH-1000', 'a bearer access token from identity is required');
@@ -93,6 +108,7 @@ export class TokenVerifier {
     // Subgraphs are owned by OAuth clients: a token that names none cannot own or publish.
     if (typeof c.client_id !== 'string' || !c.client_id)
       throw new AppError('SVC-AUTH-1011', 'the registry accepts OAuth client tokens only');
+    if (!this.operatorOrgs.has(c.org_id)) throw new AppError('SVC-REGISTRY-OPERATOR-ONLY');
     const principal = c.sub && c.sub !== c.client_id ? `user/${c.sub}` : `client/${c.client_id}`;
     return {
       clientId: c.client_id,

@@ -305,6 +305,11 @@ const svcDefs = {
     'PERMISSION_DENIED',
     'The subgraph is owned by another client: only its owner may publish or delete it.',
   ),
+  'SVC-REGISTRY-OPERATOR-ONLY': design(
+    403,
+    'PERMISSION_DENIED',
+    "The registry serves the platform operator's organizations only (REGISTRY_OPERATOR_ORGS): a token of any other organization may neither read nor change it, whatever its scopes.",
+  ),
   'SVC-REGISTRY-NOT-FOUND': design(404, 'NOT_FOUND', 'No such variant, subgraph or supergraph version.'),
   'SVC-REGISTRY-DOCUMENTS': design(
     422,
