@@ -6,7 +6,11 @@
  * the platform's public origins over real HTTP and WebSocket. The seeded organisation owner signs
  * in through the platform's form; each page is opened, scanned with axe-core and photographed
  * (test/console/screenshots/, git-ignored); an API key is created and revoked, a litigation hold
- * placed, a budget created, a chat completion followed live; sign-out revokes the token. Every
+ * placed, a budget created, a chat completion followed live; sign-out revokes the token. Users
+ * made for the run (never the seeded ones other tests use) change a member's role and back, enrol
+ * TOTP, issue/rotate/revoke a virtual key, bulk-revoke their own keys behind the preview, typed
+ * confirmation and step-up, configure SSO and request a domain verification; each form's bad input
+ * is answered with the typed error and the page stays usable. Every
  * request the page makes must go to a loopback host. First-load JS (gzip) and each page's time to
  * interactive are logged, not asserted (the machine is shared).
  */
@@ -265,7 +269,7 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     await openPage('/api-keys', 'api-keys');
     const name = `console-test-${Date.now()}`;
     await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Class').selectOption('TEST');
+    await page.getByLabel('Class', { exact: true }).selectOption('TEST');
     await page.getByRole('button', { name: 'Create key' }).click();
     const secret = (await page.locator('[data-testid="plaintext-key"]').textContent({ timeout: 60_000 }))!;
     expect(secret).toMatch(/^svc_/);
@@ -362,7 +366,7 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     expect(await page.locator('[data-testid="members"]').textContent()).toContain(p.creds.users['org-admin'].email);
     const email = `console-invite-${Date.now()}@example.test`;
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Role').selectOption('VIEWER');
+    await page.getByLabel('Role', { exact: true }).selectOption('VIEWER');
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await page.locator('[data-testid="invitations"] tr', { hasText: email }).waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-testid="invitations"] tr', { hasText: email }).textContent()).toContain('PENDING');
@@ -540,13 +544,13 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     await page.locator('[data-testid="sso-status"]').waitFor({ timeout: 60_000 });
     expect(await refused.count()).toBe(0);
 
-    await page.getByLabel('Domain').fill('not a domain');
+    await page.getByLabel('Domain', { exact: true }).fill('not a domain');
     await page.getByRole('button', { name: 'Request verification' }).click();
     const badDomain = page.locator('[role="alert"]', { hasText: 'No verification was started' });
     await badDomain.waitFor({ timeout: 30_000 });
     expect(await badDomain.textContent()).toMatch(/SVC-VALID-\d+/);
     const domain = `console-${randomBytes(4).toString('hex')}.example.com`;
-    await page.getByLabel('Domain').fill(domain);
+    await page.getByLabel('Domain', { exact: true }).fill(domain);
     await page.getByRole('button', { name: 'Request verification' }).click();
     const record = page.locator('[data-testid="dns-record"]');
     await record.waitFor({ timeout: 60_000 });
