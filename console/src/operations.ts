@@ -518,3 +518,19 @@ export const ConfirmMfaMutation = graphql(`
     confirmMfaEnrollment(code: $code)
   }
 `);
+
+export const PaymentMethodsQuery = graphql(`
+  query ConsolePaymentMethods {
+    paymentMethods {
+      id
+      type
+      isDefault
+      cardBrand
+      cardLast4
+      cardExpMonth
+      cardExpYear
+      bankName
+      bankLast4
+    }
+  }
+`);

@@ -442,6 +442,10 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     const plan = page.locator('[data-testid="plan"], .not-wired');
     expect(await plan.count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="invoices"], .empty, .not-wired').count()).toBeGreaterThan(0);
+    // No payment provider is wired in this deployment: its typed code is shown as that, not as a blank or a failure.
+    const notWired = page.locator('.not-wired', { hasText: 'SVC-BILLING-PAYMENT-NOT-WIRED' });
+    await notWired.waitFor({ timeout: 30_000 });
+    expect(await notWired.getAttribute('role')).toBe('status');
     await openPage('/sso', 'sso');
     expect(await page.locator('[data-testid="scim-endpoint"]').textContent()).toBe(`${p.api}/api/v1/iam/scim/v2`);
     await openPage('/security', 'security');

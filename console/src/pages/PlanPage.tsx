@@ -1,6 +1,6 @@
 /**
- * The organisation's plan with its allowances for the current period, and its invoices (newest
- * first, a page at a time). A billing backend this deployment does not run answers its typed
+ * The organisation's plan with its allowances for the current period, its invoices (newest first,
+ * a page at a time) and its payment methods. A billing backend this deployment does not run answers its typed
  * NOT-WIRED error, shown as such.
  */
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { useQuery } from 'urql';
 import { Empty, ErrorNotice, Loading } from '../components/status';
 import { usd, usdFromMicrocents, when } from '../format';
 import type { ConsoleQuotaUsageFragment } from '../gql/graphql';
-import { InvoicesQuery, PlanQuery } from '../operations';
+import { InvoicesQuery, PaymentMethodsQuery, PlanQuery } from '../operations';
 
 const PAGE = 10;
 
@@ -124,11 +124,36 @@ function Invoices() {
   );
 }
 
+function PaymentMethods() {
+  const [{ data, fetching, error }] = useQuery({ query: PaymentMethodsQuery });
+  return (
+    <section aria-labelledby="payment-methods">
+      <h2 id="payment-methods">Payment methods</h2>
+      {fetching && !data && <Loading what="payment methods" />}
+      <ErrorNotice error={error} />
+      {data && data.paymentMethods.length === 0 && <Empty>No payment method on file.</Empty>}
+      {data && data.paymentMethods.length > 0 && (
+        <ul data-testid="payment-methods">
+          {data.paymentMethods.map((m) => (
+            <li key={m.id}>
+              {m.type === 'CARD'
+                ? `${m.cardBrand ?? 'Card'} ending ${m.cardLast4 ?? '—'}, expires ${m.cardExpMonth ?? '?'}/${m.cardExpYear ?? '?'}`
+                : `${m.bankName ?? 'Bank account'} ending ${m.bankLast4 ?? '—'}`}
+              {m.isDefault && ' (default)'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export function PlanPage() {
   return (
     <>
       <Plan />
       <Invoices />
+      <PaymentMethods />
     </>
   );
 }
