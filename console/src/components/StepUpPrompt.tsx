@@ -8,6 +8,7 @@ import { useMutation } from 'urql';
 import type { StepUpScope } from '../gql/graphql';
 import { platformErrors } from '../graphql-client';
 import { RequestStepUpMutation } from '../operations';
+import { navigate } from '../router';
 import { ErrorNotice } from './status';
 
 export function StepUpPrompt({
@@ -60,7 +61,17 @@ export function StepUpPrompt({
       <ErrorNotice error={requested.error} title="The code was not accepted" />
       {codes.length > 0 && (
         <p className="note">
-          No authenticator yet? Enrol one on the <a href="/security">Security</a> page first.
+          No authenticator yet? Enrol one on the{' '}
+          <a
+            href="/security"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate('/security');
+            }}
+          >
+            Security
+          </a>{' '}
+          page first.
         </p>
       )}
     </form>
