@@ -235,6 +235,12 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
   });
   afterAll(async () => {
     await ctx?.close();
+    // The shared tenant keeps no member made for this run (their audit trail stays).
+    if (extra) {
+      const ids = [extra.admin.userId, extra.developer.userId];
+      await prisma.membership.deleteMany({ where: { userId: { in: ids } } });
+      await prisma.user.updateMany({ where: { id: { in: ids } }, data: { status: 'SUSPENDED' } });
+    }
     await prisma?.$disconnect();
     // Logged, not asserted: the machine is shared (docs/benchmarks.md, "Console").
     const gz = jsFirstLoadGzip();
