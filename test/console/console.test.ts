@@ -275,7 +275,7 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     await openPage('/api-keys', 'api-keys');
     const name = `console-test-${Date.now()}`;
     await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Class', { exact: true }).selectOption('TEST');
+    await page.locator('select[name="key-scope"]').selectOption('TEST');
     await page.getByRole('button', { name: 'Create key' }).click();
     const secret = (await page.locator('[data-testid="plaintext-key"]').textContent({ timeout: 60_000 }))!;
     expect(secret).toMatch(/^svc_/);
@@ -372,7 +372,7 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     expect(await page.locator('[data-testid="members"]').textContent()).toContain(p.creds.users['org-admin'].email);
     const email = `console-invite-${Date.now()}@example.test`;
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Role', { exact: true }).selectOption('VIEWER');
+    await page.locator('select[name="invite-role"]').selectOption('VIEWER');
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await page.locator('[data-testid="invitations"] tr', { hasText: email }).waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-testid="invitations"] tr', { hasText: email }).textContent()).toContain('PENDING');
@@ -554,13 +554,13 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     await page.locator('[data-testid="sso-status"]').waitFor({ timeout: 60_000 });
     expect(await refused.count()).toBe(0);
 
-    await page.getByLabel('Domain', { exact: true }).fill('not a domain');
+    await page.locator('input[name="domain"]').fill('not a domain');
     await page.getByRole('button', { name: 'Request verification' }).click();
     const badDomain = page.locator('[role="alert"]', { hasText: 'No verification was started' });
     await badDomain.waitFor({ timeout: 30_000 });
     expect(await badDomain.textContent()).toMatch(/SVC-VALID-\d+/);
     const domain = `console-${randomBytes(4).toString('hex')}.example.com`;
-    await page.getByLabel('Domain', { exact: true }).fill(domain);
+    await page.locator('input[name="domain"]').fill(domain);
     await page.getByRole('button', { name: 'Request verification' }).click();
     const record = page.locator('[data-testid="dns-record"]');
     await record.waitFor({ timeout: 60_000 });
