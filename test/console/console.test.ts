@@ -6,13 +6,14 @@
  * the platform's public origins over real HTTP and WebSocket. The seeded organisation owner signs
  * in through the platform's form; each page is opened, scanned with axe-core and photographed
  * (test/console/screenshots/, git-ignored); an API key is created and revoked, a litigation hold
- * placed, a budget created, a chat completion followed live; sign-out revokes the token. Users
- * made for the run (never the seeded ones other tests use) change a member's role and back, enrol
- * TOTP, issue/rotate/revoke a virtual key, bulk-revoke their own keys behind the preview, typed
- * confirmation and step-up, configure SSO and request a domain verification; each form's bad input
- * is answered with the typed error and the page stays usable. Every
- * request the page makes must go to a loopback host. First-load JS (gzip) and each page's time to
- * interactive are logged, not asserted (the machine is shared).
+ * placed, a budget created, a chat completion followed live; sign-out revokes the token. Two
+ * users made for the run (the seeded ones other tests use are left alone): the workspace admin
+ * changes the made developer's role and back and is refused (typed) taking away the made admin's
+ * ORG_ADMIN; the made admin enrols TOTP, issues/rotates/revokes a virtual key, bulk-revokes its
+ * own keys behind the preview, typed confirmation and step-up, configures SSO and verifies a domain
+ * through a DNS server on loopback. Each form's bad input is answered with the typed error and the
+ * page stays usable. Every request the page makes must go to a loopback host. First-load JS (gzip)
+ * and each page's time to interactive are logged, not asserted (the machine is shared).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync, mkdirSync } from 'node:fs';
@@ -547,7 +548,7 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
         .toMatch(/^revoked/);
   }, 180_000);
 
-  it('configures SSO (a bad URL refused first) and requests a domain verification showing the TXT record', async () => {
+  it('configures SSO (a bad URL refused first) and verifies a domain by the TXT record the page shows', async () => {
     await openPage('/sso', 'sso-admin');
     await page.getByLabel('Identity provider entity ID').fill(`https://idp.example.test/${Date.now()}`);
     await page.getByLabel('Sign-in URL (https)').fill('http://idp.example.test/sso');
