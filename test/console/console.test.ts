@@ -587,6 +587,8 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     dns.txt.set(`_svc-challenge.${domain}`, [[value]]);
     await row.getByRole('button', { name: `Check ${domain}` }).click();
     await expect.poll(() => row.locator('.state').textContent(), { timeout: 60_000 }).toBe('VERIFIED');
+    expect(await row.textContent()).toContain('verified ');
+    expect(await row.getByRole('button').count()).toBe(0);
     expect(await page.locator('[role="alert"]').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'sso-domain.png'), fullPage: true });
   }, 180_000);

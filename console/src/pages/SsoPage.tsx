@@ -160,7 +160,7 @@ function Domains() {
   const [{ data }] = useQuery({ query: SsoQuery, context: SSO });
   const [requested, request] = useMutation(RequestDomainVerificationMutation);
   const [checkError, setCheckError] = useState<CombinedError | null>(null);
-  const [checked, setChecked] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState<Record<string, ConsoleDomainVerificationFragment>>({});
   const [domain, setDomain] = useState('');
   const [method, setMethod] = useState<(typeof METHODS)[number]>('DNS_TXT');
   const submit = async (e: FormEvent) => {
@@ -172,9 +172,10 @@ function Domains() {
       .query(CheckDomainVerificationQuery, { verificationId }, { requestPolicy: 'network-only' })
       .toPromise();
     setCheckError(r.error ?? null);
-    if (r.data) setChecked({ ...checked, [verificationId]: r.data.checkDomainVerification.status });
+    if (r.data) setChecked({ ...checked, [verificationId]: r.data.checkDomainVerification });
   };
-  const list = data?.domainVerifications ?? [];
+  // A check's answer replaces the listed claim (the list is not refetched for it).
+  const list = (data?.domainVerifications ?? []).map((d) => checked[d.verificationId] ?? d);
   return (
     <section aria-labelledby="domains">
       <h2 id="domains">Domain verification</h2>
@@ -207,7 +208,7 @@ function Domains() {
               <th scope="col">Domain</th>
               <th scope="col">Method</th>
               <th scope="col">Status</th>
-              <th scope="col">Expires</th>
+              <th scope="col">Verified or expires</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -218,8 +219,8 @@ function Domains() {
               <tr key={d.verificationId} data-domain={d.domain}>
                 <td>{d.domain}</td>
                 <td>{d.method}</td>
-                <td className="state">{checked[d.verificationId] ?? d.status}</td>
-                <td>{when(d.verifiedAt ?? d.expiresAt)}</td>
+                <td className="state">{d.status}</td>
+                <td>{d.verifiedAt ? `verified ${when(d.verifiedAt)}` : `expires ${when(d.expiresAt)}`}</td>
                 <td>
                   {d.status !== 'VERIFIED' && (
                     <button type="button" onClick={() => void check(d.verificationId)}>
