@@ -10,6 +10,9 @@ import { HomePage } from './pages/HomePage';
 import { LivePage } from './pages/LivePage';
 import { MembersPage } from './pages/MembersPage';
 import { OrganizationPage } from './pages/OrganizationPage';
+import { PlanPage } from './pages/PlanPage';
+import { SecurityPage } from './pages/SecurityPage';
+import { SsoPage } from './pages/SsoPage';
 import { UsagePage } from './pages/UsagePage';
 import { navigate, usePath } from './router';
 
@@ -21,6 +24,9 @@ export const PAGES = [
   { path: '/usage', title: 'Usage and budgets', Page: UsagePage },
   { path: '/live', title: 'Live inference', Page: LivePage },
   { path: '/members', title: 'Members', Page: MembersPage },
+  { path: '/plan', title: 'Plan and invoices', Page: PlanPage },
+  { path: '/sso', title: 'SSO and domains', Page: SsoPage },
+  { path: '/security', title: 'Security', Page: SecurityPage },
 ] as const;
 
 export function App({ cfg, auth }: { cfg: ConsoleConfig; auth: Auth }) {

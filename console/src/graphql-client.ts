@@ -73,6 +73,14 @@ export function createGraphqlClient(apiUrl: string, token: () => string | null):
   });
 }
 
+/**
+ * Context for one operation that must also carry a step-up grant (`X-Step-Up-Token`): an
+ * operation's own fetchOptions replace the client's, so the bearer is repeated here.
+ */
+export const withStepUp = (accessToken: string, stepUpToken: string) => ({
+  fetchOptions: { headers: { authorization: `Bearer ${accessToken}`, 'x-step-up-token': stepUpToken } },
+});
+
 /** A typed error as the platform reports it: its catalogue code, message and request id. */
 export interface PlatformError {
   code: string;

@@ -6,17 +6,30 @@
  * the platform's public origins over real HTTP and WebSocket. The seeded organisation owner signs
  * in through the platform's form; each page is opened, scanned with axe-core and photographed
  * (test/console/screenshots/, git-ignored); an API key is created and revoked, a litigation hold
- * placed, a budget created, a chat completion followed live; sign-out revokes the token. Every
- * request the page makes must go to a loopback host. First-load JS (gzip) and each page's time to
- * interactive are logged, not asserted (the machine is shared).
+ * placed, a budget created, a chat completion followed live; sign-out revokes the token. Two
+ * users made for the run (the seeded ones other tests use are left alone): the workspace admin
+ * changes the made developer's role and back and is refused (typed) taking away the made admin's
+ * ORG_ADMIN; the made admin enrols TOTP, issues/rotates/revokes a virtual key, bulk-revokes its
+ * own keys behind the preview, typed confirmation and step-up, configures SSO and verifies a domain
+ * through a DNS server on loopback. Each form's bad input is answered with the typed error and the
+ * page stays usable. Every request the page makes must go to a loopback host. First-load JS (gzip)
+ * and each page's time to interactive are logged, not asserted (the machine is shared).
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
 import fc from 'fast-check';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createPrismaClient } from '@svc/db';
 import { DEV_IDS } from '@svc/identity';
+import { PrismaClient } from '../../identity/src/db.ts';
+import { hashPasswordAsync } from '../../identity/src/services/password.ts';
+import { base32Decode, hotp, timeStep } from '../../identity/src/services/totp.ts';
+import { databaseUrl } from '../helpers/env.ts';
+import { startTestDns, type TestDns } from '../helpers/dns.ts';
+import { CERT } from '../fixtures/sso-certificates.ts';
 import { freePort, privateRedisUrl, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { SERVED_ORIGIN_ARGS, hasChromium, launchChromium } from '../helpers/browser.ts';
 import { ROOT, devEdgeEnv, portsFromEnv, processSpecs } from '../../scripts/platform.ts';
@@ -34,6 +47,7 @@ const SHOTS = join(ROOT, 'test/console/screenshots');
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 let p: Platform;
+let dns: TestDns;
 let server: string;
 let consolePid: number;
 let browser: Browser | null = null;
@@ -56,7 +70,12 @@ beforeAll(async () => {
     graphiqlClientId: DEV_IDS.publicClient,
     graphiqlScope: 'openid profile email svc:iam:user:read',
   });
-  p = await startPlatform({ ...edge, REDIS_URL: (await privateRedisUrl()) ?? '' }, { devProvider: true });
+  // Domain verification looks its TXT records up here (a DNS server on loopback), never outside.
+  dns = await startTestDns();
+  p = await startPlatform(
+    { ...edge, REDIS_URL: (await privateRedisUrl()) ?? '', DNS_SERVERS: dns.server },
+    { devProvider: true },
+  );
   const port = await freePort();
   const spec = processSpecs(p.ports, 'separate', { consolePort: port }).rest.find((s) => s.name === 'console')!;
   consolePid = (
@@ -74,6 +93,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await p?.stop();
+  await dns?.stop();
 });
 
 describe('the console server', () => {
@@ -197,6 +217,7 @@ async function openPage(path: string, name: string) {
 describe.skipIf(!hasChromium)('the console in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
+    extra = await madeForTheTest();
     ctx = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
     await routeConsole(ctx);
     page = await ctx.newPage();
@@ -223,6 +244,13 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
   });
   afterAll(async () => {
     await ctx?.close();
+    // The shared tenant keeps no member made for this run (their audit trail stays).
+    if (extra) {
+      const ids = [extra.admin.userId, extra.developer.userId];
+      await prisma.membership.deleteMany({ where: { userId: { in: ids } } });
+      await prisma.user.updateMany({ where: { id: { in: ids } }, data: { status: 'SUSPENDED' } });
+    }
+    await prisma?.$disconnect();
     // Logged, not asserted: the machine is shared (docs/benchmarks.md, "Console").
     const gz = jsFirstLoadGzip();
     process.stdout.write(
@@ -256,7 +284,7 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     await openPage('/api-keys', 'api-keys');
     const name = `console-test-${Date.now()}`;
     await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Class').selectOption('TEST');
+    await page.locator('select[name="key-scope"]').selectOption('TEST');
     await page.getByRole('button', { name: 'Create key' }).click();
     const secret = (await page.locator('[data-testid="plaintext-key"]').textContent({ timeout: 60_000 }))!;
     expect(secret).toMatch(/^svc_/);
@@ -353,7 +381,7 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     expect(await page.locator('[data-testid="members"]').textContent()).toContain(p.creds.users['org-admin'].email);
     const email = `console-invite-${Date.now()}@example.test`;
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Role').selectOption('VIEWER');
+    await page.locator('select[name="invite-role"]').selectOption('VIEWER');
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await page.locator('[data-testid="invitations"] tr', { hasText: email }).waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-testid="invitations"] tr', { hasText: email }).textContent()).toContain('PENDING');
@@ -396,6 +424,175 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     await page.screenshot({ path: join(SHOTS, 'viewer-usage-refused.png'), fullPage: true });
   }, 180_000);
 
+  it("changes a member's role and back as the workspace admin; a change beyond the admin's own rights is refused, typed", async () => {
+    await signInAs(p.creds.users['workspace-admin'].email, p.creds.users['workspace-admin'].password);
+    await openPage('/members', 'members-roles');
+    const row = page.locator('[data-testid="members"] tr', { hasText: extra.developer.email });
+    for (const [role, builtIn] of [
+      ['VIEWER', 'WORKSPACE_VIEWER'],
+      ['DEVELOPER', 'DEVELOPER'],
+    ] as const) {
+      await row.getByLabel(`New role of ${extra.developer.email}`).selectOption(role);
+      await row.getByRole('button', { name: `Change role of ${extra.developer.email}` }).click();
+      await expect.poll(() => row.locator('td').nth(2).textContent(), { timeout: 60_000 }).toBe(role);
+      expect(await roleOf(extra.developer.userId)).toBe(builtIn);
+    }
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    // Taking ORG_ADMIN away needs more than a workspace admin holds: refused, nothing changed.
+    const admin = page.locator('[data-testid="members"] tr', { hasText: extra.admin.email });
+    await admin.getByLabel(`New role of ${extra.admin.email}`).selectOption('VIEWER');
+    await admin.getByRole('button', { name: `Change role of ${extra.admin.email}` }).click();
+    const refusal = page.locator('[role="alert"]', { hasText: 'The role was not changed' });
+    await refusal.waitFor({ timeout: 30_000 });
+    expect(await refusal.textContent()).toMatch(/SVC-[A-Z]+-\d+/);
+    expect(await roleOf(extra.admin.userId)).toBe('ORG_ADMIN');
+    expect(await page.getByRole('button', { name: 'Sign out' }).isEnabled()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'members-role-refused.png'), fullPage: true });
+  }, 180_000);
+
+  it('signs in as an organisation admin made for these tests and opens the plan, SSO and security pages', async () => {
+    await signInAs(extra.admin.email, extra.password);
+    await openPage('/plan', 'plan');
+    // The plan's allowances, or the billing backend's typed NOT-WIRED notice: never a blank.
+    const plan = page.locator('[data-testid="plan"], .not-wired');
+    expect(await plan.count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="invoices"], .empty, .not-wired').count()).toBeGreaterThan(0);
+    // No payment provider is wired in this deployment: its typed code is shown as that, not as a blank or a failure.
+    const notWired = page.locator('.not-wired', { hasText: 'SVC-BILLING-PAYMENT-NOT-WIRED' });
+    await notWired.waitFor({ timeout: 30_000 });
+    expect(await notWired.getAttribute('role')).toBe('status');
+    await openPage('/sso', 'sso');
+    expect(await page.locator('[data-testid="scim-endpoint"]').textContent()).toBe(`${p.api}/api/v1/iam/scim/v2`);
+    await openPage('/security', 'security');
+  }, 180_000);
+
+  it('enrols TOTP: a wrong code is refused, the current one confirms', async () => {
+    await page.getByRole('button', { name: 'Start enrolment' }).click();
+    const secret = (await page.locator('[data-testid="mfa-secret"]').textContent({ timeout: 60_000 }))!;
+    expect(await page.locator('[data-testid="mfa-uri"]').textContent()).toMatch(/^otpauth:\/\/totp\//);
+    totp = totpCodes(secret);
+    await page.getByLabel('Code from the app').fill('000000');
+    await page.getByRole('button', { name: 'Confirm enrolment' }).click();
+    await page.locator('[role="alert"]').first().waitFor({ timeout: 30_000 });
+    await page.getByLabel('Code from the app').fill(totp());
+    await page.getByRole('button', { name: 'Confirm enrolment' }).click();
+    await page.locator('[data-testid="mfa-enrolled"]').waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: join(SHOTS, 'security-enrolled.png'), fullPage: true });
+  }, 180_000);
+
+  it('issues a virtual key (bad input refused), rotates it with a new alias and revokes it', async () => {
+    await openPage('/api-keys', 'api-keys-admin');
+    await page.getByLabel('Allowed models (comma-separated; empty for all)').fill('not a model id!');
+    await page.getByRole('button', { name: 'Issue virtual key' }).click();
+    const refused = page.locator('[role="alert"]', { hasText: 'The virtual key was not issued' });
+    await refused.waitFor({ timeout: 30_000 });
+    expect(await refused.textContent()).toMatch(/SVC-VALID-\d+/);
+
+    await page.getByLabel('Allowed models (comma-separated; empty for all)').fill('local-dev/echo-1');
+    await page.getByLabel('Valid for (days)').fill('7');
+    await page.getByRole('button', { name: 'Issue virtual key' }).click();
+    const alias = (await page.locator('[data-testid="plaintext-key"]').textContent({ timeout: 60_000 }))!;
+    expect(alias).toMatch(/^svc_test_/);
+    expect(await refused.count()).toBe(0);
+    const vkid = (await page.locator('[data-testid="virtual-keys"] tbody tr').first().getAttribute('data-vkid'))!;
+    expect(alias).toContain(vkid);
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    const row = page.locator(`tr[data-vkid="${vkid}"]`);
+    await page.getByLabel('Rotation also replaces the alias (the old alias stops working)').check();
+    await row.getByRole('button', { name: `Rotate ${vkid}` }).click();
+    await expect
+      .poll(() => page.locator('[data-testid="plaintext-key"]').textContent(), { timeout: 60_000 })
+      .toMatch(/^svc_test_/);
+    expect(await page.locator('[data-testid="plaintext-key"]').textContent()).not.toBe(alias);
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    expect(await row.locator('td').nth(3).textContent()).toMatch(/^\d+$/);
+    await row.getByRole('button', { name: `Revoke ${vkid}` }).click();
+    await expect.poll(() => row.locator('.state').textContent(), { timeout: 60_000 }).toMatch(/^revoked/);
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+  }, 180_000);
+
+  it('bulk-revokes its own keys after the preview, the typed confirmation and a step-up', async () => {
+    const names = [`bulk-a-${Date.now()}`, `bulk-b-${Date.now()}`];
+    for (const n of names) {
+      await page.getByLabel('Name').fill(n);
+      await page.getByRole('button', { name: 'Create key' }).click();
+      await page.locator(`tr[data-key-name="${n}"]`).waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'I have stored it' }).click();
+    }
+    await page.getByLabel('Which keys').selectOption('SELF');
+    await page.getByRole('button', { name: 'Preview revocation' }).click();
+    await page.locator('[data-testid="bulk-preview"]').waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-testid="bulk-count"]').textContent()).toBe('2');
+    const confirmation = (await page.locator('[data-testid="bulk-preview"] p code').textContent())!;
+    const go = page.getByRole('button', { name: 'Revoke 2 keys' });
+    expect(await go.isDisabled()).toBe(true);
+    await page.getByLabel('Confirmation').fill(confirmation);
+    await go.click();
+    // Without a valid second factor nothing is revoked: the code is refused with its typed error.
+    await page.getByLabel('Authenticator code').fill('000000');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const refused = page.locator('[role="alert"]', { hasText: 'The code was not accepted' });
+    await refused.waitFor({ timeout: 30_000 });
+    expect(await refused.textContent()).toMatch(/SVC-[A-Z]+-\d+/);
+    await page.screenshot({ path: join(SHOTS, 'bulk-revoke-step-up.png'), fullPage: true });
+    for (const n of names) expect(await page.locator(`tr[data-key-name="${n}"] .state`).textContent()).toBe('active');
+
+    await page.getByLabel('Authenticator code').fill(totp());
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect
+      .poll(() => page.locator('[data-testid="bulk-result"]').textContent(), { timeout: 60_000 })
+      .toContain('Revoked 2 keys');
+    for (const n of names)
+      await expect
+        .poll(() => page.locator(`tr[data-key-name="${n}"] .state`).textContent(), { timeout: 60_000 })
+        .toMatch(/^revoked/);
+  }, 180_000);
+
+  it('configures SSO (a bad URL refused first) and verifies a domain by the TXT record the page shows', async () => {
+    await openPage('/sso', 'sso-admin');
+    await page.getByLabel('Identity provider entity ID').fill(`https://idp.example.test/${Date.now()}`);
+    await page.getByLabel('Sign-in URL (https)').fill('http://idp.example.test/sso');
+    await page.getByLabel('Signing certificate (PEM)').fill(CERT);
+    await page.getByLabel('Group mappings (one “group = ROLE” a line)').fill('engineers = DEVELOPER');
+    await page.getByRole('button', { name: 'Save SSO configuration' }).click();
+    const refused = page.locator('[role="alert"]', { hasText: 'The SSO configuration was not saved' });
+    await refused.waitFor({ timeout: 30_000 });
+    expect(await refused.textContent()).toMatch(/SVC-VALID-\d+/);
+    await page.getByLabel('Sign-in URL (https)').fill('https://idp.example.test/sso');
+    await page.getByRole('button', { name: 'Save SSO configuration' }).click();
+    await page.locator('[data-testid="sso-status"]').waitFor({ timeout: 60_000 });
+    expect(await refused.count()).toBe(0);
+
+    await page.locator('input[name="domain"]').fill('not a domain');
+    await page.getByRole('button', { name: 'Request verification' }).click();
+    const badDomain = page.locator('[role="alert"]', { hasText: 'No verification was started' });
+    await badDomain.waitFor({ timeout: 30_000 });
+    expect(await badDomain.textContent()).toMatch(/SVC-VALID-\d+/);
+    const domain = `console-${randomBytes(4).toString('hex')}.com`;
+    await page.locator('input[name="domain"]').fill(domain);
+    await page.getByRole('button', { name: 'Request verification' }).click();
+    const record = page.locator('[data-testid="dns-record"]');
+    await record.waitFor({ timeout: 60_000 });
+    expect(await record.textContent()).toContain(`_svc-challenge.${domain}`);
+    expect(await page.locator('[data-testid="dns-record-value"]').textContent()).toMatch(
+      /^svc-domain-verification=[\w-]{20,}$/,
+    );
+    const value = (await page.locator('[data-testid="dns-record-value"]').textContent())!;
+    const row = page.locator(`tr[data-domain="${domain}"]`);
+    await row.waitFor({ timeout: 60_000 });
+    // Not published yet: the check cannot verify it.
+    await row.getByRole('button', { name: `Check ${domain}` }).click();
+    await expect.poll(() => row.locator('.state').textContent(), { timeout: 60_000 }).toMatch(/PENDING|FAILED/);
+    // Published exactly as the page showed it: the next check verifies the domain.
+    dns.txt.set(`_svc-challenge.${domain}`, [[value]]);
+    await row.getByRole('button', { name: `Check ${domain}` }).click();
+    await expect.poll(() => row.locator('.state').textContent(), { timeout: 60_000 }).toBe('VERIFIED');
+    expect(await row.textContent()).toContain('verified ');
+    expect(await row.getByRole('button').count()).toBe(0);
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'sso-domain.png'), fullPage: true });
+  }, 180_000);
+
   it('sent only documents of its manifest, by hash first (APQ), the text only after PersistedQueryNotFound', () => {
     expect(sent.length).toBeGreaterThan(10);
     for (const body of sent) {
@@ -421,6 +618,71 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+let prisma: PrismaClient;
+let extra: Awaited<ReturnType<typeof madeForTheTest>>;
+let totp: () => string;
+
+/**
+ * Two users of the development workspace made for this run (an organisation admin who enrols MFA,
+ * configures SSO and bulk-revokes only the keys it creates; a developer whose role is changed), so
+ * the seeded identities other tests use are never touched.
+ */
+async function madeForTheTest() {
+  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
+  const s = randomBytes(5).toString('hex');
+  const password = randomBytes(18).toString('base64url');
+  const passwordHash = await hashPasswordAsync(password);
+  const make = async (who: string, role: string) => {
+    const userId = `usr_console_${who}_${s}`;
+    const email = `console-${who}-${s}@dev.local`;
+    await prisma.user.create({
+      data: {
+        id: userId,
+        organizationId: DEV_IDS.organization,
+        primaryWorkspaceId: DEV_IDS.workspace,
+        email,
+        givenName: 'Console',
+        familyName: who,
+        passwordHash,
+        emailVerified: true,
+        ...(role === 'ORG_ADMIN' ? { rootScope: 'ORGANIZATION' } : {}),
+      },
+    });
+    await prisma.membership.create({ data: { userId, workspaceId: DEV_IDS.workspace, role } });
+    return { userId, email };
+  };
+  return { password, admin: await make('admin', 'ORG_ADMIN'), developer: await make('developer', 'DEVELOPER') };
+}
+
+/** Signs out whoever is signed in, then signs in through the platform's form. */
+async function signInAs(email: string, password: string) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForSelector('input[name="email"]', { timeout: 60_000 });
+  await page.fill('input[name="email"]', email);
+  await page.fill('input[name="password"]', password);
+  await page.click('button[type="submit"]');
+  await page.locator('.who', { hasText: email }).waitFor({ timeout: 60_000 });
+}
+
+/** The member's built-in roles in the development workspace. */
+async function roleOf(userId: string) {
+  const m = await prisma.membership.findMany({ where: { userId, workspaceId: DEV_IDS.workspace } });
+  return m.map((r) => r.role).join(',');
+}
+
+/** Current TOTP codes for `secret`, never the same time step twice (the platform refuses a replay). */
+function totpCodes(secretB32: string) {
+  const secret = base32Decode(secretB32);
+  const used = new Set<number>();
+  return () => {
+    const now = timeStep(Date.now());
+    const step = [now - 1, now, now + 1].find((s) => !used.has(s))!;
+    used.add(step);
+    return hotp(secret, step);
+  };
+}
 
 /** gzip bytes of the JavaScript index.html loads first (the build's .gz twins). */
 function jsFirstLoadGzip(): number {

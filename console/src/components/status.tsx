@@ -18,6 +18,21 @@ export function ErrorNotice({ error, title }: { error: CombinedError | Error | u
     'graphQLErrors' in error
       ? platformErrors(error)
       : [{ code: 'ERROR', message: error.message, requestId: undefined }];
+  // A backend this deployment does not run is a fact to state, not a failure of the user's action.
+  if (list.every((e) => e.code.endsWith('-NOT-WIRED')))
+    return (
+      <div role="status" className="not-wired">
+        <strong>Not available in this deployment.</strong>
+        <ul>
+          {list.map((e, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: errors have no identity of their own
+            <li key={i}>
+              <code className="error-code">{e.code}</code> {e.message}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
   return (
     <div role="alert" className="error">
       {title && <strong>{title}</strong>}

@@ -33,6 +33,24 @@ type Documents = {
   '\n  subscription ConsoleChatStream($input: ChatCompletionInput!) {\n    chatCompletionStream(input: $input) {\n      id\n      model\n      provider\n      finishReason\n      delta {\n        content\n      }\n      usage {\n        promptTokens\n        completionTokens\n        totalTokens\n      }\n    }\n  }\n': typeof types.ConsoleChatStreamDocument;
   '\n  query ConsoleMembers {\n    members {\n      id\n      role\n      joinedAt\n      user {\n        id\n        email\n        givenName\n        familyName\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      status\n      createdAt\n      expiresAt\n    }\n  }\n': typeof types.ConsoleMembersDocument;
   '\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n': typeof types.ConsoleInviteMemberDocument;
+  '\n  mutation ConsoleIssueVirtualKey($input: IssueVirtualKeyInput!) {\n    issueVirtualKey(input: $input) {\n      vkid\n      alias\n      aliasHint\n      notAfter\n    }\n  }\n': typeof types.ConsoleIssueVirtualKeyDocument;
+  '\n  mutation ConsoleRotateVirtualKey($vkid: String!, $rotateAlias: Boolean) {\n    rotateVirtualKey(vkid: $vkid, rotateAlias: $rotateAlias) {\n      vkid\n      grantSerial\n      alias\n    }\n  }\n': typeof types.ConsoleRotateVirtualKeyDocument;
+  '\n  mutation ConsoleRevokeVirtualKey($vkid: String!) {\n    revokeVirtualKey(vkid: $vkid) {\n      vkid\n      revokedAt\n    }\n  }\n': typeof types.ConsoleRevokeVirtualKeyDocument;
+  '\n  query ConsoleBulkRevocationPreview($scope: ApiKeyBulkRevokeScope!) {\n    apiKeyBulkRevocationPreview(scope: $scope) {\n      scope\n      affectedCount\n      confirmationText\n      operationBinding\n    }\n  }\n': typeof types.ConsoleBulkRevocationPreviewDocument;
+  '\n  mutation ConsoleBulkRevokeApiKeys($input: BulkRevokeApiKeysInput!) {\n    bulkRevokeApiKeys(input: $input) {\n      operationId\n      affectedCount\n      idempotentReplay\n    }\n  }\n': typeof types.ConsoleBulkRevokeApiKeysDocument;
+  '\n  mutation ConsoleRequestStepUp($scope: StepUpScope!, $code: String!, $operationBinding: String) {\n    requestStepUp(scope: $scope, code: $code, operationBinding: $operationBinding) {\n      jti\n      scope\n      expiresAt\n    }\n  }\n': typeof types.ConsoleRequestStepUpDocument;
+  '\n  mutation ConsoleUpdateMemberRole($memberId: ID!, $role: MemberRole!) {\n    updateMemberRole(memberId: $memberId, role: $role) {\n      id\n      role\n    }\n  }\n': typeof types.ConsoleUpdateMemberRoleDocument;
+  '\n  query ConsoleSso {\n    ssoConfig {\n      entityId\n      ssoUrl\n      certificatePem\n      defaultRole\n      status\n      lastLoginAt\n      updatedAt\n      groupMappings {\n        idpGroup\n        role\n      }\n    }\n    domainVerifications {\n      ...ConsoleDomainVerification\n    }\n  }\n': typeof types.ConsoleSsoDocument;
+  '\n  fragment ConsoleDomainVerification on DomainVerification {\n    verificationId\n    domain\n    registrableDomain\n    method\n    status\n    dnsRecordName\n    dnsRecordValue\n    roleEmail\n    expiresAt\n    verifiedAt\n  }\n': typeof types.ConsoleDomainVerificationFragmentDoc;
+  '\n  mutation ConsoleUpsertSsoConfig($input: SsoConfigInput!) {\n    upsertSsoConfig(input: $input) {\n      entityId\n      ssoUrl\n      defaultRole\n      status\n      updatedAt\n    }\n  }\n': typeof types.ConsoleUpsertSsoConfigDocument;
+  '\n  mutation ConsoleRequestDomainVerification($domain: String!, $method: String!) {\n    requestDomainVerification(domain: $domain, method: $method) {\n      ...ConsoleDomainVerification\n    }\n  }\n': typeof types.ConsoleRequestDomainVerificationDocument;
+  '\n  query ConsoleCheckDomainVerification($verificationId: ID!) {\n    checkDomainVerification(verificationId: $verificationId) {\n      ...ConsoleDomainVerification\n    }\n  }\n': typeof types.ConsoleCheckDomainVerificationDocument;
+  '\n  query ConsolePlan {\n    orgQuotaStatus {\n      plan\n      planName\n      periodStart\n      periodEnd\n      requests {\n        ...ConsoleQuotaUsage\n      }\n      users {\n        ...ConsoleQuotaUsage\n      }\n      workspaces {\n        ...ConsoleQuotaUsage\n      }\n    }\n  }\n': typeof types.ConsolePlanDocument;
+  '\n  fragment ConsoleQuotaUsage on QuotaUsage {\n    used\n    limit\n    percentage\n    warning\n    exceeded\n  }\n': typeof types.ConsoleQuotaUsageFragmentDoc;
+  '\n  query ConsoleInvoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      totalAmountExact\n      pageInfo {\n        hasNextPage\n        endCursor\n        totalCount\n      }\n      edges {\n        cursor\n        node {\n          id\n          invoiceNumber\n          status\n          currency\n          periodStart\n          periodEnd\n          dueDate\n          paidAt\n          totalMicrocentsExact\n        }\n      }\n    }\n  }\n': typeof types.ConsoleInvoicesDocument;
+  '\n  mutation ConsoleEnrollMfa {\n    enrollMfa {\n      secret\n      qrCodeUrl\n      backupCodes\n    }\n  }\n': typeof types.ConsoleEnrollMfaDocument;
+  '\n  mutation ConsoleConfirmMfa($code: String!) {\n    confirmMfaEnrollment(code: $code)\n  }\n': typeof types.ConsoleConfirmMfaDocument;
+  '\n  query ConsolePaymentMethods {\n    paymentMethods {\n      id\n      type\n      isDefault\n      cardBrand\n      cardLast4\n      cardExpMonth\n      cardExpYear\n      bankName\n      bankLast4\n    }\n  }\n': typeof types.ConsolePaymentMethodsDocument;
 };
 const documents: Documents = {
   '\n  query ConsoleMe {\n    me {\n      id\n      email\n      givenName\n      familyName\n      status\n      organization {\n        id\n        name\n      }\n    }\n  }\n':
@@ -72,6 +90,42 @@ const documents: Documents = {
     types.ConsoleMembersDocument,
   '\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n':
     types.ConsoleInviteMemberDocument,
+  '\n  mutation ConsoleIssueVirtualKey($input: IssueVirtualKeyInput!) {\n    issueVirtualKey(input: $input) {\n      vkid\n      alias\n      aliasHint\n      notAfter\n    }\n  }\n':
+    types.ConsoleIssueVirtualKeyDocument,
+  '\n  mutation ConsoleRotateVirtualKey($vkid: String!, $rotateAlias: Boolean) {\n    rotateVirtualKey(vkid: $vkid, rotateAlias: $rotateAlias) {\n      vkid\n      grantSerial\n      alias\n    }\n  }\n':
+    types.ConsoleRotateVirtualKeyDocument,
+  '\n  mutation ConsoleRevokeVirtualKey($vkid: String!) {\n    revokeVirtualKey(vkid: $vkid) {\n      vkid\n      revokedAt\n    }\n  }\n':
+    types.ConsoleRevokeVirtualKeyDocument,
+  '\n  query ConsoleBulkRevocationPreview($scope: ApiKeyBulkRevokeScope!) {\n    apiKeyBulkRevocationPreview(scope: $scope) {\n      scope\n      affectedCount\n      confirmationText\n      operationBinding\n    }\n  }\n':
+    types.ConsoleBulkRevocationPreviewDocument,
+  '\n  mutation ConsoleBulkRevokeApiKeys($input: BulkRevokeApiKeysInput!) {\n    bulkRevokeApiKeys(input: $input) {\n      operationId\n      affectedCount\n      idempotentReplay\n    }\n  }\n':
+    types.ConsoleBulkRevokeApiKeysDocument,
+  '\n  mutation ConsoleRequestStepUp($scope: StepUpScope!, $code: String!, $operationBinding: String) {\n    requestStepUp(scope: $scope, code: $code, operationBinding: $operationBinding) {\n      jti\n      scope\n      expiresAt\n    }\n  }\n':
+    types.ConsoleRequestStepUpDocument,
+  '\n  mutation ConsoleUpdateMemberRole($memberId: ID!, $role: MemberRole!) {\n    updateMemberRole(memberId: $memberId, role: $role) {\n      id\n      role\n    }\n  }\n':
+    types.ConsoleUpdateMemberRoleDocument,
+  '\n  query ConsoleSso {\n    ssoConfig {\n      entityId\n      ssoUrl\n      certificatePem\n      defaultRole\n      status\n      lastLoginAt\n      updatedAt\n      groupMappings {\n        idpGroup\n        role\n      }\n    }\n    domainVerifications {\n      ...ConsoleDomainVerification\n    }\n  }\n':
+    types.ConsoleSsoDocument,
+  '\n  fragment ConsoleDomainVerification on DomainVerification {\n    verificationId\n    domain\n    registrableDomain\n    method\n    status\n    dnsRecordName\n    dnsRecordValue\n    roleEmail\n    expiresAt\n    verifiedAt\n  }\n':
+    types.ConsoleDomainVerificationFragmentDoc,
+  '\n  mutation ConsoleUpsertSsoConfig($input: SsoConfigInput!) {\n    upsertSsoConfig(input: $input) {\n      entityId\n      ssoUrl\n      defaultRole\n      status\n      updatedAt\n    }\n  }\n':
+    types.ConsoleUpsertSsoConfigDocument,
+  '\n  mutation ConsoleRequestDomainVerification($domain: String!, $method: String!) {\n    requestDomainVerification(domain: $domain, method: $method) {\n      ...ConsoleDomainVerification\n    }\n  }\n':
+    types.ConsoleRequestDomainVerificationDocument,
+  '\n  query ConsoleCheckDomainVerification($verificationId: ID!) {\n    checkDomainVerification(verificationId: $verificationId) {\n      ...ConsoleDomainVerification\n    }\n  }\n':
+    types.ConsoleCheckDomainVerificationDocument,
+  '\n  query ConsolePlan {\n    orgQuotaStatus {\n      plan\n      planName\n      periodStart\n      periodEnd\n      requests {\n        ...ConsoleQuotaUsage\n      }\n      users {\n        ...ConsoleQuotaUsage\n      }\n      workspaces {\n        ...ConsoleQuotaUsage\n      }\n    }\n  }\n':
+    types.ConsolePlanDocument,
+  '\n  fragment ConsoleQuotaUsage on QuotaUsage {\n    used\n    limit\n    percentage\n    warning\n    exceeded\n  }\n':
+    types.ConsoleQuotaUsageFragmentDoc,
+  '\n  query ConsoleInvoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      totalAmountExact\n      pageInfo {\n        hasNextPage\n        endCursor\n        totalCount\n      }\n      edges {\n        cursor\n        node {\n          id\n          invoiceNumber\n          status\n          currency\n          periodStart\n          periodEnd\n          dueDate\n          paidAt\n          totalMicrocentsExact\n        }\n      }\n    }\n  }\n':
+    types.ConsoleInvoicesDocument,
+  '\n  mutation ConsoleEnrollMfa {\n    enrollMfa {\n      secret\n      qrCodeUrl\n      backupCodes\n    }\n  }\n':
+    types.ConsoleEnrollMfaDocument,
+  '\n  mutation ConsoleConfirmMfa($code: String!) {\n    confirmMfaEnrollment(code: $code)\n  }\n':
+    types.ConsoleConfirmMfaDocument,
+  '\n  query ConsolePaymentMethods {\n    paymentMethods {\n      id\n      type\n      isDefault\n      cardBrand\n      cardLast4\n      cardExpMonth\n      cardExpYear\n      bankName\n      bankLast4\n    }\n  }\n':
+    types.ConsolePaymentMethodsDocument,
 };
 
 /**
@@ -202,6 +256,114 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleIssueVirtualKey($input: IssueVirtualKeyInput!) {\n    issueVirtualKey(input: $input) {\n      vkid\n      alias\n      aliasHint\n      notAfter\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleIssueVirtualKey($input: IssueVirtualKeyInput!) {\n    issueVirtualKey(input: $input) {\n      vkid\n      alias\n      aliasHint\n      notAfter\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleRotateVirtualKey($vkid: String!, $rotateAlias: Boolean) {\n    rotateVirtualKey(vkid: $vkid, rotateAlias: $rotateAlias) {\n      vkid\n      grantSerial\n      alias\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleRotateVirtualKey($vkid: String!, $rotateAlias: Boolean) {\n    rotateVirtualKey(vkid: $vkid, rotateAlias: $rotateAlias) {\n      vkid\n      grantSerial\n      alias\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleRevokeVirtualKey($vkid: String!) {\n    revokeVirtualKey(vkid: $vkid) {\n      vkid\n      revokedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleRevokeVirtualKey($vkid: String!) {\n    revokeVirtualKey(vkid: $vkid) {\n      vkid\n      revokedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleBulkRevocationPreview($scope: ApiKeyBulkRevokeScope!) {\n    apiKeyBulkRevocationPreview(scope: $scope) {\n      scope\n      affectedCount\n      confirmationText\n      operationBinding\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleBulkRevocationPreview($scope: ApiKeyBulkRevokeScope!) {\n    apiKeyBulkRevocationPreview(scope: $scope) {\n      scope\n      affectedCount\n      confirmationText\n      operationBinding\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleBulkRevokeApiKeys($input: BulkRevokeApiKeysInput!) {\n    bulkRevokeApiKeys(input: $input) {\n      operationId\n      affectedCount\n      idempotentReplay\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleBulkRevokeApiKeys($input: BulkRevokeApiKeysInput!) {\n    bulkRevokeApiKeys(input: $input) {\n      operationId\n      affectedCount\n      idempotentReplay\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleRequestStepUp($scope: StepUpScope!, $code: String!, $operationBinding: String) {\n    requestStepUp(scope: $scope, code: $code, operationBinding: $operationBinding) {\n      jti\n      scope\n      expiresAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleRequestStepUp($scope: StepUpScope!, $code: String!, $operationBinding: String) {\n    requestStepUp(scope: $scope, code: $code, operationBinding: $operationBinding) {\n      jti\n      scope\n      expiresAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleUpdateMemberRole($memberId: ID!, $role: MemberRole!) {\n    updateMemberRole(memberId: $memberId, role: $role) {\n      id\n      role\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleUpdateMemberRole($memberId: ID!, $role: MemberRole!) {\n    updateMemberRole(memberId: $memberId, role: $role) {\n      id\n      role\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleSso {\n    ssoConfig {\n      entityId\n      ssoUrl\n      certificatePem\n      defaultRole\n      status\n      lastLoginAt\n      updatedAt\n      groupMappings {\n        idpGroup\n        role\n      }\n    }\n    domainVerifications {\n      ...ConsoleDomainVerification\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleSso {\n    ssoConfig {\n      entityId\n      ssoUrl\n      certificatePem\n      defaultRole\n      status\n      lastLoginAt\n      updatedAt\n      groupMappings {\n        idpGroup\n        role\n      }\n    }\n    domainVerifications {\n      ...ConsoleDomainVerification\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ConsoleDomainVerification on DomainVerification {\n    verificationId\n    domain\n    registrableDomain\n    method\n    status\n    dnsRecordName\n    dnsRecordValue\n    roleEmail\n    expiresAt\n    verifiedAt\n  }\n',
+): (typeof documents)['\n  fragment ConsoleDomainVerification on DomainVerification {\n    verificationId\n    domain\n    registrableDomain\n    method\n    status\n    dnsRecordName\n    dnsRecordValue\n    roleEmail\n    expiresAt\n    verifiedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleUpsertSsoConfig($input: SsoConfigInput!) {\n    upsertSsoConfig(input: $input) {\n      entityId\n      ssoUrl\n      defaultRole\n      status\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleUpsertSsoConfig($input: SsoConfigInput!) {\n    upsertSsoConfig(input: $input) {\n      entityId\n      ssoUrl\n      defaultRole\n      status\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleRequestDomainVerification($domain: String!, $method: String!) {\n    requestDomainVerification(domain: $domain, method: $method) {\n      ...ConsoleDomainVerification\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleRequestDomainVerification($domain: String!, $method: String!) {\n    requestDomainVerification(domain: $domain, method: $method) {\n      ...ConsoleDomainVerification\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleCheckDomainVerification($verificationId: ID!) {\n    checkDomainVerification(verificationId: $verificationId) {\n      ...ConsoleDomainVerification\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleCheckDomainVerification($verificationId: ID!) {\n    checkDomainVerification(verificationId: $verificationId) {\n      ...ConsoleDomainVerification\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsolePlan {\n    orgQuotaStatus {\n      plan\n      planName\n      periodStart\n      periodEnd\n      requests {\n        ...ConsoleQuotaUsage\n      }\n      users {\n        ...ConsoleQuotaUsage\n      }\n      workspaces {\n        ...ConsoleQuotaUsage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ConsolePlan {\n    orgQuotaStatus {\n      plan\n      planName\n      periodStart\n      periodEnd\n      requests {\n        ...ConsoleQuotaUsage\n      }\n      users {\n        ...ConsoleQuotaUsage\n      }\n      workspaces {\n        ...ConsoleQuotaUsage\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ConsoleQuotaUsage on QuotaUsage {\n    used\n    limit\n    percentage\n    warning\n    exceeded\n  }\n',
+): (typeof documents)['\n  fragment ConsoleQuotaUsage on QuotaUsage {\n    used\n    limit\n    percentage\n    warning\n    exceeded\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsoleInvoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      totalAmountExact\n      pageInfo {\n        hasNextPage\n        endCursor\n        totalCount\n      }\n      edges {\n        cursor\n        node {\n          id\n          invoiceNumber\n          status\n          currency\n          periodStart\n          periodEnd\n          dueDate\n          paidAt\n          totalMicrocentsExact\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleInvoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      totalAmountExact\n      pageInfo {\n        hasNextPage\n        endCursor\n        totalCount\n      }\n      edges {\n        cursor\n        node {\n          id\n          invoiceNumber\n          status\n          currency\n          periodStart\n          periodEnd\n          dueDate\n          paidAt\n          totalMicrocentsExact\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleEnrollMfa {\n    enrollMfa {\n      secret\n      qrCodeUrl\n      backupCodes\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleEnrollMfa {\n    enrollMfa {\n      secret\n      qrCodeUrl\n      backupCodes\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleConfirmMfa($code: String!) {\n    confirmMfaEnrollment(code: $code)\n  }\n',
+): (typeof documents)['\n  mutation ConsoleConfirmMfa($code: String!) {\n    confirmMfaEnrollment(code: $code)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConsolePaymentMethods {\n    paymentMethods {\n      id\n      type\n      isDefault\n      cardBrand\n      cardLast4\n      cardExpMonth\n      cardExpYear\n      bankName\n      bankLast4\n    }\n  }\n',
+): (typeof documents)['\n  query ConsolePaymentMethods {\n    paymentMethods {\n      id\n      type\n      isDefault\n      cardBrand\n      cardLast4\n      cardExpMonth\n      cardExpYear\n      bankName\n      bankLast4\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

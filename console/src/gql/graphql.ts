@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Our design (not shown in the specification): which keys a bulk revocation covers. */
+export type ApiKeyBulkRevokeScope =
+  /** The caller's own keys. */
+  | 'SELF'
+  /** Every key of the caller's workspace (needs `api_keys:manage`). */
+  | 'WORKSPACE';
+
 /** Our design (not shown in the specification): the API-key class, as in the key prefix `svc_(sandbox|test|live)_`. */
 export type ApiKeyScope = 'LIVE' | 'SANDBOX' | 'TEST';
 
@@ -27,6 +34,15 @@ export type BudgetMode = 'HARD' | 'SOFT';
 
 /** Our design (not shown in the specification): the kind of subject a budget caps; `scopeId` names the subject. */
 export type BudgetScope = 'API_KEY' | 'ORGANIZATION' | 'PROVIDER' | 'WORKSPACE';
+
+/** Our design (not shown in the specification). */
+export type BulkRevokeApiKeysInput = {
+  /** Must equal `ApiKeyBulkRevocationPreview.confirmationText`. */
+  confirmationText: string;
+  /** Must equal `ApiKeyBulkRevocationPreview.operationBinding`. */
+  operationBinding: string;
+  scope: ApiKeyBulkRevokeScope;
+};
 
 /** Our design (not shown in the specification): a chat completion request. */
 export type ChatCompletionInput = {
@@ -88,6 +104,18 @@ export type InviteMemberInput = {
   role: MemberRole;
 };
 
+/** Our design (the specification names invoice statuses without their members). */
+export type InvoiceStatus = 'DRAFT' | 'OPEN' | 'PAID' | 'UNCOLLECTIBLE' | 'VOID';
+
+/** Our design (not shown in the specification). */
+export type IssueVirtualKeyInput = {
+  /** Models the key may call; empty means every model the workspace may call. */
+  allowedModels?: Array<string> | null | undefined;
+  /** RFC 3339 UTC expiry. */
+  notAfter: string;
+  scope: ApiKeyScope;
+};
+
 /** Our design (not shown in the specification): a hold over a range of the tenant chain. */
 export type LitigationHoldInput = {
   caseRef: string;
@@ -111,6 +139,43 @@ export type ModelType = 'CHAT' | 'COMPLETION' | 'EMBEDDING';
 
 /** Our design (the specification names the type without its members). */
 export type OrganizationStatus = 'ACTIVE' | 'DELETED' | 'SUSPENDED';
+
+/** Our design (not shown in the specification). */
+export type PaymentMethodType = 'BANK_ACCOUNT' | 'CARD';
+
+/** Our design (not shown in the specification). */
+export type SsoConfigInput = {
+  certificatePem: string;
+  defaultRole: SsoRole;
+  entityId: string;
+  groupMappings?: Array<SsoGroupMappingInput> | null | undefined;
+  ssoUrl: string;
+};
+
+/** Our design (not shown in the specification). */
+export type SsoConfigStatus = 'ACTIVE' | 'DISABLED' | 'DRAFT';
+
+/** Our design (not shown in the specification). */
+export type SsoGroupMappingInput = {
+  idpGroup: string;
+  role: SsoRole;
+};
+
+/** Our design (not shown in the specification): the role an SSO login or group maps to. */
+export type SsoRole = 'ADMIN' | 'BILLING' | 'DEVELOPER' | 'VIEWER';
+
+/**
+ * The operation a step-up token authorizes. `CONFIGURE_OCAR_TRUST_MODE` is the specification's;
+ * the others are our design.
+ */
+export type StepUpScope =
+  | 'APPROVE_CONTENT_BOUND_ENABLEMENT'
+  | 'APPROVE_IMPERSONATION'
+  | 'BULK_REVOKE_API_KEYS'
+  | 'CONFIGURE_OCAR_TRUST_MODE'
+  | 'CONFIGURE_SSO'
+  | 'MANAGE_API_KEYS'
+  | 'TRANSFER_OWNERSHIP';
 
 /** Our design (not shown in the specification): a tool the model may call. */
 export type ToolDefinitionInput = {
@@ -409,6 +474,232 @@ export type ConsoleInviteMemberMutation = {
   inviteMember: { id: string; email: string; role: MemberRole; status: InvitationStatus; expiresAt: string };
 };
 
+export type ConsoleIssueVirtualKeyMutationVariables = Exact<{
+  input: IssueVirtualKeyInput;
+}>;
+
+export type ConsoleIssueVirtualKeyMutation = {
+  issueVirtualKey: { vkid: string; alias: string; aliasHint: string; notAfter: string };
+};
+
+export type ConsoleRotateVirtualKeyMutationVariables = Exact<{
+  vkid: string;
+  rotateAlias?: boolean | null | undefined;
+}>;
+
+export type ConsoleRotateVirtualKeyMutation = {
+  rotateVirtualKey: { vkid: string; grantSerial: string; alias: string | null };
+};
+
+export type ConsoleRevokeVirtualKeyMutationVariables = Exact<{
+  vkid: string;
+}>;
+
+export type ConsoleRevokeVirtualKeyMutation = { revokeVirtualKey: { vkid: string; revokedAt: string } };
+
+export type ConsoleBulkRevocationPreviewQueryVariables = Exact<{
+  scope: ApiKeyBulkRevokeScope;
+}>;
+
+export type ConsoleBulkRevocationPreviewQuery = {
+  apiKeyBulkRevocationPreview: {
+    scope: ApiKeyBulkRevokeScope;
+    affectedCount: number;
+    confirmationText: string;
+    operationBinding: string;
+  };
+};
+
+export type ConsoleBulkRevokeApiKeysMutationVariables = Exact<{
+  input: BulkRevokeApiKeysInput;
+}>;
+
+export type ConsoleBulkRevokeApiKeysMutation = {
+  bulkRevokeApiKeys: { operationId: string; affectedCount: number; idempotentReplay: boolean };
+};
+
+export type ConsoleRequestStepUpMutationVariables = Exact<{
+  scope: StepUpScope;
+  code: string;
+  operationBinding?: string | null | undefined;
+}>;
+
+export type ConsoleRequestStepUpMutation = { requestStepUp: { jti: string; scope: StepUpScope; expiresAt: string } };
+
+export type ConsoleUpdateMemberRoleMutationVariables = Exact<{
+  memberId: string | number;
+  role: MemberRole;
+}>;
+
+export type ConsoleUpdateMemberRoleMutation = { updateMemberRole: { id: string; role: MemberRole } };
+
+export type ConsoleSsoQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleSsoQuery = {
+  ssoConfig: {
+    entityId: string;
+    ssoUrl: string;
+    certificatePem: string;
+    defaultRole: SsoRole;
+    status: SsoConfigStatus;
+    lastLoginAt: string | null;
+    updatedAt: string;
+    groupMappings: Array<{ idpGroup: string; role: SsoRole }>;
+  } | null;
+  domainVerifications: Array<{
+    verificationId: string;
+    domain: string;
+    registrableDomain: string;
+    method: string;
+    status: string;
+    dnsRecordName: string | null;
+    dnsRecordValue: string | null;
+    roleEmail: string | null;
+    expiresAt: string | null;
+    verifiedAt: string | null;
+  }>;
+};
+
+export type ConsoleDomainVerificationFragment = {
+  verificationId: string;
+  domain: string;
+  registrableDomain: string;
+  method: string;
+  status: string;
+  dnsRecordName: string | null;
+  dnsRecordValue: string | null;
+  roleEmail: string | null;
+  expiresAt: string | null;
+  verifiedAt: string | null;
+};
+
+export type ConsoleUpsertSsoConfigMutationVariables = Exact<{
+  input: SsoConfigInput;
+}>;
+
+export type ConsoleUpsertSsoConfigMutation = {
+  upsertSsoConfig: {
+    entityId: string;
+    ssoUrl: string;
+    defaultRole: SsoRole;
+    status: SsoConfigStatus;
+    updatedAt: string;
+  };
+};
+
+export type ConsoleRequestDomainVerificationMutationVariables = Exact<{
+  domain: string;
+  method: string;
+}>;
+
+export type ConsoleRequestDomainVerificationMutation = {
+  requestDomainVerification: {
+    verificationId: string;
+    domain: string;
+    registrableDomain: string;
+    method: string;
+    status: string;
+    dnsRecordName: string | null;
+    dnsRecordValue: string | null;
+    roleEmail: string | null;
+    expiresAt: string | null;
+    verifiedAt: string | null;
+  };
+};
+
+export type ConsoleCheckDomainVerificationQueryVariables = Exact<{
+  verificationId: string | number;
+}>;
+
+export type ConsoleCheckDomainVerificationQuery = {
+  checkDomainVerification: {
+    verificationId: string;
+    domain: string;
+    registrableDomain: string;
+    method: string;
+    status: string;
+    dnsRecordName: string | null;
+    dnsRecordValue: string | null;
+    roleEmail: string | null;
+    expiresAt: string | null;
+    verifiedAt: string | null;
+  };
+};
+
+export type ConsolePlanQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsolePlanQuery = {
+  orgQuotaStatus: {
+    plan: string;
+    planName: string;
+    periodStart: string;
+    periodEnd: string;
+    requests: { used: number; limit: number; percentage: number; warning: boolean; exceeded: boolean };
+    users: { used: number; limit: number; percentage: number; warning: boolean; exceeded: boolean };
+    workspaces: { used: number; limit: number; percentage: number; warning: boolean; exceeded: boolean };
+  };
+};
+
+export type ConsoleQuotaUsageFragment = {
+  used: number;
+  limit: number;
+  percentage: number;
+  warning: boolean;
+  exceeded: boolean;
+};
+
+export type ConsoleInvoicesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type ConsoleInvoicesQuery = {
+  invoices: {
+    totalAmountExact: string;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null; totalCount: number };
+    edges: Array<{
+      cursor: string;
+      node: {
+        id: string;
+        invoiceNumber: string;
+        status: InvoiceStatus;
+        currency: string;
+        periodStart: string;
+        periodEnd: string;
+        dueDate: string;
+        paidAt: string | null;
+        totalMicrocentsExact: string;
+      };
+    }>;
+  };
+};
+
+export type ConsoleEnrollMfaMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleEnrollMfaMutation = { enrollMfa: { secret: string; qrCodeUrl: string; backupCodes: Array<string> } };
+
+export type ConsoleConfirmMfaMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type ConsoleConfirmMfaMutation = { confirmMfaEnrollment: boolean };
+
+export type ConsolePaymentMethodsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsolePaymentMethodsQuery = {
+  paymentMethods: Array<{
+    id: string;
+    type: PaymentMethodType;
+    isDefault: boolean;
+    cardBrand: string | null;
+    cardLast4: string | null;
+    cardExpMonth: number | null;
+    cardExpYear: number | null;
+    bankName: string | null;
+    bankLast4: string | null;
+  }>;
+};
+
 export const ConsoleApiKeyFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -451,6 +742,51 @@ export const ConsoleDayUsageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ConsoleDayUsageFragment, unknown>;
+export const ConsoleDomainVerificationFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleDomainVerification' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DomainVerification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registrableDomain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verifiedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleDomainVerificationFragment, unknown>;
+export const ConsoleQuotaUsageFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleQuotaUsage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuotaUsage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exceeded' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleQuotaUsageFragment, unknown>;
 export const ConsoleMeDocument = {
   __meta__: { hash: 'sha256:f04bc5f6223a8f239da9ffdf8a8834248ae468483c7598695b347669c99feaa7' },
   kind: 'Document',
@@ -1572,3 +1908,844 @@ export const ConsoleInviteMemberDocument = {
     },
   ],
 } as unknown as DocumentNode<ConsoleInviteMemberMutation, ConsoleInviteMemberMutationVariables>;
+export const ConsoleIssueVirtualKeyDocument = {
+  __meta__: { hash: 'sha256:6577a9face9a0b49463f677139177879066ff97f31196f3b5723164bae13345d' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleIssueVirtualKey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'IssueVirtualKeyInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'issueVirtualKey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'vkid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'aliasHint' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notAfter' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleIssueVirtualKeyMutation, ConsoleIssueVirtualKeyMutationVariables>;
+export const ConsoleRotateVirtualKeyDocument = {
+  __meta__: { hash: 'sha256:933a5de1e916b830836e41e114a18c93c7675111cbf590f8540635d19b32aca9' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleRotateVirtualKey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vkid' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rotateAlias' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateVirtualKey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vkid' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vkid' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rotateAlias' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rotateAlias' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'vkid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'grantSerial' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleRotateVirtualKeyMutation, ConsoleRotateVirtualKeyMutationVariables>;
+export const ConsoleRevokeVirtualKeyDocument = {
+  __meta__: { hash: 'sha256:1b1795b140b48bfe80380b183d336ddbc466e4b7a3e6dca6bb8b2abec1ee5d3a' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleRevokeVirtualKey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vkid' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeVirtualKey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vkid' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vkid' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'vkid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleRevokeVirtualKeyMutation, ConsoleRevokeVirtualKeyMutationVariables>;
+export const ConsoleBulkRevocationPreviewDocument = {
+  __meta__: { hash: 'sha256:dbc2112009a97e8c3e5b220f850bb653f5a73b45308515cf636c707a18cf80ef' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsoleBulkRevocationPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiKeyBulkRevokeScope' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'apiKeyBulkRevocationPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scope' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'affectedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmationText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'operationBinding' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleBulkRevocationPreviewQuery, ConsoleBulkRevocationPreviewQueryVariables>;
+export const ConsoleBulkRevokeApiKeysDocument = {
+  __meta__: { hash: 'sha256:77d159fbf64f41c74a3fdac89b125afe6269ffb65bf492b36d30dc073cd84bf6' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleBulkRevokeApiKeys' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkRevokeApiKeysInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkRevokeApiKeys' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'affectedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'idempotentReplay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleBulkRevokeApiKeysMutation, ConsoleBulkRevokeApiKeysMutationVariables>;
+export const ConsoleRequestStepUpDocument = {
+  __meta__: { hash: 'sha256:0dff46353f61fcaaf7f1aebdf051d7e34b84398b82d7adf025bb3be313f85e06' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleRequestStepUp' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'StepUpScope' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'operationBinding' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestStepUp' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scope' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'operationBinding' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'operationBinding' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'jti' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleRequestStepUpMutation, ConsoleRequestStepUpMutationVariables>;
+export const ConsoleUpdateMemberRoleDocument = {
+  __meta__: { hash: 'sha256:d70b7938238308562e3e124717653c047f4b0fd45dcbaefc6ed80f9f07603fa6' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleUpdateMemberRole' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'memberId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberRole' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMemberRole' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'memberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'memberId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'role' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleUpdateMemberRoleMutation, ConsoleUpdateMemberRoleMutationVariables>;
+export const ConsoleSsoDocument = {
+  __meta__: { hash: 'sha256:3e592d54ee7a6cf77b2d1534ebc9279f579607a61d13c77159574be37844c564' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsoleSso' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ssoConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'entityId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ssoUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'certificatePem' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'defaultRole' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastLoginAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'groupMappings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'idpGroup' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'domainVerifications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleDomainVerification' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleDomainVerification' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DomainVerification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registrableDomain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verifiedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleSsoQuery, ConsoleSsoQueryVariables>;
+export const ConsoleUpsertSsoConfigDocument = {
+  __meta__: { hash: 'sha256:3f80082882fe1e3ae6d6c0be0e3e30fe5d6a17f64d8114edb271abaa69fc4a91' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleUpsertSsoConfig' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SsoConfigInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'upsertSsoConfig' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'entityId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ssoUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'defaultRole' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleUpsertSsoConfigMutation, ConsoleUpsertSsoConfigMutationVariables>;
+export const ConsoleRequestDomainVerificationDocument = {
+  __meta__: { hash: 'sha256:50ca628fef86d1338d5c8ec43ee0fd7d5ed5f10e41a412474b778d5cd37244d2' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleRequestDomainVerification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'method' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestDomainVerification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'method' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'method' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleDomainVerification' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleDomainVerification' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DomainVerification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registrableDomain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verifiedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ConsoleRequestDomainVerificationMutation,
+  ConsoleRequestDomainVerificationMutationVariables
+>;
+export const ConsoleCheckDomainVerificationDocument = {
+  __meta__: { hash: 'sha256:a4c44f165e92da565b2d35af733e8c4d78de87587ef96b969c53d0ecb400234e' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsoleCheckDomainVerification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'verificationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkDomainVerification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'verificationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'verificationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleDomainVerification' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleDomainVerification' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DomainVerification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registrableDomain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verifiedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleCheckDomainVerificationQuery, ConsoleCheckDomainVerificationQueryVariables>;
+export const ConsolePlanDocument = {
+  __meta__: { hash: 'sha256:b6612b8cc4a669d71b4c99fbef49ea0374232e3792cfcce7af7d0750e7508642' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsolePlan' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orgQuotaStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'plan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodEnd' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'requests' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleQuotaUsage' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'users' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleQuotaUsage' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workspaces' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleQuotaUsage' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleQuotaUsage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuotaUsage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exceeded' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsolePlanQuery, ConsolePlanQueryVariables>;
+export const ConsoleInvoicesDocument = {
+  __meta__: { hash: 'sha256:eb384c59a141be3575a17a1b4dcf6011f9b0da8831b489145f58d6d79616b545' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsoleInvoices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invoices' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalAmountExact' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'invoiceNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'periodStart' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'periodEnd' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'totalMicrocentsExact' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleInvoicesQuery, ConsoleInvoicesQueryVariables>;
+export const ConsoleEnrollMfaDocument = {
+  __meta__: { hash: 'sha256:06778b27c861efeb5935c428acac5d88314af14b85dfb48b24d3b2a541299cc6' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleEnrollMfa' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'enrollMfa' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qrCodeUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'backupCodes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleEnrollMfaMutation, ConsoleEnrollMfaMutationVariables>;
+export const ConsoleConfirmMfaDocument = {
+  __meta__: { hash: 'sha256:4be11c5ece4502cb474ce386d76ea087b61a53203725fb12f21647d598ba2b0c' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleConfirmMfa' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmMfaEnrollment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleConfirmMfaMutation, ConsoleConfirmMfaMutationVariables>;
+export const ConsolePaymentMethodsDocument = {
+  __meta__: { hash: 'sha256:e5b92f888c7d05057d5744a22f49b7c1aabef152db57cba3b64cc43e33fa775a' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsolePaymentMethods' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentMethods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cardBrand' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cardLast4' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cardExpMonth' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cardExpYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bankName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bankLast4' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsolePaymentMethodsQuery, ConsolePaymentMethodsQueryVariables>;

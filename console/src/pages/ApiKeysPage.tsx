@@ -1,38 +1,22 @@
-/** The caller's API keys: create (the secret shown once), rotate (a new secret, shown once), revoke (confirmed). */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+/**
+ * The caller's API keys: create (the secret shown once), rotate (a new secret, shown once), revoke
+ * (confirmed); virtual keys; and bulk revocation behind its preview, confirmation and step-up.
+ */
+import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
+import type { Session } from '../auth';
+import { SecretOnce } from '../components/SecretOnce';
 import { Empty, ErrorNotice, Loading } from '../components/status';
 import { when } from '../format';
 import type { ApiKeyScope } from '../gql/graphql';
+import { BulkRevoke } from './BulkRevoke';
+import { VirtualKeys } from './VirtualKeys';
 import { ApiKeysQuery, CreateApiKeyMutation, RevokeApiKeyMutation, RotateApiKeyMutation } from '../operations';
 
 const SCOPES: ApiKeyScope[] = ['SANDBOX', 'TEST', 'LIVE'];
 const refresh = { additionalTypenames: ['ApiKey'] };
 
-/** A secret the platform will never show again, with the focus on it so it is read first. */
-function SecretOnce({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <section ref={ref} tabIndex={-1} className="secret" aria-labelledby="secret-title" data-testid="secret-once">
-      <h2 id="secret-title">Secret of “{name}”</h2>
-      <p>Copy it now: the platform keeps only its hash and will not show it again.</p>
-      <output aria-label="API key secret">
-        <code data-testid="plaintext-key">{secret}</code>
-      </output>
-      <div className="actions">
-        <button type="button" onClick={() => void navigator.clipboard?.writeText(secret)}>
-          Copy
-        </button>
-        <button type="button" onClick={onDone}>
-          I have stored it
-        </button>
-      </div>
-    </section>
-  );
-}
-
-export function ApiKeysPage() {
+export function ApiKeysPage({ session }: { session: Session }) {
   const [{ data, fetching, error }] = useQuery({ query: ApiKeysQuery, context: refresh });
   const [create, doCreate] = useMutation(CreateApiKeyMutation);
   const [rotate, doRotate] = useMutation(RotateApiKeyMutation);
@@ -144,6 +128,8 @@ export function ApiKeysPage() {
           </tbody>
         </table>
       )}
+      <VirtualKeys />
+      <BulkRevoke accessToken={session.accessToken} />
     </>
   );
 }

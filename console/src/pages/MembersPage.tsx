@@ -1,10 +1,14 @@
-/** The organisation's members with their roles, its invitations, and inviting someone by email. */
+/**
+ * The organisation's members with their roles (changed in place; the platform refuses what would
+ * escalate or leave the workspace without an administrator), its invitations, and inviting
+ * someone by email.
+ */
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Empty, ErrorNotice, Loading } from '../components/status';
 import { when } from '../format';
 import type { MemberRole } from '../gql/graphql';
-import { InviteMemberMutation, MembersQuery } from '../operations';
+import { InviteMemberMutation, MembersQuery, UpdateMemberRoleMutation } from '../operations';
 
 const ROLES: MemberRole[] = ['ADMIN', 'DEVELOPER', 'VIEWER', 'BILLING'];
 /** A new invitation refetches the lists (also when there was none, so no Invitation to invalidate). */
@@ -15,6 +19,8 @@ export function MembersPage() {
   const [invited, invite] = useMutation(InviteMemberMutation);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('DEVELOPER');
+  const [changed, changeRole] = useMutation(UpdateMemberRoleMutation);
+  const [roles, setRoles] = useState<Record<string, MemberRole>>({});
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const r = await invite({ input: { email: email.trim(), role } }, INVITATIONS);
@@ -53,6 +59,10 @@ export function MembersPage() {
           Invitation sent to {invited.data.inviteMember.email}; it expires {when(invited.data.inviteMember.expiresAt)}.
         </p>
       )}
+      <ErrorNotice error={changed.error} title="The role was not changed" />
+      {changed.data && (
+        <p role="status">Role changed to {changed.data.updateMemberRole.role}; it applies to their next request.</p>
+      )}
       {fetching && !data && <Loading what="members" />}
       <ErrorNotice error={error} />
       {data && (
@@ -69,6 +79,7 @@ export function MembersPage() {
                   <th scope="col">Email</th>
                   <th scope="col">Role</th>
                   <th scope="col">Joined</th>
+                  <th scope="col">Change role</th>
                 </tr>
               </thead>
               <tbody>
@@ -80,6 +91,24 @@ export function MembersPage() {
                     <td>{m.user.email}</td>
                     <td>{m.role}</td>
                     <td>{when(m.joinedAt)}</td>
+                    <td className="actions">
+                      <select
+                        aria-label={`New role of ${m.user.email}`}
+                        value={roles[m.id] ?? m.role}
+                        onChange={(e) => setRoles({ ...roles, [m.id]: e.target.value as MemberRole })}
+                      >
+                        {ROLES.map((r) => (
+                          <option key={r}>{r}</option>
+                        ))}
+                      </select>
+                      <button
+                        type="button"
+                        disabled={changed.fetching || (roles[m.id] ?? m.role) === m.role}
+                        onClick={() => void changeRole({ memberId: m.id, role: roles[m.id] ?? m.role }, INVITATIONS)}
+                      >
+                        Change role<span className="visually-hidden"> of {m.user.email}</span>
+                      </button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
