@@ -34,7 +34,9 @@ const gql = (query: string, headers: Record<string, string> = {}) =>
 
 describe('the platform', () => {
   it('runs every process from its precompiled bundle in dist/, with no TypeScript loader', () => {
-    expect(p.children).toHaveLength(11);
+    // identity, the nine subgraphs in one process (listed under each subgraph's name too) and the gateway.
+    expect(p.children).toHaveLength(12);
+    expect(new Set(p.children.map((c) => c.child.pid)).size).toBe(3);
     for (const { spec, child } of p.children) {
       const argv = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
       expect(argv.at(-1), spec.name).toBe(builtEntry(spec.entry));

@@ -40,6 +40,8 @@ const clients: AuditIngestApi[] = [];
 beforeAll(async () => {
   rx = await startReceiver();
   p = await startPlatform({
+    // One process per subgraph: the test reads each process's own environment.
+    SUBGRAPHS_MODE: 'separate',
     EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
     AUDIT_RELAY_INTERVAL_MS: '50',
     AUDIT_FLUSH_INTERVAL_MS: '50',

@@ -3,12 +3,13 @@
  * dist/, rebuilt first when a source is newer) on free loopback ports against the run's database,
  * for end-to-end tests. Collects each process's output so tests can assert on logs.
  *
- * The subgraphs run one process each unless SUBGRAPHS_MODE=single is passed to startPlatform or set
- * for the test run (`SUBGRAPHS_MODE=single npx vitest run test/fuzz`): then one process hosts all
- * nine, as `npm start` runs them. Tests read a subgraph by its name either way: in single mode
- * `children` lists the host once under each subgraph's name too, and each subgraph's output holds
- * the lines its own logger wrote plus every line of the process's own (its guard, a stack trace).
- * A test that stops or restarts one subgraph alone asks for SUBGRAPHS_MODE=separate.
+ * The nine subgraphs run in one process, as `npm start` runs them (a platform starts in about half
+ * the time and CPU of one process per subgraph), unless SUBGRAPHS_MODE=separate is passed to
+ * startPlatform or set for the test run (`SUBGRAPHS_MODE=separate npx vitest run test/fuzz`).
+ * Tests read a subgraph by its name either way: in single mode `children` lists the host once under
+ * each subgraph's name too, and each subgraph's output holds the lines its own logger wrote plus
+ * every line of the process's own (its guard, a stack trace). A test that stops or restarts one
+ * subgraph alone asks for SUBGRAPHS_MODE=separate.
  *
  * No inference provider is configured unless a test passes INFERENCE_PROVIDERS (usually a scripted
  * upstream, mock-openai.ts), so the fail-closed default stays tested. `{ devProvider: true }`
@@ -318,7 +319,7 @@ async function startPlatformOnce(
   }
   const specs = processSpecs(
     ports,
-    subgraphsModeFromEnv({ SUBGRAPHS_MODE: extraEnv.SUBGRAPHS_MODE ?? process.env.SUBGRAPHS_MODE }, 'separate'),
+    subgraphsModeFromEnv({ SUBGRAPHS_MODE: extraEnv.SUBGRAPHS_MODE ?? process.env.SUBGRAPHS_MODE }, 'single'),
     { devProvider, registry },
   );
   const children: RunningChild[] = [];
