@@ -6,11 +6,13 @@ import type { ConsoleConfig } from './config';
 import { createGraphqlClient } from './graphql-client';
 import { ApiKeysPage } from './pages/ApiKeysPage';
 import { AuditPage } from './pages/AuditPage';
+import { GovernancePage } from './pages/GovernancePage';
 import { HomePage } from './pages/HomePage';
 import { LivePage } from './pages/LivePage';
 import { MembersPage } from './pages/MembersPage';
 import { OrganizationPage } from './pages/OrganizationPage';
 import { UsagePage } from './pages/UsagePage';
+import { WebhooksPage } from './pages/WebhooksPage';
 import { navigate, usePath } from './router';
 
 export const PAGES = [
@@ -21,6 +23,8 @@ export const PAGES = [
   { path: '/usage', title: 'Usage and budgets', Page: UsagePage },
   { path: '/live', title: 'Live inference', Page: LivePage },
   { path: '/members', title: 'Members', Page: MembersPage },
+  { path: '/webhooks', title: 'Webhooks', Page: WebhooksPage },
+  { path: '/governance', title: 'Governance approvals', Page: GovernancePage },
 ] as const;
 
 export function App({ cfg, auth }: { cfg: ConsoleConfig; auth: Auth }) {
