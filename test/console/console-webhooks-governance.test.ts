@@ -146,6 +146,24 @@ async function stillUsable(button: string) {
   expect(await page.getByRole('button', { name: button, exact: true }).isEnabled()).toBe(true);
 }
 
+/** The receiver's next request on `path`, or a failure naming what the page showed meanwhile. */
+async function received(path: string, after: () => Promise<unknown>) {
+  const next = rx.next(path);
+  await after();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      async () => reject(new Error(`nothing reached ${path}; the page shows: ${(await alertText()).join(' | ')}`)),
+      60_000,
+    );
+  });
+  try {
+    return await Promise.race([next, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const alertText = () => page.locator('[role="alert"]').allTextContents();
 
 /** A token for one of the seeded confidential clients (client credentials act for its owner). */
@@ -168,6 +186,8 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     ctx = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
     await routeConsole(ctx);
     page = await ctx.newPage();
+    // A click that can never happen fails the test in a minute instead of at its timeout.
+    page.setDefaultTimeout(60_000);
     page.on('pageerror', (e) => pageErrors.push(e.message));
     page.on('websocket', (ws) => {
       if (!LOOPBACK.has(new URL(ws.url()).hostname)) outside.push(ws.url());
@@ -264,11 +284,9 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     const row = page.locator(`tr[data-destination="${rx.url('/console')}"]`);
     await row.waitFor({ timeout: 60_000 });
 
-    const first = rx.next('/console');
-    await row.getByRole('button', { name: /^Send test event/ }).click();
+    const got = await received('/console', () => row.getByRole('button', { name: /^Send test event/ }).click());
     const shown = page.locator('[data-testid="test-event"] code').first();
     const eventId = (await shown.textContent({ timeout: 60_000 }))!;
-    const got = await first;
     const body = new Webhook(secret).verify(got.body, got.headers) as { id: string; type: string };
     expect(body).toMatchObject({ id: eventId, type: 'webhook.test' });
     expect(() =>
@@ -285,9 +303,7 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     await page.getByRole('button', { name: 'I have stored it' }).click();
 
     // After the rotation, deliveries verify with the new secret (and, during the overlap, the old one).
-    const second = rx.next('/console');
-    await row.getByRole('button', { name: /^Send test event/ }).click();
-    const again = await second;
+    const again = await received('/console', () => row.getByRole('button', { name: /^Send test event/ }).click());
     expect(new Webhook(rotated).verify(again.body, again.headers)).toMatchObject({ type: 'webhook.test' });
     expect(new Webhook(secret).verify(again.body, again.headers)).toMatchObject({ type: 'webhook.test' });
     expect(await page.locator('[role="alert"]').count()).toBe(0);
@@ -306,9 +322,7 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     await row.waitFor({ timeout: 60_000 });
     const subscriptionId = (await row.getAttribute('data-subscription-id'))!;
 
-    const failed = rx.next(path);
-    await row.getByRole('button', { name: /^Send test event/ }).click();
-    const firstTry = await failed;
+    const firstTry = await received(path, () => row.getByRole('button', { name: /^Send test event/ }).click());
     const webhookId = firstTry.headers['webhook-id'];
     // One attempt allowed: the 500 dead-letters it; the list shows it once the page reloads it.
     const dead = page.locator(`tr[data-delivery-id="${webhookId}"]`);
@@ -326,9 +340,7 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     expect(await dead.textContent()).toContain('HTTP 500');
     await page.screenshot({ path: join(SHOTS, 'webhooks-dead-letter.png'), fullPage: true });
 
-    const replayed = rx.next(path);
-    await dead.getByRole('button', { name: /^Replay/ }).click();
-    const retry = await replayed;
+    const retry = await received(path, () => dead.getByRole('button', { name: /^Replay/ }).click());
     expect(retry.headers['webhook-id']).toBe(webhookId);
     expect(new Webhook(secret).verify(retry.body, retry.headers)).toMatchObject({ type: 'webhook.test' });
     await page.locator('[role="status"]', { hasText: 'back on the queue' }).waitFor({ timeout: 30_000 });
@@ -398,6 +410,35 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
         ),
       ),
     ).toEqual(['SVC-ENDPOINT-4311']);
+  }, 240_000);
+
+  it('shows a pending content-bound enablement and the typed refusal of an approval without a step-up', async () => {
+    const admin = await adminToken(p);
+    const requested = await gatewayGql(
+      p.api,
+      `mutation($input: ContentBoundEnablementInput!) { requestContentBoundEnablement(input: $input) { enablementId status } }`,
+      {
+        input: {
+          dlpProfileId: 'dlp_console',
+          dpaReference: 'DPA-CONSOLE-1',
+          legalSignoffRef: 'LEGAL-CONSOLE-1',
+          residencyRegion: 'eu',
+          kmsKeyRef: 'kms:console-test',
+        },
+      },
+      admin,
+    );
+    expect(requested.errors).toBeUndefined();
+    expect(requested.data!.requestContentBoundEnablement.status).toBe('PENDING');
+    await openPage('/governance', 'governance-content-bound');
+    const section = page.locator('[data-testid="content-bound"]');
+    expect(await section.textContent()).toContain(p.creds.users['workspace-admin'].userId);
+    await section.getByRole('button', { name: 'Approve enablement' }).click();
+    // The checker's approval needs a step-up token bound to this enablement; none was sent.
+    await expect.poll(async () => (await alertText()).join(' '), { timeout: 30_000 }).toContain('SVC-AUTH-1013');
+    await stillUsable('Approve enablement');
+    const after = await gatewayGql(p.api, '{ contentBoundEnablement { enablementId status } }', {}, admin);
+    expect(after.data!.contentBoundEnablement).toEqual(requested.data!.requestContentBoundEnablement);
   }, 240_000);
 
   it('exports a time range of the audit trail: the receipt, an archive that verifies offline, typed refusal of a bad range', async () => {

@@ -24,6 +24,15 @@ import {
   RevokeImpersonationMutation,
 } from '../operations';
 
+/**
+ * The documents are sent as the manifest has them, without __typename, so each list names the type
+ * its mutations change (the cache refetches it after one of them).
+ */
+const ENDPOINTS = { additionalTypenames: ['PrivateEndpoint'] };
+const IMPERSONATION = { additionalTypenames: ['ImpersonationOp'] };
+const CONTENT_BOUND = { additionalTypenames: ['ContentBoundEnablement'] };
+const TRUST = { additionalTypenames: ['OcarTrustConfig'] };
+
 /** Unix seconds as the API sends them (a decimal string) → a displayable date. */
 const fromUnix = (s: string) => (s && s !== '0' ? when(new Date(Number(s) * 1000).toISOString()) : '—');
 
@@ -61,7 +70,7 @@ function Section({
 }
 
 function PrivateEndpoints() {
-  const [{ data, fetching, error }] = useQuery({ query: PrivateEndpointsQuery });
+  const [{ data, fetching, error }] = useQuery({ query: PrivateEndpointsQuery, context: ENDPOINTS });
   const [approve, doApprove] = useMutation(ApprovePrivateEndpointMutation);
   const [reject, doReject] = useMutation(RetirePrivateEndpointMutation);
   const pending = data?.privateEndpoints.filter((e) => e.status === 'PENDING_APPROVAL') ?? [];
@@ -101,14 +110,18 @@ function PrivateEndpoints() {
                 <td>{when(e.createdAt)}</td>
                 <td>{e.lastPreflightResult ?? 'not run'}</td>
                 <td className="actions">
-                  <button type="button" disabled={approve.fetching} onClick={() => void doApprove({ id: e.id })}>
+                  <button
+                    type="button"
+                    disabled={approve.fetching}
+                    onClick={() => void doApprove({ id: e.id }, ENDPOINTS)}
+                  >
                     Approve<span className="visually-hidden"> {e.displayName}</span>
                   </button>
                   <button
                     type="button"
                     className="danger"
                     disabled={reject.fetching}
-                    onClick={() => void doReject({ id: e.id })}
+                    onClick={() => void doReject({ id: e.id }, ENDPOINTS)}
                   >
                     Reject<span className="visually-hidden"> {e.displayName}</span>
                   </button>
@@ -121,8 +134,6 @@ function PrivateEndpoints() {
     </Section>
   );
 }
-
-const IMPERSONATION = { additionalTypenames: ['ImpersonationOp'] };
 
 function Impersonations() {
   const [{ data, fetching, error }] = useQuery({ query: ImpersonationOpsQuery, context: IMPERSONATION });
@@ -189,7 +200,7 @@ function Impersonations() {
 }
 
 function ContentBound() {
-  const [{ data, fetching, error }] = useQuery({ query: ContentBoundEnablementQuery });
+  const [{ data, fetching, error }] = useQuery({ query: ContentBoundEnablementQuery, context: CONTENT_BOUND });
   const [approve, doApprove] = useMutation(ApproveContentBoundEnablementMutation);
   const e = data?.contentBoundEnablement;
   return (
@@ -219,7 +230,7 @@ function ContentBound() {
           <button
             type="button"
             disabled={approve.fetching}
-            onClick={() => void doApprove({ enablementId: e.enablementId })}
+            onClick={() => void doApprove({ enablementId: e.enablementId }, CONTENT_BOUND)}
           >
             Approve enablement
           </button>
@@ -230,7 +241,7 @@ function ContentBound() {
 }
 
 function TrustConfig() {
-  const [{ data, fetching, error }] = useQuery({ query: OcarTrustConfigQuery });
+  const [{ data, fetching, error }] = useQuery({ query: OcarTrustConfigQuery, context: TRUST });
   const [promote, doPromote] = useMutation(PromoteOcarTrustConfigMutation);
   const c = data?.ocarTrustConfig;
   return (
@@ -251,7 +262,7 @@ function TrustConfig() {
           <button
             type="button"
             disabled={promote.fetching}
-            onClick={() => void doPromote({ expectedVersion: c.version })}
+            onClick={() => void doPromote({ expectedVersion: c.version }, TRUST)}
           >
             Approve trust change
           </button>
