@@ -467,6 +467,26 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     const v = verifyExport(new Uint8Array(await zip.arrayBuffer()), { trustedKeys });
     expect(v.problem).toBeNull();
     expect(v.ok).toBe(true);
+    // The page's own check of the archive against the receipt agrees, and shows the chain proof.
+    const checked = page.locator('[role="status"][data-testid="archive-check"]');
+    await checked.waitFor({ timeout: 60_000 });
+    expect(await checked.textContent()).toContain('the manifest signature verifies');
+    expect(await checked.textContent()).toContain(`at sequence ${v.head!.seq}`);
+
+    // An archive changed on the way (one byte) is refused by the page, not shown as verified.
+    await page.route('**/audit/exports/**', async (route) => {
+      const response = await route.fetch();
+      const body = Buffer.from(await response.body());
+      body[Math.floor(body.length / 3)] ^= 0x01;
+      await route.fulfill({ response, body });
+    });
+    await page.getByRole('button', { name: 'Export and verify' }).click();
+    const refusedArchive = page.locator('[role="alert"][data-testid="archive-check"]');
+    await refusedArchive.waitFor({ timeout: 90_000 });
+    expect(await refusedArchive.textContent()).toContain('does not match its receipt');
+    expect(await page.locator('[role="status"][data-testid="archive-check"]').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'audit-export-tampered.png'), fullPage: true });
+    await page.unroute('**/audit/exports/**');
 
     // A range that ends before it starts: the platform's typed refusal, and the form works again.
     await page.getByLabel('Export since').fill('2030-01-02T00:00');

@@ -2,12 +2,14 @@
  * Export a window of the audit trail as a signed `.audit.zip`, and the verification that came with
  * it: the platform verifies the whole live chain (every hash, signature and link, from genesis or
  * its latest signed purge checkpoint to its head) before it signs an export, and refuses a broken
- * chain with SVC-AUDIT-CHAIN-BROKEN. The API has no other verification operation, so a receipt is
- * the console's verification result; an independent check is the offline verifier's, against keys
- * the reader trusts.
+ * chain with SVC-AUDIT-CHAIN-BROKEN. The API has no other verification operation, so the receipt
+ * is the platform's verdict; the console then downloads the archive and checks it against the
+ * receipt (audit-archive.ts). Checking every event against keys the reader trusts is the offline
+ * verifier's.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useMutation } from 'urql';
+import { type ArchiveCheck, checkArchive } from '../audit-archive';
 import { ErrorNotice } from '../components/status';
 import { when } from '../format';
 import { ExportAuditEventsMutation } from '../operations';
@@ -31,6 +33,22 @@ export function AuditExport() {
     await doExport({ since: since.toISOString(), until: until.toISOString() });
   };
   const r = exported.data?.exportAuditEvents;
+  const [check, setCheck] = useState<ArchiveCheck | 'checking' | null>(null);
+  useEffect(() => {
+    if (!r) return setCheck(null);
+    let live = true;
+    setCheck('checking');
+    fetch(r.presignedUrl)
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`the download answered HTTP ${res.status}`);
+        return checkArchive(new Uint8Array(await res.arrayBuffer()), r);
+      })
+      .catch((e: Error): ArchiveCheck => ({ ok: false, problem: e.message, chain: null }))
+      .then((c) => live && setCheck(c));
+    return () => {
+      live = false;
+    };
+  }, [r]);
   return (
     <section aria-labelledby="export">
       <h2 id="export">Export and verify</h2>
@@ -94,6 +112,26 @@ export function AuditExport() {
               (the link is the credential; it expires {when(r.urlExpiresAt)})
             </dd>
           </dl>
+          {check === 'checking' && (
+            <p role="status" className="loading">
+              Downloading the archive and checking it against the receipt…
+            </p>
+          )}
+          {check && check !== 'checking' && check.ok && check.chain && (
+            <p role="status" data-testid="archive-check">
+              Archive checked in this browser: the manifest signature verifies under the signing key, every member
+              matches its SHA-256, {r.nEvents} events. The platform verified chain <code>{check.chain.chainKey}</code>{' '}
+              from {check.chain.fromCheckpoint ? 'its latest signed purge checkpoint' : 'genesis'} (sequence{' '}
+              {check.chain.firstSeq}) to its head
+              {check.chain.headSeq === null ? ' (no event yet)' : ` at sequence ${check.chain.headSeq}`}.
+            </p>
+          )}
+          {check && check !== 'checking' && !check.ok && (
+            <div role="alert" className="error" data-testid="archive-check">
+              <strong>The downloaded archive does not match its receipt</strong>
+              <p>{check.problem}</p>
+            </div>
+          )}
           <p className="note">
             To check it yourself against keys you trust:{' '}
             <code>npm run audit:verify -- --export FILE --trusted-keys KEYS</code>.
