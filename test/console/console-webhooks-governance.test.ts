@@ -449,7 +449,6 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     expect(await receipt.textContent()).toMatch(/Chain verified by the platform: [1-9]\d* events/);
     const href = (await receipt.getByRole('link').getAttribute('href'))!;
     const signedBy = (await page.locator('[data-testid="signed-by"]').textContent())!;
-    await page.screenshot({ path: join(SHOTS, 'audit-export.png'), fullPage: true });
 
     const zip = await fetch(href);
     expect(zip.status).toBe(200);
@@ -472,6 +471,7 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     await checked.waitFor({ timeout: 60_000 });
     expect(await checked.textContent()).toContain('the manifest signature verifies');
     expect(await checked.textContent()).toContain(`at sequence ${v.head!.seq}`);
+    await page.screenshot({ path: join(SHOTS, 'audit-export.png'), fullPage: true });
 
     // An archive changed on the way (one byte) is refused by the page, not shown as verified.
     await page.route('**/audit/exports/**', async (route) => {
