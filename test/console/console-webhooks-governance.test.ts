@@ -67,7 +67,8 @@ beforeAll(async () => {
   const spec = processSpecs(p.ports, 'separate', { consolePort: port }).rest.find((s) => s.name === 'console')!;
   await p.spawn(spec, {
     CONSOLE_AUTH_URL: p.auth,
-    CONSOLE_API_URL: p.api,
+    // {base_url} as npm start gives it (API_AUDIENCE): the origin the presigned export links name.
+    CONSOLE_API_URL: p.env.API_AUDIENCE!,
     CONSOLE_CLIENT_ID: DEV_IDS.publicClient,
     CONSOLE_SCOPE: p.creds.publicClient.scopes.join(' '),
   });
@@ -230,7 +231,9 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     /** Submits and waits for the platform's answer (a submission clears the previous error first). */
     const submitted = async () => {
       const answered = page.waitForResponse(
-        (r) => r.url() === `${p.api}/graphql` && !!r.request().postData()?.includes('ConsoleCreateEventSubscription'),
+        (r) =>
+          r.url() === `${p.env.API_AUDIENCE}/graphql` &&
+          !!r.request().postData()?.includes('ConsoleCreateEventSubscription'),
       );
       await submit.click();
       await answered;
@@ -483,7 +486,8 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     await page.getByRole('button', { name: 'Export and verify' }).click();
     const refusedArchive = page.locator('[role="alert"][data-testid="archive-check"]');
     await refusedArchive.waitFor({ timeout: 90_000 });
-    expect(await refusedArchive.textContent()).toContain('does not match its receipt');
+    expect(await refusedArchive.textContent()).toContain('not shown as verified');
+    expect(await refusedArchive.textContent()).not.toContain('could not be downloaded');
     expect(await page.locator('[role="status"][data-testid="archive-check"]').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'audit-export-tampered.png'), fullPage: true });
     await page.unroute('**/audit/exports/**');
