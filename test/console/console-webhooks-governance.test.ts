@@ -449,7 +449,9 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     await page.getByRole('button', { name: 'Export and verify' }).click();
     const receipt = page.locator('[data-testid="export-receipt"]');
     await receipt.waitFor({ timeout: 90_000 });
-    expect(await receipt.textContent()).toMatch(/Chain verified by the platform: [1-9]\d* events/);
+    expect(await receipt.textContent()).toMatch(
+      /The platform verified the chain, then signed this export: [1-9]\d* events/,
+    );
     const href = (await receipt.getByRole('link').getAttribute('href'))!;
     const signedBy = (await page.locator('[data-testid="signed-by"]').textContent())!;
 
@@ -486,7 +488,7 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     await page.getByRole('button', { name: 'Export and verify' }).click();
     const refusedArchive = page.locator('[role="alert"][data-testid="archive-check"]');
     await refusedArchive.waitFor({ timeout: 90_000 });
-    expect(await refusedArchive.textContent()).toContain('not shown as verified');
+    expect(await refusedArchive.textContent()).toContain("failed this browser's check");
     expect(await refusedArchive.textContent()).not.toContain('could not be downloaded');
     expect(await page.locator('[role="status"][data-testid="archive-check"]').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'audit-export-tampered.png'), fullPage: true });

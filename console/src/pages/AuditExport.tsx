@@ -93,7 +93,9 @@ export function AuditExport() {
       <ErrorNotice error={exported.error} title="The chain was not exported" />
       {r && !exported.fetching && (
         <div data-testid="export-receipt" aria-live="polite">
-          <p role="status">Chain verified by the platform: {r.nEvents} events in the range, signed.</p>
+          <p role="status">
+            The platform verified the chain, then signed this export: {r.nEvents} events in the range.
+          </p>
           <dl className="facts">
             <dt>Export</dt>
             <dd>
@@ -131,7 +133,7 @@ export function AuditExport() {
           )}
           {check && check !== 'checking' && !check.ok && (
             <div role="alert" className="error" data-testid="archive-check">
-              <strong>The archive was not checked, so it is not shown as verified</strong>
+              <strong>The downloaded archive failed this browser's check</strong>
               <p>Problem: {check.problem}.</p>
             </div>
           )}
