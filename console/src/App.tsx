@@ -6,6 +6,7 @@ import type { ConsoleConfig } from './config';
 import { createGraphqlClient } from './graphql-client';
 import { ApiKeysPage } from './pages/ApiKeysPage';
 import { AuditPage } from './pages/AuditPage';
+import { GovernancePage } from './pages/GovernancePage';
 import { HomePage } from './pages/HomePage';
 import { LivePage } from './pages/LivePage';
 import { MembersPage } from './pages/MembersPage';
@@ -14,6 +15,7 @@ import { PlanPage } from './pages/PlanPage';
 import { SecurityPage } from './pages/SecurityPage';
 import { SsoPage } from './pages/SsoPage';
 import { UsagePage } from './pages/UsagePage';
+import { WebhooksPage } from './pages/WebhooksPage';
 import { navigate, usePath } from './router';
 
 export const PAGES = [
@@ -27,6 +29,8 @@ export const PAGES = [
   { path: '/plan', title: 'Plan and invoices', Page: PlanPage },
   { path: '/sso', title: 'SSO and domains', Page: SsoPage },
   { path: '/security', title: 'Security', Page: SecurityPage },
+  { path: '/webhooks', title: 'Webhooks', Page: WebhooksPage },
+  { path: '/governance', title: 'Governance approvals', Page: GovernancePage },
 ] as const;
 
 export function App({ cfg, auth }: { cfg: ConsoleConfig; auth: Auth }) {

@@ -319,6 +319,40 @@ export const IssueVirtualKeyMutation = graphql(`
       alias
       aliasHint
       notAfter
+export const EventSubscriptionFields = graphql(`
+  fragment ConsoleEventSubscription on EventSubscription {
+    id
+    destinationUrl
+    eventTypes
+    transport
+    enabled
+    createdAt
+    updatedAt
+  }
+`);
+
+export const EventDeliveryFields = graphql(`
+  fragment ConsoleEventDelivery on EventDelivery {
+    id
+    eventId
+    subscriptionId
+    status
+    attempts
+    lastStatusCode
+    lastError
+    createdAt
+    updatedAt
+    deliveredAt
+  }
+`);
+
+export const WebhooksQuery = graphql(`
+  query ConsoleWebhooks {
+    eventSubscriptions {
+      ...ConsoleEventSubscription
+    }
+    deadLetteredEventDeliveries(limit: 100) {
+      ...ConsoleEventDelivery
     }
   }
 `);
@@ -329,6 +363,10 @@ export const RotateVirtualKeyMutation = graphql(`
       vkid
       grantSerial
       alias
+export const CreateEventSubscriptionMutation = graphql(`
+  mutation ConsoleCreateEventSubscription($input: EventSubscriptionInput!) {
+    createEventSubscription(input: $input) {
+      ...ConsoleEventSubscription
     }
   }
 `);
@@ -337,6 +375,160 @@ export const RevokeVirtualKeyMutation = graphql(`
   mutation ConsoleRevokeVirtualKey($vkid: String!) {
     revokeVirtualKey(vkid: $vkid) {
       vkid
+export const DeleteEventSubscriptionMutation = graphql(`
+  mutation ConsoleDeleteEventSubscription($id: ID!) {
+    deleteEventSubscription(id: $id)
+  }
+`);
+
+export const EventSubscriptionSecretFields = graphql(`
+  fragment ConsoleEventSubscriptionSecret on EventSubscriptionSecret {
+    subscriptionId
+    signingSecret
+    previousSecretExpiresAt
+  }
+`);
+
+export const RevealEventSubscriptionSecretMutation = graphql(`
+  mutation ConsoleRevealEventSubscriptionSecret($id: ID!) {
+    revealEventSubscriptionSecret(id: $id) {
+      ...ConsoleEventSubscriptionSecret
+    }
+  }
+`);
+
+export const RotateEventSubscriptionSecretMutation = graphql(`
+  mutation ConsoleRotateEventSubscriptionSecret($id: ID!) {
+    rotateEventSubscriptionSecret(id: $id) {
+      ...ConsoleEventSubscriptionSecret
+    }
+  }
+`);
+
+export const SendTestEventMutation = graphql(`
+  mutation ConsoleSendTestEvent($subscriptionId: ID!) {
+    sendTestEvent(subscriptionId: $subscriptionId) {
+      accepted
+      eventId
+    }
+  }
+`);
+
+export const ReplayEventDeliveryMutation = graphql(`
+  mutation ConsoleReplayEventDelivery($id: ID!) {
+    replayEventDelivery(id: $id) {
+      ...ConsoleEventDelivery
+    }
+  }
+`);
+
+export const PrivateEndpointFields = graphql(`
+  fragment ConsolePrivateEndpoint on PrivateEndpoint {
+    id
+    displayName
+    baseUrl
+    kind
+    protocol
+    modelIds
+    residencyRegion
+    status
+    createdBy
+    approvedBy
+    createdAt
+    lastPreflightResult
+  }
+`);
+
+/**
+ * Everything that waits for a second admin, one list per kind: each field is its own subgraph, so
+ * one that is not configured fails on its own and the others still show.
+ */
+export const PrivateEndpointsQuery = graphql(`
+  query ConsolePrivateEndpoints {
+    privateEndpoints {
+      ...ConsolePrivateEndpoint
+    }
+  }
+`);
+
+export const ImpersonationOpsQuery = graphql(`
+  query ConsoleImpersonationOps {
+    impersonationOps {
+      opId
+      accessMode
+      justification
+      quorumCollected
+      quorumRequired
+      requestedAt
+      requestedByOrn
+      status
+      targetOrgId
+      targetWorkspaceId
+    }
+  }
+`);
+
+export const ContentBoundEnablementQuery = graphql(`
+  query ConsoleContentBoundEnablement {
+    contentBoundEnablement {
+      enablementId
+      status
+      approverMaker
+      approverChecker
+      dlpProfileId
+      dpaReference
+      legalSignoffRef
+      residencyRegion
+      workspaceId
+    }
+  }
+`);
+
+export const OcarTrustConfigQuery = graphql(`
+  query ConsoleOcarTrustConfig {
+    ocarTrustConfig {
+      configCid
+      pending
+      threshold
+      updatedAt
+      updatedBy
+      version
+    }
+  }
+`);
+
+export const ApprovePrivateEndpointMutation = graphql(`
+  mutation ConsoleApprovePrivateEndpoint($id: ID!) {
+    approvePrivateEndpoint(id: $id) {
+      ...ConsolePrivateEndpoint
+    }
+  }
+`);
+
+export const RetirePrivateEndpointMutation = graphql(`
+  mutation ConsoleRetirePrivateEndpoint($id: ID!) {
+    retirePrivateEndpoint(id: $id) {
+      ...ConsolePrivateEndpoint
+    }
+  }
+`);
+
+export const ApproveImpersonationMutation = graphql(`
+  mutation ConsoleApproveImpersonation($opId: String!) {
+    approveImpersonation(opId: $opId) {
+      opId
+      status
+      quorumCollected
+      quorumRequired
+    }
+  }
+`);
+
+export const RevokeImpersonationMutation = graphql(`
+  mutation ConsoleRevokeImpersonation($opId: String!) {
+    revokeImpersonation(opId: $opId) {
+      opId
+      status
       revokedAt
     }
   }
@@ -399,6 +591,26 @@ export const SsoQuery = graphql(`
     }
     domainVerifications {
       ...ConsoleDomainVerification
+export const ApproveContentBoundEnablementMutation = graphql(`
+  mutation ConsoleApproveContentBoundEnablement($enablementId: String!) {
+    approveContentBoundEnablement(enablementId: $enablementId) {
+      enablementId
+      status
+      approverMaker
+      approverChecker
+    }
+  }
+`);
+
+export const PromoteOcarTrustConfigMutation = graphql(`
+  mutation ConsolePromoteOcarTrustConfig($expectedVersion: String!) {
+    promoteOcarTrustConfig(expectedVersion: $expectedVersion) {
+      configCid
+      pending
+      threshold
+      updatedAt
+      updatedBy
+      version
     }
   }
 `);
@@ -531,6 +743,15 @@ export const PaymentMethodsQuery = graphql(`
       cardExpYear
       bankName
       bankLast4
+export const ExportAuditEventsMutation = graphql(`
+  mutation ConsoleExportAuditEvents($since: DateTime!, $until: DateTime!) {
+    exportAuditEvents(since: $since, until: $until) {
+      exportId
+      manifestSha256
+      nEvents
+      presignedUrl
+      signedBy
+      urlExpiresAt
     }
   }
 `);

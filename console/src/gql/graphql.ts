@@ -4,13 +4,6 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Our design (not shown in the specification): which keys a bulk revocation covers. */
-export type ApiKeyBulkRevokeScope =
-  /** The caller's own keys. */
-  | 'SELF'
-  /** Every key of the caller's workspace (needs `api_keys:manage`). */
-  | 'WORKSPACE';
-
 /** Our design (not shown in the specification): the API-key class, as in the key prefix `svc_(sandbox|test|live)_`. */
 export type ApiKeyScope = 'LIVE' | 'SANDBOX' | 'TEST';
 
@@ -34,15 +27,6 @@ export type BudgetMode = 'HARD' | 'SOFT';
 
 /** Our design (not shown in the specification): the kind of subject a budget caps; `scopeId` names the subject. */
 export type BudgetScope = 'API_KEY' | 'ORGANIZATION' | 'PROVIDER' | 'WORKSPACE';
-
-/** Our design (not shown in the specification). */
-export type BulkRevokeApiKeysInput = {
-  /** Must equal `ApiKeyBulkRevocationPreview.confirmationText`. */
-  confirmationText: string;
-  /** Must equal `ApiKeyBulkRevocationPreview.operationBinding`. */
-  operationBinding: string;
-  scope: ApiKeyBulkRevokeScope;
-};
 
 /** Our design (not shown in the specification): a chat completion request. */
 export type ChatCompletionInput = {
@@ -71,6 +55,9 @@ export type ChatMessageInput = {
 /** Our design (not shown in the specification): the author of a chat message. */
 export type ChatRole = 'ASSISTANT' | 'SYSTEM' | 'TOOL' | 'USER';
 
+/** Our design (the specification says only that ACTIVE needs all six gates clear and a checker distinct from the maker). */
+export type ContentBoundEnablementStatus = 'ACTIVE' | 'PENDING' | 'REJECTED' | 'REVOKED';
+
 /** Our design (not shown in the specification). The key is bound to the caller, its organization and its workspace. */
 export type CreateApiKeyInput = {
   /** Optional expiry for TEST and LIVE keys; SANDBOX keys always live 24 hours. */
@@ -92,8 +79,39 @@ export type CreateBudgetInput = {
   usdCeilingCents: string;
 };
 
+/** Our design. */
+export type EventDeliveryStatus =
+  /** Attempts exhausted: in the dead-letter list, replayable. */
+  | 'DEAD'
+  | 'DELIVERED'
+  /** SLACK or EMAIL transport: accepted, held by the dispatcher. */
+  | 'HELD'
+  /** In the queue or being retried. */
+  | 'PENDING'
+  /** The subscription was disabled or deleted before delivery. */
+  | 'SKIPPED';
+
+/** Our design (not shown in the specification). Destinations are checked against server-side request forgery at registration. */
+export type EventSubscriptionInput = {
+  /** https only. */
+  destinationUrl: string;
+  enabled?: boolean | null | undefined;
+  /** Wire event-type strings. */
+  eventTypes: Array<string>;
+  transport: EventTransport;
+};
+
+/** Delivery transport of an event subscription. SLACK and EMAIL are the specification's (accepted, held by the dispatcher); WEBHOOK is our name for https delivery. */
+export type EventTransport = 'EMAIL' | 'SLACK' | 'WEBHOOK';
+
 /** Our design (not shown in the specification): why a completion ended. */
 export type FinishReason = 'CONTENT_FILTER' | 'ERROR' | 'LENGTH' | 'STOP' | 'TOOL_CALLS';
+
+/** Access mode of an impersonation; members as the specification names them. */
+export type ImpersonationAccessMode = 'READ_ONLY' | 'READ_WRITE';
+
+/** Status of an impersonation operation. `ACTIVE` and `REVOKED` are the specification's; the others are our design. */
+export type ImpersonationOpStatus = 'ACTIVE' | 'EXPIRED' | 'REQUESTED' | 'REVOKED';
 
 /** Our design (the specification names invitation statuses without their members). */
 export type InvitationStatus = 'ACCEPTED' | 'EXPIRED' | 'PENDING' | 'REVOKED';
@@ -102,18 +120,6 @@ export type InvitationStatus = 'ACCEPTED' | 'EXPIRED' | 'PENDING' | 'REVOKED';
 export type InviteMemberInput = {
   email: string;
   role: MemberRole;
-};
-
-/** Our design (the specification names invoice statuses without their members). */
-export type InvoiceStatus = 'DRAFT' | 'OPEN' | 'PAID' | 'UNCOLLECTIBLE' | 'VOID';
-
-/** Our design (not shown in the specification). */
-export type IssueVirtualKeyInput = {
-  /** Models the key may call; empty means every model the workspace may call. */
-  allowedModels?: Array<string> | null | undefined;
-  /** RFC 3339 UTC expiry. */
-  notAfter: string;
-  scope: ApiKeyScope;
 };
 
 /** Our design (not shown in the specification): a hold over a range of the tenant chain. */
@@ -141,41 +147,13 @@ export type ModelType = 'CHAT' | 'COMPLETION' | 'EMBEDDING';
 export type OrganizationStatus = 'ACTIVE' | 'DELETED' | 'SUSPENDED';
 
 /** Our design (not shown in the specification). */
-export type PaymentMethodType = 'BANK_ACCOUNT' | 'CARD';
+export type PrivateEndpointKind = 'CLOUD_MANAGED' | 'SELF_HOSTED';
 
-/** Our design (not shown in the specification). */
-export type SsoConfigInput = {
-  certificatePem: string;
-  defaultRole: SsoRole;
-  entityId: string;
-  groupMappings?: Array<SsoGroupMappingInput> | null | undefined;
-  ssoUrl: string;
-};
+/** Our design (not shown in the specification); MANAGED_MODEL endpoints are addressed by name instead of an https URL. */
+export type PrivateEndpointProtocol = 'MANAGED_MODEL' | 'OPENAI_COMPATIBLE';
 
-/** Our design (not shown in the specification). */
-export type SsoConfigStatus = 'ACTIVE' | 'DISABLED' | 'DRAFT';
-
-/** Our design (not shown in the specification). */
-export type SsoGroupMappingInput = {
-  idpGroup: string;
-  role: SsoRole;
-};
-
-/** Our design (not shown in the specification): the role an SSO login or group maps to. */
-export type SsoRole = 'ADMIN' | 'BILLING' | 'DEVELOPER' | 'VIEWER';
-
-/**
- * The operation a step-up token authorizes. `CONFIGURE_OCAR_TRUST_MODE` is the specification's;
- * the others are our design.
- */
-export type StepUpScope =
-  | 'APPROVE_CONTENT_BOUND_ENABLEMENT'
-  | 'APPROVE_IMPERSONATION'
-  | 'BULK_REVOKE_API_KEYS'
-  | 'CONFIGURE_OCAR_TRUST_MODE'
-  | 'CONFIGURE_SSO'
-  | 'MANAGE_API_KEYS'
-  | 'TRANSFER_OWNERSHIP';
+/** Private endpoint status. RETIRED is the specification's (set with `retiredAt`); the others are our design. */
+export type PrivateEndpointStatus = 'ACTIVE' | 'PENDING_APPROVAL' | 'RETIRED' | 'SUSPENDED';
 
 /** Our design (not shown in the specification): a tool the model may call. */
 export type ToolDefinitionInput = {
@@ -474,230 +452,317 @@ export type ConsoleInviteMemberMutation = {
   inviteMember: { id: string; email: string; role: MemberRole; status: InvitationStatus; expiresAt: string };
 };
 
-export type ConsoleIssueVirtualKeyMutationVariables = Exact<{
-  input: IssueVirtualKeyInput;
-}>;
-
-export type ConsoleIssueVirtualKeyMutation = {
-  issueVirtualKey: { vkid: string; alias: string; aliasHint: string; notAfter: string };
+export type ConsoleEventSubscriptionFragment = {
+  id: string;
+  destinationUrl: string;
+  eventTypes: Array<string>;
+  transport: EventTransport;
+  enabled: boolean;
+  createdAt: string;
+  updatedAt: string;
 };
 
-export type ConsoleRotateVirtualKeyMutationVariables = Exact<{
-  vkid: string;
-  rotateAlias?: boolean | null | undefined;
-}>;
-
-export type ConsoleRotateVirtualKeyMutation = {
-  rotateVirtualKey: { vkid: string; grantSerial: string; alias: string | null };
+export type ConsoleEventDeliveryFragment = {
+  id: string;
+  eventId: string;
+  subscriptionId: string;
+  status: EventDeliveryStatus;
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deliveredAt: string | null;
 };
 
-export type ConsoleRevokeVirtualKeyMutationVariables = Exact<{
-  vkid: string;
-}>;
+export type ConsoleWebhooksQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ConsoleRevokeVirtualKeyMutation = { revokeVirtualKey: { vkid: string; revokedAt: string } };
-
-export type ConsoleBulkRevocationPreviewQueryVariables = Exact<{
-  scope: ApiKeyBulkRevokeScope;
-}>;
-
-export type ConsoleBulkRevocationPreviewQuery = {
-  apiKeyBulkRevocationPreview: {
-    scope: ApiKeyBulkRevokeScope;
-    affectedCount: number;
-    confirmationText: string;
-    operationBinding: string;
-  };
-};
-
-export type ConsoleBulkRevokeApiKeysMutationVariables = Exact<{
-  input: BulkRevokeApiKeysInput;
-}>;
-
-export type ConsoleBulkRevokeApiKeysMutation = {
-  bulkRevokeApiKeys: { operationId: string; affectedCount: number; idempotentReplay: boolean };
-};
-
-export type ConsoleRequestStepUpMutationVariables = Exact<{
-  scope: StepUpScope;
-  code: string;
-  operationBinding?: string | null | undefined;
-}>;
-
-export type ConsoleRequestStepUpMutation = { requestStepUp: { jti: string; scope: StepUpScope; expiresAt: string } };
-
-export type ConsoleUpdateMemberRoleMutationVariables = Exact<{
-  memberId: string | number;
-  role: MemberRole;
-}>;
-
-export type ConsoleUpdateMemberRoleMutation = { updateMemberRole: { id: string; role: MemberRole } };
-
-export type ConsoleSsoQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ConsoleSsoQuery = {
-  ssoConfig: {
-    entityId: string;
-    ssoUrl: string;
-    certificatePem: string;
-    defaultRole: SsoRole;
-    status: SsoConfigStatus;
-    lastLoginAt: string | null;
-    updatedAt: string;
-    groupMappings: Array<{ idpGroup: string; role: SsoRole }>;
-  } | null;
-  domainVerifications: Array<{
-    verificationId: string;
-    domain: string;
-    registrableDomain: string;
-    method: string;
-    status: string;
-    dnsRecordName: string | null;
-    dnsRecordValue: string | null;
-    roleEmail: string | null;
-    expiresAt: string | null;
-    verifiedAt: string | null;
-  }>;
-};
-
-export type ConsoleDomainVerificationFragment = {
-  verificationId: string;
-  domain: string;
-  registrableDomain: string;
-  method: string;
-  status: string;
-  dnsRecordName: string | null;
-  dnsRecordValue: string | null;
-  roleEmail: string | null;
-  expiresAt: string | null;
-  verifiedAt: string | null;
-};
-
-export type ConsoleUpsertSsoConfigMutationVariables = Exact<{
-  input: SsoConfigInput;
-}>;
-
-export type ConsoleUpsertSsoConfigMutation = {
-  upsertSsoConfig: {
-    entityId: string;
-    ssoUrl: string;
-    defaultRole: SsoRole;
-    status: SsoConfigStatus;
-    updatedAt: string;
-  };
-};
-
-export type ConsoleRequestDomainVerificationMutationVariables = Exact<{
-  domain: string;
-  method: string;
-}>;
-
-export type ConsoleRequestDomainVerificationMutation = {
-  requestDomainVerification: {
-    verificationId: string;
-    domain: string;
-    registrableDomain: string;
-    method: string;
-    status: string;
-    dnsRecordName: string | null;
-    dnsRecordValue: string | null;
-    roleEmail: string | null;
-    expiresAt: string | null;
-    verifiedAt: string | null;
-  };
-};
-
-export type ConsoleCheckDomainVerificationQueryVariables = Exact<{
-  verificationId: string | number;
-}>;
-
-export type ConsoleCheckDomainVerificationQuery = {
-  checkDomainVerification: {
-    verificationId: string;
-    domain: string;
-    registrableDomain: string;
-    method: string;
-    status: string;
-    dnsRecordName: string | null;
-    dnsRecordValue: string | null;
-    roleEmail: string | null;
-    expiresAt: string | null;
-    verifiedAt: string | null;
-  };
-};
-
-export type ConsolePlanQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ConsolePlanQuery = {
-  orgQuotaStatus: {
-    plan: string;
-    planName: string;
-    periodStart: string;
-    periodEnd: string;
-    requests: { used: number; limit: number; percentage: number; warning: boolean; exceeded: boolean };
-    users: { used: number; limit: number; percentage: number; warning: boolean; exceeded: boolean };
-    workspaces: { used: number; limit: number; percentage: number; warning: boolean; exceeded: boolean };
-  };
-};
-
-export type ConsoleQuotaUsageFragment = {
-  used: number;
-  limit: number;
-  percentage: number;
-  warning: boolean;
-  exceeded: boolean;
-};
-
-export type ConsoleInvoicesQueryVariables = Exact<{
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-export type ConsoleInvoicesQuery = {
-  invoices: {
-    totalAmountExact: string;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null; totalCount: number };
-    edges: Array<{
-      cursor: string;
-      node: {
-        id: string;
-        invoiceNumber: string;
-        status: InvoiceStatus;
-        currency: string;
-        periodStart: string;
-        periodEnd: string;
-        dueDate: string;
-        paidAt: string | null;
-        totalMicrocentsExact: string;
-      };
-    }>;
-  };
-};
-
-export type ConsoleEnrollMfaMutationVariables = Exact<{ [key: string]: never }>;
-
-export type ConsoleEnrollMfaMutation = { enrollMfa: { secret: string; qrCodeUrl: string; backupCodes: Array<string> } };
-
-export type ConsoleConfirmMfaMutationVariables = Exact<{
-  code: string;
-}>;
-
-export type ConsoleConfirmMfaMutation = { confirmMfaEnrollment: boolean };
-
-export type ConsolePaymentMethodsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ConsolePaymentMethodsQuery = {
-  paymentMethods: Array<{
+export type ConsoleWebhooksQuery = {
+  eventSubscriptions: Array<{
     id: string;
-    type: PaymentMethodType;
-    isDefault: boolean;
-    cardBrand: string | null;
-    cardLast4: string | null;
-    cardExpMonth: number | null;
-    cardExpYear: number | null;
-    bankName: string | null;
-    bankLast4: string | null;
+    destinationUrl: string;
+    eventTypes: Array<string>;
+    transport: EventTransport;
+    enabled: boolean;
+    createdAt: string;
+    updatedAt: string;
   }>;
+  deadLetteredEventDeliveries: Array<{
+    id: string;
+    eventId: string;
+    subscriptionId: string;
+    status: EventDeliveryStatus;
+    attempts: number;
+    lastStatusCode: number | null;
+    lastError: string | null;
+    createdAt: string;
+    updatedAt: string;
+    deliveredAt: string | null;
+  }>;
+};
+
+export type ConsoleCreateEventSubscriptionMutationVariables = Exact<{
+  input: EventSubscriptionInput;
+}>;
+
+export type ConsoleCreateEventSubscriptionMutation = {
+  createEventSubscription: {
+    id: string;
+    destinationUrl: string;
+    eventTypes: Array<string>;
+    transport: EventTransport;
+    enabled: boolean;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+
+export type ConsoleDeleteEventSubscriptionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ConsoleDeleteEventSubscriptionMutation = { deleteEventSubscription: boolean };
+
+export type ConsoleEventSubscriptionSecretFragment = {
+  subscriptionId: string;
+  signingSecret: string;
+  previousSecretExpiresAt: string | null;
+};
+
+export type ConsoleRevealEventSubscriptionSecretMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ConsoleRevealEventSubscriptionSecretMutation = {
+  revealEventSubscriptionSecret: {
+    subscriptionId: string;
+    signingSecret: string;
+    previousSecretExpiresAt: string | null;
+  };
+};
+
+export type ConsoleRotateEventSubscriptionSecretMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ConsoleRotateEventSubscriptionSecretMutation = {
+  rotateEventSubscriptionSecret: {
+    subscriptionId: string;
+    signingSecret: string;
+    previousSecretExpiresAt: string | null;
+  };
+};
+
+export type ConsoleSendTestEventMutationVariables = Exact<{
+  subscriptionId: string | number;
+}>;
+
+export type ConsoleSendTestEventMutation = { sendTestEvent: { accepted: boolean; eventId: string } };
+
+export type ConsoleReplayEventDeliveryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ConsoleReplayEventDeliveryMutation = {
+  replayEventDelivery: {
+    id: string;
+    eventId: string;
+    subscriptionId: string;
+    status: EventDeliveryStatus;
+    attempts: number;
+    lastStatusCode: number | null;
+    lastError: string | null;
+    createdAt: string;
+    updatedAt: string;
+    deliveredAt: string | null;
+  };
+};
+
+export type ConsolePrivateEndpointFragment = {
+  id: string;
+  displayName: string;
+  baseUrl: string;
+  kind: PrivateEndpointKind;
+  protocol: PrivateEndpointProtocol;
+  modelIds: Array<string>;
+  residencyRegion: string;
+  status: PrivateEndpointStatus;
+  createdBy: string;
+  approvedBy: string | null;
+  createdAt: string;
+  lastPreflightResult: string | null;
+};
+
+export type ConsolePrivateEndpointsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsolePrivateEndpointsQuery = {
+  privateEndpoints: Array<{
+    id: string;
+    displayName: string;
+    baseUrl: string;
+    kind: PrivateEndpointKind;
+    protocol: PrivateEndpointProtocol;
+    modelIds: Array<string>;
+    residencyRegion: string;
+    status: PrivateEndpointStatus;
+    createdBy: string;
+    approvedBy: string | null;
+    createdAt: string;
+    lastPreflightResult: string | null;
+  }>;
+};
+
+export type ConsoleImpersonationOpsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleImpersonationOpsQuery = {
+  impersonationOps: Array<{
+    opId: string;
+    accessMode: ImpersonationAccessMode;
+    justification: string;
+    quorumCollected: number;
+    quorumRequired: number;
+    requestedAt: string;
+    requestedByOrn: string;
+    status: ImpersonationOpStatus;
+    targetOrgId: string;
+    targetWorkspaceId: string | null;
+  }>;
+};
+
+export type ConsoleContentBoundEnablementQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleContentBoundEnablementQuery = {
+  contentBoundEnablement: {
+    enablementId: string;
+    status: ContentBoundEnablementStatus;
+    approverMaker: string;
+    approverChecker: string;
+    dlpProfileId: string;
+    dpaReference: string;
+    legalSignoffRef: string;
+    residencyRegion: string;
+    workspaceId: string;
+  } | null;
+};
+
+export type ConsoleOcarTrustConfigQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleOcarTrustConfigQuery = {
+  ocarTrustConfig: {
+    configCid: string;
+    pending: boolean;
+    threshold: number;
+    updatedAt: string;
+    updatedBy: string;
+    version: string;
+  } | null;
+};
+
+export type ConsoleApprovePrivateEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ConsoleApprovePrivateEndpointMutation = {
+  approvePrivateEndpoint: {
+    id: string;
+    displayName: string;
+    baseUrl: string;
+    kind: PrivateEndpointKind;
+    protocol: PrivateEndpointProtocol;
+    modelIds: Array<string>;
+    residencyRegion: string;
+    status: PrivateEndpointStatus;
+    createdBy: string;
+    approvedBy: string | null;
+    createdAt: string;
+    lastPreflightResult: string | null;
+  };
+};
+
+export type ConsoleRetirePrivateEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ConsoleRetirePrivateEndpointMutation = {
+  retirePrivateEndpoint: {
+    id: string;
+    displayName: string;
+    baseUrl: string;
+    kind: PrivateEndpointKind;
+    protocol: PrivateEndpointProtocol;
+    modelIds: Array<string>;
+    residencyRegion: string;
+    status: PrivateEndpointStatus;
+    createdBy: string;
+    approvedBy: string | null;
+    createdAt: string;
+    lastPreflightResult: string | null;
+  };
+};
+
+export type ConsoleApproveImpersonationMutationVariables = Exact<{
+  opId: string;
+}>;
+
+export type ConsoleApproveImpersonationMutation = {
+  approveImpersonation: {
+    opId: string;
+    status: ImpersonationOpStatus;
+    quorumCollected: number;
+    quorumRequired: number;
+  };
+};
+
+export type ConsoleRevokeImpersonationMutationVariables = Exact<{
+  opId: string;
+}>;
+
+export type ConsoleRevokeImpersonationMutation = {
+  revokeImpersonation: { opId: string; status: ImpersonationOpStatus; revokedAt: string };
+};
+
+export type ConsoleApproveContentBoundEnablementMutationVariables = Exact<{
+  enablementId: string;
+}>;
+
+export type ConsoleApproveContentBoundEnablementMutation = {
+  approveContentBoundEnablement: {
+    enablementId: string;
+    status: ContentBoundEnablementStatus;
+    approverMaker: string;
+    approverChecker: string;
+  };
+};
+
+export type ConsolePromoteOcarTrustConfigMutationVariables = Exact<{
+  expectedVersion: string;
+}>;
+
+export type ConsolePromoteOcarTrustConfigMutation = {
+  promoteOcarTrustConfig: {
+    configCid: string;
+    pending: boolean;
+    threshold: number;
+    updatedAt: string;
+    updatedBy: string;
+    version: string;
+  };
+};
+
+export type ConsoleExportAuditEventsMutationVariables = Exact<{
+  since: string;
+  until: string;
+}>;
+
+export type ConsoleExportAuditEventsMutation = {
+  exportAuditEvents: {
+    exportId: string;
+    manifestSha256: string;
+    nEvents: string;
+    presignedUrl: string;
+    signedBy: string;
+    urlExpiresAt: string;
+  };
 };
 
 export const ConsoleApiKeyFragmentDoc = {
@@ -742,51 +807,98 @@ export const ConsoleDayUsageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ConsoleDayUsageFragment, unknown>;
-export const ConsoleDomainVerificationFragmentDoc = {
+export const ConsoleEventSubscriptionFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ConsoleDomainVerification' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DomainVerification' } },
+      name: { kind: 'Name', value: 'ConsoleEventSubscription' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventSubscription' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'registrableDomain' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'destinationUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventTypes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleEventSubscriptionFragment, unknown>;
+export const ConsoleEventDeliveryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleEventDelivery' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventDelivery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordValue' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roleEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verifiedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<ConsoleDomainVerificationFragment, unknown>;
-export const ConsoleQuotaUsageFragmentDoc = {
+} as unknown as DocumentNode<ConsoleEventDeliveryFragment, unknown>;
+export const ConsoleEventSubscriptionSecretFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ConsoleQuotaUsage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuotaUsage' } },
+      name: { kind: 'Name', value: 'ConsoleEventSubscriptionSecret' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventSubscriptionSecret' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'exceeded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signingSecret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousSecretExpiresAt' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<ConsoleQuotaUsageFragment, unknown>;
+} as unknown as DocumentNode<ConsoleEventSubscriptionSecretFragment, unknown>;
+export const ConsolePrivateEndpointFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsolePrivateEndpoint' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrivateEndpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'modelIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residencyRegion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastPreflightResult' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsolePrivateEndpointFragment, unknown>;
 export const ConsoleMeDocument = {
   __meta__: { hash: 'sha256:f04bc5f6223a8f239da9ffdf8a8834248ae468483c7598695b347669c99feaa7' },
   kind: 'Document',
@@ -1908,21 +2020,93 @@ export const ConsoleInviteMemberDocument = {
     },
   ],
 } as unknown as DocumentNode<ConsoleInviteMemberMutation, ConsoleInviteMemberMutationVariables>;
-export const ConsoleIssueVirtualKeyDocument = {
-  __meta__: { hash: 'sha256:6577a9face9a0b49463f677139177879066ff97f31196f3b5723164bae13345d' },
+export const ConsoleWebhooksDocument = {
+  __meta__: { hash: 'sha256:a2f4eb18142933b4ea449e72a13631273b07e816ff6b6eba50e325a5cb616911' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsoleWebhooks' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'eventSubscriptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleEventSubscription' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deadLetteredEventDeliveries' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '100' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleEventDelivery' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleEventSubscription' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'destinationUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventTypes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleEventDelivery' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventDelivery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleWebhooksQuery, ConsoleWebhooksQueryVariables>;
+export const ConsoleCreateEventSubscriptionDocument = {
+  __meta__: { hash: 'sha256:254658182c31861ce763bf53e0cb17f0e67cf4d9f2a9456d6ee2c6899ea27ccf' },
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'ConsoleIssueVirtualKey' },
+      name: { kind: 'Name', value: 'ConsoleCreateEventSubscription' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'IssueVirtualKeyInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EventSubscriptionInput' } },
           },
         },
       ],
@@ -1931,7 +2115,7 @@ export const ConsoleIssueVirtualKeyDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'issueVirtualKey' },
+            name: { kind: 'Name', value: 'createEventSubscription' },
             arguments: [
               {
                 kind: 'Argument',
@@ -1941,37 +2125,44 @@ export const ConsoleIssueVirtualKeyDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'vkid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'aliasHint' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notAfter' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleEventSubscription' } }],
             },
           },
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleEventSubscription' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'destinationUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventTypes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
   ],
-} as unknown as DocumentNode<ConsoleIssueVirtualKeyMutation, ConsoleIssueVirtualKeyMutationVariables>;
-export const ConsoleRotateVirtualKeyDocument = {
-  __meta__: { hash: 'sha256:933a5de1e916b830836e41e114a18c93c7675111cbf590f8540635d19b32aca9' },
+} as unknown as DocumentNode<ConsoleCreateEventSubscriptionMutation, ConsoleCreateEventSubscriptionMutationVariables>;
+export const ConsoleDeleteEventSubscriptionDocument = {
+  __meta__: { hash: 'sha256:43a509eb1f08a6ce25bbf8f43b33f0b26846c019e40916b17f2e2eba3d69b569' },
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'ConsoleRotateVirtualKey' },
+      name: { kind: 'Name', value: 'ConsoleDeleteEventSubscription' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vkid' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rotateAlias' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
       ],
       selectionSet: {
@@ -1979,25 +2170,161 @@ export const ConsoleRotateVirtualKeyDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'rotateVirtualKey' },
+            name: { kind: 'Name', value: 'deleteEventSubscription' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'vkid' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'vkid' } },
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
               },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleDeleteEventSubscriptionMutation, ConsoleDeleteEventSubscriptionMutationVariables>;
+export const ConsoleRevealEventSubscriptionSecretDocument = {
+  __meta__: { hash: 'sha256:9f8029167a625dd75c44d456e3129b0e8330b452020b39d7cbc330fef307bcf0' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleRevealEventSubscriptionSecret' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revealEventSubscriptionSecret' },
+            arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'rotateAlias' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rotateAlias' } },
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleEventSubscriptionSecret' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleEventSubscriptionSecret' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventSubscriptionSecret' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signingSecret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousSecretExpiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ConsoleRevealEventSubscriptionSecretMutation,
+  ConsoleRevealEventSubscriptionSecretMutationVariables
+>;
+export const ConsoleRotateEventSubscriptionSecretDocument = {
+  __meta__: { hash: 'sha256:175219a5b7c3fc9cedb180fc48149b5942175d042eb72feb4cfc85be932941ed' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleRotateEventSubscriptionSecret' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateEventSubscriptionSecret' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleEventSubscriptionSecret' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleEventSubscriptionSecret' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventSubscriptionSecret' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signingSecret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousSecretExpiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ConsoleRotateEventSubscriptionSecretMutation,
+  ConsoleRotateEventSubscriptionSecretMutationVariables
+>;
+export const ConsoleSendTestEventDocument = {
+  __meta__: { hash: 'sha256:434a980f04d184741427b5c29f11f6f6239e0a97350482318f6452a193381eeb' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleSendTestEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subscriptionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendTestEvent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'subscriptionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'subscriptionId' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'vkid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'grantSerial' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
               ],
             },
           },
@@ -2005,19 +2332,343 @@ export const ConsoleRotateVirtualKeyDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ConsoleRotateVirtualKeyMutation, ConsoleRotateVirtualKeyMutationVariables>;
-export const ConsoleRevokeVirtualKeyDocument = {
-  __meta__: { hash: 'sha256:1b1795b140b48bfe80380b183d336ddbc466e4b7a3e6dca6bb8b2abec1ee5d3a' },
+} as unknown as DocumentNode<ConsoleSendTestEventMutation, ConsoleSendTestEventMutationVariables>;
+export const ConsoleReplayEventDeliveryDocument = {
+  __meta__: { hash: 'sha256:1a243e9d46440eeef1b12fd09c222c9d9d5df451fa38987a8621d51412ac30a9' },
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'ConsoleRevokeVirtualKey' },
+      name: { kind: 'Name', value: 'ConsoleReplayEventDelivery' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vkid' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'replayEventDelivery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleEventDelivery' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleEventDelivery' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventDelivery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleReplayEventDeliveryMutation, ConsoleReplayEventDeliveryMutationVariables>;
+export const ConsolePrivateEndpointsDocument = {
+  __meta__: { hash: 'sha256:536bddd3e5dc6c1329ab16417dc940a01b4697b637fd05e8925c6d055b3d7ac9' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsolePrivateEndpoints' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'privateEndpoints' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsolePrivateEndpoint' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsolePrivateEndpoint' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrivateEndpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'modelIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residencyRegion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastPreflightResult' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsolePrivateEndpointsQuery, ConsolePrivateEndpointsQueryVariables>;
+export const ConsoleImpersonationOpsDocument = {
+  __meta__: { hash: 'sha256:af73345d46ac0085eee888437a8afd2a93656fe998bb05e0b966d1f3be9386b9' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsoleImpersonationOps' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'impersonationOps' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'opId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accessMode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'justification' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quorumCollected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quorumRequired' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requestedByOrn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetOrgId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetWorkspaceId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleImpersonationOpsQuery, ConsoleImpersonationOpsQueryVariables>;
+export const ConsoleContentBoundEnablementDocument = {
+  __meta__: { hash: 'sha256:a092c40cd383b4933e93b92cb5288af7c931fecf9780c7c0d714b8d837d85de6' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsoleContentBoundEnablement' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contentBoundEnablement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enablementId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approverMaker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approverChecker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dlpProfileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dpaReference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'legalSignoffRef' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'residencyRegion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'workspaceId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleContentBoundEnablementQuery, ConsoleContentBoundEnablementQueryVariables>;
+export const ConsoleOcarTrustConfigDocument = {
+  __meta__: { hash: 'sha256:2ccb66b2d75bd70917996391ffde3a7f4d2cdc49f3cc50d917a824cd3e85666e' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsoleOcarTrustConfig' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ocarTrustConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'configCid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleOcarTrustConfigQuery, ConsoleOcarTrustConfigQueryVariables>;
+export const ConsoleApprovePrivateEndpointDocument = {
+  __meta__: { hash: 'sha256:be57405dbd72af31ff224814d3fe7f766bd1ca21f0f6ad37ac53ec2a32c215be' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleApprovePrivateEndpoint' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approvePrivateEndpoint' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsolePrivateEndpoint' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsolePrivateEndpoint' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrivateEndpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'modelIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residencyRegion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastPreflightResult' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleApprovePrivateEndpointMutation, ConsoleApprovePrivateEndpointMutationVariables>;
+export const ConsoleRetirePrivateEndpointDocument = {
+  __meta__: { hash: 'sha256:0e9b6af11cbc46e70b0d0ce873f055ae4cba9b285bafa33a3a3bce68dedae155' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleRetirePrivateEndpoint' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'retirePrivateEndpoint' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsolePrivateEndpoint' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsolePrivateEndpoint' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrivateEndpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'modelIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residencyRegion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastPreflightResult' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleRetirePrivateEndpointMutation, ConsoleRetirePrivateEndpointMutationVariables>;
+export const ConsoleApproveImpersonationDocument = {
+  __meta__: { hash: 'sha256:5ae9b2da4afcc7dc19ffb6c16fd503eaffafd5867a8ce0a5756897deb8c51012' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleApproveImpersonation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'opId' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
       ],
@@ -2026,18 +2677,62 @@ export const ConsoleRevokeVirtualKeyDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'revokeVirtualKey' },
+            name: { kind: 'Name', value: 'approveImpersonation' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'vkid' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'vkid' } },
+                name: { kind: 'Name', value: 'opId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'opId' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'vkid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quorumCollected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quorumRequired' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleApproveImpersonationMutation, ConsoleApproveImpersonationMutationVariables>;
+export const ConsoleRevokeImpersonationDocument = {
+  __meta__: { hash: 'sha256:0aaca8621dc5d4d27dd1a55644c0e7bf3cd0af57a678a017b5d10f64c91b03d8' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleRevokeImpersonation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'opId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeImpersonation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'opId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'opId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'opId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
               ],
             },
@@ -2046,653 +2741,65 @@ export const ConsoleRevokeVirtualKeyDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ConsoleRevokeVirtualKeyMutation, ConsoleRevokeVirtualKeyMutationVariables>;
-export const ConsoleBulkRevocationPreviewDocument = {
-  __meta__: { hash: 'sha256:dbc2112009a97e8c3e5b220f850bb653f5a73b45308515cf636c707a18cf80ef' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ConsoleBulkRevocationPreview' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiKeyBulkRevokeScope' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'apiKeyBulkRevocationPreview' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'scope' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'affectedCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'confirmationText' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'operationBinding' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConsoleBulkRevocationPreviewQuery, ConsoleBulkRevocationPreviewQueryVariables>;
-export const ConsoleBulkRevokeApiKeysDocument = {
-  __meta__: { hash: 'sha256:77d159fbf64f41c74a3fdac89b125afe6269ffb65bf492b36d30dc073cd84bf6' },
+} as unknown as DocumentNode<ConsoleRevokeImpersonationMutation, ConsoleRevokeImpersonationMutationVariables>;
+export const ConsoleApproveContentBoundEnablementDocument = {
+  __meta__: { hash: 'sha256:e458c910d9103eb062c65559b3e2954ec500ca9b267ee5f2902b1a687d57200a' },
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'ConsoleBulkRevokeApiKeys' },
+      name: { kind: 'Name', value: 'ConsoleApproveContentBoundEnablement' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkRevokeApiKeysInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bulkRevokeApiKeys' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'affectedCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'idempotentReplay' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConsoleBulkRevokeApiKeysMutation, ConsoleBulkRevokeApiKeysMutationVariables>;
-export const ConsoleRequestStepUpDocument = {
-  __meta__: { hash: 'sha256:0dff46353f61fcaaf7f1aebdf051d7e34b84398b82d7adf025bb3be313f85e06' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ConsoleRequestStepUp' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'StepUpScope' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'enablementId' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'operationBinding' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'requestStepUp' },
+            name: { kind: 'Name', value: 'approveContentBoundEnablement' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'scope' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'operationBinding' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'operationBinding' } },
+                name: { kind: 'Name', value: 'enablementId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'enablementId' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'jti' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConsoleRequestStepUpMutation, ConsoleRequestStepUpMutationVariables>;
-export const ConsoleUpdateMemberRoleDocument = {
-  __meta__: { hash: 'sha256:d70b7938238308562e3e124717653c047f4b0fd45dcbaefc6ed80f9f07603fa6' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ConsoleUpdateMemberRole' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'memberId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberRole' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateMemberRole' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'memberId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'memberId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'role' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConsoleUpdateMemberRoleMutation, ConsoleUpdateMemberRoleMutationVariables>;
-export const ConsoleSsoDocument = {
-  __meta__: { hash: 'sha256:3e592d54ee7a6cf77b2d1534ebc9279f579607a61d13c77159574be37844c564' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ConsoleSso' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'ssoConfig' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'entityId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ssoUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'certificatePem' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'defaultRole' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enablementId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastLoginAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'groupMappings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'idpGroup' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'approverMaker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approverChecker' } },
               ],
             },
           },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'domainVerifications' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleDomainVerification' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ConsoleDomainVerification' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DomainVerification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'registrableDomain' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordValue' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roleEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verifiedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConsoleSsoQuery, ConsoleSsoQueryVariables>;
-export const ConsoleUpsertSsoConfigDocument = {
-  __meta__: { hash: 'sha256:3f80082882fe1e3ae6d6c0be0e3e30fe5d6a17f64d8114edb271abaa69fc4a91' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ConsoleUpsertSsoConfig' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SsoConfigInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'upsertSsoConfig' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'entityId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ssoUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'defaultRole' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConsoleUpsertSsoConfigMutation, ConsoleUpsertSsoConfigMutationVariables>;
-export const ConsoleRequestDomainVerificationDocument = {
-  __meta__: { hash: 'sha256:50ca628fef86d1338d5c8ec43ee0fd7d5ed5f10e41a412474b778d5cd37244d2' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ConsoleRequestDomainVerification' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'method' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'requestDomainVerification' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'domain' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'method' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'method' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleDomainVerification' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ConsoleDomainVerification' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DomainVerification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'registrableDomain' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordValue' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roleEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verifiedAt' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<
-  ConsoleRequestDomainVerificationMutation,
-  ConsoleRequestDomainVerificationMutationVariables
+  ConsoleApproveContentBoundEnablementMutation,
+  ConsoleApproveContentBoundEnablementMutationVariables
 >;
-export const ConsoleCheckDomainVerificationDocument = {
-  __meta__: { hash: 'sha256:a4c44f165e92da565b2d35af733e8c4d78de87587ef96b969c53d0ecb400234e' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ConsoleCheckDomainVerification' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'verificationId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checkDomainVerification' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'verificationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'verificationId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleDomainVerification' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ConsoleDomainVerification' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DomainVerification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'registrableDomain' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dnsRecordValue' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roleEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verifiedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConsoleCheckDomainVerificationQuery, ConsoleCheckDomainVerificationQueryVariables>;
-export const ConsolePlanDocument = {
-  __meta__: { hash: 'sha256:b6612b8cc4a669d71b4c99fbef49ea0374232e3792cfcce7af7d0750e7508642' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ConsolePlan' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orgQuotaStatus' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'plan' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'periodStart' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'periodEnd' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'requests' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleQuotaUsage' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'users' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleQuotaUsage' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'workspaces' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleQuotaUsage' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ConsoleQuotaUsage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuotaUsage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'exceeded' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConsolePlanQuery, ConsolePlanQueryVariables>;
-export const ConsoleInvoicesDocument = {
-  __meta__: { hash: 'sha256:eb384c59a141be3575a17a1b4dcf6011f9b0da8831b489145f58d6d79616b545' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ConsoleInvoices' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'invoices' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'after' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalAmountExact' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pageInfo' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'edges' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'node' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'invoiceNumber' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'periodStart' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'periodEnd' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'totalMicrocentsExact' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConsoleInvoicesQuery, ConsoleInvoicesQueryVariables>;
-export const ConsoleEnrollMfaDocument = {
-  __meta__: { hash: 'sha256:06778b27c861efeb5935c428acac5d88314af14b85dfb48b24d3b2a541299cc6' },
+export const ConsolePromoteOcarTrustConfigDocument = {
+  __meta__: { hash: 'sha256:836082d20cd921770d5f3d36a134839a5bc86330947a9db4050271caf07bdbf6' },
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'ConsoleEnrollMfa' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'enrollMfa' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'qrCodeUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'backupCodes' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConsoleEnrollMfaMutation, ConsoleEnrollMfaMutationVariables>;
-export const ConsoleConfirmMfaDocument = {
-  __meta__: { hash: 'sha256:4be11c5ece4502cb474ce386d76ea087b61a53203725fb12f21647d598ba2b0c' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ConsoleConfirmMfa' },
+      name: { kind: 'Name', value: 'ConsolePromoteOcarTrustConfig' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
       ],
@@ -2701,46 +2808,23 @@ export const ConsoleConfirmMfaDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'confirmMfaEnrollment' },
+            name: { kind: 'Name', value: 'promoteOcarTrustConfig' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+                name: { kind: 'Name', value: 'expectedVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
               },
             ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConsoleConfirmMfaMutation, ConsoleConfirmMfaMutationVariables>;
-export const ConsolePaymentMethodsDocument = {
-  __meta__: { hash: 'sha256:e5b92f888c7d05057d5744a22f49b7c1aabef152db57cba3b64cc43e33fa775a' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ConsolePaymentMethods' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'paymentMethods' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cardBrand' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cardLast4' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cardExpMonth' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cardExpYear' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bankName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bankLast4' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'configCid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
               ],
             },
           },
@@ -2748,4 +2832,59 @@ export const ConsolePaymentMethodsDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ConsolePaymentMethodsQuery, ConsolePaymentMethodsQueryVariables>;
+} as unknown as DocumentNode<ConsolePromoteOcarTrustConfigMutation, ConsolePromoteOcarTrustConfigMutationVariables>;
+export const ConsoleExportAuditEventsDocument = {
+  __meta__: { hash: 'sha256:7df32030adc7a0df7522653b7d9078387e754e087154de9521e403d2d3834008' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleExportAuditEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'since' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'until' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exportAuditEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'since' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'since' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'until' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'until' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'exportId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manifestSha256' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nEvents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'presignedUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signedBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'urlExpiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleExportAuditEventsMutation, ConsoleExportAuditEventsMutationVariables>;

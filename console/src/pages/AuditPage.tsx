@@ -1,11 +1,13 @@
 /**
  * The organisation's audit trail: events filtered by category, outcome and time, a page at a time
- * (the API's keyset cursor), and litigation holds over a range of the chain.
+ * (the API's keyset cursor), a signed export of a time range with the chain's verification, and
+ * litigation holds over a range of the chain.
  */
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Empty, ErrorNotice, Loading } from '../components/status';
 import { when } from '../format';
+import { AuditExport } from './AuditExport';
 import type { AuditCategory, AuditOutcome } from '../gql/graphql';
 import { AuditEventsQuery, LitigationHoldsQuery, PlaceLitigationHoldMutation } from '../operations';
 
@@ -199,10 +201,6 @@ export function AuditPage() {
         </label>
         <button type="submit">Apply filters</button>
       </form>
-      <p className="note">
-        Verifying the chain's hashes and signatures is an operator's task (<code>npm run audit:verify</code>); the API
-        has no operation for it yet, so the console does not claim a result.
-      </p>
       {fetching && !data && <Loading what="audit events" />}
       <ErrorNotice error={error} />
       {page && page.nodes.length === 0 && (
@@ -258,6 +256,7 @@ export function AuditPage() {
           Next page
         </button>
       </div>
+      <AuditExport />
       <LitigationHolds />
     </>
   );

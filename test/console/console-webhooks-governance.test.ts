@@ -1,0 +1,519 @@
+/**
+ * The console's webhooks, governance-approvals and audit-export views in headless Chromium against
+ * a real platform (set up as test/console/console.test.ts does: the console's own server process,
+ * the default console origin forwarded to it, the seeded organisation owner signed in through the
+ * platform's form). Webhooks go to a real loopback receiver (node:http on 127.0.0.1, reached
+ * through the egress guard's test setting EGRESS_ALLOW_LOOPBACK_FOR_TESTS) and are verified with
+ * the `standardwebhooks` package; one attempt per delivery (EVENTS_MAX_ATTEMPTS=1) lets a failed
+ * delivery reach the dead-letter list at once. Private endpoints registered through the API by a
+ * second admin (the maker) are approved in the console by the owner (the checker); the owner's
+ * own is refused with the platform's typed error and rejected. The audit export's archive is
+ * verified offline against the platform's audit keys. Each page is scanned with axe-core and
+ * photographed; time to interactive is logged, not asserted.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createPrismaClient } from '@svc/db';
+import { DEV_IDS } from '@svc/identity';
+import { AuditEventRepository } from '../../identity/src/audit/audit-event-repository.ts';
+import { verifyExport } from '../../identity/src/audit/export/export-verification.ts';
+import { FileAuditKeyProvider } from '../../identity/src/audit/index.ts';
+import { PrismaClient } from '../../identity/src/db.ts';
+import { CONSOLE_DIST_DIR, ensureConsoleBuilt } from '../../scripts/build.ts';
+import { devEdgeEnv, portsFromEnv, processSpecs, ROOT } from '../../scripts/platform.ts';
+import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/testing/webhook-receiver.ts';
+import { SERVED_ORIGIN_ARGS, hasChromium, launchChromium } from '../helpers/browser.ts';
+import { databaseUrl } from '../helpers/env.ts';
+import { errorCodes, gatewayGql } from '../helpers/gateway-graphql.ts';
+import { adminToken, freePort, privateRedisUrl, startPlatform, type Platform } from '../helpers/platform-harness.ts';
+
+// What the functions evaluated in the page use there (this project's tsconfig has no DOM library).
+declare const document: { querySelector(s: string): unknown };
+
+const CONSOLE = 'http://localhost:3000';
+const SHOTS = join(ROOT, 'test/console/screenshots');
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+let p: Platform;
+let server: string;
+let rx: Receiver;
+let browser: Browser | null = null;
+let ctx: BrowserContext;
+let page: Page;
+const outside: string[] = [];
+const pageErrors: string[] = [];
+const timings: Record<string, number> = {};
+
+beforeAll(async () => {
+  rx = await startReceiver();
+  await ensureConsoleBuilt();
+  const edge = devEdgeEnv({}, portsFromEnv({}), {
+    graphiqlClientId: DEV_IDS.publicClient,
+    graphiqlScope: 'openid profile email svc:iam:user:read',
+  });
+  p = await startPlatform({
+    ...edge,
+    REDIS_URL: (await privateRedisUrl()) ?? '',
+    EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+    EVENTS_POLL_INTERVAL_MS: '50',
+    EVENTS_MAX_ATTEMPTS: '1',
+  });
+  const port = await freePort();
+  const spec = processSpecs(p.ports, 'separate', { consolePort: port }).rest.find((s) => s.name === 'console')!;
+  await p.spawn(spec, {
+    CONSOLE_AUTH_URL: p.auth,
+    // {base_url} as npm start gives it (API_AUDIENCE): the origin the presigned export links name.
+    CONSOLE_API_URL: p.env.API_AUDIENCE!,
+    CONSOLE_CLIENT_ID: DEV_IDS.publicClient,
+    CONSOLE_SCOPE: p.creds.publicClient.scopes.join(' '),
+  });
+  server = `http://127.0.0.1:${port}`;
+  if (hasChromium) browser = await launchChromium(SERVED_ORIGIN_ARGS);
+}, 400_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await p?.stop();
+  await rx?.close();
+});
+
+/** Forwards the console origin to the console server; refuses (and records) any non-loopback request. */
+async function routeConsole(context: BrowserContext) {
+  await context.route('**/*', async (route) => {
+    const u = new URL(route.request().url());
+    if (!LOOPBACK.has(u.hostname)) {
+      outside.push(u.href);
+      return route.abort('blockedbyclient');
+    }
+    if (u.origin === CONSOLE)
+      return route.fulfill({
+        response: await route.fetch({ url: `${server}${u.pathname}${u.search}`, maxRedirects: 0 }),
+      });
+    // Playwright routes the first request of a redirect chain only: the sign-in's redirect back to
+    // the forwarded console origin is followed by a navigation of its own.
+    if (u.origin === p.auth && u.pathname === '/oauth/authorize') {
+      const response = await route.fetch({ maxRedirects: 0 });
+      const location = response.headers().location ?? '';
+      if (response.status() !== 302 || !location.startsWith(`${CONSOLE}/`)) return route.fulfill({ response });
+      const html = `<!doctype html><meta http-equiv="refresh" content="0;url=${location.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        headers: { 'cache-control': 'no-store' },
+        body: html,
+      });
+    }
+    return route.continue();
+  });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function axeViolations(pg: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
+  await pg.evaluate(axeSource);
+  return pg.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<any> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help }));
+  });
+}
+
+const settled = (pg: Page) =>
+  pg.waitForFunction(() => !!document.querySelector('main h1') && !document.querySelector('.loading'), undefined, {
+    timeout: 60_000,
+  });
+
+async function openPage(path: string, name: string) {
+  await page.goto(`${CONSOLE}${path}`);
+  await settled(page);
+  timings[name] = Math.round(await page.evaluate(() => performance.now()));
+  const bad = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad, `${name}: ${JSON.stringify(bad)}`).toEqual([]);
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  expect(
+    await page.locator('[role="alert"]').count(),
+    `${name}: ${await page.locator('[role="alert"]').allTextContents()}`,
+  ).toBe(0);
+}
+
+/** The page still works after a refusal: its heading is there and the form can be submitted again. */
+async function stillUsable(button: string) {
+  expect(await page.locator('main h1').count()).toBe(1);
+  expect(await page.getByRole('button', { name: button, exact: true }).isEnabled()).toBe(true);
+}
+
+/** The receiver's next request on `path`, or a failure naming what the page showed meanwhile. */
+async function received(path: string, after: () => Promise<unknown>) {
+  const next = rx.next(path);
+  await after();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      async () => reject(new Error(`nothing reached ${path}; the page shows: ${(await alertText()).join(' | ')}`)),
+      60_000,
+    );
+  });
+  try {
+    return await Promise.race([next, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const alertText = () => page.locator('[role="alert"]').allTextContents();
+
+/** A token for one of the seeded confidential clients (client credentials act for its owner). */
+async function clientCredentialsToken(client: { clientId: string; clientSecret: string }): Promise<string> {
+  const r = await fetch(`${p.auth}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
+    },
+    body: new URLSearchParams({ grant_type: 'client_credentials' }),
+  });
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { access_token: string }).access_token;
+}
+
+describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audit export', () => {
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    ctx = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    await routeConsole(ctx);
+    page = await ctx.newPage();
+    // A click that can never happen fails the test in a minute instead of at its timeout.
+    page.setDefaultTimeout(60_000);
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    page.on('websocket', (ws) => {
+      if (!LOOPBACK.has(new URL(ws.url()).hostname)) outside.push(ws.url());
+    });
+  });
+  afterEach(async (t) => {
+    if (t.task.result?.state === 'fail')
+      await page
+        .screenshot({
+          path: join(SHOTS, `failed-${t.task.name.slice(0, 40).replace(/\W+/g, '-')}.png`),
+          fullPage: true,
+        })
+        .catch(() => {});
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    // Logged, not asserted: the machine is shared.
+    process.stdout.write(
+      `[console] first-load JS ${(jsFirstLoadGzip() / 1024).toFixed(1)} kB gzip; time to interactive (ms, full load): ${JSON.stringify(timings)}\n`,
+    );
+  });
+
+  it('signs in as the organisation owner', async () => {
+    const owner = p.creds.users['org-admin'];
+    await page.goto(`${CONSOLE}/`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForSelector('input[name="email"]', { timeout: 60_000 });
+    await page.fill('input[name="email"]', owner.email);
+    await page.fill('input[name="password"]', owner.password);
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('[data-testid="me"]', { timeout: 60_000 });
+    expect(await page.locator('.who').textContent()).toBe(owner.email);
+  }, 180_000);
+
+  it('refuses bad subscriptions with typed errors, stores none, and the form stays usable', async () => {
+    await openPage('/webhooks', 'webhooks');
+    const url = page.getByLabel('Destination URL');
+    const types = page.getByLabel('Event types');
+    const submit = page.getByRole('button', { name: 'Subscribe', exact: true });
+    /** Submits and waits for the platform's answer (a submission clears the previous error first). */
+    const submitted = async () => {
+      const answered = page.waitForResponse(
+        (r) =>
+          r.url() === `${p.env.API_AUDIENCE}/graphql` &&
+          !!r.request().postData()?.includes('ConsoleCreateEventSubscription'),
+      );
+      await submit.click();
+      await answered;
+    };
+    const refusedWith = async (code: string) => {
+      await expect.poll(async () => (await alertText()).join(' '), { timeout: 30_000 }).toContain(code);
+      await stillUsable('Subscribe');
+    };
+    // Server-side request forgery: private, metadata and plain-http public destinations.
+    for (const bad of ['https://10.1.2.3/hook', 'https://169.254.169.254/latest', 'http://hooks.example.com/x']) {
+      await url.fill(bad);
+      await types.fill('webhook.test');
+      await submitted();
+      await refusedWith('SVC-EGRESS-4300');
+    }
+    // Event types the catalogue does not know, some generated.
+    await url.fill(rx.url('/never'));
+    const junk = fc.sample(
+      // As the page splits them (commas, spaces): at least one type, none a known one.
+      fc.string({ minLength: 1, maxLength: 40 }).filter((s) => {
+        const parts = s.split(/[\s,]+/).filter(Boolean);
+        return parts.length > 0 && parts.every((t) => !/^(webhook\.test$|billing\.|audit\.)/.test(t));
+      }),
+      { numRuns: 4, seed: 27 },
+    );
+    for (const t of ['nope', ...junk]) {
+      await types.fill(t);
+      await submitted();
+      await refusedWith('SVC-');
+      expect((await alertText()).join(' ')).toMatch(/SVC-[A-Z]+-\d{4}/);
+    }
+    const listed = await page
+      .locator('tr[data-destination]')
+      .evaluateAll((rows) =>
+        rows.map((r) => (r as unknown as { dataset: { destination: string } }).dataset.destination),
+      );
+    for (const u of ['https://10.1.2.3/hook', 'https://169.254.169.254/latest', rx.url('/never')])
+      expect(listed).not.toContain(u);
+    expect(rx.received('/never')).toEqual([]);
+  }, 240_000);
+
+  it('subscribes a loopback receiver, shows the secret once, sends a signed test event, rotates the secret', async () => {
+    await openPage('/webhooks', 'webhooks');
+    await page.getByLabel('Destination URL').fill(rx.url('/console'));
+    await page.getByLabel('Event types').fill('webhook.test');
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    const secret = (await page.locator('[data-testid="whsec"]').textContent({ timeout: 60_000 }))!;
+    expect(secret).toMatch(/^whsec_/);
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    expect(await page.locator('[data-testid="whsec"]').count()).toBe(0);
+    const row = page.locator(`tr[data-destination="${rx.url('/console')}"]`);
+    await row.waitFor({ timeout: 60_000 });
+
+    const got = await received('/console', () => row.getByRole('button', { name: /^Send test event/ }).click());
+    const shown = page.locator('[data-testid="test-event"] code').first();
+    const eventId = (await shown.textContent({ timeout: 60_000 }))!;
+    const body = new Webhook(secret).verify(got.body, got.headers) as { id: string; type: string };
+    expect(body).toMatchObject({ id: eventId, type: 'webhook.test' });
+    expect(() =>
+      new Webhook(`whsec_${Buffer.from('not the secret').toString('base64')}`).verify(got.body, got.headers),
+    ).toThrow();
+
+    await row.getByRole('button', { name: /^Rotate secret/ }).click();
+    const rotatedText = page.locator('[data-testid="whsec"]');
+    await expect.poll(() => rotatedText.textContent(), { timeout: 60_000 }).toMatch(/^whsec_/);
+    const rotated = (await rotatedText.textContent())!;
+    expect(rotated).not.toBe(secret);
+    expect(await page.locator('[data-testid="signing-secret"]').textContent()).toContain('previous secret also signs');
+    await page.screenshot({ path: join(SHOTS, 'webhooks-rotated.png'), fullPage: true });
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+
+    // After the rotation, deliveries verify with the new secret (and, during the overlap, the old one).
+    const again = await received('/console', () => row.getByRole('button', { name: /^Send test event/ }).click());
+    expect(new Webhook(rotated).verify(again.body, again.headers)).toMatchObject({ type: 'webhook.test' });
+    expect(new Webhook(secret).verify(again.body, again.headers)).toMatchObject({ type: 'webhook.test' });
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+  }, 240_000);
+
+  it('lists a failed delivery as a dead letter and replays it with the same webhook-id', async () => {
+    const path = '/flaky';
+    rx.on(path, (n) => (n === 1 ? 'fail' : 'ok'));
+    await openPage('/webhooks', 'webhooks');
+    await page.getByLabel('Destination URL').fill(rx.url(path));
+    await page.getByLabel('Event types').fill('webhook.test');
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    const secret = (await page.locator('[data-testid="whsec"]').textContent({ timeout: 60_000 }))!;
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    const row = page.locator(`tr[data-destination="${rx.url(path)}"]`);
+    await row.waitFor({ timeout: 60_000 });
+    const subscriptionId = (await row.getAttribute('data-subscription-id'))!;
+
+    const firstTry = await received(path, () => row.getByRole('button', { name: /^Send test event/ }).click());
+    const webhookId = firstTry.headers['webhook-id'];
+    // One attempt allowed: the 500 dead-letters it; the list shows it once the page reloads it.
+    const dead = page.locator(`tr[data-delivery-id="${webhookId}"]`);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await settled(page);
+          return dead.count();
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe(1);
+    expect(await dead.getAttribute('data-subscription-id')).toBe(subscriptionId);
+    expect(await dead.textContent()).toContain('HTTP 500');
+    await page.screenshot({ path: join(SHOTS, 'webhooks-dead-letter.png'), fullPage: true });
+
+    const retry = await received(path, () => dead.getByRole('button', { name: /^Replay/ }).click());
+    expect(retry.headers['webhook-id']).toBe(webhookId);
+    expect(new Webhook(secret).verify(retry.body, retry.headers)).toMatchObject({ type: 'webhook.test' });
+    await page.locator('[role="status"]', { hasText: 'back on the queue' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+  }, 240_000);
+
+  it("approves a second admin's private endpoint and shows the maker-checker refusal of the owner's own", async () => {
+    const register = (bearer: string, displayName: string) =>
+      gatewayGql(
+        p.api,
+        `mutation($input: RegisterPrivateEndpointInput!) { registerPrivateEndpoint(input: $input) { id status createdBy } }`,
+        {
+          input: {
+            displayName,
+            baseUrl: 'http://127.0.0.1:9/v1',
+            kind: 'SELF_HOSTED',
+            protocol: 'OPENAI_COMPATIBLE',
+            authKind: 'BEARER_TOKEN',
+            authSecretRef: 'env:LLM_KEY',
+            modelIds: ['console-model'],
+            networkBindingRef: 'nb_console',
+            residencyRegion: 'eu',
+          },
+        },
+        bearer,
+      );
+    const stamp = Date.now();
+    const admin = await adminToken(p);
+    const owner = await clientCredentialsToken(p.creds.clients['org-admin']);
+    const byAdmin = await register(admin, `by-admin-${stamp}`);
+    const byOwner = await register(owner, `by-owner-${stamp}`);
+    expect(byAdmin.errors).toBeUndefined();
+    expect(byOwner.errors).toBeUndefined();
+    expect(byOwner.data!.registerPrivateEndpoint.createdBy).toBe(p.creds.users['org-admin'].userId);
+    expect(byAdmin.data!.registerPrivateEndpoint.createdBy).not.toBe(p.creds.users['org-admin'].userId);
+
+    await openPage('/governance', 'governance');
+    const own = page.locator(`tr[data-endpoint-id="${byOwner.data!.registerPrivateEndpoint.id}"]`);
+    const other = page.locator(`tr[data-endpoint-id="${byAdmin.data!.registerPrivateEndpoint.id}"]`);
+    await own.getByRole('button', { name: /^Approve/ }).click();
+    await expect.poll(async () => (await alertText()).join(' '), { timeout: 30_000 }).toContain('SVC-ENDPOINT-4310');
+    await page.screenshot({ path: join(SHOTS, 'governance-maker-checker.png'), fullPage: true });
+
+    await other.getByRole('button', { name: /^Approve/ }).click();
+    await other.waitFor({ state: 'detached', timeout: 60_000 });
+    await own.getByRole('button', { name: /^Reject/ }).click();
+    await own.waitFor({ state: 'detached', timeout: 60_000 });
+    const status = async (id: string) =>
+      (await gatewayGql(p.api, `query($id: ID!) { privateEndpoint(id: $id) { status approvedBy } }`, { id }, owner))
+        .data!.privateEndpoint;
+    expect(await status(byAdmin.data!.registerPrivateEndpoint.id)).toEqual({
+      status: 'ACTIVE',
+      approvedBy: p.creds.users['org-admin'].userId,
+    });
+    expect(await status(byOwner.data!.registerPrivateEndpoint.id)).toMatchObject({
+      status: 'RETIRED',
+      approvedBy: null,
+    });
+    // Approving what is no longer pending is refused, typed, through the API as well.
+    expect(
+      errorCodes(
+        await gatewayGql(
+          p.api,
+          `mutation($id: ID!) { approvePrivateEndpoint(id: $id) { id } }`,
+          { id: byOwner.data!.registerPrivateEndpoint.id },
+          admin,
+        ),
+      ),
+    ).toEqual(['SVC-ENDPOINT-4311']);
+  }, 240_000);
+
+  it('shows a pending content-bound enablement and the typed refusal of an approval without a step-up', async () => {
+    const admin = await adminToken(p);
+    const requested = await gatewayGql(
+      p.api,
+      `mutation($input: ContentBoundEnablementInput!) { requestContentBoundEnablement(input: $input) { enablementId status } }`,
+      {
+        input: {
+          dlpProfileId: 'dlp_console',
+          dpaReference: 'DPA-CONSOLE-1',
+          legalSignoffRef: 'LEGAL-CONSOLE-1',
+          residencyRegion: 'eu',
+          kmsKeyRef: 'kms:console-test',
+        },
+      },
+      admin,
+    );
+    expect(requested.errors).toBeUndefined();
+    expect(requested.data!.requestContentBoundEnablement.status).toBe('PENDING');
+    await openPage('/governance', 'governance-content-bound');
+    const section = page.locator('[data-testid="content-bound"]');
+    expect(await section.textContent()).toContain(p.creds.users['workspace-admin'].userId);
+    await section.getByRole('button', { name: 'Approve enablement' }).click();
+    // The checker's approval needs a step-up token bound to this enablement; none was sent.
+    await expect.poll(async () => (await alertText()).join(' '), { timeout: 30_000 }).toContain('SVC-AUTH-1013');
+    await stillUsable('Approve enablement');
+    const after = await gatewayGql(p.api, '{ contentBoundEnablement { enablementId status } }', {}, admin);
+    expect(after.data!.contentBoundEnablement).toEqual(requested.data!.requestContentBoundEnablement);
+  }, 240_000);
+
+  it('exports a time range of the audit trail: the receipt, an archive that verifies offline, typed refusal of a bad range', async () => {
+    await openPage('/audit', 'audit');
+    await page.getByRole('button', { name: 'Export and verify' }).click();
+    const receipt = page.locator('[data-testid="export-receipt"]');
+    await receipt.waitFor({ timeout: 90_000 });
+    expect(await receipt.textContent()).toMatch(
+      /The platform verified the chain, then signed this export: [1-9]\d* events/,
+    );
+    const href = (await receipt.getByRole('link').getAttribute('href'))!;
+    const signedBy = (await page.locator('[data-testid="signed-by"]').textContent())!;
+
+    const zip = await fetch(href);
+    expect(zip.status).toBe(200);
+    const trustedKeys = new Set(
+      new FileAuditKeyProvider(p.env.AUDIT_KEYS_DIR || p.env.KEYS_DIR!).allKeys().map((k) => k.publicKeyHex),
+    );
+    expect(trustedKeys.has(signedBy)).toBe(true);
+    // The shared test database holds events other test platforms signed with keys of their own.
+    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    try {
+      for (const k of (await new AuditEventRepository(prisma).publicKeys()).values()) trustedKeys.add(k);
+    } finally {
+      await prisma.$disconnect();
+    }
+    const v = verifyExport(new Uint8Array(await zip.arrayBuffer()), { trustedKeys });
+    expect(v.problem).toBeNull();
+    expect(v.ok).toBe(true);
+    // The page's own check of the archive against the receipt agrees, and shows the chain proof.
+    const checked = page.locator('[role="status"][data-testid="archive-check"]');
+    await checked.waitFor({ timeout: 60_000 });
+    expect(await checked.textContent()).toContain('the manifest signature verifies');
+    expect(await checked.textContent()).toContain(`at sequence ${v.head!.seq}`);
+    await page.screenshot({ path: join(SHOTS, 'audit-export.png'), fullPage: true });
+
+    // An archive changed on the way (one byte) is refused by the page, not shown as verified.
+    await page.route('**/audit/exports/**', async (route) => {
+      const response = await route.fetch();
+      const body = Buffer.from(await response.body());
+      body[Math.floor(body.length / 3)] ^= 0x01;
+      await route.fulfill({ response, body });
+    });
+    await page.getByRole('button', { name: 'Export and verify' }).click();
+    const refusedArchive = page.locator('[role="alert"][data-testid="archive-check"]');
+    await refusedArchive.waitFor({ timeout: 90_000 });
+    expect(await refusedArchive.textContent()).toContain("failed this browser's check");
+    expect(await refusedArchive.textContent()).not.toContain('could not be downloaded');
+    expect(await page.locator('[role="status"][data-testid="archive-check"]').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'audit-export-tampered.png'), fullPage: true });
+    await page.unroute('**/audit/exports/**');
+
+    // A range that ends before it starts: the platform's typed refusal, and the form works again.
+    await page.getByLabel('Export since').fill('2030-01-02T00:00');
+    await page.getByLabel('Export until').fill('2030-01-01T00:00');
+    await page.getByRole('button', { name: 'Export and verify' }).click();
+    await expect
+      .poll(async () => (await alertText()).join(' '), { timeout: 30_000 })
+      .toMatch(/The chain was not exported.*SVC-[A-Z]+-\d{4}/);
+    await stillUsable('Export and verify');
+  }, 240_000);
+
+  it('loaded nothing from outside the machine and threw no page error', () => {
+    expect(outside).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/** gzip bytes of the JavaScript index.html loads first (the build's .gz twins). */
+function jsFirstLoadGzip(): number {
+  const html = readFileSync(join(CONSOLE_DIST_DIR, 'index.html'), 'utf8');
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)]
+    .map((m) => readFileSync(join(CONSOLE_DIST_DIR, `${m[1]}.gz`)).length)
+    .reduce((a, b) => a + b, 0);
+}
