@@ -319,6 +319,222 @@ export const IssueVirtualKeyMutation = graphql(`
       alias
       aliasHint
       notAfter
+    }
+  }
+`);
+
+export const RotateVirtualKeyMutation = graphql(`
+  mutation ConsoleRotateVirtualKey($vkid: String!, $rotateAlias: Boolean) {
+    rotateVirtualKey(vkid: $vkid, rotateAlias: $rotateAlias) {
+      vkid
+      grantSerial
+      alias
+    }
+  }
+`);
+
+export const RevokeVirtualKeyMutation = graphql(`
+  mutation ConsoleRevokeVirtualKey($vkid: String!) {
+    revokeVirtualKey(vkid: $vkid) {
+      vkid
+      revokedAt
+    }
+  }
+`);
+
+export const BulkRevocationPreviewQuery = graphql(`
+  query ConsoleBulkRevocationPreview($scope: ApiKeyBulkRevokeScope!) {
+    apiKeyBulkRevocationPreview(scope: $scope) {
+      scope
+      affectedCount
+      confirmationText
+      operationBinding
+    }
+  }
+`);
+
+export const BulkRevokeApiKeysMutation = graphql(`
+  mutation ConsoleBulkRevokeApiKeys($input: BulkRevokeApiKeysInput!) {
+    bulkRevokeApiKeys(input: $input) {
+      operationId
+      affectedCount
+      idempotentReplay
+    }
+  }
+`);
+
+export const RequestStepUpMutation = graphql(`
+  mutation ConsoleRequestStepUp($scope: StepUpScope!, $code: String!, $operationBinding: String) {
+    requestStepUp(scope: $scope, code: $code, operationBinding: $operationBinding) {
+      jti
+      scope
+      expiresAt
+    }
+  }
+`);
+
+export const UpdateMemberRoleMutation = graphql(`
+  mutation ConsoleUpdateMemberRole($memberId: ID!, $role: MemberRole!) {
+    updateMemberRole(memberId: $memberId, role: $role) {
+      id
+      role
+    }
+  }
+`);
+
+export const SsoQuery = graphql(`
+  query ConsoleSso {
+    ssoConfig {
+      entityId
+      ssoUrl
+      certificatePem
+      defaultRole
+      status
+      lastLoginAt
+      updatedAt
+      groupMappings {
+        idpGroup
+        role
+      }
+    }
+    domainVerifications {
+      ...ConsoleDomainVerification
+    }
+  }
+`);
+
+export const DomainVerificationFields = graphql(`
+  fragment ConsoleDomainVerification on DomainVerification {
+    verificationId
+    domain
+    registrableDomain
+    method
+    status
+    dnsRecordName
+    dnsRecordValue
+    roleEmail
+    expiresAt
+    verifiedAt
+  }
+`);
+
+export const UpsertSsoConfigMutation = graphql(`
+  mutation ConsoleUpsertSsoConfig($input: SsoConfigInput!) {
+    upsertSsoConfig(input: $input) {
+      entityId
+      ssoUrl
+      defaultRole
+      status
+      updatedAt
+    }
+  }
+`);
+
+export const RequestDomainVerificationMutation = graphql(`
+  mutation ConsoleRequestDomainVerification($domain: String!, $method: String!) {
+    requestDomainVerification(domain: $domain, method: $method) {
+      ...ConsoleDomainVerification
+    }
+  }
+`);
+
+export const CheckDomainVerificationQuery = graphql(`
+  query ConsoleCheckDomainVerification($verificationId: ID!) {
+    checkDomainVerification(verificationId: $verificationId) {
+      ...ConsoleDomainVerification
+    }
+  }
+`);
+
+export const PlanQuery = graphql(`
+  query ConsolePlan {
+    orgQuotaStatus {
+      plan
+      planName
+      periodStart
+      periodEnd
+      requests {
+        ...ConsoleQuotaUsage
+      }
+      users {
+        ...ConsoleQuotaUsage
+      }
+      workspaces {
+        ...ConsoleQuotaUsage
+      }
+    }
+  }
+`);
+
+export const QuotaUsageFields = graphql(`
+  fragment ConsoleQuotaUsage on QuotaUsage {
+    used
+    limit
+    percentage
+    warning
+    exceeded
+  }
+`);
+
+export const InvoicesQuery = graphql(`
+  query ConsoleInvoices($first: Int, $after: String) {
+    invoices(first: $first, after: $after) {
+      totalAmountExact
+      pageInfo {
+        hasNextPage
+        endCursor
+        totalCount
+      }
+      edges {
+        cursor
+        node {
+          id
+          invoiceNumber
+          status
+          currency
+          periodStart
+          periodEnd
+          dueDate
+          paidAt
+          totalMicrocentsExact
+        }
+      }
+    }
+  }
+`);
+
+export const EnrollMfaMutation = graphql(`
+  mutation ConsoleEnrollMfa {
+    enrollMfa {
+      secret
+      qrCodeUrl
+      backupCodes
+    }
+  }
+`);
+
+export const ConfirmMfaMutation = graphql(`
+  mutation ConsoleConfirmMfa($code: String!) {
+    confirmMfaEnrollment(code: $code)
+  }
+`);
+
+export const PaymentMethodsQuery = graphql(`
+  query ConsolePaymentMethods {
+    paymentMethods {
+      id
+      type
+      isDefault
+      cardBrand
+      cardLast4
+      cardExpMonth
+      cardExpYear
+      bankName
+      bankLast4
+    }
+  }
+`);
+
 export const EventSubscriptionFields = graphql(`
   fragment ConsoleEventSubscription on EventSubscription {
     id
@@ -357,12 +573,6 @@ export const WebhooksQuery = graphql(`
   }
 `);
 
-export const RotateVirtualKeyMutation = graphql(`
-  mutation ConsoleRotateVirtualKey($vkid: String!, $rotateAlias: Boolean) {
-    rotateVirtualKey(vkid: $vkid, rotateAlias: $rotateAlias) {
-      vkid
-      grantSerial
-      alias
 export const CreateEventSubscriptionMutation = graphql(`
   mutation ConsoleCreateEventSubscription($input: EventSubscriptionInput!) {
     createEventSubscription(input: $input) {
@@ -371,10 +581,6 @@ export const CreateEventSubscriptionMutation = graphql(`
   }
 `);
 
-export const RevokeVirtualKeyMutation = graphql(`
-  mutation ConsoleRevokeVirtualKey($vkid: String!) {
-    revokeVirtualKey(vkid: $vkid) {
-      vkid
 export const DeleteEventSubscriptionMutation = graphql(`
   mutation ConsoleDeleteEventSubscription($id: ID!) {
     deleteEventSubscription(id: $id)
@@ -534,63 +740,6 @@ export const RevokeImpersonationMutation = graphql(`
   }
 `);
 
-export const BulkRevocationPreviewQuery = graphql(`
-  query ConsoleBulkRevocationPreview($scope: ApiKeyBulkRevokeScope!) {
-    apiKeyBulkRevocationPreview(scope: $scope) {
-      scope
-      affectedCount
-      confirmationText
-      operationBinding
-    }
-  }
-`);
-
-export const BulkRevokeApiKeysMutation = graphql(`
-  mutation ConsoleBulkRevokeApiKeys($input: BulkRevokeApiKeysInput!) {
-    bulkRevokeApiKeys(input: $input) {
-      operationId
-      affectedCount
-      idempotentReplay
-    }
-  }
-`);
-
-export const RequestStepUpMutation = graphql(`
-  mutation ConsoleRequestStepUp($scope: StepUpScope!, $code: String!, $operationBinding: String) {
-    requestStepUp(scope: $scope, code: $code, operationBinding: $operationBinding) {
-      jti
-      scope
-      expiresAt
-    }
-  }
-`);
-
-export const UpdateMemberRoleMutation = graphql(`
-  mutation ConsoleUpdateMemberRole($memberId: ID!, $role: MemberRole!) {
-    updateMemberRole(memberId: $memberId, role: $role) {
-      id
-      role
-    }
-  }
-`);
-
-export const SsoQuery = graphql(`
-  query ConsoleSso {
-    ssoConfig {
-      entityId
-      ssoUrl
-      certificatePem
-      defaultRole
-      status
-      lastLoginAt
-      updatedAt
-      groupMappings {
-        idpGroup
-        role
-      }
-    }
-    domainVerifications {
-      ...ConsoleDomainVerification
 export const ApproveContentBoundEnablementMutation = graphql(`
   mutation ConsoleApproveContentBoundEnablement($enablementId: String!) {
     approveContentBoundEnablement(enablementId: $enablementId) {
@@ -615,134 +764,6 @@ export const PromoteOcarTrustConfigMutation = graphql(`
   }
 `);
 
-export const DomainVerificationFields = graphql(`
-  fragment ConsoleDomainVerification on DomainVerification {
-    verificationId
-    domain
-    registrableDomain
-    method
-    status
-    dnsRecordName
-    dnsRecordValue
-    roleEmail
-    expiresAt
-    verifiedAt
-  }
-`);
-
-export const UpsertSsoConfigMutation = graphql(`
-  mutation ConsoleUpsertSsoConfig($input: SsoConfigInput!) {
-    upsertSsoConfig(input: $input) {
-      entityId
-      ssoUrl
-      defaultRole
-      status
-      updatedAt
-    }
-  }
-`);
-
-export const RequestDomainVerificationMutation = graphql(`
-  mutation ConsoleRequestDomainVerification($domain: String!, $method: String!) {
-    requestDomainVerification(domain: $domain, method: $method) {
-      ...ConsoleDomainVerification
-    }
-  }
-`);
-
-export const CheckDomainVerificationQuery = graphql(`
-  query ConsoleCheckDomainVerification($verificationId: ID!) {
-    checkDomainVerification(verificationId: $verificationId) {
-      ...ConsoleDomainVerification
-    }
-  }
-`);
-
-export const PlanQuery = graphql(`
-  query ConsolePlan {
-    orgQuotaStatus {
-      plan
-      planName
-      periodStart
-      periodEnd
-      requests {
-        ...ConsoleQuotaUsage
-      }
-      users {
-        ...ConsoleQuotaUsage
-      }
-      workspaces {
-        ...ConsoleQuotaUsage
-      }
-    }
-  }
-`);
-
-export const QuotaUsageFields = graphql(`
-  fragment ConsoleQuotaUsage on QuotaUsage {
-    used
-    limit
-    percentage
-    warning
-    exceeded
-  }
-`);
-
-export const InvoicesQuery = graphql(`
-  query ConsoleInvoices($first: Int, $after: String) {
-    invoices(first: $first, after: $after) {
-      totalAmountExact
-      pageInfo {
-        hasNextPage
-        endCursor
-        totalCount
-      }
-      edges {
-        cursor
-        node {
-          id
-          invoiceNumber
-          status
-          currency
-          periodStart
-          periodEnd
-          dueDate
-          paidAt
-          totalMicrocentsExact
-        }
-      }
-    }
-  }
-`);
-
-export const EnrollMfaMutation = graphql(`
-  mutation ConsoleEnrollMfa {
-    enrollMfa {
-      secret
-      qrCodeUrl
-      backupCodes
-    }
-  }
-`);
-
-export const ConfirmMfaMutation = graphql(`
-  mutation ConsoleConfirmMfa($code: String!) {
-    confirmMfaEnrollment(code: $code)
-  }
-`);
-
-export const PaymentMethodsQuery = graphql(`
-  query ConsolePaymentMethods {
-    paymentMethods {
-      id
-      type
-      isDefault
-      cardBrand
-      cardLast4
-      cardExpMonth
-      cardExpYear
-      bankName
-      bankLast4
 export const ExportAuditEventsMutation = graphql(`
   mutation ConsoleExportAuditEvents($since: DateTime!, $until: DateTime!) {
     exportAuditEvents(since: $since, until: $until) {
