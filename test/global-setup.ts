@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
     redisUrl: string | undefined;
+    /** How many test files run at once (platform-harness.ts skips a port-race wait with one). */
+    maxWorkers: number;
   }
 }
 
@@ -28,6 +30,7 @@ export async function setup(project: TestProject) {
   await migrate({ url, dir: MIGRATIONS_DIR });
   project.provide('databaseUrl', url);
   project.provide('redisUrl', process.env.REDIS_URL || undefined);
+  project.provide('maxWorkers', project.config.maxWorkers);
 }
 
 export async function teardown() {

@@ -48,7 +48,7 @@ import {
 } from '../../scripts/platform.ts';
 import { ensureBuilt } from '../../scripts/build.ts';
 import { createClient } from 'redis';
-import { databaseUrl, redisUrl } from './env.ts';
+import { databaseUrl, maxWorkers, redisUrl } from './env.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
 
 /**
@@ -167,14 +167,16 @@ function runDir(): string {
 
 /**
  * The run's Redis with a logical database of its own (1–15, handed out in turn across the run's
- * workers), or undefined without REDIS_URL. Pass it as `startPlatform({ REDIS_URL })` when a test
+ * workers and every other test run on the machine: the counter is machine-wide, so two runs on
+ * other databases do not hand out, and flush, the same one at once), or undefined without REDIS_URL. Pass it as `startPlatform({ REDIS_URL })` when a test
  * needs state no other test file touches: rate-limit windows are per user, and every platform
  * serves the same dev user, so files sharing one database share its windows.
  */
 export async function privateRedisUrl(): Promise<string | undefined> {
   const base = redisUrl();
   if (!base) return undefined;
-  const dir = runDir();
+  const dir = join(tmpdir(), 'svc-platform-redis-dbs');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const release = await lock(join(dir, 'redis-db.lock'));
   let n: number;
   try {
@@ -257,8 +259,9 @@ export async function startPlatform(
     } finally {
       release();
     }
-    // The loser of such a race fails at listen(), moments after it finished loading.
-    await new Promise((r) => setTimeout(r, 1000));
+    // The loser of such a race fails at listen(), moments after it finished loading. With one
+    // worker there is no other test file to race with.
+    if (maxWorkers() > 1) await new Promise((r) => setTimeout(r, 1000));
     const dead = p.children.filter((c) => c.child.exitCode !== null || c.child.signalCode !== null);
     if (!dead.length) return p;
     await p.stop();
