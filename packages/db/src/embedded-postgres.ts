@@ -36,9 +36,9 @@ export class PGliteSessionServer extends PGLiteSocketServer {
 
 /**
  * PGlite's own start parameters plus two settings sized for its one session. PostgreSQL's defaults
- * (128 MB of shared buffers, slots for 100 backends) are laid out in the WASM memory at start: that
- * was most of PGlite's start-up CPU and about 130 MiB resident for nothing, since one backend runs
- * and the data files sit in the operating system's cache (or in memory) behind the buffers anyway.
+ * (128 MB of shared buffers, slots for 100 backends) are laid out in the WASM memory at every start,
+ * costing start-up CPU and resident memory for nothing: one backend runs, and the data files sit
+ * in the operating system's cache (or in memory) behind the buffers anyway.
  * max_connections still sizes the lock table (max_locks_per_transaction per slot), which the full
  * migration history in one database stays well within.
  */
