@@ -278,7 +278,7 @@ export function devProviderEnv(p: Ports): NodeJS.ProcessEnv {
  * and then recompiles the functions it finds hot with TurboFan, which left ~50 MiB more resident in
  * each of these processes once the first queries ran (issue 18). Liftoff alone gave no measurable
  * difference per query (~0.5 ms for a findUnique either way: Prisma caches each query shape's plan),
- * so these run without the tier-up.
+ * so these run without the tier-up; so does the seed, which `npm start` runs on every start.
  */
 export const PRISMA_PROCESSES = new Set(['identity', 'billing', 'agents', 'subgraphs', 'registry']);
 export const PRISMA_NODE_ARGS = ['--liftoff-only'];
@@ -460,8 +460,13 @@ export function builtCommand(entry: string, nodeArgs: string[] = []): string[] {
 export const imageCommand = (entry: string) => ['node', '--enable-source-maps', relative(ROOT, builtEntry(entry))];
 
 /** Runs a one-shot entry's bundle to completion, its output logged line by line; rejects unless it exits 0. */
-export function runOnce(entry: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
-  const child = spawn(process.execPath, builtCommand(entry), {
+export function runOnce(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+  nodeArgs: string[] = [],
+): Promise<void> {
+  const child = spawn(process.execPath, builtCommand(entry, nodeArgs), {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,7 +15,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { CONFIG_PATH, readSupergraphConfig } from './lib-supergraph.ts';
+import { CONFIG_PATH, readSupergraphConfig } from './supergraph-config.ts';
 import { RegistryClient, RegistryHttpError, clientCredentialsToken } from '../registry/src/cli/registry-client.ts';
 
 const env = process.env;

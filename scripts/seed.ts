@@ -12,9 +12,15 @@
  * http://localhost:3000) set the public client's redirect URIs: GraphiQL's page and the console.
  */
 import { join } from 'node:path';
-import { SPEC_LIMITS, loadConfig, optionalStr, str, url } from '@svc/core';
-import { MIGRATIONS_DIR, createPrismaClient, migrate } from '@svc/db';
-import { FileKeyProvider, seedDevTenant } from '@svc/identity';
+// The modules the seed uses, not the packages' indexes: those reach every service's code (identity's
+// whole app, the embedded PGlite), and `npm start` loads this bundle on every start.
+import { loadConfig, optionalStr, str, url } from '../packages/core/src/config/env.ts';
+import { SPEC_LIMITS } from '../packages/core/src/config/limits.ts';
+import { migrate } from '../packages/db/src/migrate.ts';
+import { MIGRATIONS_DIR } from '../packages/db/src/paths.ts';
+import { createPrismaClient } from '../packages/db/src/prisma-client.ts';
+import { FileKeyProvider } from '../identity/src/keys/file-key-provider.ts';
+import { seedDevTenant } from '../identity/src/seed/dev-tenant.ts';
 import { PrismaClient } from '../identity/src/db.ts';
 
 let cfg;

@@ -58,6 +58,7 @@ import {
   rssBytes,
   runOnce,
   runsTypeScript,
+  PRISMA_NODE_ARGS,
   Supervisor,
   type ProcessSpec,
 } from './platform.ts';
@@ -119,6 +120,7 @@ try {
       DEV_CONSOLE_ORIGIN: consoleOrigin,
     },
     log,
+    PRISMA_NODE_ARGS,
   );
   const creds = JSON.parse(readFileSync(credentialsFile, 'utf8')) as DevCredentials;
 

@@ -8,7 +8,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildAll, ensureBuilt, staleReason } from '../scripts/build.ts';
-import { DIST_DIR, PRISMA_PROCESSES, ROOT, builtEntry, defaultPorts, processSpecs } from '../scripts/platform.ts';
+import {
+  DIST_DIR,
+  ONE_SHOT_ENTRIES,
+  PRISMA_PROCESSES,
+  ROOT,
+  builtEntry,
+  defaultPorts,
+  processSpecs,
+} from '../scripts/platform.ts';
 
 // A scratch entry and output folder inside the git-ignored dist/, so nothing else is touched.
 const scratch = join(DIST_DIR, `.test-build-${process.pid}`);
@@ -67,5 +75,25 @@ describe('scripts/build.ts', () => {
       const loadsPrisma = readFileSync(builtEntry(s.entry), 'utf8').includes('from "@prisma/client/runtime/client"');
       expect(loadsPrisma, s.name).toBe(PRISMA_PROCESSES.has(s.name));
     }
+  });
+
+  it("keeps npm start's seeds to what they use: no service's app, no embedded PGlite, no composition", () => {
+    // Both run on every `npm start` before the platform is ready; what they import is loaded each time.
+    const imports = (entry: string) =>
+      [...readFileSync(builtEntry(entry), 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
+    const seed = imports(ONE_SHOT_ENTRIES.seed);
+    expect(seed).toContain('@prisma/client/runtime/client');
+    for (const heavy of ['@grpc/grpc-js', '@aws-sdk/client-s3', 'nodemailer', 'pglite'])
+      expect(
+        seed.filter((i) => i.includes(heavy)),
+        heavy,
+      ).toEqual([]);
+    const registrySeed = imports(ONE_SHOT_ENTRIES.registrySeed);
+    expect(registrySeed).toContain('yaml');
+    for (const heavy of ['@apollo/composition', '@apollo/federation-internals', 'graphql'])
+      expect(
+        registrySeed.filter((i) => i.startsWith(heavy)),
+        heavy,
+      ).toEqual([]);
   });
 });

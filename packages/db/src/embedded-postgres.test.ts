@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { migrate } from './migrate.ts';
+import { MIGRATIONS_DIR } from './paths.ts';
 
 describe('embedded PostgreSQL (PGlite over the wire protocol)', () => {
   it("never mixes two connections' parameterised queries, and keeps serving after a failed one", async () => {
@@ -39,5 +41,25 @@ describe('embedded PostgreSQL (PGlite over the wire protocol)', () => {
       await db.stop();
     }
     // 900 round trips through PGlite: over a minute when another worker is starting a platform.
+  }, 180_000);
+
+  it('runs with buffers sized for its one session and still applies the whole migration history', async () => {
+    const db = await startEmbeddedPostgres({ port: 0 });
+    const c = new pg.Client({ connectionString: db.url });
+    try {
+      await c.connect();
+      const setting = async (name: string) =>
+        (await c.query<{ v: string }>('SELECT current_setting($1) AS v', [name])).rows[0].v;
+      expect(await setting('shared_buffers')).toBe('16MB');
+      expect(await setting('max_connections')).toBe('20');
+      // The lock table is sized by max_connections: the history, each migration in one transaction, fits.
+      const m = await migrate({ url: db.url, dir: MIGRATIONS_DIR });
+      expect(m.applied.length).toBeGreaterThan(20);
+      expect(m.skipped).toEqual([]);
+      expect((await migrate({ url: db.url, dir: MIGRATIONS_DIR })).applied).toEqual([]);
+    } finally {
+      await c.end().catch(() => {});
+      await db.stop();
+    }
   }, 180_000);
 });

@@ -34,6 +34,22 @@ export class PGliteSessionServer extends PGLiteSocketServer {
   }
 }
 
+/**
+ * PGlite's own start parameters plus two settings sized for its one session. PostgreSQL's defaults
+ * (128 MB of shared buffers, slots for 100 backends) are laid out in the WASM memory at every start,
+ * costing start-up CPU and resident memory for nothing: one backend runs, and the data files sit
+ * in the operating system's cache (or in memory) behind the buffers anyway.
+ * max_connections still sizes the lock table (max_locks_per_transaction per slot), which the full
+ * migration history in one database stays well within.
+ */
+export const EMBEDDED_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'max_connections=20',
+];
+
 export async function startEmbeddedPostgres(opts: {
   /** Folder for the data files; omit for an in-memory database (tests). */
   dataDir?: string;
@@ -42,7 +58,7 @@ export async function startEmbeddedPostgres(opts: {
   host?: string;
   maxConnections?: number;
 }): Promise<EmbeddedPostgres> {
-  const db = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const db = new PGlite({ dataDir: opts.dataDir, startParams: EMBEDDED_START_PARAMS });
   await db.waitReady;
   const host = opts.host ?? '127.0.0.1';
   const server = new PGliteSessionServer({ db, port: opts.port, host, maxConnections: opts.maxConnections ?? 100 });
