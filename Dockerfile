@@ -43,10 +43,7 @@ ENV SERVICE=dist/packages-db-src-cli-migrate.mjs
 FROM runtime AS seed
 COPY --from=build /app/dist/scripts-seed.mjs /app/dist/scripts-seed.mjs.map ./dist/
 COPY --from=build /app/prisma/migrations ./prisma/migrations
-COPY --from=build /app/proto ./proto
-COPY --from=build /app/identity/node_modules ./identity/node_modules
 COPY --from=build /app/packages/core/node_modules ./packages/core/node_modules
-COPY --from=build /app/packages/db/node_modules ./packages/db/node_modules
 ENV SERVICE=dist/scripts-seed.mjs
 
 FROM runtime AS identity
