@@ -53,7 +53,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
   const endpoint = `http://127.0.0.1:${(receiver.address() as { port: number }).port}`;
-  p = await startPlatform({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '100' });
+  // One process per subgraph: each names itself in its spans (`subgraph-iam`); the nine in one
+  // process share one tracer provider and one service name.
+  p = await startPlatform({
+    SUBGRAPHS_MODE: 'separate',
+    OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+    OTEL_BSP_SCHEDULE_DELAY: '100',
+  });
 }, 240_000);
 
 afterAll(async () => {
