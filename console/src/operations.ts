@@ -312,6 +312,21 @@ export const InviteMemberMutation = graphql(`
   }
 `);
 
+export const RevokeInvitationMutation = graphql(`
+  mutation ConsoleRevokeInvitation($id: ID!) {
+    revokeInvitation(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export const RemoveMemberMutation = graphql(`
+  mutation ConsoleRemoveMember($memberId: ID!) {
+    removeMember(memberId: $memberId)
+  }
+`);
+
 export const IssueVirtualKeyMutation = graphql(`
   mutation ConsoleIssueVirtualKey($input: IssueVirtualKeyInput!) {
     issueVirtualKey(input: $input) {

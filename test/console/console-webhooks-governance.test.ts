@@ -12,7 +12,6 @@
  * photographed; time to interactive is logged, not asserted.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -28,6 +27,7 @@ import { CONSOLE_DIST_DIR, ensureConsoleBuilt } from '../../scripts/build.ts';
 import { devEdgeEnv, portsFromEnv, processSpecs, ROOT } from '../../scripts/platform.ts';
 import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/testing/webhook-receiver.ts';
 import { SERVED_ORIGIN_ARGS, hasChromium, launchChromium } from '../helpers/browser.ts';
+import { CONSOLE, axeViolations, isLoopback, routeConsole, settled } from '../helpers/console-browser.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { errorCodes, gatewayGql } from '../helpers/gateway-graphql.ts';
 import { adminToken, freePort, privateRedisUrl, startPlatform, type Platform } from '../helpers/platform-harness.ts';
@@ -35,9 +35,7 @@ import { adminToken, freePort, privateRedisUrl, startPlatform, type Platform } f
 // What the functions evaluated in the page use there (this project's tsconfig has no DOM library).
 declare const document: { querySelector(s: string): unknown };
 
-const CONSOLE = 'http://localhost:3000';
 const SHOTS = join(ROOT, 'test/console/screenshots');
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 let p: Platform;
 let server: string;
@@ -81,52 +79,6 @@ afterAll(async () => {
   await p?.stop();
   await rx?.close();
 });
-
-/** Forwards the console origin to the console server; refuses (and records) any non-loopback request. */
-async function routeConsole(context: BrowserContext) {
-  await context.route('**/*', async (route) => {
-    const u = new URL(route.request().url());
-    if (!LOOPBACK.has(u.hostname)) {
-      outside.push(u.href);
-      return route.abort('blockedbyclient');
-    }
-    if (u.origin === CONSOLE)
-      return route.fulfill({
-        response: await route.fetch({ url: `${server}${u.pathname}${u.search}`, maxRedirects: 0 }),
-      });
-    // Playwright routes the first request of a redirect chain only: the sign-in's redirect back to
-    // the forwarded console origin is followed by a navigation of its own.
-    if (u.origin === p.auth && u.pathname === '/oauth/authorize') {
-      const response = await route.fetch({ maxRedirects: 0 });
-      const location = response.headers().location ?? '';
-      if (response.status() !== 302 || !location.startsWith(`${CONSOLE}/`)) return route.fulfill({ response });
-      const html = `<!doctype html><meta http-equiv="refresh" content="0;url=${location.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
-      return route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        headers: { 'cache-control': 'no-store' },
-        body: html,
-      });
-    }
-    return route.continue();
-  });
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(pg: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
-  await pg.evaluate(axeSource);
-  return pg.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<any> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help }));
-  });
-}
-
-const settled = (pg: Page) =>
-  pg.waitForFunction(() => !!document.querySelector('main h1') && !document.querySelector('.loading'), undefined, {
-    timeout: 60_000,
-  });
 
 async function openPage(path: string, name: string) {
   await page.goto(`${CONSOLE}${path}`);
@@ -185,13 +137,13 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     ctx = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
-    await routeConsole(ctx);
+    await routeConsole(ctx, { server, auth: p.auth, outside });
     page = await ctx.newPage();
     // A click that can never happen fails the test in a minute instead of at its timeout.
     page.setDefaultTimeout(60_000);
     page.on('pageerror', (e) => pageErrors.push(e.message));
     page.on('websocket', (ws) => {
-      if (!LOOPBACK.has(new URL(ws.url()).hostname)) outside.push(ws.url());
+      if (!isLoopback(ws.url())) outside.push(ws.url());
     });
   });
   afterEach(async (t) => {
@@ -415,7 +367,7 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     ).toEqual(['SVC-ENDPOINT-4311']);
   }, 240_000);
 
-  it('shows a pending content-bound enablement and the typed refusal of an approval without a step-up', async () => {
+  it('shows a pending content-bound enablement; approving asks for a step-up code first, and a bad one is refused, typed', async () => {
     const admin = await adminToken(p);
     const requested = await gatewayGql(
       p.api,
@@ -437,8 +389,15 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     const section = page.locator('[data-testid="content-bound"]');
     expect(await section.textContent()).toContain(p.creds.users['workspace-admin'].userId);
     await section.getByRole('button', { name: 'Approve enablement' }).click();
-    // The checker's approval needs a step-up token bound to this enablement; none was sent.
-    await expect.poll(async () => (await alertText()).join(' '), { timeout: 30_000 }).toContain('SVC-AUTH-1013');
+    // The checker's approval needs a step-up grant bound to this enablement: the page asks for a code
+    // before it sends anything, and identity refuses one the owner's authenticator did not make.
+    const prompt = section.locator('[data-testid="step-up"]');
+    await prompt.waitFor({ timeout: 30_000 });
+    expect(await prompt.textContent()).toContain('Approving the content-bound enablement');
+    await prompt.getByLabel('Authenticator code').fill('000000');
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(async () => (await alertText()).join(' '), { timeout: 30_000 }).toMatch(/SVC-[A-Z]+-\d{4}/);
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
     await stillUsable('Approve enablement');
     const after = await gatewayGql(p.api, '{ contentBoundEnablement { enablementId status } }', {}, admin);
     expect(after.data!.contentBoundEnablement).toEqual(requested.data!.requestContentBoundEnablement);

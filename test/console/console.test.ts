@@ -18,7 +18,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
 import fc from 'fast-check';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -32,6 +31,7 @@ import { startTestDns, type TestDns } from '../helpers/dns.ts';
 import { CERT } from '../fixtures/sso-certificates.ts';
 import { freePort, privateRedisUrl, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { SERVED_ORIGIN_ARGS, hasChromium, launchChromium } from '../helpers/browser.ts';
+import { CONSOLE, axeViolations, isLoopback, routeConsole, settled } from '../helpers/console-browser.ts';
 import { ROOT, devEdgeEnv, portsFromEnv, processSpecs } from '../../scripts/platform.ts';
 import { CONSOLE_DIST_DIR, ensureConsoleBuilt } from '../../scripts/build.ts';
 
@@ -42,9 +42,7 @@ declare const document: {
 };
 declare const sessionStorage: { getItem(k: string): string | null };
 
-const CONSOLE = 'http://localhost:3000';
 const SHOTS = join(ROOT, 'test/console/screenshots');
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 let p: Platform;
 let dns: TestDns;
@@ -152,54 +150,6 @@ describe('the console server', () => {
   });
 });
 
-/** Forwards the console origin to the console server; refuses (and records) any non-loopback request. */
-async function routeConsole(context: BrowserContext) {
-  await context.route('**/*', async (route) => {
-    const u = new URL(route.request().url());
-    if (!LOOPBACK.has(u.hostname)) {
-      outside.push(u.href);
-      return route.abort('blockedbyclient');
-    }
-    if (u.origin === CONSOLE)
-      return route.fulfill({
-        response: await route.fetch({ url: `${server}${u.pathname}${u.search}`, maxRedirects: 0 }),
-      });
-    // Playwright routes the first request of a redirect chain only, so the sign-in's redirect back
-    // to the forwarded console origin is followed by a navigation of its own.
-    if (u.origin === p.auth && u.pathname === '/oauth/authorize') {
-      const response = await route.fetch({ maxRedirects: 0 });
-      const location = response.headers().location ?? '';
-      if (response.status() !== 302 || !location.startsWith(`${CONSOLE}/`)) return route.fulfill({ response });
-      const html = `<!doctype html><meta http-equiv="refresh" content="0;url=${location.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
-      return route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        headers: { 'cache-control': 'no-store' },
-        body: html,
-      });
-    }
-    return route.continue();
-  });
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core in the page (evaluated through the DevTools protocol: the console's CSP allows no inline script). */
-async function axeViolations(pg: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
-  await pg.evaluate(axeSource);
-  return pg.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<any> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help }));
-  });
-}
-
-/** The page is interactive: its heading is there and nothing is still loading. */
-const settled = (pg: Page) =>
-  pg.waitForFunction(() => !!document.querySelector('main h1') && !document.querySelector('.loading'), undefined, {
-    timeout: 60_000,
-  });
-
 async function openPage(path: string, name: string) {
   await page.goto(`${CONSOLE}${path}`);
   await settled(page);
@@ -219,11 +169,11 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     mkdirSync(SHOTS, { recursive: true });
     extra = await madeForTheTest();
     ctx = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
-    await routeConsole(ctx);
+    await routeConsole(ctx, { server, auth: p.auth, outside });
     page = await ctx.newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
     page.on('websocket', (ws) => {
-      if (!LOOPBACK.has(new URL(ws.url()).hostname)) outside.push(ws.url());
+      if (!isLoopback(ws.url())) outside.push(ws.url());
       ws.on('framesent', (f) => {
         const m = JSON.parse(String(f.payload));
         if (m.type === 'subscribe') wsDocuments.push(m.payload.query);
@@ -376,7 +326,7 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     await page.screenshot({ path: join(SHOTS, 'usage-budget.png'), fullPage: true });
   }, 180_000);
 
-  it('lists members and invitations, and invites someone by email', async () => {
+  it('lists members and invitations, invites someone by email and revokes the invitation', async () => {
     await openPage('/members', 'members');
     expect(await page.locator('[data-testid="members"]').textContent()).toContain(p.creds.users['org-admin'].email);
     const email = `console-invite-${Date.now()}@example.test`;
@@ -384,7 +334,14 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     await page.locator('select[name="invite-role"]').selectOption('VIEWER');
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await page.locator('[data-testid="invitations"] tr', { hasText: email }).waitFor({ timeout: 60_000 });
-    expect(await page.locator('[data-testid="invitations"] tr', { hasText: email }).textContent()).toContain('PENDING');
+    const invitation = page.locator('[data-testid="invitations"] tr', { hasText: email });
+    expect(await invitation.textContent()).toContain('PENDING');
+    await invitation.getByRole('button', { name: `Revoke the invitation to ${email}` }).click();
+    await expect.poll(() => invitation.locator('td').nth(2).textContent(), { timeout: 60_000 }).toBe('REVOKED');
+    // A revoked invitation offers nothing more to do.
+    expect(await invitation.getByRole('button').count()).toBe(0);
+    const stored = await prisma.invitation.findFirst({ where: { email } });
+    expect(stored?.status).toBe('REVOKED');
   }, 180_000);
 
   it('signs out by revoking the token at the platform', async () => {
@@ -448,6 +405,15 @@ describe.skipIf(!hasChromium)('the console in Chromium', () => {
     expect(await roleOf(extra.admin.userId)).toBe('ORG_ADMIN');
     expect(await page.getByRole('button', { name: 'Sign out' }).isEnabled()).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'members-role-refused.png'), fullPage: true });
+
+    // Removal asks first: keeping the member changes nothing, confirming removes the membership.
+    await row.getByRole('button', { name: `Remove ${extra.developer.email}` }).click();
+    await row.getByRole('button', { name: `Keep ${extra.developer.email}` }).click();
+    expect(await roleOf(extra.developer.userId)).toBe('DEVELOPER');
+    await row.getByRole('button', { name: `Remove ${extra.developer.email}` }).click();
+    await row.getByRole('button', { name: `Confirm removal of ${extra.developer.email}` }).click();
+    await expect.poll(() => row.count(), { timeout: 60_000 }).toBe(0);
+    expect(await roleOf(extra.developer.userId)).toBe('');
   }, 180_000);
 
   it('signs in as an organisation admin made for these tests and opens the plan, SSO and security pages', async () => {

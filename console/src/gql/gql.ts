@@ -33,6 +33,8 @@ type Documents = {
   '\n  subscription ConsoleChatStream($input: ChatCompletionInput!) {\n    chatCompletionStream(input: $input) {\n      id\n      model\n      provider\n      finishReason\n      delta {\n        content\n      }\n      usage {\n        promptTokens\n        completionTokens\n        totalTokens\n      }\n    }\n  }\n': typeof types.ConsoleChatStreamDocument;
   '\n  query ConsoleMembers {\n    members {\n      id\n      role\n      joinedAt\n      user {\n        id\n        email\n        givenName\n        familyName\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      status\n      createdAt\n      expiresAt\n    }\n  }\n': typeof types.ConsoleMembersDocument;
   '\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n': typeof types.ConsoleInviteMemberDocument;
+  '\n  mutation ConsoleRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.ConsoleRevokeInvitationDocument;
+  '\n  mutation ConsoleRemoveMember($memberId: ID!) {\n    removeMember(memberId: $memberId)\n  }\n': typeof types.ConsoleRemoveMemberDocument;
   '\n  mutation ConsoleIssueVirtualKey($input: IssueVirtualKeyInput!) {\n    issueVirtualKey(input: $input) {\n      vkid\n      alias\n      aliasHint\n      notAfter\n    }\n  }\n': typeof types.ConsoleIssueVirtualKeyDocument;
   '\n  mutation ConsoleRotateVirtualKey($vkid: String!, $rotateAlias: Boolean) {\n    rotateVirtualKey(vkid: $vkid, rotateAlias: $rotateAlias) {\n      vkid\n      grantSerial\n      alias\n    }\n  }\n': typeof types.ConsoleRotateVirtualKeyDocument;
   '\n  mutation ConsoleRevokeVirtualKey($vkid: String!) {\n    revokeVirtualKey(vkid: $vkid) {\n      vkid\n      revokedAt\n    }\n  }\n': typeof types.ConsoleRevokeVirtualKeyDocument;
@@ -112,6 +114,10 @@ const documents: Documents = {
     types.ConsoleMembersDocument,
   '\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n':
     types.ConsoleInviteMemberDocument,
+  '\n  mutation ConsoleRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      id\n      status\n    }\n  }\n':
+    types.ConsoleRevokeInvitationDocument,
+  '\n  mutation ConsoleRemoveMember($memberId: ID!) {\n    removeMember(memberId: $memberId)\n  }\n':
+    types.ConsoleRemoveMemberDocument,
   '\n  mutation ConsoleIssueVirtualKey($input: IssueVirtualKeyInput!) {\n    issueVirtualKey(input: $input) {\n      vkid\n      alias\n      aliasHint\n      notAfter\n    }\n  }\n':
     types.ConsoleIssueVirtualKeyDocument,
   '\n  mutation ConsoleRotateVirtualKey($vkid: String!, $rotateAlias: Boolean) {\n    rotateVirtualKey(vkid: $vkid, rotateAlias: $rotateAlias) {\n      vkid\n      grantSerial\n      alias\n    }\n  }\n':
@@ -322,6 +328,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleRemoveMember($memberId: ID!) {\n    removeMember(memberId: $memberId)\n  }\n',
+): (typeof documents)['\n  mutation ConsoleRemoveMember($memberId: ID!) {\n    removeMember(memberId: $memberId)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -517,6 +517,18 @@ export type ConsoleInviteMemberMutation = {
   inviteMember: { id: string; email: string; role: MemberRole; status: InvitationStatus; expiresAt: string };
 };
 
+export type ConsoleRevokeInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ConsoleRevokeInvitationMutation = { revokeInvitation: { id: string; status: InvitationStatus } };
+
+export type ConsoleRemoveMemberMutationVariables = Exact<{
+  memberId: string | number;
+}>;
+
+export type ConsoleRemoveMemberMutation = { removeMember: boolean };
+
 export type ConsoleIssueVirtualKeyMutationVariables = Exact<{
   input: IssueVirtualKeyInput;
 }>;
@@ -2356,6 +2368,81 @@ export const ConsoleInviteMemberDocument = {
     },
   ],
 } as unknown as DocumentNode<ConsoleInviteMemberMutation, ConsoleInviteMemberMutationVariables>;
+export const ConsoleRevokeInvitationDocument = {
+  __meta__: { hash: 'sha256:115deacdae8818d88ceab8226794da666f7f27410f2819719fe40ee7d2956a35' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleRevokeInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleRevokeInvitationMutation, ConsoleRevokeInvitationMutationVariables>;
+export const ConsoleRemoveMemberDocument = {
+  __meta__: { hash: 'sha256:66df89383db4c205efc5140fa4206a6a473b04031df19e58adadf3ee483bd118' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleRemoveMember' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'memberId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeMember' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'memberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'memberId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleRemoveMemberMutation, ConsoleRemoveMemberMutationVariables>;
 export const ConsoleIssueVirtualKeyDocument = {
   __meta__: { hash: 'sha256:6577a9face9a0b49463f677139177879066ff97f31196f3b5723164bae13345d' },
   kind: 'Document',

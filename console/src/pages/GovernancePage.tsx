@@ -3,14 +3,18 @@
  * impersonation requests, the content-bound enablement and a pending trust-configuration change,
  * each from its own query, so a kind this platform does not run is reported on its own. Approving
  * one's own request is refused by the platform, with its typed code shown here; the console does not
- * pre-judge it. Approvals that need a step-up token are refused until one is sent (SVC-AUTH-1013).
+ * pre-judge it. Approving an impersonation or the content-bound enablement needs a step-up grant
+ * bound to that one request (identity refuses it otherwise, SVC-AUTH-1013), so those approvals ask
+ * for an authenticator code first (StepUpPrompt) and send the grant with the approval.
  */
 import type { CombinedError } from '@urql/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
+import type { Session } from '../auth';
+import { StepUpPrompt } from '../components/StepUpPrompt';
 import { Empty, ErrorNotice, Loading } from '../components/status';
 import { when } from '../format';
-import { platformErrors } from '../graphql-client';
+import { platformErrors, withStepUp } from '../graphql-client';
 import {
   ApproveContentBoundEnablementMutation,
   ApproveImpersonationMutation,
@@ -135,15 +139,28 @@ function PrivateEndpoints() {
   );
 }
 
-function Impersonations() {
+function Impersonations({ accessToken }: { accessToken: string }) {
   const [{ data, fetching, error }] = useQuery({ query: ImpersonationOpsQuery, context: IMPERSONATION });
   const [approve, doApprove] = useMutation(ApproveImpersonationMutation);
+  const [asking, setAsking] = useState<string | null>(null);
   const [reject, doReject] = useMutation(RevokeImpersonationMutation);
   const pending = data?.impersonationOps.filter((o) => o.status === 'REQUESTED') ?? [];
   return (
     <Section id="impersonations" title="Impersonation requests" fetching={fetching} loaded={!!data} error={error}>
       <ErrorNotice error={approve.error} title="The request was not approved" />
       <ErrorNotice error={reject.error} title="The request was not rejected" />
+      {asking && (
+        <StepUpPrompt
+          scope="APPROVE_IMPERSONATION"
+          operationBinding={`approveImpersonation:${asking}`}
+          action="Approving this impersonation"
+          onGranted={(stepUpToken) => {
+            setAsking(null);
+            void doApprove({ opId: asking }, { ...IMPERSONATION, ...withStepUp(accessToken, stepUpToken) });
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      )}
       {pending.length === 0 ? (
         <Empty>No impersonation request awaits approval.</Empty>
       ) : (
@@ -174,11 +191,7 @@ function Impersonations() {
                 </td>
                 <td>{fromUnix(o.requestedAt)}</td>
                 <td className="actions">
-                  <button
-                    type="button"
-                    disabled={approve.fetching}
-                    onClick={() => void doApprove({ opId: o.opId }, IMPERSONATION)}
-                  >
+                  <button type="button" disabled={approve.fetching} onClick={() => setAsking(o.opId)}>
                     Approve<span className="visually-hidden"> impersonation {o.opId}</span>
                   </button>
                   <button
@@ -199,9 +212,10 @@ function Impersonations() {
   );
 }
 
-function ContentBound() {
+function ContentBound({ accessToken }: { accessToken: string }) {
   const [{ data, fetching, error }] = useQuery({ query: ContentBoundEnablementQuery, context: CONTENT_BOUND });
   const [approve, doApprove] = useMutation(ApproveContentBoundEnablementMutation);
+  const [asking, setAsking] = useState<string | null>(null);
   const e = data?.contentBoundEnablement;
   return (
     <Section id="content-bound" title="Content-bound enablement" fetching={fetching} loaded={!!data} error={error}>
@@ -227,13 +241,22 @@ function ContentBound() {
             <dd>{e.legalSignoffRef}</dd>
           </dl>
           <p className="note">The API has no rejection for an enablement; leaving it pending keeps it off.</p>
-          <button
-            type="button"
-            disabled={approve.fetching}
-            onClick={() => void doApprove({ enablementId: e.enablementId }, CONTENT_BOUND)}
-          >
-            Approve enablement
-          </button>
+          {asking ? (
+            <StepUpPrompt
+              scope="APPROVE_CONTENT_BOUND_ENABLEMENT"
+              operationBinding={`approveContentBoundEnablement:${asking}`}
+              action="Approving the content-bound enablement"
+              onGranted={(stepUpToken) => {
+                setAsking(null);
+                void doApprove({ enablementId: asking }, { ...CONTENT_BOUND, ...withStepUp(accessToken, stepUpToken) });
+              }}
+              onCancel={() => setAsking(null)}
+            />
+          ) : (
+            <button type="button" disabled={approve.fetching} onClick={() => setAsking(e.enablementId)}>
+              Approve enablement
+            </button>
+          )}
         </>
       )}
     </Section>
@@ -272,15 +295,15 @@ function TrustConfig() {
   );
 }
 
-export function GovernancePage() {
+export function GovernancePage({ session }: { session: Session }) {
   return (
     <>
       <p>
         Requests that need a second admin. The platform refuses an approval by the request's own maker, and shows why.
       </p>
       <PrivateEndpoints />
-      <Impersonations />
-      <ContentBound />
+      <Impersonations accessToken={session.accessToken} />
+      <ContentBound accessToken={session.accessToken} />
       <TrustConfig />
     </>
   );

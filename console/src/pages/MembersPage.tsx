@@ -1,14 +1,20 @@
 /**
  * The organisation's members with their roles (changed in place; the platform refuses what would
- * escalate or leave the workspace without an administrator), its invitations, and inviting
- * someone by email.
+ * escalate or leave the workspace without an administrator), removal (confirmed first), its
+ * invitations (a pending one can be revoked), and inviting someone by email.
  */
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Empty, ErrorNotice, Loading } from '../components/status';
 import { when } from '../format';
 import type { MemberRole } from '../gql/graphql';
-import { InviteMemberMutation, MembersQuery, UpdateMemberRoleMutation } from '../operations';
+import {
+  InviteMemberMutation,
+  MembersQuery,
+  RemoveMemberMutation,
+  RevokeInvitationMutation,
+  UpdateMemberRoleMutation,
+} from '../operations';
 
 const ROLES: MemberRole[] = ['ADMIN', 'DEVELOPER', 'VIEWER', 'BILLING'];
 /** A new invitation refetches the lists (also when there was none, so no Invitation to invalidate). */
@@ -21,6 +27,9 @@ export function MembersPage() {
   const [role, setRole] = useState<MemberRole>('DEVELOPER');
   const [changed, changeRole] = useMutation(UpdateMemberRoleMutation);
   const [roles, setRoles] = useState<Record<string, MemberRole>>({});
+  const [removed, remove] = useMutation(RemoveMemberMutation);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [revoked, revoke] = useMutation(RevokeInvitationMutation);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const r = await invite({ input: { email: email.trim(), role } }, INVITATIONS);
@@ -63,6 +72,15 @@ export function MembersPage() {
       {changed.data && (
         <p role="status">Role changed to {changed.data.updateMemberRole.role}; it applies to their next request.</p>
       )}
+      <ErrorNotice error={removed.error} title="The member was not removed" />
+      {removed.data && (
+        <p role="status">
+          {removed.data.removeMember
+            ? 'Member removed; their sessions and keys in this workspace stop working.'
+            : 'That member was already gone.'}
+        </p>
+      )}
+      <ErrorNotice error={revoked.error} title="The invitation was not revoked" />
       {fetching && !data && <Loading what="members" />}
       <ErrorNotice error={error} />
       {data && (
@@ -80,6 +98,9 @@ export function MembersPage() {
                   <th scope="col">Role</th>
                   <th scope="col">Joined</th>
                   <th scope="col">Change role</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Remove</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -109,6 +130,30 @@ export function MembersPage() {
                         Change role<span className="visually-hidden"> of {m.user.email}</span>
                       </button>
                     </td>
+                    <td className="actions">
+                      {confirming === m.id ? (
+                        <>
+                          <button
+                            type="button"
+                            className="danger"
+                            disabled={removed.fetching}
+                            onClick={() => {
+                              setConfirming(null);
+                              void remove({ memberId: m.id }, INVITATIONS);
+                            }}
+                          >
+                            Confirm removal<span className="visually-hidden"> of {m.user.email}</span>
+                          </button>
+                          <button type="button" onClick={() => setConfirming(null)}>
+                            Keep<span className="visually-hidden"> {m.user.email}</span>
+                          </button>
+                        </>
+                      ) : (
+                        <button type="button" className="danger" onClick={() => setConfirming(m.id)}>
+                          Remove<span className="visually-hidden"> {m.user.email}</span>
+                        </button>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -127,6 +172,9 @@ export function MembersPage() {
                   <th scope="col">Status</th>
                   <th scope="col">Sent</th>
                   <th scope="col">Expires</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Revoke</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -137,6 +185,18 @@ export function MembersPage() {
                     <td>{i.status}</td>
                     <td>{when(i.createdAt)}</td>
                     <td>{when(i.expiresAt)}</td>
+                    <td className="actions">
+                      {i.status === 'PENDING' && (
+                        <button
+                          type="button"
+                          className="danger"
+                          disabled={revoked.fetching}
+                          onClick={() => void revoke({ id: i.id }, INVITATIONS)}
+                        >
+                          Revoke<span className="visually-hidden"> the invitation to {i.email}</span>
+                        </button>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
