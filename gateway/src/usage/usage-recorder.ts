@@ -58,6 +58,6 @@ export function recordUsage(
 ): void {
   const gql = ctx.gql;
   if (!gql?.prepared || !gql.document) return;
-  const client = usageClient(ctx, headers ?? ctx.http?.headers);
+  const client = usageClient(ctx, headers);
   usage.record(usageOperation(gql, schema), client.name, client.version, error, ms);
 }

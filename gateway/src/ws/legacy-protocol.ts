@@ -82,7 +82,7 @@ export function serveLegacyProtocol(
         if (typeof msg.id !== 'string' || !msg.id) return socket.close(4400, 'Invalid message');
         const id = msg.id;
         if (conn.active.has(id)) return socket.close(4409, `Subscriber for ${id} already exists`);
-        const outcome = await opts.gate.subscribe(conn.claims!, msg.payload ?? {}, address, headers);
+        const outcome = await opts.gate.subscribe(conn.claims!, msg.payload ?? {}, address, conn.headers);
         if (!outcome.ok) {
           send({ id, type: 'error', payload: outcome.errors[0] });
           if (outcome.fatal) socket.close(4403, outcome.fatal.code);
