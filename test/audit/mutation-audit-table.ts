@@ -69,6 +69,7 @@ export const MUTATION_AUDIT: Record<string, MutationAudit> = {
   updateSignupProfile: { appends: ['governance.signup_profile.updated'] },
   requestContentBoundEnablement: { appends: ['governance.content_bound.requested'] },
   approveContentBoundEnablement: { appends: ['governance.content_bound.approved'] },
+  rejectContentBoundEnablement: { appends: ['governance.content_bound.rejected'] },
 
   // audit and compliance (identity serves both backends in the platform)
   exportAuditEvents: { appends: ['audit.export.created'] },

@@ -20,6 +20,10 @@ import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/
 import { errorCodes, gatewayGql } from '../helpers/gateway-graphql.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
 import { allOwnersPrisma } from '../helpers/db.ts';
+import { SPEC_LIMITS } from '@svc/core';
+import { FileKeyProvider } from '@svc/identity';
+import { createTestTenant } from '../helpers/tenant.ts';
+import { BUILT_IN_ROLES } from '../../identity/src/services/roles.ts';
 
 let p: Platform;
 let rx: Receiver;
@@ -100,6 +104,79 @@ describe('event subscriptions through the gateway', () => {
     const dead = (await gql('{ deadLetteredEventDeliveries(limit: 1000) { subscriptionId } }')).data!
       .deadLetteredEventDeliveries as { subscriptionId: string }[];
     expect(dead.filter((d) => d.subscriptionId === id)).toEqual([]);
+  }, 120_000);
+
+  it("lists one subscription's deliveries newest first; bad limits, unknown ids and another tenant's subscription are refused, typed", async () => {
+    const created = await gql(CREATE, {
+      input: { destinationUrl: rx.url('/deliveries'), eventTypes: ['webhook.test'], transport: 'WEBHOOK' },
+    });
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createEventSubscription.id as string;
+    const LIST = `query($id: ID!, $limit: Int) { eventDeliveries(subscriptionId: $id, limit: $limit) {
+      id eventId subscriptionId status attempts lastStatusCode deliveredAt createdAt } }`;
+    expect((await gql(LIST, { id })).data?.eventDeliveries).toEqual([]);
+
+    const eventIds: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const got = rx.next('/deliveries');
+      const sent = await gql(`mutation($id: ID!) { sendTestEvent(subscriptionId: $id) { accepted eventId } }`, { id });
+      expect(sent.data!.sendTestEvent.accepted).toBe(true);
+      eventIds.push(sent.data!.sendTestEvent.eventId);
+      await got;
+    }
+    // The dispatcher records the outcome after the receiver answered.
+    let rows: Record<string, unknown>[] = [];
+    for (let i = 0; i < 200; i++) {
+      rows = (await gql(LIST, { id })).data!.eventDeliveries;
+      if (rows.length === 2 && rows.every((r) => r.status === 'DELIVERED')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(rows.map((r) => r.eventId)).toEqual([eventIds[1], eventIds[0]]);
+    for (const r of rows) {
+      expect(r).toMatchObject({ subscriptionId: id, status: 'DELIVERED', lastStatusCode: 200 });
+      expect(r.attempts).toBeGreaterThanOrEqual(1);
+      expect(r.deliveredAt).not.toBeNull();
+    }
+    expect(
+      (await gql(LIST, { id, limit: 1 })).data?.eventDeliveries.map((r: { eventId: string }) => r.eventId),
+    ).toEqual([eventIds[1]]);
+
+    expect(codes(await gql(LIST, { id, limit: -1 }))).toEqual(['SVC-VALID-4000']);
+    expect(codes(await gql(LIST, { id: 'sub_doesnotexist' }))).toEqual(['SVC-VALID-4041']);
+    expect(codes(await gql(LIST, { id: 'not an id' }))).toEqual(['SVC-VALID-4005']);
+    const noRead = await clientToken(p, 'svc:agents:event_subscription:create');
+    expect(codes(await gql(LIST, { id }, noRead))).toEqual(['SVC-AUTH-1010']);
+
+    // Another organization's admin: the subscription is not theirs to read.
+    const keys = new FileKeyProvider({
+      dir: p.env.KEYS_DIR!,
+      publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+      maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+    });
+    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    let otherToken: string;
+    try {
+      const other = await createTestTenant(prisma, {
+        secretVerifier: (v) => keys.hmac(`client-secret:${v}`)!,
+        role: 'ORG_ADMIN',
+        scopes: [...BUILT_IN_ROLES.ORG_ADMIN],
+      });
+      const r = await fetch(`${p.auth}/oauth/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${other.clientId}:${other.clientSecret}`).toString('base64')}`,
+        },
+        body: new URLSearchParams({ grant_type: 'client_credentials' }),
+      });
+      expect(r.status).toBe(200);
+      otherToken = (await r.json()).access_token;
+    } finally {
+      await prisma.$disconnect();
+    }
+    expect(codes(await gql(LIST, { id }, otherToken))).toEqual(['SVC-VALID-4041']);
+    // Nothing changed for the owner.
+    expect((await gql(LIST, { id })).data?.eventDeliveries).toHaveLength(2);
   }, 120_000);
 
   it('a token without the create scope cannot create (scopes, not roles, bound the token)', async () => {

@@ -26,6 +26,7 @@ let dns: TestDns;
 let store: SharedStore | null = null;
 let orgAdmin: TestTenant;
 let token: string;
+let keys: FileKeyProvider;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -34,7 +35,7 @@ beforeAll(async () => {
   p = await startPlatform({ SMTP_URL: smtp.url, DNS_SERVERS: dns.server, ...(redis ? { REDIS_URL: redis } : {}) });
   if (redis) store = await createSharedStore({ redisUrl: redis });
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
-  const keys = new FileKeyProvider({
+  keys = new FileKeyProvider({
     dir: p.env.KEYS_DIR!,
     publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
     maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
@@ -73,6 +74,54 @@ const gql = async (query: string, variables: Record<string, unknown> = {}, heade
   return (await r.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
 };
 const bearer = () => ({ authorization: `Bearer ${token}` });
+
+async function clientCredentials(clientId: string, clientSecret: string) {
+  const r = await fetch(`${p.auth}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+    },
+    body: new URLSearchParams({ grant_type: 'client_credentials' }),
+  });
+  expect(r.status).toBe(200);
+  return { authorization: `Bearer ${(await r.json()).access_token}` };
+}
+
+/** Another ORG_ADMIN of the org-admin tenant's workspace, with a confidential client of their own. */
+async function secondAdmin() {
+  const s = randomBytes(6).toString('hex');
+  const userId = `usr_c${s}`;
+  const clientSecret = randomBytes(32).toString('base64url');
+  await prisma.user.create({
+    data: {
+      id: userId,
+      organizationId: orgAdmin.orgId,
+      primaryWorkspaceId: orgAdmin.workspaceId,
+      email: `checker-${s}@test.local`,
+      givenName: 'Check',
+      familyName: 'Er',
+    },
+  });
+  await prisma.membership.create({ data: { userId, workspaceId: orgAdmin.workspaceId, role: 'ORG_ADMIN' } });
+  await prisma.oAuthClient.create({
+    data: {
+      id: `cli_c${s}`,
+      organizationId: orgAdmin.orgId,
+      workspaceId: orgAdmin.workspaceId,
+      ownerUserId: userId,
+      name: 'checker client',
+      secretHash: keys.hmac(`client-secret:${clientSecret}`)!,
+      confidential: true,
+      status: 'ACTIVE',
+      grantTypes: ['client_credentials'],
+      scopes: [...BUILT_IN_ROLES.ORG_ADMIN],
+      redirectUris: ['http://127.0.0.1/cb'],
+      allowRefresh: false,
+    },
+  });
+  return { userId, headers: await clientCredentials(`cli_c${s}`, clientSecret) };
+}
 
 describe('governance through the gateway', () => {
   it('resendVerificationEmail is anonymous, mails the link, and is limited per client address the edge saw', async () => {
@@ -211,5 +260,133 @@ describe('governance through the gateway', () => {
       bearer(),
     );
     expect(self.errors?.[0].extensions?.code).toBe('SVC-AUTH-1008');
+  });
+
+  it('content-bound enablement: another admin rejects a pending one without a step-up; the maker, unknown ids and another tenant are refused and change nothing', async () => {
+    const requested = await gql(
+      `mutation { requestContentBoundEnablement(input: {dlpProfileId: "dlp-2", dpaReference: "DPA-2", legalSignoffRef: "L-2", residencyRegion: "eu", kmsKeyRef: "kms-ref-2"}) { enablementId status } }`,
+      {},
+      bearer(),
+    );
+    expect(requested.errors).toBeUndefined();
+    const id = requested.data!.requestContentBoundEnablement.enablementId as string;
+    const reject = (enablementId: string, headers: Record<string, string>) =>
+      gql(
+        'mutation ($id: String!) { rejectContentBoundEnablement(enablementId: $id) { enablementId status approverMaker approverChecker enabledAt } }',
+        { id: enablementId },
+        headers,
+      );
+    const stored = async () => (await prisma.contentBoundEnablement.findUniqueOrThrow({ where: { id } })).status;
+
+    // The maker may not decide their own request.
+    expect((await reject(id, bearer())).errors?.[0].extensions?.code).toBe('SVC-AUTH-1008');
+    // Another organization's admin does not see it; an unknown id is the same answer.
+    const other = await createTestTenant(prisma, {
+      secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!,
+      role: 'ORG_ADMIN',
+      scopes: [...BUILT_IN_ROLES.ORG_ADMIN],
+    });
+    const otherHeaders = await clientCredentials(other.clientId, other.clientSecret);
+    expect((await reject(id, otherHeaders)).errors?.[0].extensions?.code).toBe('SVC-VALID-4041');
+    expect((await reject('cbe_doesnotexist', bearer())).errors?.[0].extensions?.code).toBe('SVC-VALID-4041');
+    expect((await reject('not-an-id', bearer())).errors?.[0].extensions?.code).toBe('SVC-VALID-4005');
+    expect(await stored()).toBe('PENDING');
+
+    const checker = await secondAdmin();
+    const r = await reject(id, checker.headers);
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.rejectContentBoundEnablement).toEqual({
+      enablementId: id,
+      status: 'REJECTED',
+      approverMaker: orgAdmin.userId,
+      approverChecker: checker.userId,
+      enabledAt: '0',
+    });
+    expect(await stored()).toBe('REJECTED');
+    const audit = await prisma.auditEvent.findMany({
+      where: { resourceOrn: `content-bound-enablement/${id}` },
+      orderBy: [{ occurredAt: 'asc' }, { seq: 'asc' }],
+    });
+    expect(audit.map((a) => [a.action, a.actorPrincipal])).toEqual([
+      ['governance.content_bound.requested', `user/${orgAdmin.userId}`],
+      ['governance.content_bound.rejected', `user/${checker.userId}`],
+    ]);
+    // Decided: neither a second rejection nor an approval; the maker may ask again.
+    expect((await reject(id, checker.headers)).errors?.[0].extensions?.code).toBe('SVC-VALID-4000');
+    const approve = await gql(
+      `mutation { approveContentBoundEnablement(enablementId: "${id}") { status } }`,
+      {},
+      checker.headers,
+    );
+    expect(approve.errors?.[0].extensions?.code).toBe('SVC-VALID-4000');
+    expect(await stored()).toBe('REJECTED');
+    const again = await gql(
+      `mutation { requestContentBoundEnablement(input: {dlpProfileId: "dlp-3", dpaReference: "DPA-3", legalSignoffRef: "L-3", residencyRegion: "eu", kmsKeyRef: "kms-ref-3"}) { enablementId status } }`,
+      {},
+      bearer(),
+    );
+    expect(again.data?.requestContentBoundEnablement.status).toBe('PENDING');
+    expect(again.data?.requestContentBoundEnablement.enablementId).not.toBe(id);
+  });
+
+  it("virtualKeys lists the caller's own keys with their state and never an alias; another tenant sees none of them", async () => {
+    const notAfter = new Date(Date.now() + 86_400_000).toISOString();
+    const issued = await gql(
+      'mutation ($n: String!) { issueVirtualKey(input: {scope: TEST, notAfter: $n, allowedModels: ["gpt-x"]}) { vkid alias aliasHint } }',
+      { n: notAfter },
+      bearer(),
+    );
+    expect(issued.errors).toBeUndefined();
+    const { vkid, alias, aliasHint } = issued.data!.issueVirtualKey;
+    const second = await gql(
+      'mutation ($n: String!) { issueVirtualKey(input: {scope: SANDBOX, notAfter: $n}) { vkid alias } }',
+      { n: notAfter },
+      bearer(),
+    );
+    const revoked = await gql(
+      `mutation { revokeVirtualKey(vkid: "${second.data!.issueVirtualKey.vkid}") { revokedAt } }`,
+      {},
+      bearer(),
+    );
+    expect(revoked.errors).toBeUndefined();
+    const list = await gql(
+      '{ virtualKeys { vkid scope aliasHint allowedModels grantSerial status notAfter createdAt revokedAt } }',
+      {},
+      bearer(),
+    );
+    expect(list.errors).toBeUndefined();
+    const rows = list.data!.virtualKeys as Record<string, unknown>[];
+    expect(rows.slice(0, 2).map((k) => k.vkid)).toEqual([second.data!.issueVirtualKey.vkid, vkid]);
+    expect(rows[1]).toMatchObject({
+      vkid,
+      scope: 'TEST',
+      aliasHint,
+      allowedModels: ['gpt-x'],
+      grantSerial: '1',
+      status: 'ACTIVE',
+      revokedAt: null,
+    });
+    expect(new Date(rows[1].notAfter as string).getTime()).toBe(new Date(notAfter).getTime());
+    expect(rows[0]).toMatchObject({ scope: 'SANDBOX', status: 'REVOKED', allowedModels: [] });
+    expect(rows[0].revokedAt).toBe(new Date(revoked.data!.revokeVirtualKey.revokedAt).toISOString());
+    // The aliases were shown once, at issue; the list carries neither of them.
+    expect(JSON.stringify(list)).not.toContain(alias.split('.')[1]);
+    expect(JSON.stringify(list)).not.toContain(second.data!.issueVirtualKey.alias.split('.')[1]);
+
+    const other = await createTestTenant(prisma, {
+      secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!,
+      role: 'ORG_ADMIN',
+      scopes: [...BUILT_IN_ROLES.ORG_ADMIN],
+    });
+    const theirs = await gql(
+      '{ virtualKeys { vkid } }',
+      {},
+      await clientCredentials(other.clientId, other.clientSecret),
+    );
+    expect(theirs.data?.virtualKeys).toEqual([]);
+    // Without a credential the gateway refuses before any subgraph is asked.
+    const anonymous = await gql('{ virtualKeys { vkid } }');
+    expect(anonymous.data?.virtualKeys).toBeUndefined();
+    expect(anonymous.errors?.[0].extensions?.code).toMatch(/^SVC-AUTH-/);
   });
 });

@@ -166,6 +166,11 @@ export const AUDIT_ACTIONS = {
     'Content-bound enablement approved',
     'approved a content-bound enablement',
   ),
+  'governance.content_bound.rejected': entry(
+    'CONFIGURATION',
+    'Content-bound enablement rejected',
+    'rejected a content-bound enablement',
+  ),
   'governance.content_bound.requested': entry(
     'CONFIGURATION',
     'Content-bound enablement requested',

@@ -49,6 +49,7 @@ export function adminGrpcHandlers(log: Logger, a: Administration) {
     ),
     RotateVirtualKey: rpc((r) => a.virtualKeys.rotate(callerFrom(r.caller), r.vkid, !!r.rotate_alias)),
     RevokeVirtualKey: rpc((r) => a.virtualKeys.revoke(callerFrom(r.caller), r.vkid)),
+    ListVirtualKeys: rpc(async (r) => ({ virtual_keys: await a.virtualKeys.list(callerFrom(r.caller)) })),
 
     ListMembers: rpc(async (r) => ({ members: await a.members.list(callerFrom(r.caller), !!r.organization_wide) })),
     UpdateMemberRole: rpc((r) => a.members.updateRole(callerFrom(r.caller), r.member_id, r.role)),
@@ -172,6 +173,7 @@ export function adminGrpcHandlers(log: Logger, a: Administration) {
     ApproveContentBoundEnablement: unary(log, (r) =>
       a.contentBound.approve(callerFrom(r.caller), r.enablement_id ?? '', r.step_up_token ?? ''),
     ),
+    RejectContentBoundEnablement: unary(log, (r) => a.contentBound.reject(callerFrom(r.caller), r.enablement_id ?? '')),
     GetContentBoundEnablement: unary(log, (r) => a.contentBound.get(callerFrom(r.caller))),
     RequestImpersonation: unary(log, (r) =>
       a.impersonation.request(callerFrom(r.caller), {

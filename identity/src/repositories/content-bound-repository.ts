@@ -58,4 +58,20 @@ export class ContentBoundRepository {
       return true;
     });
   }
+
+  /**
+   * PENDING → REJECTED by `checkerUserId` under the same maker-checker rule as `activate`; false
+   * when the record was not PENDING any more or the checker is the maker.
+   */
+  reject(id: string, checkerUserId: string, audit: AuditHook): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const r = await tx.contentBoundEnablement.updateMany({
+        where: { id, status: 'PENDING', NOT: { makerUserId: checkerUserId } },
+        data: { status: 'REJECTED', checkerUserId },
+      });
+      if (r.count !== 1) return false;
+      await audit(tx);
+      return true;
+    });
+  }
 }

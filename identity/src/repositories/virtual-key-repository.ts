@@ -26,6 +26,25 @@ export class VirtualKeyRepository {
     return this.db.virtualKey.findUnique({ where: { id } });
   }
 
+  /** One owner's keys in a workspace, newest first, without the verifier. */
+  listOwned(workspaceId: string, ownerUserId: string) {
+    return this.db.virtualKey.findMany({
+      where: { workspaceId, ownerUserId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: {
+        id: true,
+        keyClass: true,
+        aliasHint: true,
+        allowedModels: true,
+        grantSerial: true,
+        status: true,
+        notAfter: true,
+        createdAt: true,
+        revokedAt: true,
+      },
+    });
+  }
+
   create(
     v: {
       id: string;

@@ -81,6 +81,24 @@ export class VirtualKeyService {
     return { alias, alias_hint: hint, not_after: notAfter.toISOString(), vkid };
   }
 
+  /** The caller's own keys (metadata: the alias exists only in the answer that issued it). */
+  async list(caller: Caller) {
+    this.activated();
+    await this.deps.guard.require(caller, API_KEY_PERMISSIONS.list);
+    const now = this.now();
+    return (await this.deps.repo.listOwned(caller.workspaceId, caller.userId)).map((r) => ({
+      vkid: r.id,
+      key_class: r.keyClass,
+      alias_hint: r.aliasHint,
+      allowed_models: r.allowedModels,
+      grant_serial: String(r.grantSerial),
+      status: r.status === 'ACTIVE' && r.notAfter.getTime() <= now ? 'EXPIRED' : r.status,
+      not_after: r.notAfter.toISOString(),
+      created_at: r.createdAt.toISOString(),
+      revoked_at: r.revokedAt?.toISOString() ?? '',
+    }));
+  }
+
   private async target(caller: Caller, vkid: string, permission: string) {
     const row = VKID_RE.test(vkid ?? '') ? await this.deps.repo.byId(vkid) : null;
     if (!row) throw new AppError('SVC-VALID-4041', 'virtual key not found');

@@ -10,7 +10,8 @@
  *
  * The maker (svc:iam:content_bound:create) requests: PENDING. A distinct checker
  * (svc:iam:content_bound:approve) approves: ACTIVE with enabledAt. The maker approving is
- * SVC-AUTH-1008. Parallel approvals activate it exactly once. The key reference is accepted and
+ * SVC-AUTH-1008. Parallel approvals activate it exactly once. The checker may reject instead
+ * (REJECTED; same permission and maker-checker rule, no step-up). The key reference is accepted and
  * kept only as its SHA-256: no answer ever carries it.
  */
 import { createHash } from 'node:crypto';
@@ -128,6 +129,38 @@ export class ContentBoundService {
     this.d.log.info(
       { event: 'content_bound.approved', id: row.id, workspaceId: caller.workspaceId, by: caller.userId },
       'content-bound enablement active',
+    );
+    return view((await this.d.repo.byId(row.id))!);
+  }
+
+  /**
+   * The checker declines: PENDING → REJECTED, with the approve permission and the maker-checker
+   * rule, but no step-up (a rejection grants nothing). The maker may request again afterwards.
+   */
+  async reject(caller: Caller, enablementId: string) {
+    await this.d.guard.require(caller, CONTENT_BOUND_PERMISSIONS.approve);
+    const row = enablementId ? await this.d.repo.byId(enablementId) : null;
+    if (!row || row.workspaceId !== caller.workspaceId)
+      throw new AppError('SVC-VALID-4041', 'content-bound enablement not found');
+    if (row.makerUserId === caller.userId)
+      throw new AppError('SVC-AUTH-1008', 'the checker must be someone other than the maker');
+    if (row.status !== 'PENDING') throw invalidArgument('enablementId', `the enablement is ${row.status}, not PENDING`);
+    const ok = await this.d.repo.reject(
+      row.id,
+      caller.userId,
+      this.d.audit.hook({
+        action: 'governance.content_bound.rejected',
+        organizationId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        actorPrincipal: userPrincipal(caller.userId),
+        resourceOrn: `content-bound-enablement/${row.id}`,
+        details: { makerUserId: row.makerUserId },
+      }),
+    );
+    if (!ok) throw invalidArgument('enablementId', 'the enablement is no longer PENDING');
+    this.d.log.info(
+      { event: 'content_bound.rejected', id: row.id, workspaceId: caller.workspaceId, by: caller.userId },
+      'content-bound enablement rejected',
     );
     return view((await this.d.repo.byId(row.id))!);
   }

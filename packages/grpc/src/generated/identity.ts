@@ -75,6 +75,8 @@ import type { ListPolicyBundlesRequest as _identity_v1_ListPolicyBundlesRequest,
 import type { ListPolicyBundlesResponse as _identity_v1_ListPolicyBundlesResponse, ListPolicyBundlesResponse__Output as _identity_v1_ListPolicyBundlesResponse__Output } from './identity/v1/ListPolicyBundlesResponse.ts';
 import type { ListSessionsRequest as _identity_v1_ListSessionsRequest, ListSessionsRequest__Output as _identity_v1_ListSessionsRequest__Output } from './identity/v1/ListSessionsRequest.ts';
 import type { ListSessionsResponse as _identity_v1_ListSessionsResponse, ListSessionsResponse__Output as _identity_v1_ListSessionsResponse__Output } from './identity/v1/ListSessionsResponse.ts';
+import type { ListVirtualKeysRequest as _identity_v1_ListVirtualKeysRequest, ListVirtualKeysRequest__Output as _identity_v1_ListVirtualKeysRequest__Output } from './identity/v1/ListVirtualKeysRequest.ts';
+import type { ListVirtualKeysResponse as _identity_v1_ListVirtualKeysResponse, ListVirtualKeysResponse__Output as _identity_v1_ListVirtualKeysResponse__Output } from './identity/v1/ListVirtualKeysResponse.ts';
 import type { ListWorkspacesRequest as _identity_v1_ListWorkspacesRequest, ListWorkspacesRequest__Output as _identity_v1_ListWorkspacesRequest__Output } from './identity/v1/ListWorkspacesRequest.ts';
 import type { ListWorkspacesResponse as _identity_v1_ListWorkspacesResponse, ListWorkspacesResponse__Output as _identity_v1_ListWorkspacesResponse__Output } from './identity/v1/ListWorkspacesResponse.ts';
 import type { Member as _identity_v1_Member, Member__Output as _identity_v1_Member__Output } from './identity/v1/Member.ts';
@@ -90,6 +92,7 @@ import type { PreviewPolicyDecisionRequest as _identity_v1_PreviewPolicyDecision
 import type { PublishPolicyBundleRequest as _identity_v1_PublishPolicyBundleRequest, PublishPolicyBundleRequest__Output as _identity_v1_PublishPolicyBundleRequest__Output } from './identity/v1/PublishPolicyBundleRequest.ts';
 import type { RecordEdgeDenialRequest as _identity_v1_RecordEdgeDenialRequest, RecordEdgeDenialRequest__Output as _identity_v1_RecordEdgeDenialRequest__Output } from './identity/v1/RecordEdgeDenialRequest.ts';
 import type { RecordEdgeDenialResponse as _identity_v1_RecordEdgeDenialResponse, RecordEdgeDenialResponse__Output as _identity_v1_RecordEdgeDenialResponse__Output } from './identity/v1/RecordEdgeDenialResponse.ts';
+import type { RejectContentBoundEnablementRequest as _identity_v1_RejectContentBoundEnablementRequest, RejectContentBoundEnablementRequest__Output as _identity_v1_RejectContentBoundEnablementRequest__Output } from './identity/v1/RejectContentBoundEnablementRequest.ts';
 import type { RemoveMemberRequest as _identity_v1_RemoveMemberRequest, RemoveMemberRequest__Output as _identity_v1_RemoveMemberRequest__Output } from './identity/v1/RemoveMemberRequest.ts';
 import type { RemoveMemberResponse as _identity_v1_RemoveMemberResponse, RemoveMemberResponse__Output as _identity_v1_RemoveMemberResponse__Output } from './identity/v1/RemoveMemberResponse.ts';
 import type { RequestContentBoundEnablementRequest as _identity_v1_RequestContentBoundEnablementRequest, RequestContentBoundEnablementRequest__Output as _identity_v1_RequestContentBoundEnablementRequest__Output } from './identity/v1/RequestContentBoundEnablementRequest.ts';
@@ -127,6 +130,7 @@ import type { UpdateSignupProfileRequest as _identity_v1_UpdateSignupProfileRequ
 import type { User as _identity_v1_User, User__Output as _identity_v1_User__Output } from './identity/v1/User.ts';
 import type { ValidateTokenRequest as _identity_v1_ValidateTokenRequest, ValidateTokenRequest__Output as _identity_v1_ValidateTokenRequest__Output } from './identity/v1/ValidateTokenRequest.ts';
 import type { ValidateTokenResponse as _identity_v1_ValidateTokenResponse, ValidateTokenResponse__Output as _identity_v1_ValidateTokenResponse__Output } from './identity/v1/ValidateTokenResponse.ts';
+import type { VirtualKey as _identity_v1_VirtualKey, VirtualKey__Output as _identity_v1_VirtualKey__Output } from './identity/v1/VirtualKey.ts';
 import type { Workspace as _identity_v1_Workspace, Workspace__Output as _identity_v1_Workspace__Output } from './identity/v1/Workspace.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -210,6 +214,8 @@ export interface ProtoGrpcType {
       ListPolicyBundlesResponse: MessageTypeDefinition<_identity_v1_ListPolicyBundlesResponse, _identity_v1_ListPolicyBundlesResponse__Output>
       ListSessionsRequest: MessageTypeDefinition<_identity_v1_ListSessionsRequest, _identity_v1_ListSessionsRequest__Output>
       ListSessionsResponse: MessageTypeDefinition<_identity_v1_ListSessionsResponse, _identity_v1_ListSessionsResponse__Output>
+      ListVirtualKeysRequest: MessageTypeDefinition<_identity_v1_ListVirtualKeysRequest, _identity_v1_ListVirtualKeysRequest__Output>
+      ListVirtualKeysResponse: MessageTypeDefinition<_identity_v1_ListVirtualKeysResponse, _identity_v1_ListVirtualKeysResponse__Output>
       ListWorkspacesRequest: MessageTypeDefinition<_identity_v1_ListWorkspacesRequest, _identity_v1_ListWorkspacesRequest__Output>
       ListWorkspacesResponse: MessageTypeDefinition<_identity_v1_ListWorkspacesResponse, _identity_v1_ListWorkspacesResponse__Output>
       Member: MessageTypeDefinition<_identity_v1_Member, _identity_v1_Member__Output>
@@ -225,6 +231,7 @@ export interface ProtoGrpcType {
       PublishPolicyBundleRequest: MessageTypeDefinition<_identity_v1_PublishPolicyBundleRequest, _identity_v1_PublishPolicyBundleRequest__Output>
       RecordEdgeDenialRequest: MessageTypeDefinition<_identity_v1_RecordEdgeDenialRequest, _identity_v1_RecordEdgeDenialRequest__Output>
       RecordEdgeDenialResponse: MessageTypeDefinition<_identity_v1_RecordEdgeDenialResponse, _identity_v1_RecordEdgeDenialResponse__Output>
+      RejectContentBoundEnablementRequest: MessageTypeDefinition<_identity_v1_RejectContentBoundEnablementRequest, _identity_v1_RejectContentBoundEnablementRequest__Output>
       RemoveMemberRequest: MessageTypeDefinition<_identity_v1_RemoveMemberRequest, _identity_v1_RemoveMemberRequest__Output>
       RemoveMemberResponse: MessageTypeDefinition<_identity_v1_RemoveMemberResponse, _identity_v1_RemoveMemberResponse__Output>
       RequestContentBoundEnablementRequest: MessageTypeDefinition<_identity_v1_RequestContentBoundEnablementRequest, _identity_v1_RequestContentBoundEnablementRequest__Output>
@@ -262,6 +269,7 @@ export interface ProtoGrpcType {
       User: MessageTypeDefinition<_identity_v1_User, _identity_v1_User__Output>
       ValidateTokenRequest: MessageTypeDefinition<_identity_v1_ValidateTokenRequest, _identity_v1_ValidateTokenRequest__Output>
       ValidateTokenResponse: MessageTypeDefinition<_identity_v1_ValidateTokenResponse, _identity_v1_ValidateTokenResponse__Output>
+      VirtualKey: MessageTypeDefinition<_identity_v1_VirtualKey, _identity_v1_VirtualKey__Output>
       Workspace: MessageTypeDefinition<_identity_v1_Workspace, _identity_v1_Workspace__Output>
     }
   }

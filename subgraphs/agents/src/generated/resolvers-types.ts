@@ -356,6 +356,8 @@ export type Query = {
   connectors: Array<Connector>;
   /** Our addition: the dead-letter list, newest first (limit 1 to 100, default 50). */
   deadLetteredEventDeliveries: Array<EventDelivery>;
+  /** Our addition: one subscription's deliveries, newest first, any status (limit 1 to 100, default 50). */
+  eventDeliveries: Array<EventDelivery>;
   /** Outbound governance-event subscriptions. */
   eventSubscriptions: Array<EventSubscription>;
   /** Ingestion coverage over a half-open window of Unix seconds, optionally for one connector. Fails with SVC-INGEST-NOT-WIRED. */
@@ -389,6 +391,12 @@ export type QueryAgentSessionsArgs = {
 
 export type QueryDeadLetteredEventDeliveriesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEventDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  subscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -738,6 +746,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   agentSessions?: Resolver<ResolversTypes['AgentSessionsPage'], ParentType, ContextType, Partial<QueryAgentSessionsArgs>>;
   connectors?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
   deadLetteredEventDeliveries?: Resolver<Array<ResolversTypes['EventDelivery']>, ParentType, ContextType, Partial<QueryDeadLetteredEventDeliveriesArgs>>;
+  eventDeliveries?: Resolver<Array<ResolversTypes['EventDelivery']>, ParentType, ContextType, RequireFields<QueryEventDeliveriesArgs, 'subscriptionId'>>;
   eventSubscriptions?: Resolver<Array<ResolversTypes['EventSubscription']>, ParentType, ContextType>;
   ingestionCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, Partial<QueryIngestionCoverageArgs>>;
   privateEndpoint?: Resolver<Maybe<ResolversTypes['PrivateEndpoint']>, ParentType, ContextType, RequireFields<QueryPrivateEndpointArgs, 'id'>>;

@@ -143,6 +143,15 @@ export class DeliveryRepository {
     });
   }
 
+  /** One subscription's deliveries in a workspace, newest first (any status). */
+  listForSubscription(workspaceId: string, subscriptionId: string, limit: number): Promise<DeliveryRow[]> {
+    return this.prisma.eventDelivery.findMany({
+      where: { workspaceId, subscriptionId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: limit,
+    });
+  }
+
   /** DEAD → PENDING for a replay (only in the caller's workspace); null when not dead there. */
   async reopenDead(
     workspaceId: string,

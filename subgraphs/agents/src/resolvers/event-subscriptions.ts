@@ -41,6 +41,14 @@ export function eventSubscriptionResolvers(ops: OperationDeps, service: Subscrip
   return {
     Query: {
       eventSubscriptions: run(undefined, async (c) => (await s.list(c)).map(toSubscription), 'eventSubscriptions'),
+      eventDeliveries: run(
+        (a) => {
+          subscriptionId('subscriptionId')(a);
+          return { ...a, limit: pageLimit(a.limit) };
+        },
+        async (c, a) => (await s.deliveries(c, a.subscriptionId, a.limit)).map(toDelivery),
+        'eventDeliveries',
+      ),
       deadLetteredEventDeliveries: run(
         (a) => ({ ...a, limit: pageLimit(a.limit) }),
         async (c, a) => (await s.deadLetters(c, a.limit)).map(toDelivery),

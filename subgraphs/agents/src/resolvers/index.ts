@@ -81,6 +81,12 @@ export const NOT_WIRED_OPERATIONS: NotWiredOperation[] = [
   { kind: 'mutation', field: 'rotateEventSubscriptionSecret', code: 'SVC-SERVER-9001', sampleArgs: '(id: "sub_1")' },
   { kind: 'mutation', field: 'replayEventDelivery', code: 'SVC-SERVER-9001', sampleArgs: '(id: "msg_1")' },
   { kind: 'query', field: 'deadLetteredEventDeliveries', code: 'SVC-SERVER-9001', sampleArgs: '(limit: 10)' },
+  {
+    kind: 'query',
+    field: 'eventDeliveries',
+    code: 'SVC-SERVER-9001',
+    sampleArgs: '(subscriptionId: "sub_1", limit: 10)',
+  },
 ];
 
 export interface AgentsResolverDeps {

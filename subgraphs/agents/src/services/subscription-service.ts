@@ -196,6 +196,13 @@ export class SubscriptionService {
     return { accepted: out.deliveries.length === 1, eventId: out.eventId! };
   }
 
+  /** A live subscription's deliveries, newest first; another workspace's or a deleted one is not found. */
+  async deliveries(caller: CallerIdentity, subscriptionId: string, limit: number): Promise<DeliveryRow[]> {
+    if (!(await this.d.subscriptions.find(caller.workspaceId, subscriptionId)))
+      throw new AppError('SVC-VALID-4041', 'No such event subscription.');
+    return this.d.deliveries.listForSubscription(caller.workspaceId, subscriptionId, limit);
+  }
+
   deadLetters(caller: CallerIdentity, limit: number): Promise<DeliveryRow[]> {
     return this.d.deliveries.listDead(caller.workspaceId, limit);
   }

@@ -233,6 +233,21 @@ export class IamService {
     return { vkid: r.vkid, revokedAt: r.revoked_at };
   }
 
+  async virtualKeys(caller: CallerIdentity) {
+    const r = await this.identity.listVirtualKeys({ caller: protoCaller(caller) });
+    return (r.virtual_keys ?? []).map((k) => ({
+      vkid: k.vkid,
+      scope: k.key_class as KeyClass,
+      aliasHint: k.alias_hint,
+      allowedModels: k.allowed_models ?? [],
+      grantSerial: k.grant_serial,
+      status: k.status as VirtualKeyStatus,
+      notAfter: k.not_after,
+      createdAt: k.created_at,
+      revokedAt: k.revoked_at || null,
+    }));
+  }
+
   // ---- members and invitations ----
 
   async members(caller: CallerIdentity, organizationWide = false): Promise<MemberRecord[]> {
@@ -498,6 +513,12 @@ export class IamService {
     );
   }
 
+  async rejectContentBoundEnablement(caller: CallerIdentity, id: string) {
+    return toContentBound(
+      await this.identity.rejectContentBoundEnablement({ caller: protoCaller(caller), enablement_id: id }),
+    );
+  }
+
   async contentBoundEnablement(caller: CallerIdentity) {
     const r = await this.identity.getContentBoundEnablement({ caller: protoCaller(caller) });
     return r.found && r.enablement ? toContentBound(r.enablement) : null;
@@ -572,6 +593,7 @@ export type DomainVerificationRecord = WithAbsent<
 >;
 const toDomainVerification = (v: ProtoDomainVerification): DomainVerificationRecord =>
   protoRecord(v, ['dnsRecordName', 'dnsRecordValue', 'roleEmail', 'expiresAt', 'verifiedAt']);
+export type VirtualKeyStatus = 'ACTIVE' | 'REVOKED' | 'EXPIRED';
 export type ContentBoundStatus = 'PENDING' | 'ACTIVE' | 'REJECTED' | 'REVOKED';
 const toContentBound = (e: ProtoContentBoundEnablement) => ({
   ...protoRecord(e),

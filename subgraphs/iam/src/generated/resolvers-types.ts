@@ -323,6 +323,8 @@ export type Mutation = {
   initiateEmailChange: EmailChangeResult;
   inviteMember: Invitation;
   issueVirtualKey: IssueVirtualKeyPayload;
+  /** Rejects a PENDING one (checker, distinct from the maker; no step-up): REJECTED, and the maker may request again. */
+  rejectContentBoundEnablement: ContentBoundEnablement;
   /** True when the member existed and was removed. */
   removeMember: Scalars['Boolean']['output'];
   /** Requests the content-bound entitlement (maker). */
@@ -402,6 +404,11 @@ export type MutationInviteMemberArgs = {
 
 export type MutationIssueVirtualKeyArgs = {
   input: IssueVirtualKeyInput;
+};
+
+
+export type MutationRejectContentBoundEnablementArgs = {
+  enablementId: Scalars['String']['input'];
 };
 
 
@@ -594,6 +601,8 @@ export type Query = {
   slugAvailability: SlugAvailabilityResult;
   /** The organization's SSO configuration; null when none is set. */
   ssoConfig: Maybe<SsoConfig>;
+  /** The caller's own virtual keys in the workspace, newest first (metadata only, never the alias). */
+  virtualKeys: Array<VirtualKey>;
   /** The credential's own workspace; another workspace's id fails with SVC-AUTH-1005. */
   workspace: Maybe<Workspace>;
   /** Every API key of the workspace with its owner, after the identity service re-authorizes `api_keys:manage`. */
@@ -849,6 +858,29 @@ export type UserStatus =
   | 'ACTIVE'
   | 'SUSPENDED';
 
+/** Our design: a virtual key's metadata. The alias is shown only by issueVirtualKey (and an alias rotation). */
+export type VirtualKey = {
+  __typename?: 'VirtualKey';
+  /** The alias's last characters, to recognise it. */
+  aliasHint: Scalars['String']['output'];
+  /** Empty means every model the workspace may call. */
+  allowedModels: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  grantSerial: Scalars['String']['output'];
+  /** RFC 3339 UTC. */
+  notAfter: Scalars['String']['output'];
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  scope: ApiKeyScope;
+  status: VirtualKeyStatus;
+  vkid: Scalars['String']['output'];
+};
+
+/** Our design: EXPIRED once `notAfter` has passed. */
+export type VirtualKeyStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'REVOKED';
+
 /** Belongs to exactly one organization; the isolation boundary. Our design beyond `id` and `name`. */
 export type Workspace = {
   __typename?: 'Workspace';
@@ -1037,6 +1069,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateOrganizationInput: ResolverTypeWrapper<Partial<UpdateOrganizationInput>>;
   User: ResolverTypeWrapper<UserRecord>;
   UserStatus: ResolverTypeWrapper<Partial<UserStatus>>;
+  VirtualKey: ResolverTypeWrapper<Partial<VirtualKey>>;
+  VirtualKeyStatus: ResolverTypeWrapper<Partial<VirtualKeyStatus>>;
   Workspace: ResolverTypeWrapper<WorkspaceRecord>;
   WorkspaceStatus: ResolverTypeWrapper<Partial<WorkspaceStatus>>;
 }>;
@@ -1096,6 +1130,7 @@ export type ResolversParentTypes = ResolversObject<{
   StepUpToken: Partial<StepUpToken>;
   UpdateOrganizationInput: Partial<UpdateOrganizationInput>;
   User: UserRecord;
+  VirtualKey: Partial<VirtualKey>;
   Workspace: WorkspaceRecord;
 }>;
 
@@ -1252,6 +1287,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   initiateEmailChange?: Resolver<ResolversTypes['EmailChangeResult'], ParentType, ContextType, RequireFields<MutationInitiateEmailChangeArgs, 'newEmail'>>;
   inviteMember?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   issueVirtualKey?: Resolver<ResolversTypes['IssueVirtualKeyPayload'], ParentType, ContextType, RequireFields<MutationIssueVirtualKeyArgs, 'input'>>;
+  rejectContentBoundEnablement?: Resolver<ResolversTypes['ContentBoundEnablement'], ParentType, ContextType, RequireFields<MutationRejectContentBoundEnablementArgs, 'enablementId'>>;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'memberId'>>;
   requestContentBoundEnablement?: Resolver<ResolversTypes['ContentBoundEnablement'], ParentType, ContextType, RequireFields<MutationRequestContentBoundEnablementArgs, 'input'>>;
   requestDomainVerification?: Resolver<ResolversTypes['DomainVerification'], ParentType, ContextType, RequireFields<MutationRequestDomainVerificationArgs, 'domain' | 'method'>>;
@@ -1334,6 +1370,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   signupProfile?: Resolver<ResolversTypes['SignupProfile'], ParentType, ContextType>;
   slugAvailability?: Resolver<ResolversTypes['SlugAvailabilityResult'], ParentType, ContextType, RequireFields<QuerySlugAvailabilityArgs, 'slug'>>;
   ssoConfig?: Resolver<Maybe<ResolversTypes['SsoConfig']>, ParentType, ContextType>;
+  virtualKeys?: Resolver<Array<ResolversTypes['VirtualKey']>, ParentType, ContextType>;
   workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryWorkspaceArgs, 'id'>>;
   workspaceApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
 }>;
@@ -1452,6 +1489,18 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
 }>;
 
+export type VirtualKeyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VirtualKey'] = ResolversParentTypes['VirtualKey']> = ResolversObject<{
+  aliasHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  allowedModels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  grantSerial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notAfter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiKeyScope'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VirtualKeyStatus'], ParentType, ContextType>;
+  vkid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type WorkspaceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace'], FederationReferenceType extends FederationReferenceTypes['Workspace'] = FederationReferenceTypes['Workspace']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Workspace']> | FederationReferenceType, FederationReferenceType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1501,6 +1550,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   SsoGroupMapping?: SsoGroupMappingResolvers<ContextType>;
   StepUpToken?: StepUpTokenResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  VirtualKey?: VirtualKeyResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
 }>;
 

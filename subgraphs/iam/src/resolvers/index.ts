@@ -90,6 +90,8 @@ export const SERVED_OPERATIONS = [
   'domainVerifications',
   'requestContentBoundEnablement',
   'approveContentBoundEnablement',
+  'rejectContentBoundEnablement',
+  'virtualKeys',
   'contentBoundEnablement',
   'requestImpersonation',
   'approveImpersonation',
@@ -173,6 +175,7 @@ export function createResolvers(svc: IamService, opts: IamResolverOptions = {}):
       },
       apiKeys: servedOperation(ops, undefined, (_a, caller) => svc.apiKeys(caller, false)),
       workspaceApiKeys: servedOperation(ops, undefined, (_a, caller) => svc.apiKeys(caller, true)),
+      virtualKeys: servedOperation(ops, undefined, (_a, caller) => svc.virtualKeys(caller)),
       apiKeyBulkRevocationPreview: servedOperation(ops, undefined, (a, caller) =>
         svc.bulkRevocationPreview(caller, a.scope),
       ),
@@ -378,6 +381,9 @@ export function createResolvers(svc: IamService, opts: IamResolverOptions = {}):
       // Needs an APPROVE_CONTENT_BOUND_ENABLEMENT step-up bound to `approveContentBoundEnablement:<enablementId>` (X-Step-Up-Token).
       approveContentBoundEnablement: servedOperation(ops, id('enablementId', 'cbe'), (a, caller, ctx) =>
         svc.approveContentBoundEnablement(caller, a.enablementId, forwardedHeader(ctx, 'stepUpToken')),
+      ),
+      rejectContentBoundEnablement: servedOperation(ops, id('enablementId', 'cbe'), (a, caller) =>
+        svc.rejectContentBoundEnablement(caller, a.enablementId),
       ),
     },
     User: {

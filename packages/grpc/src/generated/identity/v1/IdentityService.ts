@@ -71,6 +71,8 @@ import type { ListPolicyBundlesRequest as _identity_v1_ListPolicyBundlesRequest,
 import type { ListPolicyBundlesResponse as _identity_v1_ListPolicyBundlesResponse, ListPolicyBundlesResponse__Output as _identity_v1_ListPolicyBundlesResponse__Output } from '../../identity/v1/ListPolicyBundlesResponse.ts';
 import type { ListSessionsRequest as _identity_v1_ListSessionsRequest, ListSessionsRequest__Output as _identity_v1_ListSessionsRequest__Output } from '../../identity/v1/ListSessionsRequest.ts';
 import type { ListSessionsResponse as _identity_v1_ListSessionsResponse, ListSessionsResponse__Output as _identity_v1_ListSessionsResponse__Output } from '../../identity/v1/ListSessionsResponse.ts';
+import type { ListVirtualKeysRequest as _identity_v1_ListVirtualKeysRequest, ListVirtualKeysRequest__Output as _identity_v1_ListVirtualKeysRequest__Output } from '../../identity/v1/ListVirtualKeysRequest.ts';
+import type { ListVirtualKeysResponse as _identity_v1_ListVirtualKeysResponse, ListVirtualKeysResponse__Output as _identity_v1_ListVirtualKeysResponse__Output } from '../../identity/v1/ListVirtualKeysResponse.ts';
 import type { ListWorkspacesRequest as _identity_v1_ListWorkspacesRequest, ListWorkspacesRequest__Output as _identity_v1_ListWorkspacesRequest__Output } from '../../identity/v1/ListWorkspacesRequest.ts';
 import type { ListWorkspacesResponse as _identity_v1_ListWorkspacesResponse, ListWorkspacesResponse__Output as _identity_v1_ListWorkspacesResponse__Output } from '../../identity/v1/ListWorkspacesResponse.ts';
 import type { Member as _identity_v1_Member, Member__Output as _identity_v1_Member__Output } from '../../identity/v1/Member.ts';
@@ -84,6 +86,7 @@ import type { PreviewPolicyDecisionRequest as _identity_v1_PreviewPolicyDecision
 import type { PublishPolicyBundleRequest as _identity_v1_PublishPolicyBundleRequest, PublishPolicyBundleRequest__Output as _identity_v1_PublishPolicyBundleRequest__Output } from '../../identity/v1/PublishPolicyBundleRequest.ts';
 import type { RecordEdgeDenialRequest as _identity_v1_RecordEdgeDenialRequest, RecordEdgeDenialRequest__Output as _identity_v1_RecordEdgeDenialRequest__Output } from '../../identity/v1/RecordEdgeDenialRequest.ts';
 import type { RecordEdgeDenialResponse as _identity_v1_RecordEdgeDenialResponse, RecordEdgeDenialResponse__Output as _identity_v1_RecordEdgeDenialResponse__Output } from '../../identity/v1/RecordEdgeDenialResponse.ts';
+import type { RejectContentBoundEnablementRequest as _identity_v1_RejectContentBoundEnablementRequest, RejectContentBoundEnablementRequest__Output as _identity_v1_RejectContentBoundEnablementRequest__Output } from '../../identity/v1/RejectContentBoundEnablementRequest.ts';
 import type { RemoveMemberRequest as _identity_v1_RemoveMemberRequest, RemoveMemberRequest__Output as _identity_v1_RemoveMemberRequest__Output } from '../../identity/v1/RemoveMemberRequest.ts';
 import type { RemoveMemberResponse as _identity_v1_RemoveMemberResponse, RemoveMemberResponse__Output as _identity_v1_RemoveMemberResponse__Output } from '../../identity/v1/RemoveMemberResponse.ts';
 import type { RequestContentBoundEnablementRequest as _identity_v1_RequestContentBoundEnablementRequest, RequestContentBoundEnablementRequest__Output as _identity_v1_RequestContentBoundEnablementRequest__Output } from '../../identity/v1/RequestContentBoundEnablementRequest.ts';
@@ -445,6 +448,15 @@ export interface IdentityServiceClient extends grpc.Client {
   listSessions(argument: _identity_v1_ListSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
   listSessions(argument: _identity_v1_ListSessionsRequest, callback: grpc.requestCallback<_identity_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
   
+  ListVirtualKeys(argument: _identity_v1_ListVirtualKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ListVirtualKeysResponse__Output>): grpc.ClientUnaryCall;
+  ListVirtualKeys(argument: _identity_v1_ListVirtualKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_identity_v1_ListVirtualKeysResponse__Output>): grpc.ClientUnaryCall;
+  ListVirtualKeys(argument: _identity_v1_ListVirtualKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ListVirtualKeysResponse__Output>): grpc.ClientUnaryCall;
+  ListVirtualKeys(argument: _identity_v1_ListVirtualKeysRequest, callback: grpc.requestCallback<_identity_v1_ListVirtualKeysResponse__Output>): grpc.ClientUnaryCall;
+  listVirtualKeys(argument: _identity_v1_ListVirtualKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ListVirtualKeysResponse__Output>): grpc.ClientUnaryCall;
+  listVirtualKeys(argument: _identity_v1_ListVirtualKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_identity_v1_ListVirtualKeysResponse__Output>): grpc.ClientUnaryCall;
+  listVirtualKeys(argument: _identity_v1_ListVirtualKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ListVirtualKeysResponse__Output>): grpc.ClientUnaryCall;
+  listVirtualKeys(argument: _identity_v1_ListVirtualKeysRequest, callback: grpc.requestCallback<_identity_v1_ListVirtualKeysResponse__Output>): grpc.ClientUnaryCall;
+  
   ListWorkspaces(argument: _identity_v1_ListWorkspacesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ListWorkspacesResponse__Output>): grpc.ClientUnaryCall;
   ListWorkspaces(argument: _identity_v1_ListWorkspacesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_identity_v1_ListWorkspacesResponse__Output>): grpc.ClientUnaryCall;
   ListWorkspaces(argument: _identity_v1_ListWorkspacesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ListWorkspacesResponse__Output>): grpc.ClientUnaryCall;
@@ -489,6 +501,15 @@ export interface IdentityServiceClient extends grpc.Client {
   recordEdgeDenial(argument: _identity_v1_RecordEdgeDenialRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_identity_v1_RecordEdgeDenialResponse__Output>): grpc.ClientUnaryCall;
   recordEdgeDenial(argument: _identity_v1_RecordEdgeDenialRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_RecordEdgeDenialResponse__Output>): grpc.ClientUnaryCall;
   recordEdgeDenial(argument: _identity_v1_RecordEdgeDenialRequest, callback: grpc.requestCallback<_identity_v1_RecordEdgeDenialResponse__Output>): grpc.ClientUnaryCall;
+  
+  RejectContentBoundEnablement(argument: _identity_v1_RejectContentBoundEnablementRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  RejectContentBoundEnablement(argument: _identity_v1_RejectContentBoundEnablementRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  RejectContentBoundEnablement(argument: _identity_v1_RejectContentBoundEnablementRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  RejectContentBoundEnablement(argument: _identity_v1_RejectContentBoundEnablementRequest, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  rejectContentBoundEnablement(argument: _identity_v1_RejectContentBoundEnablementRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  rejectContentBoundEnablement(argument: _identity_v1_RejectContentBoundEnablementRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  rejectContentBoundEnablement(argument: _identity_v1_RejectContentBoundEnablementRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  rejectContentBoundEnablement(argument: _identity_v1_RejectContentBoundEnablementRequest, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
   
   RemoveMember(argument: _identity_v1_RemoveMemberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_RemoveMemberResponse__Output>): grpc.ClientUnaryCall;
   RemoveMember(argument: _identity_v1_RemoveMemberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_identity_v1_RemoveMemberResponse__Output>): grpc.ClientUnaryCall;
@@ -772,6 +793,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   ListSessions: grpc.handleUnaryCall<_identity_v1_ListSessionsRequest__Output, _identity_v1_ListSessionsResponse>;
   
+  ListVirtualKeys: grpc.handleUnaryCall<_identity_v1_ListVirtualKeysRequest__Output, _identity_v1_ListVirtualKeysResponse>;
+  
   ListWorkspaces: grpc.handleUnaryCall<_identity_v1_ListWorkspacesRequest__Output, _identity_v1_ListWorkspacesResponse>;
   
   PreviewBulkRevocation: grpc.handleUnaryCall<_identity_v1_PreviewBulkRevocationRequest__Output, _identity_v1_BulkRevocationPreview>;
@@ -781,6 +804,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   PublishPolicyBundle: grpc.handleUnaryCall<_identity_v1_PublishPolicyBundleRequest__Output, _identity_v1_PolicyBundlePublished>;
   
   RecordEdgeDenial: grpc.handleUnaryCall<_identity_v1_RecordEdgeDenialRequest__Output, _identity_v1_RecordEdgeDenialResponse>;
+  
+  RejectContentBoundEnablement: grpc.handleUnaryCall<_identity_v1_RejectContentBoundEnablementRequest__Output, _identity_v1_ContentBoundEnablement>;
   
   RemoveMember: grpc.handleUnaryCall<_identity_v1_RemoveMemberRequest__Output, _identity_v1_RemoveMemberResponse>;
   
@@ -867,11 +892,13 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   ListPolicies: MethodDefinition<_identity_v1_ListPoliciesRequest, _identity_v1_ListPoliciesResponse, _identity_v1_ListPoliciesRequest__Output, _identity_v1_ListPoliciesResponse__Output>
   ListPolicyBundles: MethodDefinition<_identity_v1_ListPolicyBundlesRequest, _identity_v1_ListPolicyBundlesResponse, _identity_v1_ListPolicyBundlesRequest__Output, _identity_v1_ListPolicyBundlesResponse__Output>
   ListSessions: MethodDefinition<_identity_v1_ListSessionsRequest, _identity_v1_ListSessionsResponse, _identity_v1_ListSessionsRequest__Output, _identity_v1_ListSessionsResponse__Output>
+  ListVirtualKeys: MethodDefinition<_identity_v1_ListVirtualKeysRequest, _identity_v1_ListVirtualKeysResponse, _identity_v1_ListVirtualKeysRequest__Output, _identity_v1_ListVirtualKeysResponse__Output>
   ListWorkspaces: MethodDefinition<_identity_v1_ListWorkspacesRequest, _identity_v1_ListWorkspacesResponse, _identity_v1_ListWorkspacesRequest__Output, _identity_v1_ListWorkspacesResponse__Output>
   PreviewBulkRevocation: MethodDefinition<_identity_v1_PreviewBulkRevocationRequest, _identity_v1_BulkRevocationPreview, _identity_v1_PreviewBulkRevocationRequest__Output, _identity_v1_BulkRevocationPreview__Output>
   PreviewPolicyDecision: MethodDefinition<_identity_v1_PreviewPolicyDecisionRequest, _identity_v1_DecisionPreview, _identity_v1_PreviewPolicyDecisionRequest__Output, _identity_v1_DecisionPreview__Output>
   PublishPolicyBundle: MethodDefinition<_identity_v1_PublishPolicyBundleRequest, _identity_v1_PolicyBundlePublished, _identity_v1_PublishPolicyBundleRequest__Output, _identity_v1_PolicyBundlePublished__Output>
   RecordEdgeDenial: MethodDefinition<_identity_v1_RecordEdgeDenialRequest, _identity_v1_RecordEdgeDenialResponse, _identity_v1_RecordEdgeDenialRequest__Output, _identity_v1_RecordEdgeDenialResponse__Output>
+  RejectContentBoundEnablement: MethodDefinition<_identity_v1_RejectContentBoundEnablementRequest, _identity_v1_ContentBoundEnablement, _identity_v1_RejectContentBoundEnablementRequest__Output, _identity_v1_ContentBoundEnablement__Output>
   RemoveMember: MethodDefinition<_identity_v1_RemoveMemberRequest, _identity_v1_RemoveMemberResponse, _identity_v1_RemoveMemberRequest__Output, _identity_v1_RemoveMemberResponse__Output>
   RequestContentBoundEnablement: MethodDefinition<_identity_v1_RequestContentBoundEnablementRequest, _identity_v1_ContentBoundEnablement, _identity_v1_RequestContentBoundEnablementRequest__Output, _identity_v1_ContentBoundEnablement__Output>
   RequestDomainVerification: MethodDefinition<_identity_v1_RequestDomainVerificationRequest, _identity_v1_DomainVerification, _identity_v1_RequestDomainVerificationRequest__Output, _identity_v1_DomainVerification__Output>
