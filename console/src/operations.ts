@@ -327,6 +327,21 @@ export const RemoveMemberMutation = graphql(`
   }
 `);
 
+export const VirtualKeysQuery = graphql(`
+  query ConsoleVirtualKeys {
+    virtualKeys {
+      vkid
+      scope
+      aliasHint
+      allowedModels
+      grantSerial
+      status
+      notAfter
+      revokedAt
+    }
+  }
+`);
+
 export const IssueVirtualKeyMutation = graphql(`
   mutation ConsoleIssueVirtualKey($input: IssueVirtualKeyInput!) {
     issueVirtualKey(input: $input) {
@@ -588,6 +603,14 @@ export const WebhooksQuery = graphql(`
   }
 `);
 
+export const EventDeliveriesQuery = graphql(`
+  query ConsoleEventDeliveries($subscriptionId: ID!) {
+    eventDeliveries(subscriptionId: $subscriptionId, limit: 50) {
+      ...ConsoleEventDelivery
+    }
+  }
+`);
+
 export const CreateEventSubscriptionMutation = graphql(`
   mutation ConsoleCreateEventSubscription($input: EventSubscriptionInput!) {
     createEventSubscription(input: $input) {
@@ -751,6 +774,17 @@ export const RevokeImpersonationMutation = graphql(`
       opId
       status
       revokedAt
+    }
+  }
+`);
+
+export const RejectContentBoundEnablementMutation = graphql(`
+  mutation ConsoleRejectContentBoundEnablement($enablementId: String!) {
+    rejectContentBoundEnablement(enablementId: $enablementId) {
+      enablementId
+      status
+      approverMaker
+      approverChecker
     }
   }
 `);

@@ -7,10 +7,13 @@
  * the `standardwebhooks` package; one attempt per delivery (EVENTS_MAX_ATTEMPTS=1) lets a failed
  * delivery reach the dead-letter list at once. Private endpoints registered through the API by a
  * second admin (the maker) are approved in the console by the owner (the checker); the owner's
- * own is refused with the platform's typed error and rejected. The audit export's archive is
+ * own is refused with the platform's typed error and rejected. A content-bound enablement is
+ * rejected by the owner, and a later one approved by an admin made for the run who enrols TOTP on
+ * the security page and answers the step-up prompt with a current code. The audit export's archive is
  * verified offline against the platform's audit keys. Each page is scanned with axe-core and
  * photographed; time to interactive is logged, not asserted.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -23,6 +26,8 @@ import { AuditEventRepository } from '../../identity/src/audit/audit-event-repos
 import { verifyExport } from '../../identity/src/audit/export/export-verification.ts';
 import { FileAuditKeyProvider } from '../../identity/src/audit/index.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
+import { hashPasswordAsync } from '../../identity/src/services/password.ts';
+import { base32Decode, hotp, timeStep } from '../../identity/src/services/totp.ts';
 import { CONSOLE_DIST_DIR, ensureConsoleBuilt } from '../../scripts/build.ts';
 import { devEdgeEnv, portsFromEnv, processSpecs, ROOT } from '../../scripts/platform.ts';
 import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/testing/webhook-receiver.ts';
@@ -262,6 +267,21 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     expect(new Webhook(rotated).verify(again.body, again.headers)).toMatchObject({ type: 'webhook.test' });
     expect(new Webhook(secret).verify(again.body, again.headers)).toMatchObject({ type: 'webhook.test' });
     expect(await page.locator('[role="alert"]').count()).toBe(0);
+
+    // The subscription's deliveries, newest first: both test events, delivered (the receiver answers 204).
+    await row.getByRole('button', { name: /^Deliveries/ }).click();
+    const deliveries = page.locator('[data-testid="deliveries"] tbody tr');
+    const states = async () => {
+      await page.getByRole('button', { name: 'Refresh deliveries' }).click();
+      return (await deliveries.locator('.state').allTextContents()).join(',');
+    };
+    await expect.poll(states, { timeout: 60_000, interval: 500 }).toBe('DELIVERED,DELIVERED');
+    expect(await deliveries.first().getAttribute('data-delivery-id')).toBe(again.headers['webhook-id']);
+    expect(await deliveries.nth(1).getAttribute('data-delivery-id')).toBe(got.headers['webhook-id']);
+    expect(await deliveries.nth(1).getAttribute('data-event-id')).toBe(eventId);
+    expect(await deliveries.first().textContent()).toContain('HTTP 204');
+    await page.screenshot({ path: join(SHOTS, 'webhooks-deliveries.png'), fullPage: true });
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
   }, 240_000);
 
   it('lists a failed delivery as a dead letter and replays it with the same webhook-id', async () => {
@@ -367,7 +387,15 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     ).toEqual(['SVC-ENDPOINT-4311']);
   }, 240_000);
 
-  it('shows a pending content-bound enablement; approving asks for a step-up code first, and a bad one is refused, typed', async () => {
+  it('shows a pending content-bound enablement; approving asks for a step-up code first, a bad one is refused, typed; the owner rejects it', async () => {
+    // A shared database keeps an earlier run's ACTIVE enablement (no operation revokes one), and an
+    // ACTIVE one refuses a new request.
+    const db = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    try {
+      await db.contentBoundEnablement.deleteMany({ where: { workspaceId: DEV_IDS.workspace, status: 'ACTIVE' } });
+    } finally {
+      await db.$disconnect();
+    }
     const admin = await adminToken(p);
     const requested = await gatewayGql(
       p.api,
@@ -401,6 +429,26 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     await stillUsable('Approve enablement');
     const after = await gatewayGql(p.api, '{ contentBoundEnablement { enablementId status } }', {}, admin);
     expect(after.data!.contentBoundEnablement).toEqual(requested.data!.requestContentBoundEnablement);
+
+    // Rejecting needs no step-up (it grants nothing); the owner is not the maker, so it is theirs to decide.
+    await section.getByRole('button', { name: 'Reject enablement' }).click();
+    await expect
+      .poll(() => section.textContent(), { timeout: 60_000 })
+      .toContain("The workspace's enablement is REJECTED");
+    const rejected = await gatewayGql(
+      p.api,
+      '{ contentBoundEnablement { enablementId status approverChecker enabledAt } }',
+      {},
+      admin,
+    );
+    expect(rejected.data!.contentBoundEnablement).toEqual({
+      enablementId: requested.data!.requestContentBoundEnablement.enablementId,
+      status: 'REJECTED',
+      approverChecker: p.creds.users['org-admin'].userId,
+      enabledAt: '0',
+    });
+    expect(await alertText()).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'governance-content-bound-rejected.png'), fullPage: true });
   }, 240_000);
 
   it('exports a time range of the audit trail: the receipt, an archive that verifies offline, typed refusal of a bad range', async () => {
@@ -463,6 +511,81 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     await stillUsable('Export and verify');
   }, 240_000);
 
+  it('a second admin enrolled in MFA approves a new request with a correct code: the enablement is ACTIVE', async () => {
+    const admin = await adminToken(p);
+    const requested = await gatewayGql(
+      p.api,
+      `mutation($input: ContentBoundEnablementInput!) { requestContentBoundEnablement(input: $input) { enablementId status } }`,
+      {
+        input: {
+          dlpProfileId: 'dlp_console',
+          dpaReference: 'DPA-CONSOLE-2',
+          legalSignoffRef: 'LEGAL-CONSOLE-2',
+          residencyRegion: 'eu',
+          kmsKeyRef: 'kms:console-test',
+        },
+      },
+      admin,
+    );
+    expect(requested.errors).toBeUndefined();
+    const enablementId = requested.data!.requestContentBoundEnablement.enablementId as string;
+    const checker = await checkerForTheTest();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForSelector('input[name="email"]', { timeout: 60_000 });
+    await page.fill('input[name="email"]', checker.email);
+    await page.fill('input[name="password"]', checker.password);
+    await page.click('button[type="submit"]');
+    await page.locator('.who', { hasText: checker.email }).waitFor({ timeout: 60_000 });
+
+    // Enrolment through the console's own security page; the test plays the authenticator app.
+    await openPage('/security', 'security-checker');
+    await page.getByRole('button', { name: 'Start enrolment' }).click();
+    const totp = totpCodes((await page.locator('[data-testid="mfa-secret"]').textContent({ timeout: 60_000 }))!);
+    await page.getByLabel('Code from the app').fill(totp());
+    await page.getByRole('button', { name: 'Confirm enrolment' }).click();
+    await page.locator('[data-testid="mfa-enrolled"]').waitFor({ timeout: 60_000 });
+
+    await openPage('/governance', 'governance-step-up');
+    const section = page.locator('[data-testid="content-bound"]');
+    await section.getByRole('button', { name: 'Approve enablement' }).click();
+    const prompt = section.locator('[data-testid="step-up"]');
+    await prompt.getByLabel('Authenticator code').fill(totp());
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect
+      .poll(() => section.textContent(), { timeout: 60_000 })
+      .toContain("The workspace's enablement is ACTIVE");
+    expect(await alertText()).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'governance-content-bound-approved.png'), fullPage: true });
+
+    const after = await gatewayGql(
+      p.api,
+      '{ contentBoundEnablement { enablementId status approverMaker approverChecker enabledAt } }',
+      {},
+      admin,
+    );
+    expect(after.data!.contentBoundEnablement).toMatchObject({
+      enablementId,
+      status: 'ACTIVE',
+      approverMaker: p.creds.users['workspace-admin'].userId,
+      approverChecker: checker.userId,
+    });
+    expect(Number(after.data!.contentBoundEnablement.enabledAt)).toBeGreaterThan(0);
+    const db = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    try {
+      const row = await db.contentBoundEnablement.findUniqueOrThrow({ where: { id: enablementId } });
+      expect(row).toMatchObject({ status: 'ACTIVE', checkerUserId: checker.userId });
+      // The grant was bound to this enablement and is spent.
+      const used = await db.auditEvent.findMany({
+        where: { action: 'auth.step_up.used', actorPrincipal: `user/${checker.userId}` },
+      });
+      expect(used).toHaveLength(1);
+    } finally {
+      await db.$disconnect();
+    }
+  }, 240_000);
+
   it('loaded nothing from outside the machine and threw no page error', () => {
     expect(outside).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -475,4 +598,47 @@ function jsFirstLoadGzip(): number {
   return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)]
     .map((m) => readFileSync(join(CONSOLE_DIST_DIR, `${m[1]}.gz`)).length)
     .reduce((a, b) => a + b, 0);
+}
+
+/**
+ * An organisation admin of the development workspace made for this run, with a password, so the
+ * seeded owner other tests sign in as never gets MFA.
+ */
+async function checkerForTheTest() {
+  const db = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+  try {
+    const s = randomBytes(5).toString('hex');
+    const password = randomBytes(18).toString('base64url');
+    const userId = `usr_console_checker_${s}`;
+    const email = `console-checker-${s}@dev.local`;
+    await db.user.create({
+      data: {
+        id: userId,
+        organizationId: DEV_IDS.organization,
+        primaryWorkspaceId: DEV_IDS.workspace,
+        email,
+        givenName: 'Console',
+        familyName: 'checker',
+        passwordHash: await hashPasswordAsync(password),
+        emailVerified: true,
+        rootScope: 'ORGANIZATION',
+      },
+    });
+    await db.membership.create({ data: { userId, workspaceId: DEV_IDS.workspace, role: 'ORG_ADMIN' } });
+    return { userId, email, password };
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/** Current TOTP codes for `secret`, never the same time step twice (the platform refuses a replay). */
+function totpCodes(secretB32: string) {
+  const secret = base32Decode(secretB32);
+  const used = new Set<number>();
+  return () => {
+    const now = timeStep(Date.now());
+    const step = [now - 1, now, now + 1].find((x) => !used.has(x))!;
+    used.add(step);
+    return hotp(secret, step);
+  };
 }

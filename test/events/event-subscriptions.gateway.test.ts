@@ -133,7 +133,7 @@ describe('event subscriptions through the gateway', () => {
     }
     expect(rows.map((r) => r.eventId)).toEqual([eventIds[1], eventIds[0]]);
     for (const r of rows) {
-      expect(r).toMatchObject({ subscriptionId: id, status: 'DELIVERED', lastStatusCode: 200 });
+      expect(r).toMatchObject({ subscriptionId: id, status: 'DELIVERED', lastStatusCode: 204 });
       expect(r.attempts).toBeGreaterThanOrEqual(1);
       expect(r.deliveredAt).not.toBeNull();
     }

@@ -35,6 +35,7 @@ type Documents = {
   '\n  mutation ConsoleInviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n      status\n      expiresAt\n    }\n  }\n': typeof types.ConsoleInviteMemberDocument;
   '\n  mutation ConsoleRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.ConsoleRevokeInvitationDocument;
   '\n  mutation ConsoleRemoveMember($memberId: ID!) {\n    removeMember(memberId: $memberId)\n  }\n': typeof types.ConsoleRemoveMemberDocument;
+  '\n  query ConsoleVirtualKeys {\n    virtualKeys {\n      vkid\n      scope\n      aliasHint\n      allowedModels\n      grantSerial\n      status\n      notAfter\n      revokedAt\n    }\n  }\n': typeof types.ConsoleVirtualKeysDocument;
   '\n  mutation ConsoleIssueVirtualKey($input: IssueVirtualKeyInput!) {\n    issueVirtualKey(input: $input) {\n      vkid\n      alias\n      aliasHint\n      notAfter\n    }\n  }\n': typeof types.ConsoleIssueVirtualKeyDocument;
   '\n  mutation ConsoleRotateVirtualKey($vkid: String!, $rotateAlias: Boolean) {\n    rotateVirtualKey(vkid: $vkid, rotateAlias: $rotateAlias) {\n      vkid\n      grantSerial\n      alias\n    }\n  }\n': typeof types.ConsoleRotateVirtualKeyDocument;
   '\n  mutation ConsoleRevokeVirtualKey($vkid: String!) {\n    revokeVirtualKey(vkid: $vkid) {\n      vkid\n      revokedAt\n    }\n  }\n': typeof types.ConsoleRevokeVirtualKeyDocument;
@@ -56,6 +57,7 @@ type Documents = {
   '\n  fragment ConsoleEventSubscription on EventSubscription {\n    id\n    destinationUrl\n    eventTypes\n    transport\n    enabled\n    createdAt\n    updatedAt\n  }\n': typeof types.ConsoleEventSubscriptionFragmentDoc;
   '\n  fragment ConsoleEventDelivery on EventDelivery {\n    id\n    eventId\n    subscriptionId\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    updatedAt\n    deliveredAt\n  }\n': typeof types.ConsoleEventDeliveryFragmentDoc;
   '\n  query ConsoleWebhooks {\n    eventSubscriptions {\n      ...ConsoleEventSubscription\n    }\n    deadLetteredEventDeliveries(limit: 100) {\n      ...ConsoleEventDelivery\n    }\n  }\n': typeof types.ConsoleWebhooksDocument;
+  '\n  query ConsoleEventDeliveries($subscriptionId: ID!) {\n    eventDeliveries(subscriptionId: $subscriptionId, limit: 50) {\n      ...ConsoleEventDelivery\n    }\n  }\n': typeof types.ConsoleEventDeliveriesDocument;
   '\n  mutation ConsoleCreateEventSubscription($input: EventSubscriptionInput!) {\n    createEventSubscription(input: $input) {\n      ...ConsoleEventSubscription\n    }\n  }\n': typeof types.ConsoleCreateEventSubscriptionDocument;
   '\n  mutation ConsoleDeleteEventSubscription($id: ID!) {\n    deleteEventSubscription(id: $id)\n  }\n': typeof types.ConsoleDeleteEventSubscriptionDocument;
   '\n  fragment ConsoleEventSubscriptionSecret on EventSubscriptionSecret {\n    subscriptionId\n    signingSecret\n    previousSecretExpiresAt\n  }\n': typeof types.ConsoleEventSubscriptionSecretFragmentDoc;
@@ -72,6 +74,7 @@ type Documents = {
   '\n  mutation ConsoleRetirePrivateEndpoint($id: ID!) {\n    retirePrivateEndpoint(id: $id) {\n      ...ConsolePrivateEndpoint\n    }\n  }\n': typeof types.ConsoleRetirePrivateEndpointDocument;
   '\n  mutation ConsoleApproveImpersonation($opId: String!) {\n    approveImpersonation(opId: $opId) {\n      opId\n      status\n      quorumCollected\n      quorumRequired\n    }\n  }\n': typeof types.ConsoleApproveImpersonationDocument;
   '\n  mutation ConsoleRevokeImpersonation($opId: String!) {\n    revokeImpersonation(opId: $opId) {\n      opId\n      status\n      revokedAt\n    }\n  }\n': typeof types.ConsoleRevokeImpersonationDocument;
+  '\n  mutation ConsoleRejectContentBoundEnablement($enablementId: String!) {\n    rejectContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n': typeof types.ConsoleRejectContentBoundEnablementDocument;
   '\n  mutation ConsoleApproveContentBoundEnablement($enablementId: String!) {\n    approveContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n': typeof types.ConsoleApproveContentBoundEnablementDocument;
   '\n  mutation ConsolePromoteOcarTrustConfig($expectedVersion: String!) {\n    promoteOcarTrustConfig(expectedVersion: $expectedVersion) {\n      configCid\n      pending\n      threshold\n      updatedAt\n      updatedBy\n      version\n    }\n  }\n': typeof types.ConsolePromoteOcarTrustConfigDocument;
   '\n  mutation ConsoleExportAuditEvents($since: DateTime!, $until: DateTime!) {\n    exportAuditEvents(since: $since, until: $until) {\n      exportId\n      manifestSha256\n      nEvents\n      presignedUrl\n      signedBy\n      urlExpiresAt\n    }\n  }\n': typeof types.ConsoleExportAuditEventsDocument;
@@ -118,6 +121,8 @@ const documents: Documents = {
     types.ConsoleRevokeInvitationDocument,
   '\n  mutation ConsoleRemoveMember($memberId: ID!) {\n    removeMember(memberId: $memberId)\n  }\n':
     types.ConsoleRemoveMemberDocument,
+  '\n  query ConsoleVirtualKeys {\n    virtualKeys {\n      vkid\n      scope\n      aliasHint\n      allowedModels\n      grantSerial\n      status\n      notAfter\n      revokedAt\n    }\n  }\n':
+    types.ConsoleVirtualKeysDocument,
   '\n  mutation ConsoleIssueVirtualKey($input: IssueVirtualKeyInput!) {\n    issueVirtualKey(input: $input) {\n      vkid\n      alias\n      aliasHint\n      notAfter\n    }\n  }\n':
     types.ConsoleIssueVirtualKeyDocument,
   '\n  mutation ConsoleRotateVirtualKey($vkid: String!, $rotateAlias: Boolean) {\n    rotateVirtualKey(vkid: $vkid, rotateAlias: $rotateAlias) {\n      vkid\n      grantSerial\n      alias\n    }\n  }\n':
@@ -160,6 +165,8 @@ const documents: Documents = {
     types.ConsoleEventDeliveryFragmentDoc,
   '\n  query ConsoleWebhooks {\n    eventSubscriptions {\n      ...ConsoleEventSubscription\n    }\n    deadLetteredEventDeliveries(limit: 100) {\n      ...ConsoleEventDelivery\n    }\n  }\n':
     types.ConsoleWebhooksDocument,
+  '\n  query ConsoleEventDeliveries($subscriptionId: ID!) {\n    eventDeliveries(subscriptionId: $subscriptionId, limit: 50) {\n      ...ConsoleEventDelivery\n    }\n  }\n':
+    types.ConsoleEventDeliveriesDocument,
   '\n  mutation ConsoleCreateEventSubscription($input: EventSubscriptionInput!) {\n    createEventSubscription(input: $input) {\n      ...ConsoleEventSubscription\n    }\n  }\n':
     types.ConsoleCreateEventSubscriptionDocument,
   '\n  mutation ConsoleDeleteEventSubscription($id: ID!) {\n    deleteEventSubscription(id: $id)\n  }\n':
@@ -192,6 +199,8 @@ const documents: Documents = {
     types.ConsoleApproveImpersonationDocument,
   '\n  mutation ConsoleRevokeImpersonation($opId: String!) {\n    revokeImpersonation(opId: $opId) {\n      opId\n      status\n      revokedAt\n    }\n  }\n':
     types.ConsoleRevokeImpersonationDocument,
+  '\n  mutation ConsoleRejectContentBoundEnablement($enablementId: String!) {\n    rejectContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n':
+    types.ConsoleRejectContentBoundEnablementDocument,
   '\n  mutation ConsoleApproveContentBoundEnablement($enablementId: String!) {\n    approveContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n':
     types.ConsoleApproveContentBoundEnablementDocument,
   '\n  mutation ConsolePromoteOcarTrustConfig($expectedVersion: String!) {\n    promoteOcarTrustConfig(expectedVersion: $expectedVersion) {\n      configCid\n      pending\n      threshold\n      updatedAt\n      updatedBy\n      version\n    }\n  }\n':
@@ -344,6 +353,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ConsoleVirtualKeys {\n    virtualKeys {\n      vkid\n      scope\n      aliasHint\n      allowedModels\n      grantSerial\n      status\n      notAfter\n      revokedAt\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleVirtualKeys {\n    virtualKeys {\n      vkid\n      scope\n      aliasHint\n      allowedModels\n      grantSerial\n      status\n      notAfter\n      revokedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation ConsoleIssueVirtualKey($input: IssueVirtualKeyInput!) {\n    issueVirtualKey(input: $input) {\n      vkid\n      alias\n      aliasHint\n      notAfter\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ConsoleIssueVirtualKey($input: IssueVirtualKeyInput!) {\n    issueVirtualKey(input: $input) {\n      vkid\n      alias\n      aliasHint\n      notAfter\n    }\n  }\n'];
 /**
@@ -470,6 +485,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ConsoleEventDeliveries($subscriptionId: ID!) {\n    eventDeliveries(subscriptionId: $subscriptionId, limit: 50) {\n      ...ConsoleEventDelivery\n    }\n  }\n',
+): (typeof documents)['\n  query ConsoleEventDeliveries($subscriptionId: ID!) {\n    eventDeliveries(subscriptionId: $subscriptionId, limit: 50) {\n      ...ConsoleEventDelivery\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation ConsoleCreateEventSubscription($input: EventSubscriptionInput!) {\n    createEventSubscription(input: $input) {\n      ...ConsoleEventSubscription\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ConsoleCreateEventSubscription($input: EventSubscriptionInput!) {\n    createEventSubscription(input: $input) {\n      ...ConsoleEventSubscription\n    }\n  }\n'];
 /**
@@ -562,6 +583,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ConsoleRevokeImpersonation($opId: String!) {\n    revokeImpersonation(opId: $opId) {\n      opId\n      status\n      revokedAt\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ConsoleRevokeImpersonation($opId: String!) {\n    revokeImpersonation(opId: $opId) {\n      opId\n      status\n      revokedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleRejectContentBoundEnablement($enablementId: String!) {\n    rejectContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleRejectContentBoundEnablement($enablementId: String!) {\n    rejectContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -231,6 +231,9 @@ export type ToolDefinitionInput = {
 /** Our design: the account status a user is in. */
 export type UserStatus = 'ACTIVE' | 'SUSPENDED';
 
+/** Our design: EXPIRED once `notAfter` has passed. */
+export type VirtualKeyStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+
 export type ConsoleMeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ConsoleMeQuery = {
@@ -529,6 +532,21 @@ export type ConsoleRemoveMemberMutationVariables = Exact<{
 
 export type ConsoleRemoveMemberMutation = { removeMember: boolean };
 
+export type ConsoleVirtualKeysQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleVirtualKeysQuery = {
+  virtualKeys: Array<{
+    vkid: string;
+    scope: ApiKeyScope;
+    aliasHint: string;
+    allowedModels: Array<string>;
+    grantSerial: string;
+    status: VirtualKeyStatus;
+    notAfter: string;
+    revokedAt: string | null;
+  }>;
+};
+
 export type ConsoleIssueVirtualKeyMutationVariables = Exact<{
   input: IssueVirtualKeyInput;
 }>;
@@ -804,6 +822,25 @@ export type ConsoleWebhooksQuery = {
   }>;
 };
 
+export type ConsoleEventDeliveriesQueryVariables = Exact<{
+  subscriptionId: string | number;
+}>;
+
+export type ConsoleEventDeliveriesQuery = {
+  eventDeliveries: Array<{
+    id: string;
+    eventId: string;
+    subscriptionId: string;
+    status: EventDeliveryStatus;
+    attempts: number;
+    lastStatusCode: number | null;
+    lastError: string | null;
+    createdAt: string;
+    updatedAt: string;
+    deliveredAt: string | null;
+  }>;
+};
+
 export type ConsoleCreateEventSubscriptionMutationVariables = Exact<{
   input: EventSubscriptionInput;
 }>;
@@ -1022,6 +1059,19 @@ export type ConsoleRevokeImpersonationMutationVariables = Exact<{
 
 export type ConsoleRevokeImpersonationMutation = {
   revokeImpersonation: { opId: string; status: ImpersonationOpStatus; revokedAt: string };
+};
+
+export type ConsoleRejectContentBoundEnablementMutationVariables = Exact<{
+  enablementId: string;
+}>;
+
+export type ConsoleRejectContentBoundEnablementMutation = {
+  rejectContentBoundEnablement: {
+    enablementId: string;
+    status: ContentBoundEnablementStatus;
+    approverMaker: string;
+    approverChecker: string;
+  };
 };
 
 export type ConsoleApproveContentBoundEnablementMutationVariables = Exact<{
@@ -2443,6 +2493,39 @@ export const ConsoleRemoveMemberDocument = {
     },
   ],
 } as unknown as DocumentNode<ConsoleRemoveMemberMutation, ConsoleRemoveMemberMutationVariables>;
+export const ConsoleVirtualKeysDocument = {
+  __meta__: { hash: 'sha256:536d499684b76aba78490ad0308794f63747f9159665ddd3c38aaab8d29d97bf' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsoleVirtualKeys' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'virtualKeys' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'vkid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'aliasHint' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allowedModels' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'grantSerial' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleVirtualKeysQuery, ConsoleVirtualKeysQueryVariables>;
 export const ConsoleIssueVirtualKeyDocument = {
   __meta__: { hash: 'sha256:6577a9face9a0b49463f677139177879066ff97f31196f3b5723164bae13345d' },
   kind: 'Document',
@@ -3356,6 +3439,65 @@ export const ConsoleWebhooksDocument = {
     },
   ],
 } as unknown as DocumentNode<ConsoleWebhooksQuery, ConsoleWebhooksQueryVariables>;
+export const ConsoleEventDeliveriesDocument = {
+  __meta__: { hash: 'sha256:1ebd057427ceb43a74950c16c84db41ee77286016a93e1b418049f0b4cabe5e2' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsoleEventDeliveries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subscriptionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'eventDeliveries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'subscriptionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'subscriptionId' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '50' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConsoleEventDelivery' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConsoleEventDelivery' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventDelivery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsoleEventDeliveriesQuery, ConsoleEventDeliveriesQueryVariables>;
 export const ConsoleCreateEventSubscriptionDocument = {
   __meta__: { hash: 'sha256:254658182c31861ce763bf53e0cb17f0e67cf4d9f2a9456d6ee2c6899ea27ccf' },
   kind: 'Document',
@@ -4006,6 +4148,52 @@ export const ConsoleRevokeImpersonationDocument = {
     },
   ],
 } as unknown as DocumentNode<ConsoleRevokeImpersonationMutation, ConsoleRevokeImpersonationMutationVariables>;
+export const ConsoleRejectContentBoundEnablementDocument = {
+  __meta__: { hash: 'sha256:8a1d0b64c8e271be948eec8709eacb488be360e52091dd23fb59271f45d35672' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleRejectContentBoundEnablement' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'enablementId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rejectContentBoundEnablement' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'enablementId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'enablementId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enablementId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approverMaker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approverChecker' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ConsoleRejectContentBoundEnablementMutation,
+  ConsoleRejectContentBoundEnablementMutationVariables
+>;
 export const ConsoleApproveContentBoundEnablementDocument = {
   __meta__: { hash: 'sha256:e458c910d9103eb062c65559b3e2954ec500ca9b267ee5f2902b1a687d57200a' },
   kind: 'Document',

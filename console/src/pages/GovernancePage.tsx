@@ -5,7 +5,8 @@
  * one's own request is refused by the platform, with its typed code shown here; the console does not
  * pre-judge it. Approving an impersonation or the content-bound enablement needs a step-up grant
  * bound to that one request (identity refuses it otherwise, SVC-AUTH-1013), so those approvals ask
- * for an authenticator code first (StepUpPrompt) and send the grant with the approval.
+ * for an authenticator code first (StepUpPrompt) and send the grant with the approval. Rejecting the
+ * enablement needs no step-up: it grants nothing.
  */
 import type { CombinedError } from '@urql/core';
 import { type ReactNode, useState } from 'react';
@@ -24,6 +25,7 @@ import {
   OcarTrustConfigQuery,
   PrivateEndpointsQuery,
   PromoteOcarTrustConfigMutation,
+  RejectContentBoundEnablementMutation,
   RetirePrivateEndpointMutation,
   RevokeImpersonationMutation,
 } from '../operations';
@@ -215,11 +217,13 @@ function Impersonations({ accessToken }: { accessToken: string }) {
 function ContentBound({ accessToken }: { accessToken: string }) {
   const [{ data, fetching, error }] = useQuery({ query: ContentBoundEnablementQuery, context: CONTENT_BOUND });
   const [approve, doApprove] = useMutation(ApproveContentBoundEnablementMutation);
+  const [reject, doReject] = useMutation(RejectContentBoundEnablementMutation);
   const [asking, setAsking] = useState<string | null>(null);
   const e = data?.contentBoundEnablement;
   return (
     <Section id="content-bound" title="Content-bound enablement" fetching={fetching} loaded={!!data} error={error}>
       <ErrorNotice error={approve.error} title="The enablement was not approved" />
+      <ErrorNotice error={reject.error} title="The enablement was not rejected" />
       {e?.status !== 'PENDING' ? (
         <Empty>
           {e ? `The workspace's enablement is ${e.status}; nothing awaits approval.` : 'No enablement was requested.'}
@@ -240,7 +244,7 @@ function ContentBound({ accessToken }: { accessToken: string }) {
             <dt>Legal sign-off</dt>
             <dd>{e.legalSignoffRef}</dd>
           </dl>
-          <p className="note">The API has no rejection for an enablement; leaving it pending keeps it off.</p>
+          <p className="note">Rejecting it keeps the workspace off; its maker may request again.</p>
           {asking ? (
             <StepUpPrompt
               scope="APPROVE_CONTENT_BOUND_ENABLEMENT"
@@ -253,9 +257,19 @@ function ContentBound({ accessToken }: { accessToken: string }) {
               onCancel={() => setAsking(null)}
             />
           ) : (
-            <button type="button" disabled={approve.fetching} onClick={() => setAsking(e.enablementId)}>
-              Approve enablement
-            </button>
+            <div className="actions">
+              <button type="button" disabled={approve.fetching} onClick={() => setAsking(e.enablementId)}>
+                Approve enablement
+              </button>
+              <button
+                type="button"
+                className="danger"
+                disabled={reject.fetching}
+                onClick={() => void doReject({ enablementId: e.enablementId }, CONTENT_BOUND)}
+              >
+                Reject enablement
+              </button>
+            </div>
           )}
         </>
       )}

@@ -1,36 +1,27 @@
 /**
  * Virtual keys: model-call-only aliases with an expiry. Issue (the alias shown once), rotate (a new
- * grant serial, and a new alias when asked), revoke. The API lists no virtual keys, so the ones
- * issued in this tab are remembered here (ids and hints only, never the alias).
+ * grant serial, and a new alias when asked), revoke. The list is the platform's (the caller's own
+ * keys, metadata only): an alias is never shown again after the answer that made it.
  */
 import { type FormEvent, useState } from 'react';
-import { useMutation } from 'urql';
+import { useMutation, useQuery } from 'urql';
 import { SecretOnce } from '../components/SecretOnce';
-import { Empty, ErrorNotice } from '../components/status';
+import { Empty, ErrorNotice, Loading } from '../components/status';
 import { when } from '../format';
 import type { ApiKeyScope } from '../gql/graphql';
-import { IssueVirtualKeyMutation, RevokeVirtualKeyMutation, RotateVirtualKeyMutation } from '../operations';
+import {
+  IssueVirtualKeyMutation,
+  RevokeVirtualKeyMutation,
+  RotateVirtualKeyMutation,
+  VirtualKeysQuery,
+} from '../operations';
 
-interface IssuedKey {
-  vkid: string;
-  aliasHint: string;
-  keyClass: ApiKeyScope;
-  notAfter: string;
-  grantSerial?: string;
-  revokedAt?: string;
-}
-
-const STORE = 'console.virtualKeys';
-const load = (): IssuedKey[] => {
-  try {
-    return JSON.parse(sessionStorage.getItem(STORE) ?? '[]') as IssuedKey[];
-  } catch {
-    return [];
-  }
-};
+// The mutations answer payload types, so the list names the type it shows.
+const KEYS = { additionalTypenames: ['VirtualKey'] };
 
 export function VirtualKeys() {
-  const [keys, setKeys] = useState<IssuedKey[]>(load);
+  const [list] = useQuery({ query: VirtualKeysQuery, context: KEYS });
+  const keys = list.data?.virtualKeys ?? [];
   const [issued, issue] = useMutation(IssueVirtualKeyMutation);
   const [rotated, rotate] = useMutation(RotateVirtualKeyMutation);
   const [revoked, revoke] = useMutation(RevokeVirtualKeyMutation);
@@ -40,13 +31,6 @@ export function VirtualKeys() {
   const [models, setModels] = useState('');
   const [newAlias, setNewAlias] = useState(false);
 
-  const save = (next: IssuedKey[]) => {
-    setKeys(next);
-    sessionStorage.setItem(STORE, JSON.stringify(next));
-  };
-  const patch = (vkid: string, p: Partial<IssuedKey>) =>
-    save(load().map((k) => (k.vkid === vkid ? { ...k, ...p } : k)));
-
   const onIssue = async (e: FormEvent) => {
     e.preventDefault();
     const allowedModels = models
@@ -54,27 +38,26 @@ export function VirtualKeys() {
       .map((m) => m.trim())
       .filter(Boolean);
     const notAfter = new Date(Date.now() + Number(days) * 86_400_000);
-    const r = await issue({
-      input: {
-        scope: keyClass,
-        notAfter: Number.isNaN(notAfter.getTime()) ? days : notAfter.toISOString(),
-        allowedModels,
+    const r = await issue(
+      {
+        input: {
+          scope: keyClass,
+          notAfter: Number.isNaN(notAfter.getTime()) ? days : notAfter.toISOString(),
+          allowedModels,
+        },
       },
-    });
+      KEYS,
+    );
     if (!r.data) return;
     const k = r.data.issueVirtualKey;
-    save([{ vkid: k.vkid, aliasHint: k.aliasHint, keyClass, notAfter: k.notAfter }, ...load()]);
     setShown({ name: k.vkid, secret: k.alias });
   };
   const onRotate = async (vkid: string) => {
-    const r = await rotate({ vkid, rotateAlias: newAlias });
-    if (!r.data) return;
-    patch(vkid, { grantSerial: r.data.rotateVirtualKey.grantSerial });
-    if (r.data.rotateVirtualKey.alias) setShown({ name: vkid, secret: r.data.rotateVirtualKey.alias });
+    const r = await rotate({ vkid, rotateAlias: newAlias }, KEYS);
+    if (r.data?.rotateVirtualKey.alias) setShown({ name: vkid, secret: r.data.rotateVirtualKey.alias });
   };
   const onRevoke = async (vkid: string) => {
-    const r = await revoke({ vkid });
-    if (r.data) patch(vkid, { revokedAt: r.data.revokeVirtualKey.revokedAt });
+    await revoke({ vkid }, KEYS);
   };
 
   return (
@@ -109,8 +92,11 @@ export function VirtualKeys() {
       <ErrorNotice error={issued.error} title="The virtual key was not issued" />
       <ErrorNotice error={rotated.error} title="The virtual key was not rotated" />
       <ErrorNotice error={revoked.error} title="The virtual key was not revoked" />
-      {keys.length === 0 ? (
-        <Empty>No virtual key issued in this tab: issue one above (the platform does not list them).</Empty>
+      <ErrorNotice error={list.error} title="The virtual keys could not be listed" />
+      {list.fetching && !list.data ? (
+        <Loading what="virtual keys" />
+      ) : keys.length === 0 ? (
+        <Empty>You have no virtual keys yet: issue one above.</Empty>
       ) : (
         <>
           <label>
@@ -118,13 +104,14 @@ export function VirtualKeys() {
             replaces the alias (the old alias stops working)
           </label>
           <table data-testid="virtual-keys">
-            <caption className="visually-hidden">Virtual keys issued in this tab</caption>
+            <caption className="visually-hidden">Your virtual keys</caption>
             <thead>
               <tr>
                 <th scope="col">Key</th>
                 <th scope="col">Class</th>
                 <th scope="col">Expires</th>
                 <th scope="col">Grant serial</th>
+                <th scope="col">Models</th>
                 <th scope="col">State</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -139,12 +126,19 @@ export function VirtualKeys() {
                       {k.vkid} …{k.aliasHint}
                     </code>
                   </td>
-                  <td>{k.keyClass}</td>
+                  <td>{k.scope}</td>
                   <td>{when(k.notAfter)}</td>
-                  <td>{k.grantSerial ?? '—'}</td>
-                  <td className="state">{k.revokedAt ? `revoked ${when(k.revokedAt)}` : 'active'}</td>
+                  <td>{k.grantSerial}</td>
+                  <td>{k.allowedModels.length === 0 ? 'all' : k.allowedModels.join(', ')}</td>
+                  <td className="state">
+                    {k.status === 'REVOKED' && k.revokedAt
+                      ? `revoked ${when(k.revokedAt)}`
+                      : k.status === 'EXPIRED'
+                        ? 'expired'
+                        : 'active'}
+                  </td>
                   <td className="actions">
-                    {!k.revokedAt && (
+                    {k.status === 'ACTIVE' && (
                       <>
                         <button type="button" onClick={() => void onRotate(k.vkid)} disabled={rotated.fetching}>
                           Rotate<span className="visually-hidden"> {k.vkid}</span>

@@ -1,7 +1,7 @@
 /**
  * Webhooks: the workspace's event subscriptions (create, with the signing secret shown once; send a
- * test event; rotate the secret; delete) and the dead-letter list with replay. The API lists only
- * the deliveries that exhausted their attempts, so that is the delivery list shown here.
+ * test event; rotate the secret; delete), one subscription's recent deliveries in any state, and the
+ * dead-letter list with replay.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
@@ -15,6 +15,7 @@ import type {
 import {
   CreateEventSubscriptionMutation,
   DeleteEventSubscriptionMutation,
+  EventDeliveriesQuery,
   ReplayEventDeliveryMutation,
   RevealEventSubscriptionSecretMutation,
   RotateEventSubscriptionSecretMutation,
@@ -51,6 +52,63 @@ function SigningSecret({ secret, onDone }: { secret: ConsoleEventSubscriptionSec
           I have stored it
         </button>
       </div>
+    </section>
+  );
+}
+
+/** The newest deliveries of one subscription; Refresh asks again (a delivery settles after the receiver answers). */
+function Deliveries({ subscriptionId, destination }: { subscriptionId: string; destination: string }) {
+  const [{ data, fetching, error }, again] = useQuery({
+    query: EventDeliveriesQuery,
+    variables: { subscriptionId },
+    context: refresh,
+  });
+  return (
+    <section aria-labelledby="deliveries" data-testid="deliveries-section">
+      <h2 id="deliveries">
+        Deliveries to <code>{destination}</code>
+      </h2>
+      <button type="button" disabled={fetching} onClick={() => again({ requestPolicy: 'network-only' })}>
+        Refresh deliveries
+      </button>
+      <ErrorNotice error={error} title="The deliveries could not be listed" />
+      {fetching && !data && <Loading what="deliveries" />}
+      {data && data.eventDeliveries.length === 0 && (
+        <Empty>Nothing was sent to this endpoint yet: send it a test event.</Empty>
+      )}
+      {data && data.eventDeliveries.length > 0 && (
+        <table data-testid="deliveries">
+          <caption className="visually-hidden">Deliveries of this subscription, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Delivery (webhook-id)</th>
+              <th scope="col">Event</th>
+              <th scope="col">State</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last answer</th>
+              <th scope="col">Created</th>
+              <th scope="col">Delivered</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.eventDeliveries.map((d) => (
+              <tr key={d.id} data-delivery-id={d.id} data-event-id={d.eventId}>
+                <td>
+                  <code>{d.id}</code>
+                </td>
+                <td>
+                  <code>{d.eventId}</code>
+                </td>
+                <td className="state">{d.status}</td>
+                <td>{d.attempts}</td>
+                <td>{d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : (d.lastError ?? '—')}</td>
+                <td>{when(d.createdAt)}</td>
+                <td>{d.deliveredAt ? when(d.deliveredAt) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }
@@ -125,6 +183,7 @@ export function WebhooksPage() {
   const [secret, setSecret] = useState<ConsoleEventSubscriptionSecretFragment | null>(null);
   const [tested, setTested] = useState<{ subscriptionId: string; eventId: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [watching, setWatching] = useState<{ id: string; destination: string } | null>(null);
   const [form, setForm] = useState({ url: '', types: 'webhook.test', transport: 'WEBHOOK' as EventTransport });
 
   const onCreate = async (e: FormEvent) => {
@@ -149,6 +208,7 @@ export function WebhooksPage() {
   };
   const onDelete = async (id: string) => {
     setConfirming(null);
+    if (watching?.id === id) setWatching(null);
     await doRemove({ id }, refresh);
   };
 
@@ -257,6 +317,13 @@ export function WebhooksPage() {
                       <button type="button" disabled={test.fetching} onClick={() => void onTest(s.id)}>
                         Send test event<span className="visually-hidden"> to {s.destinationUrl}</span>
                       </button>
+                      <button
+                        type="button"
+                        aria-pressed={watching?.id === s.id}
+                        onClick={() => setWatching({ id: s.id, destination: s.destinationUrl })}
+                      >
+                        Deliveries<span className="visually-hidden"> to {s.destinationUrl}</span>
+                      </button>
                       <button type="button" disabled={rotate.fetching} onClick={() => void onRotate(s.id)}>
                         Rotate secret<span className="visually-hidden"> of {s.destinationUrl}</span>
                       </button>
@@ -271,6 +338,7 @@ export function WebhooksPage() {
           </tbody>
         </table>
       )}
+      {watching && <Deliveries subscriptionId={watching.id} destination={watching.destination} />}
       {data && <DeadLetters deliveries={data.deadLetteredEventDeliveries} />}
     </>
   );
