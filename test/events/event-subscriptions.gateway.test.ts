@@ -126,10 +126,10 @@ describe('event subscriptions through the gateway', () => {
     }
     // The dispatcher records the outcome after the receiver answered.
     let rows: Record<string, unknown>[] = [];
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 300; i++) {
       rows = (await gql(LIST, { id })).data!.eventDeliveries;
       if (rows.length === 2 && rows.every((r) => r.status === 'DELIVERED')) break;
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 200));
     }
     expect(rows.map((r) => r.eventId)).toEqual([eventIds[1], eventIds[0]]);
     for (const r of rows) {

@@ -1,7 +1,8 @@
 /**
  * Content-bound enablement (issue 14): the maker's request passes five gates or stores nothing;
  * the sixth is the checker's step-up bound to this enablement; ACTIVE only with a checker other
- * than the maker; parallel approvals activate it exactly once; the key reference never comes back.
+ * than the maker; parallel approvals activate it exactly once; a checker may reject instead (no
+ * step-up), and a rejection racing approvals settles it once; the key reference never comes back.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSubgraph } from '@svc/subgraph-kit';
@@ -183,6 +184,55 @@ describe('content-bound enablement', () => {
     ).toHaveLength(1);
   });
 
+  it('a checker rejects (no step-up); a rejection and approvals racing settle it exactly once', async () => {
+    const t = await tenant(id);
+    const e = await id.rpc.requestContentBoundEnablement({ caller: t.admin, ...input() });
+    const viewer = await addUser(id.prisma, t, 'WORKSPACE_VIEWER');
+    expect(await code(id.rpc.rejectContentBoundEnablement({ caller: viewer, enablement_id: e.enablement_id }))).toBe(
+      'SVC-AUTH-1008',
+    );
+    expect(await code(id.rpc.rejectContentBoundEnablement({ caller: t.admin, enablement_id: e.enablement_id }))).toBe(
+      'SVC-AUTH-1008',
+    );
+    expect(await code(id.rpc.rejectContentBoundEnablement({ caller: t.admin, enablement_id: '' }))).toBe(
+      'SVC-VALID-4041',
+    );
+    expect((await id.prisma.contentBoundEnablement.findUniqueOrThrow({ where: { id: e.enablement_id } })).status).toBe(
+      'PENDING',
+    );
+
+    const checkers = await Promise.all([0, 1, 2].map(() => addUser(id.prisma, t, 'WORKSPACE_ADMIN')));
+    const tokens: string[] = [];
+    for (const c of checkers.slice(1)) tokens.push(await stepUp(c, await mfa(c), e.enablement_id));
+    const results = await Promise.allSettled([
+      id.rpc.rejectContentBoundEnablement({ caller: checkers[0], enablement_id: e.enablement_id }),
+      ...checkers
+        .slice(1)
+        .map((c, i) =>
+          id.rpc.approveContentBoundEnablement({ caller: c, enablement_id: e.enablement_id, step_up_token: tokens[i] }),
+        ),
+    ]);
+    const won = results.filter((r) => r.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    for (const r of results)
+      if (r.status === 'rejected') expect((r.reason as { code?: string }).code).toBe('SVC-VALID-4000');
+    const row = await id.prisma.contentBoundEnablement.findUniqueOrThrow({ where: { id: e.enablement_id } });
+    expect(row.status).toBe((won[0] as PromiseFulfilledResult<{ status: string }>).value.status);
+    const decided = (await auditOf(id.prisma, `content-bound-enablement/${e.enablement_id}`)).filter((x) =>
+      ['governance.content_bound.approved', 'governance.content_bound.rejected'].includes(x.action),
+    );
+    expect(decided).toHaveLength(1);
+
+    // A rejected request is decided; the maker starts again with a new one.
+    if (row.status === 'REJECTED') {
+      expect(row.checkerUserId).toBe(checkers[0].user_id);
+      expect(row.enabledAt).toBeNull();
+      const again = await id.rpc.requestContentBoundEnablement({ caller: t.admin, ...input() });
+      expect(again.status).toBe('PENDING');
+      expect(again.enablement_id).not.toBe(e.enablement_id);
+    }
+  });
+
   it('another workspace cannot approve or see it; the subgraph serves it without the key reference', async () => {
     const t = await tenant(id);
     const o = await tenant(id);
@@ -220,5 +270,15 @@ describe('content-bound enablement', () => {
       asCaller(o.admin),
     );
     expect(bad.errors?.[0].extensions?.code).toBe('SVC-VALID-4005');
+    const otherReject = await postGraphql(
+      sg.port,
+      `mutation { rejectContentBoundEnablement(enablementId: "${e.enablement_id}") { status } }`,
+      {},
+      asCaller(o.admin),
+    );
+    expect(otherReject.errors?.[0].extensions?.code).toBe('SVC-VALID-4041');
+    expect((await id.prisma.contentBoundEnablement.findUniqueOrThrow({ where: { id: e.enablement_id } })).status).toBe(
+      'PENDING',
+    );
   });
 });
