@@ -356,7 +356,7 @@ export type Query = {
   connectors: Array<Connector>;
   /** Our addition: the dead-letter list, newest first (limit 1 to 100, default 50). */
   deadLetteredEventDeliveries: Array<EventDelivery>;
-  /** Our addition: one subscription's deliveries, newest first, any status (limit 1 to 100, default 50). */
+  /** Our addition: one live subscription's deliveries, newest first, any status (limit 1 to 100, default 50); a deleted or unknown one is SVC-VALID-4041. */
   eventDeliveries: Array<EventDelivery>;
   /** Outbound governance-event subscriptions. */
   eventSubscriptions: Array<EventSubscription>;
