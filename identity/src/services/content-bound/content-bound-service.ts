@@ -103,7 +103,8 @@ export class ContentBoundService {
     return view(row);
   }
 
-  async approve(caller: Caller, enablementId: string, stepUpToken: string) {
+  /** The caller's workspace's PENDING enablement, for a checker who is not its maker. */
+  private async pendingForChecker(caller: Caller, enablementId: string) {
     await this.d.guard.require(caller, CONTENT_BOUND_PERMISSIONS.approve);
     const row = enablementId ? await this.d.repo.byId(enablementId) : null;
     if (!row || row.workspaceId !== caller.workspaceId)
@@ -111,6 +112,11 @@ export class ContentBoundService {
     if (row.makerUserId === caller.userId)
       throw new AppError('SVC-AUTH-1008', 'the checker must be someone other than the maker');
     if (row.status !== 'PENDING') throw invalidArgument('enablementId', `the enablement is ${row.status}, not PENDING`);
+    return row;
+  }
+
+  async approve(caller: Caller, enablementId: string, stepUpToken: string) {
+    const row = await this.pendingForChecker(caller, enablementId);
     await this.d.stepUps.consume(caller, stepUpToken, 'APPROVE_CONTENT_BOUND_ENABLEMENT', approvalBinding(row.id));
     const ok = await this.d.repo.activate(
       row.id,
@@ -138,13 +144,7 @@ export class ContentBoundService {
    * rule, but no step-up (a rejection grants nothing). The maker may request again afterwards.
    */
   async reject(caller: Caller, enablementId: string) {
-    await this.d.guard.require(caller, CONTENT_BOUND_PERMISSIONS.approve);
-    const row = enablementId ? await this.d.repo.byId(enablementId) : null;
-    if (!row || row.workspaceId !== caller.workspaceId)
-      throw new AppError('SVC-VALID-4041', 'content-bound enablement not found');
-    if (row.makerUserId === caller.userId)
-      throw new AppError('SVC-AUTH-1008', 'the checker must be someone other than the maker');
-    if (row.status !== 'PENDING') throw invalidArgument('enablementId', `the enablement is ${row.status}, not PENDING`);
+    const row = await this.pendingForChecker(caller, enablementId);
     const ok = await this.d.repo.reject(
       row.id,
       caller.userId,
