@@ -27,12 +27,11 @@ import { verifyExport } from '../../identity/src/audit/export/export-verificatio
 import { FileAuditKeyProvider } from '../../identity/src/audit/index.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
 import { hashPasswordAsync } from '../../identity/src/services/password.ts';
-import { base32Decode, hotp, timeStep } from '../../identity/src/services/totp.ts';
 import { CONSOLE_DIST_DIR, ensureConsoleBuilt } from '../../scripts/build.ts';
 import { devEdgeEnv, portsFromEnv, processSpecs, ROOT } from '../../scripts/platform.ts';
 import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/testing/webhook-receiver.ts';
 import { SERVED_ORIGIN_ARGS, hasChromium, launchChromium } from '../helpers/browser.ts';
-import { CONSOLE, axeViolations, isLoopback, routeConsole, settled } from '../helpers/console-browser.ts';
+import { CONSOLE, axeViolations, isLoopback, routeConsole, settled, totpCodes } from '../helpers/console-browser.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { errorCodes, gatewayGql } from '../helpers/gateway-graphql.ts';
 import { adminToken, freePort, privateRedisUrl, startPlatform, type Platform } from '../helpers/platform-harness.ts';
@@ -629,16 +628,4 @@ async function checkerForTheTest() {
   } finally {
     await db.$disconnect();
   }
-}
-
-/** Current TOTP codes for `secret`, never the same time step twice (the platform refuses a replay). */
-function totpCodes(secretB32: string) {
-  const secret = base32Decode(secretB32);
-  const used = new Set<number>();
-  return () => {
-    const now = timeStep(Date.now());
-    const step = [now - 1, now, now + 1].find((x) => !used.has(x))!;
-    used.add(step);
-    return hotp(secret, step);
-  };
 }

@@ -25,13 +25,12 @@ import { createPrismaClient } from '@svc/db';
 import { DEV_IDS } from '@svc/identity';
 import { PrismaClient } from '../../identity/src/db.ts';
 import { hashPasswordAsync } from '../../identity/src/services/password.ts';
-import { base32Decode, hotp, timeStep } from '../../identity/src/services/totp.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { startTestDns, type TestDns } from '../helpers/dns.ts';
 import { CERT } from '../fixtures/sso-certificates.ts';
 import { freePort, privateRedisUrl, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { SERVED_ORIGIN_ARGS, hasChromium, launchChromium } from '../helpers/browser.ts';
-import { CONSOLE, axeViolations, isLoopback, routeConsole, settled } from '../helpers/console-browser.ts';
+import { CONSOLE, axeViolations, isLoopback, routeConsole, settled, totpCodes } from '../helpers/console-browser.ts';
 import { ROOT, devEdgeEnv, portsFromEnv, processSpecs } from '../../scripts/platform.ts';
 import { CONSOLE_DIST_DIR, ensureConsoleBuilt } from '../../scripts/build.ts';
 
@@ -646,18 +645,6 @@ async function signInAs(email: string, password: string) {
 async function roleOf(userId: string) {
   const m = await prisma.membership.findMany({ where: { userId, workspaceId: DEV_IDS.workspace } });
   return m.map((r) => r.role).join(',');
-}
-
-/** Current TOTP codes for `secret`, never the same time step twice (the platform refuses a replay). */
-function totpCodes(secretB32: string) {
-  const secret = base32Decode(secretB32);
-  const used = new Set<number>();
-  return () => {
-    const now = timeStep(Date.now());
-    const step = [now - 1, now, now + 1].find((s) => !used.has(s))!;
-    used.add(step);
-    return hotp(secret, step);
-  };
 }
 
 /** gzip bytes of the JavaScript index.html loads first (the build's .gz twins). */

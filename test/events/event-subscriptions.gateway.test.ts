@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import OpenAI from 'openai';
 import { createPrismaClient } from '@svc/db';
 import { adminToken, clientToken, startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { clientCredentialsToken } from '../helpers/oauth.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
 import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/testing/webhook-receiver.ts';
@@ -161,16 +162,7 @@ describe('event subscriptions through the gateway', () => {
         role: 'ORG_ADMIN',
         scopes: [...BUILT_IN_ROLES.ORG_ADMIN],
       });
-      const r = await fetch(`${p.auth}/oauth/token`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${other.clientId}:${other.clientSecret}`).toString('base64')}`,
-        },
-        body: new URLSearchParams({ grant_type: 'client_credentials' }),
-      });
-      expect(r.status).toBe(200);
-      otherToken = (await r.json()).access_token;
+      otherToken = await clientCredentialsToken(p.auth, other);
     } finally {
       await prisma.$disconnect();
     }

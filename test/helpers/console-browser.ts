@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
+import { base32Decode, hotp, timeStep } from '../../identity/src/services/totp.ts';
 
 // What the functions evaluated in the page use there (this project's tsconfig has no DOM library).
 declare const document: { querySelector(s: string): unknown };
@@ -64,3 +65,15 @@ export const settled = (pg: Page) =>
   pg.waitForFunction(() => !!document.querySelector('main h1') && !document.querySelector('.loading'), undefined, {
     timeout: 60_000,
   });
+
+/** Current TOTP codes for `secret`, never the same time step twice (the platform refuses a replay). */
+export function totpCodes(secretB32: string) {
+  const secret = base32Decode(secretB32);
+  const used = new Set<number>();
+  return () => {
+    const now = timeStep(Date.now());
+    const step = [now - 1, now, now + 1].find((x) => !used.has(x))!;
+    used.add(step);
+    return hotp(secret, step);
+  };
+}

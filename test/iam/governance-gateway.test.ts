@@ -11,6 +11,7 @@ import { createPrismaClient } from '@svc/db';
 import { createSharedStore, SPEC_LIMITS, type SharedStore } from '@svc/core';
 import { FileKeyProvider } from '@svc/identity';
 import { startPlatform, privateRedisUrl, clientToken, type Platform } from '../helpers/platform-harness.ts';
+import { clientCredentialsToken } from '../helpers/oauth.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
@@ -45,16 +46,7 @@ beforeAll(async () => {
     role: 'ORG_ADMIN',
     scopes: [...BUILT_IN_ROLES.ORG_ADMIN],
   });
-  const r = await fetch(`${p.auth}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${orgAdmin.clientId}:${orgAdmin.clientSecret}`).toString('base64')}`,
-    },
-    body: new URLSearchParams({ grant_type: 'client_credentials' }),
-  });
-  expect(r.status).toBe(200);
-  token = (await r.json()).access_token;
+  token = await clientCredentialsToken(p.auth, orgAdmin);
   // Starting every process of the platform takes minutes on a loaded two-core machine.
 }, 420_000);
 afterAll(async () => {
