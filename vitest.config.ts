@@ -24,6 +24,12 @@ export default defineConfig({
     ],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
+    // A worker runs its files one after another in one process: what a file imports (Apollo
+    // Gateway, Prisma, the services' code) is loaded once per worker rather than once per file,
+    // and files that need only a standard platform share one (sharedPlatform in
+    // test/helpers/platform-harness.ts). Tests therefore leave no global state behind: no module
+    // mocks, no process.env writes, every server they start closed in afterAll.
+    isolate: false,
     // Vitest's default, one worker per core minus one (one on two cores). Two workers on two cores
     // made some end-to-end files share the seeded tenant at once (one saw another's budget) and
     // time out under load, so that stays opt-in (`--maxWorkers=2`) until those files use tenants

@@ -17,7 +17,7 @@ import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider } from '@svc/identity';
 import { loadUrlSigningKey, presign } from '../../identity/src/audit/export/presigned-url.ts';
 import { sha256Hex } from '../../identity/src/audit/preimage.ts';
-import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { sharedPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
@@ -61,7 +61,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}, beare
 const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 
 beforeAll(async () => {
-  p = await startPlatform();
+  p = await sharedPlatform();
   const keys = new FileKeyProvider({
     dir: p.env.KEYS_DIR!,
     publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,

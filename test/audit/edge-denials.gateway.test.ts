@@ -14,7 +14,7 @@ import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider } from '@svc/identity';
 import { AuditEventRepository } from '../../identity/src/audit/audit-event-repository.ts';
 import { verifyLiveChain } from '../../identity/src/audit/live-chain-verification.ts';
-import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { sharedPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { oauthForm, orgEvents, refuseAppends } from './helpers.ts';
@@ -26,7 +26,7 @@ let t: TestTenant;
 let other: TestTenant;
 
 beforeAll(async () => {
-  p = await startPlatform();
+  p = await sharedPlatform();
   const keys = new FileKeyProvider({
     dir: p.env.KEYS_DIR!,
     publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,

@@ -14,7 +14,7 @@ import { connect } from 'node:net';
 import { SPEC_LIMITS } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider } from '@svc/identity';
-import { privateRedisUrl, startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { privateRedisUrl, sharedPlatform, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
@@ -29,8 +29,13 @@ const FUZZ_ENV: NodeJS.ProcessEnv = {
   ANONYMOUS_RATE_LIMIT_PER_MINUTE: '1000000',
 };
 
+/**
+ * The fuzz files' platform, with a Redis database of its own: one shared by the worker's fuzz files
+ * when the file needs no other setting, else one of the file's own.
+ */
 export async function startFuzzPlatform(extraEnv: NodeJS.ProcessEnv = {}): Promise<Platform> {
-  return startPlatform({ ...FUZZ_ENV, REDIS_URL: (await privateRedisUrl()) ?? '', ...extraEnv });
+  const start = async () => startPlatform({ ...FUZZ_ENV, REDIS_URL: (await privateRedisUrl()) ?? '', ...extraEnv });
+  return Object.keys(extraEnv).length ? start() : sharedPlatform('fuzz', start);
 }
 
 /**

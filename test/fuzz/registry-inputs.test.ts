@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fc, fuzz, runs } from './fuzz-kit.ts';
-import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { sharedPlatform, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { freshVariant, registryToken, registryUrl, toySdl } from '../helpers/registry.ts';
 
 let p: Platform;
@@ -14,7 +14,7 @@ let token: string;
 const variant = freshVariant();
 
 beforeAll(async () => {
-  p = await startPlatform({}, { registry: true });
+  p = await sharedPlatform('registry', () => startPlatform({}, { registry: true }));
   token = await registryToken(p);
   const r = await fetch(`${registryUrl(p)}/v1/variants/${variant}/subgraphs/alpha/publish`, {
     method: 'POST',

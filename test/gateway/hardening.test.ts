@@ -7,7 +7,7 @@
  * WebSocket have the same codes and shape as over HTTP.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { clientToken, startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { clientToken, sharedPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { rawSocket, waitFor } from '../helpers/websocket.ts';
 
 let p: Platform;
@@ -15,7 +15,7 @@ let token: string;
 let wsUrl: string;
 
 beforeAll(async () => {
-  p = await startPlatform();
+  p = await sharedPlatform();
   wsUrl = `${p.api.replace('http', 'ws')}/graphql`;
   token = await clientToken(p);
 });

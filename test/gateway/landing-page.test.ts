@@ -5,14 +5,14 @@
  * One platform (GraphiQL off, the production default) and one more gateway with INTROSPECTION on.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { freePort, startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { freePort, sharedPlatform, type Platform } from '../helpers/platform-harness.ts';
 
 let p: Platform;
 let withGraphiql: string;
 let issuer: string;
 
 beforeAll(async () => {
-  p = await startPlatform();
+  p = await sharedPlatform();
   issuer = p.env.AUTH_ISSUER ?? p.auth;
   const [api, auth] = [await freePort(), await freePort()];
   await p.spawn(

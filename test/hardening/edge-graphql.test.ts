@@ -5,14 +5,14 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createPrismaClient } from '@svc/db';
-import { startPlatform, type Platform, adminToken } from '../helpers/platform-harness.ts';
+import { sharedPlatform, type Platform, adminToken } from '../helpers/platform-harness.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
 
 let p: Platform;
 let prisma: PrismaClient;
 beforeAll(async () => {
-  p = await startPlatform();
+  p = await sharedPlatform();
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
 });
 afterAll(async () => {

@@ -49,6 +49,7 @@ import {
 import { ensureBuilt } from '../../scripts/build.ts';
 import { createClient } from 'redis';
 import { databaseUrl, maxWorkers, redisUrl } from './env.ts';
+import { SHARED_PIDS_DIR } from './shared-pids.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
 
 /**
@@ -271,6 +272,75 @@ export async function startPlatform(
       );
   }
 }
+
+const shared = new Map<string, Promise<Platform>>();
+/** The shared platforms that finished starting, for the synchronous stop at the worker's exit. */
+const sharedRunning: Platform[] = [];
+
+/**
+ * A platform shared by every test file of this worker that asks for it by the same name (`start`
+ * starts it for the first): the suite runs files one after another in one process (`isolate:
+ * false` in vitest.config.ts), so a file that needs nothing but a standard platform takes the
+ * running one instead of starting its own. Such files must leave it as they found it:
+ * no stopping, restarting or reconfiguring its processes (a file that does starts its own with
+ * startPlatform). Processes a file adds with `spawn` are its own and `stop()` ends only those; the
+ * shared processes end with the worker. A shared process that died during an earlier file fails
+ * the next file that asks, with its output, rather than being replaced silently.
+ */
+export async function sharedPlatform(
+  name = 'default',
+  start: () => Promise<Platform> = () => startPlatform(),
+): Promise<Platform> {
+  let started = shared.get(name);
+  if (!started) {
+    started = start();
+    shared.set(name, started);
+    started.then(
+      (p) => {
+        sharedRunning.push(p);
+        const pids = sharedRunning.flatMap((x) => x.children.map((c) => c.child.pid).filter(Boolean));
+        mkdirSync(SHARED_PIDS_DIR, { recursive: true, mode: 0o700 });
+        writeFileSync(join(SHARED_PIDS_DIR, `${process.pid}.json`), JSON.stringify([...new Set(pids)]));
+      },
+      () => shared.delete(name),
+    );
+  }
+  const p = await started;
+  const dead = p.children.filter((c) => c.child.exitCode !== null || c.child.signalCode !== null);
+  if (dead.length)
+    throw new Error(
+      `a process of the shared ${name} platform exited during an earlier test file: ${dead
+        .map(
+          (c) =>
+            `${c.spec.name} (${c.child.exitCode ?? c.child.signalCode})\n${p.output.get(c.spec.name)?.slice(-2000)}`,
+        )
+        .join('\n')}`,
+    );
+  const own: RunningChild[] = [];
+  return {
+    ...p,
+    async spawn(spec, extraEnv) {
+      const c = await p.spawn(spec, extraEnv);
+      own.push(c);
+      return c;
+    },
+    async stop() {
+      const mine = own.splice(0);
+      await stopChildren(mine);
+      for (const c of mine) {
+        const i = p.children.indexOf(c);
+        if (i >= 0) p.children.splice(i, 1);
+      }
+    },
+  };
+}
+
+// The shared processes end with the worker. 'exit' allows only synchronous work: the signal is
+// sent and each process stops on its own; global teardown ends any that a killed worker left.
+process.once('exit', () => {
+  for (const p of sharedRunning)
+    for (const c of p.children) if (c.child.exitCode === null && c.child.signalCode === null) c.child.kill('SIGTERM');
+});
 
 /**
  * Splits a subgraphs host's output by subgraph: a line one subgraph's logger wrote goes to the host

@@ -10,7 +10,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createIdentityClient, type IdentityApi, type ProtoCaller } from '@svc/grpc';
 import { createPrismaClient } from '@svc/db';
-import { startPlatform, type Platform, adminToken } from '../helpers/platform-harness.ts';
+import { sharedPlatform, type Platform, adminToken } from '../helpers/platform-harness.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
 
@@ -19,7 +19,7 @@ let rpc: IdentityApi;
 let prisma: PrismaClient;
 
 beforeAll(async () => {
-  p = await startPlatform();
+  p = await sharedPlatform();
   rpc = createIdentityClient(`127.0.0.1:${p.ports.identityGrpc}`, { deadlineMs: 10_000 });
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
 });

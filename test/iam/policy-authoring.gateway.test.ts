@@ -9,7 +9,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createPrismaClient } from '@svc/db';
 import { SPEC_LIMITS } from '@svc/core';
 import { FileKeyProvider } from '@svc/identity';
-import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { sharedPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { clientCredentialsToken } from '../helpers/oauth.ts';
 import { createTestTenant } from '../helpers/tenant.ts';
@@ -21,7 +21,7 @@ let prisma: PrismaClient;
 let keys: FileKeyProvider;
 
 beforeAll(async () => {
-  p = await startPlatform();
+  p = await sharedPlatform();
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
   keys = new FileKeyProvider({
     dir: p.env.KEYS_DIR!,

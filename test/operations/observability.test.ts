@@ -9,14 +9,14 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { SUBGRAPH_NAMES } from '@svc/core';
-import { clientToken, startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { clientToken, sharedPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { jsonLines } from '../helpers/output.ts';
 
 const PROMTOOL = '/usr/bin/promtool';
 
 let p: Platform;
 beforeAll(async () => {
-  p = await startPlatform();
+  p = await sharedPlatform();
 }, 240_000);
 afterAll(async () => {
   await p?.stop();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOwnersPrisma } from '../helpers/db.ts';
-import { startPlatform, freePort, type Platform } from '../helpers/platform-harness.ts';
+import { sharedPlatform, startPlatform, freePort, type Platform } from '../helpers/platform-harness.ts';
 import { call, freshVariant, publish, registryToken, toySdl } from '../helpers/registry.ts';
 import { databaseUrl } from '../helpers/env.ts';
 import { spawnSync } from 'node:child_process';
@@ -25,7 +25,7 @@ let p: Platform;
 let token: string;
 
 beforeAll(async () => {
-  p = await startPlatform({}, { registry: true });
+  p = await sharedPlatform('registry', () => startPlatform({}, { registry: true }));
   token = await registryToken(p);
 }, 180_000);
 afterAll(async () => p?.stop());

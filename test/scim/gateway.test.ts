@@ -4,12 +4,12 @@
  * provisioning into the token's workspace. API keys are refused on SCIM (spec: OAuth bearer only).
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startPlatform, type Platform } from '../helpers/platform-harness.ts';
+import { sharedPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { basic, newUser, patchOps, scimClient, SCIM } from './helpers.ts';
 
 let p: Platform;
 beforeAll(async () => {
-  p = await startPlatform();
+  p = await sharedPlatform();
 });
 afterAll(() => p?.stop());
 

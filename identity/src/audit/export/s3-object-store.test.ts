@@ -7,7 +7,7 @@
  * unreachable or silent store is SVC-AUDIT-STORE-UNAVAILABLE with nothing recorded or stored; an
  * object replaced in the bucket is never served.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -97,9 +97,10 @@ beforeAll(async () => {
   });
   const addr = await s3.run();
   endpoint = `http://127.0.0.1:${addr.port}`;
-  // s3rver's fixed credentials, through the SDK's default chain as in a deployment.
-  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+  // s3rver's fixed credentials, through the SDK's default chain as in a deployment (vi.stubEnv:
+  // undone after the file, so no later file's processes inherit them).
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
   raw = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true });
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 4 });
   keys = new FileAuditKeyProvider(tempKeysDir());
@@ -123,6 +124,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await new Promise<void>((r) => gateway.close(() => r()));
   raw.destroy();
   await s3.close();

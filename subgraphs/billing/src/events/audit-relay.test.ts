@@ -1,16 +1,20 @@
 /**
  * The audit relay against PostgreSQL: rows written in a transaction that rolls back never exist;
  * two relays draining at once (two replicas) send every row exactly once; a failed send keeps the
- * rows with their attempt count and a backed-off next attempt, and nothing is lost.
+ * rows with their attempt count and a backed-off next attempt, and nothing is lost. It runs on a
+ * database of its own: "exactly once" counts every row of the outbox, and the billing subgraph of
+ * any platform running on the run's database (a shared one, between files) drains that outbox too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@svc/core';
-import { createPrismaClient } from '@svc/db';
+import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import { AuditOutboxRepository, writeAuditEvent } from '../repositories/audit-outbox-repository.ts';
 import { AuditRelay, retryDelayMs } from '@svc/grpc';
 import { PrismaClient } from '../db.ts';
+import { freshDatabase } from '../../../../test/helpers/fresh-database.ts';
 
 let prisma: PrismaClient;
+let db: Awaited<ReturnType<typeof freshDatabase>>;
 const org = `org_relay_${Date.now()}`;
 const event = (i: number) => ({
   action: 'billing.budget.created' as const,
@@ -23,12 +27,14 @@ const event = (i: number) => ({
 const opts = { batchSize: 7, intervalMs: 50, retryBaseMs: 1_000, retryMaxMs: 60_000 };
 const log = createLogger('relay-test', { level: 'silent' });
 
-beforeAll(() => {
-  prisma = createPrismaClient(PrismaClient, { url: process.env.DATABASE_URL!, poolMax: 6 });
-});
+beforeAll(async () => {
+  db = await freshDatabase();
+  await migrate({ url: db.url, dir: MIGRATIONS_DIR });
+  prisma = createPrismaClient(PrismaClient, { url: db.url, poolMax: 6 });
+}, 120_000);
 afterAll(async () => {
-  await prisma.billingAuditOutbox.deleteMany({ where: { organizationId: org } });
-  await prisma.$disconnect();
+  await prisma?.$disconnect();
+  await db?.drop();
 });
 
 describe('billing audit relay', () => {
