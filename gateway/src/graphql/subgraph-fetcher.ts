@@ -1,11 +1,10 @@
 /**
  * The subgraph data source: a plain HTTP POST over a keep-alive connection pool per subgraph
- * (undici's Pool, through its dispatch handler: no request or response stream objects), replacing
- * RemoteGraphQLDataSource's make-fetch-happen/node-fetch stack (an HTTP cache and Headers objects
- * per request we do not need) and, later, node:http's ClientRequest and Agent, whose per-request
- * machinery was the largest part of the gateway's CPU per request (docs/adr/020-subgraph-http-client.md).
- * The caller's identity goes to the subgraph as SVC-* headers built from the validated claims in
- * the request context, never from the client.
+ * (undici's Pool, driven through its dispatch handler: no request or response stream objects per
+ * fetch). It replaced node:http's ClientRequest and Agent, whose per-fetch machinery was the
+ * largest part of the gateway's CPU per request (docs/adr/023-subgraph-http-client.md). The
+ * caller's identity goes to the subgraph as SVC-* headers built from the validated claims in the
+ * request context, never from the client.
  *
  * Deadlines, as for every proxied upstream (routes/upstream-timeouts.ts): a new connection within
  * `connectMs` (else the subgraph is unreachable), the status line within `responseMs` of the
@@ -28,10 +27,25 @@ import type { EdgeContext } from '../context.ts';
 /** Connections kept per subgraph at most (node:http's agent had the same bound). */
 const MAX_CONNECTIONS = 256;
 
+/**
+ * A validated token's identity headers, kept with its claims object: the verifier hands the same
+ * object to every request of that token (its verified-token cache), so the headers are built once
+ * per token rather than per fetch. Read-only: each fetch copies them into its own header object.
+ */
+const identityHeadersOf = new WeakMap<object, { apiKeyId: string | null; headers: Readonly<Record<string, string>> }>();
+
+function identityHeaders(claims: NonNullable<EdgeContext['claims']>, apiKeyId: string | null) {
+  const hit = identityHeadersOf.get(claims);
+  if (hit && hit.apiKeyId === apiKeyId) return hit.headers;
+  const headers = writeIdentityHeaders(claims, apiKeyId);
+  identityHeadersOf.set(claims, { apiKeyId, headers });
+  return headers;
+}
+
 /** What a subgraph fetch carries besides the query: the request id, forwarded client headers, the caller. */
 export function forwardedHeaders(ctx: EdgeContext | undefined): Record<string, string> {
   if (!ctx?.requestId) return {};
-  const h: Record<string, string> = ctx.claims ? writeIdentityHeaders(ctx.claims, ctx.apiKey?.id ?? null) : {};
+  const h: Record<string, string> = ctx.claims ? { ...identityHeaders(ctx.claims, ctx.apiKey?.id ?? null) } : {};
   h['x-request-id'] = ctx.requestId;
   if (ctx.forwarded?.idempotencyKey) h['idempotency-key'] = ctx.forwarded.idempotencyKey;
   if (ctx.forwarded?.stepUpToken) h['x-step-up-token'] = ctx.forwarded.stepUpToken;
@@ -52,11 +66,12 @@ export class SubgraphFetcher implements GraphQLDataSource<EdgeContext> {
     private name: string,
     private timeouts: UpstreamTimeouts,
     private onFetch?: FetchObserver,
+    connections = MAX_CONNECTIONS,
   ) {
     const u = new URL(url);
     this.path = u.pathname + u.search;
     this.pool = new Pool(u.origin, {
-      connections: MAX_CONNECTIONS,
+      connections,
       connect: { timeout: timeouts.connectMs },
       // The status line's deadline is this fetcher's own (it includes the wait for a connection).
       headersTimeout: 0,
