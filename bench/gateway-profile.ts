@@ -18,6 +18,13 @@ import { ROOT, stopChildren, waitReady, type RunningChild } from '../scripts/pla
 import { freePort } from '../test/helpers/platform-harness.ts';
 import { BENCH_QUERY, startBenchPlatform } from './gateway-setup.ts';
 
+/** user and system clock ticks (10 ms) a process has run so far (Linux /proc). */
+function cpuTicks(pid: number): { user: number; system: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(f[11]), system: Number(f[12]) };
+}
+
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -156,13 +163,22 @@ if (process.argv[2] === '--analyse') {
     await run(3);
     // V8's profile timestamps and process.hrtime are both CLOCK_MONOTONIC microseconds.
     const from = Number(process.hrtime.bigint() / 1000n);
+    const cpu0 = cpuTicks(target.child.pid!);
     const r = await run(seconds);
+    const cpu1 = cpuTicks(target.child.pid!);
     const to = Number(process.hrtime.bigint() / 1000n);
     await stopChildren([target]);
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error(`no profile written in ${dir}`);
     console.log(
       `${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx + r.errors}; profile ${join(dir, file)}`,
+    );
+    // The kernel's account of the same window: what the process really ran, user and system.
+    const user = ((cpu1.user - cpu0.user) * 1e4) / r.requests.total;
+    const system = ((cpu1.system - cpu0.system) * 1e4) / r.requests.total;
+    console.log(
+      `process CPU from /proc: ${(user + system).toFixed(0)} µs per request (user ${user.toFixed(0)}, system ${system.toFixed(0)}). ` +
+        "V8's profiler samples the JS thread on a timer whether or not the kernel runs it: on a loaded machine a thread preempted inside a syscall (writev waking its reader) is sampled there, so syscalls look far larger below than in the system time here; `perf record -g` with node --perf-basic-prof counts CPU only.",
     );
     const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
     console.log(summarise(profile, from, to, 30, r.requests.total));

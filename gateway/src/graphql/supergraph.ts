@@ -29,10 +29,14 @@ export async function loadSupergraph(opts: {
   const supergraphSdl = opts.sdl ?? readFileSync(opts.path, 'utf8');
   // @inaccessible enum values are nulled by Apollo's result shaping, which the fast path skips.
   const plans = new PlanExecutor(!/@inaccessible\b/.test(supergraphSdl));
+  const fetchers: SubgraphFetcher[] = [];
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name, url }) =>
-      new SubgraphFetcher(opts.urlOverrides[name] ?? url!, name, opts.timeoutsFor(name), opts.onFetch),
+    buildService: ({ name, url }) => {
+      const f = new SubgraphFetcher(opts.urlOverrides[name] ?? url!, name, opts.timeoutsFor(name), opts.onFetch);
+      fetchers.push(f);
+      return f;
+    },
     experimental_didResolveQueryPlan: plans.didResolveQueryPlan,
     logger: {
       debug: () => {},
@@ -42,5 +46,13 @@ export async function loadSupergraph(opts: {
     },
   });
   const { schema, executor } = await gateway.load();
-  return { schema, executor: plans.executorFor(executor), stop: () => gateway.stop() };
+  return {
+    schema,
+    executor: plans.executorFor(executor),
+    async stop() {
+      await gateway.stop();
+      // Idle connections close now; a fetch still in flight finishes first (not awaited: a model call may be long).
+      for (const f of fetchers) void f.close().catch(() => {});
+    },
+  };
 }
