@@ -30,11 +30,10 @@ export default defineConfig({
     // test/helpers/platform-harness.ts). Tests therefore leave no global state behind: no module
     // mocks, no process.env writes, every server they start closed in afterAll.
     isolate: false,
-    // Vitest's default, one worker per core minus one (one on two cores). Two workers on two cores
-    // made some end-to-end files share the seeded tenant at once (one saw another's budget) and
-    // time out under load, so that stays opt-in (`--maxWorkers=2`) until those files use tenants
-    // of their own. Platform start-ups take turns across workers (test/helpers/platform-harness.ts).
-    maxWorkers: Math.max(1, availableParallelism() - 1),
+    // One worker per core. End-to-end files that count or limit something on the shared seeded
+    // tenant use tenants of their own, so two files at once do not see each other's calls or
+    // budgets. Platform start-ups take turns across workers (test/helpers/platform-harness.ts).
+    maxWorkers: Math.max(1, availableParallelism()),
     testTimeout: 60_000,
     // A beforeAll may wait for another worker's platform to finish starting before starting its own.
     hookTimeout: 240_000,

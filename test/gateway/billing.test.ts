@@ -1,6 +1,6 @@
 /**
- * Billing end to end through the gateway: an inference call on /v1 (the openai SDK, an API key,
- * the scripted upstream on loopback) is recorded by inference, and the reports the edge serves on
+ * Billing end to end through the gateway: an inference call on /v1 (the openai SDK, the token of a
+ * tenant of the test's own, the scripted upstream on loopback) is recorded by inference, and the reports the edge serves on
  * /graphql count it exactly (aiUsage, usageReport, costBreakdown); billingPlans marks the
  * organization's plan; invoices list through the edge; a root field the token has no scope for is
  * refused at the edge; a HARD budget refuses inference on all three transports (/v1, a GraphQL
@@ -20,6 +20,7 @@ import { SPEC_LIMITS } from '@svc/core';
 import { createPrismaClient } from '@svc/db';
 import { FileKeyProvider } from '@svc/identity';
 import { startPlatform, clientToken, type Platform } from '../helpers/platform-harness.ts';
+import { clientCredentialsToken } from '../helpers/oauth.ts';
 import { redisUrl } from '../helpers/env.ts';
 import { createTestTenant } from '../helpers/tenant.ts';
 import { databaseUrl } from '../helpers/env.ts';
@@ -77,22 +78,36 @@ const USAGE = `query($s: DateTime) {
 
 describe('billing through the gateway', () => {
   it('counts an inference call made on /v1 in aiUsage, usageReport and costBreakdown, exactly', async () => {
+    // A tenant of its own (on ENTERPRISE, whose limit the polling below stays under): calls other
+    // files make at the same time on the development tenant are not counted here.
+    const keys = new FileKeyProvider({
+      dir: p.env.KEYS_DIR!,
+      publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
+      maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
+    });
+    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    const own = await createTestTenant(prisma, {
+      secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!,
+      scopes: ['svc:llm:model:invoke', 'svc:billing:usage:read'],
+      plan: 'ENTERPRISE',
+    }).finally(() => prisma.$disconnect());
+    const ownToken = await clientCredentialsToken(p.auth, own);
     const since = new Date(Date.now() - 1000).toISOString();
-    const before = await gql(USAGE, { s: since });
+    const before = await gql(USAGE, { s: since }, ownToken);
     expect(before.errors).toBeUndefined();
-    const openai = new OpenAI({ baseURL: `${p.api}/v1`, apiKey: p.creds.apiKeys.live.key, maxRetries: 0 });
+    const openai = new OpenAI({ baseURL: `${p.api}/v1`, apiKey: ownToken, maxRetries: 0 });
     for (let i = 0; i < 3; i++)
       await openai.chat.completions.create({ model: 'm1', messages: [{ role: 'user', content: 'Hi' }] });
     // Inference sends usage records to billing in batches, off the calls' path (ADR 012).
     await expect
       .poll(
         async () =>
-          Number((await gql(USAGE, { s: since })).data?.aiUsage.totalRequests) -
+          Number((await gql(USAGE, { s: since }, ownToken)).data?.aiUsage.totalRequests) -
           Number(before.data.aiUsage.totalRequests),
         { timeout: 10_000, interval: 100 },
       )
       .toBe(3);
-    const after = await gql(USAGE, { s: since });
+    const after = await gql(USAGE, { s: since }, ownToken);
     expect(after.errors).toBeUndefined();
     const d = after.data;
     // The mock reports 12 prompt and 4 completion tokens; m1 costs 2.50 and 10 USD per million:

@@ -23,6 +23,8 @@ export async function createTestTenant(
     role?: string;
     grantTypes?: string[];
     allowRefresh?: boolean;
+    /** The organization's plan (the platform's default when unset). */
+    plan?: string;
   },
 ): Promise<TestTenant> {
   const s = randomBytes(6).toString('hex');
@@ -37,7 +39,9 @@ export async function createTestTenant(
     'svc:llm:model:invoke',
     'svc:iam:scim:*',
   ];
-  await prisma.organization.create({ data: { id: orgId, name: `Org ${s}`, slug: `org-${s}` } });
+  await prisma.organization.create({
+    data: { id: orgId, name: `Org ${s}`, slug: `org-${s}`, ...(opts.plan ? { plan: opts.plan } : {}) },
+  });
   await prisma.workspace.create({ data: { id: workspaceId, organizationId: orgId, name: `Workspace ${s}` } });
   await prisma.user.create({
     data: {
