@@ -115,6 +115,22 @@ export class ContentBoundService {
     return row;
   }
 
+  /** The audit record of a checker's decision, written in the decision's transaction. */
+  private decisionAudit(
+    caller: Caller,
+    row: { id: string; makerUserId: string },
+    action: 'governance.content_bound.approved' | 'governance.content_bound.rejected',
+  ) {
+    return this.d.audit.hook({
+      action,
+      organizationId: caller.orgId,
+      workspaceId: caller.workspaceId,
+      actorPrincipal: userPrincipal(caller.userId),
+      resourceOrn: `content-bound-enablement/${row.id}`,
+      details: { makerUserId: row.makerUserId },
+    });
+  }
+
   async approve(caller: Caller, enablementId: string, stepUpToken: string) {
     const row = await this.pendingForChecker(caller, enablementId);
     await this.d.stepUps.consume(caller, stepUpToken, 'APPROVE_CONTENT_BOUND_ENABLEMENT', approvalBinding(row.id));
@@ -122,14 +138,7 @@ export class ContentBoundService {
       row.id,
       caller.userId,
       new Date(this.d.clock?.() ?? Date.now()),
-      this.d.audit.hook({
-        action: 'governance.content_bound.approved',
-        organizationId: caller.orgId,
-        workspaceId: caller.workspaceId,
-        actorPrincipal: userPrincipal(caller.userId),
-        resourceOrn: `content-bound-enablement/${row.id}`,
-        details: { makerUserId: row.makerUserId },
-      }),
+      this.decisionAudit(caller, row, 'governance.content_bound.approved'),
     );
     if (!ok) throw invalidArgument('enablementId', 'the enablement is no longer PENDING');
     this.d.log.info(
@@ -148,14 +157,7 @@ export class ContentBoundService {
     const ok = await this.d.repo.reject(
       row.id,
       caller.userId,
-      this.d.audit.hook({
-        action: 'governance.content_bound.rejected',
-        organizationId: caller.orgId,
-        workspaceId: caller.workspaceId,
-        actorPrincipal: userPrincipal(caller.userId),
-        resourceOrn: `content-bound-enablement/${row.id}`,
-        details: { makerUserId: row.makerUserId },
-      }),
+      this.decisionAudit(caller, row, 'governance.content_bound.rejected'),
     );
     if (!ok) throw invalidArgument('enablementId', 'the enablement is no longer PENDING');
     this.d.log.info(
