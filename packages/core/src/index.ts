@@ -9,6 +9,7 @@ export * from './json/bounded-json.ts';
 export * from './identity-headers.ts';
 export * from './input/storable-text.ts';
 export * from './auth/access-jwt.ts';
+export * from './auth/client-credentials.ts';
 export * from './metrics/service-metrics.ts';
 export * from './tracing/tracing.ts';
 export * from './egress/index.ts';

@@ -3,6 +3,8 @@
  * (scripts/registry-seed.ts). A token is `SVC_REGISTRY_TOKEN`, or is fetched with client
  * credentials (`SVC_CLIENT_ID`, `SVC_CLIENT_SECRET`) from `SVC_TOKEN_URL`.
  */
+import { requestClientCredentials } from '@svc/core';
+
 export class RegistryHttpError extends Error {
   constructor(
     readonly status: number,
@@ -21,25 +23,12 @@ export interface ClientCredentials {
 
 /** A client-credentials access token for the registry's scopes. */
 export async function clientCredentialsToken(c: ClientCredentials, scope?: string): Promise<string> {
-  const r = await fetch(c.tokenUrl, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${encodeURIComponent(c.clientId)}:${encodeURIComponent(c.clientSecret)}`).toString('base64')}`,
-    },
-    body: new URLSearchParams({ grant_type: 'client_credentials', ...(scope ? { scope } : {}) }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const body = (await r.json().catch(() => ({}))) as {
-    access_token?: string;
-    error?: string;
-    error_description?: string;
-  };
-  if (r.status !== 200 || !body.access_token)
-    throw new RegistryHttpError(r.status === 200 ? 401 : r.status, {
+  const body = await requestClientCredentials({ ...c, scope, timeoutMs: 10_000 });
+  if (body.status !== 200 || !body.access_token)
+    throw new RegistryHttpError(body.status === 200 ? 401 : body.status, {
       error: {
         code: body.error,
-        message: `token request refused: ${body.error_description ?? body.error ?? r.status}`,
+        message: `token request refused: ${body.error_description ?? body.error ?? body.status}`,
       },
     });
   return body.access_token;
