@@ -789,6 +789,17 @@ export const RejectContentBoundEnablementMutation = graphql(`
   }
 `);
 
+export const RevokeContentBoundEnablementMutation = graphql(`
+  mutation ConsoleRevokeContentBoundEnablement($enablementId: String!) {
+    revokeContentBoundEnablement(enablementId: $enablementId) {
+      enablementId
+      status
+      approverMaker
+      approverChecker
+    }
+  }
+`);
+
 export const ApproveContentBoundEnablementMutation = graphql(`
   mutation ConsoleApproveContentBoundEnablement($enablementId: String!) {
     approveContentBoundEnablement(enablementId: $enablementId) {

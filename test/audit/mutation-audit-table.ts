@@ -70,6 +70,7 @@ export const MUTATION_AUDIT: Record<string, MutationAudit> = {
   requestContentBoundEnablement: { appends: ['governance.content_bound.requested'] },
   approveContentBoundEnablement: { appends: ['governance.content_bound.approved'] },
   rejectContentBoundEnablement: { appends: ['governance.content_bound.rejected'] },
+  revokeContentBoundEnablement: { appends: ['governance.content_bound.revoked'] },
 
   // audit and compliance (identity serves both backends in the platform)
   exportAuditEvents: { appends: ['audit.export.created'] },

@@ -583,6 +583,20 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     } finally {
       await db.$disconnect();
     }
+
+    // Turning it off asks first; "Keep it" changes nothing, "Revoke now" revokes it.
+    await section.getByRole('button', { name: 'Revoke enablement' }).click();
+    await section.getByRole('button', { name: 'Keep it' }).click();
+    const kept = await gatewayGql(p.api, '{ contentBoundEnablement { status } }', {}, admin);
+    expect(kept.data!.contentBoundEnablement).toEqual({ status: 'ACTIVE' });
+    await section.getByRole('button', { name: 'Revoke enablement' }).click();
+    await section.getByRole('button', { name: 'Revoke now' }).click();
+    await expect
+      .poll(() => section.textContent(), { timeout: 60_000 })
+      .toContain("The workspace's enablement is REVOKED");
+    expect(await alertText()).toEqual([]);
+    const revoked = await gatewayGql(p.api, '{ contentBoundEnablement { enablementId status } }', {}, admin);
+    expect(revoked.data!.contentBoundEnablement).toEqual({ enablementId, status: 'REVOKED' });
   }, 240_000);
 
   it('loaded nothing from outside the machine and threw no page error', () => {

@@ -233,6 +233,40 @@ describe('content-bound enablement', () => {
     }
   });
 
+  it('parallel revocations of an ACTIVE one revoke it exactly once; a viewer may not revoke', async () => {
+    const t = await tenant(id);
+    const e = await id.rpc.requestContentBoundEnablement({ caller: t.admin, ...input() });
+    const checker = await addUser(id.prisma, t, 'WORKSPACE_ADMIN');
+    await id.rpc.approveContentBoundEnablement({
+      caller: checker,
+      enablement_id: e.enablement_id,
+      step_up_token: await stepUp(checker, await mfa(checker), e.enablement_id),
+    });
+    const viewer = await addUser(id.prisma, t, 'WORKSPACE_VIEWER');
+    expect(await code(id.rpc.revokeContentBoundEnablement({ caller: viewer, enablement_id: e.enablement_id }))).toBe(
+      'SVC-AUTH-1008',
+    );
+    const admins = [
+      t.admin,
+      checker,
+      ...(await Promise.all([0, 1].map(() => addUser(id.prisma, t, 'WORKSPACE_ADMIN')))),
+    ];
+    const results = await Promise.allSettled(
+      admins.map((c) => id.rpc.revokeContentBoundEnablement({ caller: c, enablement_id: e.enablement_id })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results)
+      if (r.status === 'rejected') expect((r.reason as { code?: string }).code).toBe('SVC-VALID-4000');
+    expect((await id.prisma.contentBoundEnablement.findUniqueOrThrow({ where: { id: e.enablement_id } })).status).toBe(
+      'REVOKED',
+    );
+    expect(
+      (await auditOf(id.prisma, `content-bound-enablement/${e.enablement_id}`)).filter(
+        (x) => x.action === 'governance.content_bound.revoked',
+      ),
+    ).toHaveLength(1);
+  });
+
   it('another workspace cannot approve or see it; the subgraph serves it without the key reference', async () => {
     const t = await tenant(id);
     const o = await tenant(id);

@@ -321,6 +321,70 @@ describe('governance through the gateway', () => {
     expect(again.data?.requestContentBoundEnablement.enablementId).not.toBe(id);
   });
 
+  it('content-bound enablement: an ACTIVE one is revoked by an admin, the maker too, without a step-up; a pending one, another tenant and unknown ids are refused and change nothing', async () => {
+    const requested = await gql(
+      `mutation { requestContentBoundEnablement(input: {dlpProfileId: "dlp-4", dpaReference: "DPA-4", legalSignoffRef: "L-4", residencyRegion: "eu", kmsKeyRef: "kms-ref-4"}) { enablementId status } }`,
+      {},
+      bearer(),
+    );
+    expect(requested.errors).toBeUndefined();
+    const id = requested.data!.requestContentBoundEnablement.enablementId as string;
+    const revoke = (enablementId: string, headers: Record<string, string>) =>
+      gql(
+        'mutation ($id: String!) { revokeContentBoundEnablement(enablementId: $id) { enablementId status approverMaker approverChecker } }',
+        { id: enablementId },
+        headers,
+      );
+    const stored = async () => (await prisma.contentBoundEnablement.findUniqueOrThrow({ where: { id } })).status;
+    // Only an ACTIVE one can be revoked.
+    expect((await revoke(id, bearer())).errors?.[0].extensions?.code).toBe('SVC-VALID-4000');
+    expect(await stored()).toBe('PENDING');
+    // Made ACTIVE in the database: approving (a step-up and another admin) is covered above and in the console's browser test.
+    const checker = await secondAdmin();
+    await prisma.contentBoundEnablement.update({
+      where: { id },
+      data: { status: 'ACTIVE', checkerUserId: checker.userId, enabledAt: new Date() },
+    });
+    const other = await createTestTenant(prisma, {
+      secretVerifier: (s) => keys.hmac(`client-secret:${s}`)!,
+      role: 'ORG_ADMIN',
+      scopes: [...BUILT_IN_ROLES.ORG_ADMIN],
+    });
+    const otherHeaders = await clientCredentials(other.clientId, other.clientSecret);
+    expect((await revoke(id, otherHeaders)).errors?.[0].extensions?.code).toBe('SVC-VALID-4041');
+    expect((await revoke('cbe_doesnotexist', bearer())).errors?.[0].extensions?.code).toBe('SVC-VALID-4041');
+    expect((await revoke('not-an-id', bearer())).errors?.[0].extensions?.code).toBe('SVC-VALID-4005');
+    expect(await stored()).toBe('ACTIVE');
+
+    // The maker may turn it off: that takes a capability away.
+    const r = await revoke(id, bearer());
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.revokeContentBoundEnablement).toEqual({
+      enablementId: id,
+      status: 'REVOKED',
+      approverMaker: orgAdmin.userId,
+      approverChecker: checker.userId,
+    });
+    expect(await stored()).toBe('REVOKED');
+    const audit = await prisma.auditEvent.findMany({
+      where: { resourceOrn: `content-bound-enablement/${id}`, action: 'governance.content_bound.revoked' },
+    });
+    expect(audit.map((a) => a.actorPrincipal)).toEqual([`user/${orgAdmin.userId}`]);
+    // Once: a second revocation is refused and appends nothing; a new request may follow.
+    expect((await revoke(id, checker.headers)).errors?.[0].extensions?.code).toBe('SVC-VALID-4000');
+    expect(
+      await prisma.auditEvent.count({
+        where: { resourceOrn: `content-bound-enablement/${id}`, action: 'governance.content_bound.revoked' },
+      }),
+    ).toBe(1);
+    const again = await gql(
+      `mutation { requestContentBoundEnablement(input: {dlpProfileId: "dlp-5", dpaReference: "DPA-5", legalSignoffRef: "L-5", residencyRegion: "eu", kmsKeyRef: "kms-ref-5"}) { enablementId status } }`,
+      {},
+      bearer(),
+    );
+    expect(again.data?.requestContentBoundEnablement.status).toBe('PENDING');
+  });
+
   it("virtualKeys lists the caller's own keys with their state and never an alias; another tenant sees none of them", async () => {
     const notAfter = new Date(Date.now() + 86_400_000).toISOString();
     const issued = await gql(

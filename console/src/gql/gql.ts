@@ -75,6 +75,7 @@ type Documents = {
   '\n  mutation ConsoleApproveImpersonation($opId: String!) {\n    approveImpersonation(opId: $opId) {\n      opId\n      status\n      quorumCollected\n      quorumRequired\n    }\n  }\n': typeof types.ConsoleApproveImpersonationDocument;
   '\n  mutation ConsoleRevokeImpersonation($opId: String!) {\n    revokeImpersonation(opId: $opId) {\n      opId\n      status\n      revokedAt\n    }\n  }\n': typeof types.ConsoleRevokeImpersonationDocument;
   '\n  mutation ConsoleRejectContentBoundEnablement($enablementId: String!) {\n    rejectContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n': typeof types.ConsoleRejectContentBoundEnablementDocument;
+  '\n  mutation ConsoleRevokeContentBoundEnablement($enablementId: String!) {\n    revokeContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n': typeof types.ConsoleRevokeContentBoundEnablementDocument;
   '\n  mutation ConsoleApproveContentBoundEnablement($enablementId: String!) {\n    approveContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n': typeof types.ConsoleApproveContentBoundEnablementDocument;
   '\n  mutation ConsolePromoteOcarTrustConfig($expectedVersion: String!) {\n    promoteOcarTrustConfig(expectedVersion: $expectedVersion) {\n      configCid\n      pending\n      threshold\n      updatedAt\n      updatedBy\n      version\n    }\n  }\n': typeof types.ConsolePromoteOcarTrustConfigDocument;
   '\n  mutation ConsoleExportAuditEvents($since: DateTime!, $until: DateTime!) {\n    exportAuditEvents(since: $since, until: $until) {\n      exportId\n      manifestSha256\n      nEvents\n      presignedUrl\n      signedBy\n      urlExpiresAt\n    }\n  }\n': typeof types.ConsoleExportAuditEventsDocument;
@@ -201,6 +202,8 @@ const documents: Documents = {
     types.ConsoleRevokeImpersonationDocument,
   '\n  mutation ConsoleRejectContentBoundEnablement($enablementId: String!) {\n    rejectContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n':
     types.ConsoleRejectContentBoundEnablementDocument,
+  '\n  mutation ConsoleRevokeContentBoundEnablement($enablementId: String!) {\n    revokeContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n':
+    types.ConsoleRevokeContentBoundEnablementDocument,
   '\n  mutation ConsoleApproveContentBoundEnablement($enablementId: String!) {\n    approveContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n':
     types.ConsoleApproveContentBoundEnablementDocument,
   '\n  mutation ConsolePromoteOcarTrustConfig($expectedVersion: String!) {\n    promoteOcarTrustConfig(expectedVersion: $expectedVersion) {\n      configCid\n      pending\n      threshold\n      updatedAt\n      updatedBy\n      version\n    }\n  }\n':
@@ -589,6 +592,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ConsoleRejectContentBoundEnablement($enablementId: String!) {\n    rejectContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ConsoleRejectContentBoundEnablement($enablementId: String!) {\n    rejectContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConsoleRevokeContentBoundEnablement($enablementId: String!) {\n    revokeContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConsoleRevokeContentBoundEnablement($enablementId: String!) {\n    revokeContentBoundEnablement(enablementId: $enablementId) {\n      enablementId\n      status\n      approverMaker\n      approverChecker\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

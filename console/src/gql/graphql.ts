@@ -1074,6 +1074,19 @@ export type ConsoleRejectContentBoundEnablementMutation = {
   };
 };
 
+export type ConsoleRevokeContentBoundEnablementMutationVariables = Exact<{
+  enablementId: string;
+}>;
+
+export type ConsoleRevokeContentBoundEnablementMutation = {
+  revokeContentBoundEnablement: {
+    enablementId: string;
+    status: ContentBoundEnablementStatus;
+    approverMaker: string;
+    approverChecker: string;
+  };
+};
+
 export type ConsoleApproveContentBoundEnablementMutationVariables = Exact<{
   enablementId: string;
 }>;
@@ -4193,6 +4206,52 @@ export const ConsoleRejectContentBoundEnablementDocument = {
 } as unknown as DocumentNode<
   ConsoleRejectContentBoundEnablementMutation,
   ConsoleRejectContentBoundEnablementMutationVariables
+>;
+export const ConsoleRevokeContentBoundEnablementDocument = {
+  __meta__: { hash: 'sha256:d2f7aff58ce092d2bf658b7e93c10a912f07167f27ab7d9765cf4514c52edc4d' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsoleRevokeContentBoundEnablement' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'enablementId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeContentBoundEnablement' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'enablementId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'enablementId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enablementId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approverMaker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approverChecker' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ConsoleRevokeContentBoundEnablementMutation,
+  ConsoleRevokeContentBoundEnablementMutationVariables
 >;
 export const ConsoleApproveContentBoundEnablementDocument = {
   __meta__: { hash: 'sha256:e458c910d9103eb062c65559b3e2954ec500ca9b267ee5f2902b1a687d57200a' },

@@ -26,6 +26,7 @@ import {
   PrivateEndpointsQuery,
   PromoteOcarTrustConfigMutation,
   RejectContentBoundEnablementMutation,
+  RevokeContentBoundEnablementMutation,
   RetirePrivateEndpointMutation,
   RevokeImpersonationMutation,
 } from '../operations';
@@ -218,13 +219,48 @@ function ContentBound({ accessToken }: { accessToken: string }) {
   const [{ data, fetching, error }] = useQuery({ query: ContentBoundEnablementQuery, context: CONTENT_BOUND });
   const [approve, doApprove] = useMutation(ApproveContentBoundEnablementMutation);
   const [reject, doReject] = useMutation(RejectContentBoundEnablementMutation);
+  const [revoke, doRevoke] = useMutation(RevokeContentBoundEnablementMutation);
   const [asking, setAsking] = useState<string | null>(null);
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const e = data?.contentBoundEnablement;
   return (
     <Section id="content-bound" title="Content-bound enablement" fetching={fetching} loaded={!!data} error={error}>
       <ErrorNotice error={approve.error} title="The enablement was not approved" />
       <ErrorNotice error={reject.error} title="The enablement was not rejected" />
-      {e?.status !== 'PENDING' ? (
+      <ErrorNotice error={revoke.error} title="The enablement was not revoked" />
+      {e?.status === 'ACTIVE' ? (
+        <>
+          <p>
+            The workspace's enablement is ACTIVE (maker <code>{e.approverMaker}</code>, checker{' '}
+            <code>{e.approverChecker}</code>).
+          </p>
+          {confirmingRevoke ? (
+            <div className="actions" role="group" aria-label="Confirm the revocation">
+              <p className="note">Revoking it turns content-bound mode off for this workspace at once.</p>
+              <button
+                type="button"
+                className="danger"
+                disabled={revoke.fetching}
+                onClick={() => {
+                  setConfirmingRevoke(false);
+                  void doRevoke({ enablementId: e.enablementId }, CONTENT_BOUND);
+                }}
+              >
+                Revoke now
+              </button>
+              <button type="button" onClick={() => setConfirmingRevoke(false)}>
+                Keep it
+              </button>
+            </div>
+          ) : (
+            <div className="actions">
+              <button type="button" className="danger" onClick={() => setConfirmingRevoke(true)}>
+                Revoke enablement
+              </button>
+            </div>
+          )}
+        </>
+      ) : e?.status !== 'PENDING' ? (
         <Empty>
           {e ? `The workspace's enablement is ${e.status}; nothing awaits approval.` : 'No enablement was requested.'}
         </Empty>

@@ -171,6 +171,11 @@ export const AUDIT_ACTIONS = {
     'Content-bound enablement rejected',
     'rejected a content-bound enablement',
   ),
+  'governance.content_bound.revoked': entry(
+    'CONFIGURATION',
+    'Content-bound enablement revoked',
+    'revoked a content-bound enablement',
+  ),
   'governance.content_bound.requested': entry(
     'CONFIGURATION',
     'Content-bound enablement requested',

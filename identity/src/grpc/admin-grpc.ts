@@ -174,6 +174,7 @@ export function adminGrpcHandlers(log: Logger, a: Administration) {
       a.contentBound.approve(callerFrom(r.caller), r.enablement_id ?? '', r.step_up_token ?? ''),
     ),
     RejectContentBoundEnablement: unary(log, (r) => a.contentBound.reject(callerFrom(r.caller), r.enablement_id ?? '')),
+    RevokeContentBoundEnablement: unary(log, (r) => a.contentBound.revoke(callerFrom(r.caller), r.enablement_id ?? '')),
     GetContentBoundEnablement: unary(log, (r) => a.contentBound.get(callerFrom(r.caller))),
     RequestImpersonation: unary(log, (r) =>
       a.impersonation.request(callerFrom(r.caller), {

@@ -59,6 +59,19 @@ export class ContentBoundRepository {
     });
   }
 
+  /** ACTIVE → REVOKED; false when the record was not ACTIVE any more (a parallel revocation won). */
+  revoke(id: string, audit: AuditHook): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const r = await tx.contentBoundEnablement.updateMany({
+        where: { id, status: 'ACTIVE' },
+        data: { status: 'REVOKED' },
+      });
+      if (r.count !== 1) return false;
+      await audit(tx);
+      return true;
+    });
+  }
+
   /**
    * PENDING → REJECTED by `checkerUserId` under the same maker-checker rule as `activate`; false
    * when the record was not PENDING any more or the checker is the maker.

@@ -115,11 +115,14 @@ export class ContentBoundService {
     return row;
   }
 
-  /** The audit record of a checker's decision, written in the decision's transaction. */
+  /** The audit record of a decision on an enablement, written in the decision's transaction. */
   private decisionAudit(
     caller: Caller,
     row: { id: string; makerUserId: string },
-    action: 'governance.content_bound.approved' | 'governance.content_bound.rejected',
+    action:
+      | 'governance.content_bound.approved'
+      | 'governance.content_bound.rejected'
+      | 'governance.content_bound.revoked',
   ) {
     return this.d.audit.hook({
       action,
@@ -163,6 +166,25 @@ export class ContentBoundService {
     this.d.log.info(
       { event: 'content_bound.rejected', id: row.id, workspaceId: caller.workspaceId, by: caller.userId },
       'content-bound enablement rejected',
+    );
+    return view((await this.d.repo.byId(row.id))!);
+  }
+
+  /**
+   * ACTIVE → REVOKED by anyone holding the approve permission, the maker included, with no step-up:
+   * turning content-bound mode off takes a capability away. A new request may follow.
+   */
+  async revoke(caller: Caller, enablementId: string) {
+    await this.d.guard.require(caller, CONTENT_BOUND_PERMISSIONS.approve);
+    const row = enablementId ? await this.d.repo.byId(enablementId) : null;
+    if (!row || row.workspaceId !== caller.workspaceId)
+      throw new AppError('SVC-VALID-4041', 'content-bound enablement not found');
+    if (row.status !== 'ACTIVE') throw invalidArgument('enablementId', `the enablement is ${row.status}, not ACTIVE`);
+    const ok = await this.d.repo.revoke(row.id, this.decisionAudit(caller, row, 'governance.content_bound.revoked'));
+    if (!ok) throw invalidArgument('enablementId', 'the enablement is no longer ACTIVE');
+    this.d.log.info(
+      { event: 'content_bound.revoked', id: row.id, workspaceId: caller.workspaceId, by: caller.userId },
+      'content-bound enablement revoked',
     );
     return view((await this.d.repo.byId(row.id))!);
   }

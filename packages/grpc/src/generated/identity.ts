@@ -101,6 +101,7 @@ import type { RequestImpersonationRequest as _identity_v1_RequestImpersonationRe
 import type { RequestStepUpRequest as _identity_v1_RequestStepUpRequest, RequestStepUpRequest__Output as _identity_v1_RequestStepUpRequest__Output } from './identity/v1/RequestStepUpRequest.ts';
 import type { ResendVerificationEmailRequest as _identity_v1_ResendVerificationEmailRequest, ResendVerificationEmailRequest__Output as _identity_v1_ResendVerificationEmailRequest__Output } from './identity/v1/ResendVerificationEmailRequest.ts';
 import type { RevokeApiKeyRequest as _identity_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _identity_v1_RevokeApiKeyRequest__Output } from './identity/v1/RevokeApiKeyRequest.ts';
+import type { RevokeContentBoundEnablementRequest as _identity_v1_RevokeContentBoundEnablementRequest, RevokeContentBoundEnablementRequest__Output as _identity_v1_RevokeContentBoundEnablementRequest__Output } from './identity/v1/RevokeContentBoundEnablementRequest.ts';
 import type { RevokeImpersonationRequest as _identity_v1_RevokeImpersonationRequest, RevokeImpersonationRequest__Output as _identity_v1_RevokeImpersonationRequest__Output } from './identity/v1/RevokeImpersonationRequest.ts';
 import type { RevokeInvitationRequest as _identity_v1_RevokeInvitationRequest, RevokeInvitationRequest__Output as _identity_v1_RevokeInvitationRequest__Output } from './identity/v1/RevokeInvitationRequest.ts';
 import type { RevokeSessionsRequest as _identity_v1_RevokeSessionsRequest, RevokeSessionsRequest__Output as _identity_v1_RevokeSessionsRequest__Output } from './identity/v1/RevokeSessionsRequest.ts';
@@ -240,6 +241,7 @@ export interface ProtoGrpcType {
       RequestStepUpRequest: MessageTypeDefinition<_identity_v1_RequestStepUpRequest, _identity_v1_RequestStepUpRequest__Output>
       ResendVerificationEmailRequest: MessageTypeDefinition<_identity_v1_ResendVerificationEmailRequest, _identity_v1_ResendVerificationEmailRequest__Output>
       RevokeApiKeyRequest: MessageTypeDefinition<_identity_v1_RevokeApiKeyRequest, _identity_v1_RevokeApiKeyRequest__Output>
+      RevokeContentBoundEnablementRequest: MessageTypeDefinition<_identity_v1_RevokeContentBoundEnablementRequest, _identity_v1_RevokeContentBoundEnablementRequest__Output>
       RevokeImpersonationRequest: MessageTypeDefinition<_identity_v1_RevokeImpersonationRequest, _identity_v1_RevokeImpersonationRequest__Output>
       RevokeInvitationRequest: MessageTypeDefinition<_identity_v1_RevokeInvitationRequest, _identity_v1_RevokeInvitationRequest__Output>
       RevokeSessionsRequest: MessageTypeDefinition<_identity_v1_RevokeSessionsRequest, _identity_v1_RevokeSessionsRequest__Output>

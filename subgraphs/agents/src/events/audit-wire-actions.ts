@@ -65,6 +65,7 @@ export const AUDIT_WIRE_ACTION_NAMES = [
   'governance.workflow.step',
   'governance.content_bound.approved',
   'governance.content_bound.rejected',
+  'governance.content_bound.revoked',
   'governance.content_bound.requested',
   'governance.domain.expired',
   'governance.domain.failed',

@@ -519,6 +519,12 @@ export class IamService {
     );
   }
 
+  async revokeContentBoundEnablement(caller: CallerIdentity, id: string) {
+    return toContentBound(
+      await this.identity.revokeContentBoundEnablement({ caller: protoCaller(caller), enablement_id: id }),
+    );
+  }
+
   async contentBoundEnablement(caller: CallerIdentity) {
     const r = await this.identity.getContentBoundEnablement({ caller: protoCaller(caller) });
     return r.found && r.enablement ? toContentBound(r.enablement) : null;

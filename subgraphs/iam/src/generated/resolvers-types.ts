@@ -338,6 +338,8 @@ export type Mutation = {
   /** Resends the verification email; always reports success (enumeration-neutral). Anonymous when sent alone. */
   resendVerificationEmail: ResendVerificationEmailResult;
   revokeApiKey: ApiKey;
+  /** Our design: revokes an ACTIVE one (anyone who may approve, the maker too; no step-up: it takes a capability away): REVOKED, and a new request may follow. */
+  revokeContentBoundEnablement: ContentBoundEnablement;
   revokeImpersonation: ImpersonationRevokeReceipt;
   revokeInvitation: Invitation;
   /** Revokes every session of the caller except the current one. */
@@ -447,6 +449,11 @@ export type MutationResendVerificationEmailArgs = {
 
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeContentBoundEnablementArgs = {
+  enablementId: Scalars['String']['input'];
 };
 
 
@@ -1295,6 +1302,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   requestStepUp?: Resolver<ResolversTypes['StepUpToken'], ParentType, ContextType, RequireFields<MutationRequestStepUpArgs, 'code' | 'scope'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['ResendVerificationEmailResult'], ParentType, ContextType, RequireFields<MutationResendVerificationEmailArgs, 'email'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  revokeContentBoundEnablement?: Resolver<ResolversTypes['ContentBoundEnablement'], ParentType, ContextType, RequireFields<MutationRevokeContentBoundEnablementArgs, 'enablementId'>>;
   revokeImpersonation?: Resolver<ResolversTypes['ImpersonationRevokeReceipt'], ParentType, ContextType, RequireFields<MutationRevokeImpersonationArgs, 'opId'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   revokeOtherSessions?: Resolver<ResolversTypes['SessionRevocationResult'], ParentType, ContextType>;

@@ -91,6 +91,7 @@ export const SERVED_OPERATIONS = [
   'requestContentBoundEnablement',
   'approveContentBoundEnablement',
   'rejectContentBoundEnablement',
+  'revokeContentBoundEnablement',
   'virtualKeys',
   'contentBoundEnablement',
   'requestImpersonation',
@@ -384,6 +385,9 @@ export function createResolvers(svc: IamService, opts: IamResolverOptions = {}):
       ),
       rejectContentBoundEnablement: servedOperation(ops, id('enablementId', 'cbe'), (a, caller) =>
         svc.rejectContentBoundEnablement(caller, a.enablementId),
+      ),
+      revokeContentBoundEnablement: servedOperation(ops, id('enablementId', 'cbe'), (a, caller) =>
+        svc.revokeContentBoundEnablement(caller, a.enablementId),
       ),
     },
     User: {

@@ -95,6 +95,7 @@ import type { RequestImpersonationRequest as _identity_v1_RequestImpersonationRe
 import type { RequestStepUpRequest as _identity_v1_RequestStepUpRequest, RequestStepUpRequest__Output as _identity_v1_RequestStepUpRequest__Output } from '../../identity/v1/RequestStepUpRequest.ts';
 import type { ResendVerificationEmailRequest as _identity_v1_ResendVerificationEmailRequest, ResendVerificationEmailRequest__Output as _identity_v1_ResendVerificationEmailRequest__Output } from '../../identity/v1/ResendVerificationEmailRequest.ts';
 import type { RevokeApiKeyRequest as _identity_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _identity_v1_RevokeApiKeyRequest__Output } from '../../identity/v1/RevokeApiKeyRequest.ts';
+import type { RevokeContentBoundEnablementRequest as _identity_v1_RevokeContentBoundEnablementRequest, RevokeContentBoundEnablementRequest__Output as _identity_v1_RevokeContentBoundEnablementRequest__Output } from '../../identity/v1/RevokeContentBoundEnablementRequest.ts';
 import type { RevokeImpersonationRequest as _identity_v1_RevokeImpersonationRequest, RevokeImpersonationRequest__Output as _identity_v1_RevokeImpersonationRequest__Output } from '../../identity/v1/RevokeImpersonationRequest.ts';
 import type { RevokeInvitationRequest as _identity_v1_RevokeInvitationRequest, RevokeInvitationRequest__Output as _identity_v1_RevokeInvitationRequest__Output } from '../../identity/v1/RevokeInvitationRequest.ts';
 import type { RevokeSessionsRequest as _identity_v1_RevokeSessionsRequest, RevokeSessionsRequest__Output as _identity_v1_RevokeSessionsRequest__Output } from '../../identity/v1/RevokeSessionsRequest.ts';
@@ -574,6 +575,15 @@ export interface IdentityServiceClient extends grpc.Client {
   revokeApiKey(argument: _identity_v1_RevokeApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ApiKey__Output>): grpc.ClientUnaryCall;
   revokeApiKey(argument: _identity_v1_RevokeApiKeyRequest, callback: grpc.requestCallback<_identity_v1_ApiKey__Output>): grpc.ClientUnaryCall;
   
+  RevokeContentBoundEnablement(argument: _identity_v1_RevokeContentBoundEnablementRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  RevokeContentBoundEnablement(argument: _identity_v1_RevokeContentBoundEnablementRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  RevokeContentBoundEnablement(argument: _identity_v1_RevokeContentBoundEnablementRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  RevokeContentBoundEnablement(argument: _identity_v1_RevokeContentBoundEnablementRequest, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  revokeContentBoundEnablement(argument: _identity_v1_RevokeContentBoundEnablementRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  revokeContentBoundEnablement(argument: _identity_v1_RevokeContentBoundEnablementRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  revokeContentBoundEnablement(argument: _identity_v1_RevokeContentBoundEnablementRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  revokeContentBoundEnablement(argument: _identity_v1_RevokeContentBoundEnablementRequest, callback: grpc.requestCallback<_identity_v1_ContentBoundEnablement__Output>): grpc.ClientUnaryCall;
+  
   RevokeImpersonation(argument: _identity_v1_RevokeImpersonationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ImpersonationRevokeReceipt__Output>): grpc.ClientUnaryCall;
   RevokeImpersonation(argument: _identity_v1_RevokeImpersonationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_identity_v1_ImpersonationRevokeReceipt__Output>): grpc.ClientUnaryCall;
   RevokeImpersonation(argument: _identity_v1_RevokeImpersonationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_identity_v1_ImpersonationRevokeReceipt__Output>): grpc.ClientUnaryCall;
@@ -821,6 +831,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   RevokeApiKey: grpc.handleUnaryCall<_identity_v1_RevokeApiKeyRequest__Output, _identity_v1_ApiKey>;
   
+  RevokeContentBoundEnablement: grpc.handleUnaryCall<_identity_v1_RevokeContentBoundEnablementRequest__Output, _identity_v1_ContentBoundEnablement>;
+  
   RevokeImpersonation: grpc.handleUnaryCall<_identity_v1_RevokeImpersonationRequest__Output, _identity_v1_ImpersonationRevokeReceipt>;
   
   RevokeInvitation: grpc.handleUnaryCall<_identity_v1_RevokeInvitationRequest__Output, _identity_v1_Invitation>;
@@ -906,6 +918,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   RequestStepUp: MethodDefinition<_identity_v1_RequestStepUpRequest, _identity_v1_StepUpToken, _identity_v1_RequestStepUpRequest__Output, _identity_v1_StepUpToken__Output>
   ResendVerificationEmail: MethodDefinition<_identity_v1_ResendVerificationEmailRequest, _identity_v1_SuccessResponse, _identity_v1_ResendVerificationEmailRequest__Output, _identity_v1_SuccessResponse__Output>
   RevokeApiKey: MethodDefinition<_identity_v1_RevokeApiKeyRequest, _identity_v1_ApiKey, _identity_v1_RevokeApiKeyRequest__Output, _identity_v1_ApiKey__Output>
+  RevokeContentBoundEnablement: MethodDefinition<_identity_v1_RevokeContentBoundEnablementRequest, _identity_v1_ContentBoundEnablement, _identity_v1_RevokeContentBoundEnablementRequest__Output, _identity_v1_ContentBoundEnablement__Output>
   RevokeImpersonation: MethodDefinition<_identity_v1_RevokeImpersonationRequest, _identity_v1_ImpersonationRevokeReceipt, _identity_v1_RevokeImpersonationRequest__Output, _identity_v1_ImpersonationRevokeReceipt__Output>
   RevokeInvitation: MethodDefinition<_identity_v1_RevokeInvitationRequest, _identity_v1_Invitation, _identity_v1_RevokeInvitationRequest__Output, _identity_v1_Invitation__Output>
   RevokeSessions: MethodDefinition<_identity_v1_RevokeSessionsRequest, _identity_v1_RevokeSessionsResponse, _identity_v1_RevokeSessionsRequest__Output, _identity_v1_RevokeSessionsResponse__Output>
