@@ -235,7 +235,7 @@ function ContentBound({ accessToken }: { accessToken: string }) {
             <code>{e.approverChecker}</code>).
           </p>
           {confirmingRevoke ? (
-            <div className="actions" role="group" aria-label="Confirm the revocation">
+            <div className="actions">
               <p className="note">Revoking it turns content-bound mode off for this workspace at once.</p>
               <button
                 type="button"
