@@ -8,9 +8,7 @@
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, migrate, MIGRATIONS_DIR, type EmbeddedPostgres } from '@svc/db';
 import { ensureBuilt } from '../scripts/build.ts';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { SHARED_PIDS_DIR } from './helpers/shared-pids.ts';
+import { stopSharedPlatforms } from './helpers/shared-pids.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,34 +35,6 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  stopLeftSharedPlatforms();
+  stopSharedPlatforms();
   await embedded?.stop();
-}
-
-/**
- * A worker stops its shared platforms when it exits (test/helpers/platform-harness.ts); one that was
- * killed could not, so the processes listed by a worker that is gone are ended here.
- */
-function stopLeftSharedPlatforms(): void {
-  if (!existsSync(SHARED_PIDS_DIR)) return;
-  for (const f of readdirSync(SHARED_PIDS_DIR)) {
-    const worker = Number(f.replace(/\.json$/, ''));
-    if (alive(worker)) continue;
-    try {
-      for (const pid of JSON.parse(readFileSync(join(SHARED_PIDS_DIR, f), 'utf8')) as number[])
-        if (alive(pid)) process.kill(pid, 'SIGTERM');
-    } catch {
-      // a list being written or already gone
-    }
-    rmSync(join(SHARED_PIDS_DIR, f), { force: true });
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -49,7 +49,7 @@ import {
 import { ensureBuilt } from '../../scripts/build.ts';
 import { createClient } from 'redis';
 import { databaseUrl, maxWorkers, redisUrl } from './env.ts';
-import { SHARED_PIDS_DIR } from './shared-pids.ts';
+import { recordSharedPids } from './shared-pids.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
 
 /**
@@ -298,9 +298,7 @@ export async function sharedPlatform(
     started.then(
       (p) => {
         sharedRunning.push(p);
-        const pids = sharedRunning.flatMap((x) => x.children.map((c) => c.child.pid).filter(Boolean));
-        mkdirSync(SHARED_PIDS_DIR, { recursive: true, mode: 0o700 });
-        writeFileSync(join(SHARED_PIDS_DIR, `${process.pid}.json`), JSON.stringify([...new Set(pids)]));
+        recordSharedPids([...new Set(sharedRunning.flatMap((x) => x.children.map((c) => c.child.pid ?? 0)))]);
       },
       () => shared.delete(name),
     );
@@ -336,7 +334,8 @@ export async function sharedPlatform(
 }
 
 // The shared processes end with the worker. 'exit' allows only synchronous work: the signal is
-// sent and each process stops on its own; global teardown ends any that a killed worker left.
+// sent and each process stops on its own; the run's global teardown ends any that are left
+// (a worker ended by a signal runs no exit handler).
 process.once('exit', () => {
   for (const p of sharedRunning)
     for (const c of p.children) if (c.child.exitCode === null && c.child.signalCode === null) c.child.kill('SIGTERM');
