@@ -79,13 +79,15 @@ describe('scripts/build.ts', () => {
     }
   });
 
-  it('loads the Redis client only in a process that makes a Redis store, and composition only when the registry composes', () => {
+  it('loads the Redis client, the S3 SDK and composition only in a process that uses them', () => {
     // Static imports are loaded at every start; these are loaded on first use (a dynamic import or a require).
     const imports = (entry: string) =>
       [...readFileSync(builtEntry(entry), 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
     const specs = processSpecs(defaultPorts(), 'single', { devProvider: true, registry: true, consolePort: 3000 });
     for (const s of [specs.identity, ...specs.rest, ...processSpecs(defaultPorts(), 'separate').rest])
       expect(imports(s.entry), s.name).not.toContain('redis');
+    // Identity's S3 export store, only when AUDIT_OBJECT_STORE=s3.
+    expect(imports(specs.identity.entry).filter((i) => i.startsWith('@aws-sdk/'))).toEqual([]);
     const registry = readFileSync(builtEntry(REGISTRY_ENTRY), 'utf8');
     expect(imports(REGISTRY_ENTRY)).not.toContain('@apollo/composition');
     expect(imports(REGISTRY_ENTRY)).not.toContain('@graphql-inspector/core');
