@@ -64,7 +64,7 @@ try {
   const set: SubgraphSet = {};
   for (const [n, s] of Object.entries(config.subgraphs))
     set[n] = { sdl: readFileSync(join(ROOT, s.schema.file), 'utf8'), routingUrl: `http://127.0.0.1:9/${n}` };
-  const composed = composeSet(set);
+  const composed = await composeSet(set);
   if (!composed.ok) throw new Error(`the committed subgraphs do not compose: ${composed.problems[0].message}`);
   await repo.commit('bench', 0, {
     supergraphSdl: composed.supergraphSdl,

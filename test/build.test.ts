@@ -1,7 +1,8 @@
 /**
  * scripts/build.ts: a bundle is rebuilt when a file it was built from changes, finds files next to
  * its sources (import.meta is rewritten to the source's location), and the processes that get the
- * Prisma-specific V8 flags are exactly those whose bundles load the Prisma client.
+ * Prisma-specific V8 flags are exactly those whose bundles load the Prisma client, and what every
+ * start loads stays what it uses.
  */
 import { describe, it, expect, afterAll } from 'vitest';
 import { execFileSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import {
   DIST_DIR,
   ONE_SHOT_ENTRIES,
   PRISMA_PROCESSES,
+  REGISTRY_ENTRY,
   ROOT,
   builtEntry,
   defaultPorts,
@@ -75,6 +77,23 @@ describe('scripts/build.ts', () => {
       const loadsPrisma = readFileSync(builtEntry(s.entry), 'utf8').includes('from "@prisma/client/runtime/client"');
       expect(loadsPrisma, s.name).toBe(PRISMA_PROCESSES.has(s.name));
     }
+  });
+
+  it('loads the Redis client, the S3 SDK and composition only in a process that uses them', () => {
+    // Static imports are loaded at every start; these are loaded on first use (a dynamic import or a require).
+    const imports = (entry: string) =>
+      [...readFileSync(builtEntry(entry), 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
+    const specs = processSpecs(defaultPorts(), 'single', { devProvider: true, registry: true, consolePort: 3000 });
+    for (const s of [specs.identity, ...specs.rest, ...processSpecs(defaultPorts(), 'separate').rest])
+      expect(imports(s.entry), s.name).not.toContain('redis');
+    // Identity's S3 export store, only when AUDIT_OBJECT_STORE=s3.
+    expect(imports(specs.identity.entry).filter((i) => i.startsWith('@aws-sdk/'))).toEqual([]);
+    const registry = readFileSync(builtEntry(REGISTRY_ENTRY), 'utf8');
+    expect(imports(REGISTRY_ENTRY)).not.toContain('@apollo/composition');
+    expect(imports(REGISTRY_ENTRY)).not.toContain('@graphql-inspector/core');
+    // Still there, loaded when a publish or a check composes.
+    expect(registry).toContain('await import("@apollo/composition")');
+    expect(registry).toContain('await import("@graphql-inspector/core")');
   });
 
   it("keeps npm start's seeds to what they use: no service's app, no embedded PGlite, no composition", () => {

@@ -106,7 +106,7 @@ export class RegistryService {
         const current = await this.repo.current(variant);
         const plan = build(current);
         if (!plan) return { version: current!.version, sha256: current!.sha256, changes: [], unchanged: true };
-        const composed = composeSet(plan.set);
+        const composed = await composeSet(plan.set);
         if (!composed.ok) throw refused(composed.problems);
         const checked = guard ? await guard(current, composed.supergraphSdl) : null;
         const version = await this.repo.commit(variant, current?.version ?? 0, {
@@ -147,7 +147,7 @@ export class RegistryService {
     const current = await this.repo.current(variant);
     const set: SubgraphSet = { ...(current?.subgraphs ?? {}) };
     set[subgraph] = { sdl, routingUrl: routingUrl ?? set[subgraph]?.routingUrl ?? 'http://localhost/graphql' };
-    const composed = composeSet(set);
+    const composed = await composeSet(set);
     const since = new Date(Date.now() - usageDays * 86_400_000).toISOString();
     if (!composed.ok)
       return {

@@ -2,7 +2,7 @@
  * Breaking, dangerous and safe changes between two supergraphs, measured on the API schema
  * clients see (@graphql-inspector/core).
  */
-import { CriticalityLevel, diff } from '@graphql-inspector/core';
+import type { CriticalityLevel } from '@graphql-inspector/core';
 import { apiSchemaOf } from './composition.ts';
 import type { CoordinateUse } from '../usage/usage-source.ts';
 
@@ -20,15 +20,17 @@ export interface SchemaChange {
   usage?: { coordinates: string[]; uses: CoordinateUse[]; total: number; unknown: boolean };
 }
 
-const LEVEL: Record<CriticalityLevel, SchemaChange['criticality']> = {
-  [CriticalityLevel.Breaking]: 'BREAKING',
-  [CriticalityLevel.Dangerous]: 'DANGEROUS',
-  [CriticalityLevel.NonBreaking]: 'NON_BREAKING',
-};
+const LEVEL = {
+  BREAKING: 'BREAKING',
+  DANGEROUS: 'DANGEROUS',
+  NON_BREAKING: 'NON_BREAKING',
+} as const satisfies Record<`${CriticalityLevel}`, SchemaChange['criticality']>;
 
 /** Changes from `before` to `after` (supergraph SDL; `before` null: nothing to compare with). */
 export async function schemaChanges(before: string | null, after: string): Promise<SchemaChange[]> {
   if (before === null || before === after) return [];
+  // Loaded on the first change measured: the registry starts, and serves reads, without it.
+  const { diff } = await import('@graphql-inspector/core');
   const changes = await diff(apiSchemaOf(before), apiSchemaOf(after));
   return changes.map((c) => ({
     criticality: LEVEL[c.criticality.level],

@@ -7,7 +7,6 @@
  */
 import { createHash } from 'node:crypto';
 import { GraphQLError, Kind, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { composeServices } from '@apollo/composition';
 import { DEFAULT_SUPPORTED_SUPERGRAPH_FEATURES, Supergraph } from '@apollo/federation-internals';
 import { REQUIRES_SCOPES_FEATURE, isAnonymousRootField, scopeRequirementsFromSupergraph } from '@svc/core/policy';
 
@@ -85,7 +84,7 @@ export function rootFieldsWithoutScopes(subgraph: string, doc: DocumentNode): Pr
 }
 
 /** Composes `set`; a supergraph is returned only when it composes and passes the gateway's checks. */
-export function composeSet(set: SubgraphSet): Composed {
+export async function composeSet(set: SubgraphSet): Promise<Composed> {
   const problems: Problem[] = [];
   const services = [];
   for (const [name, s] of Object.entries(set).sort(([a], [b]) => a.localeCompare(b))) {
@@ -105,6 +104,9 @@ export function composeSet(set: SubgraphSet): Composed {
         { kind: 'composition', coordinate: null, subgraph: null, message: 'a supergraph needs at least one subgraph' },
       ],
     };
+  // Loaded on the first composition: a registry that only serves what it stored (every warm
+  // `npm start`, whose SDLs are current) never loads it.
+  const { composeServices } = await import('@apollo/composition');
   const result = composeServices(services);
   if (result.errors) {
     return {

@@ -15,7 +15,8 @@
  * Keys are checked with assertObjectKey before any request, like the local store.
  */
 import { createHash } from 'node:crypto';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { createRequire } from 'node:module';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { AppError } from '@svc/core';
 import { assertObjectKey, isObjectKey, type ObjectStore } from './object-store.ts';
 
@@ -36,11 +37,20 @@ export interface S3ObjectStoreOptions {
 
 const unavailable = (op: string) => new AppError('SVC-AUDIT-STORE-UNAVAILABLE', undefined, { operation: op });
 
+/**
+ * The SDK, required when the first store is made: objectStoreFromConfig imports this module only
+ * when S3 is selected, but a bundle (scripts/build.ts) hoists a static import of the SDK to its
+ * top, so identity would load it at every start.
+ */
+let sdkModule: typeof import('@aws-sdk/client-s3') | undefined;
+const sdk = () =>
+  (sdkModule ??= createRequire(import.meta.url)('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3'));
+
 export class S3ObjectStore implements ObjectStore {
   private readonly client: S3Client;
 
   constructor(private readonly opts: S3ObjectStoreOptions) {
-    this.client = new S3Client({
+    this.client = new (sdk().S3Client)({
       region: opts.region,
       endpoint: opts.endpoint,
       forcePathStyle: opts.forcePathStyle,
@@ -65,7 +75,7 @@ export class S3ObjectStore implements ObjectStore {
     const sha256 = createHash('sha256').update(bytes).digest('base64');
     try {
       await this.client.send(
-        new PutObjectCommand({
+        new (sdk().PutObjectCommand)({
           Bucket: this.opts.bucket,
           Key,
           Body: bytes,
@@ -86,12 +96,12 @@ export class S3ObjectStore implements ObjectStore {
     let expected: string | undefined;
     try {
       const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.opts.bucket, Key: this.opts.prefix + key }),
+        new (sdk().GetObjectCommand)({ Bucket: this.opts.bucket, Key: this.opts.prefix + key }),
       );
       expected = out.Metadata?.sha256;
       bytes = Buffer.from(await out.Body!.transformToByteArray());
     } catch (e) {
-      if (e instanceof NoSuchKey || (e instanceof S3ServiceException && e.$metadata.httpStatusCode === 404))
+      if (e instanceof sdk().NoSuchKey || (e instanceof sdk().S3ServiceException && e.$metadata.httpStatusCode === 404))
         return null;
       throw unavailable('get');
     }

@@ -1,4 +1,5 @@
-import { createClient, type RedisClientType } from 'redis';
+import { createRequire } from 'node:module';
+import type { RedisClientType } from 'redis';
 import type { SharedStore } from './shared-store.ts';
 import type { ScriptRunner, StoreScript } from './store-script.ts';
 
@@ -8,6 +9,15 @@ local v = redis.call('INCRBY', KEYS[1], ARGV[1])
 if v == tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return v
 `;
+
+/**
+ * The Redis client library, loaded when the first RedisStore is made rather than with this module:
+ * every service imports the store module, and one on the in-process store (REDIS_URL unset,
+ * `npm start`'s default) never needs the library, which is one of the larger loads at start.
+ * Required synchronously, so a store is still made in one step.
+ */
+let redisLibrary: typeof import('redis') | undefined;
+const redis = () => (redisLibrary ??= createRequire(import.meta.url)('redis') as typeof import('redis'));
 
 export interface RedisStoreOptions {
   url: string;
@@ -29,7 +39,7 @@ export class RedisStore implements SharedStore {
 
   constructor(private opts: RedisStoreOptions) {
     this.prefix = opts.prefix ?? 'svc:';
-    this.client = createClient({
+    this.client = redis().createClient({
       url: opts.url,
       disableOfflineQueue: true,
       socket: { reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000), connectTimeout: 2000 },
