@@ -72,6 +72,9 @@ const READS: Record<string, (bundle: string) => string[]> = {
   'packages/db/src/paths.ts': (b) => (b.split('MIGRATIONS_DIR').length > 2 ? ['prisma/migrations'] : []),
   // requires graphql, from the root node_modules
   'packages/subgraph-kit/src/document-depth.ts': () => [],
+  // require the Redis client and the S3 SDK on first use, from the root node_modules
+  'packages/core/src/store/redis-store.ts': () => [],
+  'identity/src/audit/export/s3-object-store.ts': () => [],
   'subgraphs/inference/src/start-inference.ts': () => ['subgraphs/inference/schema.graphql'],
   'subgraphs/billing/src/subgraph.ts': () => [
     'subgraphs/billing/schema.graphql',
