@@ -24,6 +24,16 @@ export interface DeliveryQueueOptions {
   poolMax?: number;
 }
 
+/** Attempts, backoff and lease of a delivery job, from this process's settings. */
+function retryPolicy(opts: DeliveryQueueOptions) {
+  return {
+    retryLimit: opts.maxAttempts - 1,
+    retryDelay: opts.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: opts.leaseSeconds,
+  };
+}
+
 export class DeliveryQueue {
   private constructor(
     private readonly boss: PgBoss,
@@ -42,12 +52,7 @@ export class DeliveryQueue {
     });
     boss.on('error', (e) => log?.error({ err: e.message }, 'pg-boss error'));
     await boss.start();
-    const retry = {
-      retryLimit: opts.maxAttempts - 1,
-      retryDelay: opts.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: opts.leaseSeconds,
-    };
+    const retry = retryPolicy(opts);
     for (const [name, q] of [
       [DEAD_LETTER_QUEUE, {}],
       [DELIVERY_QUEUE, { ...retry, deadLetter: DEAD_LETTER_QUEUE }],
@@ -65,9 +70,16 @@ export class DeliveryQueue {
     return new DeliveryQueue(boss, opts);
   }
 
-  /** Enqueues a delivery; with `db` inside the caller's transaction (the outbox write). */
+  /**
+   * Enqueues a delivery; with `db` inside the caller's transaction (the outbox write). The job
+   * carries this process's retry policy: the queue's own is the one the last replica to start
+   * wrote, and a replica configured otherwise must not change how this one's deliveries retry.
+   */
   async send(deliveryId: string, db?: SqlExecutor): Promise<void> {
-    await this.boss.send(DELIVERY_QUEUE, { deliveryId } satisfies DeliveryJobData, db ? { db } : {});
+    await this.boss.send(DELIVERY_QUEUE, { deliveryId } satisfies DeliveryJobData, {
+      ...retryPolicy(this.opts),
+      ...(db ? { db } : {}),
+    });
   }
 
   /**
@@ -77,6 +89,7 @@ export class DeliveryQueue {
    */
   async defer(job: DeliveryJob, delaySeconds: number, db: SqlExecutor): Promise<void> {
     await this.boss.send(DELIVERY_QUEUE, job.data, {
+      ...retryPolicy(this.opts),
       db,
       startAfter: delaySeconds,
       retryLimit: Math.max(0, job.retryLimit - job.retryCount),
