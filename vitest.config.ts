@@ -30,10 +30,12 @@ export default defineConfig({
     // test/helpers/platform-harness.ts). Tests therefore leave no global state behind: no module
     // mocks, no process.env writes, every server they start closed in afterAll.
     isolate: false,
-    // One worker per core. End-to-end files that count or limit something on the shared seeded
-    // tenant use tenants of their own, so two files at once do not see each other's calls or
-    // budgets. Platform start-ups take turns across workers (test/helpers/platform-harness.ts).
-    maxWorkers: Math.max(1, availableParallelism()),
+    // Vitest's default, one worker per core minus one (one on two cores). Two workers on two cores
+    // passed some clean-clone runs in 12 minutes but not every one: platform start-ups missed their
+    // 60 s deadline, and the platforms of two files at once share the events queue of the run's
+    // database. `--maxWorkers=2` stays available. Start-ups take turns across workers
+    // (test/helpers/platform-harness.ts).
+    maxWorkers: Math.max(1, availableParallelism() - 1),
     testTimeout: 60_000,
     // A beforeAll may wait for another worker's platform to finish starting before starting its own.
     hookTimeout: 240_000,
