@@ -91,4 +91,26 @@ describe('governance input fuzzing', () => {
     expect(await id.prisma.domainVerification.count({ where: { organizationId: t.orgId } })).toBe(0);
     expect(await id.prisma.ownershipTransfer.count({ where: { organizationId: t.orgId } })).toBe(0);
   });
+
+  it('rejecting or revoking a content-bound enablement by any id is a typed refusal and changes nothing', async () => {
+    const e = await id.rpc.requestContentBoundEnablement({
+      caller: t.admin,
+      dlp_profile_id: 'dlp-fuzz',
+      dpa_reference: 'DPA-FUZZ',
+      legal_signoff_ref: 'L-FUZZ',
+      residency_region: 'eu',
+      kms_key_ref: 'kms-fuzz',
+    });
+    await fc.assert(
+      fc.asyncProperty(nastyString(300), fc.boolean(), async (enablementId, revoke) => {
+        const call = revoke ? id.rpc.revokeContentBoundEnablement : id.rpc.rejectContentBoundEnablement;
+        const c = await code(call.call(id.rpc, { caller: t.admin, enablement_id: enablementId }));
+        expect(c).toMatch(/^SVC-(VALID-40\d\d|AUTH-1008)$/);
+      }),
+      { numRuns: runs(200), seed: SEED },
+    );
+    expect((await id.prisma.contentBoundEnablement.findUniqueOrThrow({ where: { id: e.enablement_id } })).status).toBe(
+      'PENDING',
+    );
+  });
 });
