@@ -157,7 +157,13 @@ describe('agents and the gateway append through identity', () => {
       new FileAuditKeyProvider(p.env.AUDIT_KEYS_DIR || p.env.KEYS_DIR!).allKeys().map((k) => k.publicKeyHex),
     );
     const verdict = verifyExport(new Uint8Array(await zip.arrayBuffer()), { trustedKeys: trusted });
-    expect(verdict).toMatchObject({ ok: true, chainKey: `${t.orgId}/${t.workspaceId}` });
+    expect(
+      verdict,
+      JSON.stringify(verdict, (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
+    ).toMatchObject({
+      ok: true,
+      chainKey: `${t.orgId}/${t.workspaceId}`,
+    });
     // Altered: refused by identity with the same typed 403, through the gateway.
     const bad = await fetch(
       `${p.api}${url.pathname}${url.search.replace(/sig=([0-9a-f])/, (_m, c) => `sig=${c === '0' ? '1' : '0'}`)}`,

@@ -51,6 +51,7 @@ import { createClient } from 'redis';
 import { databaseUrl, maxWorkers, redisUrl } from './env.ts';
 import { recordSharedPids } from './shared-pids.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
+import { AUDIT_KEY_FILE, FileAuditKeyProvider } from '../../identity/src/audit/audit-keys.ts';
 
 /**
  * How long a process may take to get ready. Ten processes starting at once on a busy two-core
@@ -212,6 +213,10 @@ async function seedShared(keysDir: string): Promise<DevCredentials> {
     const hmac = join(shared, 'hmac.key');
     if (!existsSync(hmac)) writeFileSync(hmac, randomBytes(32).toString('base64'), { mode: 0o600 });
     copyFileSync(hmac, join(keysDir, 'hmac.key'));
+    // One deployment, one audit key: every platform of the run shares the database, so any one's
+    // relays (agents' outbox, billing's) may hand another's events to its own identity to sign.
+    if (!existsSync(join(shared, AUDIT_KEY_FILE))) new FileAuditKeyProvider(shared);
+    copyFileSync(join(shared, AUDIT_KEY_FILE), join(keysDir, AUDIT_KEY_FILE));
     const keys = new FileKeyProvider({
       dir: keysDir,
       publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
