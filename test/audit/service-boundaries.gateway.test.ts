@@ -26,7 +26,6 @@ import { loadAgentsConfig } from '../../subgraphs/agents/src/config.ts';
 import { AGENTS_AUDIT_ACTIONS } from '../../subgraphs/agents/src/events/audit-event.ts';
 import { AUDIT_WIRE_ACTION_NAMES } from '../../subgraphs/agents/src/events/audit-wire-actions.ts';
 import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/testing/webhook-receiver.ts';
-import { databaseUrl } from '../helpers/env.ts';
 import { freePort, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
 
@@ -39,14 +38,18 @@ const clients: AuditIngestApi[] = [];
 
 beforeAll(async () => {
   rx = await startReceiver();
-  p = await startPlatform({
-    // One process per subgraph: the test reads each process's own environment.
-    SUBGRAPHS_MODE: 'separate',
-    EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
-    AUDIT_RELAY_INTERVAL_MS: '50',
-    AUDIT_FLUSH_INTERVAL_MS: '50',
-  });
-  prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
+  p = await startPlatform(
+    {
+      // One process per subgraph: the test reads each process's own environment.
+      SUBGRAPHS_MODE: 'separate',
+      EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+      AUDIT_RELAY_INTERVAL_MS: '50',
+      AUDIT_FLUSH_INTERVAL_MS: '50',
+    },
+    // No other platform's relays may take this one's outbox rows: the test reads where they went.
+    { ownDatabase: true },
+  );
+  prisma = createPrismaClient(PrismaClient, { url: p.databaseUrl, poolMax: 2 });
   // A tenant of its own: its chain holds only this run's events, signed by this run's keys.
   const keys = new FileKeyProvider({
     dir: p.env.KEYS_DIR!,

@@ -32,7 +32,6 @@ import { devEdgeEnv, portsFromEnv, processSpecs, ROOT } from '../../scripts/plat
 import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/testing/webhook-receiver.ts';
 import { SERVED_ORIGIN_ARGS, hasChromium, launchChromium } from '../helpers/browser.ts';
 import { CONSOLE, axeViolations, isLoopback, routeConsole, settled, totpCodes } from '../helpers/console-browser.ts';
-import { databaseUrl } from '../helpers/env.ts';
 import { errorCodes, gatewayGql } from '../helpers/gateway-graphql.ts';
 import { adminToken, freePort, privateRedisUrl, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 
@@ -58,13 +57,18 @@ beforeAll(async () => {
     graphiqlClientId: DEV_IDS.publicClient,
     graphiqlScope: 'openid profile email svc:iam:user:read',
   });
-  p = await startPlatform({
-    ...edge,
-    REDIS_URL: (await privateRedisUrl()) ?? '',
-    EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
-    EVENTS_POLL_INTERVAL_MS: '50',
-    EVENTS_MAX_ATTEMPTS: '1',
-  });
+  p = await startPlatform(
+    {
+      ...edge,
+      REDIS_URL: (await privateRedisUrl()) ?? '',
+      EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+      EVENTS_POLL_INTERVAL_MS: '50',
+      EVENTS_MAX_ATTEMPTS: '1',
+    },
+    // Its deliveries go to a loopback receiver with one attempt: no other platform's relay or
+    // dispatcher may take them.
+    { ownDatabase: true },
+  );
   const port = await freePort();
   const spec = processSpecs(p.ports, 'separate', { consolePort: port }).rest.find((s) => s.name === 'console')!;
   await p.spawn(spec, {
@@ -389,7 +393,7 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
   it('shows a pending content-bound enablement; approving asks for a step-up code first, a bad one is refused, typed; the owner rejects it', async () => {
     // A shared database keeps an earlier run's ACTIVE enablement (no operation revokes one), and an
     // ACTIVE one refuses a new request.
-    const db = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    const db = createPrismaClient(PrismaClient, { url: p.databaseUrl, poolMax: 1 });
     try {
       await db.contentBoundEnablement.deleteMany({ where: { workspaceId: DEV_IDS.workspace, status: 'ACTIVE' } });
     } finally {
@@ -468,7 +472,7 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
     );
     expect(trustedKeys.has(signedBy)).toBe(true);
     // The shared test database holds events other test platforms signed with keys of their own.
-    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    const prisma = createPrismaClient(PrismaClient, { url: p.databaseUrl, poolMax: 1 });
     try {
       for (const k of (await new AuditEventRepository(prisma).publicKeys()).values()) trustedKeys.add(k);
     } finally {
@@ -571,7 +575,7 @@ describe.skipIf(!hasChromium)('the console: webhooks, governance approvals, audi
       approverChecker: checker.userId,
     });
     expect(Number(after.data!.contentBoundEnablement.enabledAt)).toBeGreaterThan(0);
-    const db = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    const db = createPrismaClient(PrismaClient, { url: p.databaseUrl, poolMax: 1 });
     try {
       const row = await db.contentBoundEnablement.findUniqueOrThrow({ where: { id: enablementId } });
       expect(row).toMatchObject({ status: 'ACTIVE', checkerUserId: checker.userId });
@@ -618,7 +622,7 @@ function jsFirstLoadGzip(): number {
  * seeded owner other tests sign in as never gets MFA.
  */
 async function checkerForTheTest() {
-  const db = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+  const db = createPrismaClient(PrismaClient, { url: p.databaseUrl, poolMax: 1 });
   try {
     const s = randomBytes(5).toString('hex');
     const password = randomBytes(18).toString('base64url');

@@ -15,7 +15,6 @@ import OpenAI from 'openai';
 import { createPrismaClient } from '@svc/db';
 import { adminToken, clientToken, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { clientCredentialsToken } from '../helpers/oauth.ts';
-import { databaseUrl } from '../helpers/env.ts';
 import { startMockOpenAI, mockProvider, type MockOpenAI } from '../helpers/mock-openai.ts';
 import { startReceiver, type Receiver } from '../../subgraphs/agents/src/events/testing/webhook-receiver.ts';
 import { errorCodes, gatewayGql } from '../helpers/gateway-graphql.ts';
@@ -38,11 +37,15 @@ const codes = errorCodes;
 beforeAll(async () => {
   rx = await startReceiver();
   mock = await startMockOpenAI();
-  p = await startPlatform({
-    EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
-    EVENTS_POLL_INTERVAL_MS: '50',
-    INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]),
-  });
+  p = await startPlatform(
+    {
+      EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+      EVENTS_POLL_INTERVAL_MS: '50',
+      INFERENCE_PROVIDERS: JSON.stringify([mockProvider('p1', mock)]),
+    },
+    // Its deliveries go to loopback receivers: no other platform's relay or dispatcher may take them.
+    { ownDatabase: true },
+  );
   token = await adminToken(p);
 }, 400_000);
 afterAll(async () => {
@@ -154,7 +157,7 @@ describe('event subscriptions through the gateway', () => {
       publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
       maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
     });
-    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
+    const prisma = createPrismaClient(PrismaClient, { url: p.databaseUrl, poolMax: 1 });
     let otherToken: string;
     try {
       const other = await createTestTenant(prisma, {
@@ -209,8 +212,8 @@ describe('event sources reach subscribers', () => {
       data: { action: 'apikey.created', outcome: 'SUCCESS', resourceOrn: `apikey/${keyId}` },
     });
     // The event names the audit record it was written with (same transaction).
-    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
-    const owners = allOwnersPrisma(databaseUrl());
+    const prisma = createPrismaClient(PrismaClient, { url: p.databaseUrl, poolMax: 1 });
+    const owners = allOwnersPrisma(p.databaseUrl);
     try {
       const audit = await prisma.auditEvent.findUnique({ where: { id: String(body.data.auditEventId) } });
       expect(audit?.action).toBe('apikey.created');
@@ -223,8 +226,8 @@ describe('event sources reach subscribers', () => {
   it('billing: a crossed budget threshold reaches billing.budget.threshold_crossed subscribers once', async () => {
     const secret = await subscribe('/budget', ['billing.budget.threshold_crossed']);
     const { organizationId: orgId, workspaceId } = p.creds;
-    const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 1 });
-    const owners = allOwnersPrisma(databaseUrl());
+    const prisma = createPrismaClient(PrismaClient, { url: p.databaseUrl, poolMax: 1 });
+    const owners = allOwnersPrisma(p.databaseUrl);
     const budgetId = `budget_${randomUUID()}`;
     try {
       // This month's spend is brought to 1000 microcents below a whole-cent ceiling; one call of
@@ -284,7 +287,7 @@ describe('event sources reach subscribers', () => {
       expect(rx.received('/budget')).toHaveLength(1);
     } finally {
       // The development organization has no budgets in other files' expectations (billing.test.ts).
-      const cleanup = allOwnersPrisma(databaseUrl(), 1);
+      const cleanup = allOwnersPrisma(p.databaseUrl, 1);
       await cleanup.budget.delete({ where: { id: budgetId } }).finally(() => cleanup.$disconnect());
     }
   }, 120_000);

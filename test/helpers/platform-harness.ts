@@ -31,7 +31,7 @@ import {
 import { tmpdir } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import { SPEC_LIMITS, SUBGRAPH_NAMES } from '@svc/core';
-import { createPrismaClient } from '@svc/db';
+import { createPrismaClient, migrate, MIGRATIONS_DIR } from '@svc/db';
 import { FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identity';
 import {
   devProviderEnv,
@@ -49,6 +49,7 @@ import {
 import { ensureBuilt } from '../../scripts/build.ts';
 import { createClient } from 'redis';
 import { databaseUrl, maxWorkers, redisUrl } from './env.ts';
+import { freshDatabase } from './fresh-database.ts';
 import { recordSharedPids } from './shared-pids.ts';
 import { PrismaClient } from '../../identity/src/db.ts';
 import { AUDIT_KEY_FILE, FileAuditKeyProvider } from '../../identity/src/audit/audit-keys.ts';
@@ -127,6 +128,8 @@ export interface Platform {
   auth: string;
   /** The environment every process of this platform was started with (topology, database, keys, Redis). */
   env: NodeJS.ProcessEnv;
+  /** The platform's database: the run's, or its own with `{ ownDatabase: true }`. */
+  databaseUrl: string;
   /** The spec of one process by name: `identity`, a subgraph name, or `gateway`. */
   spec(name: string): ProcessSpec;
   /**
@@ -205,10 +208,10 @@ export async function privateRedisUrl(): Promise<string | undefined> {
  * client secret and API keys under its own HMAC key and breaks the credentials of platforms that
  * are still running (their next token request fails with invalid_client).
  */
-async function seedShared(keysDir: string): Promise<DevCredentials> {
+async function seedShared(keysDir: string, url = databaseUrl()): Promise<DevCredentials> {
   const shared = runDir();
   const release = await lock(join(shared, 'seed.lock'));
-  const prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
+  const prisma = createPrismaClient(PrismaClient, { url, poolMax: 2 });
   try {
     const hmac = join(shared, 'hmac.key');
     if (!existsSync(hmac)) writeFileSync(hmac, randomBytes(32).toString('base64'), { mode: 0o600 });
@@ -249,7 +252,7 @@ export async function sharedDevDir(): Promise<{ dir: string; creds: DevCredentia
  */
 export async function startPlatform(
   extraEnv: NodeJS.ProcessEnv = {},
-  opts: { devProvider?: boolean; registry?: boolean } = {},
+  opts: { devProvider?: boolean; registry?: boolean; ownDatabase?: boolean } = {},
 ): Promise<Platform> {
   for (let attempt = 1; ; attempt++) {
     let p: Platform;
@@ -258,7 +261,12 @@ export async function startPlatform(
     // other files keep running meanwhile.
     const release = await lock(join(runDir(), 'platform-start.lock'), START_LOCK_STALE_MS);
     try {
-      p = await startPlatformOnce(extraEnv, opts.devProvider ?? false, opts.registry ?? false);
+      p = await startPlatformOnce(
+        extraEnv,
+        opts.devProvider ?? false,
+        opts.registry ?? false,
+        opts.ownDatabase ?? false,
+      );
     } catch (e) {
       if (attempt < 3 && /is already in use/.test((e as Error).message)) continue;
       throw e;
@@ -369,17 +377,23 @@ async function startPlatformOnce(
   extraEnv: NodeJS.ProcessEnv,
   devProvider: boolean,
   registry: boolean,
+  ownDatabase: boolean,
 ): Promise<Platform> {
   // test/global-setup.ts built dist/ for the run; a source edited since (watch mode) builds again.
   await ensureBuilt();
   const ports = await freePorts();
   const keysDir = mkdtempSync(join(tmpdir(), 'svc-platform-keys-'));
-  const creds = await seedShared(keysDir);
+  // A database of its own is a deployment of its own: no other platform's relays, outbox readers or
+  // delivery dispatchers (configured differently: egress, poll intervals) take this one's work.
+  const own = ownDatabase ? await freshDatabase() : null;
+  if (own) await migrate({ url: own.url, dir: MIGRATIONS_DIR });
+  const dbUrl = own?.url ?? databaseUrl();
+  const creds = await seedShared(keysDir, dbUrl);
   const env: NodeJS.ProcessEnv = {
     ...topologyEnv(ports),
     ...(devProvider ? devProviderEnv(ports) : {}),
     ...serviceAuditEnv(extraEnv),
-    DATABASE_URL: databaseUrl(),
+    DATABASE_URL: dbUrl,
     KEYS_DIR: keysDir,
     LOG_LEVEL: 'info',
     ...extraEnv,
@@ -435,6 +449,7 @@ async function startPlatformOnce(
     );
   } catch (e) {
     await stopChildren([...new Map(children.map((c) => [c.child, c])).values()]);
+    await own?.drop();
     throw new Error(
       `${(e as Error).message}\n${[...output].map(([k, v]) => `--- ${k}\n${v.slice(-2000)}`).join('\n')}`,
     );
@@ -447,6 +462,7 @@ async function startPlatformOnce(
     api: `http://127.0.0.1:${ports.gatewayApi}`,
     auth: `http://localhost:${ports.gatewayAuth}`,
     env,
+    databaseUrl: dbUrl,
     spec(name) {
       const s = [specs.identity, ...specs.rest].find((x) => x.name === name);
       if (!s) throw new Error(`no process named ${name}`);
@@ -463,7 +479,10 @@ async function startPlatformOnce(
     },
     // Each process once: a subgraphs host is listed under every subgraph's name too, and a second
     // SIGTERM would end it in the middle of its clean stop.
-    stop: () => stopChildren([...new Map(children.map((c) => [c.child, c])).values()]),
+    async stop() {
+      await stopChildren([...new Map(children.map((c) => [c.child, c])).values()]);
+      await own?.drop();
+    },
   };
 }
 
