@@ -175,7 +175,7 @@ export const identitySchema = {
   /** device_code grant and the /oauth/device_authorization and /oauth/device endpoints (gated off). */
   FEATURE_DEVICE_CODE: bool(false),
   DB_POOL_MAX: int(10, { min: 1, max: 100, unit: 'connections' }),
-  /** node-postgres connections for the refresh grant's hot statement (repositories/hot-path-sql.ts); 0: through Prisma. */
+  /** node-postgres connections for the hot statements: refresh successor, audit batches, activity batches (repositories/hot-path-sql.ts); 0: through Prisma. */
   DB_HOT_POOL_MAX: int(4, { min: 0, max: 50, unit: 'connections' }),
 
   // ---- administration (identity/README.md "Administration") ----

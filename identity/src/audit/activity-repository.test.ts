@@ -5,14 +5,21 @@ import { uuidv7 } from '@svc/core';
 import { databaseUrl } from '../../../test/helpers/env.ts';
 import { ActivityRepository, type ActivityRecordRow } from './activity-repository.ts';
 import { PrismaClient } from '../db.ts';
+import { createHotPathPool } from '../repositories/hot-path-sql.ts';
 
 let prisma: PrismaClient;
+let pool: ReturnType<typeof createHotPathPool>;
 beforeAll(() => {
   prisma = createPrismaClient(PrismaClient, { url: databaseUrl(), poolMax: 2 });
+  pool = createHotPathPool(databaseUrl(), 2);
 });
-afterAll(() => prisma.$disconnect());
+afterAll(async () => {
+  await prisma.$disconnect();
+  await pool.end();
+});
 
-const run = randomBytes(4).toString('hex');
+const runId = randomBytes(4).toString('hex');
+let run = runId;
 function record(i: number, over: Partial<ActivityRecordRow> = {}): ActivityRecordRow {
   const occurredAt = new Date(Date.UTC(2026, 10, 22, 5, 0, 0, i));
   return {
@@ -31,7 +38,15 @@ function record(i: number, over: Partial<ActivityRecordRow> = {}): ActivityRecor
   };
 }
 
-describe('ActivityRepository (raw batch insert)', () => {
+// identity writes through its node-postgres hot-path pool when it has one, else through Prisma: the same rows either way.
+describe.each([
+  ['Prisma', () => new ActivityRepository(prisma)],
+  ['node-postgres', () => new ActivityRepository(prisma, pool)],
+])('ActivityRepository (raw batch insert) through %s', (driver, repository) => {
+  beforeAll(() => {
+    run = `${runId}-${driver}`;
+  });
+
   it('stores every column so the Prisma model reads back exactly what was written, nulls and odd text included', async () => {
     const rows = [
       record(1),
@@ -45,7 +60,7 @@ describe('ActivityRepository (raw batch insert)', () => {
       }),
       record(3, { action: 'rest.call', method: 'GET', path: '/api/v1/ünïcødé/🙂', status: 503, outcome: 'failure' }),
     ];
-    await new ActivityRepository(prisma).write(rows);
+    await repository().write(rows);
     const back = await prisma.activityRecord.findMany({
       where: { id: { in: rows.map((r) => r.id) } },
       orderBy: { id: 'asc' },
@@ -55,7 +70,7 @@ describe('ActivityRepository (raw batch insert)', () => {
 
   it('ignores a record whose id is already stored and keeps the stored one unchanged', async () => {
     const first = record(10);
-    const repo = new ActivityRepository(prisma);
+    const repo = repository();
     await repo.write([first]);
     const second = record(11);
     expect(await repo.write([{ ...first, status: 500, outcome: 'failure' }, second])).toBe(1);
@@ -66,7 +81,7 @@ describe('ActivityRepository (raw batch insert)', () => {
 
   it('writes a full 1,000-record batch in one statement, and an empty batch is a no-op', async () => {
     const rows = Array.from({ length: 1000 }, (_, i) => record(100 + i, { requestId: `bulk-${run}-${i}` }));
-    const repo = new ActivityRepository(prisma);
+    const repo = repository();
     await repo.write([]);
     await repo.write(rows);
     expect(await prisma.activityRecord.count({ where: { requestId: { startsWith: `bulk-${run}-` } } })).toBe(1000);
