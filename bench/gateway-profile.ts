@@ -6,7 +6,7 @@
  *
  *   REDIS_URL=redis://127.0.0.1:6379 npx tsx bench/gateway-profile.ts [seconds=10] [connections=50] [--chainless]
  *   (--chainless profiles bench/gateway-chainless.ts instead: the handler and executor alone;
- *    --no-audit profiles the whole chain with activity records not stored: DATABASE_URL unset)
+ *    --no-audit profiles the whole chain with activity records not sent to identity: GATEWAY_AUDIT_APPEND_SECRET unset)
  *   npx tsx bench/gateway-profile.ts --analyse FILE.cpuprofile     # an existing profile, whole run
  */
 import { spawn } from 'node:child_process';
@@ -145,7 +145,10 @@ if (process.argv[2] === '--analyse') {
       url = `http://127.0.0.1:${port}/graphql`;
       await waitReady(`http://127.0.0.1:${port}/readyz`, 60_000, () => child.exitCode === null);
     } else
-      target = await platform.startGateway(profFlags, process.argv.includes('--no-audit') ? { DATABASE_URL: '' } : {});
+      target = await platform.startGateway(
+        profFlags,
+        process.argv.includes('--no-audit') ? { GATEWAY_AUDIT_APPEND_SECRET: '' } : {},
+      );
     const run = (duration: number) =>
       new Promise<autocannon.Result>((resolve, reject) => {
         autocannon(
