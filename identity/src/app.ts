@@ -472,7 +472,10 @@ export async function startIdentity(cfg: IdentityConfig, log: Logger): Promise<I
             maxEvents: cfg.AUDIT_APPEND_MAX_EVENTS,
             maxDetailsBytes: cfg.AUDIT_APPEND_MAX_DETAILS_BYTES,
           }),
-          new ActivityIngest({ repo: new ActivityRepository(prisma, hotPathPool), maxRecords: cfg.AUDIT_APPEND_MAX_ACTIVITY }),
+          new ActivityIngest({
+            repo: new ActivityRepository(prisma, hotPathPool),
+            maxRecords: cfg.AUDIT_APPEND_MAX_ACTIVITY,
+          }),
         ),
       ],
       // Data-subject requests and the control-matrix gate; the compliance subgraph's records backend defaults to this target.
