@@ -15,6 +15,12 @@
  * upstream, mock-openai.ts), so the fail-closed default stays tested. `{ devProvider: true }`
  * starts the platform as `npm start` does without INFERENCE_PROVIDERS: the development provider
  * as one more process, and the inference subgraph configured to it.
+ *
+ * Every platform of a run shares the run's database, HMAC key, audit key and dev credentials, as
+ * replicas of one deployment would: any platform's relays may take another's outbox rows. A file
+ * whose work must stay with its own processes (deliveries to a loopback receiver, relays it reads
+ * the result of) passes `{ ownDatabase: true }`: a fresh database, migrated and seeded, dropped at
+ * stop, named by `p.databaseUrl`.
  */
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
