@@ -6,6 +6,7 @@
  *
  *   REDIS_URL=redis://127.0.0.1:6379 npx tsx bench/gateway-profile.ts [seconds=10] [connections=50] [--chainless]
  *   (--chainless profiles bench/gateway-chainless.ts instead: the handler and executor alone;
+ *    --api-key authenticates with the seeded live API key instead of the JWT;
  *    --no-audit profiles the whole chain with activity records not sent to identity: GATEWAY_AUDIT_APPEND_SECRET unset)
  *   npx tsx bench/gateway-profile.ts --analyse FILE.cpuprofile     # an existing profile, whole run
  */
@@ -157,7 +158,12 @@ if (process.argv[2] === '--analyse') {
             method: 'POST',
             connections,
             duration,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${platform.token}` },
+            headers: {
+              'content-type': 'application/json',
+              ...(process.argv.includes('--api-key')
+                ? { 'x-api-key': platform.creds.apiKeys.live.key }
+                : { authorization: `Bearer ${platform.token}` }),
+            },
             body: JSON.stringify({ query: BENCH_QUERY }),
           },
           (err: Error | null, res: autocannon.Result) => (err ? reject(err) : resolve(res)),

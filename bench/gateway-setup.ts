@@ -192,13 +192,9 @@ export async function interleavedLatency(
       req.end(body);
     });
   const end = performance.now() + duration * 1000;
-  const order = targets.map((_, i) => i);
+  const indices = targets.map((_, i) => i);
   while (performance.now() < end) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(Math.random() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
-    for (const i of order) {
+    for (const i of shuffled(indices)) {
       const t0 = performance.now();
       await post(targets[i]);
       times[i].push(performance.now() - t0);
@@ -210,4 +206,14 @@ export async function interleavedLatency(
     const pct = (q: number) => ts[Math.min(ts.length - 1, Math.floor(q * ts.length))];
     return { n: ts.length, p50: pct(0.5), p99: pct(0.99), p999: pct(0.999) };
   });
+}
+
+/** A copy of `xs` in a uniformly random order (Fisher–Yates). */
+export function shuffled<T>(xs: readonly T[]): T[] {
+  const a = [...xs];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
 }

@@ -17,7 +17,7 @@
  *   npx tsx bench/gateway-throughput.ts [seconds=10] [connections=50] [rounds=3]
  *
  * The machine is shared by the gateways, the subgraphs, Redis and the load generator, so the
- * targets are run in interleaved rounds (1 2 3 4 5, 1 2 3 4 5, …) and each figure is the median
+ * targets are run in interleaved rounds, each in a fresh random order, and each figure is the median
  * over the rounds: a burst of outside load then hurts one round of every target rather than all
  * rounds of one. CPU per request (the gateway process's user+system time over the requests it
  * answered) is the figure least disturbed by such load. A last pass sends one request at a time, to
@@ -41,7 +41,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT, rssBytes } from '../scripts/platform.ts';
 import { freePort } from '../test/helpers/platform-harness.ts';
-import { BENCH_QUERY, interleavedLatency, startBenchPlatform } from './gateway-setup.ts';
+import { BENCH_QUERY, interleavedLatency, shuffled, startBenchPlatform } from './gateway-setup.ts';
 import { CHAIN_BUCKETS } from '../gateway/src/metrics.ts';
 import { startUsageReportingGateway } from './lib/usage-reporting.ts';
 import { assertNoFailures, captureIdentityHeaders, compareAnswers, type Answer } from './lib/equal-work.ts';
@@ -268,7 +268,11 @@ try {
   const chainLoaded = new Map<string, number[]>();
   for (const t of usable) await run(t, 3, connections, false); // warm-up: JIT, caches, query plans, connection pools
   for (let round = 0; round < rounds; round++) {
-    for (const t of usable) {
+    // A fresh random order each round: a target always run right after the heaviest peer, on a
+    // process idle since its last turn, would carry that position's cost in every round.
+    const order = shuffled(usable);
+    console.log(`round ${round + 1} order: ${order.map((t) => t.key).join(' ')}`);
+    for (const t of order) {
       let peakRss = 0;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(t.pid) ?? 0)), 250);
       const cpu0 = cpuSeconds(t.pid);
