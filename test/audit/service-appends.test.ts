@@ -281,7 +281,10 @@ describe('AppendActivity', () => {
       await refusal(client('gateway', GATEWAY_SECRET).appendActivity(Array.from({ length: 51 }, () => record()))),
     ).toBe('SVC-VALID-4000');
     expect(await refusal(client('gateway', GATEWAY_SECRET).appendActivity([]))).toBe('SVC-VALID-4000');
-    expect(await stored([r.request_id])).toBe(0);
+    // Text PostgreSQL cannot store (NUL) is a typed refusal of the batch, not a failed insert.
+    const nul = record({ path: '/graphql\u0000x' });
+    expect(await refusal(client('gateway', GATEWAY_SECRET).appendActivity([nul]))).toBe('SVC-VALID-4000');
+    expect(await stored([r.request_id, nul.request_id])).toBe(0);
   });
 
   it('fuzzed records are answered, typed, never stored when malformed; a valid batch still works', async () => {

@@ -1,8 +1,8 @@
 /**
  * Sends activity records to identity (audit.v1.AuditIngestService/AppendActivity), which owns
  * audit.activity_records; the gateway authenticates as `gateway` with its per-service secret
- * (docs/adr/007-service-audit-appends.md). Text fields are cut to identity's bounds here, so one
- * long path cannot make identity refuse a whole batch.
+ * (docs/adr/007-service-audit-appends.md). Text fields are cut to identity's bounds here, and NUL
+ * replaced, so one long or odd path cannot make identity refuse a whole batch.
  */
 import type { AuditIngestApi, ProtoActivityRecord } from '@svc/grpc';
 import type { ActivityRecord, ActivitySink } from './activity-recorder.ts';
@@ -11,7 +11,8 @@ import type { ActivityRecord, ActivitySink } from './activity-recorder.ts';
 const MAX_TEXT = 256;
 const MAX_PATH = 2048;
 
-const cut = (s: string | null, max: number) => (s ?? '').slice(0, max);
+// identity refuses NUL (PostgreSQL's text cannot hold it), and one refused record would cost its whole batch.
+const cut = (s: string | null, max: number) => (s ?? '').slice(0, max).replaceAll('\u0000', '\uFFFD');
 
 export function toProtoActivity(r: ActivityRecord): ProtoActivityRecord {
   return {

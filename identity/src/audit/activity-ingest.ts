@@ -37,8 +37,9 @@ const invalid = (i: number, message: string) =>
 /** A bounded string; empty (proto3's absent) is null. */
 function text(i: number, name: string, v: unknown, max: number): string | null {
   if (v === undefined || v === null || v === '') return null;
-  if (typeof v !== 'string' || v.length > max)
-    throw invalid(i, `${name} must be a string of at most ${max} characters`);
+  // PostgreSQL's text cannot hold NUL: refused here, typed, rather than failing the batch's insert.
+  if (typeof v !== 'string' || v.length > max || v.includes('\u0000'))
+    throw invalid(i, `${name} must be a string of at most ${max} characters, without NUL`);
   return v;
 }
 
