@@ -15,3 +15,4 @@ export * from './tracing/tracing.ts';
 export * from './egress/index.ts';
 export * from './secrets/secret-store.ts';
 export * from './jobs/outbox-relay.ts';
+export { lazyRequire } from './module/lazy-require.ts';

@@ -15,9 +15,8 @@
  * Keys are checked with assertObjectKey before any request, like the local store.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { AppError } from '@svc/core';
+import { AppError, lazyRequire } from '@svc/core';
 import { assertObjectKey, isObjectKey, type ObjectStore } from './object-store.ts';
 
 export interface S3ObjectStoreOptions {
@@ -42,9 +41,7 @@ const unavailable = (op: string) => new AppError('SVC-AUDIT-STORE-UNAVAILABLE', 
  * when S3 is selected, but a bundle (scripts/build.ts) hoists a static import of the SDK to its
  * top, so identity would load it at every start.
  */
-let sdkModule: typeof import('@aws-sdk/client-s3') | undefined;
-const sdk = () =>
-  (sdkModule ??= createRequire(import.meta.url)('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3'));
+const sdk = lazyRequire<typeof import('@aws-sdk/client-s3')>(import.meta.url, '@aws-sdk/client-s3');
 
 export class S3ObjectStore implements ObjectStore {
   private readonly client: S3Client;

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { lazyRequire } from '../module/lazy-require.ts';
 import type { RedisClientType } from 'redis';
 import type { SharedStore } from './shared-store.ts';
 import type { ScriptRunner, StoreScript } from './store-script.ts';
@@ -16,8 +16,7 @@ return v
  * `npm start`'s default) never needs the library, which is one of the larger loads at start.
  * Required synchronously, so a store is still made in one step.
  */
-let redisLibrary: typeof import('redis') | undefined;
-const redis = () => (redisLibrary ??= createRequire(import.meta.url)('redis') as typeof import('redis'));
+const redis = lazyRequire<typeof import('redis')>(import.meta.url, 'redis');
 
 export interface RedisStoreOptions {
   url: string;
