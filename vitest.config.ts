@@ -30,15 +30,16 @@ export default defineConfig({
     // test/helpers/platform-harness.ts). Tests therefore leave no global state behind: no module
     // mocks, no process.env writes, every server they start closed in afterAll.
     isolate: false,
-    // Vitest's default, one worker per core minus one (one on two cores). Two workers on two cores
-    // passed some clean-clone runs in 12 minutes but not every one: platform start-ups missed their
-    // 60 s deadline, and the platforms of two files at once share the events queue of the run's
-    // database. `--maxWorkers=2` stays available. Start-ups take turns across workers
-    // (test/helpers/platform-harness.ts).
-    maxWorkers: Math.max(1, availableParallelism() - 1),
+    // Two workers at least, even on two cores: most of a file's time is waiting on other processes
+    // (platforms, PostgreSQL, Redis, a browser), so a second file runs in that time. What made two
+    // workers fail before is fixed at its cause: files whose work goes through the events queue or
+    // the relays start platforms on databases of their own ({ ownDatabase: true }), and platform
+    // start-ups take turns across workers (test/helpers/platform-harness.ts) with a deadline that
+    // allows for the other worker's load.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     // A beforeAll may wait for another worker's platform to finish starting before starting its own.
-    hookTimeout: 240_000,
+    hookTimeout: 360_000,
     reporters: ['default'],
   },
 });
