@@ -30,8 +30,8 @@ RUN mkdir -p /keys /exports /mail /events-keys && chown node:node /keys /exports
 COPY --from=build /app/node_modules ./node_modules
 USER node
 # SERVICE is the bundle relative to /app (each target sets its own; scripts/platform.ts imageCommand);
-# the source map names the .ts file and line in a stack trace.
-CMD ["sh", "-c", "exec node --enable-source-maps \"$SERVICE\""]
+# the bundle maps its stack traces to the .ts file and line (source-map-support, scripts/build.ts).
+CMD ["sh", "-c", "exec node \"$SERVICE\""]
 
 # One-shot: applies prisma/migrations.
 FROM runtime AS migrate

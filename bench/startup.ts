@@ -120,7 +120,15 @@ async function run(mode: Mode, label: string, record = true) {
   // CPU time to ready, summed over the processes: what the start costs whatever else the machine does.
   const atReady = treeOf(child.pid!);
   const cpuS = atReady.reduce((sum, [, , c]) => sum + c, 0);
-  await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+  // The whole tree's RSS every 5 s of the idle wait: V8 gives back young-generation and code space
+  // some seconds after a process stops allocating, so the figure depends on when it is read.
+  const curve: string[] = [];
+  for (let waited = 0; waited < idleSeconds; ) {
+    const step = Math.min(5, idleSeconds - waited);
+    await new Promise((r) => setTimeout(r, step * 1000));
+    waited += step;
+    curve.push(`${waited}s ${MiB(treeOf(child.pid!).reduce((sum, [, b]) => sum + b, 0))}`);
+  }
   const procs = treeOf(child.pid!);
   const rss = procs.reduce((sum, [, b]) => sum + b, 0);
   const s0 = performance.now();
@@ -141,6 +149,7 @@ async function run(mode: Mode, label: string, record = true) {
     `${label} (${mode}): ready in ${readyMs.toFixed(0)} ms (${cpuS.toFixed(1)} CPU s), idle RSS ${MiB(rss)} MiB in ${procs.length} processes after ${idleSeconds}s, stopped in ${stopMs.toFixed(0)} ms (load ${loadBefore})`,
   );
   console.log(`  ${/Platform ready in \d+ ms[^\n]*/.exec(out)?.[0] ?? ''}`);
+  console.log(`  RSS of the whole platform after ready: ${curve.join(', ')} (MiB)`);
   const short = (name: string) => name.replace(/^dist\//, '').replace(/\/src\/main\.ts$/, '');
   console.log(
     `  MiB at idle: ${procs

@@ -12,7 +12,7 @@
  * exports point at .ts sources) and Prisma's generated client (TypeScript, so Node cannot load it
  * as it is). Everything from node_modules stays an import, loaded by Node as before (graphql stays
  * one copy; @prisma/* keeps its WASM compiler; OpenTelemetry and @prisma/instrumentation patch the
- * same modules). Source maps are linked, and services run with --enable-source-maps, so a stack
+ * same modules). Source maps are linked, and each bundle installs source-map-support, so a stack
  * trace names the .ts file and line.
  *
  * `npm start` and the test harness call ensureBuilt() before spawning anything: dist/ is never
@@ -156,7 +156,17 @@ export async function buildAll(
     // Bundling renames clashing top-level names (two modules' `Foo` become Foo and Foo2); keep
     // each function's and class's own .name, which errors and logs print.
     keepNames: true,
-    banner: { js: "import { fileURLToPath as __svcFileURLToPath } from 'node:url';" },
+    // Stack traces name the .ts file and line through source-map-support, which reads a bundle's map
+    // when a stack is first formatted. Node's --enable-source-maps reads and decodes the map of every
+    // module that names one, node_modules included, at load: start-up time and resident memory in
+    // every process for maps most processes never use.
+    banner: {
+      js: [
+        "import { fileURLToPath as __svcFileURLToPath } from 'node:url';",
+        "import __svcSourceMaps from 'source-map-support';",
+        "__svcSourceMaps.install({ environment: 'node', handleUncaughtExceptions: false });",
+      ].join('\n'),
+    },
     plugins: [externalPackages(outdir), sourceLocation(outdir)],
     metafile: true,
     write: false,

@@ -451,13 +451,11 @@ export const runsTypeScript = (env: NodeJS.ProcessEnv = process.env) => env.PLAT
  */
 export function builtCommand(entry: string, nodeArgs: string[] = []): string[] {
   if (!entry.endsWith('.ts')) return [...nodeArgs, join(ROOT, entry)];
-  return runsTypeScript()
-    ? [...nodeArgs, '--import', 'tsx', join(ROOT, entry)]
-    : [...nodeArgs, '--enable-source-maps', builtEntry(entry)];
+  return runsTypeScript() ? [...nodeArgs, '--import', 'tsx', join(ROOT, entry)] : [...nodeArgs, builtEntry(entry)];
 }
 
 /** How a container runs an entry (Dockerfile, compose.yaml, deploy/k8s): its bundle, from /app. */
-export const imageCommand = (entry: string) => ['node', '--enable-source-maps', relative(ROOT, builtEntry(entry))];
+export const imageCommand = (entry: string) => ['node', relative(ROOT, builtEntry(entry))];
 
 /** Runs a one-shot entry's bundle to completion, its output logged line by line; rejects unless it exits 0. */
 export function runOnce(

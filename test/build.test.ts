@@ -40,7 +40,7 @@ describe('scripts/build.ts', () => {
     const opts = { outdir: join(scratch, 'out'), entries: [entry] };
     const bundle = join(opts.outdir, relative(DIST_DIR, builtEntry(entry)));
     const run = () =>
-      JSON.parse(execFileSync(process.execPath, ['--enable-source-maps', bundle], { encoding: 'utf8' })) as {
+      JSON.parse(execFileSync(process.execPath, [bundle], { encoding: 'utf8' })) as {
         word: string;
         here: string;
         stack: string;

@@ -124,7 +124,7 @@ describe('Dockerfile', () => {
     expect(runtime.base).toBe(build.base);
     expect(runtime.copies).toEqual(['node_modules']);
     expect(runtime.lines).toContain('USER node');
-    expect(runtime.lines).toContain('CMD ["sh", "-c", "exec node --enable-source-maps \\"$SERVICE\\""]');
+    expect(runtime.lines).toContain('CMD ["sh", "-c", "exec node \\"$SERVICE\\""]');
     // every other stage is a target on that runtime, and none changes the user or the command
     expect(all.map((s) => s.name)).toEqual(['build', 'runtime', ...targets.map((t) => t.name)]);
     for (const t of targets)

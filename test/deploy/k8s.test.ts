@@ -68,7 +68,6 @@ describe('deploy/k8s/platform.yaml', () => {
     for (const n of SUBGRAPH_NAMES)
       expect(find('Deployment', n)!.spec.template.spec.containers[0].command).toEqual([
         'node',
-        '--enable-source-maps',
         `dist/subgraphs-${n}.mjs`,
       ]);
   });
