@@ -429,7 +429,6 @@ export interface RunningChild {
 export const ONE_SHOT_ENTRIES = {
   seed: 'scripts/seed.ts',
   migrate: 'packages/db/src/cli/migrate.ts',
-  registrySeed: 'scripts/registry-seed.ts',
 } as const;
 
 /**

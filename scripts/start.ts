@@ -4,8 +4,9 @@
  * an embedded PostgreSQL (PGlite over the wire protocol, data in .dev/pgdata); with REDIS_URL unset
  * every process uses its in-process store. It applies migrations, seeds the development tenant,
  * starts identity, the nine subgraphs and the schema registry, publishes the committed subgraph SDLs
- * to the registry (scripts/registry-seed.ts), starts the gateway reading its supergraph from the
- * registry (SUPERGRAPH_SOURCE=file keeps the file), waits until every /readyz answers, and
+ * to the registry (scripts/registry-seed.ts, in this process), starts the gateway reading its
+ * supergraph from the registry (SUPERGRAPH_SOURCE=file keeps the file), waits until every /readyz
+ * answers, and
  * prints the credentials (also written to .dev/credentials.json). Ctrl-C or SIGTERM stops all.
  *
  * Migrations and the seed run in a one-shot child (the built scripts/seed.ts, what `npm run
@@ -63,6 +64,7 @@ import {
   type ProcessSpec,
 } from './platform.ts';
 import { ensureBuilt, ensureConsoleBuilt } from './build.ts';
+import { registrySeed } from './registry-seed.ts';
 import { DEV_MODELS } from './dev-provider/catalogue.ts';
 import { DEFAULT_PORTS } from '../packages/core/src/config/limits.ts';
 
@@ -188,18 +190,24 @@ try {
   const registry = subgraphs[subgraphSpecs.indexOf(registrySpec)];
   await waitSpecReady(registrySpec, readyTimeoutMs, () => !shuttingDown && registry.alive);
   // Publishes each committed subgraph SDL (nothing when already current): the gateway's source.
-  await runOnce(
-    ONE_SHOT_ENTRIES.registrySeed,
+  const seed = registrySeed(
     { ...env, CREDENTIALS_FILE: credentialsFile, CONSOLE_CLIENT_ID: browser.graphiqlClientId },
-    log,
+    (line) => log(`registry-seed: ${line}`),
   );
+  await seed.subgraphs();
+  // The registry verifies the console's documents against that supergraph while the gateway loads.
+  // The gateway polls the registry for its documents, and npm start's only logs unknown ones
+  // (TRUSTED_DOCUMENTS=log); when told to enforce them, they are in place before it starts.
+  const documents = seed.consoleDocuments();
+  if ((env.TRUSTED_DOCUMENTS ?? process.env.TRUSTED_DOCUMENTS) === 'enforce') await documents;
   const gateway = gatewaySpec.map(supervise);
   const rest = [...subgraphs, ...gateway];
-  await Promise.all(
-    [...subgraphSpecs, ...gatewaySpec].map((s, i) =>
+  await Promise.all([
+    documents,
+    ...[...subgraphSpecs, ...gatewaySpec].map((s, i) =>
       waitSpecReady(s, readyTimeoutMs, () => !shuttingDown && rest[i].alive),
     ),
-  );
+  ]);
   platformReady = true;
 
   // The command as it must be typed for this platform (its credentials file and {auth_url}).

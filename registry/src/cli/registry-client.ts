@@ -3,7 +3,8 @@
  * (scripts/registry-seed.ts). A token is `SVC_REGISTRY_TOKEN`, or is fetched with client
  * credentials (`SVC_CLIENT_ID`, `SVC_CLIENT_SECRET`) from `SVC_TOKEN_URL`.
  */
-import { requestClientCredentials } from '@svc/core';
+// The module alone, not @svc/core's index: `npm start`'s supervisor runs the registry seed in process.
+import { requestClientCredentials } from '@svc/core/client-credentials';
 
 export class RegistryHttpError extends Error {
   constructor(
