@@ -102,6 +102,10 @@ describe('seedDevTenant', () => {
     });
     const again = await seed();
     expect(again.users).toEqual(first.users);
+    // The file records the verification material the seed stored, so the next start need not
+    // verify each password again (scrypt); it is exactly what the database holds.
+    for (const u of Object.values(again.users))
+      expect(u.passwordHash).toBe((await prisma.user.findUniqueOrThrow({ where: { id: u.userId } })).passwordHash);
     expect(again.clients).toEqual(first.clients);
     expect(again.apiKeys).toEqual(first.apiKeys);
     expect((await prisma.organization.findUniqueOrThrow({ where: { id: first.organizationId } })).ownerUserId).toBe(
@@ -125,9 +129,11 @@ describe('seedDevTenant', () => {
         (await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } })).passwordHash,
       ),
     ).toBe(true);
-    // A hash that verifies is kept as it was (no new salt).
+    // A hash that verifies is kept as it was (no new salt); the replaced one is recorded anew.
     expect((await prisma.user.findUniqueOrThrow({ where: { id: first.users.billing.userId } })).passwordHash).toBe(
       kept,
     );
+    expect(again.users.viewer.passwordHash).not.toBe(first.users.viewer.passwordHash);
+    expect(verifyPassword(viewer.password, again.users.viewer.passwordHash!)).toBe(true);
   });
 });

@@ -110,7 +110,17 @@ export interface DevCredentials {
   oauthClient: { clientId: string; clientSecret: string; scopes: string[] };
   apiKeys: Record<Lowercase<ApiKeyClass>, { id: string; key: string; expiresAt: string | null }>;
   /** One user per development role (`workspace-admin` is `admin`), each with a password. */
-  users: Record<DevRole, { userId: string; email: string; password: string; role: RoleName }>;
+  users: Record<
+    DevRole,
+    {
+      userId: string;
+      email: string;
+      password: string;
+      role: RoleName;
+      /** The scrypt verification material this seed stored for `password`: a restart that finds it unchanged skips the check. */
+      passwordHash?: string;
+    }
+  >;
   /** One confidential client per development role (`workspace-admin` is `oauthClient`). */
   clients: Record<DevRole, { clientId: string; clientSecret: string; scopes: string[] }>;
   /** The public browser client: no secret, authorization code with PKCE S256 only. */
@@ -174,7 +184,8 @@ export async function seedDevTenant(opts: {
   const users = {} as DevCredentials['users'];
   const clients = {} as DevCredentials['clients'];
   // A stored hash is kept only when it verifies the file's password: the database may have been
-  // seeded since from another credentials file (another DEV_DIR). The checks run side by side.
+  // seeded since from another credentials file (another DEV_DIR). The hash this file's own seed
+  // stored (salted, so no other seed writes the same one) needs no check; other checks run side by side.
   const passwords = DEV_ROLE_NAMES.map(
     (name) =>
       (name === 'workspace-admin' ? previous.admin?.password : previous.users?.[name]?.password) ?? newSecret(18),
@@ -184,6 +195,7 @@ export async function seedDevTenant(opts: {
       const stored = (
         await prisma.user.findUnique({ where: { id: DEV_ROLES[name].userId }, select: { passwordHash: true } })
       )?.passwordHash;
+      if (stored && stored === previous.users?.[name]?.passwordHash) return stored;
       return stored && (await verifyPasswordAsync(passwords[i], stored)) ? stored : hashPassword(passwords[i]);
     }),
   );
@@ -212,7 +224,7 @@ export async function seedDevTenant(opts: {
       create: { userId: r.userId, workspaceId: DEV_IDS.workspace, role: r.role },
       update: {},
     });
-    users[name] = { userId: r.userId, email: r.email, password, role: r.role };
+    users[name] = { userId: r.userId, email: r.email, password, role: r.role, passwordHash };
 
     const prevSecret =
       name === 'workspace-admin' ? previous.oauthClient?.clientSecret : previous.clients?.[name]?.clientSecret;
