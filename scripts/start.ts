@@ -6,8 +6,8 @@
  * starts identity, the nine subgraphs and the schema registry, publishes the committed subgraph SDLs
  * to the registry (scripts/registry-seed.ts, in this process), starts the gateway reading its
  * supergraph from the registry (SUPERGRAPH_SOURCE=file keeps the file), waits until every /readyz
- * answers, and
- * prints the credentials (also written to .dev/credentials.json). Ctrl-C or SIGTERM stops all.
+ * answers, and prints the credentials (also written to .dev/credentials.json). Ctrl-C or SIGTERM
+ * stops all.
  *
  * Migrations and the seed run in a one-shot child (the built scripts/seed.ts, what `npm run
  * db:seed` runs) rather than in this process: this one stays up as the supervisor, and the Prisma
@@ -196,8 +196,8 @@ try {
   );
   await seed.subgraphs();
   // The registry verifies the console's documents against that supergraph while the gateway loads.
-  // The gateway polls the registry for its documents, and npm start's only logs unknown ones
-  // (TRUSTED_DOCUMENTS=log); when told to enforce them, they are in place before it starts.
+  // The gateway polls the registry for its documents, and npm start's gateway only logs unknown
+  // ones (TRUSTED_DOCUMENTS=log); when told to enforce them, they are in place before it starts.
   const documents = seed.consoleDocuments();
   if ((env.TRUSTED_DOCUMENTS ?? process.env.TRUSTED_DOCUMENTS) === 'enforce') await documents;
   const gateway = gatewaySpec.map(supervise);
