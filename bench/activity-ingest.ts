@@ -7,13 +7,12 @@
  *
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/<db> npx tsx bench/activity-ingest.ts [batches=40] [rounds=3]
  */
-import { randomUUID } from 'node:crypto';
 import { createPrismaClient } from '@svc/db';
-import { uuidv7 } from '@svc/core';
 import { PrismaClient } from '../identity/src/db.ts';
 import { ActivityRepository } from '../identity/src/audit/activity-repository.ts';
 import { ActivityIngest } from '../identity/src/audit/activity-ingest.ts';
 import { createHotPathPool } from '../identity/src/repositories/hot-path-sql.ts';
+import { activityRecord } from '../test/helpers/activity-record.ts';
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error('DATABASE_URL is required (a migrated database; the bench adds rows to audit.activity_records)');
@@ -23,19 +22,9 @@ const prisma = createPrismaClient(PrismaClient, { url, poolMax: 4 });
 const pool = createHotPathPool(url, 4);
 const batches = (n: number) =>
   Array.from({ length: n }, () =>
-    Array.from({ length: 500 }, () => ({
-      id: uuidv7(),
-      request_id: randomUUID(),
-      actor_id: 'usr_abcdefabcdef',
-      org_id: 'org_dev',
-      workspace_id: 'ws_dev',
-      action: 'graphql.query',
-      method: 'POST',
-      path: '/graphql',
-      status: 200,
-      outcome: 'success',
-      occurred_at_ms: String(Date.now()),
-    })),
+    Array.from({ length: 500 }, () =>
+      activityRecord({ actor_id: 'usr_abcdefabcdef', org_id: 'org_dev', workspace_id: 'ws_dev' }),
+    ),
   );
 const targets = {
   prisma: new ActivityIngest({ repo: new ActivityRepository(prisma), maxRecords: 1000 }),

@@ -31,6 +31,16 @@ function run(entry: string, env: NodeJS.ProcessEnv) {
   return { child, exited, out: () => stdout, err: () => stderr };
 }
 
+/**
+ * The nine subgraphs in one process, each on a free port (or the one `fixed` gives it), on the
+ * run's database; `env` adds to or overrides that.
+ */
+async function runSubgraphs(env: NodeJS.ProcessEnv, fixed: Record<string, number> = {}) {
+  const ports: Record<string, string> = {};
+  for (const n of SUBGRAPH_NAMES) ports[`${n.toUpperCase()}_PORT`] = String(fixed[n] ?? (await freePort()));
+  return run(SUBGRAPHS_ENTRY, { ...ports, DATABASE_URL: databaseUrl(), KEYS_DIR: tempKeysDir(), ...env });
+}
+
 describe('service start-up', () => {
   it.each([
     ['identity/src/main.ts', { IDENTITY_HTTP_PORT: 'eighty' }, 'IDENTITY_HTTP_PORT'],
@@ -64,16 +74,8 @@ describe('service start-up', () => {
     const port = await new Promise<number>((r) =>
       blocker.listen(0, '127.0.0.1', () => r((blocker.address() as { port: number }).port)),
     );
-    const ports: Record<string, string> = {};
-    for (const n of SUBGRAPH_NAMES)
-      ports[`${n.toUpperCase()}_PORT`] = String(n === 'billing' ? port : await freePort());
     try {
-      const p = run(SUBGRAPHS_ENTRY, {
-        ...ports,
-        DATABASE_URL: databaseUrl(),
-        KEYS_DIR: tempKeysDir(),
-        LOG_LEVEL: 'warn',
-      });
+      const p = await runSubgraphs({ LOG_LEVEL: 'warn' }, { billing: port });
       expect(await p.exited).toBe(1);
       expect(p.err().trim().split('\n')).toEqual([`subgraph-billing: port ${port} is already in use on 127.0.0.1`]);
     } finally {
@@ -83,14 +85,7 @@ describe('service start-up', () => {
 
   it('single-process subgraphs: a bad variable of one subgraph is one line naming it', async () => {
     for (let attempt = 1; ; attempt++) {
-      const ports: Record<string, string> = {};
-      for (const n of SUBGRAPH_NAMES) ports[`${n.toUpperCase()}_PORT`] = String(await freePort());
-      const p = run(SUBGRAPHS_ENTRY, {
-        ...ports,
-        DATABASE_URL: databaseUrl(),
-        KEYS_DIR: tempKeysDir(),
-        MEMORY_PORT: '70000',
-      });
+      const p = await runSubgraphs({ MEMORY_PORT: '70000' });
       expect(await p.exited).toBe(1);
       const lines = p.err().trim().split('\n');
       // Another process can take a free port before the subgraphs bind it: that is not this test's subject.

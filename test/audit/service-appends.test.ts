@@ -7,7 +7,7 @@
  * activity records) on the same service: only the gateway, bounded records, a repeated id stored
  * once, fuzzed records typed.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +22,7 @@ import { verifyLiveChain } from '../../identity/src/audit/live-chain-verificatio
 import { serviceSecretDigest as serviceSecretVerifier } from '@svc/grpc';
 import { startTestIdentity } from '../helpers/identity.ts';
 import { createTestTenant, type TestTenant } from '../helpers/tenant.ts';
+import { activityRecord } from '../helpers/activity-record.ts';
 
 const BILLING_SECRET = randomBytes(32).toString('base64url');
 const AGENTS_SECRET = randomBytes(32).toString('base64url');
@@ -237,20 +238,8 @@ describe('AppendServiceEvents', () => {
 });
 
 describe('AppendActivity', () => {
-  const record = (over: Partial<ProtoActivityRecord> = {}): ProtoActivityRecord => ({
-    id: uuidv7(),
-    request_id: `req-${randomUUID()}`,
-    actor_id: t.userId,
-    org_id: t.orgId,
-    workspace_id: t.workspaceId,
-    action: 'graphql.query',
-    method: 'POST',
-    path: '/graphql',
-    status: 200,
-    outcome: 'success',
-    occurred_at_ms: String(Date.now()),
-    ...over,
-  });
+  const record = (over: Partial<ProtoActivityRecord> = {}): ProtoActivityRecord =>
+    activityRecord({ actor_id: t.userId, org_id: t.orgId, workspace_id: t.workspaceId, ...over });
   const stored = (requestIds: string[]) => id.prisma.activityRecord.count({ where: { requestId: { in: requestIds } } });
 
   it("stores the gateway's records once per id; empty strings are absent values", async () => {

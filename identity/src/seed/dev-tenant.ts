@@ -195,7 +195,8 @@ export async function seedDevTenant(opts: {
       const stored = (
         await prisma.user.findUnique({ where: { id: DEV_ROLES[name].userId }, select: { passwordHash: true } })
       )?.passwordHash;
-      if (stored && stored === previous.users?.[name]?.passwordHash) return stored;
+      const recorded = previous.users?.[name];
+      if (stored && stored === recorded?.passwordHash && passwords[i] === recorded.password) return stored;
       return stored && (await verifyPasswordAsync(passwords[i], stored)) ? stored : hashPassword(passwords[i]);
     }),
   );
