@@ -41,6 +41,7 @@ const supergraph = await loadSupergraph({
   path: cfg.SUPERGRAPH_PATH,
   urlOverrides,
   log,
+  deduplicate: cfg.GATEWAY_SUBGRAPH_DEDUPLICATION,
   timeoutsFor: () => ({
     connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS,
     responseMs: cfg.PROXY_TIMEOUT_MS,

@@ -10,8 +10,11 @@
  *      GATEWAY_AUDIT_APPEND_SECRET): the price of the activity recorder
  *   6. this gateway's handler and executor with the chain stubbed out (bench/gateway-chainless.ts):
  *      3 minus 6 is what the chain itself adds
- *   7. with BENCH_USAGE_REPORTING=1: this gateway as 3, reporting usage (bench/lib/usage-reporting.ts);
- *      7 against 3 is what usage reporting costs per request
+ *   7. Hive and this gateway (JWT) with in-flight sharing of identical subgraph fetches off: both
+ *      share by default, and the bench's 50 connections send one caller's one query, the case
+ *      sharing serves best; this pair shows the comparison without it
+ *   8. with BENCH_USAGE_REPORTING=1: this gateway as 3, reporting usage (bench/lib/usage-reporting.ts);
+ *      8 against 3 is what usage reporting costs per request
  *
  *   npm --prefix bench/peers install        # once: the peer gateways live outside the product
  *   npx tsx bench/gateway-throughput.ts [seconds=10] [connections=50] [rounds=3]
@@ -36,7 +39,7 @@
  * embedded defaults.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT, rssBytes } from '../scripts/platform.ts';
@@ -61,6 +64,39 @@ function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(f[11]) + Number(f[12])) / 100;
+}
+
+/**
+ * CPU seconds used so far by every process on the machine, grouped: the target gateway, the load
+ * generator (this process: autocannon runs in it), Redis, PostgreSQL and everything else (the
+ * subgraphs, identity, the other gateways idling). A process that exits between two snapshots
+ * drops out of both sums, so the groups are read as a difference over one run.
+ */
+type CpuGroups = Record<'target' | 'load' | 'redis' | 'postgres' | 'rest', number>;
+function machineCpu(targetPid: number): CpuGroups {
+  const g: CpuGroups = { target: 0, load: 0, redis: 0, postgres: 0, rest: 0 };
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const s = (Number(f[11]) + Number(f[12])) / 100;
+      const pid = Number(d);
+      const key =
+        pid === targetPid
+          ? 'target'
+          : pid === process.pid
+            ? 'load'
+            : comm.startsWith('redis')
+              ? 'redis'
+              : comm.startsWith('postgres')
+                ? 'postgres'
+                : 'rest';
+      g[key] += s;
+    } catch {}
+  }
+  return g;
 }
 
 const median = (xs: number[]) => {
@@ -101,6 +137,13 @@ try {
     GATEWAY_AUTH_PORT: String(await freePort()),
     GATEWAY_METRICS_PORT: String(auditlessMetricsPort),
   });
+  const unsharedPort = await freePort();
+  const unshared = await platform.startGateway([], {
+    GATEWAY_SUBGRAPH_DEDUPLICATION: 'false',
+    GATEWAY_API_PORT: String(unsharedPort),
+    GATEWAY_AUTH_PORT: String(await freePort()),
+    GATEWAY_METRICS_PORT: String(await freePort()),
+  });
   const { ports, env, keysDir, creds, token } = platform;
   const usageOn = process.env.BENCH_USAGE_REPORTING === '1' ? await startUsageReportingGateway(platform) : null;
   closeUsageSink = usageOn?.close ?? null;
@@ -116,9 +159,14 @@ try {
     sdl = sdl.replace(new RegExp(`(name: "${name}", url: ")[^"]+`), `$1http://127.0.0.1:${port}/graphql`);
   const sdlPath = join(keysDir, 'supergraph.graphql');
   writeFileSync(sdlPath, sdl);
-  const startProcess = async (args: string[], cwd: string, childEnv: NodeJS.ProcessEnv = process.env) => {
+  const startProcess = async (
+    args: string[],
+    cwd: string,
+    childEnv: NodeJS.ProcessEnv = process.env,
+    ...after: string[]
+  ) => {
     const port = await freePort();
-    const c = spawn(process.execPath, [...args, String(port)], {
+    const c = spawn(process.execPath, [...args, String(port), ...after], {
       cwd,
       env: childEnv,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -143,6 +191,7 @@ try {
   };
   const apollo = await startProcess([join(peersDir, 'apollo.mjs'), sdlPath], peersDir);
   const hive = await startProcess([join(peersDir, 'hive.mjs'), sdlPath], peersDir);
+  const hiveUnshared = await startProcess([join(peersDir, 'hive.mjs'), sdlPath], peersDir, process.env, 'no-dedup');
   const chainless = await startProcess(['--import', 'tsx', join(ROOT, 'bench', 'gateway-chainless.ts')], ROOT, {
     ...process.env,
     ...env,
@@ -205,6 +254,20 @@ try {
       metricsPort: auditlessMetricsPort,
     },
     {
+      key: 'hive-unshared',
+      name: '@graphql-hive/gateway (no auth), fetches not shared',
+      url: hiveUnshared.url,
+      headers: identityHeaders,
+      pid: hiveUnshared.pid!,
+    },
+    {
+      key: 'jwt-unshared',
+      name: 'this gateway, whole chain, OAuth JWT, fetches not shared',
+      url: `http://127.0.0.1:${unsharedPort}/graphql`,
+      headers: { authorization: `Bearer ${token}` },
+      pid: unshared.child.pid!,
+    },
+    {
       key: 'chainless',
       name: 'this gateway, chain stubbed (bench only)',
       url: chainless.url,
@@ -263,7 +326,15 @@ try {
         },
       );
     });
-  type Sample = { rps: number; p50: number; p99: number; cpuUsPerReq: number; failed: number; rssMiB: number };
+  type Sample = {
+    rps: number;
+    p50: number;
+    p99: number;
+    cpuUsPerReq: number;
+    machineUsPerReq: CpuGroups;
+    failed: number;
+    rssMiB: number;
+  };
   const samples = new Map<string, Sample[]>(usable.map((t) => [t.key, []]));
   const chainLoaded = new Map<string, number[]>();
   for (const t of usable) await run(t, 3, connections, false); // warm-up: JIT, caches, query plans, connection pools
@@ -276,9 +347,15 @@ try {
       let peakRss = 0;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(t.pid) ?? 0)), 250);
       const cpu0 = cpuSeconds(t.pid);
+      const m0 = machineCpu(t.pid);
       const h0 = t.metricsPort ? await chainHistogram(t.metricsPort) : null;
       const r = await run(t, seconds, connections);
       const cpu = cpuSeconds(t.pid) - cpu0;
+      const m1 = machineCpu(t.pid);
+      const perReq = (x: number) => (x * 1e6) / Math.max(1, r.requests.total);
+      const machineUsPerReq = Object.fromEntries(
+        Object.keys(m0).map((k) => [k, perReq(m1[k as keyof CpuGroups] - m0[k as keyof CpuGroups])]),
+      ) as CpuGroups;
       if (h0) {
         const d = minus(await chainHistogram(t.metricsPort!), h0);
         chainLoaded.set(t.key, chainLoaded.has(t.key) ? chainLoaded.get(t.key)!.map((x, i) => x + d[i]) : d);
@@ -289,6 +366,7 @@ try {
         p50: r.latency.p50,
         p99: r.latency.p99,
         cpuUsPerReq: (cpu * 1e6) / Math.max(1, r.requests.total),
+        machineUsPerReq,
         failed: r.non2xx + r.errors,
         rssMiB: peakRss / 1048576,
       });
@@ -303,6 +381,12 @@ try {
       p50: median(s.map((x) => x.p50)),
       p99: median(s.map((x) => x.p99)),
       cpu: median(s.map((x) => x.cpuUsPerReq)),
+      machine: Object.fromEntries(
+        Object.keys(s[0].machineUsPerReq).map((k) => [
+          k,
+          median(s.map((x) => x.machineUsPerReq[k as keyof CpuGroups])),
+        ]),
+      ) as CpuGroups,
       failed: s.reduce((a, x) => a + x.failed, 0),
       rss: Math.max(...s.map((x) => x.rssMiB)),
       all: s.map((x) => x.rps.toFixed(0)).join(' / '),
@@ -323,9 +407,28 @@ try {
       `| ${r.name} | ${r.rps.toFixed(0)} | ${r.all} | ${r.p50} | ${r.p99} | ${r.cpu.toFixed(0)} | ${r.failed} | ${r.rss.toFixed(0)} | ${base ? (r.rps / base).toFixed(2) : '–'} | ${hiveRps ? (r.rps / hiveRps).toFixed(2) : '–'} |`,
     );
   }
+  // Where the machine's CPU goes per request: the other groups are shared work, the same for every
+  // target, that bounds the ratio a cheaper gateway can reach on this machine.
+  console.log(
+    '\nCPU µs per request across the machine (medians over the rounds; "rest" is the subgraphs, identity and the idle targets)',
+  );
+  console.log('| target | target gateway | load generator | Redis | PostgreSQL | rest | all |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const m = r.machine;
+    const all = m.target + m.load + m.redis + m.postgres + m.rest;
+    console.log(
+      `| ${r.name} | ${m.target.toFixed(0)} | ${m.load.toFixed(0)} | ${m.redis.toFixed(0)} | ${m.postgres.toFixed(0)} | ${m.rest.toFixed(0)} | ${all.toFixed(0)} |`,
+    );
+  }
   const jwt = byKey('jwt');
   const stub = byKey('chainless');
   const noaudit = byKey('noaudit');
+  const [hiveRow, jwtRow] = [byKey('hive-unshared'), byKey('jwt-unshared')];
+  if (hiveRow && jwtRow)
+    console.log(
+      `fetches not shared on either side: this gateway (JWT) ${jwtRow.rps.toFixed(0)} req/s = ${(jwtRow.rps / hiveRow.rps).toFixed(2)}× Hive's ${hiveRow.rps.toFixed(0)}; CPU ${(jwtRow.cpu / hiveRow.cpu).toFixed(2)}× Hive's`,
+    );
   if (jwt && stub)
     console.log(
       `chain added at -c ${connections}: p50 ${(jwt.p50 - stub.p50).toFixed(1)} ms, p99 ${(jwt.p99 - stub.p99).toFixed(1)} ms, CPU ${(jwt.cpu - stub.cpu).toFixed(0)} µs/request`,

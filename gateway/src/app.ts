@@ -30,6 +30,7 @@ import { ActivityRecorder } from './audit/activity-recorder.ts';
 import { IdentityActivitySink } from './audit/activity-sink.ts';
 import { EdgeDenialReporter } from './audit/edge-denial-reporter.ts';
 import { loadSupergraph } from './graphql/supergraph.ts';
+import type { FetchObserver } from './graphql/subgraph-fetcher.ts';
 import { SupergraphReloader } from './graphql/supergraph-reloader.ts';
 import { RegistrySupergraphSource } from './graphql/supergraph-registry.ts';
 import { TrustedDocuments, type TrustedDocumentsMode } from './graphql/trusted-documents.ts';
@@ -268,14 +269,14 @@ export async function startGateway(
     trustedDocuments: trusted?.policy.stats ?? null,
   }));
   if (usage) metrics.trackUsage(() => usage.stats);
-  const onFetch = (name: string, outcome: 'ok' | 'error' | 'failed', seconds: number) =>
-    metrics.observeSubgraph(name, outcome, seconds);
+  const onFetch: FetchObserver = (name, outcome, seconds) => metrics.observeSubgraph(name, outcome, seconds);
   const supergraph = await loadSupergraph({
     path: cfg.SUPERGRAPH_PATH,
     sdl: supergraphSdl,
     urlOverrides: subgraphUrlOverrides(env),
     log,
     onFetch,
+    deduplicate: cfg.GATEWAY_SUBGRAPH_DEDUPLICATION,
     // The inference subgraph answers model calls; every other subgraph answers like identity.
     timeoutsFor: (name) => (name === 'inference' ? inferenceTimeouts : identityTimeouts),
   });
@@ -437,6 +438,7 @@ export async function startGateway(
         urlOverrides: subgraphUrlOverrides(env),
         log,
         onFetch,
+        deduplicate: cfg.GATEWAY_SUBGRAPH_DEDUPLICATION,
         timeoutsFor: (name) => (name === 'inference' ? inferenceTimeouts : identityTimeouts),
       });
       return { requirements, owners, urls, loaded, documents: documentsFor(loaded.schema) };

@@ -109,6 +109,11 @@ export const gatewaySchema = {
    * for each further chunk of it (OAuth, SCIM, GraphQL fetches).
    */
   PROXY_TIMEOUT_MS: int(10_000, { min: 100, max: 120_000, unit: 'ms' }),
+  /**
+   * A subgraph fetch of a query that sends exactly what one already in flight to that subgraph
+   * sends (same body, same caller) waits for that one's answer instead (graphql/subgraph-fetcher.ts).
+   */
+  GATEWAY_SUBGRAPH_DEDUPLICATION: bool(true),
   /** Every upstream: how long a new TCP connection may take (a dead host fails fast, whatever it serves). */
   UPSTREAM_CONNECT_TIMEOUT_MS: int(5_000, { min: 100, max: 60_000, unit: 'ms' }),
   /**

@@ -73,7 +73,7 @@ export class Metrics {
     });
     this.subgraph = new Histogram({
       name: 'svc_gateway_subgraph_fetch_duration_seconds',
-      help: 'Each fetch of a query plan to a subgraph, by subgraph and outcome (ok, error: the subgraph answered errors, failed: no usable answer).',
+      help: 'Each fetch of a query plan to a subgraph, by subgraph and outcome (ok, error: the subgraph answered errors, failed: no usable answer, shared: answered by an identical fetch in flight).',
       labelNames: ['subgraph', 'outcome'],
       buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers,
@@ -195,7 +195,7 @@ export class Metrics {
     this.chain.observe(seconds);
   }
 
-  observeSubgraph(subgraph: string, outcome: 'ok' | 'error' | 'failed', seconds: number): void {
+  observeSubgraph(subgraph: string, outcome: 'ok' | 'error' | 'failed' | 'shared', seconds: number): void {
     this.subgraph.observe({ subgraph, outcome }, seconds);
   }
 

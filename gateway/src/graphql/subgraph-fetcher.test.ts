@@ -18,6 +18,13 @@ import type { UpstreamTimeouts } from '../routes/upstream-timeouts.ts';
 import { freePort } from '../../../test/helpers/platform-harness.ts';
 
 const seen: { url: string; headers: IncomingHttpHeaders; body: string }[] = [];
+/** The gate the held routes wait on (Promise.withResolvers is Node 22). */
+function newGate() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+let gate = newGate();
 const observed: string[] = [];
 let subgraph: Server;
 let base: string;
@@ -62,6 +69,16 @@ beforeAll(async () => {
             res.write('.');
           }
           return res.end('"}}');
+        case '/held':
+        case '/held-html': {
+          // answers only once the test opens the gate, so that fetches overlap for certain
+          await gate.promise;
+          if (req.url === '/held-html') {
+            res.writeHead(502, { 'content-type': 'text/html' });
+            return res.end('<h1>bad gateway</h1>');
+          }
+          return json(res, { data: { n: seen.filter((x) => x.url === req.url).length, list: [1, 2] } });
+        }
         case '/stall':
           res.writeHead(200, { 'content-type': 'application/json' });
           res.write('{"data":');
@@ -106,8 +123,22 @@ function options(ctx: EdgeContext | undefined): GraphQLDataSourceProcessOptions<
   } as unknown as GraphQLDataSourceProcessOptions<EdgeContext>;
 }
 
-function caller(): EdgeContext {
-  const ctx = newContext('graphql', 'req-123', '10.0.0.1');
+/** A fetch of an incoming operation of `kind`, as Apollo's executor and the fast path send it. */
+function ofOperation(
+  ctx: EdgeContext,
+  kind: 'query' | 'mutation' = 'query',
+  variables: Record<string, unknown> = { a: 1 },
+): GraphQLDataSourceProcessOptions<EdgeContext> {
+  return {
+    kind: 'incoming operation',
+    request: { query: '{ ok }', variables },
+    incomingRequestContext: { operation: { operation: kind } },
+    context: ctx,
+  } as unknown as GraphQLDataSourceProcessOptions<EdgeContext>;
+}
+
+function caller(requestId = 'req-123'): EdgeContext {
+  const ctx = newContext('graphql', requestId, '10.0.0.1');
   ctx.claims = CLAIMS;
   return ctx;
 }
@@ -245,7 +276,7 @@ describe('subgraph fetcher', () => {
 
   it('keeps the deadline while waiting for a connection, and never sends a fetch that timed out waiting', async () => {
     // One connection, held by a first fetch that is answering (its deadline met) for a second.
-    const f = new SubgraphFetcher(`${base}/trickle`, 'billing', TIMEOUTS, undefined, 1);
+    const f = new SubgraphFetcher(`${base}/trickle`, 'billing', TIMEOUTS, undefined, { connections: 1 });
     try {
       seen.length = 0;
       const first = f.process(options(caller()));
@@ -257,6 +288,98 @@ describe('subgraph fetcher', () => {
       // the connection is free again: only the first fetch ever reached the subgraph
       await sleep(100);
       expect(seen.map((s) => s.url)).toEqual(['/trickle']);
+    } finally {
+      await f.close();
+    }
+  });
+});
+
+describe('in-flight sharing of identical query fetches', () => {
+  /** Starts `make(i)` for i < n, waits until the subgraph saw `expected` requests, opens the gate, and settles them. */
+  async function overlapping<T>(n: number, expected: number, make: (i: number) => Promise<T>) {
+    seen.length = 0;
+    gate = newGate();
+    const all = Promise.allSettled(Array.from({ length: n }, (_, i) => make(i)));
+    for (let i = 0; i < 200 && seen.length < expected; i++) await sleep(10);
+    await sleep(50); // time for any fetch that should not have been sent to arrive
+    gate.resolve();
+    return all;
+  }
+
+  it('sends one fetch for concurrent identical queries of one caller, each answer an object of its own', async () => {
+    const f = fetcher('/held');
+    try {
+      observed.length = 0;
+      const results = await overlapping(5, 1, (i) => f.process(ofOperation(caller(`req-${i}`))));
+      expect(seen).toHaveLength(1);
+      const answers = results.map((r) => (r as PromiseFulfilledResult<Record<string, any>>).value);
+      for (const a of answers) expect(a).toEqual({ data: { n: 1, list: [1, 2] } });
+      // the executor writes into what a fetch returns: no waiter sees another's writes
+      answers[0].data.list.push(3);
+      answers[0].data.extra = true;
+      expect(answers[1]).toEqual({ data: { n: 1, list: [1, 2] } });
+      expect(new Set(answers).size).toBe(5);
+      expect(observed.sort()).toEqual(['billing:ok', ...Array(4).fill('billing:shared')]);
+      // nothing is kept once the answer is in: the next fetch goes to the subgraph
+      gate = newGate();
+      gate.resolve();
+      seen.length = 0;
+      await f.process(ofOperation(caller('req-later')));
+      expect(seen).toHaveLength(1);
+    } finally {
+      await f.close();
+    }
+  });
+
+  it('never shares between callers, variables, mutations, or when turned off', async () => {
+    const other = caller('req-other');
+    other.claims = { ...CLAIMS, sub: 'usr_2' } as AccessClaims;
+    const viaKey = caller('req-key');
+    viaKey.apiKey = { id: 'key_9', keyClass: 'LIVE' };
+    const anonymous = newContext('graphql', 'req-anon', '10.0.0.7');
+    const stepUp = () => {
+      const ctx = caller(`req-step-${Math.random()}`);
+      ctx.forwarded = { stepUpToken: 'stp_1' } as EdgeContext['forwarded'];
+      return ctx;
+    };
+    const f = fetcher('/held');
+    const off = new SubgraphFetcher(`${base}/held`, 'billing', TIMEOUTS, undefined, { deduplicate: false });
+    try {
+      const cases: (() => Promise<unknown>)[] = [
+        () => f.process(ofOperation(caller('req-a'))),
+        () => f.process(ofOperation(other)),
+        () => f.process(ofOperation(viaKey)),
+        () => f.process(ofOperation(anonymous)),
+        () => f.process(ofOperation(caller('req-b'), 'query', { a: 2 })),
+        () => f.process(ofOperation(caller('req-c'), 'mutation')),
+        () => f.process(ofOperation(caller('req-d'), 'mutation')),
+        () => f.process(ofOperation(stepUp())),
+        () => f.process(ofOperation(stepUp())),
+        () => off.process(ofOperation(caller('req-e'))),
+        () => off.process(ofOperation(caller('req-f'))),
+      ];
+      const results = await overlapping(cases.length, cases.length, (i) => cases[i]());
+      expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
+      expect(seen).toHaveLength(cases.length);
+      expect(new Set(seen.map((s) => s.headers['x-request-id'])).size).toBe(cases.length);
+    } finally {
+      await Promise.all([f.close(), off.close()]);
+    }
+  });
+
+  it('gives each waiter of a failed fetch its own typed error', async () => {
+    const f = fetcher('/held-html');
+    try {
+      observed.length = 0;
+      const results = await overlapping(3, 1, (i) => f.process(ofOperation(caller(`req-${i}`))));
+      expect(seen).toHaveLength(1);
+      const errors = results.map((r) => (r as PromiseRejectedResult).reason as GraphQLError);
+      for (const e of errors) {
+        expect(e.extensions).toMatchObject({ code: 'SVC-SERVER-9004', serviceName: 'billing' });
+        expect(e.message).toBe('subgraph billing answered 502');
+      }
+      expect(new Set(errors).size).toBe(3);
+      expect(observed.sort()).toEqual(['billing:failed', 'billing:shared', 'billing:shared']);
     } finally {
       await f.close();
     }

@@ -9,6 +9,15 @@
  * Deadlines, as for every proxied upstream (routes/upstream-timeouts.ts): a new connection within
  * `connectMs` (else the subgraph is unreachable), the status line within `responseMs` of the
  * fetch (waiting for a free connection included), then at most `idleMs` between two chunks.
+ *
+ * In-flight sharing (GATEWAY_SUBGRAPH_DEDUPLICATION, on by default, as in Hive Gateway and Apollo
+ * Router's `deduplicate_query`): a fetch of a query operation that would send exactly what a fetch
+ * already in flight to the same subgraph sends (the same body and the same caller headers, so
+ * the same caller) waits for that fetch's answer instead of sending its own. Nothing is kept once
+ * the answer is in: this is not a cache. Mutations, every fetch of a mutation's plan and a fetch
+ * carrying a step-up token are never shared. Each waiter parses the shared answer into objects of its own, since the executor writes
+ * into what a fetch returns; a failure reaches each as its own typed error. The request id is not
+ * part of what must match: the subgraph logs the first caller's.
  */
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
 import { UpstreamTimeoutError, type UpstreamTimeouts } from '../routes/upstream-timeouts.ts';
@@ -54,24 +63,62 @@ export function forwardedHeaders(ctx: EdgeContext | undefined): Record<string, s
   return h;
 }
 
-/** Told of every fetch: `ok`, `error` (the subgraph answered GraphQL errors) or `failed` (no usable answer). */
-export type FetchObserver = (subgraph: string, outcome: 'ok' | 'error' | 'failed', seconds: number) => void;
+/**
+ * Told of every fetch: `ok`, `error` (the subgraph answered GraphQL errors), `failed` (no usable
+ * answer) or `shared` (answered by an identical fetch already in flight, which was told its own).
+ */
+export type FetchOutcome = 'ok' | 'error' | 'failed' | 'shared';
+export type FetchObserver = (subgraph: string, outcome: FetchOutcome, seconds: number) => void;
+
+/** What one fetch got back: the status and body, or why there was none. */
+type Transfer = { status: number; body: Buffer } | { error: Error };
+
+/** Headers that differ per request without changing the answer: not part of what two fetches must share. */
+const PER_REQUEST_HEADERS = new Set(['x-request-id']);
+
+/** Whether a fetch may be shared: it belongs to a query operation (never to a mutation's plan). */
+function shareable(options: GraphQLDataSourceProcessOptions<EdgeContext>): boolean {
+  const incoming = (options as { incomingRequestContext?: { operation?: { operation?: string } } })
+    .incomingRequestContext;
+  return incoming?.operation?.operation === 'query';
+}
+
+/**
+ * What two fetches must both send to share one: the body, then each header but the per-request
+ * ones. JSON escapes line breaks and header values cannot hold them, so the joined form is unambiguous.
+ */
+function sharingKey(body: string, headers: Record<string, string>): string {
+  let key = body;
+  for (const name in headers) if (!PER_REQUEST_HEADERS.has(name)) key += `\n${name}:${headers[name]}`;
+  return key;
+}
+
+export interface FetcherOptions {
+  /** Connections kept to the subgraph at most. */
+  connections?: number;
+  /** Share the answer of an identical query fetch in flight (see above). */
+  deduplicate?: boolean;
+}
 
 export class SubgraphFetcher implements GraphQLDataSource<EdgeContext> {
   private path: string;
   private pool: Pool;
+  private deduplicate: boolean;
+  /** Fetches in flight that others may share, by sharingKey. */
+  private inflight = new Map<string, Promise<Transfer>>();
 
   constructor(
     url: string,
     private name: string,
     private timeouts: UpstreamTimeouts,
     private onFetch?: FetchObserver,
-    connections = MAX_CONNECTIONS,
+    opts: FetcherOptions = {},
   ) {
     const u = new URL(url);
     this.path = u.pathname + u.search;
+    this.deduplicate = opts.deduplicate ?? true;
     this.pool = new Pool(u.origin, {
-      connections,
+      connections: opts.connections ?? MAX_CONNECTIONS,
       connect: { timeout: timeouts.connectMs },
       // The status line's deadline is this fetcher's own (it includes the wait for a connection).
       headersTimeout: 0,
@@ -92,41 +139,83 @@ export class SubgraphFetcher implements GraphQLDataSource<EdgeContext> {
       accept: 'application/json',
       ...forwardedHeaders(options.context as EdgeContext),
     };
-    if (tracingEnabled())
-      return inSpan(
-        `fetch ${this.name}`,
-        () => {
-          injectTraceContext(headers);
-          return this.send(body, headers);
-        },
-        { kind: SpanKind.CLIENT, attributes: { 'graphql.subgraph': this.name } },
-      );
-    return this.send(body, headers);
+    // A step-up token may be single-use: a fetch carrying one is never shared.
+    if (this.deduplicate && shareable(options) && headers['x-step-up-token'] === undefined) {
+      const key = sharingKey(body, headers);
+      const leader = this.inflight.get(key);
+      if (leader) {
+        const started = performance.now();
+        return leader.then((t) => this.answer(t, started, true));
+      }
+      const started = performance.now();
+      const transfer = this.traced(body, headers).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, transfer);
+      return transfer.then((t) => this.answer(t, started, false));
+    }
+    const started = performance.now();
+    return this.traced(body, headers).then((t) => this.answer(t, started, false));
+  }
+
+  private traced(body: string, headers: Record<string, string>): Promise<Transfer> {
+    if (!tracingEnabled()) return this.send(body, headers);
+    // Rejected inside the span so that a transport failure marks it failed.
+    return inSpan(
+      `fetch ${this.name}`,
+      () => {
+        injectTraceContext(headers);
+        return this.send(body, headers).then((t) => ('error' in t ? Promise.reject(t.error) : t));
+      },
+      { kind: SpanKind.CLIENT, attributes: { 'graphql.subgraph': this.name } },
+    ).catch((error: Error) => ({ error }));
   }
 
   /** Closes the pool's connections (a replaced supergraph's fetchers). */
   close(): Promise<void> {
     return this.pool.close();
   }
-
-  private send(body: string, headers: Record<string, string>): Promise<Record<string, any>> {
-    const started = performance.now();
+  /**
+   * A transfer as this fetch's answer: the subgraph's GraphQL response parsed into objects of its
+   * own, or the typed error of its field. A shared transfer is told to the observer as `shared`.
+   */
+  private answer(t: Transfer, started: number, shared: boolean): Record<string, any> {
     const name = this.name;
-    const observe = (outcome: 'ok' | 'error' | 'failed') =>
-      this.onFetch?.(name, outcome, (performance.now() - started) / 1000);
-    return new Promise<Record<string, any>>((resolve, reject) => {
+    const observe = (outcome: FetchOutcome) =>
+      this.onFetch?.(name, shared ? 'shared' : outcome, (performance.now() - started) / 1000);
+    if ('error' in t) {
+      observe('failed');
+      throw transportError(name, t.error, this.timeouts.idleMs);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(t.body.toString('utf8'));
+    } catch {
+      parsed = undefined;
+    }
+    // graphql-http answers GraphQL errors with 200 (application/json); anything else is a
+    // transport failure of this subgraph, which fails only its own fields.
+    if (parsed && typeof parsed === 'object' && ('data' in parsed || 'errors' in parsed)) {
+      observe(Array.isArray((parsed as { errors?: unknown }).errors) ? 'error' : 'ok');
+      return parsed as Record<string, unknown>;
+    }
+    observe('failed');
+    throw new GraphQLError(`subgraph ${name} answered ${t.status}`, {
+      extensions: { code: 'SVC-SERVER-9004', serviceName: name },
+    });
+  }
+
+  /** One POST to the subgraph, within the deadlines; never rejects (a failure is a Transfer too). */
+  private send(body: string, headers: Record<string, string>): Promise<Transfer> {
+    return new Promise<Transfer>((resolve) => {
       let settled = false;
       let abort: ((e: Error) => void) | null = null;
       let late: UpstreamTimeoutError | null = null;
       let status = 0;
       const chunks: Buffer[] = [];
-      const idleMs = this.timeouts.idleMs;
       const fail = (e: Error) => {
         if (settled) return;
         settled = true;
         clearTimeout(deadline);
-        observe('failed');
-        reject(transportError(name, e, idleMs));
+        resolve({ error: e });
       };
       const responseMs = this.timeouts.responseMs;
       const deadline = setTimeout(() => {
@@ -156,24 +245,7 @@ export class SubgraphFetcher implements GraphQLDataSource<EdgeContext> {
           if (settled) return;
           settled = true;
           clearTimeout(deadline);
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {
-            parsed = undefined;
-          }
-          // graphql-http answers GraphQL errors with 200 (application/json); anything else is a
-          // transport failure of this subgraph, which fails only its own fields.
-          if (parsed && typeof parsed === 'object' && ('data' in parsed || 'errors' in parsed)) {
-            observe(Array.isArray((parsed as { errors?: unknown }).errors) ? 'error' : 'ok');
-            return resolve(parsed as Record<string, unknown>);
-          }
-          observe('failed');
-          reject(
-            new GraphQLError(`subgraph ${name} answered ${status}`, {
-              extensions: { code: 'SVC-SERVER-9004', serviceName: name },
-            }),
-          );
+          resolve({ status, body: Buffer.concat(chunks) });
         },
         onError: fail,
       };

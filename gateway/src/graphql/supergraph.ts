@@ -25,6 +25,8 @@ export async function loadSupergraph(opts: {
   log: Logger;
   timeoutsFor: (subgraph: string) => UpstreamTimeouts;
   onFetch?: FetchObserver;
+  /** Share identical query fetches in flight (GATEWAY_SUBGRAPH_DEDUPLICATION; default on). */
+  deduplicate?: boolean;
 }): Promise<LoadedSupergraph> {
   const supergraphSdl = opts.sdl ?? readFileSync(opts.path, 'utf8');
   // @inaccessible enum values are nulled by Apollo's result shaping, which the fast path skips.
@@ -33,7 +35,9 @@ export async function loadSupergraph(opts: {
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name, url }) => {
-      const f = new SubgraphFetcher(opts.urlOverrides[name] ?? url!, name, opts.timeoutsFor(name), opts.onFetch);
+      const f = new SubgraphFetcher(opts.urlOverrides[name] ?? url!, name, opts.timeoutsFor(name), opts.onFetch, {
+        deduplicate: opts.deduplicate,
+      });
       fetchers.push(f);
       return f;
     },
