@@ -614,7 +614,8 @@ describe('gateway resilience', () => {
     const ids = Array.from({ length: 8 }, (_, i) => `drain-${run}-${i}`);
     iamProxy.holdMs = 2500;
     iamProxy.hold = (id) => id.startsWith(`drain-${run}`);
-    const inflight = ids.map((id) => gql('{ me { id } }', { ...bearer(), 'x-request-id': id }));
+    // A name each: identical queries of one caller in flight together would share one fetch.
+    const inflight = ids.map((id, i) => gql(`query Drain${i} { me { id } }`, { ...bearer(), 'x-request-id': id }));
     // every request has passed the chain and is waiting on the iam subgraph
     await expect.poll(() => ids.every((id) => iamProxy.received.has(id)), { timeout: 10_000, interval: 20 }).toBe(true);
 
