@@ -12,6 +12,7 @@ import * as oidc from 'openid-client';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { readFileSync } from 'node:fs';
 import { startPlatform, type Platform } from './helpers/platform-harness.ts';
+import { clientCredentialsToken } from './helpers/oauth.ts';
 import { builtEntry } from '../scripts/platform.ts';
 import { PrismaClient } from '../identity/src/db.ts';
 
@@ -117,6 +118,38 @@ describe('the platform', () => {
       'svc-workspace-id': 'ws_evil',
     });
     expect((await r.json()).data.me.id).toBe(p.creds.admin.userId);
+  });
+
+  it("shares one caller's identical queries in flight, and never answers a caller with another's", async () => {
+    const callers = await Promise.all(
+      (['viewer', 'billing'] as const).map(async (role) => ({
+        userId: p.creds.users[role].userId,
+        token: await clientCredentialsToken(p.auth, p.creds.clients[role]),
+      })),
+    );
+    const shared = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${p.ports.gatewayMetrics}/metrics`)).text();
+      const line = text
+        .split('\n')
+        .find(
+          (l) =>
+            l.startsWith('svc_gateway_subgraph_fetch_duration_seconds_count{') &&
+            l.includes('subgraph="iam"') &&
+            l.includes('outcome="shared"'),
+        );
+      return Number(line?.split(' ').pop() ?? 0);
+    };
+    const before = await shared();
+    // Twenty identical queries per caller, all in flight together, the two callers interleaved.
+    // Sharing depends on timing (a fetch must still be in flight when the next arrives): a few tries.
+    for (let attempt = 0; attempt < 5 && (await shared()) === before; attempt++) {
+      const sent = Array.from({ length: 40 }, (_, i) => callers[i % 2]);
+      const answers = await Promise.all(
+        sent.map(async (c) => (await gql('{ me { id } }', { authorization: `Bearer ${c.token}` })).json()),
+      );
+      answers.forEach((a, i) => expect(a).toEqual({ data: { me: { id: sent[i].userId } } }));
+    }
+    expect(await shared()).toBeGreaterThan(before);
   });
 
   it('serves publicPlans anonymously and protects everything else', async () => {
