@@ -33,7 +33,10 @@
  * this gateway's before timing (byte for byte, or as canonical JSON when only key order differs)
  * and each timed answer must equal it; a non-2xx answer, an error, a timeout or a different body
  * in a timed run aborts the bench, and so does a rate limit for the bench tenant that a run could
- * reach.
+ * reach. Identical subgraph fetches in flight are shared by Hive and by this gateway (their
+ * defaults; ADR 024) and by neither in target 7's pair; bare Apollo Gateway has no such sharing.
+ * The table of CPU per request across the machine shows what each target costs the other
+ * processes (the subgraphs above all), which is where unequal work shows.
  *
  * Uses DATABASE_URL / REDIS_URL when set (recommended: Redis, as in production), else the
  * embedded defaults.

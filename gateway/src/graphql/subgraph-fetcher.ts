@@ -15,9 +15,10 @@
  * already in flight to the same subgraph sends (the same body and the same caller headers, so
  * the same caller) waits for that fetch's answer instead of sending its own. Nothing is kept once
  * the answer is in: this is not a cache. Mutations, every fetch of a mutation's plan and a fetch
- * carrying a step-up token are never shared. Each waiter parses the shared answer into objects of its own, since the executor writes
- * into what a fetch returns; a failure reaches each as its own typed error. The request id is not
- * part of what must match: the subgraph logs the first caller's.
+ * carrying a step-up token are never shared. Each waiter parses the shared answer into objects of
+ * its own, since the executor writes into what a fetch returns; a failure reaches each as its own
+ * typed error. The request id is not part of what must match: the subgraph logs the first
+ * caller's (docs/adr/024-shared-subgraph-fetches.md).
  */
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
 import { UpstreamTimeoutError, type UpstreamTimeouts } from '../routes/upstream-timeouts.ts';
@@ -173,6 +174,7 @@ export class SubgraphFetcher implements GraphQLDataSource<EdgeContext> {
   close(): Promise<void> {
     return this.pool.close();
   }
+
   /**
    * A transfer as this fetch's answer: the subgraph's GraphQL response parsed into objects of its
    * own, or the typed error of its field. A shared transfer is told to the observer as `shared`.
