@@ -14,7 +14,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildASTSchema, parse } from 'graphql';
 import { isAuditAction } from '../../identity/src/audit/catalogue.ts';
-import { databaseUrl } from '../helpers/env.ts';
 import { adminToken, freePort, startPlatform, type Platform } from '../helpers/platform-harness.ts';
 import { MUTATION_AUDIT } from './mutation-audit-table.ts';
 import { errorCodes, gatewayGql } from '../helpers/gateway-graphql.ts';
@@ -99,13 +98,18 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => models.listen(0, '127.0.0.1', r));
   modelsPort = (models.address() as AddressInfo).port;
-  p = await startPlatform({
-    EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
-    EVENTS_POLL_INTERVAL_MS: '50',
-    EVENTS_MAX_ATTEMPTS: '1',
-  });
+  // Its own database: the test delivery must be attempted by this platform's worker (one attempt,
+  // then dead-lettered), not taken by another file's platform with its own retry policy.
+  p = await startPlatform(
+    {
+      EGRESS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+      EVENTS_POLL_INTERVAL_MS: '50',
+      EVENTS_MAX_ATTEMPTS: '1',
+    },
+    { ownDatabase: true },
+  );
   token = await adminToken(p);
-  prisma = allOwnersPrisma(databaseUrl());
+  prisma = allOwnersPrisma(p.databaseUrl);
 }, 400_000);
 afterAll(async () => {
   await p?.stop();
