@@ -2,7 +2,8 @@
  * One access-log line per request on every listener: method, route template, status, duration,
  * request id, trace id, and the principal and workspace when the request carried them. Never a
  * credential, a header value other than these, a query string or a body: the route is the
- * template the listener matched, not the raw URL (a query string can carry a token).
+ * template the listener matched, not the raw URL (a query string can carry a token). A 304 (a
+ * conditional poll that found nothing new) is logged at debug, everything else at info.
  */
 import type { Logger } from '../log/logger.ts';
 import { requestSpanTraceId } from '../tracing/tracing.ts';
@@ -28,7 +29,10 @@ export function setAccessLog(on: boolean): void {
 
 export function logAccess(log: Logger, e: AccessEntry): void {
   if (!enabled) return;
-  log.info(
+  // 304 answers a conditional poll that found nothing new (a gateway asks the registry every few
+  // seconds): at debug, so a quiet platform's log stays quiet.
+  (e.status === 304 ? log.debug : log.info).call(
+    log,
     {
       listener: e.listener,
       method: e.method,

@@ -104,6 +104,18 @@ describe('access log', () => {
     expect(lines[0]).not.toHaveProperty('workspace');
   });
 
+  it('writes a 304 (a poll that found nothing new) at debug only', () => {
+    const entry = { listener: 'registry', method: 'GET', route: 'supergraph', durationMs: 1, requestId: 'r-3' };
+    const { log, lines } = capture();
+    logAccess(log, { ...entry, status: 304 });
+    expect(lines).toHaveLength(0);
+    logAccess(log, { ...entry, status: 200 });
+    expect(lines.map((l) => l.status)).toEqual([200]);
+    log.level = 'debug';
+    logAccess(log, { ...entry, status: 304 });
+    expect(lines.at(-1)).toMatchObject({ msg: 'request', status: 304, level: 20 });
+  });
+
   it('writes nothing when ACCESS_LOG turned it off', () => {
     const { log, lines } = capture();
     setAccessLog(false);
