@@ -270,16 +270,17 @@ export async function startGateway(
   }));
   if (usage) metrics.trackUsage(() => usage.stats);
   const onFetch: FetchObserver = (name, outcome, seconds) => metrics.observeSubgraph(name, outcome, seconds);
-  const supergraph = await loadSupergraph({
+  // How the first supergraph and every reloaded one fetch from their subgraphs.
+  const fetching = {
     path: cfg.SUPERGRAPH_PATH,
-    sdl: supergraphSdl,
     urlOverrides: subgraphUrlOverrides(env),
     log,
     onFetch,
     deduplicate: cfg.GATEWAY_SUBGRAPH_DEDUPLICATION,
     // The inference subgraph answers model calls; every other subgraph answers like identity.
-    timeoutsFor: (name) => (name === 'inference' ? inferenceTimeouts : identityTimeouts),
-  });
+    timeoutsFor: (name: string) => (name === 'inference' ? inferenceTimeouts : identityTimeouts),
+  };
+  const supergraph = await loadSupergraph({ ...fetching, sdl: supergraphSdl });
 
   const readiness = createReadiness(log);
   readiness.add({ name: 'store', check: () => store.ping() });
@@ -432,15 +433,7 @@ export async function startGateway(
       const requirements = scopeRequirementsFromSupergraph(sdl);
       const owners = subscriptionOwners(sdl);
       const urls = subgraphUrls(sdl, subgraphUrlOverrides(env));
-      const loaded = await loadSupergraph({
-        path: cfg.SUPERGRAPH_PATH,
-        sdl,
-        urlOverrides: subgraphUrlOverrides(env),
-        log,
-        onFetch,
-        deduplicate: cfg.GATEWAY_SUBGRAPH_DEDUPLICATION,
-        timeoutsFor: (name) => (name === 'inference' ? inferenceTimeouts : identityTimeouts),
-      });
+      const loaded = await loadSupergraph({ ...fetching, sdl });
       return { requirements, owners, urls, loaded, documents: documentsFor(loaded.schema) };
     },
     activate(next) {

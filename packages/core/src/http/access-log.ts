@@ -31,8 +31,7 @@ export function logAccess(log: Logger, e: AccessEntry): void {
   if (!enabled) return;
   // 304 answers a conditional poll that found nothing new (a gateway asks the registry every few
   // seconds): at debug, so a quiet platform's log stays quiet.
-  (e.status === 304 ? log.debug : log.info).call(
-    log,
+  log[e.status === 304 ? 'debug' : 'info'](
     {
       listener: e.listener,
       method: e.method,
