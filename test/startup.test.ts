@@ -33,11 +33,13 @@ function run(entry: string, env: NodeJS.ProcessEnv) {
 
 /**
  * The nine subgraphs in one process, each on a free port (or the one `fixed` gives it), on the
- * run's database; `env` adds to or overrides that.
+ * run's database; `env` adds to or overrides that. The gRPC listeners of agents and billing get
+ * free ports too: on their defaults they collide with a platform another worker runs there.
  */
 async function runSubgraphs(env: NodeJS.ProcessEnv, fixed: Record<string, number> = {}) {
   const ports: Record<string, string> = {};
   for (const n of SUBGRAPH_NAMES) ports[`${n.toUpperCase()}_PORT`] = String(fixed[n] ?? (await freePort()));
+  for (const v of ['AGENTS_GRPC_PORT', 'BILLING_GRPC_PORT']) ports[v] = String(await freePort());
   return run(SUBGRAPHS_ENTRY, { ...ports, DATABASE_URL: databaseUrl(), KEYS_DIR: tempKeysDir(), ...env });
 }
 
