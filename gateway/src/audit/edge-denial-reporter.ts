@@ -16,7 +16,7 @@
  * and the token are the credential's); the chain is the token's organization and workspace, and a
  * token that names no organization is not reported (it would join no chain).
  */
-import { LRUCache } from 'lru-cache';
+import { boundedCache, type LRUCache } from '@svc/core';
 import type { Logger } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
 import type { EdgeContext } from '../context.ts';
@@ -48,7 +48,7 @@ export class EdgeDenialReporter implements EdgeDenialSink {
     private log: Logger,
     private opts: { dedupeSeconds: number; maxInFlight: number; maxKeys?: number },
   ) {
-    this.seen = new LRUCache({ max: opts.maxKeys ?? 100_000, ttl: opts.dedupeSeconds * 1000 });
+    this.seen = boundedCache(opts.maxKeys ?? 100_000, { ttl: opts.dedupeSeconds * 1000 });
   }
 
   report(ctx: EdgeContext, reason: EdgeDenialReason, scope?: ScopeDenial): void {

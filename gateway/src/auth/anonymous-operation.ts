@@ -5,8 +5,8 @@
  * no aliases or directives on the root field, no variables-selected second operation, no
  * subscriptions. Anything else is a protected request.
  */
+import { boundedCache } from '@svc/core';
 import { parse, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import { LRUCache } from 'lru-cache';
 import { isAnonymousRootField } from '../policy/anonymous-fields.ts';
 
 function hasFragmentsOrIntrospection(node: unknown): boolean {
@@ -65,7 +65,7 @@ export function isAnonymousOperation(method: string, body: Buffer | null, limitB
  * GraphQL parse. Bounded: bodies up to 4 KiB, at most 1,000 verdicts.
  */
 export function anonymousOperationCheck(limitBytes: number): (method: string, body: Buffer | null) => boolean {
-  const verdicts = new LRUCache<string, boolean>({ max: 1000 });
+  const verdicts = boundedCache<string, boolean>(1000);
   return (method, body) => {
     if (method !== 'POST' || !body || body.length > 4096) return isAnonymousOperation(method, body, limitBytes);
     const key = body.toString('latin1');

@@ -4,8 +4,7 @@
  * a hash of the key, never the plaintext, until shortly before they expire.
  */
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
-import { AppError } from '@svc/core';
+import { AppError, boundedCache, type LRUCache } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
 
 /** Minted JWTs are reused until this long before their expiry. */
@@ -25,8 +24,7 @@ export class Authenticator {
    * the fetch's context). lru-cache's fetch gives single flight: concurrent requests with the same
    * key share one exchange; a failed exchange is not remembered.
    */
-  private exchanged = new LRUCache<string, Exchanged, string>({
-    max: MAX_EXCHANGED_KEYS,
+  private exchanged = boundedCache<string, Exchanged, string>(MAX_EXCHANGED_KEYS, {
     fetchMethod: async (_id, _stale, { options, context: key }) => {
       this.stats.exchanges++;
       const r = await this.identity.exchangeApiKey({ api_key: key });

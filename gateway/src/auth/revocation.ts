@@ -12,8 +12,7 @@
  *   identity's IsRevoked over gRPC and remembers a "not revoked" answer for `cacheMs` (default
  *   1 s): revocation then takes effect within that bound. Identity unreachable fails closed.
  */
-import { LRUCache } from 'lru-cache';
-import { AppError, type SharedStore } from '@svc/core';
+import { AppError, type SharedStore, boundedCache, type LRUCache } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
 import { admission, type Admit, type AdmissionQuery, type AdmissionResult } from '../limits/admission.ts';
 
@@ -92,7 +91,7 @@ export class IdentityRevocationChecker implements RevocationChecker {
     private identity: IdentityApi,
     cacheMs = 1000,
   ) {
-    this.notRevoked = cacheMs > 0 ? new LRUCache<string, true>({ max: MAX_NOT_REVOKED, ttl: cacheMs }) : null;
+    this.notRevoked = cacheMs > 0 ? boundedCache<string, true>(MAX_NOT_REVOKED, { ttl: cacheMs }) : null;
   }
 
   async assertNotRevoked(jti: string, fid: string | undefined) {

@@ -15,7 +15,7 @@
  *   and token limits and paid under the caller's rate limit, so no negative cache is kept.)
  */
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import { LRUCache } from '@svc/core';
 import {
   parse,
   validate,

@@ -18,9 +18,8 @@
  * runs them (that is the credential's and policy's job).
  */
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { Kind, parse, type DocumentNode } from 'graphql';
-import { AppError, type Logger } from '@svc/core';
+import { AppError, type Logger, boundedCache } from '@svc/core';
 
 export type TrustedDocumentsMode = 'off' | 'log' | 'enforce';
 
@@ -72,7 +71,7 @@ export class TrustedDocuments {
   loaded = false;
   readonly stats = { trusted: 0, unregistered: 0, refused: 0 };
   /** Unregistered (client, hash) pairs already logged: each is logged once while it stays here. */
-  private logged = new LRUCache<string, true>({ max: 10_000 });
+  private logged = boundedCache<string, true>(10_000);
 
   constructor(private o: TrustedDocumentsOptions) {
     this.enforced = o.enforcedClients.length ? new Set(o.enforcedClients) : null;

@@ -18,10 +18,9 @@
  * seconds), X-Quota-Warning at 80 percent. The store being down fails an authenticated request
  * closed (SVC-SERVER-9003), as the revocation check does; see hitAnonymous for the anonymous ones.
  */
-import { AppError, MemoryStore, SPEC_LIMITS, type SharedStore } from '@svc/core';
+import { AppError, MemoryStore, SPEC_LIMITS, type SharedStore, boundedCache } from '@svc/core';
 import type { OrgPlanChangedMessage } from '@svc/contracts';
 import type { IdentityApi } from '@svc/grpc';
-import { LRUCache } from 'lru-cache';
 import { admission, type Admit, type AdmissionQuery, type AdmissionResult, type WindowSpec } from './admission.ts';
 
 export type Tier = 'FREE' | 'PRO' | 'ENTERPRISE';
@@ -59,7 +58,7 @@ export class RateLimiter {
    * Each organization's tier until `until`; an expired entry is kept as the fallback while identity
    * cannot answer. Bounded: the least recently used organizations are dropped first.
    */
-  private tiers = new LRUCache<string, { tier: Tier; until: number }>({ max: MAX_CACHED_TIERS });
+  private tiers = boundedCache<string, { tier: Tier; until: number }>(MAX_CACHED_TIERS);
   private readonly admit: Admit;
   private readonly localFallback: Admit = admission(new MemoryStore());
   /** Bumped by every plan-change announcement: a tier read that began before one is not cached. */

@@ -10,8 +10,7 @@
  * Identity unreachable fails closed (SVC-SERVER-9001). A field with no known requirement that is
  * not anonymous or introspection is refused.
  */
-import { LRUCache } from 'lru-cache';
-import { AppError, anyScopeCovers, isValidScope } from '@svc/core';
+import { AppError, anyScopeCovers, isValidScope, boundedCache, type LRUCache } from '@svc/core';
 import type { IdentityApi } from '@svc/grpc';
 import type { AccessClaims } from '../auth/jwt-validator.ts';
 import { ANONYMOUS_ROOT_FIELDS } from './anonymous-fields.ts';
@@ -49,8 +48,7 @@ export class Authorizer {
   ) {
     this.grants =
       cacheMs > 0
-        ? new LRUCache<string, boolean, PermissionQuestion>({
-            max: CACHE_MAX,
+        ? boundedCache<string, boolean, PermissionQuestion>(CACHE_MAX, {
             ttl: cacheMs,
             fetchMethod: (_key, _stale, { context }) => this.ask(context),
           })

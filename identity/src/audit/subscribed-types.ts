@@ -9,7 +9,7 @@
  * and one whose subscription was removed is relayed needlessly. Without an events API (`source`
  * null, e.g. a CLI) or with `ttlMs` 0 nothing is cached: every workspace event is relayed.
  */
-import { LRUCache } from 'lru-cache';
+import { boundedCache, type LRUCache } from '@svc/core';
 import type { Logger, SharedStore } from '@svc/core';
 import { SUBSCRIPTIONS_CHANGED_CHANNEL, type EventsApi } from '@svc/grpc';
 
@@ -34,7 +34,7 @@ export class SubscribedTypes {
   private lastWarnAt = 0;
 
   constructor(private readonly o: SubscribedTypesOptions) {
-    this.cache = new LRUCache({ max: o.maxWorkspaces ?? 50_000, ttl: Math.max(1, o.ttlMs) });
+    this.cache = boundedCache(o.maxWorkspaces ?? 50_000, { ttl: Math.max(1, o.ttlMs) });
   }
 
   /** Drops a workspace when agents announces a change on `store`; resolves once listening. */

@@ -14,8 +14,7 @@
  * the key's workspace (roles come from PermissionService's cache), so a demoted or removed owner's
  * keys lose what the roles lost; an owner who is suspended or has no role there cannot exchange.
  */
-import { LRUCache } from 'lru-cache';
-import { AppError, type Logger } from '@svc/core';
+import { AppError, type Logger, boundedCache } from '@svc/core';
 import type { KeyManager } from '../keys/key-manager.ts';
 import type { ApiKeyRepository } from '../repositories/api-key-repository.ts';
 import type { VirtualKeyRepository } from '../repositories/virtual-key-repository.ts';
@@ -42,7 +41,7 @@ const invalid = () => new AppError('SVC-AUTH-1004');
 
 /** Writes a key's last_used_at at most once per interval, off the exchange's path. */
 export class LastUsedRecorder {
-  private written = new LRUCache<string, number>({ max: 100_000 });
+  private written = boundedCache<string, number>(100_000);
   constructor(
     private write: (id: string, at: Date) => Promise<void>,
     private intervalMs: number,

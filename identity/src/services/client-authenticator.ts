@@ -6,9 +6,8 @@
  * constant-time. Client records are cached briefly in memory: the token endpoint must serve
  * thousands of grants per second without a database round trip each.
  */
-import { LRUCache } from 'lru-cache';
 import { timingSafeEqual } from 'node:crypto';
-import { OAuthError, isStorableText } from '@svc/core';
+import { OAuthError, isStorableText, boundedCache } from '@svc/core';
 import type { KeyManager } from '../keys/key-manager.ts';
 import type { ClientRepository } from '../repositories/client-repository.ts';
 
@@ -35,7 +34,7 @@ export interface ClientCredentials {
 const DUMMY_VERIFIER = '0'.repeat(64);
 
 export class ClientAuthenticator {
-  private cache = new LRUCache<string, { at: number; client: ClientRecord | null }>({ max: 10_000 });
+  private cache = boundedCache<string, { at: number; client: ClientRecord | null }>(10_000);
 
   constructor(
     private repo: ClientRepository,

@@ -20,8 +20,7 @@
  * identity process); anything over is answered `recorded: false` with the reason, never an error,
  * and counted. Bad input is SVC-VALID-4000 and stores nothing.
  */
-import { AppError, anyScopeCovers } from '@svc/core';
-import { LRUCache } from 'lru-cache';
+import { AppError, anyScopeCovers, boundedCache, type LRUCache } from '@svc/core';
 import {
   AUDIT_ACTIONS,
   chainKeyFor,
@@ -87,8 +86,8 @@ export class EdgeDenialAudit {
       now?: () => number;
     },
   ) {
-    this.seen = new LRUCache({ max: 50_000, ttl: Math.max(1, d.limits.dedupeSeconds) * 1000, ttlAutopurge: false });
-    this.perChain = new LRUCache({ max: 50_000, ttl: WINDOW_MS });
+    this.seen = boundedCache(50_000, { ttl: Math.max(1, d.limits.dedupeSeconds) * 1000, ttlAutopurge: false });
+    this.perChain = boundedCache(50_000, { ttl: WINDOW_MS });
     this.global = new PerMinuteCap(d.limits.perMinute, () => this.now());
   }
 

@@ -6,8 +6,7 @@
  * CheckPermission call needs it; `invalidate()` is the hook for role, membership and status changes
  * (also reachable from other replicas through the ACCESS_CHANGED_CHANNEL of the shared store).
  */
-import { LRUCache } from 'lru-cache';
-import { AppError, isValidScope, scopeCovers } from '@svc/core';
+import { AppError, isValidScope, scopeCovers, boundedCache } from '@svc/core';
 import type { UserRepository } from '../repositories/user-repository.ts';
 import { BUILT_IN_ROLES, isBuiltInRole, permissionsOf } from './roles.ts';
 
@@ -40,7 +39,7 @@ const MAX_ENTRIES = 50_000;
 
 export class PermissionService {
   /** Least recently used dropped first; freshness by `at` against the injected clock. */
-  private cache = new LRUCache<string, { at: number; value: Promise<UserAccess> }>({ max: MAX_ENTRIES });
+  private cache = boundedCache<string, { at: number; value: Promise<UserAccess> }>(MAX_ENTRIES);
 
   constructor(
     private users: UserRepository,

@@ -4,8 +4,7 @@
  * caller's organization; anything else is SVC-AUTH-1005. A read without a caller is a service
  * call (the gateway's plan lookup) and is not widened beyond what it names.
  */
-import { LRUCache } from 'lru-cache';
-import { AppError } from '@svc/core';
+import { AppError, boundedCache } from '@svc/core';
 import type { TenantRepository } from '../repositories/tenant-repository.ts';
 import type { AccessGuard, WorkspaceOrgLookup } from './access-guard.ts';
 import type { Caller } from './caller.ts';
@@ -52,7 +51,7 @@ export const workspaceView = (w: WsRow) => ({
  * for the 100,000 most recently used workspaces. An unknown workspace is not remembered.
  */
 export class WorkspaceOrganizations implements WorkspaceOrgLookup {
-  private cache = new LRUCache<string, string>({ max: 100_000 });
+  private cache = boundedCache<string, string>(100_000);
   constructor(private tenants: TenantRepository) {}
 
   async organizationOf(workspaceId: string): Promise<string | null> {

@@ -9,7 +9,7 @@
  * before each lookup is compared with the key's invalidation sequence). Other identity replicas
  * learn it through the shared store's API_KEY_CHANGED_CHANNEL.
  */
-import { LRUCache } from 'lru-cache';
+import { boundedCache } from '@svc/core';
 
 /** Shared-store channel: JSON `{ "keyId"?: string }`; no keyId = drop everything. */
 export const API_KEY_CHANGED_CHANNEL = 'identity:api-key-changed';
@@ -34,8 +34,7 @@ const MAX_TOMBSTONES = 100_000;
 
 export class VerifiedKeyCache {
   /** Records by verifier, least recently used dropped first; `macOfId` follows every removal. */
-  private byMac = new LRUCache<string, { at: number; key: VerifiedKey }>({
-    max: MAX_ENTRIES,
+  private byMac = boundedCache<string, { at: number; key: VerifiedKey }>(MAX_ENTRIES, {
     dispose: (hit, mac) => {
       if (this.macOfId.get(hit.key.id) === mac) this.macOfId.delete(hit.key.id);
     },
@@ -45,8 +44,7 @@ export class VerifiedKeyCache {
    * Invalidation sequence per key id. Dropping the oldest tombstone raises the floor, so a lookup
    * that started before it can no longer cache what that tombstone would have stopped.
    */
-  private invalidatedAt = new LRUCache<string, number>({
-    max: MAX_TOMBSTONES,
+  private invalidatedAt = boundedCache<string, number>(MAX_TOMBSTONES, {
     dispose: (_seq, _id, reason) => {
       if (reason === 'evict') this.floor = this.seq;
     },

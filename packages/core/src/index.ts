@@ -16,3 +16,4 @@ export * from './egress/index.ts';
 export * from './secrets/secret-store.ts';
 export * from './jobs/outbox-relay.ts';
 export { lazyRequire } from './module/lazy-require.ts';
+export * from './cache/bounded-cache.ts';

@@ -5,8 +5,7 @@
  * other identity replica. Writing needs svc:policy:policy:write in the caller's workspace; an
  * ORG-level policy also needs root_scope ORGANIZATION. Reading and previewing need svc:policy:policy:read.
  */
-import { LRUCache } from 'lru-cache';
-import { AppError, prefixedId, type Logger, type SharedStore } from '@svc/core';
+import { AppError, prefixedId, type Logger, type SharedStore, boundedCache } from '@svc/core';
 import type { PolicyRepository } from '../../repositories/policy-repository.ts';
 import { isUniqueViolation } from '../../repositories/api-key-repository.ts';
 import type { AccessGuard } from '../access-guard.ts';
@@ -42,7 +41,7 @@ export interface PolicyView {
 }
 
 export class PolicyService {
-  private cache = new LRUCache<string, { at: number; value: Promise<OrgPolicies> }>({ max: 10_000 });
+  private cache = boundedCache<string, { at: number; value: Promise<OrgPolicies> }>(10_000);
 
   constructor(
     private deps: {

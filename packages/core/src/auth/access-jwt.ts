@@ -18,8 +18,8 @@
  * repeated token costs a map lookup instead of an ECDSA verify. Revocation is not checked here:
  * callers check it on every request.
  */
+import { boundedCache, type LRUCache } from '../cache/bounded-cache.ts';
 import { verify, type KeyObject } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors/app-error.ts';
 
 export const ACCESS_TOKEN_TYP = 'at+jwt';
@@ -176,7 +176,7 @@ export class AccessJwtVerifier {
   private skew: number;
 
   constructor(private opts: AccessJwtVerifierOptions) {
-    this.verified = new LRUCache({ max: opts.maxCached ?? 50_000 });
+    this.verified = boundedCache(opts.maxCached ?? 50_000);
     this.skew = clockSkewSeconds(opts.clockSkewSeconds);
   }
 

@@ -8,7 +8,7 @@
  * Redis, a reconnect) is bounded by the TTL: a change applies within `ttlMs` at the latest.
  * A read in flight when a change is announced is not cached, so it cannot bring the old list back.
  */
-import { LRUCache } from 'lru-cache';
+import { boundedCache, type LRUCache } from '@svc/core';
 import type { Logger, SharedStore } from '@svc/core';
 import { BUDGETS_CHANGED_CHANNEL, type BillingApi } from '@svc/grpc';
 import type { BudgetDefinition, BudgetSource } from '../services/budget-guard.ts';
@@ -28,7 +28,7 @@ export class BudgetRepository implements BudgetSource {
       max?: number;
     },
   ) {
-    this.cache = new LRUCache({ max: deps.max ?? 10_000, ttl: Math.max(1, deps.ttlMs) });
+    this.cache = boundedCache(deps.max ?? 10_000, { ttl: Math.max(1, deps.ttlMs) });
   }
 
   /** Listens to billing's announcements; without them the TTL alone bounds a change. */

@@ -8,7 +8,7 @@
  * endpoint retired in agents may still be routed to for at most `ttlMs`. A read that started
  * before a change announced is not cached. The secret reference goes to the secret store only.
  */
-import { LRUCache } from 'lru-cache';
+import { boundedCache, type LRUCache } from '@svc/core';
 import type { Logger, SharedStore } from '@svc/core';
 import { PRIVATE_ENDPOINTS_CHANGED_CHANNEL, type EventsApi } from '@svc/grpc';
 
@@ -37,7 +37,7 @@ export class PrivateEndpointRepository {
   private unsubscribe: (() => Promise<void>) | null = null;
 
   constructor(private readonly o: PrivateEndpointRepositoryOptions) {
-    this.cache = o.ttlMs > 0 ? new LRUCache({ max: o.maxTenants ?? 10_000, ttl: o.ttlMs }) : null;
+    this.cache = o.ttlMs > 0 ? boundedCache(o.maxTenants ?? 10_000, { ttl: o.ttlMs }) : null;
   }
 
   /** Drops cached tenants when agents announces a change on `store`; resolves once listening. */

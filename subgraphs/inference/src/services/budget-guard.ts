@@ -37,8 +37,7 @@
  * hold above, which is exact.
  */
 import { randomUUID } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
-import { AppError, type Logger, type SharedStore } from '@svc/core';
+import { AppError, type Logger, type SharedStore, boundedCache, type LRUCache } from '@svc/core';
 import { BudgetLedger, budgetLedgerKey } from '@svc/budget-ledger';
 import { budgetPeriod, MICROCENTS_PER_CENT } from './budget-period.ts';
 import { BudgetLeasePool, LEASE_RETURN_CHANNEL, type BudgetStats, type LeaseOptions } from './budget-lease-pool.ts';
@@ -122,7 +121,7 @@ export class BudgetGuard {
       recordThreshold?: (e: ThresholdCrossed) => Promise<void>;
     },
   ) {
-    this.cache = new LRUCache({ max: 10_000, ttl: Math.max(1, deps.cacheMs) });
+    this.cache = boundedCache(10_000, { ttl: Math.max(1, deps.cacheMs) });
     this.ledger = new BudgetLedger(deps.store);
     this.leases = deps.lease
       ? new BudgetLeasePool({
