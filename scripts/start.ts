@@ -29,14 +29,19 @@
  *
  * With INFERENCE_PROVIDERS unset and NODE_ENV not production, it also runs the built-in
  * development provider (scripts/dev-provider: deterministic answers, no model) on loopback
- * (DEV_PROVIDER_PORT, default 4290) as one more supervised process, and sets INFERENCE_PROVIDERS
+ * (DEV_PROVIDER_PORT, default 4290) in this process, and sets INFERENCE_PROVIDERS
  * for the inference subgraph to it, so inference, usage, budgets and cost reports work at once
  * through the path real providers take. Setting INFERENCE_PROVIDERS replaces it.
  *
  * It also builds the console (console/, Vite) when its sources are newer than console/dist and
- * serves it on http://localhost:3000 (CONSOLE_PORT) as one more supervised process, signing in as
- * the seeded public client; the seed registers that origin's /callback, and the edge allows it in
- * CORS and for WebSockets.
+ * serves it on http://localhost:3000 (CONSOLE_PORT) from this process too, signing in as the
+ * seeded public client; the seed registers that origin's /callback, and the edge allows it in CORS
+ * and for WebSockets.
+ *
+ * Those two are hosted here rather than spawned: each is a small HTTP server that a deployment has
+ * elsewhere (a real provider; the console's own container, console/server/main.ts), and each
+ * process of its own cost about 50 MiB resident and a Node start. They live and stop with this
+ * process; the services stay separate processes, supervised as above.
  */
 import { join } from 'node:path';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -66,6 +71,9 @@ import {
 import { ensureBuilt, ensureConsoleBuilt } from './build.ts';
 import { registrySeed } from './registry-seed.ts';
 import { DEV_MODELS } from './dev-provider/catalogue.ts';
+import { startDevProvider } from './dev-provider/server.ts';
+import { loadConfig as consoleConfig } from '../console/server/config.ts';
+import { startConsoleServer } from '../console/server/server.ts';
 import { DEFAULT_PORTS } from '../packages/core/src/config/limits.ts';
 
 const t0 = performance.now();
@@ -75,6 +83,8 @@ const log = (m: string) => process.stdout.write(`[start] ${m}\n`);
 
 let embedded: EmbeddedPostgres | null = null;
 const supervisors: Supervisor[] = [];
+/** The servers this process hosts itself (the development provider, the console). */
+const hosted: { stop(): Promise<void> }[] = [];
 let shuttingDown = false;
 let platformReady = false;
 /** How long each process may take to get ready (on a busy machine ten processes compile at once). */
@@ -84,7 +94,7 @@ async function shutdown(code: number) {
   if (shuttingDown) return;
   shuttingDown = true;
   log('stopping…');
-  await Promise.all(supervisors.map((s) => s.stop()));
+  await Promise.all([...supervisors.map((s) => s.stop()), ...hosted.map((h) => h.stop().catch(() => {}))]);
   await embedded?.stop().catch(() => {});
   log('stopped');
   process.exit(code);
@@ -152,14 +162,25 @@ try {
       // Trusted documents from the registry too: served and counted (`log`) unless set otherwise.
       { TRUSTED_DOCUMENTS: process.env.TRUSTED_DOCUMENTS || 'log' },
     );
-  const specs = processSpecs(ports, subgraphsMode, { devProvider, registry: true, consolePort });
+  const specs = processSpecs(ports, subgraphsMode, { registry: true });
+  if (devProvider)
+    hosted.push(
+      await startDevProvider({ env: { ...process.env, ...env, DEV_PROVIDER_PORT: String(ports.devProvider) } }),
+    );
   // The console signs in as the seeded public client, asking for the scopes it may have.
-  const consoleSpec = specs.rest.find((s) => s.name === 'console')!;
-  consoleSpec.env = {
-    ...consoleSpec.env,
-    CONSOLE_CLIENT_ID: browser.graphiqlClientId,
-    CONSOLE_SCOPE: browser.graphiqlScope,
-  };
+  // Its configuration from its own variables and the public origins only, as its process gets.
+  const consoleEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('CONSOLE_')));
+  const consoleServer = await startConsoleServer(
+    consoleConfig({
+      ...consoleEnv,
+      AUTH_ISSUER: env.AUTH_ISSUER,
+      API_AUDIENCE: env.API_AUDIENCE,
+      CONSOLE_PORT: String(consolePort),
+      CONSOLE_CLIENT_ID: browser.graphiqlClientId,
+      CONSOLE_SCOPE: browser.graphiqlScope,
+    }),
+  );
+  hosted.push(consoleServer);
   const supervise = (spec: ProcessSpec) => {
     const s = new Supervisor(spec, env, {
       log,

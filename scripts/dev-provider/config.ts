@@ -13,7 +13,8 @@
  * NODE_ENV=production is refused: the provider answers without a model, so a production platform
  * must never run it (the inference config refuses it there too).
  */
-import { ConfigError, DEFAULT_PORTS, int, loadConfig, logLevel, port } from '@svc/core';
+import { ConfigError, int, loadConfig, logLevel, port } from '../../packages/core/src/config/env.ts';
+import { DEFAULT_PORTS } from '../../packages/core/src/config/limits.ts';
 
 /** Dimensions of an embedding when the request names none, and the most a request may ask for. */
 export const DEFAULT_EMBEDDING_DIMENSIONS = 256;

@@ -7,15 +7,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  BodyTooLargeError,
-  createLogger,
-  listen,
-  readBody,
-  sendJson,
-  LOCAL_DEV_PROVIDER_ID,
-  type Logger,
-} from '@svc/core';
+// Module by module rather than @svc/core's index: `npm start` hosts this server in its supervisor,
+// which should not load the services' runtime (tracing, metrics, the shared store) for it.
+import { LOCAL_DEV_PROVIDER_ID } from '../../packages/core/src/config/limits.ts';
+import { BodyTooLargeError, readBody, sendJson } from '../../packages/core/src/http/http-kit.ts';
+import { listen } from '../../packages/core/src/http/listen.ts';
+import { createLogger, type Logger } from '../../packages/core/src/log/logger.ts';
 import {
   DEFAULT_EMBEDDING_DIMENSIONS,
   MAX_EMBEDDING_DIMENSIONS,

@@ -3,8 +3,9 @@
  * supervises its processes, in both subgraphs modes: a subgraph's process killed with SIGKILL (in
  * single mode the one process hosting all nine) is logged, restarted after the backoff on the same
  * ports, and the gateway's readiness recovers, while the rest keeps serving; Ctrl-C (SIGINT) then
- * stops every process and exits 0 without restarting anything. With INFERENCE_PROVIDERS unset it runs
- * the development provider as one more process and the inference subgraph serves its models.
+ * stops every process and exits 0 without restarting anything. With INFERENCE_PROVIDERS unset it hosts
+ * the development provider itself and the inference subgraph serves its models; it hosts the
+ * console's server too.
  */
 import { describe, it, expect, afterAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,12 +28,13 @@ const isRunning = (pid: number) => {
 };
 
 describe.each([
-  // mode, processes npm start runs (identity, subgraphs, dev provider, registry, gateway, console), the process that serves billing
-  ['single', 6, 'subgraphs'],
-  ['separate', 14, 'billing'],
+  // mode, processes npm start runs (identity, subgraphs, registry, gateway), the process that serves billing
+  ['single', 4, 'subgraphs'],
+  ['separate', 12, 'billing'],
 ] as const)('npm start, SUBGRAPHS_MODE=%s', (mode, processes, billingProcess) => {
   it('restarts a killed subgraph process, readiness recovers, and Ctrl-C stops everything with no restart', async () => {
     const ports = await freePorts();
+    const consolePort = await freePort();
     const { dir } = await sharedDevDir();
     // `npm start` checks the build, then runs the built scripts/start.ts; the same bundle here
     // (test/global-setup.ts built it), so signals reach it itself rather than npm's shell.
@@ -49,7 +51,7 @@ describe.each([
         SUBGRAPHS_MODE: mode,
         INFERENCE_PROVIDERS: '',
         // the console on a free port too (its default, 3000, may be another run's)
-        CONSOLE_PORT: String(await freePort()),
+        CONSOLE_PORT: String(consolePort),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -78,8 +80,16 @@ describe.each([
     expect(startLines().map((l) => l.name)).toContain('registry');
     // …and the console's operations are its trusted documents there (its OAuth client's name).
     expect(out).toMatch(/console documents: \d+ added, [1-9]\d* trusted for cli_dev_spa/);
-    // No INFERENCE_PROVIDERS: npm start runs the development provider and configures it.
-    expect(startLines().map((l) => l.name)).toContain('dev-provider');
+    // No INFERENCE_PROVIDERS: npm start runs the development provider in its own process and
+    // configures it; no process of its own is started for it, nor for the console.
+    expect(startLines().map((l) => l.name)).not.toContain('dev-provider');
+    expect(startLines().map((l) => l.name)).not.toContain('console');
+    // The console's server answers with the platform's public origins and the seeded public client.
+    expect(await (await fetch(`http://127.0.0.1:${consolePort}/config.json`)).json()).toMatchObject({
+      authUrl: `http://localhost:${ports.gatewayAuth}`,
+      apiUrl: `http://localhost:${ports.gatewayApi}`,
+      clientId: 'cli_dev_spa',
+    });
     expect(out).toContain('INFERENCE_PROVIDERS unset: inference uses the built-in development provider local-dev');
     const models = await (
       await fetch(`http://127.0.0.1:${ports.subgraphs.inference}/v1/models`, {
@@ -127,5 +137,7 @@ describe.each([
     expect(afterStop).not.toMatch(/restarting|started \(pid/);
     const pids = startLines().map((l) => l.pid);
     expect(pids.filter(isRunning)).toEqual([]);
+    // The servers it hosted stopped with it.
+    await expect(fetch(`http://127.0.0.1:${consolePort}/config.json`)).rejects.toThrow();
   }, 480_000);
 });

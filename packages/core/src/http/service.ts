@@ -4,9 +4,11 @@
  * exception no handler caught is logged and counted instead of ending the process, and readiness
  * is a list of named dependency checks re-evaluated on every /readyz.
  */
-import type { Server } from 'node:http';
 import { ConfigError, bool, loadConfig, logLevel, misspelledVariables } from '../config/env.ts';
 import { setAccessLog } from './access-log.ts';
+import { PortInUseError, listen } from './listen.ts';
+
+export { PortInUseError, listen };
 import { startTracing } from '../tracing/tracing.ts';
 import { createLogger, flushLogs, type Logger } from '../log/logger.ts';
 
@@ -179,35 +181,6 @@ export function installProcessGuard(name: string, log: Logger): void {
       `${name}: unhandled rejection (process kept serving)`,
     );
   });
-}
-
-/** Listens on host:port, turning EADDRINUSE into a message that names the port. */
-export function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (err: NodeJS.ErrnoException) => {
-      server.off('listening', onListening);
-      if (err.code === 'EADDRINUSE') reject(new PortInUseError(port, host));
-      else reject(err);
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      const addr = server.address();
-      resolve(typeof addr === 'object' && addr ? addr.port : port);
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
-}
-
-export class PortInUseError extends Error {
-  constructor(
-    readonly port: number,
-    host: string,
-  ) {
-    super(`port ${port} is already in use on ${host}`);
-    this.name = 'PortInUseError';
-  }
 }
 
 export interface RunningService {
