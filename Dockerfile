@@ -76,7 +76,6 @@ FROM runtime AS inference
 COPY --from=build /app/dist/subgraphs-inference.mjs /app/dist/subgraphs-inference.mjs.map ./dist/
 COPY --from=build /app/subgraphs/inference/schema.graphql ./subgraphs/inference/
 COPY --from=build /app/proto ./proto
-COPY --from=build /app/subgraphs/inference/node_modules ./subgraphs/inference/node_modules
 COPY --from=build /app/packages/core/node_modules ./packages/core/node_modules
 ENV SERVICE=dist/subgraphs-inference.mjs
 

@@ -75,6 +75,8 @@ import { startDevProvider } from './dev-provider/server.ts';
 import { loadConfig as consoleConfig } from '../console/server/config.ts';
 import { startConsoleServer } from '../console/server/server.ts';
 import { DEFAULT_PORTS } from '../packages/core/src/config/limits.ts';
+import { createLogger } from '../packages/core/src/log/logger.ts';
+import { installProcessGuard } from '../packages/core/src/http/process-guard.ts';
 
 const t0 = performance.now();
 const devDir = process.env.DEV_DIR || join(ROOT, '.dev');
@@ -163,6 +165,9 @@ try {
       { TRUSTED_DOCUMENTS: process.env.TRUSTED_DOCUMENTS || 'log' },
     );
   const specs = processSpecs(ports, subgraphsMode, { registry: true });
+  // This process now serves requests too: an error one of its servers lets escape is logged and
+  // counted, as in every service, rather than ending the supervisor and orphaning the services.
+  installProcessGuard('start', createLogger('start'));
   if (devProvider)
     hosted.push(
       await startDevProvider({ env: { ...process.env, ...env, DEV_PROVIDER_PORT: String(ports.devProvider) } }),

@@ -109,10 +109,19 @@ describe('scripts/build.ts', () => {
         heavy,
       ).toEqual([]);
     // The registry seed runs in the supervisor (scripts/start.ts), which stays up: it reads
-    // supergraph.yaml and calls the registry, and loads neither composition nor a logger of its own.
+    // supergraph.yaml and calls the registry, and loads no composition. It hosts the development
+    // provider and the console's server, which log as the services do (pino), and nothing of the
+    // services' runtime besides: no metrics, tracing or shared store.
     const supervisor = imports(START_ENTRY);
     expect(supervisor).toContain('yaml');
-    for (const heavy of ['@apollo/composition', '@apollo/federation-internals', 'graphql', 'pino', 'prom-client'])
+    for (const heavy of [
+      '@apollo/composition',
+      '@apollo/federation-internals',
+      'graphql',
+      'prom-client',
+      '@opentelemetry',
+      'redis',
+    ])
       expect(
         supervisor.filter((i) => i.startsWith(heavy)),
         heavy,

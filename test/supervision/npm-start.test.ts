@@ -9,6 +9,7 @@
  */
 import { describe, it, expect, afterAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { ROOT, START_ENTRY, builtCommand, topologyEnv } from '../../scripts/platform.ts';
 import { freePort, freePorts, sharedDevDir } from '../helpers/platform-harness.ts';
 import { databaseUrl, redisUrl } from '../helpers/env.ts';
@@ -98,6 +99,19 @@ describe.each([
     ).json();
     expect(models.data.map((m: { id: string }) => m.id)).toEqual(['local-dev/echo-1', 'local-dev/embed-1']);
     expect(out).toContain(mode === 'single' ? 'subgraphs in one process' : 'subgraphs one process each');
+    // Bad input to the servers it hosts is refused without stopping it: a broken request line and
+    // a body that is not JSON (the provider's own tests cover the rest of its refusals).
+    await new Promise<void>((resolve) => {
+      const sock = connect(consolePort, '127.0.0.1', () => sock.end('NOT HTTP\r\n\r\n'));
+      sock.on('error', () => resolve());
+      sock.on('close', () => resolve());
+    });
+    const chat = `http://127.0.0.1:${ports.devProvider}/v1/chat/completions`;
+    const post = (body: string) =>
+      fetch(chat, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect((await post('{"model":')).status).toBe(400);
+    expect((await fetch(`http://127.0.0.1:${consolePort}/config.json`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${ports.devProvider}/v1/models`)).status).toBe(200);
     const billing = startLines().find((l) => l.name === billingProcess)!;
 
     process.kill(billing.pid, 'SIGKILL');
