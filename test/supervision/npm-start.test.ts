@@ -81,7 +81,7 @@ describe.each([
     expect(startLines().map((l) => l.name)).toContain('registry');
     // …and the console's operations are its trusted documents there (its OAuth client's name).
     expect(out).toMatch(/console documents: \d+ added, [1-9]\d* trusted for cli_dev_spa/);
-    // No INFERENCE_PROVIDERS: npm start runs the development provider in its own process and
+    // No INFERENCE_PROVIDERS: npm start runs the development provider in its own (npm start's) process and
     // configures it; no process of its own is started for it, nor for the console.
     expect(startLines().map((l) => l.name)).not.toContain('dev-provider');
     expect(startLines().map((l) => l.name)).not.toContain('console');
