@@ -168,10 +168,8 @@ try {
   // This process now serves requests too: an error one of its servers lets escape is logged and
   // counted, as in every service, rather than ending the supervisor and orphaning the services.
   installProcessGuard('start', createLogger('start'));
-  if (devProvider)
-    hosted.push(
-      await startDevProvider({ env: { ...process.env, ...env, DEV_PROVIDER_PORT: String(ports.devProvider) } }),
-    );
+  // The topology's environment names its port (DEV_PROVIDER_PORT), as it did for its process.
+  if (devProvider) hosted.push(await startDevProvider({ env: { ...process.env, ...env } }));
   // The console signs in as the seeded public client, asking for the scopes it may have.
   // Its configuration from its own variables and the public origins only, as its process gets.
   const consoleEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('CONSOLE_')));

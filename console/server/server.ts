@@ -4,6 +4,7 @@
  * supervisor, which saves a Node process on a developer's machine.
  */
 import { createServer } from 'node:http';
+import { listen } from '../../packages/core/src/http/listen.ts';
 import { createConsoleHandler } from './app.ts';
 import type { ConsoleServerConfig } from './config.ts';
 import { loadStaticFiles } from './static-files.ts';
@@ -14,7 +15,7 @@ export interface ConsoleServer {
   stop(): Promise<void>;
 }
 
-export function startConsoleServer(cfg: ConsoleServerConfig): Promise<ConsoleServer> {
+export async function startConsoleServer(cfg: ConsoleServerConfig): Promise<ConsoleServer> {
   const files = loadStaticFiles(cfg.distDir);
   const server = createServer(createConsoleHandler(cfg, files));
   // Bounded: nothing here reads a body, and slow or idle clients are cut off.
@@ -23,20 +24,14 @@ export function startConsoleServer(cfg: ConsoleServerConfig): Promise<ConsoleSer
   server.keepAliveTimeout = 5_000;
   server.maxHeadersCount = 100;
   server.on('clientError', (_e, socket) => socket.destroy());
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(cfg.port, cfg.host, () => {
-      server.off('error', reject);
-      const address = server.address();
-      resolve({
-        port: typeof address === 'object' && address ? address.port : cfg.port,
-        files: files.size,
-        stop: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  const port = await listen(server, cfg.port, cfg.host);
+  return {
+    port,
+    files: files.size,
+    stop: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
 }
