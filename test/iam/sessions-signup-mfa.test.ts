@@ -134,16 +134,24 @@ describe('sign-up', () => {
   });
 
   it('refuses bad input and creates nothing', async () => {
-    const count = () =>
-      Promise.all([id.prisma.organization.count(), id.prisma.user.count(), id.prisma.workspace.count()]);
-    const before = await count();
+    // Other test files share this database, so count only what these sign-ups could have created.
+    const mark = crypto.randomUUID().slice(0, 8);
     const base = {
-      email: 'ok@example.com',
+      email: `ok-${mark}@example.com`,
       password: 'a long enough password',
       first_name: 'A',
       last_name: 'B',
-      organization_name: 'Org',
+      organization_name: `Org ${mark}`,
     };
+    const orgNames = [base.organization_name, '   '];
+    const count = () =>
+      Promise.all([
+        id.prisma.organization.count({ where: { name: { in: orgNames } } }),
+        id.prisma.user.count({ where: { email: { in: [base.email, 'not-an-email'] } } }),
+        id.prisma.workspace.count({ where: { organization: { name: { in: orgNames } } } }),
+      ]);
+    const before = await count();
+    expect(before).toEqual([0, 0, 0]);
     expect(await code(rpc.signUp({ ...base, email: 'not-an-email' }))).toBe('SVC-VALID-4000');
     expect(await code(rpc.signUp({ ...base, password: 'short' }))).toBe('SVC-VALID-4000');
     expect(await code(rpc.signUp({ ...base, organization_name: '   ' }))).toBe('SVC-VALID-4000');

@@ -59,7 +59,7 @@ describe('Supervisor', () => {
       'ignore',
     );
     // the first exit schedules a restart a minute away; stop() cancels it
-    await expect.poll(() => lines.some((l) => l.startsWith('restarting crasher'))).toBe(true);
+    await expect.poll(() => lines.some((l) => l.startsWith('restarting crasher')), { timeout: 20_000 }).toBe(true);
     await s.stop();
     expect(s.restarts).toBe(0);
 
@@ -72,7 +72,8 @@ describe('Supervisor', () => {
       { initialDelayMs: 1, maxDelayMs: 1, stableAfterMs: 60_000, maxRapidFailures: 3 },
       'ignore',
     );
-    await expect.poll(() => asked).toBe(1);
+    // a child's start can take seconds on a loaded machine
+    await expect.poll(() => asked, { timeout: 20_000 }).toBe(1);
     expect(declined.some((l) => l.startsWith('restarting'))).toBe(false);
     expect(d.alive).toBe(false);
     expect(d.restarts).toBe(0);
