@@ -138,7 +138,8 @@ describe('trusted documents', () => {
       env,
     );
     expect(again.code, again.stderr).toBe(0);
-    expect(JSON.parse(again.stdout)).toMatchObject({ client: 'web', operations: 2, added: 0, total: 2 });
+    // Both were validated against this supergraph when stored: not validated again.
+    expect(JSON.parse(again.stdout)).toMatchObject({ client: 'web', operations: 2, added: 0, total: 2, validated: 0 });
     const usage = await svc(['documents', 'publish', file, '--variant', variant], env);
     expect(usage.code).toBe(2);
     // A refused manifest fails the CI step with 1 and names the operation.
@@ -436,6 +437,30 @@ describe('trusted documents', () => {
     );
     expect(cli.code).toBe(1);
     expect(cli.stdout).toMatch(/PublicPlan\.currency[\s\S]*document PublicPlans [0-9a-f]{12} by web/);
+  }, 60_000);
+
+  it('validates stored documents again once the supergraph has changed', async () => {
+    const manifest = {
+      format: 'apollo-persisted-query-manifest',
+      version: 1,
+      operations: [{ id: sha(plansBody), name: 'PublicPlans', type: 'query', body: plansBody }],
+    };
+    const post = () => call(p, token, 'POST', `/v1/variants/${variant}/documents`, { client: 'web', manifest });
+    expect((await post()).body).toMatchObject({ added: 0, validated: 0 });
+    // The same document under another name is refused, stored or not.
+    const renamed = await call(p, token, 'POST', `/v1/variants/${variant}/documents`, {
+      client: 'web',
+      manifest: { ...manifest, operations: [{ ...manifest.operations[0], name: 'Plans' }] },
+    });
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.error.errors[0].message).toContain('Plans');
+    const lines = sdlOf('billing').split('\n');
+    lines.splice(lines.findIndex((l) => l.startsWith('type PublicPlan ')) + 1, 0, '  registryTestNote: String');
+    const r = await publish(p, token, variant, 'billing', lines.join('\n'), p.env.SUBGRAPH_BILLING_URL!);
+    expect(r.status, r.text).toBe(200);
+    const after = await post();
+    expect(after.status, after.text).toBe(200);
+    expect(after.body).toMatchObject({ added: 0, validated: 1, supergraphVersion: r.body.version });
   }, 60_000);
 
   it('a gateway restarted while the registry is down enforces its last good copy', async () => {

@@ -98,6 +98,11 @@ export class DocumentRepository {
     });
   }
 
+  /** Those of `ids` a client holds. */
+  byClient(variant: string, clientName: string, ids: string[]): Promise<DocumentRow[]> {
+    return this.prisma.registryDocument.findMany({ where: { variant, clientName, id: { in: ids } } });
+  }
+
   /** One document by id, with every client that registered it. */
   byId(variant: string, id: string): Promise<DocumentRow[]> {
     return this.prisma.registryDocument.findMany({ where: { variant, id }, orderBy: { clientName: 'asc' } });

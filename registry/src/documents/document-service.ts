@@ -11,8 +11,8 @@ import type { Caller } from '../auth/token-verifier.ts';
 import { apiSchemaOf } from '../compose/composition.ts';
 import type { RegistryRepository } from '../store/registry-repository.ts';
 import type { DocumentRepository } from './document-repository.ts';
-import { readManifest, type ManifestLimits, type OperationProblem } from './manifest.ts';
-import { verifyOperations } from './verify-operations.ts';
+import { readManifest, type ManifestLimits, type ManifestOperation, type OperationProblem } from './manifest.ts';
+import { verifyOperations, type VerifiedDocument } from './verify-operations.ts';
 
 export interface DocumentLimits extends ManifestLimits {
   maxPerVariant: number;
@@ -27,6 +27,11 @@ export interface PublishDocumentsResult {
   added: number;
   total: number;
   supergraphVersion: number;
+  /**
+   * Operations validated against the supergraph by this publish: 0 when every one was stored
+   * since the current supergraph was composed, since each was validated against it then.
+   */
+  validated: number;
 }
 
 function refused(problems: OperationProblem[]): AppError {
@@ -69,7 +74,12 @@ export class DocumentService {
         'SVC-REGISTRY-NOT-FOUND',
         `variant ${variant} has no supergraph yet: documents are verified against it`,
       );
-    const verified = verifyOperations(this.apiSchema(current.sha256, current.supergraphSdl), read.operations);
+    const known = read.problems.length
+      ? null
+      : await this.storedSince(variant, client, read.operations, current.createdAt);
+    const verified = known
+      ? { documents: known, problems: [] }
+      : verifyOperations(this.apiSchema(current.sha256, current.supergraphSdl), read.operations);
     const problems = [...read.problems, ...verified.problems];
     if (problems.length) throw refused(problems);
     const stored = await this.docs.store({
@@ -104,7 +114,48 @@ export class DocumentService {
       added: stored.added,
       total: stored.total,
       supergraphVersion: current.version,
+      validated: known ? 0 : verified.documents.length,
     };
+  }
+
+  /**
+   * The manifest's operations as the client's stored documents, when every one was stored after
+   * `since` (the current supergraph's creation) under the name and type the manifest gives: a
+   * document's id is its body's SHA-256, so each was validated against this very supergraph when
+   * stored, and validating again (building the API schema first) would repeat that work. Null when
+   * any one needs validating; a publish that re-sends what it published (every `npm start`
+   * publishes the console's documents) then costs two queries.
+   */
+  private async storedSince(
+    variant: string,
+    client: string,
+    operations: ManifestOperation[],
+    since: Date,
+  ): Promise<VerifiedDocument[] | null> {
+    const rows = new Map(
+      (
+        await this.docs.byClient(
+          variant,
+          client,
+          operations.map((o) => o.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    const out: VerifiedDocument[] = [];
+    for (const op of operations) {
+      const r = rows.get(op.id);
+      if (!r || r.createdAt <= since) return null;
+      if ((op.name !== null && op.name !== r.operationName) || (op.type !== null && op.type !== r.operationType))
+        return null;
+      out.push({
+        id: r.id,
+        operationName: r.operationName,
+        operationType: r.operationType as VerifiedDocument['operationType'],
+        body: r.body,
+        coordinates: r.coordinates,
+      });
+    }
+    return out;
   }
 
   list(variant: string, client: string, limit: number) {
