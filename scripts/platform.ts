@@ -34,6 +34,11 @@ export interface ProcessSpec {
   /** The subgraphs a single-process subgraphs host serves (SUBGRAPHS_MODE=single), by name. */
   hosts?: string[];
   env?: NodeJS.ProcessEnv;
+  /**
+   * Spawned ahead of time: the process loads its code, then waits for its Supervisor's release()
+   * before it starts (SVC_START_GATE=stdin, @svc/core's startGate).
+   */
+  startGate?: boolean;
   /** Variables this process must not see, removed from whatever it would inherit (least privilege). */
   withoutEnv?: readonly string[];
   nodeArgs?: string[];
@@ -507,11 +512,14 @@ export function spawnService(
   env: NodeJS.ProcessEnv,
   output: 'inherit' | 'pipe' | 'ignore' = 'inherit',
 ): RunningChild {
+  const gate = spec.startGate ? { SVC_START_GATE: 'stdin' } : {};
   const child = spawn(process.execPath, builtCommand(spec.entry, spec.nodeArgs), {
     cwd: ROOT,
-    env: omit({ ...process.env, ...env, ...spec.env }, spec.withoutEnv ?? []),
-    stdio: ['ignore', output, output],
+    env: omit({ ...process.env, ...env, ...spec.env, ...gate }, spec.withoutEnv ?? []),
+    stdio: [spec.startGate ? 'pipe' : 'ignore', output, output],
   });
+  // A gated process that exits before its release makes the write fail with EPIPE: its exit says why.
+  child.stdin?.on('error', () => {});
   return { spec, child };
 }
 
@@ -560,6 +568,8 @@ export class Supervisor {
   private stopping = false;
   private startedAt = 0;
   private timer: NodeJS.Timeout | undefined;
+  /** A gated process (ProcessSpec.startGate) starts once released; its restarts start at once. */
+  private released: boolean;
 
   constructor(
     readonly spec: ProcessSpec,
@@ -568,7 +578,15 @@ export class Supervisor {
     private readonly policy: RestartPolicy = DEFAULT_RESTART_POLICY,
     private readonly output: 'inherit' | 'pipe' | 'ignore' = 'inherit',
   ) {
+    this.released = !spec.startGate;
     this.current = this.launch();
+  }
+
+  /** Lets a gated process start (and every restart of it from now on). */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.current.child.stdin?.end('start\n');
   }
 
   /** True while the supervised process is running (false between an exit and its restart). */
@@ -579,6 +597,7 @@ export class Supervisor {
 
   private launch(): RunningChild {
     const c = spawnService(this.spec, this.env, this.output);
+    if (this.spec.startGate && this.released) c.child.stdin?.end('start\n');
     this.startedAt = Date.now();
     this.events.log(`${this.spec.name} started (pid ${c.child.pid})`);
     this.events.onSpawn?.(c);

@@ -4,8 +4,9 @@
  * an embedded PostgreSQL (PGlite over the wire protocol, data in .dev/pgdata); with REDIS_URL unset
  * every process uses its in-process store. It applies migrations, seeds the development tenant,
  * starts identity, the nine subgraphs and the schema registry, publishes the committed subgraph SDLs
- * to the registry (scripts/registry-seed.ts, in this process), starts the gateway reading its
- * supergraph from the registry (SUPERGRAPH_SOURCE=file keeps the file), waits until every /readyz
+ * to the registry (scripts/registry-seed.ts, in this process), then lets the gateway start (its
+ * code loaded beside the others', it waits for that: SVC_START_GATE) reading its supergraph from
+ * the registry (SUPERGRAPH_SOURCE=file keeps the file), waits until every /readyz
  * answers, and prints the credentials (also written to .dev/credentials.json). Ctrl-C or SIGTERM
  * stops all.
  *
@@ -202,13 +203,16 @@ try {
   // The subgraphs load their code while identity loads its own (start-up is CPU: two cores, two
   // processes). They need nothing of identity to start; their readiness is asked only once
   // identity answers, so no gRPC channel to it (iam's readiness check) fails first and backs off.
-  // The gateway starts after identity: it fetches the JWKS from identity as it starts.
+  // The gateway loads its code meanwhile too, then waits to be released: it fetches its supergraph
+  // from the registry (once the seed below has published this repository's subgraphs) and the JWKS
+  // from identity as it starts.
   const [gatewaySpec, subgraphSpecs] = [
-    specs.rest.filter((s) => s.name === 'gateway'),
+    specs.rest.filter((s) => s.name === 'gateway').map((s) => ({ ...s, startGate: true })),
     specs.rest.filter((s) => s.name !== 'gateway'),
   ];
   const identity = supervise(specs.identity);
   const subgraphs = subgraphSpecs.map(supervise);
+  const gateway = gatewaySpec.map(supervise);
   await waitSpecReady(specs.identity, readyTimeoutMs, () => !shuttingDown && identity.alive);
   const registrySpec = subgraphSpecs.find((s) => s.name === 'registry')!;
   const registry = subgraphs[subgraphSpecs.indexOf(registrySpec)];
@@ -224,7 +228,7 @@ try {
   // ones (TRUSTED_DOCUMENTS=log); when told to enforce them, they are in place before it starts.
   const documents = seed.consoleDocuments();
   if ((env.TRUSTED_DOCUMENTS ?? process.env.TRUSTED_DOCUMENTS) === 'enforce') await documents;
-  const gateway = gatewaySpec.map(supervise);
+  for (const g of gateway) g.release();
   const rest = [...subgraphs, ...gateway];
   await Promise.all([
     documents,

@@ -4,7 +4,9 @@
  * with every exit logged; stop() ends supervision, so nothing is restarted during shutdown.
  */
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_RESTART_POLICY, restartDelayMs, Supervisor, type ProcessSpec } from '../../scripts/platform.ts';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { DEFAULT_RESTART_POLICY, ROOT, restartDelayMs, Supervisor, type ProcessSpec } from '../../scripts/platform.ts';
 
 const crashing: ProcessSpec = {
   name: 'crasher',
@@ -77,5 +79,52 @@ describe('Supervisor', () => {
     expect(declined.some((l) => l.startsWith('restarting'))).toBe(false);
     expect(d.alive).toBe(false);
     expect(d.restarts).toBe(0);
+  });
+
+  it('starts a gated process only once released, and its restarts at once', async () => {
+    const spec: ProcessSpec = {
+      name: 'gated',
+      entry: 'test/supervision/fixtures/gated.mjs',
+      readyUrl: 'http://127.0.0.1:1/readyz',
+      nodeArgs: ['--import', 'tsx'],
+      startGate: true,
+    };
+    const said: string[] = [];
+    let gaveUp = false;
+    const s = new Supervisor(
+      spec,
+      {},
+      {
+        log: () => {},
+        onSpawn: (c) => c.child.stdout!.on('data', (d: Buffer) => said.push(...d.toString().trim().split('\n'))),
+        onGiveUp: () => (gaveUp = true),
+      },
+      { initialDelayMs: 10, maxDelayMs: 10, stableAfterMs: 60_000, maxRapidFailures: 1 },
+      'pipe',
+    );
+    await expect.poll(() => said, { timeout: 20_000 }).toEqual(['loaded']);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(said).toEqual(['loaded']);
+    s.release();
+    // It starts, exits (code 3) and is restarted: the new process starts without another release.
+    await expect.poll(() => gaveUp, { timeout: 20_000 }).toBe(true);
+    expect(said).toEqual(['loaded', 'started', 'loaded', 'started']);
+    await s.stop();
+  });
+
+  it('a gated process whose supervisor is gone does not start', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test/supervision/fixtures/gated.mjs')], {
+      cwd: ROOT,
+      env: { ...process.env, SVC_START_GATE: 'stdin' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    await expect.poll(() => out, { timeout: 20_000 }).toContain('loaded');
+    child.stdin.end();
+    const code = await new Promise((r) => child.once('exit', r));
+    expect(code).toBe(4);
+    expect(out).toContain('refused: stdin closed before the start signal');
+    expect(out).not.toContain('started');
   });
 });

@@ -7,6 +7,7 @@
 import { ConfigError, bool, loadConfig, logLevel, misspelledVariables } from '../config/env.ts';
 import { setAccessLog } from './access-log.ts';
 import { PortInUseError, listen } from './listen.ts';
+import { startGate } from './start-gate.ts';
 import { installProcessGuard, processFaults, type ProcessFaults } from './process-guard.ts';
 import { startTracing } from '../tracing/tracing.ts';
 import { createLogger, flushLogs, type Logger } from '../log/logger.ts';
@@ -180,6 +181,8 @@ export async function runServices(opts: {
       throw new ConfigError('OTEL_*', (e as Error).message);
     }
     if (stopTracing) log.info('tracing on: spans are exported as the OTEL_* variables say');
+    // Loaded: wait here when the supervisor says when to start (SVC_START_GATE).
+    await startGate();
     if (opts.services.length === 1 && opts.services[0].name === name) {
       running.push(await opts.services[0].start(log));
     } else {
