@@ -33,6 +33,17 @@ import {
   defaultPorts,
   processSpecs,
 } from './platform.ts';
+import {
+  CONSOLE_DIR,
+  CONSOLE_DIST_DIR,
+  CONSOLE_STAMP,
+  changedSince,
+  consoleStaleReason,
+  readBuildInfo,
+  type BuildInfo,
+} from './build-current.mjs';
+
+export { CONSOLE_DIST_DIR, consoleStaleReason };
 
 /** The entry files spawnService and runOnce run, each bundled to builtEntry(entry). */
 export function buildEntries(): string[] {
@@ -41,23 +52,6 @@ export function buildEntries(): string[] {
     return [s.identity, ...s.rest];
   });
   return [...new Set(specs.map((s) => s.entry)), ...Object.values(ONE_SHOT_ENTRIES), START_ENTRY];
-}
-
-/** Files that change what a build produces besides its inputs. */
-const BUILD_CONFIG_FILES = [
-  'scripts/build.ts',
-  'scripts/platform.ts',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-];
-
-interface BuildInfo {
-  /** When the build started (ms since the epoch): an input modified after it was read too late. */
-  startedAt: number;
-  entries: string[];
-  /** Repository-relative paths of every file the build read. */
-  inputs: string[];
 }
 
 const infoFile = (outdir: string) => join(outdir, 'build-info.json');
@@ -73,7 +67,8 @@ function sourceLocation(outdir: string): Plugin {
   return {
     name: 'svc-source-location',
     setup(b) {
-      b.onLoad({ filter: /\.ts$/ }, (args) => {
+      // The repository's plain-JavaScript modules too (scripts/build-current.mjs); node_modules stay external.
+      b.onLoad({ filter: /\.(ts|mjs)$/ }, (args) => {
         const text = readFileSync(args.path, 'utf8');
         if (!text.includes('import.meta.')) return undefined;
         const rel = (p: string) => JSON.stringify(relative(outdir, p).split('\\').join('/'));
@@ -82,7 +77,7 @@ function sourceLocation(outdir: string): Plugin {
           .replace(/\bimport\.meta\.url\b/g, `${at(args.path)}.href`)
           .replace(/\bimport\.meta\.filename\b/g, `__svcFileURLToPath(${at(args.path)})`)
           .replace(/\bimport\.meta\.dirname\b/g, `__svcFileURLToPath(${at(dirname(args.path))})`);
-        return { contents, loader: 'ts' };
+        return { contents, loader: args.path.endsWith('.mjs') ? 'js' : 'ts' };
       });
     },
   };
@@ -186,41 +181,21 @@ export async function buildAll(
     renameSync(tmp, f.path);
   }
   const inputs = Object.keys(result.metafile.inputs).map((p) => relative(ROOT, resolve(ROOT, p)));
-  const info: BuildInfo = { startedAt, entries, inputs };
+  const outputs = result.outputFiles.map((f) => relative(ROOT, f.path));
+  const info: BuildInfo = { startedAt, entries, inputs, outputs };
   writeFileSync(`${infoFile(outdir)}.${process.pid}.tmp`, JSON.stringify(info));
   renameSync(`${infoFile(outdir)}.${process.pid}.tmp`, infoFile(outdir));
   return { outputs: result.outputFiles.map((f) => f.path), ms: performance.now() - t0 };
 }
 
-const mtime = (p: string) => {
-  try {
-    return statSync(join(ROOT, p)).mtimeMs;
-  } catch {
-    return Infinity;
-  }
-};
-
 /** Why `outdir` needs a build, or null when every output is newer than everything it was built from. */
 export function staleReason(opts: { outdir?: string; entries?: string[] } = {}): string | null {
   const outdir = opts.outdir ?? DIST_DIR;
   const entries = opts.entries ?? buildEntries();
-  let info: BuildInfo;
-  try {
-    info = JSON.parse(readFileSync(infoFile(outdir), 'utf8')) as BuildInfo;
-  } catch {
-    return 'no build yet';
-  }
+  const info = readBuildInfo(outdir);
+  if (!info) return 'no build yet';
   if (info.entries.join() !== entries.join()) return 'the entries changed';
-  for (const e of entries) {
-    const out = join(outdir, relative(DIST_DIR, builtEntry(e)));
-    try {
-      statSync(out);
-    } catch {
-      return `${relative(ROOT, out)} is missing`;
-    }
-  }
-  for (const p of [...BUILD_CONFIG_FILES, ...info.inputs]) if (mtime(p) >= info.startedAt) return `${p} changed`;
-  return null;
+  return changedSince(info);
 }
 
 /**
@@ -258,35 +233,6 @@ export async function ensureBuilt(
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
-}
-
-/** The console's single-page app: its sources, and where Vite writes it (git-ignored). */
-export const CONSOLE_DIR = join(ROOT, 'console');
-export const CONSOLE_DIST_DIR = join(CONSOLE_DIR, 'dist');
-const CONSOLE_STAMP = join(CONSOLE_DIST_DIR, '.build-stamp');
-const CONSOLE_INPUTS = ['src', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
-
-function newestMtime(path: string): number {
-  let st: ReturnType<typeof statSync>;
-  try {
-    st = statSync(path);
-  } catch {
-    return Infinity;
-  }
-  if (!st.isDirectory()) return st.mtimeMs;
-  return readdirSync(path).reduce((m, name) => Math.max(m, newestMtime(join(path, name))), st.mtimeMs);
-}
-
-/** Why the console needs a build, or null when console/dist is newer than every source. */
-export function consoleStaleReason(): string | null {
-  let built: number;
-  try {
-    built = Number(readFileSync(CONSOLE_STAMP, 'utf8'));
-  } catch {
-    return 'no console build yet';
-  }
-  for (const p of CONSOLE_INPUTS) if (newestMtime(join(CONSOLE_DIR, p)) >= built) return `console/${p} changed`;
-  return null;
 }
 
 /**

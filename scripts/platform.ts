@@ -437,8 +437,8 @@ export const ONE_SHOT_ENTRIES = {
 } as const;
 
 /**
- * `npm start` itself (the supervisor) is built too: `npm start` is `node --import tsx
- * scripts/build.ts && node … dist/scripts-start.mjs`, so the one process that stays up besides the
+ * `npm start` itself (the supervisor) is built too: `npm start` is `node scripts/build-current.mjs ||
+ * node --import tsx scripts/build.ts && node … dist/scripts-start.mjs`, so the one process that stays up besides the
  * services carries neither the tsx loader nor its esbuild child (about 60 MiB between them).
  */
 export const START_ENTRY = 'scripts/start.ts';

@@ -8,7 +8,8 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildAll, ensureBuilt, staleReason } from '../scripts/build.ts';
+import { buildAll, ensureBuilt, ensureConsoleBuilt, staleReason } from '../scripts/build.ts';
+import { changedSince, readBuildInfo } from '../scripts/build-current.mjs';
 import {
   DIST_DIR,
   ONE_SHOT_ENTRIES,
@@ -35,8 +36,9 @@ describe('scripts/build.ts', () => {
     );
     writeFileSync(
       join(src, 'main.ts'),
-      "import { word, here, fail } from './dep.ts';\nlet stack = '';\ntry { fail(); } catch (e) { stack = (e as Error).stack ?? ''; }\nconsole.log(JSON.stringify({ word, here, stack }));\n",
+      "import { word, here, fail } from './dep.ts';\nimport { jsHere } from './plain.mjs';\nlet stack = '';\ntry { fail(); } catch (e) { stack = (e as Error).stack ?? ''; }\nconsole.log(JSON.stringify({ word, here, jsHere, stack }));\n",
     );
+    writeFileSync(join(src, 'plain.mjs'), 'export const jsHere = import.meta.dirname;\n');
     const entry = relative(ROOT, join(src, 'main.ts'));
     const opts = { outdir: join(scratch, 'out'), entries: [entry] };
     const bundle = join(opts.outdir, relative(DIST_DIR, builtEntry(entry)));
@@ -44,6 +46,7 @@ describe('scripts/build.ts', () => {
       JSON.parse(execFileSync(process.execPath, [bundle], { encoding: 'utf8' })) as {
         word: string;
         here: string;
+        jsHere: string;
         stack: string;
       };
 
@@ -53,7 +56,7 @@ describe('scripts/build.ts', () => {
     expect(await ensureBuilt(opts)).toBeNull();
     // import.meta.dirname names the source's folder, not the bundle's; a stack trace names the .ts line
     const first = run();
-    expect(first).toMatchObject({ word: 'first', here: src });
+    expect(first).toMatchObject({ word: 'first', here: src, jsHere: src });
     expect(first.stack).toContain(`${join(src, 'dep.ts')}:3:`);
 
     // an edit (mtime after the build started) makes it stale; ensureBuilt builds again
@@ -70,6 +73,25 @@ describe('scripts/build.ts', () => {
     // a deleted output is noticed too
     rmSync(bundle);
     expect(staleReason(opts)).toMatch(/is missing$/);
+  });
+
+  it("npm start's first step says whether anything needs building without loading TypeScript", async () => {
+    await ensureBuilt();
+    await ensureConsoleBuilt();
+    // `node scripts/build-current.mjs || <build>`: exit 0 skips the build.
+    const out = execFileSync(process.execPath, [join(ROOT, 'scripts/build-current.mjs')], { encoding: 'utf8' });
+    expect(out).toBe('[build] dist/ and console/dist are current\n');
+    expect(readFileSync(join(ROOT, 'package.json'), 'utf8')).toContain(
+      '"start": "node scripts/build-current.mjs || node --import tsx scripts/build.ts && ',
+    );
+    // What it reads: the outputs and inputs dist/build-info.json records, each checked.
+    const info = readBuildInfo(DIST_DIR)!;
+    expect(info.outputs).toContain(relative(ROOT, builtEntry(START_ENTRY)));
+    expect(changedSince(info)).toBeNull();
+    expect(changedSince({ ...info, outputs: [...info.outputs!, 'dist/not-there.mjs'] })).toBe(
+      'dist/not-there.mjs is missing',
+    );
+    expect(changedSince({ ...info, startedAt: 0 })).toBe('scripts/build.ts changed');
   });
 
   it('gives the Prisma flags to exactly the processes whose bundles load the Prisma client', () => {
