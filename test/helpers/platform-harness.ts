@@ -215,7 +215,7 @@ export async function privateRedisUrl(): Promise<string | undefined> {
  * client secret and API keys under its own HMAC key and breaks the credentials of platforms that
  * are still running (their next token request fails with invalid_client).
  */
-async function seedShared(keysDir: string, url = databaseUrl()): Promise<DevCredentials> {
+export async function seedShared(keysDir: string, url = databaseUrl()): Promise<DevCredentials> {
   const shared = runDir();
   const release = await lock(join(shared, 'seed.lock'));
   const prisma = createPrismaClient(PrismaClient, { url, poolMax: 2 });
@@ -232,8 +232,18 @@ async function seedShared(keysDir: string, url = databaseUrl()): Promise<DevCred
       publishAheadSeconds: SPEC_LIMITS.jwksCacheSeconds,
       maxTokenLifetimeSeconds: SPEC_LIMITS.accessTokenMaxSeconds,
     });
-    const creds = await seedDevTenant({ prisma, keys, credentialsFile: join(shared, 'credentials.json') });
-    copyFileSync(join(shared, 'credentials.json'), join(keysDir, 'credentials.json'));
+    // One credentials file per database. The seed keeps an API key only where that database's row
+    // verifies it, so a database of a platform's own (ownDatabase) gets new keys; written to the
+    // run's file, they would make the next seed of the run's database replace its keys too, and
+    // every platform still running on it would hold keys that no longer verify.
+    const file = join(
+      shared,
+      url === databaseUrl()
+        ? 'credentials.json'
+        : `credentials-${createHash('sha256').update(url).digest('hex').slice(0, 16)}.json`,
+    );
+    const creds = await seedDevTenant({ prisma, keys, credentialsFile: file });
+    copyFileSync(file, join(keysDir, 'credentials.json'));
     return creds;
   } finally {
     await prisma.$disconnect();
