@@ -10,6 +10,7 @@ export interface BuildInfo {
 }
 export const ROOT: string;
 export const BUILD_CONFIG_FILES: string[];
+export function buildInfoFile(outdir: string): string;
 export function readBuildInfo(outdir: string): BuildInfo | null;
 export function changedSince(info: BuildInfo): string | null;
 export const CONSOLE_DIR: string;

@@ -24,10 +24,13 @@ export const BUILD_CONFIG_FILES = [
   'tsconfig.json',
 ];
 
-/** What a build of dist/ recorded (`build-info.json` in its output folder), or null without one. */
+/** Where a build of `outdir` records what it read and wrote. */
+export const buildInfoFile = (outdir) => join(outdir, 'build-info.json');
+
+/** What a build of dist/ recorded (buildInfoFile), or null without one. */
 export function readBuildInfo(outdir) {
   try {
-    return JSON.parse(readFileSync(join(outdir, 'build-info.json'), 'utf8'));
+    return JSON.parse(readFileSync(buildInfoFile(outdir), 'utf8'));
   } catch {
     return null;
   }

@@ -37,6 +37,7 @@ import {
   CONSOLE_DIR,
   CONSOLE_DIST_DIR,
   CONSOLE_STAMP,
+  buildInfoFile,
   changedSince,
   consoleStaleReason,
   readBuildInfo,
@@ -53,8 +54,6 @@ export function buildEntries(): string[] {
   });
   return [...new Set(specs.map((s) => s.entry)), ...Object.values(ONE_SHOT_ENTRIES), START_ENTRY];
 }
-
-const infoFile = (outdir: string) => join(outdir, 'build-info.json');
 
 /**
  * Code that finds files next to itself (SDL files, the billing catalogue, proto files, migrations,
@@ -183,8 +182,8 @@ export async function buildAll(
   const inputs = Object.keys(result.metafile.inputs).map((p) => relative(ROOT, resolve(ROOT, p)));
   const outputs = result.outputFiles.map((f) => relative(ROOT, f.path));
   const info: BuildInfo = { startedAt, entries, inputs, outputs };
-  writeFileSync(`${infoFile(outdir)}.${process.pid}.tmp`, JSON.stringify(info));
-  renameSync(`${infoFile(outdir)}.${process.pid}.tmp`, infoFile(outdir));
+  writeFileSync(`${buildInfoFile(outdir)}.${process.pid}.tmp`, JSON.stringify(info));
+  renameSync(`${buildInfoFile(outdir)}.${process.pid}.tmp`, buildInfoFile(outdir));
   return { outputs: result.outputFiles.map((f) => f.path), ms: performance.now() - t0 };
 }
 

@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DEFAULT_PORTS, SUBGRAPH_NAMES } from '../packages/core/src/config/limits.ts';
+import { START_GATE_VARIABLE, START_LINE } from '../packages/core/src/http/start-gate.ts';
 import { devProviderEntry } from './dev-provider/catalogue.ts';
 
 export const ROOT = join(import.meta.dirname, '..');
@@ -512,7 +513,7 @@ export function spawnService(
   env: NodeJS.ProcessEnv,
   output: 'inherit' | 'pipe' | 'ignore' = 'inherit',
 ): RunningChild {
-  const gate = spec.startGate ? { SVC_START_GATE: 'stdin' } : {};
+  const gate = spec.startGate ? { [START_GATE_VARIABLE]: 'stdin' } : {};
   const child = spawn(process.execPath, builtCommand(spec.entry, spec.nodeArgs), {
     cwd: ROOT,
     env: omit({ ...process.env, ...env, ...spec.env, ...gate }, spec.withoutEnv ?? []),
@@ -521,6 +522,11 @@ export function spawnService(
   // A gated process that exits before its release makes the write fail with EPIPE: its exit says why.
   child.stdin?.on('error', () => {});
   return { spec, child };
+}
+
+/** Lets a process spawned with ProcessSpec.startGate start (the line its startGate waits for). */
+export function releaseStartGate(c: RunningChild): void {
+  c.child.stdin?.end(START_LINE);
 }
 
 export interface RestartPolicy {
@@ -586,7 +592,7 @@ export class Supervisor {
   release(): void {
     if (this.released) return;
     this.released = true;
-    this.current.child.stdin?.end('start\n');
+    releaseStartGate(this.current);
   }
 
   /** True while the supervised process is running (false between an exit and its restart). */
@@ -597,7 +603,7 @@ export class Supervisor {
 
   private launch(): RunningChild {
     const c = spawnService(this.spec, this.env, this.output);
-    if (this.spec.startGate && this.released) c.child.stdin?.end('start\n');
+    if (this.spec.startGate && this.released) releaseStartGate(c);
     this.startedAt = Date.now();
     this.events.log(`${this.spec.name} started (pid ${c.child.pid})`);
     this.events.onSpawn?.(c);

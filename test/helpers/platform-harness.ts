@@ -42,6 +42,7 @@ import { FileKeyProvider, seedDevTenant, type DevCredentials } from '@svc/identi
 import {
   devProviderEnv,
   processSpecs,
+  releaseStartGate,
   serviceAuditEnv,
   spawnService,
   stopChildren,
@@ -465,7 +466,7 @@ async function startPlatformOnce(
     await waitSpecReady(specs.identity, READY_TIMEOUT_MS, () => id.child.exitCode === null);
     for (const [i, c] of rest.entries())
       if (c.spec.startGate) {
-        c.child.stdin?.end('start\n');
+        releaseStartGate(c);
         // What a test spawns again from this spec starts at once.
         c.spec = specs.rest[i];
       }

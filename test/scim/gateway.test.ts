@@ -104,7 +104,7 @@ describe('SCIM through the gateway', () => {
       headers: { 'x-api-key': key, 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ me { id } }' }),
     });
-    // The answer is in the message: a refusal here names its code (once seen under load, 401).
+    // A refusal here names its code in the failure.
     expect(graphql.status, await graphql.text()).not.toBe(401);
   });
 });

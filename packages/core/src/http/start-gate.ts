@@ -7,6 +7,8 @@
  * refuses the start.
  */
 export const START_GATE_VARIABLE = 'SVC_START_GATE';
+/** What the supervisor writes to release a gated process. */
+export const START_LINE = 'start\n';
 
 export function startGate(
   env: NodeJS.ProcessEnv = process.env,
@@ -26,8 +28,8 @@ export function startGate(
     };
     const onData = (d: Buffer | string) => {
       got += d.toString();
-      if (got.startsWith('start\n')) done();
-      else if (!'start\n'.startsWith(got))
+      if (got.startsWith(START_LINE)) done();
+      else if (!START_LINE.startsWith(got))
         done(
           new Error(
             `expected "start" on stdin (${START_GATE_VARIABLE}=stdin), read ${JSON.stringify(got.slice(0, 32))}`,
