@@ -13,7 +13,8 @@
  * A JSON array of strings, booleans and one flat object with sorted keys has exactly one
  * JSON.stringify form (no floats, no nesting), which is why details are restricted to that.
  */
-import { createHash, sign, verify, type KeyObject } from 'node:crypto';
+import { createHash, verify, type KeyObject } from 'node:crypto';
+import { ed25519SignerOf } from './ed25519-signer.ts';
 import type { AuditDetails } from './audit-event-input.ts';
 
 export const PREIMAGE_TAG = 'svc-attlog-v1';
@@ -77,7 +78,7 @@ export function preimageOf(e: ChainedEventFields): Buffer {
 export const sha256Hex = (b: Buffer | string): string => createHash('sha256').update(b).digest('hex');
 
 export function signPreimage(preimage: Buffer, privateKey: KeyObject): string {
-  return sign(null, preimage, privateKey).toString('hex');
+  return ed25519SignerOf(privateKey)(preimage).toString('hex');
 }
 
 export function signatureValid(preimage: Buffer, signatureHex: string, publicKey: KeyObject): boolean {
