@@ -72,7 +72,11 @@ export class StoreRevocationChecker implements RevocationChecker {
     let r: AdmissionResult;
     try {
       // Both sets and the marker in one atomic script: one command, one reply.
-      r = await this.admit({ ...conditions, windows: [] });
+      r = await this.admit({
+        refuseIfMember: conditions.refuseIfMember,
+        requireKey: conditions.requireKey,
+        windows: [],
+      });
     } catch {
       throw new AppError('SVC-SERVER-9003', 'the revocation list is unavailable');
     }

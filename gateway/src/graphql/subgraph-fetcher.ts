@@ -55,7 +55,10 @@ function identityHeaders(claims: NonNullable<EdgeContext['claims']>, apiKeyId: s
 /** What a subgraph fetch carries besides the query: the request id, forwarded client headers, the caller. */
 export function forwardedHeaders(ctx: EdgeContext | undefined): Record<string, string> {
   if (!ctx?.requestId) return {};
-  const h: Record<string, string> = ctx.claims ? { ...identityHeaders(ctx.claims, ctx.apiKey?.id ?? null) } : {};
+  // Object.assign, not a spread: V8 adds properties to an object made by a spread on a slow path.
+  const h: Record<string, string> = ctx.claims
+    ? Object.assign({}, identityHeaders(ctx.claims, ctx.apiKey?.id ?? null))
+    : {};
   h['x-request-id'] = ctx.requestId;
   if (ctx.forwarded?.idempotencyKey) h['idempotency-key'] = ctx.forwarded.idempotencyKey;
   if (ctx.forwarded?.stepUpToken) h['x-step-up-token'] = ctx.forwarded.stepUpToken;

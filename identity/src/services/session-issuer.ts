@@ -124,7 +124,7 @@ export class SessionIssuer {
    */
   async issue(s: SessionInput, now = Date.now()): Promise<SessionTokens> {
     const refresh = s.refreshExpiresAt
-      ? await this.newRefreshToken({ ...s, refreshExpiresAt: s.refreshExpiresAt })
+      ? await this.newRefreshToken(s as SessionInput & { refreshExpiresAt: Date })
       : undefined;
     if (!refresh) await this.audit.record(sessionAuditEvent(s, 'token.issued'));
     return this.respond(s, refresh?.token, now);
