@@ -29,7 +29,7 @@ import { RateLimiter } from './limits/rate-limiter.ts';
 import { ActivityRecorder } from './audit/activity-recorder.ts';
 import { IdentityActivitySink } from './audit/activity-sink.ts';
 import { EdgeDenialReporter } from './audit/edge-denial-reporter.ts';
-import { loadSupergraph } from './graphql/supergraph.ts';
+import { loadSupergraph, type LoadedSupergraph } from './graphql/supergraph.ts';
 import type { FetchObserver } from './graphql/subgraph-fetcher.ts';
 import { SupergraphReloader } from './graphql/supergraph-reloader.ts';
 import { RegistrySupergraphSource } from './graphql/supergraph-registry.ts';
@@ -111,6 +111,73 @@ function supergraphRegistrySource(cfg: GatewayConfig, log: Logger): RegistrySupe
   });
 }
 
+/** Connect, response and idle bounds of subgraph calls: the inference subgraph answers model calls. */
+function upstreamTimeouts(cfg: GatewayConfig) {
+  const identityTimeouts = {
+    connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS,
+    responseMs: cfg.PROXY_TIMEOUT_MS,
+    idleMs: cfg.PROXY_TIMEOUT_MS,
+  };
+  const inferenceTimeouts = {
+    connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS,
+    responseMs: cfg.INFERENCE_RESPONSE_TIMEOUT_MS,
+    idleMs: cfg.INFERENCE_IDLE_TIMEOUT_MS,
+  };
+  return { identityTimeouts, inferenceTimeouts };
+}
+
+/** How the first supergraph and every reloaded one fetch from their subgraphs. */
+function supergraphFetching(cfg: GatewayConfig, env: NodeJS.ProcessEnv, log: Logger, onFetch: FetchObserver) {
+  const { identityTimeouts, inferenceTimeouts } = upstreamTimeouts(cfg);
+  return {
+    path: cfg.SUPERGRAPH_PATH,
+    urlOverrides: subgraphUrlOverrides(env),
+    log,
+    onFetch,
+    deduplicate: cfg.GATEWAY_SUBGRAPH_DEDUPLICATION,
+    // The inference subgraph answers model calls; every other subgraph answers like identity.
+    timeoutsFor: (name: string) => (name === 'inference' ? inferenceTimeouts : identityTimeouts),
+  };
+}
+
+/**
+ * A supergraph built from the cached last good version before the gateway is released
+ * (SVC_START_GATE): building it is most of the gateway's start once released, and needs nothing
+ * but the file. It serves only if the registry then says that version is current (startGateway).
+ */
+export interface PreparedSupergraph {
+  sdl: string;
+  supergraph: LoadedSupergraph;
+  /** Where its fetches report, once the gateway's metrics exist. */
+  observe(onFetch: FetchObserver): void;
+}
+
+/** With SUPERGRAPH_SOURCE=registry and a cached supergraph: that supergraph, built; else undefined. */
+export async function prepareGateway(
+  cfg: GatewayConfig,
+  log: Logger,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<PreparedSupergraph | undefined> {
+  const source = supergraphRegistrySource(cfg, log);
+  const sdl = source ? await source.cached() : null;
+  if (sdl === null) return undefined;
+  // As startGateway does before loading any supergraph: every root field declares its scopes.
+  scopeRequirementsFromSupergraph(sdl);
+  declareScopeEnforcement();
+  let observer: FetchObserver = () => {};
+  const supergraph = await loadSupergraph({
+    ...supergraphFetching(cfg, env, log, (name, outcome, seconds) => observer(name, outcome, seconds)),
+    sdl,
+  });
+  return {
+    sdl,
+    supergraph,
+    observe: (onFetch) => {
+      observer = onFetch;
+    },
+  };
+}
+
 /** Usage reporting (usage/): on with a registry (USAGE_REPORTING auto) or when asked; null when off. */
 function usageReporter(cfg: GatewayConfig, log: Logger): UsageReporter | null {
   const on = cfg.USAGE_REPORTING === 'on' || (cfg.USAGE_REPORTING === 'auto' && cfg.SUPERGRAPH_SOURCE === 'registry');
@@ -177,11 +244,14 @@ export async function startGateway(
   cfg: GatewayConfig,
   log: Logger,
   env: NodeJS.ProcessEnv = process.env,
+  prepared?: PreparedSupergraph,
 ): Promise<GatewayHandle> {
   // First, before anything is opened: a root field without @requiresScopes stops the gateway.
   const registrySource = supergraphRegistrySource(cfg, log);
   const usage = usageReporter(cfg, log);
-  const supergraphSdl = registrySource ? await registrySource.initial() : readFileSync(cfg.SUPERGRAPH_PATH, 'utf8');
+  const supergraphSdl = registrySource
+    ? await registrySource.initial(prepared?.sdl)
+    : readFileSync(cfg.SUPERGRAPH_PATH, 'utf8');
   const trusted = trustedDocumentsFrom(cfg, log);
   await trusted?.source.start();
   const scopeRequirements = scopeRequirementsFromSupergraph(supergraphSdl);
@@ -246,16 +316,7 @@ export async function startGateway(
     dedupeSeconds: cfg.EDGE_DENIAL_DEDUPE_SECONDS,
     maxInFlight: cfg.EDGE_DENIAL_MAX_IN_FLIGHT,
   });
-  const identityTimeouts = {
-    connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS,
-    responseMs: cfg.PROXY_TIMEOUT_MS,
-    idleMs: cfg.PROXY_TIMEOUT_MS,
-  };
-  const inferenceTimeouts = {
-    connectMs: cfg.UPSTREAM_CONNECT_TIMEOUT_MS,
-    responseMs: cfg.INFERENCE_RESPONSE_TIMEOUT_MS,
-    idleMs: cfg.INFERENCE_IDLE_TIMEOUT_MS,
-  };
+  const { identityTimeouts, inferenceTimeouts } = upstreamTimeouts(cfg);
   // Read at scrape time, so it may name parts built below (the document cache a reload replaces).
   const metrics = new Metrics(() => ({
     auditDropped: audit.dropped,
@@ -270,17 +331,20 @@ export async function startGateway(
   }));
   if (usage) metrics.trackUsage(() => usage.stats);
   const onFetch: FetchObserver = (name, outcome, seconds) => metrics.observeSubgraph(name, outcome, seconds);
-  // How the first supergraph and every reloaded one fetch from their subgraphs.
-  const fetching = {
-    path: cfg.SUPERGRAPH_PATH,
-    urlOverrides: subgraphUrlOverrides(env),
-    log,
-    onFetch,
-    deduplicate: cfg.GATEWAY_SUBGRAPH_DEDUPLICATION,
-    // The inference subgraph answers model calls; every other subgraph answers like identity.
-    timeoutsFor: (name: string) => (name === 'inference' ? inferenceTimeouts : identityTimeouts),
-  };
-  const supergraph = await loadSupergraph({ ...fetching, sdl: supergraphSdl });
+  const fetching = supergraphFetching(cfg, env, log, onFetch);
+  // The supergraph built while the gateway waited serves when the registry confirmed its version.
+  let supergraph: LoadedSupergraph;
+  if (prepared && prepared.sdl === supergraphSdl) {
+    prepared.observe(onFetch);
+    supergraph = prepared.supergraph;
+    log.info('supergraph: the version built from the cache before the start serves');
+  } else {
+    if (prepared) {
+      log.info("supergraph: the cached version is not the registry's current one, building the current one");
+      void prepared.supergraph.stop().catch(() => {});
+    }
+    supergraph = await loadSupergraph({ ...fetching, sdl: supergraphSdl });
+  }
 
   const readiness = createReadiness(log);
   readiness.add({ name: 'store', check: () => store.ping() });

@@ -1,5 +1,10 @@
 import { runService } from '@svc/core';
 import { loadGatewayConfig } from './config.ts';
-import { startGateway } from './app.ts';
+import { prepareGateway, startGateway, type PreparedSupergraph } from './app.ts';
 
-await runService({ name: 'gateway', start: async (log) => startGateway(loadGatewayConfig(), log) });
+await runService<PreparedSupergraph | undefined>({
+  name: 'gateway',
+  // While npm start holds it back (SVC_START_GATE): the cached supergraph, built.
+  prepare: async (log) => prepareGateway(loadGatewayConfig(), log),
+  start: async (log, prepared) => startGateway(loadGatewayConfig(), log, process.env, prepared),
+});

@@ -2,11 +2,12 @@
  * The gateway with SUPERGRAPH_SOURCE=registry against the real registry, identity and subgraphs:
  * a team adds a field (check, publish) and the gateway serves it within the poll interval without
  * a restart and without failing a request in flight; a refused publish leaves it serving; a
- * rollback is followed; with the registry down a new gateway starts from its cached last good
- * version and says so in /readyz.
+ * rollback is followed; a new gateway serves the supergraph it built from its cache before it
+ * started only when the registry confirms that version; with the registry down a new gateway starts
+ * from its cached last good version and says so in /readyz.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SUBGRAPH_NAMES } from '@svc/core';
@@ -25,11 +26,11 @@ const PROBE = 'registryProbe: String @requiresScopes(scopes: [["svc:prompts:temp
 const withProbe = () => sdlOf('prompts').replace(/^type Query \{/m, `type Query {\n  ${PROBE}`);
 
 /** A gateway reading `variant` from the registry, on ports of its own. */
-async function registryGateway(name: string) {
+async function registryGateway(name: string, cache = cacheDir) {
   const [api, auth, metrics] = [await freePort(), await freePort(), await freePort()];
   const spec = { ...p.spec('gateway'), name, readyUrl: `http://127.0.0.1:${api}/readyz` };
   await p.spawn(spec, {
-    ...supergraphRegistryEnv(p.ports, p.creds.supergraphReader, cacheDir, variant),
+    ...supergraphRegistryEnv(p.ports, p.creds.supergraphReader, cache, variant),
     GATEWAY_API_PORT: String(api),
     GATEWAY_AUTH_PORT: String(auth),
     GATEWAY_METRICS_PORT: String(metrics),
@@ -128,6 +129,38 @@ describe('gateway with SUPERGRAPH_SOURCE=registry', () => {
     expect(back.status, back.text).toBe(200);
     await expect.poll(() => queryFields(api), { timeout: 20_000, interval: 200 }).not.toContain('registryProbe');
   }, 60_000);
+
+  // Before it is released (npm start holds it back), a gateway builds the supergraph it cached; it
+  // serves that build only when the registry answers 304 to the cached version's hash.
+  const PREBUILT = 'supergraph: the version built from the cache before the start serves';
+  const cacheFile = (dir: string) => readdirSync(dir).find((f) => f.endsWith('.graphql'))!;
+
+  it('serves the supergraph it built from its cache when the registry confirms that version', async () => {
+    const warm = await registryGateway('gateway-registry-warm');
+    expect(p.output.get('gateway-registry-warm')).toContain(PREBUILT);
+    expect(await queryFields(warm)).not.toContain('registryProbe');
+    expect((await gql(warm, '{ me { id } }')).body.data.me.id).toBeTruthy();
+    expect((await (await fetch(`${warm}/readyz`)).json()).checks.supergraph).toBe('ok');
+  }, 120_000);
+
+  it('does not serve a cached supergraph the registry has replaced', async () => {
+    // A cache holding a version with the probe field, which the rollback above removed.
+    const stale = mkdtempSync(join(tmpdir(), 'svc-supergraph-stale-'));
+    const current = readFileSync(join(cacheDir, cacheFile(cacheDir)), 'utf8');
+    const old = current.replace(
+      /^type Query(\s[^{]*)\{/m,
+      (m) =>
+        `${m}\n  registryProbe: String @join__field(graph: PROMPTS) @requiresScopes(scopes: [["svc:prompts:template:read"]])`,
+    );
+    expect(old).not.toBe(current);
+    writeFileSync(join(stale, cacheFile(cacheDir)), old);
+    const api2 = await registryGateway('gateway-registry-stale', stale);
+    expect(p.output.get('gateway-registry-stale')).not.toContain(PREBUILT);
+    expect(p.output.get('gateway-registry-stale')).toContain("the cached version is not the registry's current one");
+    expect(await queryFields(api2)).not.toContain('registryProbe');
+    // It now caches what it serves.
+    expect(readFileSync(join(stale, cacheFile(cacheDir)), 'utf8')).toBe(current);
+  }, 120_000);
 
   it('starts from its cached last good version while the registry is down, and says so in /readyz', async () => {
     const registry = p.children.find((c) => c.spec.name === 'registry')!;

@@ -7,6 +7,7 @@
  * non-critical). A version the gateway refuses is reported the same way while the previous one
  * keeps serving.
  */
+import { createHash } from 'node:crypto';
 import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Logger } from '@svc/core';
@@ -54,6 +55,7 @@ export class RegistrySupergraphSource {
       );
       if (r.status === 304) {
         await r.body?.cancel();
+        this.offered = Number(r.headers.get('x-supergraph-version')) || this.offered;
         if (this.problem?.startsWith('the registry')) this.problem = null;
         return null;
       }
@@ -71,11 +73,23 @@ export class RegistrySupergraphSource {
     }
   }
 
-  /** At start: the registry's supergraph, else the cached last good one, else an error. */
-  async initial(): Promise<string> {
+  /** The cached last good supergraph, or null when there is none. */
+  async cached(): Promise<string | null> {
+    return readFile(this.o.cachePath, 'utf8').catch(() => null);
+  }
+
+  /**
+   * At start: the registry's supergraph, else the cached last good one, else an error. `known`, a
+   * supergraph the gateway already holds (the cache, built while it waited to start), is asked for
+   * by its hash (the registry's ETag is the SHA-256 of the SDL): when it is the current version,
+   * the registry answers 304 and `known` is returned without a transfer.
+   */
+  async initial(known?: string): Promise<string> {
+    if (known !== undefined) this.etag = `"${createHash('sha256').update(known).digest('hex')}"`;
     try {
       const sdl = await this.fetch();
       if (sdl !== null) return sdl;
+      if (known !== undefined) return known;
     } catch (e) {
       this.o.log.warn(
         { err: (e as Error).message, cache: this.o.cachePath },

@@ -122,7 +122,14 @@ export interface RunningService {
 /** One service a process runs: its name (its logger's, its error lines') and how to start it. */
 export interface ServiceEntry {
   name: string;
-  start: (log: Logger) => Promise<RunningService>;
+  start: (log: Logger, prepared?: unknown) => Promise<RunningService>;
+  /**
+   * Work the start would do anyway and that needs no other service (no connection, no port), run
+   * while a gated process waits to be released (SVC_START_GATE): its result is handed to `start`.
+   * A prepare that fails costs nothing but its time: `start` gets undefined and does the work itself.
+   * Run for a process of one service (runService); the single-process subgraphs have none.
+   */
+  prepare?: (log: Logger) => Promise<unknown>;
 }
 
 /**
@@ -133,16 +140,35 @@ export interface ServiceEntry {
  * The logger is built here, after LOG_LEVEL has been validated like every other variable: a bad
  * level is one line naming the variable, not a stack trace from inside the logging library.
  */
-export function runService(opts: {
+export function runService<P = undefined>(opts: {
   name: string;
-  start: (log: Logger) => Promise<RunningService>;
+  start: (log: Logger, prepared?: P) => Promise<RunningService>;
+  /** See ServiceEntry.prepare. */
+  prepare?: (log: Logger) => Promise<P>;
   stopTimeoutMs?: number;
 }): Promise<void> {
   return runServices({
     name: opts.name,
-    services: [{ name: opts.name, start: opts.start }],
+    services: [
+      {
+        name: opts.name,
+        start: opts.start as ServiceEntry['start'],
+        prepare: opts.prepare,
+      },
+    ],
     stopTimeoutMs: opts.stopTimeoutMs,
   });
+}
+
+/** A service's prepare, if it has one; a failure is logged and leaves the work to its start. */
+async function prepared(s: ServiceEntry, log: Logger): Promise<unknown> {
+  if (!s.prepare) return undefined;
+  try {
+    return await s.prepare(log);
+  } catch (e) {
+    log.warn({ err: (e as Error).message }, 'preparing before the start failed: the start does that work itself');
+    return undefined;
+  }
 }
 
 /**
@@ -181,10 +207,11 @@ export async function runServices(opts: {
       throw new ConfigError('OTEL_*', (e as Error).message);
     }
     if (stopTracing) log.info('tracing on: spans are exported as the OTEL_* variables say');
-    // Loaded: wait here when the supervisor says when to start (SVC_START_GATE).
-    await startGate();
-    if (opts.services.length === 1 && opts.services[0].name === name) {
-      running.push(await opts.services[0].start(log));
+    // Loaded: wait here when the supervisor says when to start (SVC_START_GATE), preparing meanwhile.
+    const only = opts.services.length === 1 && opts.services[0].name === name ? opts.services[0] : null;
+    const [, ready] = await Promise.all([startGate(), only ? prepared(only, log) : undefined]);
+    if (only) {
+      running.push(await only.start(log, ready));
     } else {
       // async: a start that throws before its first await (a bad variable) is that service's failure too.
       const results = await Promise.allSettled(
