@@ -75,6 +75,8 @@ const READS: Record<string, (bundle: string) => string[]> = {
   // require the Redis client and the S3 SDK on first use, from the root node_modules
   'packages/core/src/store/redis-store.ts': () => [],
   'identity/src/audit/export/s3-object-store.ts': () => [],
+  // requires libsodium's binding on first use, from the root node_modules (its prebuilt binaries inside)
+  'identity/src/audit/ed25519-signer.ts': () => [],
   'subgraphs/inference/src/start-inference.ts': () => ['subgraphs/inference/schema.graphql'],
   'subgraphs/billing/src/subgraph.ts': () => [
     'subgraphs/billing/schema.graphql',
