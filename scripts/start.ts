@@ -2,8 +2,9 @@
  * `npm start`: the whole platform on one machine. It first builds dist/ if any source is newer
  * (scripts/build.ts: every process runs precompiled JavaScript). With DATABASE_URL unset it starts
  * an embedded PostgreSQL (PGlite over the wire protocol, data in .dev/pgdata); with REDIS_URL unset
- * every process uses its in-process store. It applies migrations, seeds the development tenant,
- * starts identity, the nine subgraphs and the schema registry, publishes the committed subgraph SDLs
+ * every process uses its in-process store. It applies migrations and seeds the development tenant
+ * while identity, the nine subgraphs and the schema registry load their code (each waits at its
+ * start gate, SVC_START_GATE), then starts them, publishes the committed subgraph SDLs
  * to the registry (scripts/registry-seed.ts, in this process), then lets the gateway start (its
  * code loaded beside the others', it waits for that: SVC_START_GATE) reading its supergraph from
  * the registry (SUPERGRAPH_SOURCE=file keeps the file), waits until every /readyz
@@ -102,6 +103,24 @@ async function shutdown(code: number) {
   log('stopped');
   process.exit(code);
 }
+/** The seed's credentials file, or null when there is none (a first start) or it cannot be read. */
+function readCredentials(file: string): DevCredentials | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as DevCredentials;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser client the gateway's GraphiQL and the console sign in as. */
+const browserClientOf = (c: DevCredentials) => ({
+  graphiqlClientId: c.publicClient.clientId,
+  graphiqlScope: c.publicClient.scopes.join(' '),
+});
+
+const sameEnv = (a: NodeJS.ProcessEnv, b: NodeJS.ProcessEnv) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k]);
+
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
@@ -125,6 +144,76 @@ try {
   if (!process.env.REDIS_URL) log('REDIS_URL unset: each process uses its in-process store (single replica)');
   const keysDir = process.env.KEYS_DIR ?? join(devDir, 'keys');
   const credentialsFile = join(devDir, 'credentials.json');
+  const devProvider = wantsDevProvider(process.env);
+  // What identity, the subgraphs and the registry get: nothing in it comes from the seed below
+  // (the gateway's GraphiQL client and registry credentials do, and only the gateway reads them).
+  const {
+    GRAPHIQL_CLIENT_ID: _client,
+    GRAPHIQL_SCOPE: _scope,
+    ...edgeEnv
+  } = devEdgeEnv(process.env, ports, { graphiqlClientId: '', graphiqlScope: '' }, consoleOrigin);
+  const serviceEnv: NodeJS.ProcessEnv = {
+    ...topologyEnv(ports),
+    ...edgeEnv,
+    ...serviceAuditEnv(process.env),
+    ...(devProvider ? devProviderEnv(ports) : {}),
+    DATABASE_URL: databaseUrl,
+    KEYS_DIR: keysDir,
+    MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail'),
+    AUDIT_EXPORT_DIR: process.env.AUDIT_EXPORT_DIR ?? join(devDir, 'audit-exports'),
+  };
+  const specs = processSpecs(ports, subgraphsMode, { registry: true });
+  // This process now serves requests too: an error one of its servers lets escape is logged and
+  // counted, as in every service, rather than ending the supervisor and orphaning the services.
+  installProcessGuard('start', createLogger('start'));
+  const supervise = (spec: ProcessSpec, env: NodeJS.ProcessEnv) => {
+    const s = new Supervisor(spec, env, {
+      log,
+      onUnexpectedExit: () => {
+        if (platformReady) return true;
+        // During start-up a restart would only fail the same way (bad configuration, port in use).
+        log(`${spec.name} exited during start-up; stopping the platform`);
+        void shutdown(1);
+        return false;
+      },
+      onGiveUp: (gone) => log(`${gone.name} is DOWN: see its output above; the gateway's /readyz lists it`),
+    });
+    supervisors.push(s);
+    return s;
+  };
+  // Identity, the subgraphs and the registry load their code while the seed runs (start-up is CPU:
+  // the seed is one process on one core), then wait at their start gate (SVC_START_GATE) until the
+  // database is migrated and seeded. They need nothing of each other to start; the subgraphs'
+  // readiness is asked only once identity answers, so no gRPC channel to it (iam's readiness
+  // check) fails first and backs off.
+  const subgraphSpecs = specs.rest.filter((s) => s.name !== 'gateway');
+  const identity = supervise({ ...specs.identity, startGate: true }, serviceEnv);
+  const subgraphs = subgraphSpecs.map((s) => supervise({ ...s, startGate: true }, serviceEnv));
+  // The gateway's environment: the services', with the seeded GraphiQL client and, reading its
+  // supergraph from the schema registry (unless SUPERGRAPH_SOURCE=file), the seeded reader client.
+  const fromRegistry = (process.env.SUPERGRAPH_SOURCE ?? 'registry') === 'registry';
+  const gatewayEnvOf = (c: DevCredentials): NodeJS.ProcessEnv => ({
+    ...serviceEnv,
+    ...devEdgeEnv(process.env, ports, browserClientOf(c), consoleOrigin),
+    ...(fromRegistry
+      ? {
+          ...supergraphRegistryEnv(ports, c.supergraphReader, devDir, process.env.SUPERGRAPH_VARIANT || 'dev'),
+          // Trusted documents from the registry too: served and counted (`log`) unless set otherwise.
+          TRUSTED_DOCUMENTS: process.env.TRUSTED_DOCUMENTS || 'log',
+        }
+      : {}),
+  });
+  // The gateway loads its code (and builds the supergraph it cached) meanwhile too, on the
+  // credentials of the last start; should the seed change them, it is replaced below.
+  const gatewaySpec = specs.rest.filter((s) => s.name === 'gateway').map((s) => ({ ...s, startGate: true }));
+  const lastCreds = readCredentials(credentialsFile);
+  let gatewayEnv: NodeJS.ProcessEnv | null = null;
+  try {
+    if (lastCreds) gatewayEnv = gatewayEnvOf(lastCreds);
+  } catch {
+    // A file of another shape (an older seed's): the gateway starts after the seed instead.
+  }
+  let gateway = gatewayEnv ? gatewaySpec.map((s) => supervise(s, gatewayEnv!)) : [];
   await runOnce(
     ONE_SHOT_ENTRIES.seed,
     {
@@ -137,38 +226,23 @@ try {
     log,
     PRISMA_NODE_ARGS,
   );
-  const creds = JSON.parse(readFileSync(credentialsFile, 'utf8')) as DevCredentials;
+  const creds = readCredentials(credentialsFile);
+  if (!creds) throw new Error(`the seed wrote no readable ${credentialsFile}`);
 
-  const devProvider = wantsDevProvider(process.env);
   if (devProvider)
     log(
       `INFERENCE_PROVIDERS unset: inference uses the built-in development provider local-dev on http://127.0.0.1:${ports.devProvider}/v1 (deterministic answers, not a model; set INFERENCE_PROVIDERS for real providers)`,
     );
-  const browser = { graphiqlClientId: creds.publicClient.clientId, graphiqlScope: creds.publicClient.scopes.join(' ') };
-  const env: NodeJS.ProcessEnv = {
-    ...topologyEnv(ports),
-    ...devEdgeEnv(process.env, ports, browser, consoleOrigin),
-    ...serviceAuditEnv(process.env),
-    ...(devProvider ? devProviderEnv(ports) : {}),
-    DATABASE_URL: databaseUrl,
-    KEYS_DIR: keysDir,
-    MAIL_DIR: process.env.MAIL_DIR ?? join(devDir, 'mail'),
-    AUDIT_EXPORT_DIR: process.env.AUDIT_EXPORT_DIR ?? join(devDir, 'audit-exports'),
-  };
-  // The gateway loads its supergraph from the schema registry, seeded below with this repository's
-  // nine subgraphs, unless SUPERGRAPH_SOURCE=file says otherwise.
-  const fromRegistry = (process.env.SUPERGRAPH_SOURCE ?? 'registry') === 'registry';
-  if (fromRegistry)
-    Object.assign(
-      env,
-      supergraphRegistryEnv(ports, creds.supergraphReader, devDir, process.env.SUPERGRAPH_VARIANT || 'dev'),
-      // Trusted documents from the registry too: served and counted (`log`) unless set otherwise.
-      { TRUSTED_DOCUMENTS: process.env.TRUSTED_DOCUMENTS || 'log' },
-    );
-  const specs = processSpecs(ports, subgraphsMode, { registry: true });
-  // This process now serves requests too: an error one of its servers lets escape is logged and
-  // counted, as in every service, rather than ending the supervisor and orphaning the services.
-  installProcessGuard('start', createLogger('start'));
+  const browser = browserClientOf(creds);
+  const env = gatewayEnvOf(creds);
+  if (gatewayEnv && !sameEnv(gatewayEnv, env)) {
+    // Started on credentials the seed has since replaced (a reset database): it has done nothing yet.
+    log('the seed replaced the credentials the gateway was started with: starting it again');
+    await Promise.all(gateway.map((g) => g.stop()));
+    for (const g of gateway) supervisors.splice(supervisors.indexOf(g), 1);
+    gatewayEnv = null;
+  }
+  if (!gatewayEnv) gateway = gatewaySpec.map((s) => supervise(s, env));
   // The topology's environment names its port (DEV_PROVIDER_PORT), as it did for its process.
   if (devProvider) hosted.push(await startDevProvider({ env: { ...process.env, ...env } }));
   // The console signs in as the seeded public client, asking for the scopes it may have.
@@ -185,34 +259,11 @@ try {
     }),
   );
   hosted.push(consoleServer);
-  const supervise = (spec: ProcessSpec) => {
-    const s = new Supervisor(spec, env, {
-      log,
-      onUnexpectedExit: () => {
-        if (platformReady) return true;
-        // During start-up a restart would only fail the same way (bad configuration, port in use).
-        log(`${spec.name} exited during start-up; stopping the platform`);
-        void shutdown(1);
-        return false;
-      },
-      onGiveUp: (gone) => log(`${gone.name} is DOWN: see its output above; the gateway's /readyz lists it`),
-    });
-    supervisors.push(s);
-    return s;
-  };
-  // The subgraphs load their code while identity loads its own (start-up is CPU: two cores, two
-  // processes). They need nothing of identity to start; their readiness is asked only once
-  // identity answers, so no gRPC channel to it (iam's readiness check) fails first and backs off.
-  // The gateway loads its code meanwhile too, then waits to be released: it fetches its supergraph
-  // from the registry (once the seed below has published this repository's subgraphs) and the JWKS
-  // from identity as it starts.
-  const [gatewaySpec, subgraphSpecs] = [
-    specs.rest.filter((s) => s.name === 'gateway').map((s) => ({ ...s, startGate: true })),
-    specs.rest.filter((s) => s.name !== 'gateway'),
-  ];
-  const identity = supervise(specs.identity);
-  const subgraphs = subgraphSpecs.map(supervise);
-  const gateway = gatewaySpec.map(supervise);
+  // Migrated and seeded: the services start. The gateway waits to be released: it fetches its
+  // supergraph from the registry (once the seed below has published this repository's subgraphs)
+  // and the JWKS from identity as it starts.
+  identity.release();
+  for (const s of subgraphs) s.release();
   await waitSpecReady(specs.identity, readyTimeoutMs, () => !shuttingDown && identity.alive);
   const registrySpec = subgraphSpecs.find((s) => s.name === 'registry')!;
   const registry = subgraphs[subgraphSpecs.indexOf(registrySpec)];

@@ -3,13 +3,17 @@
  * supervises its processes, in both subgraphs modes: a subgraph's process killed with SIGKILL (in
  * single mode the one process hosting all nine) is logged, restarted after the backoff on the same
  * ports, and the gateway's readiness recovers, while the rest keeps serving; Ctrl-C (SIGINT) then
- * stops every process and exits 0 without restarting anything. With INFERENCE_PROVIDERS unset it hosts
+ * stops every process and exits 0 without restarting anything. The gateway it spawns on the last
+ * start's credentials while the seed runs is started again when the seed changes them. With
+ * INFERENCE_PROVIDERS unset it hosts
  * the development provider itself and the inference subgraph serves its models; it hosts the
  * console's server too.
  */
 import { describe, it, expect, afterAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ROOT, START_ENTRY, builtCommand, topologyEnv } from '../../scripts/platform.ts';
 import { freePort, freePorts, sharedDevDir } from '../helpers/platform-harness.ts';
 import { databaseUrl, redisUrl } from '../helpers/env.ts';
@@ -37,6 +41,15 @@ describe.each([
     const ports = await freePorts();
     const consolePort = await freePort();
     const { dir } = await sharedDevDir();
+    // npm start spawns the gateway on the last start's credentials while the seed runs. In single
+    // mode the file is made stale (scopes the seed does not give): the gateway is started again on
+    // the seed's; in separate mode the seed's match and the first gateway serves.
+    if (mode === 'single') {
+      const file = join(dir, 'credentials.json');
+      const stale = JSON.parse(readFileSync(file, 'utf8'));
+      stale.publicClient.scopes = ['svc:stale:scope'];
+      writeFileSync(file, JSON.stringify(stale));
+    }
     // `npm start` checks the build, then runs the built scripts/start.ts; the same bundle here
     // (test/global-setup.ts built it), so signals reach it itself rather than npm's shell.
     start = spawn(process.execPath, builtCommand(START_ENTRY), {
@@ -76,7 +89,10 @@ describe.each([
         throw new Error(`npm start did not get ready:\n${out.slice(-4000)}`);
       await new Promise((r) => setTimeout(r, 500));
     }
-    expect(startLines()).toHaveLength(processes);
+    const replaced = out.includes('the seed replaced the credentials the gateway was started with');
+    expect(replaced).toBe(mode === 'single');
+    expect(startLines()).toHaveLength(processes + (replaced ? 1 : 0));
+    expect(startLines().filter((l) => l.name === 'gateway')).toHaveLength(replaced ? 2 : 1);
     // npm start runs the schema registry and the gateway reads its supergraph from it.
     expect(startLines().map((l) => l.name)).toContain('registry');
     // …and the console's operations are its trusted documents there (its OAuth client's name).
@@ -141,7 +157,7 @@ describe.each([
       .poll(readyz, { timeout: 30_000, interval: 500 })
       .toMatchObject({ ready: true, degraded: [], checks: { 'subgraph:billing': 'ok' } });
     // nothing else was restarted
-    expect(startLines()).toHaveLength(processes + 1);
+    expect(startLines()).toHaveLength(processes + (replaced ? 1 : 0) + 1);
 
     const before = out.length;
     start.kill('SIGINT');
