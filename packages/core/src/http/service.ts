@@ -166,6 +166,8 @@ async function prepared(s: ServiceEntry, log: Logger): Promise<unknown> {
   try {
     return await s.prepare(log);
   } catch (e) {
+    // A bad variable fails the start itself, with its one line: nothing to say twice.
+    if (e instanceof ConfigError) return undefined;
     log.warn({ err: (e as Error).message }, 'preparing before the start failed: the start does that work itself');
     return undefined;
   }
