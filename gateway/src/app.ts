@@ -147,6 +147,7 @@ function supergraphFetching(cfg: GatewayConfig, env: NodeJS.ProcessEnv, log: Log
  */
 export interface PreparedSupergraph {
   sdl: string;
+  scopeRequirements: ReturnType<typeof scopeRequirementsFromSupergraph>;
   supergraph: LoadedSupergraph;
   /** Where its fetches report, once the gateway's metrics exist. */
   observe(onFetch: FetchObserver): void;
@@ -162,7 +163,7 @@ export async function prepareGateway(
   const sdl = source ? await source.cached() : null;
   if (sdl === null) return undefined;
   // As startGateway does before loading any supergraph: every root field declares its scopes.
-  scopeRequirementsFromSupergraph(sdl);
+  const scopeRequirements = scopeRequirementsFromSupergraph(sdl);
   declareScopeEnforcement();
   let observer: FetchObserver = () => {};
   const supergraph = await loadSupergraph({
@@ -171,6 +172,7 @@ export async function prepareGateway(
   });
   return {
     sdl,
+    scopeRequirements,
     supergraph,
     observe: (onFetch) => {
       observer = onFetch;
@@ -254,7 +256,9 @@ export async function startGateway(
     : readFileSync(cfg.SUPERGRAPH_PATH, 'utf8');
   const trusted = trustedDocumentsFrom(cfg, log);
   await trusted?.source.start();
-  const scopeRequirements = scopeRequirementsFromSupergraph(supergraphSdl);
+  // Read once: in the prepared build when that is the version that serves.
+  const scopeRequirements =
+    prepared?.sdl === supergraphSdl ? prepared.scopeRequirements : scopeRequirementsFromSupergraph(supergraphSdl);
   declareScopeEnforcement();
   const store = await createSharedStore({
     redisUrl: cfg.REDIS_URL,

@@ -162,6 +162,20 @@ describe('gateway with SUPERGRAPH_SOURCE=registry', () => {
     expect(readFileSync(join(stale, cacheFile(cacheDir)), 'utf8')).toBe(current);
   }, 120_000);
 
+  it("starts on the registry's version when its cache is not a supergraph at all", async () => {
+    const corrupt = mkdtempSync(join(tmpdir(), 'svc-supergraph-corrupt-'));
+    writeFileSync(join(corrupt, cacheFile(cacheDir)), 'type Query { \u0000 not a supergraph');
+    const api3 = await registryGateway('gateway-registry-corrupt', corrupt);
+    expect(p.output.get('gateway-registry-corrupt')).toContain('preparing before the start failed');
+    expect(p.output.get('gateway-registry-corrupt')).not.toContain(PREBUILT);
+    expect((await gql(api3, '{ me { id } }')).body.data.me.id).toBeTruthy();
+    expect((await (await fetch(`${api3}/readyz`)).json()).checks.supergraph).toBe('ok');
+    // The good version replaced the bad file.
+    expect(readFileSync(join(corrupt, cacheFile(cacheDir)), 'utf8')).toBe(
+      readFileSync(join(cacheDir, cacheFile(cacheDir)), 'utf8'),
+    );
+  }, 120_000);
+
   it('starts from its cached last good version while the registry is down, and says so in /readyz', async () => {
     const registry = p.children.find((c) => c.spec.name === 'registry')!;
     registry.child.kill('SIGTERM');
